@@ -1,0 +1,91 @@
+// The engine contract every game implements (PLATFORM.md): a game is one plain object of pure functions.
+import type { Result } from './result.js';
+
+/** A seat index at the table, 0-based. */
+export type Seat = number;
+
+/** Who is looking: a seated player, an ordinary spectator, or the omniscient broadcast feed. */
+export type Viewer =
+  | { readonly kind: 'seat'; readonly seat: Seat }
+  | { readonly kind: 'spectator' }
+  | { readonly kind: 'broadcast' };
+
+/** What `setup` needs: the seed and the number of players come from the table, options from the creator. */
+export interface SetupInput<O> {
+  readonly seed: number;
+  readonly players: number;
+  readonly options: O;
+}
+
+/**
+ * Something that happened, in order, for animation and the log. `visibleTo` lists the seats that may learn
+ * of it (absent: everyone, spectators included). The server forwards an event only to those viewers.
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly visibleTo?: readonly Seat[];
+}
+
+/** The end of a game: final scores per seat, the winning seats (several on a draw). */
+export interface Outcome {
+  readonly scores: readonly number[];
+  readonly winners: readonly Seat[];
+  readonly draw: boolean;
+}
+
+/** A bot: chooses an action from what its seat may see, never from the hidden state. */
+export interface Bot<V, A> {
+  /** Stable id used in table options ('masterdice/solver'). */
+  readonly id: string;
+  /** Chooses the next action for `seat` from its view; `seed` makes any randomness repeatable. */
+  decide(view: V, seat: Seat, seed: number): A;
+}
+
+/** One game, as a plain object (boardgame.io's Game, chessops' Result). */
+export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
+  /** Stable id ('masterdice'), used in URLs, the database and the client registry. */
+  readonly id: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Options used when a creator leaves them out. */
+  readonly defaultOptions: O;
+  /** Validates untrusted table options (from the lobby form). */
+  parseOptions(input: unknown): Result<O>;
+  /** Builds the initial state; randomness comes only from `seed`. */
+  setup(input: SetupInput<O>): Result<S>;
+  /** Validates untrusted action input; the only way client data reaches `apply`. */
+  parseAction(input: unknown): Result<A>;
+  /** Pure transition: a new state and what happened, or a refusal; `state` is never mutated. */
+  apply(state: S, seat: Seat, action: A): Result<{ state: S; events: E[] }>;
+  /** What `viewer` may see: the only door through which state leaves the server. */
+  view(state: S, viewer: Viewer): V;
+  /** The seats expected to act now (empty when the game is over). */
+  toAct(state: S): Seat[];
+  /** The final result, or null while the game goes on. */
+  outcome(state: S): Outcome | null;
+  /** Every legal action for `seat` (for bots, random playouts and tests); may be a sample when huge. */
+  legalActions(state: S, seat: Seat): A[];
+  /** Bots by id; the first is the default for a bot seat. */
+  readonly bots: readonly Bot<V, A>[];
+}
+
+/** A game with its type parameters erased, for registries and the generic server room. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, GameEvent>;
+
+/** Folds `apply` over an action log from `setup`: replays, crash recovery and tests all use it. */
+export function replay<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  input: SetupInput<O>,
+  log: readonly { seat: Seat; action: A }[],
+): Result<S> {
+  const start = game.setup(input);
+  if (!start.ok) return start;
+  let state = start.value;
+  for (const entry of log) {
+    const r = game.apply(state, entry.seat, entry.action);
+    if (!r.ok) return r;
+    state = r.value.state;
+  }
+  return { ok: true, value: state };
+}

@@ -1,0 +1,13 @@
+// Every game the platform hosts, by id: the server room and the client look games up here.
+import type { AnyGame } from '../core/index.js';
+import { masterdice } from './masterdice/index.js';
+
+/** Games by their stable id. */
+export const GAMES: Readonly<Record<string, AnyGame>> = {
+  [masterdice.id]: masterdice,
+};
+
+/** Looks a game up by id, or undefined for an unknown id (untrusted input). */
+export function findGame(id: unknown): AnyGame | undefined {
+  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
+}
