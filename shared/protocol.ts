@@ -1,0 +1,86 @@
+// The wire protocol between client/net and the server room: message names and their plain payloads.
+import type { GameEvent, Seat } from './core/index.js';
+
+/** Room name registered on the server for every table. */
+export const TABLE_ROOM = 'table';
+/** Room name of Colyseus' LobbyRoom (the live table list). */
+export const LOBBY_ROOM = 'lobby';
+
+/** Message types a client sends. */
+export const C2S = {
+  /** `{ action: unknown }`: a game action for the sender's seat; parsed by the engine. */
+  action: 'action',
+  /** `{ seat: number }`: take a free seat (from spectating). */
+  sit: 'sit',
+} as const;
+
+/** Message types the server sends. */
+export const S2C = {
+  /** ErrorMessage: a refusal, only to the client that caused it. */
+  error: 'error',
+  /** SeatKeyMessage: the secret that gets this seat back later (kept in the browser's storage). */
+  seatKey: 'seat-key',
+  /** EventsMessage: what the last action did, filtered to what this client may learn. */
+  events: 'events',
+  /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
+  throw: 'throw',
+} as const;
+
+/** A refusal sent to one client; the table state did not change. */
+export interface ErrorMessage {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Sent to a client when it holds a seat: store it, pass it as `seatKey` in join options to reclaim. */
+export interface SeatKeyMessage {
+  readonly tableId: string;
+  readonly seat: Seat;
+  readonly key: string;
+}
+
+/** Events of one accepted action; `version` is the action log length after it. */
+export interface EventsMessage {
+  readonly version: number;
+  readonly events: readonly GameEvent[];
+}
+
+/** One die's motion: `frames` is flat [x, y, z, qx, qy, qz, qw] per frame at `fps`, in table metres. */
+export interface DieTrack {
+  readonly frames: readonly number[];
+  /** Local rotation applied to the die mesh so the face that lands up shows `value`. */
+  readonly faceFix: readonly [number, number, number, number];
+  /** The value the server decided (and that lands up). */
+  readonly value: number;
+}
+
+/** A whole throw: every die's keyframes. Same bytes for every client, replays included. */
+export interface ThrowMessage {
+  /** Matches the game's roll counter, so a late track is never played on the wrong roll. */
+  readonly roll: number;
+  /** Which dice: the solver's white dice, or the coder's coloured dice (sent only to who may see them). */
+  readonly kind: 'white' | 'code';
+  readonly fps: number;
+  readonly dice: readonly DieTrack[];
+}
+
+/** Join/create options a client passes to the table room. */
+export interface JoinOptions {
+  /** Display name, 1–24 characters. */
+  readonly name?: string;
+  /** A seat index to take, or 'spectate'. Absent: the first free human seat, else spectate. */
+  readonly seat?: number | 'spectate';
+  /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
+  readonly seatKey?: string;
+}
+
+/** What a creator sends to make a table. */
+export interface CreateOptions extends JoinOptions {
+  readonly game: string;
+  /** Game options, validated by the engine's parseOptions. */
+  readonly options?: unknown;
+  /** One entry per seat: a human seat, or a bot by id ('masterdice/solver'). */
+  readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
+  /** Spectators see everything (streamer's omniscient feed). */
+  readonly broadcast?: boolean;
+}
