@@ -1,0 +1,38 @@
+// The contract between the table shell and one game's 3D pieces (chessground style: render, emit intents).
+import type { ComponentType } from 'react';
+import type { ThrowMessage } from '../../shared/protocol.js';
+
+/** What the shell hands a game's scene and its HTML controls. */
+export interface GameSceneProps<V, A> {
+  /** This client's view from the engine (already filtered by the server). */
+  readonly view: V;
+  /** This client's seat, or null for a spectator. */
+  readonly seat: number | null;
+  /** Names of the seats, for labels ("Anna rolls"). */
+  readonly seatNames: readonly string[];
+  /** The latest physical throw received (played back by the dice pieces), or null. */
+  readonly lastThrow: ThrowMessage | null;
+  /** Sends an action to the server; legality is decided there, never here. */
+  readonly onIntent: (action: A) => void;
+}
+
+/** A camera placement in table metres. */
+export interface CameraPose {
+  readonly position: readonly [number, number, number];
+  readonly target: readonly [number, number, number];
+}
+
+/** Everything the shell needs to show one game. */
+export interface GameClient<V, A> {
+  readonly id: string;
+  /** The game's 3D pieces, rendered inside the table's <Canvas>. */
+  readonly Scene: ComponentType<GameSceneProps<V, A>>;
+  /** The game's HTML prompts and buttons, rendered in the overlay. */
+  readonly Controls: ComponentType<GameSceneProps<V, A>>;
+  /** Camera for a seat's own view ("my seat" preset); spectators get seat 0's unless they pick another. */
+  seatCamera(seat: number): CameraPose;
+  /** Top-down camera. */
+  readonly topCamera: CameraPose;
+  /** A line for the game log, in the current language, from one event; null to skip it. */
+  describeEvent(event: { type: string } & Record<string, unknown>, seatNames: readonly string[], lang: 'it' | 'en'): string | null;
+}
