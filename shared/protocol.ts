@@ -24,7 +24,53 @@ export const S2C = {
   events: 'events',
   /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
   throw: 'throw',
+  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator). */
+  welcome: 'welcome',
 } as const;
+
+/** Sent on join and after a successful `sit`. */
+export interface WelcomeMessage {
+  readonly tableId: string;
+  readonly seat: Seat | null;
+}
+
+/**
+ * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
+ * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
+ * broadcast, optionsJson, seats: ArraySchema<SeatState>, spectators, views: MapSchema<ViewSlot> (a StateView
+ * field: each client receives only its own slot, keyed by `viewKey`) }, `ViewSlot` { json }.
+ */
+export interface TableSnapshot {
+  readonly gameId: string;
+  /** Short code, also the Colyseus roomId; used in links (`/t/ABCD23`). */
+  readonly tableId: string;
+  /** 'waiting' until every seat is taken, 'playing', then 'finished' when the engine's outcome is set. */
+  readonly phase: 'waiting' | 'playing' | 'finished';
+  /** Length of the action log. */
+  readonly version: number;
+  readonly broadcast: boolean;
+  readonly options: unknown;
+  readonly seats: readonly SeatSnapshot[];
+  readonly spectators: number;
+}
+
+/** One seat as everybody sees it. */
+export interface SeatSnapshot {
+  readonly index: Seat;
+  readonly kind: 'human' | 'bot';
+  /** Player's name, or the bot's display name; '' while a human seat is free. */
+  readonly name: string;
+  readonly botId: string;
+  /** A human has taken it (bots always occupy theirs). */
+  readonly occupied: boolean;
+  /** Its client is connected now (bots: always true). */
+  readonly connected: boolean;
+}
+
+/** Key of a client's slot in `TableState.views`. */
+export function viewKey(seat: Seat | null): string {
+  return seat === null ? 'spectator' : `seat:${seat}`;
+}
 
 /** A refusal sent to one client; the table state did not change. */
 export interface ErrorMessage {
