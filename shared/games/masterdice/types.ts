@@ -85,7 +85,10 @@ export interface MasterdiceState {
   readonly roll: readonly number[] | null;
   /** Sequence number of rolls at this table (white and code), for matching a throw animation. */
   readonly rollCount: number;
-  /** White dice in the solver's supply. */
+  /**
+   * White dice the solver still holds: the 18 minus those placed on the board. Dice just rolled (phase
+   * 'place') still count until placed; unplaced ones simply stay. Example: 11 after rows of 4, 2 and 1 dice.
+   */
   readonly supply: number;
   /** Points per seat in this match. */
   readonly scores: readonly [number, number];
