@@ -91,7 +91,7 @@ export interface EventsMessage {
   readonly events: readonly GameEvent[];
 }
 
-/** One die's motion: `frames` is flat [x, y, z, qx, qy, qz, qw] per frame at `fps`, in table metres. */
+/** One die's motion: `frames` is flat [x, y, z, qx, qy, qz, qw] per frame at `fps`, in tray-local scene units (1 unit = 10 cm, floor at y = 0); a die whose track ends early holds its last frame. */
 export interface DieTrack {
   readonly frames: readonly number[];
   /** Local rotation applied to the die mesh so the face that lands up shows `value`. */
@@ -129,4 +129,35 @@ export interface CreateOptions extends JoinOptions {
   readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
   /** Spectators see everything (streamer's omniscient feed). */
   readonly broadcast?: boolean;
+}
+
+/** A table's entry in the lobby (LobbyRoom `rooms` / `+` messages carry it as the room's `metadata`). */
+export interface TableMetadata {
+  readonly game: string;
+  readonly tableId: string;
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly occupied: boolean }[];
+  /** Finished tables stay listed (a rematch is possible) until the room is idle and closes. */
+  readonly phase: 'waiting' | 'playing' | 'finished';
+  readonly spectators: number;
+  /** ms since the epoch. */
+  readonly createdAt: number;
+}
+
+/**
+ * GET /api/tables/:id/replay, only for a finished table: the whole log with the omniscient view after every
+ * step (so the client needs no seed: the table may be rematched, and its generator must stay secret).
+ */
+export interface ReplayResponse {
+  readonly tableId: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
+  readonly createdAt: number;
+  readonly finishedAt: number;
+  /** The broadcast view right after setup. */
+  readonly start: unknown;
+  /** One entry per accepted action: who, what, every event (all are public once finished), the broadcast view after. */
+  readonly steps: readonly { readonly seat: Seat; readonly action: unknown; readonly events: readonly GameEvent[]; readonly view: unknown }[];
+  /** Every dice throw of the table in order (match them to steps by `roll`). */
+  readonly throws: readonly ThrowMessage[];
 }

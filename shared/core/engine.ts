@@ -1,5 +1,6 @@
 // The engine contract every game implements (PLATFORM.md): a game is one plain object of pure functions.
 import type { Result } from './result.js';
+import type { Seed } from './rng.js';
 
 /** A seat index at the table, 0-based. */
 export type Seat = number;
@@ -12,7 +13,7 @@ export type Viewer =
 
 /** What `setup` needs: the seed and the number of players come from the table, options from the creator. */
 export interface SetupInput<O> {
-  readonly seed: number;
+  readonly seed: Seed;
   readonly players: number;
   readonly options: O;
 }

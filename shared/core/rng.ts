@@ -3,9 +3,19 @@
 /** Generator state: four unsigned 32-bit words, plain JSON. Example: [1779033703, 3144134277, 1013904242, 2773480762]. */
 export type RngState = readonly [number, number, number, number];
 
-/** Makes a generator state from any 32-bit seed (splitmix32 expansion, then warm-up). */
-export function makeRng(seed: number): RngState {
-  let s = seed >>> 0;
+/**
+ * A table's seed: one 32-bit number (tests, benchmarks) or several 32-bit words (the server draws four, so
+ * that nobody can search the seed space from the public dice rolls). Example: [2851, 90121, 7, 4004].
+ */
+export type Seed = number | readonly number[];
+
+/** Makes a generator state from a seed (splitmix32 expansion of every word, then warm-up). */
+export function makeRng(seed: Seed): RngState {
+  const words = typeof seed === 'number' ? [seed] : seed;
+  let s = 0;
+  const absorb = (w: number) => {
+    s = (Math.imul(s ^ (w >>> 0), 0x9e3779b1) + 0x7f4a7c15) >>> 0;
+  };
   const next = () => {
     s = (s + 0x9e3779b9) >>> 0;
     let z = s;
@@ -13,7 +23,13 @@ export function makeRng(seed: number): RngState {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let state: RngState = [next(), next(), next(), next()];
+  let state: RngState = [0, 0, 0, 0];
+  for (const w of words) {
+    absorb(w);
+    const [a, b, c, d] = state;
+    state = [(a ^ next()) >>> 0, (b ^ next()) >>> 0, (c ^ next()) >>> 0, (d ^ next()) >>> 0];
+    for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
+  }
   for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
   return state;
 }
@@ -74,9 +90,9 @@ export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState
 }
 
 /** Mixes several integers into one 32-bit seed (for deriving sub-seeds: a bot's, a dice throw's). */
-export function mixSeed(...parts: number[]): number {
+export function mixSeed(...parts: (number | readonly number[])[]): number {
   let h = 0x811c9dc5;
-  for (const p of parts) {
+  for (const p of parts.flat()) {
     h = Math.imul(h ^ (p >>> 0), 0x01000193) >>> 0;
     h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
   }

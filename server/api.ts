@@ -1,0 +1,121 @@
+// The small HTTP API beside Colyseus: a table's public status, and the replay of a finished table.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GameEvent } from '../shared/core/index.js';
+import { findGame } from '../shared/games/index.js';
+import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
+import { isTableCode } from './ids.js';
+import type { Store, TableRecord } from './store.js';
+import type { Thrower } from './throws.js';
+
+/** Replays kept in memory, by `<id>:<log length>` (a rematch changes the key). */
+const CACHE_SIZE = 32;
+
+/** A table's public status: GET /api/tables/:id → { tableId, game, finished, live }. */
+export interface TableStatus {
+  readonly tableId: string;
+  readonly game: string;
+  readonly finished: boolean;
+  /** A room hosts it now (else joining it loads it back from storage). */
+  readonly live: boolean;
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+  });
+  res.end(text);
+}
+
+/**
+ * Folds a finished table's log: the broadcast view after setup and after every action, every event, every
+ * throw. Never includes the seed or the generator (views never hold them).
+ */
+export async function buildReplay(record: TableRecord, log: readonly { seat: number; action: unknown }[], thrower: Thrower): Promise<ReplayResponse | null> {
+  const game = findGame(record.game);
+  if (!game || record.finishedAt === null) return null;
+  const start = game.setup({ seed: record.seed, players: record.seats.length, options: record.options });
+  if (!start.ok) return null;
+  let state: unknown = start.value;
+  const steps: { seat: number; action: unknown; events: GameEvent[]; view: unknown }[] = [];
+  const planned: Promise<{ message: ThrowMessage }[]>[] = [];
+  for (const entry of log) {
+    const r = game.apply(state, entry.seat, entry.action);
+    if (!r.ok) return null;
+    state = r.value.state;
+    steps.push({ seat: entry.seat, action: entry.action, events: r.value.events, view: game.view(state, { kind: 'broadcast' }) });
+    planned.push(thrower.plan(r.value.events, record.seed));
+  }
+  const throws = (await Promise.all(planned)).flat().map((t) => t.message);
+  return {
+    tableId: record.id,
+    game: record.game,
+    options: record.options,
+    seats: record.seats.map((s) => ({ name: s.name, kind: s.kind })),
+    createdAt: record.createdAt,
+    finishedAt: record.finishedAt,
+    start: game.view(start.value, { kind: 'broadcast' }),
+    steps,
+    throws,
+  };
+}
+
+/** Handles /api/… requests (the promise settles when answered); null for any other path. */
+export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) => boolean) {
+  const cache = new Map<string, string>();
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (!url.pathname.startsWith('/api/')) return null;
+    return answer(req, res, url);
+  };
+
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'GET') {
+      json(res, 405, { code: 'api/method', message: 'Only GET.' });
+      return;
+    }
+    if (url.pathname === '/api/health') {
+      json(res, 200, { ok: true });
+      return;
+    }
+    const m = /^\/api\/tables\/([^/]+)(\/replay)?$/.exec(url.pathname);
+    const id = m?.[1];
+    const record = id && isTableCode(id) ? store.getTable(id) : undefined;
+    if (!m || !record) {
+      json(res, 404, { code: 'table/not-found', message: 'No such table.' });
+      return;
+    }
+    if (!m[2]) {
+      const status: TableStatus = { tableId: record.id, game: record.game, finished: record.finishedAt !== null, live: isLive(record.id) };
+      json(res, 200, status);
+      return;
+    }
+    if (record.finishedAt === null) {
+      json(res, 403, { code: 'table/not-finished', message: 'A replay is available once the game is finished.' });
+      return;
+    }
+    const log = store.loadLog(record.id);
+    const key = `${record.id}:${log.length}`;
+    let text = cache.get(key);
+    if (text === undefined) {
+      const replay = await buildReplay(record, log, thrower);
+      if (!replay) {
+        json(res, 500, { code: 'table/internal', message: 'The log of this table does not replay.' });
+        return;
+      }
+      text = JSON.stringify(replay);
+      cache.set(key, text);
+      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+      'Cache-Control': 'no-store',
+      'Access-Control-Allow-Origin': '*',
+    });
+    res.end(text);
+  }
+}

@@ -1,0 +1,144 @@
+// startServer: one HTTP port serving the built client, the small API and Colyseus (lobby + tables), with
+// every unfinished table brought back from SQLite. Used by server/main.ts, the tests and the benchmark.
+import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
+import { apiHandler } from './api.js';
+import { isTableCode } from './ids.js';
+import { staticHandler } from './static.js';
+import { Store } from './store.js';
+import { tableRoomFor, type RestoreOptions, type RoomContext } from './table-room.js';
+import { startThrower } from './throws.js';
+import os from 'node:os';
+
+/** What startServer needs; everything but the port and the data folder has a default. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests, benchmark). */
+  readonly port: number;
+  /** Folder of tavolo.sqlite (created if missing). */
+  readonly dataDir: string;
+  /** Pause before a bot acts, ms. Default 700. */
+  readonly botDelayMs?: number;
+  /** The built client to serve (default: none, API and Colyseus only). */
+  readonly staticDir?: string;
+  /** A table room with nobody connected closes after this long, ms (its table comes back on join). Default 30 min. */
+  readonly idleDisposeMs?: number;
+  /** Host to bind. Default: all interfaces. */
+  readonly host?: string;
+  /** Worker threads simulating dice throws; 0 simulates in the main thread. Default: cores − 1, 1 to 4. */
+  readonly diceWorkers?: number;
+  /** Where errors go. Default: console.error. */
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** The port it listens on (the real one when 0 was asked). */
+  readonly port: number;
+  /** How dice are simulated ('workers ×1', 'in-process'). */
+  readonly diceMode: string;
+  /** Ids of the tables restored from SQLite at start. */
+  readonly restored: readonly string[];
+  /** Closes every room and connection, then the database. */
+  stop(): Promise<void>;
+}
+
+/** Byte limit of one WebSocket frame; the room itself refuses messages over 4 KB with 'table/bad-message'. */
+const WS_MAX_PAYLOAD = 64 * 1024;
+
+/** Starts Tavolo's server: static client + /api + Colyseus on one port, unfinished tables restored. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const log = config.log ?? ((message: string, error?: unknown) => console.error(`[tavolo] ${message}`, error ?? ''));
+  const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
+  const thrower = await startThrower(workers, log);
+  const store = new Store(config.dataDir);
+  const ctx: RoomContext = {
+    store,
+    thrower,
+    botDelayMs: config.botDelayMs ?? 700,
+    idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
+    restoreToken: randomBytes(16).toString('hex'),
+    log,
+  };
+  const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
+  const api = apiHandler(store, thrower, isLive);
+  const files = config.staticDir ? staticHandler(config.staticDir) : null;
+
+  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const apiCall = api(req, res);
+    if (apiCall) {
+      apiCall.catch((e: unknown) => {
+        log('api request failed', e);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+      return;
+    }
+    if (files) {
+      files(req, res).catch((e: unknown) => {
+        log('static request failed', e);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    } else {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    }
+  });
+  const transport = new WebSocketTransport({ server: http, maxPayload: WS_MAX_PAYLOAD });
+  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
+  gameServer.define(LOBBY_ROOM, LobbyRoom);
+  gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing();
+
+  // A stored table whose room closed while idle comes back when somebody joins it by its code.
+  const restoring = new Map<string, Promise<unknown>>();
+  const restore = (id: string): Promise<unknown> => {
+    let p = restoring.get(id);
+    if (!p) {
+      const options: RestoreOptions = { restore: id, restoreToken: ctx.restoreToken };
+      p = matchMaker.createRoom(TABLE_ROOM, options).finally(() => restoring.delete(id));
+      restoring.set(id, p);
+    }
+    return p;
+  };
+  const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  http.removeAllListeners('request');
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const id = req.method === 'POST' ? /\/matchmake\/joinById\/([^/?]+)/.exec(req.url ?? '')?.[1] : undefined;
+    const pass = () => colyseusListeners.forEach((l) => l.call(http, req, res));
+    if (id && isTableCode(id) && !isLive(id) && store.exists(id)) {
+      restore(id).then(pass, (e: unknown) => {
+        log(`table ${id}: could not be restored`, e);
+        pass();
+      });
+    } else {
+      pass();
+    }
+  });
+
+  const restored: string[] = [];
+  for (const id of store.unfinishedIds()) {
+    try {
+      await restore(id);
+      restored.push(id);
+    } catch (e) {
+      log(`table ${id}: could not be restored`, e);
+    }
+  }
+
+  await gameServer.listen(config.port, config.host);
+  const port = (http.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopping ??= (async () => {
+      await gameServer.gracefullyShutdown(false);
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
+      await thrower.close();
+      store.close();
+    })();
+    return stopping;
+  };
+  return { port, restored, diceMode: thrower.mode, stop };
+}

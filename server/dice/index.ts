@@ -1,0 +1,4 @@
+// Server-side dice: Rapier throws that land on the engine's values, sent to every client as keyframes.
+export { initDicePhysics, simulateThrow, THROW_FPS, type ThrowInput } from './simulate.js';
+export { faceUp, faceFixFor, valueShown, FACE_NORMALS, type Quat, type Vec3 } from './faces.js';
+export * from './tray.js';

@@ -1,0 +1,255 @@
+// Simulates one physical throw with Rapier (WASM, deterministic on one machine) and turns it into the
+// keyframe track every client plays back: free physics from seeded initial conditions, then a faceFix per
+// die so the face that landed up shows the value the engine decided.
+import RAPIER from '@dimforge/rapier3d-compat';
+import type { DieTrack, ThrowMessage } from '../../shared/protocol.js';
+import { makeRng, mixSeed, nextFloat, type RngState } from '../../shared/core/index.js';
+import { faceFixFor, faceUp, normalizeQuat, type Quat } from './faces.js';
+import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './tray.js';
+
+/** What the room asks for: the engine's values for this roll and a seed derived from the game's RNG. */
+export interface ThrowInput {
+  /** Any 32-bit integer; the same seed, roll and values give the same throw. */
+  readonly seed: number;
+  /** The decided values, 1–6, one per die (1 to 4 dice). */
+  readonly values: readonly number[];
+  readonly kind: 'white' | 'code';
+  /** The game's roll counter, copied into the message and mixed into the seed. */
+  readonly roll: number;
+}
+
+/** Frames per second of the track. */
+export const THROW_FPS = 60;
+/**
+ * Gravity in units/s² (0.4 g): a 1.8 cm die at full gravity stops within half a second; a slightly slow
+ * throw reads better on screen.
+ */
+const GRAVITY = 40;
+/** Physics steps per second (several per recorded frame, so fast dice never tunnel). */
+const STEP_HZ = 240;
+const STEPS_PER_FRAME = STEP_HZ / THROW_FPS;
+/** Longest throw recorded: 4 s. */
+const MAX_STEPS = 4 * STEP_HZ;
+/** A die is at rest when slower than this (units/s, rad/s) for REST_STEPS steps in a row. */
+const REST_LINEAR = 0.03;
+const REST_ANGULAR = 0.3;
+const REST_STEPS = 24;
+/** A resting die must lie flat: its top face within ~4° of vertical, its centre on the floor. */
+const FLAT_COS = 0.9975;
+const FLOOR_SLACK = 0.012;
+/** Re-simulations with the next sub-seed before settling for the least bad throw. */
+const MAX_ATTEMPTS = 24;
+/** Trailing frames that differ from the rest pose by less than this are dropped. */
+const STILL = 0.0006;
+
+let loading: Promise<void> | null = null;
+let ready = false;
+
+/** Loads Rapier's WASM once; await it before the first `simulateThrow`. */
+export function initDicePhysics(): Promise<void> {
+  if (!loading) {
+    // rapier3d-compat 0.19 calls its own wasm-bindgen loader the old way and warns about it; hush that line only.
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith('using deprecated parameters for the initialization')) return;
+      warn(...args);
+    };
+    loading = RAPIER.init()
+      .then(() => {
+        ready = true;
+      })
+      .finally(() => {
+        console.warn = warn;
+      });
+  }
+  return loading;
+}
+
+const round4 = (x: number): number => {
+  const r = Math.round(x * 1e4) / 1e4;
+  return r === 0 ? 0 : r; // no -0
+};
+
+/** A small cursor over the shared seeded generator. */
+class Dice {
+  private state: RngState;
+  constructor(seed: number) {
+    this.state = makeRng(seed);
+  }
+  /** Uniform in [a, b). */
+  range(a: number, b: number): number {
+    const [u, s] = nextFloat(this.state);
+    this.state = s;
+    return a + (b - a) * u;
+  }
+  /** ±[a, b). */
+  signed(a: number, b: number): number {
+    return (this.range(0, 1) < 0.5 ? -1 : 1) * this.range(a, b);
+  }
+  /** A uniformly random rotation (Shoemake). */
+  rotation(): Quat {
+    const u1 = this.range(0, 1);
+    const u2 = this.range(0, 2 * Math.PI);
+    const u3 = this.range(0, 2 * Math.PI);
+    const a = Math.sqrt(1 - u1);
+    const b = Math.sqrt(u1);
+    return [a * Math.sin(u2), a * Math.cos(u2), b * Math.sin(u3), b * Math.cos(u3)];
+  }
+}
+
+interface Attempt {
+  /** Per die: rounded frames (7 numbers each), one per recorded frame. */
+  readonly frames: number[][];
+  /** Per die: the face that ended up, and how flat. */
+  readonly landed: { value: number; cos: number }[];
+  /** All dice lie flat on the floor, inside the tray, at rest. */
+  readonly good: boolean;
+  /** Lower is better, for the fallback when no attempt is good. */
+  readonly badness: number;
+}
+
+function buildTray(world: RAPIER.World): void {
+  const floor = RAPIER.ColliderDesc.cuboid(TRAY_HALF_X + 1, 0.1, TRAY_HALF_Z + 1)
+    .setTranslation(0, -0.1, 0)
+    .setFriction(0.35)
+    .setRestitution(0.4);
+  world.createCollider(floor);
+  const h = TRAY_WALL_HEIGHT / 2;
+  const t = TRAY_WALL_THICKNESS / 2;
+  const walls: [number, number, number, number, number][] = [
+    // half x, half z, centre x, centre z (walls overlap at the corners)
+    [TRAY_HALF_X + 2 * t, t, 0, TRAY_HALF_Z + t, 0],
+    [TRAY_HALF_X + 2 * t, t, 0, -TRAY_HALF_Z - t, 0],
+    [t, TRAY_HALF_Z + 2 * t, TRAY_HALF_X + t, 0, 0],
+    [t, TRAY_HALF_Z + 2 * t, -TRAY_HALF_X - t, 0, 0],
+  ];
+  for (const [hx, hz, cx, cz] of walls) {
+    world.createCollider(
+      RAPIER.ColliderDesc.cuboid(hx, h, hz).setTranslation(cx, h, cz).setFriction(0.3).setRestitution(0.45),
+    );
+  }
+}
+
+function simulateOnce(count: number, seed: number): Attempt {
+  const rng = new Dice(seed);
+  const world = new RAPIER.World({ x: 0, y: -GRAVITY, z: 0 });
+  try {
+    world.timestep = 1 / STEP_HZ;
+    buildTray(world);
+    const half = DIE_EDGE / 2 - DIE_ROUNDING;
+    const spread = 0.36;
+    const centreX = rng.range(-0.45, 0.45);
+    const driftX = rng.range(-1.2, 1.2);
+    const bodies: RAPIER.RigidBody[] = [];
+    for (let i = 0; i < count; i++) {
+      const x = centreX + (i - (count - 1) / 2) * spread + rng.range(-0.02, 0.02);
+      const rot = rng.rotation();
+      const desc = RAPIER.RigidBodyDesc.dynamic()
+        .setTranslation(x, rng.range(0.58, 0.78), TRAY_HALF_Z + rng.range(0.05, 0.2))
+        .setRotation({ x: rot[0], y: rot[1], z: rot[2], w: rot[3] })
+        .setLinvel(driftX + rng.range(-0.5, 0.5), rng.range(-1, 0.8), -rng.range(5.8, 10.4))
+        .setAngvel({ x: rng.signed(8, 28), y: rng.signed(4, 18), z: rng.signed(8, 28) })
+        .setLinearDamping(0.1)
+        .setAngularDamping(0.1)
+        .setCanSleep(false);
+      const body = world.createRigidBody(desc);
+      world.createCollider(
+        RAPIER.ColliderDesc.roundCuboid(half, half, half, DIE_ROUNDING).setDensity(1).setFriction(0.35).setRestitution(0.5),
+        body,
+      );
+      bodies.push(body);
+    }
+
+    const frames: number[][] = bodies.map(() => []);
+    const still = bodies.map(() => 0);
+    const record = () => {
+      bodies.forEach((b, i) => {
+        const p = b.translation();
+        const q = b.rotation();
+        frames[i]?.push(round4(p.x), round4(p.y), round4(p.z), round4(q.x), round4(q.y), round4(q.z), round4(q.w));
+      });
+    };
+    record();
+    let step = 0;
+    let allStill = false;
+    while (step < MAX_STEPS) {
+      world.step();
+      step++;
+      allStill = true;
+      bodies.forEach((b, i) => {
+        const v = b.linvel();
+        const w = b.angvel();
+        const slow = Math.hypot(v.x, v.y, v.z) < REST_LINEAR && Math.hypot(w.x, w.y, w.z) < REST_ANGULAR;
+        still[i] = slow ? (still[i] ?? 0) + 1 : 0;
+        if ((still[i] ?? 0) < REST_STEPS) allStill = false;
+      });
+      if (step % STEPS_PER_FRAME === 0) record();
+      if (allStill) break;
+    }
+    if (step % STEPS_PER_FRAME !== 0) record();
+
+    let good = allStill;
+    let badness = allStill ? 0 : 10;
+    const landed = bodies.map((_, i) => {
+      const f = frames[i] as number[];
+      const n = f.length;
+      const q = normalizeQuat([f[n - 4], f[n - 3], f[n - 2], f[n - 1]] as unknown as Quat);
+      const up = faceUp(q);
+      const [x, y, z] = [f[n - 7] as number, f[n - 6] as number, f[n - 5] as number];
+      const inside = Math.abs(x) < TRAY_HALF_X && Math.abs(z) < TRAY_HALF_Z;
+      const onFloor = y < DIE_EDGE / 2 + FLOOR_SLACK;
+      if (!(inside && onFloor && up.cos >= FLAT_COS)) good = false;
+      badness += (inside ? 0 : 100) + (onFloor ? 0 : 10) + (1 - up.cos);
+      return up;
+    });
+    return { frames, landed, good, badness };
+  } finally {
+    world.free();
+  }
+}
+
+/** Drops the trailing frames where the die no longer moves (it holds its last frame on the client). */
+function trimStill(f: readonly number[]): number[] {
+  const n = f.length / 7;
+  const last = (n - 1) * 7;
+  let k = n - 1;
+  while (k > 0) {
+    const a = (k - 1) * 7;
+    let moved = false;
+    for (let j = 0; j < 7; j++) if (Math.abs((f[a + j] as number) - (f[last + j] as number)) > STILL) moved = true;
+    if (moved) break;
+    k--;
+  }
+  // Keep frames 0..k-1 as recorded, then the rest pose exactly.
+  return [...f.slice(0, k * 7), ...f.slice(last, last + 7)];
+}
+
+/**
+ * One throw for the room to broadcast: Rapier simulates freely from seeded initial conditions (re-rolled
+ * with the next sub-seed while a die ends cocked, stacked or outside the tray), then each die's faceFix
+ * makes the face that landed up show the decided value. Synchronous; call `initDicePhysics()` first.
+ */
+export function simulateThrow(input: ThrowInput): ThrowMessage {
+  if (!ready) throw new Error('simulateThrow: call and await initDicePhysics() first');
+  const count = input.values.length;
+  if (count < 1 || count > 4 || input.values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
+    throw new Error(`simulateThrow: bad values ${JSON.stringify(input.values)}`);
+  }
+  let best: Attempt | null = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const a = simulateOnce(count, mixSeed(input.seed, input.roll, count, attempt));
+    if (!best || a.badness < best.badness) best = a;
+    if (a.good) break;
+  }
+  const chosen = best as Attempt;
+  const dice: DieTrack[] = chosen.frames.map((f, i) => {
+    const value = input.values[i] as number;
+    const fix = faceFixFor((chosen.landed[i] as { value: number }).value, value);
+    return {
+      frames: trimStill(f),
+      faceFix: [round4(fix[0]), round4(fix[1]), round4(fix[2]), round4(fix[3])],
+      value,
+    };
+  });
+  return { roll: input.roll, kind: input.kind, fps: THROW_FPS, dice };
+}

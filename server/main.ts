@@ -1,0 +1,36 @@
+// `npm start` / `npm run serve`: one port (PORT, default 2567) serving dist/ and Colyseus; data in DATA_DIR.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer } from './app.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 2567);
+const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+const botDelayMs = process.env.BOT_DELAY_MS !== undefined ? Number(process.env.BOT_DELAY_MS) : 700;
+const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
+const diceWorkers = process.env.DICE_WORKERS !== undefined ? Number(process.env.DICE_WORKERS) : undefined;
+
+// A bug in one request or room must not take every table down: log and keep serving.
+process.on('uncaughtException', (e) => console.error('[tavolo] uncaught exception', e));
+process.on('unhandledRejection', (e) => console.error('[tavolo] unhandled rejection', e));
+
+const server = await startServer({ port, dataDir, botDelayMs, staticDir, diceWorkers });
+console.log(`[tavolo] listening on http://localhost:${server.port} (port ${server.port}), data in ${dataDir}, ${server.restored.length} table(s) restored, dice: ${server.diceMode}`);
+
+let closing = false;
+const shutdown = (signal: string) => {
+  if (closing) return;
+  closing = true;
+  console.log(`[tavolo] ${signal}: closing`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.stop().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error('[tavolo] shutdown failed', e);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

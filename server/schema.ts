@@ -1,0 +1,68 @@
+// The synced table state (protocol.ts TableState): plain public fields plus per-viewer JSON view slots.
+import { ArraySchema, MapSchema, schema, type SchemaType } from '@colyseus/schema';
+
+/** One viewer's slot: the engine's view for that viewer, as JSON (`views` is a StateView field). */
+export const ViewSlot = schema(
+  {
+    /** `JSON.stringify(game.view(state, viewer))`. Example: '{"game":"masterdice","phase":"code",…}'. */
+    json: 'string',
+  },
+  'ViewSlot',
+);
+/** Instance type of ViewSlot. */
+export type ViewSlot = SchemaType<typeof ViewSlot>;
+
+/** One seat as everybody sees it (protocol.ts SeatSnapshot); never holds the seat key. */
+export const SeatState = schema(
+  {
+    /** Seat index, 0-based. */
+    index: 'uint8',
+    /** 'human' | 'bot'. */
+    kind: 'string',
+    /** Player or bot name; '' while a human seat is free. Example: 'Anna'. */
+    name: 'string',
+    /** Bot id for bot seats ('masterdice/smart'), '' for humans. */
+    botId: 'string',
+    /** A human took it (bots: always true). */
+    occupied: 'boolean',
+    /** Its client is connected now (bots: always true). */
+    connected: 'boolean',
+  },
+  'SeatState',
+);
+/** Instance type of SeatState. */
+export type SeatState = SchemaType<typeof SeatState>;
+
+/** The room state every client decodes; `views` is filtered per client by its StateView. */
+export const TableState = schema(
+  {
+    /** Game id. Example: 'masterdice'. */
+    gameId: 'string',
+    /** Short code, also the roomId. Example: 'K7P2QX'. */
+    tableId: 'string',
+    /** 'waiting' | 'playing' | 'finished'. */
+    phase: 'string',
+    /** Action log length. */
+    version: 'uint32',
+    /** Spectators see the omniscient feed. */
+    broadcast: 'boolean',
+    /** The parsed table options as JSON. Example: '{"games":2,"aid":false}'. */
+    optionsJson: 'string',
+    seats: { array: SeatState },
+    /** Connected spectators. */
+    spectators: 'uint16',
+    /** Keyed by protocol.ts viewKey(): 'seat:0', 'seat:1', 'spectator'. Each client sees only its own. */
+    views: { map: ViewSlot, view: true },
+  },
+  'TableState',
+);
+/** Instance type of TableState. */
+export type TableState = SchemaType<typeof TableState>;
+
+/** Makes an empty state with its collections (schema() does not create them). */
+export function makeTableState(): TableState {
+  const state = new TableState();
+  state.seats = new ArraySchema<SeatState>();
+  state.views = new MapSchema<ViewSlot>();
+  return state;
+}

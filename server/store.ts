@@ -1,0 +1,174 @@
+// SQLite persistence (better-sqlite3, WAL): each table's options, seats, seed and action log, so a restarted
+// server brings every unfinished table back and finished games can be replayed.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Seat, Seed } from '../shared/core/index.js';
+
+/** File name of the database inside the data folder. */
+export const DB_FILE = 'tavolo.sqlite';
+
+/** One seat as stored: who sits there and the hash of the key that reclaims it (never sent to clients). */
+export interface StoredSeat {
+  readonly kind: 'human' | 'bot';
+  /** Player or bot name; '' while a human seat is free. Example: 'Anna'. */
+  readonly name: string;
+  /** Bot id for bot seats ('masterdice/smart'), '' for humans. */
+  readonly botId: string;
+  /** sha256 (hex) of the seat key, null while nobody took the seat (and for bots). */
+  readonly keyHash: string | null;
+}
+
+/** One table row. Example: `{ id: 'K7P2QX', game: 'masterdice', options: {games:2,aid:false}, seed: [2851, 90121, 7, 4004], … }`. */
+export interface TableRecord {
+  readonly id: string;
+  readonly game: string;
+  /** Parsed game options (plain JSON). */
+  readonly options: unknown;
+  readonly seats: readonly StoredSeat[];
+  /** The table's 128-bit seed (four words): a secret while the table is not finished. */
+  readonly seed: Seed;
+  readonly broadcast: boolean;
+  /** ms since the epoch. */
+  readonly createdAt: number;
+  /** ms since the epoch when the engine's outcome was set; null while playing (a rematch clears it). */
+  readonly finishedAt: number | null;
+}
+
+/** One accepted action of a table's log. */
+export interface LoggedAction {
+  readonly seat: Seat;
+  readonly action: unknown;
+}
+
+interface TableRow {
+  id: string;
+  game: string;
+  options: string;
+  seats: string;
+  seed: string;
+  broadcast: number;
+  created_at: number;
+  finished_at: number | null;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS tables (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seats TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  broadcast INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  finished_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS tables_unfinished ON tables (finished_at) WHERE finished_at IS NULL;
+CREATE TABLE IF NOT EXISTS actions (
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  n INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+`;
+
+/** The table store: every write is synchronous, so an action is on disk before its patch leaves. */
+export class Store {
+  private readonly db: Database.Database;
+  private readonly insertTableStmt: Database.Statement;
+  private readonly updateSeatsStmt: Database.Statement;
+  private readonly setFinishedStmt: Database.Statement;
+  private readonly appendStmt: Database.Statement;
+  private readonly getStmt: Database.Statement;
+  private readonly logStmt: Database.Statement;
+  private readonly unfinishedStmt: Database.Statement;
+  private readonly existsStmt: Database.Statement;
+
+  /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode. */
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, DB_FILE));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.exec(SCHEMA);
+    this.insertTableStmt = this.db.prepare(
+      'INSERT INTO tables (id, game, options, seats, seed, broadcast, created_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
+    this.setFinishedStmt = this.db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
+    this.appendStmt = this.db.prepare('INSERT INTO actions (table_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)');
+    this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
+    this.logStmt = this.db.prepare('SELECT seat, action FROM actions WHERE table_id = ? ORDER BY n');
+    this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
+    this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
+  }
+
+  /** Stores a new table (before its room accepts anybody). */
+  insertTable(t: TableRecord): void {
+    this.insertTableStmt.run(
+      t.id,
+      t.game,
+      JSON.stringify(t.options),
+      JSON.stringify(t.seats),
+      JSON.stringify(t.seed),
+      t.broadcast ? 1 : 0,
+      t.createdAt,
+      t.finishedAt,
+    );
+  }
+
+  /** Replaces a table's seats (a player took one, or renamed himself). */
+  updateSeats(id: string, seats: readonly StoredSeat[]): void {
+    this.updateSeatsStmt.run(JSON.stringify(seats), id);
+  }
+
+  /** Marks a table finished at `at` (ms), or unfinished again with null (a rematch). */
+  setFinished(id: string, at: number | null): void {
+    this.setFinishedStmt.run(at, id);
+  }
+
+  /** Appends accepted action number `n` (0-based; the version before it) to a table's log. */
+  appendAction(id: string, n: number, seat: Seat, action: unknown, at: number): void {
+    this.appendStmt.run(id, n, seat, JSON.stringify(action), at);
+  }
+
+  /** A table by id, or undefined. */
+  getTable(id: string): TableRecord | undefined {
+    const row = this.getStmt.get(id) as TableRow | undefined;
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      game: row.game,
+      options: JSON.parse(row.options) as unknown,
+      seats: JSON.parse(row.seats) as StoredSeat[],
+      seed: JSON.parse(row.seed) as Seed,
+      broadcast: row.broadcast === 1,
+      createdAt: row.created_at,
+      finishedAt: row.finished_at,
+    };
+  }
+
+  /** A table's whole action log, oldest first. */
+  loadLog(id: string): LoggedAction[] {
+    const rows = this.logStmt.all(id) as { seat: number; action: string }[];
+    return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }));
+  }
+
+  /** Ids of every table whose game is not finished, oldest first (restored on start). */
+  unfinishedIds(): string[] {
+    return (this.unfinishedStmt.all() as { id: string }[]).map((r) => r.id);
+  }
+
+  /** Whether a table id was ever used (short codes are never reused). */
+  exists(id: string): boolean {
+    return this.existsStmt.get(id) !== undefined;
+  }
+
+  /** Closes the database (after the rooms are gone). */
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,33 @@
+// The room's own refusals (engine refusals keep the engine's codes): stable codes, English messages.
+import type { ErrorMessage } from '../shared/protocol.js';
+
+/** Every refusal the table room itself can send or reject a join/create with. */
+export const TABLE_ERRORS = {
+  badMessage: { code: 'table/bad-message', message: 'Messages must be objects of at most 4 KB of the documented shape.' },
+  notSeated: { code: 'table/not-seated', message: 'Spectators cannot act: take a free seat first.' },
+  notStarted: { code: 'table/not-started', message: 'The game starts when every seat is taken.' },
+  internal: { code: 'table/internal', message: 'The server failed on that request; the table did not change.' },
+  rateLimited: { code: 'table/rate-limited', message: 'Too many messages: the connection is closed.' },
+  unknownGame: { code: 'table/unknown-game', message: 'No game with that id.' },
+  badSeats: { code: 'table/bad-seats', message: 'Seats must be a list of { kind: "human" } or { kind: "bot", bot? } within the game\'s player count.' },
+  badBot: { code: 'table/bad-bot', message: 'No bot with that id for this game.' },
+  badSeat: { code: 'table/bad-seat', message: 'No free human seat with that number.' },
+  seatTaken: { code: 'table/seat-taken', message: 'That seat is already taken.' },
+  alreadySeated: { code: 'table/already-seated', message: 'You already hold a seat at this table.' },
+  badSeatKey: { code: 'table/bad-seat-key', message: 'That seat key does not belong to this table.' },
+} as const satisfies Record<string, ErrorMessage>;
+
+/** Close code for a client disconnected for flooding (4000–4999 are the application's). */
+export const CLOSE_RATE_LIMITED = 4429;
+/** Close code when the server shuts down (WebSocket 'Service Restart'): rejoin later with the seat key. */
+export const CLOSE_SERVER_RESTART = 1012;
+/** Close code for a client whose seat was reclaimed by another connection with the same seat key. */
+export const CLOSE_REPLACED = 4409;
+
+/**
+ * The message of an Error that rejects a create or join: `<code>: <English message>` (colyseus.js passes it as
+ * the MatchMakeError/ServerError message; clients translate by the part before the colon).
+ */
+export function refusalText(e: ErrorMessage): string {
+  return `${e.code}: ${e.message}`;
+}

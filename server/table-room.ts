@@ -1,0 +1,518 @@
+// TableRoom: the one thin room that hosts any engine. Decode → parse → apply → persist → sync → patch;
+// no rule lives here (STYLE.md 6).
+import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
+import type { StateView } from '@colyseus/schema';
+import { mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import {
+  C2S,
+  S2C,
+  type ErrorMessage,
+  type EventsMessage,
+  type SeatKeyMessage,
+  type TableMetadata,
+  type WelcomeMessage,
+} from '../shared/protocol.js';
+import { hashSeatKey, makeSeatKey } from './ids.js';
+import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
+import { makeTableState, SeatState, type TableState } from './schema.js';
+import { cleanName, defaultName, isOccupied } from './seats.js';
+import type { Store, StoredSeat, TableRecord } from './store.js';
+import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, refusalText, TABLE_ERRORS } from './table-errors.js';
+import { createTable, loadTable, type LoadedTable } from './table-setup.js';
+import type { PlannedThrow, Thrower } from './throws.js';
+import { ViewSlots } from './view-slots.js';
+import { eventsFor, mayLearn, viewerFor } from './visibility.js';
+
+/** Largest client message accepted, in bytes on the wire. */
+export const MAX_MESSAGE_BYTES = 4096;
+/** Seconds a dropped client keeps its place for `client.reconnect(token)`. */
+export const RECONNECT_SECONDS = 60;
+/** Most connections (players and spectators) one table accepts. */
+export const MAX_CLIENTS_PER_TABLE = 128;
+
+/** What every table room of one server shares. */
+export interface RoomContext {
+  readonly store: Store;
+  /** Dice simulation (worker threads). */
+  readonly thrower: Thrower;
+  /** Pause before a bot seat acts, in ms. */
+  readonly botDelayMs: number;
+  /** A room with nobody connected for this long closes (its table stays in SQLite and comes back on join). */
+  readonly idleDisposeMs: number;
+  /** Secret that only startServer knows: create options carrying it restore a stored table. */
+  readonly restoreToken: string;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/** Options the server itself passes to re-create a stored table (never accepted without the token). */
+export interface RestoreOptions {
+  readonly restore: string;
+  readonly restoreToken: string;
+}
+
+/** Per-connection data. */
+interface ClientData {
+  /** The seat this client holds, null for a spectator. */
+  seat: Seat | null;
+  /** The name it joined with (used when a spectator sits). */
+  name: string | null;
+  bucket: Bucket;
+  /** Closed by the server (flooding, or its seat taken over): no reconnection is kept. */
+  kicked: boolean;
+  /** onJoin finished (a refused join leaves no trace in onLeave). */
+  joined: boolean;
+}
+
+type TableClient = Client<ClientData>;
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** A join refusal: rejects colyseus.js' joinById/create with `<code>: <message>`. */
+function refusal(e: ErrorMessage): ServerError {
+  return new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, refusalText(e));
+}
+
+/** The room hosting one table; `tableRoomFor(ctx)` binds it to a server. */
+export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
+  private game!: AnyGame;
+  private record!: TableRecord;
+  /** Server copy of the seats, with key hashes. */
+  private seats: StoredSeat[] = [];
+  private engineState: unknown;
+  private version = 0;
+  private slots!: ViewSlots;
+  /** The connection holding each seat (still set while it may reconnect). */
+  private holders: (TableClient | null)[] = [];
+  private pendingReconnects = new Map<Seat, Deferred<Client>>();
+  private lastThrows = new Map<'white' | 'code', PlannedThrow>();
+  private botTimer: NodeJS.Timeout | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private lastActivity = Date.now();
+  private metadataJson = '';
+  /** Throws go out in roll order, each as soon as it and every earlier one are simulated. */
+  private throwChain: Promise<void> = Promise.resolve();
+  private disposed = false;
+
+  constructor(private readonly ctx: RoomContext) {
+    super();
+  }
+
+  override onCreate(options: unknown): void {
+    this.setPatchRate(null); // turn-based: one broadcastPatch() per change, no timer
+    this.autoDispose = false;
+    this.maxClients = MAX_CLIENTS_PER_TABLE;
+    const restoring = isPlainObject(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
+    const loaded: Result<LoadedTable> = restoring
+      ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore)
+      : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
+    if (!loaded.ok) throw refusal(loaded.error);
+    const { record, game, engineState, version } = loaded.value;
+    this.roomId = record.id;
+    this.record = record;
+    this.game = game;
+    this.seats = record.seats.slice();
+    this.engineState = engineState;
+    this.version = version;
+    this.holders = this.seats.map(() => null);
+
+    const state = makeTableState();
+    state.gameId = game.id;
+    state.tableId = record.id;
+    state.version = version;
+    state.broadcast = record.broadcast;
+    state.optionsJson = JSON.stringify(record.options);
+    state.spectators = 0;
+    this.seats.forEach((s, index) => {
+      const seat = new SeatState();
+      seat.index = index;
+      seat.kind = s.kind;
+      seat.name = s.name;
+      seat.botId = s.botId;
+      seat.occupied = isOccupied(s);
+      seat.connected = s.kind === 'bot';
+      state.seats.push(seat);
+    });
+    state.phase = 'waiting';
+    this.state = state;
+    this.slots = new ViewSlots(state, this.seats.length, record.broadcast);
+    this.slots.sync(game, engineState);
+    this.refreshPhase();
+    this.refreshMetadata();
+
+    this.onMessage(C2S.action, (client: TableClient, message: unknown) => this.guard(client, () => this.onAction(client, message)));
+    this.onMessage(C2S.sit, (client: TableClient, message: unknown) => this.guard(client, () => this.onSit(client, message)));
+    this.onMessage('*', (client: TableClient) => this.refuse(client, TABLE_ERRORS.badMessage));
+    this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, this.ctx.idleDisposeMs / 2)));
+    this.scheduleBot();
+  }
+
+  override onJoin(client: TableClient, options: unknown): void {
+    const o = isPlainObject(options) ? options : {};
+    const data: ClientData = { seat: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
+    client.userData = data;
+    this.lastActivity = Date.now();
+    // Decide first, change nothing until the request is known to be good.
+    if (o.seatKey !== undefined) {
+      const seat = typeof o.seatKey === 'string' ? this.seatForKey(o.seatKey) : null;
+      if (seat === null) throw refusal(TABLE_ERRORS.badSeatKey);
+      this.takeOver(seat, client);
+      if (data.name !== null && data.name !== this.seats[seat]!.name) this.renameSeat(seat, data.name);
+      this.seatClient(client, seat);
+    } else if (o.seat === 'spectate') {
+      this.watch(client);
+    } else if (o.seat !== undefined) {
+      const seat = o.seat;
+      if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat]!.kind !== 'human') {
+        throw refusal(TABLE_ERRORS.badSeat);
+      }
+      if (isOccupied(this.seats[seat]!)) throw refusal(TABLE_ERRORS.seatTaken);
+      this.claimSeat(client, seat);
+    } else {
+      const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
+      if (free >= 0) this.claimSeat(client, free);
+      else this.watch(client);
+    }
+    data.joined = true;
+    this.welcome(client);
+    this.changed();
+  }
+
+  override async onLeave(client: TableClient, consented: boolean): Promise<void> {
+    const data = client.userData;
+    if (!data?.joined) return;
+    this.lastActivity = Date.now();
+    const seat = data.seat;
+    if (seat === null) {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.changed();
+    } else {
+      if (this.holders[seat] !== client) return;
+      this.state.seats[seat]!.connected = false;
+      this.changed();
+    }
+    if (consented || data.kicked) {
+      if (seat !== null && this.holders[seat] === client) this.holders[seat] = null;
+      return;
+    }
+    const reconnection = this.allowReconnection(client, RECONNECT_SECONDS);
+    if (seat !== null) this.pendingReconnects.set(seat, reconnection);
+    try {
+      const fresh = (await reconnection) as TableClient;
+      if (seat !== null) {
+        this.pendingReconnects.delete(seat);
+        this.holders[seat] = fresh;
+        this.state.seats[seat]!.connected = true;
+      } else {
+        this.state.spectators += 1;
+      }
+      this.lastActivity = Date.now();
+      this.welcome(fresh);
+      this.changed();
+    } catch {
+      if (seat !== null) {
+        if (this.pendingReconnects.get(seat) === reconnection) this.pendingReconnects.delete(seat);
+        if (this.holders[seat] === client) this.holders[seat] = null;
+      }
+    }
+  }
+
+  override onDispose(): void {
+    this.disposed = true;
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.idleTimer) clearInterval(this.idleTimer);
+    this.botTimer = null;
+    this.idleTimer = null;
+  }
+
+  /** On shutdown clients are closed with 'Service Restart' (not Colyseus' 'consented'), so they come back. */
+  override onBeforeShutdown(): void {
+    void this.disconnect(CLOSE_SERVER_RESTART);
+  }
+
+  /** Last resort: an exception in any handler is logged, the sender gets 'table/internal', the process lives. */
+  override onUncaughtException(error: RoomException<this>, methodName: string): void {
+    const cause = (error as { cause?: unknown }).cause;
+    if (cause instanceof ServerError) return; // a join/create refusal, already answered
+    this.ctx.log(`table ${this.roomId}: exception in ${methodName}`, cause ?? error);
+    const client = (error as { client?: TableClient }).client;
+    if (methodName === 'onMessage' && client) this.refuse(client, TABLE_ERRORS.internal);
+  }
+
+  /** Size and flood checks on every raw message, before Colyseus decodes it. */
+  protected override _onMessage(client: TableClient & ClientPrivate, buffer: Buffer): void {
+    const code = buffer[0];
+    if ((code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) && client.userData?.joined) {
+      if (!takeToken(client.userData.bucket, Date.now())) {
+        if (!client.userData.kicked) {
+          client.userData.kicked = true;
+          this.refuse(client, TABLE_ERRORS.rateLimited);
+          client.leave(CLOSE_RATE_LIMITED, TABLE_ERRORS.rateLimited.code);
+        }
+        return;
+      }
+      if (buffer.byteLength > MAX_MESSAGE_BYTES) {
+        this.refuse(client, TABLE_ERRORS.badMessage);
+        return;
+      }
+    }
+    super._onMessage(client, buffer);
+  }
+
+  // ---- messages -------------------------------------------------------------------------------------------
+
+  private onAction(client: TableClient, message: unknown): void {
+    if (!isPlainObject(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    const seat = client.userData?.seat ?? null;
+    if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
+    if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
+    const r = this.act(seat, message.action);
+    if (!r.ok) this.refuse(client, r.error);
+  }
+
+  private onSit(client: TableClient, message: unknown): void {
+    const data = client.userData;
+    if (!data || !isPlainObject(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
+    const seat = message.seat;
+    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat]!.kind !== 'human') {
+      return this.refuse(client, TABLE_ERRORS.badSeat);
+    }
+    if (isOccupied(this.seats[seat]!)) return this.refuse(client, TABLE_ERRORS.seatTaken);
+    this.state.spectators = Math.max(0, this.state.spectators - 1);
+    const previous = client.view;
+    this.claimSeat(client, seat);
+    // The client decoded the spectators' slot: delete it from what this client sees.
+    if (previous && client.view) client.view.remove(this.slots.slot(null));
+    this.welcome(client);
+    this.changed();
+  }
+
+  /** The one path of every action, human or bot: parse → apply → persist → views → events → throws → patch. */
+  private act(seat: Seat, input: unknown): Result<void> {
+    const parsed = this.game.parseAction(input);
+    if (!parsed.ok) return parsed;
+    const applied = this.game.apply(this.engineState, seat, parsed.value);
+    if (!applied.ok) return applied;
+    const now = Date.now();
+    this.ctx.store.appendAction(this.record.id, this.version, seat, parsed.value, now);
+    this.engineState = applied.value.state;
+    this.version += 1;
+    this.lastActivity = now;
+    this.state.version = this.version;
+    const events = applied.value.events as GameEvent[];
+    const before = this.state.phase;
+    this.refreshPhase();
+    if (before !== this.state.phase && (before === 'finished' || this.state.phase === 'finished')) {
+      this.ctx.store.setFinished(this.record.id, this.state.phase === 'finished' ? now : null);
+    }
+    this.slots.sync(this.game, this.engineState);
+    this.sendEvents(events);
+    this.broadcastPatch();
+    this.queueThrows(events);
+    this.refreshMetadata();
+    this.scheduleBot();
+    return ok(undefined);
+  }
+
+  // ---- seats ----------------------------------------------------------------------------------------------
+
+  private seatForKey(key: string): Seat | null {
+    const hash = hashSeatKey(key);
+    const seat = this.seats.findIndex((s) => s.kind === 'human' && s.keyHash === hash);
+    return seat >= 0 ? seat : null;
+  }
+
+  /** A seat reclaimed by key: the connection holding it (or waiting to reconnect to it) is let go. */
+  private takeOver(seat: Seat, client: TableClient): void {
+    this.pendingReconnects.get(seat)?.reject(new Error('seat reclaimed'));
+    this.pendingReconnects.delete(seat);
+    const old = this.holders[seat];
+    this.holders[seat] = null;
+    if (old && old !== client) {
+      if (old.userData) old.userData.kicked = true;
+      old.leave(CLOSE_REPLACED, 'table/seat-reclaimed');
+    }
+  }
+
+  /** A free human seat taken for the first time: a new key, stored (hashed) before it is sent. */
+  private claimSeat(client: TableClient, seat: Seat): void {
+    const key = makeSeatKey();
+    const name = client.userData?.name ?? defaultName(seat);
+    this.seats[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key) };
+    this.ctx.store.updateSeats(this.record.id, this.seats);
+    const s = this.state.seats[seat]!;
+    s.name = name;
+    s.occupied = true;
+    this.seatClient(client, seat);
+    const msg: SeatKeyMessage = { tableId: this.record.id, seat, key };
+    client.send(S2C.seatKey, msg);
+  }
+
+  private renameSeat(seat: Seat, name: string): void {
+    this.seats[seat] = { ...this.seats[seat]!, name };
+    this.ctx.store.updateSeats(this.record.id, this.seats);
+    this.state.seats[seat]!.name = name;
+  }
+
+  /** Binds a connection to its seat: its own StateView (its seat's slot only), connected. */
+  private seatClient(client: TableClient, seat: Seat): void {
+    this.holders[seat] = client;
+    client.userData!.seat = seat;
+    const view: StateView = this.slots.viewForSeat(seat);
+    client.view = view;
+    this.state.seats[seat]!.connected = true;
+  }
+
+  private watch(client: TableClient): void {
+    client.userData!.seat = null;
+    client.view = this.slots.spectatorView;
+    this.state.spectators += 1;
+  }
+
+  // ---- sending --------------------------------------------------------------------------------------------
+
+  private refuse(client: TableClient, error: RuleError): void {
+    const msg: ErrorMessage = { code: error.code, message: error.message };
+    client.send(S2C.error, msg);
+  }
+
+  private viewerOf(client: TableClient) {
+    return viewerFor(client.userData?.seat ?? null, this.record.broadcast);
+  }
+
+  /** Welcome, then the last throws this client may see (a joiner or a reconnecting client catches up). */
+  private welcome(client: TableClient): void {
+    const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
+    client.send(S2C.welcome, msg);
+    const viewer = this.viewerOf(client);
+    for (const t of this.lastThrows.values()) {
+      if (mayLearn(t.visibleTo ?? undefined, viewer)) client.send(S2C.throw, t.message);
+    }
+  }
+
+  private sendEvents(events: readonly GameEvent[]): void {
+    for (const client of this.clients) {
+      const msg: EventsMessage = { version: this.version, events: eventsFor(events, this.viewerOf(client)) };
+      client.send(S2C.events, msg);
+    }
+  }
+
+  /**
+   * Dice tracks take tens of ms of physics: they are simulated in worker threads and follow the patch (clients
+   * match a track to its roll by `roll`), in roll order.
+   */
+  private queueThrows(events: readonly GameEvent[]): void {
+    const planned = this.ctx.thrower.plan(events, this.record.seed);
+    this.throwChain = this.throwChain.then(async () => {
+      let list: PlannedThrow[];
+      try {
+        list = await planned;
+      } catch (e) {
+        this.ctx.log(`table ${this.roomId}: dice simulation failed`, e);
+        return;
+      }
+      if (this.disposed) return;
+      for (const t of list) {
+        this.lastThrows.set(t.message.kind, t);
+        for (const client of this.clients) {
+          if (mayLearn(t.visibleTo ?? undefined, this.viewerOf(client))) client.send(S2C.throw, t.message);
+        }
+      }
+    });
+  }
+
+  /** After a join, leave or sit: phase, patch, lobby listing, bots. */
+  private changed(): void {
+    this.refreshPhase();
+    this.broadcastPatch();
+    this.refreshMetadata();
+    this.scheduleBot();
+  }
+
+  private refreshPhase(): void {
+    const phase = this.game.outcome(this.engineState)
+      ? 'finished'
+      : this.seats.every(isOccupied)
+        ? 'playing'
+        : 'waiting';
+    if (this.state.phase !== phase) this.state.phase = phase;
+  }
+
+  private refreshMetadata(): void {
+    const meta: TableMetadata = {
+      game: this.game.id,
+      tableId: this.record.id,
+      seats: this.seats.map((s) => ({ name: s.name, kind: s.kind, occupied: isOccupied(s) })),
+      phase: this.state.phase as TableMetadata['phase'],
+      spectators: this.state.spectators,
+      createdAt: this.record.createdAt,
+    };
+    const json = JSON.stringify(meta);
+    if (json === this.metadataJson) return;
+    this.metadataJson = json;
+    void this.setMetadata(meta).then(() => {
+      if (this.listing?.roomId) updateLobby(this);
+    });
+  }
+
+  // ---- bots and idling ------------------------------------------------------------------------------------
+
+  private scheduleBot(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.state.phase !== 'playing') return;
+    const seat = this.game.toAct(this.engineState).find((s) => this.seats[s]?.kind === 'bot');
+    if (seat === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      try {
+        this.botMove(seat);
+      } catch (e) {
+        this.ctx.log(`table ${this.roomId}: bot failed`, e);
+      }
+    }, this.ctx.botDelayMs);
+  }
+
+  /** A bot decides from its seat's view only, then acts through the same path as a human. */
+  private botMove(seat: Seat): void {
+    const bot = this.game.bots.find((b) => b.id === this.seats[seat]!.botId) ?? this.game.bots[0];
+    if (!bot) return;
+    const view = this.game.view(this.engineState, { kind: 'seat', seat });
+    const r = this.act(seat, bot.decide(view, seat, mixSeed(this.record.seed, this.version)));
+    if (r.ok) return;
+    // A bot bug must not freeze the table: log it and play the engine's first legal action instead.
+    this.ctx.log(`table ${this.roomId}: bot ${bot.id} was refused (${r.error.code}); playing a legal action`);
+    const fallback = this.game.legalActions(this.engineState, seat)[0];
+    if (fallback !== undefined) this.act(seat, fallback);
+  }
+
+  private closeIfIdle(): void {
+    if (this.clients.length > 0 || this.pendingReconnects.size > 0) {
+      this.lastActivity = Date.now();
+      return;
+    }
+    if (this.botTimer) return;
+    if (Date.now() - this.lastActivity >= this.ctx.idleDisposeMs) void this.disconnect();
+  }
+
+  /** Runs a message handler; an exception is logged and answered with 'table/internal', the state untouched. */
+  private guard(client: TableClient, fn: () => void): void {
+    try {
+      fn();
+    } catch (e) {
+      this.ctx.log(`table ${this.roomId}: handler failed`, e);
+      this.refuse(client, TABLE_ERRORS.internal);
+    }
+  }
+}
+
+/** The TableRoom class bound to one server's context, for `gameServer.define(TABLE_ROOM, …)`. */
+export function tableRoomFor(ctx: RoomContext): typeof TableRoom {
+  return class BoundTableRoom extends TableRoom {
+    constructor() {
+      super(ctx);
+    }
+  } as unknown as typeof TableRoom;
+}

@@ -1,0 +1,117 @@
+// A small pool of worker threads for dice simulations: a throw takes tens of ms of physics, and the tables'
+// event loop must not wait for it.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ThrowMessage } from '../shared/protocol.js';
+import type { ThrowInput } from './dice/index.js';
+import type { ThrowRequest } from './throw-worker.js';
+
+type Reply = { id: number; message: ThrowMessage } | { id: number; error: string } | { ready: true };
+
+/** Worker source: under tsx (how the server runs) the worker registers tsx's loader before loading the .ts entry. */
+function workerCode(): string {
+  const here = import.meta.url;
+  const entry = new URL(here.endsWith('.ts') ? './throw-worker.ts' : './throw-worker.js', here).href;
+  if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
+  const api = pathToFileURL(createRequire(here).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  inFlight: number;
+  alive: boolean;
+  /** Request ids this worker owes an answer. */
+  readonly owed: Set<number>;
+}
+
+/** Runs simulateThrow in `size` worker threads; requests go to the least busy one. */
+export class ThrowPool {
+  private readonly pending = new Map<number, { resolve: (m: ThrowMessage) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+
+  private constructor(private readonly slots: Slot[]) {
+    for (const slot of slots) {
+      slot.worker.on('message', (reply: Reply) => {
+        if ('ready' in reply) return;
+        slot.inFlight -= 1;
+        slot.owed.delete(reply.id);
+        const p = this.pending.get(reply.id);
+        this.pending.delete(reply.id);
+        if (!p) return;
+        if ('error' in reply) p.reject(new Error(reply.error));
+        else p.resolve(reply.message);
+      });
+      const die = (e: Error) => {
+        slot.alive = false;
+        for (const id of slot.owed) {
+          this.pending.get(id)?.reject(e);
+          this.pending.delete(id);
+        }
+        slot.owed.clear();
+      };
+      slot.worker.on('error', die);
+      slot.worker.on('exit', () => die(new Error('throw worker exited')));
+    }
+  }
+
+  /** Starts `size` workers and waits until each has loaded the physics engine. */
+  static async start(size: number, timeoutMs = 30_000): Promise<ThrowPool> {
+    const code = workerCode();
+    const slots = await Promise.all(
+      Array.from({ length: size }, () => {
+        const worker = new Worker(code, { eval: true });
+        return new Promise<Slot>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('throw worker did not start')), timeoutMs);
+          worker.once('error', (e) => {
+            clearTimeout(timer);
+            reject(e);
+          });
+          worker.once('message', (m: Reply) => {
+            clearTimeout(timer);
+            if ('ready' in m) resolve({ worker, inFlight: 0, alive: true, owed: new Set() });
+            else reject(new Error('throw worker: unexpected first message'));
+          });
+        }).catch(async (e: unknown) => {
+          await worker.terminate();
+          throw e;
+        });
+      }),
+    );
+    for (const s of slots) s.worker.unref();
+    return new ThrowPool(slots);
+  }
+
+  /** Simulates one throw in a worker. */
+  simulate(input: ThrowInput): Promise<ThrowMessage> {
+    const alive = this.slots.filter((s) => s.alive);
+    if (alive.length === 0) return Promise.reject(new Error('no throw worker alive'));
+    const slot = alive.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+    const id = this.nextId++;
+    slot.inFlight += 1;
+    slot.owed.add(id);
+    return new Promise<ThrowMessage>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      const req: ThrowRequest = { id, input };
+      slot.worker.postMessage(req);
+    });
+  }
+
+  private failAll(e: Error): void {
+    for (const p of this.pending.values()) p.reject(e);
+    this.pending.clear();
+  }
+
+  /** Whether at least one worker still runs. */
+  get alive(): boolean {
+    return this.slots.some((s) => s.alive);
+  }
+
+  /** Stops the workers; pending throws are rejected. */
+  async close(): Promise<void> {
+    this.failAll(new Error('throw pool closed'));
+    for (const s of this.slots) s.alive = false;
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

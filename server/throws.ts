@@ -1,0 +1,90 @@
+// The room's door to server/dice: which events are dice throws, the physics track for each (computed in
+// worker threads, or in-process as a fallback), and who may see it.
+import { mixSeed, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
+import type { ThrowMessage } from '../shared/protocol.js';
+import { initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
+import { ThrowPool } from './throw-pool.js';
+
+/** A throw to send: the track, and the seats allowed to see it (null: everybody, spectators included). */
+export interface PlannedThrow {
+  readonly message: ThrowMessage;
+  readonly visibleTo: readonly Seat[] | null;
+}
+
+/** A dice event as the engines emit it: 'rolled' (white, public) or 'code-rolled' (values for the coder only). */
+interface RollEvent extends GameEvent {
+  readonly type: 'rolled' | 'code-rolled';
+  readonly roll: number;
+  readonly values: readonly number[];
+}
+
+function isRollEvent(e: GameEvent): e is RollEvent {
+  const r = e as Partial<RollEvent>;
+  return (
+    (e.type === 'rolled' || e.type === 'code-rolled') &&
+    typeof r.roll === 'number' &&
+    Array.isArray(r.values) &&
+    r.values.length > 0
+  );
+}
+
+/**
+ * The throws an action's events call for, without simulating them: one per 'rolled' / 'code-rolled' event
+ * that carries values (the public 'code-rolled' without values makes none). The seed mixes the table seed and
+ * the roll number, so a roll always looks the same (replays, reconnects).
+ */
+export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
+  return events.filter(isRollEvent).map((e) => ({
+    input: { seed: mixSeed(tableSeed, e.roll), values: e.values, kind: e.type === 'rolled' ? 'white' : 'code', roll: e.roll },
+    visibleTo: e.visibleTo ?? null,
+  }));
+}
+
+/** Simulates throws: `plan` resolves with the tracks of an action's dice events, in order. */
+export interface Thrower {
+  plan(events: readonly GameEvent[], tableSeed: Seed): Promise<PlannedThrow[]>;
+  close(): Promise<void>;
+  /** 'workers ×N' or 'in-process', for logs and the benchmark. */
+  readonly mode: string;
+}
+
+/**
+ * Starts the dice simulation: `workers` threads (0: in the main thread, deferred so a patch is never held
+ * back). Falls back to in-process when the workers cannot start.
+ */
+export async function startThrower(workers: number, log: (message: string, error?: unknown) => void = () => {}): Promise<Thrower> {
+  let pool: ThrowPool | null = null;
+  if (workers > 0) {
+    try {
+      pool = await ThrowPool.start(workers);
+    } catch (e) {
+      log('dice workers did not start; simulating throws in the main thread', e);
+    }
+  }
+  if (!pool) await initDicePhysics();
+  const simulate = (input: ThrowInput): Promise<ThrowMessage> =>
+    pool?.alive
+      ? pool.simulate(input)
+      : new Promise((resolve, reject) =>
+          setImmediate(() => {
+            try {
+              resolve(simulateThrow(input));
+            } catch (e) {
+              reject(e as Error);
+            }
+          }),
+        );
+  return {
+    mode: pool ? `workers ×${workers}` : 'in-process',
+    async plan(events, tableSeed) {
+      const wanted = throwInputs(events, tableSeed);
+      if (wanted.length === 0) return [];
+      if (!pool?.alive) await initDicePhysics();
+      const messages = await Promise.all(wanted.map((w) => simulate(w.input)));
+      return messages.map((message, i) => ({ message, visibleTo: wanted[i]!.visibleTo }));
+    },
+    async close() {
+      await pool?.close();
+    },
+  };
+}

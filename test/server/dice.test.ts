@@ -1,0 +1,247 @@
+// Dice throws: the face that lands up shows the engine's value, dice rest flat inside the tray, the same
+// input gives the same bytes; and the face maths on its own.
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Quaternion, Vector3 } from 'three';
+import type { ThrowMessage } from '../../shared/protocol.js';
+import { initDicePhysics, simulateThrow } from '../../server/dice/index.js';
+import {
+  FACE_NORMALS,
+  FACE_VALUES,
+  faceFixFor,
+  faceUp,
+  mulQuat,
+  quatBetweenFaces,
+  restingRotation,
+  rotateVec,
+  valueShown,
+  type Quat,
+  type Vec3,
+} from '../../server/dice/faces.js';
+import * as serverTray from '../../server/dice/tray.js';
+import * as clientTray from '../../client/games/masterdice/dice/trayShape.js';
+import { FACE_NORMALS as CLIENT_NORMALS, GROUP_VALUES, RESTING_ROTATIONS } from '../../client/games/masterdice/dice/layout.js';
+
+/** The die layout as the spec states it, written out independently of the code: value → outward normal. */
+const SPEC_LAYOUT: Record<number, [number, number, number]> = {
+  1: [0, 1, 0],
+  2: [0, 0, 1],
+  3: [1, 0, 0],
+  4: [-1, 0, 0],
+  5: [0, 0, -1],
+  6: [0, -1, 0],
+};
+
+/** Independent reading with three.js: the value whose face normal, turned by body·fix, points most up. */
+function readTop(body: readonly number[], fix: readonly number[]): { value: number; cos: number } {
+  const q = new Quaternion(body[0], body[1], body[2], body[3]).normalize();
+  q.multiply(new Quaternion(fix[0], fix[1], fix[2], fix[3]).normalize());
+  let best = { value: 0, cos: -2 };
+  for (const [v, n] of Object.entries(SPEC_LAYOUT)) {
+    const y = new Vector3(...n).applyQuaternion(q).y;
+    if (y > best.cos) best = { value: Number(v), cos: y };
+  }
+  return best;
+}
+
+function lastFrame(frames: readonly number[]): number[] {
+  return frames.slice(frames.length - 7);
+}
+
+const close = (a: readonly number[], b: readonly number[], eps = 1e-9) => a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
+
+/** A random rotation from three uniform numbers (Shoemake). */
+function randomRotation(u1: number, u2: number, u3: number): Quat {
+  const a = Math.sqrt(1 - u1);
+  const b = Math.sqrt(u1);
+  const t2 = 2 * Math.PI * u2;
+  const t3 = 2 * Math.PI * u3;
+  return [a * Math.sin(t2), a * Math.cos(t2), b * Math.sin(t3), b * Math.cos(t3)];
+}
+
+describe('die faces', () => {
+  it('the layout is a western die: 1 up, 2 front, 3 right, opposite faces sum to seven', () => {
+    for (const v of FACE_VALUES) {
+      expect(FACE_NORMALS[v]).toEqual(SPEC_LAYOUT[v]);
+      const opposite = FACE_NORMALS[7 - v] as Vec3;
+      expect(close(opposite.map((x) => -x), FACE_NORMALS[v] as Vec3)).toBe(true);
+    }
+  });
+
+  it('an unrotated die shows 1 up, perfectly flat', () => {
+    expect(faceUp([0, 0, 0, 1])).toEqual({ value: 1, cos: 1 });
+  });
+
+  it('the turn between two faces carries the first onto the second and is a cube symmetry', () => {
+    for (const a of FACE_VALUES) {
+      for (const b of FACE_VALUES) {
+        const q = quatBetweenFaces(a, b);
+        expect(close(rotateVec(q, FACE_NORMALS[a] as Vec3), FACE_NORMALS[b] as Vec3)).toBe(true);
+        // Every component of a 90°-multiple turn about a face axis is 0, ±½√2 or ±1.
+        for (const c of q) expect([0, Math.SQRT1_2, 1].some((k) => Math.abs(Math.abs(c) - k) < 1e-12)).toBe(true);
+      }
+    }
+  });
+
+  it('laying a value up shows that value', () => {
+    for (const v of FACE_VALUES) expect(faceUp(restingRotation(v))).toEqual({ value: v, cos: expect.closeTo(1, 12) });
+  });
+
+  it('faceFix makes whatever face landed show the wanted value, for any yaw of the body', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FACE_VALUES),
+        fc.constantFrom(...FACE_VALUES),
+        fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }),
+        (landed, wanted, yaw) => {
+          const turn: Quat = [0, Math.sin(yaw / 2), 0, Math.cos(yaw / 2)];
+          const body = mulQuat(turn, restingRotation(landed));
+          expect(faceUp(body).value).toBe(landed);
+          const fix = faceFixFor(landed, wanted);
+          expect(valueShown(body, fix)).toBe(wanted);
+          expect(readTop(body, fix).value).toBe(wanted);
+        },
+      ),
+    );
+  });
+
+  it('faceFix works on tilted and arbitrary rotations too (it only depends on which face is up)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...FACE_VALUES), (u1, u2, u3, wanted) => {
+        const body = randomRotation(u1, u2, u3);
+        const landed = faceUp(body);
+        expect(landed.cos).toBeGreaterThanOrEqual(1 / Math.sqrt(3) - 1e-9);
+        expect(readTop(body, faceFixFor(landed.value, wanted)).value).toBe(wanted);
+      }),
+    );
+  });
+
+  it('a die tilted by 10° still reads its face, with the tilt in the cosine', () => {
+    const a = (10 * Math.PI) / 180;
+    const tilt: Quat = [Math.sin(a / 2), 0, 0, Math.cos(a / 2)];
+    const up = faceUp(mulQuat(tilt, restingRotation(4)));
+    expect(up.value).toBe(4);
+    expect(up.cos).toBeCloseTo(Math.cos(a), 12);
+  });
+
+  it('the client draws the same layout and tray as the server simulates', () => {
+    for (const v of FACE_VALUES) {
+      expect(CLIENT_NORMALS[v]).toEqual(FACE_NORMALS[v]);
+      expect(close(RESTING_ROTATIONS[v] as Quat, restingRotation(v), 1e-12)).toBe(true);
+    }
+    // BoxGeometry groups face +x, -x, +y, -y, +z, -z.
+    const groupNormals: Vec3[] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+    GROUP_VALUES.forEach((v, i) => expect(FACE_NORMALS[v]).toEqual(groupNormals[i]));
+    expect({ ...clientTray }).toEqual({ ...serverTray });
+  });
+});
+
+describe('simulated throws', () => {
+  beforeAll(async () => {
+    await initDicePhysics();
+  });
+
+  const CASES: { seed: number; values: number[]; kind: 'white' | 'code'; roll: number }[] = [];
+  for (let i = 0; i < 120; i++) {
+    const count = 1 + (i % 4);
+    const values = Array.from({ length: count }, (_, k) => 1 + ((i * 7 + k * 5 + (i >> 3)) % 6));
+    CASES.push({ seed: (i * 2654435761) >>> 0, values, kind: i % 3 === 0 ? 'code' : 'white', roll: i % 9 });
+  }
+  const throws = new Map<number, ThrowMessage>();
+  const get = (i: number): ThrowMessage => {
+    let t = throws.get(i);
+    if (!t) {
+      t = simulateThrow(CASES[i] as (typeof CASES)[number]);
+      throws.set(i, t);
+    }
+    return t;
+  };
+
+  it('the face that lands up shows the decided value, for many seeds and value sets', () => {
+    CASES.forEach((c, i) => {
+      const t = get(i);
+      expect(t.dice.map((d) => d.value)).toEqual(c.values);
+      t.dice.forEach((d, k) => {
+        const top = readTop(lastFrame(d.frames).slice(3), d.faceFix);
+        expect(top.value, `case ${i} die ${k}`).toBe(c.values[k]);
+      });
+    });
+  });
+
+  it('every die ends at rest flat on the floor, inside the tray', () => {
+    const halfEdge = serverTray.DIE_EDGE / 2;
+    CASES.forEach((_, i) => {
+      for (const d of get(i).dice) {
+        const [x, y, z, ...q] = lastFrame(d.frames) as [number, number, number, number, number, number, number];
+        expect(Math.abs(x)).toBeLessThanOrEqual(serverTray.TRAY_HALF_X - halfEdge + 0.01);
+        expect(Math.abs(z)).toBeLessThanOrEqual(serverTray.TRAY_HALF_Z - halfEdge + 0.01);
+        expect(y).toBeGreaterThan(halfEdge - 0.01);
+        expect(y).toBeLessThan(halfEdge + 0.012);
+        // Flat: the top face within 5° of vertical (not cocked against a wall or another die).
+        expect(readTop(q, [0, 0, 0, 1]).cos).toBeGreaterThan(Math.cos((5 * Math.PI) / 180));
+      }
+    });
+  });
+
+  it('dice never sink through the floor or pass the side walls during the throw', () => {
+    CASES.forEach((_, i) => {
+      for (const d of get(i).dice) {
+        const fr = d.frames as number[];
+        for (let f = 0; f < fr.length; f += 7) {
+          const ok = (fr[f + 1] as number) > 0.05 && Math.abs(fr[f] as number) < serverTray.TRAY_HALF_X && (fr[f + 2] as number) > -serverTray.TRAY_HALF_Z;
+          if (!ok) expect.fail(`case ${i}: frame ${f / 7} at ${fr.slice(f, f + 3).join(', ')}`);
+        }
+      }
+    });
+  });
+
+  it('the same input gives the same message, byte for byte', () => {
+    for (const i of [0, 1, 2, 3, 57]) {
+      const c = CASES[i] as (typeof CASES)[number];
+      expect(JSON.stringify(simulateThrow({ ...c }))).toBe(JSON.stringify(simulateThrow({ ...c })));
+    }
+  });
+
+  it('another seed or another roll gives another throw', () => {
+    const base = { seed: 42, values: [3, 3, 3, 3], kind: 'white' as const, roll: 1 };
+    const a = JSON.stringify(simulateThrow(base).dice.map((d) => d.frames));
+    expect(JSON.stringify(simulateThrow({ ...base, seed: 43 }).dice.map((d) => d.frames))).not.toBe(a);
+    expect(JSON.stringify(simulateThrow({ ...base, roll: 2 }).dice.map((d) => d.frames))).not.toBe(a);
+  });
+
+  it('the message is plain, finite, rounded to 4 decimals and small', () => {
+    CASES.forEach((c, i) => {
+      const t = get(i);
+      expect(t.roll).toBe(c.roll);
+      expect(t.kind).toBe(c.kind);
+      expect([30, 60]).toContain(t.fps);
+      expect(t.dice).toHaveLength(c.values.length);
+      for (const d of t.dice) {
+        expect(d.frames.length % 7).toBe(0);
+        expect(d.frames.length / 7).toBeGreaterThanOrEqual(2);
+        // At most ~4 s of frames.
+        expect(d.frames.length / 7).toBeLessThanOrEqual(4 * t.fps + 2);
+        const odd = [...d.frames, ...d.faceFix].filter((x) => !Number.isFinite(x) || Math.abs(x * 1e4 - Math.round(x * 1e4)) > 1e-6);
+        expect(odd).toEqual([]);
+      }
+      expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+      expect(JSON.stringify(t).length).toBeLessThan(8_000 * c.values.length);
+    });
+  });
+
+  it('the first frame is the dice entering from the thrower’s side (+z), above the wall', () => {
+    CASES.forEach((_, i) => {
+      for (const d of get(i).dice) {
+        expect(d.frames[2]).toBeGreaterThan(serverTray.TRAY_HALF_Z - 0.2);
+        expect(d.frames[1]).toBeGreaterThan(serverTray.TRAY_WALL_HEIGHT);
+      }
+    });
+  });
+
+  it('a throw without 1 to 4 values from 1 to 6 is a programming error', () => {
+    expect(() => simulateThrow({ seed: 1, values: [], kind: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], kind: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [0], kind: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [2.5], kind: 'white', roll: 0 })).toThrow();
+  });
+});

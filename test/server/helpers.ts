@@ -1,0 +1,201 @@
+// Shared helpers of the server tests: a real server on a free port in a temp data folder, real colyseus.js
+// clients, and a player wrapper that records what its client received and decoded.
+import Database from 'better-sqlite3';
+import { Client, type Room } from 'colyseus.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeRng, replay, type Seat } from '../../shared/core/index.js';
+import { masterdice, smartBot, type MasterdiceState, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import {
+  C2S,
+  S2C,
+  TABLE_ROOM,
+  viewKey,
+  type CreateOptions,
+  type ErrorMessage,
+  type EventsMessage,
+  type JoinOptions,
+  type SeatKeyMessage,
+  type ThrowMessage,
+  type WelcomeMessage,
+} from '../../shared/protocol.js';
+import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
+import { DB_FILE } from '../../server/store.js';
+
+/** A fresh temp data folder. */
+export function makeDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'tavolo-test-'));
+}
+
+/** Removes a temp data folder. */
+export function removeDataDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Starts a quiet server on a free port. */
+export function boot(dataDir: string, extra: Partial<ServerConfig> = {}): Promise<RunningServer> {
+  return startServer({ port: 0, dataDir, botDelayMs: 2, log: () => {}, ...extra });
+}
+
+/** Polls until `pred()` holds (or throws after `ms`): waits on the network, never measures time. */
+export async function waitFor(pred: () => boolean, what = 'condition', ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** What one colyseus.js client got: its room, messages, and its decoded state. */
+export class Player {
+  readonly errors: ErrorMessage[] = [];
+  readonly events: EventsMessage[] = [];
+  readonly throws: ThrowMessage[] = [];
+  welcome: WelcomeMessage | null = null;
+  key: SeatKeyMessage | null = null;
+  leftWith: number | null = null;
+
+  constructor(
+    public room: Room,
+    public client: Client,
+  ) {
+    this.listen(room);
+  }
+
+  /** Hooks the message handlers onto a (new) room object, e.g. after a reconnect. */
+  listen(room: Room): void {
+    this.room = room;
+    this.leftWith = null;
+    room.onMessage(S2C.error, (m: ErrorMessage) => this.errors.push(m));
+    room.onMessage(S2C.events, (m: EventsMessage) => this.events.push(m));
+    room.onMessage(S2C.throw, (m: ThrowMessage) => this.throws.push(m));
+    room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
+    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
+    room.onLeave((code) => (this.leftWith = code));
+  }
+
+  /** The seat from the welcome message (null: spectator). */
+  get seat(): Seat | null {
+    return this.welcome?.seat ?? null;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get state(): any {
+    return this.room.state;
+  }
+
+  get version(): number {
+    return this.state?.version ?? -1;
+  }
+
+  /** Keys of the decoded `views` map. */
+  viewKeys(): string[] {
+    return [...(this.state?.views?.keys() ?? [])] as string[];
+  }
+
+  /** This client's own view, parsed from its slot. */
+  view(): MasterdiceView {
+    const slot = this.state.views.get(viewKey(this.seat));
+    return JSON.parse(slot.json) as MasterdiceView;
+  }
+
+  /** The whole decoded state as text (every field any client could read). */
+  decodedText(): string {
+    return JSON.stringify(this.state.toJSON());
+  }
+
+  /** Sends a game action. */
+  act(action: unknown): void {
+    this.room.send(C2S.action, { action });
+  }
+
+  /** Whether it is this seat's turn in its own view. */
+  toAct(): boolean {
+    return this.seat !== null && this.view().toAct.includes(this.seat);
+  }
+
+  /** The move the engine's smart bot would make from this client's own view (how test players decide). */
+  botMove(): unknown {
+    return smartBot.decide(this.view(), this.seat!, this.version + 17);
+  }
+}
+
+/** A colyseus.js client for a running server. */
+export function clientFor(server: RunningServer): Client {
+  return new Client(`http://127.0.0.1:${server.port}`);
+}
+
+/** Creates a table and waits for the creator's welcome. */
+export async function createTable(server: RunningServer, options: CreateOptions): Promise<Player> {
+  const client = clientFor(server);
+  const p = new Player(await client.create(TABLE_ROOM, options), client);
+  await waitFor(() => p.welcome !== null && p.state?.tableId, 'welcome');
+  return p;
+}
+
+/** Joins a table by code and waits for the welcome. */
+export async function joinTable(server: RunningServer, tableId: string, options: JoinOptions = {}): Promise<Player> {
+  const client = clientFor(server);
+  const p = new Player(await client.joinById(tableId, options), client);
+  await waitFor(() => p.welcome !== null && p.state?.tableId === tableId, 'welcome');
+  return p;
+}
+
+/** Two humans at a fresh two-seat Masterdice table, plus an ordinary spectator. */
+export async function twoPlayersAndSpectator(server: RunningServer, extra: Partial<CreateOptions> = {}) {
+  const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna', ...extra });
+  const tableId = a.welcome!.tableId;
+  const b = await joinTable(server, tableId, { name: 'Bruno' });
+  const s = await joinTable(server, tableId, { seat: 'spectate' });
+  await waitFor(() => [a, b, s].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
+  return { a, b, s, tableId };
+}
+
+/** Reads a table's secrets straight from SQLite (seed, log) to check no client ever decodes them. */
+export function readSecrets(dataDir: string, tableId: string): { seed: number[]; engine: MasterdiceState } {
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT seed, options, seats FROM tables WHERE id = ?').get(tableId) as { seed: string; options: string; seats: string };
+    const seed = JSON.parse(row.seed) as number[];
+    const log = (db.prepare('SELECT seat, action FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as { seat: number; action: string }[]).map(
+      (r) => ({ seat: r.seat, action: JSON.parse(r.action) }),
+    );
+    const seats = JSON.parse(row.seats) as unknown[];
+    const engine = replay(masterdice, { seed, players: seats.length, options: JSON.parse(row.options) }, log);
+    if (!engine.ok) throw new Error(engine.error.code);
+    return { seed, engine: engine.value };
+  } finally {
+    db.close();
+  }
+}
+
+/** Strings that must never appear in anything a client decodes: the seed, generator words, seat keys. */
+export function secretStrings(seed: readonly number[], engine: MasterdiceState, keys: readonly string[]): string[] {
+  const words = [...seed, ...makeRng(seed), ...engine.rng].filter((w) => w >= 100_000);
+  return [JSON.stringify(seed), ...words.map(String), ...keys];
+}
+
+/**
+ * Plays actions chosen by the smart bot on each client's own view until `done()`, calling `check` after
+ * every version every client has received. Returns the number of actions sent.
+ */
+export async function playUntil(players: readonly Player[], watchers: readonly Player[], done: () => boolean, check: () => void): Promise<number> {
+  let sent = 0;
+  while (!done()) {
+    const actor = players.find((p) => p.toAct());
+    if (!actor) throw new Error('nobody to act');
+    const before = actor.version;
+    actor.act(actor.botMove());
+    sent += 1;
+    await waitFor(() => [...players, ...watchers].every((p) => p.version > before), `version ${before + 1}`);
+    check();
+  }
+  return sent;
+}
+
+/** Cuts a client's socket without a close handshake (a dropped network). */
+export function dropConnection(p: Player): void {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (p.room.connection as any).transport.ws.terminate();
+}

@@ -1,0 +1,130 @@
+// Whole Masterdice matches against a real server with real colyseus.js clients: two humans (and a spectator
+// whose every decoded state is checked for secrets), and a human against a server bot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/app.js';
+import { viewKey } from '../../shared/protocol.js';
+import {
+  boot,
+  createTable,
+  makeDataDir,
+  playUntil,
+  readSecrets,
+  removeDataDir,
+  secretStrings,
+  twoPlayersAndSpectator,
+  waitFor,
+  type Player,
+} from './helpers.js';
+
+let dataDir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dataDir = makeDataDir();
+  server = await boot(dataDir);
+});
+
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(dataDir);
+});
+
+/** Checks one client's decoded state: only its own view slot, no code for the solver or spectators, no secret anywhere. */
+function checkWhatItDecodes(p: Player, secrets: readonly string[]): void {
+  expect(p.viewKeys()).toEqual([viewKey(p.seat)]);
+  const view = p.view();
+  const isSolver = p.seat !== null && p.seat === view.solver;
+  if (p.seat === null || (isSolver && view.phase !== 'over')) expect(view.code).toBeNull();
+  const text = p.decodedText();
+  for (const secret of secrets) expect(text).not.toContain(secret);
+}
+
+describe('a whole match at a real server', () => {
+  it('two players play a match to the end; the solver and a spectator never decode the code, the seed or a key', async () => {
+    const { a, b, s, tableId } = await twoPlayersAndSpectator(server);
+    expect(server.diceMode).toMatch(/^workers/);
+    expect(a.seat).toBe(0);
+    expect(b.seat).toBe(1);
+    expect(s.seat).toBeNull();
+    const keys = [a.key!.key, b.key!.key];
+    let coderSawCode = false;
+    const check = () => {
+      const { seed, engine } = readSecrets(dataDir, tableId);
+      const secrets = secretStrings(seed, engine, keys);
+      for (const p of [a, b, s]) checkWhatItDecodes(p, secrets);
+      const coder = [a, b].find((p) => p.seat === p.view().coder)!;
+      if (coder.view().codeRolled && coder.view().phase !== 'over') {
+        expect(coder.view().code).not.toBeNull();
+        coderSawCode = true;
+      }
+      const versions = new Set([a, b, s].map((p) => p.version));
+      expect(versions.size).toBe(1);
+    };
+    check();
+    const sent = await playUntil([a, b], [s], () => a.state.phase === 'finished', check);
+    expect(coderSawCode).toBe(true);
+    expect(a.state.version).toBe(sent);
+    await waitFor(() => s.state.phase === 'finished' && b.state.phase === 'finished', 'finished everywhere');
+    const end = a.view();
+    expect(end.phase).toBe('over');
+    expect(end.outcome).not.toBeNull();
+    expect(end.results).toHaveLength(2);
+    // Every accepted action produced events for every client, and white throws (which follow their patch) reached everybody.
+    expect(s.events.at(-1)!.version).toBe(sent);
+    const whiteRolls = s.events.flatMap((e) => e.events).filter((e) => e.type === 'rolled').length;
+    await waitFor(() => [a, b, s].every((p) => p.throws.filter((t) => t.kind === 'white').length === whiteRolls), 'white throws');
+    expect(s.throws.map((t) => t.roll)).toEqual([...s.throws.map((t) => t.roll)].sort((x, y) => x - y));
+    expect(s.throws.some((t) => t.kind === 'code')).toBe(false);
+    // Each coder got the code throw of their own game, the solver of that game did not.
+    await waitFor(() => a.throws.some((t) => t.kind === 'code') && b.throws.some((t) => t.kind === 'code'), 'code throws');
+    expect(a.throws.filter((t) => t.kind === 'code')).toHaveLength(1);
+    expect(b.throws.filter((t) => t.kind === 'code')).toHaveLength(1);
+    for (const p of [a, b, s]) await p.room.leave();
+  });
+
+  it('a broadcast table shows its spectators the code (and its throw) while the solver still cannot see it', async () => {
+    const { a, b, s } = await twoPlayersAndSpectator(server, { broadcast: true });
+    const coder = [a, b].find((p) => p.seat === p.view().coder)!;
+    const solver = coder === a ? b : a;
+    coder.act({ type: 'roll-code' });
+    await waitFor(() => [a, b, s].every((p) => p.version === 1), 'code rolled');
+    expect(s.view().code).toHaveLength(4);
+    expect(solver.view().code).toBeNull();
+    await waitFor(() => s.throws.length === 1, 'code throw for the broadcast feed');
+    expect(s.throws[0]!.kind).toBe('code');
+    expect(solver.throws).toHaveLength(0);
+    for (const p of [a, b, s]) await p.room.leave();
+  });
+
+  it('a human plays a whole match against a server bot that acts through the same path', async () => {
+    const human = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Solo' });
+    const tableId = human.welcome!.tableId;
+    await waitFor(() => human.state.phase === 'playing', 'playing');
+    expect(human.state.seats[1].kind).toBe('bot');
+    expect(human.state.seats[1].botId).toBe('masterdice/smart');
+    const keys = [human.key!.key];
+    let humanActions = 0;
+    while (human.state.phase !== 'finished') {
+      await waitFor(() => human.state.phase === 'finished' || human.toAct(), 'my turn or the end', 20_000);
+      if (human.state.phase === 'finished') break;
+      const before = human.version;
+      human.act(human.botMove());
+      humanActions += 1;
+      await waitFor(() => human.version > before, 'my action applied');
+      const { seed, engine } = readSecrets(dataDir, tableId);
+      checkWhatItDecodes(human, secretStrings(seed, engine, keys));
+    }
+    expect(humanActions).toBeGreaterThan(0);
+    expect(human.version).toBeGreaterThan(humanActions);
+    expect(human.errors).toEqual([]);
+    expect(human.view().outcome).not.toBeNull();
+    const status = async () => (await (await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}`)).json()) as { finished: boolean };
+    expect((await status()).finished).toBe(true);
+    // A rematch is an ordinary engine action: the table plays again and is no longer finished.
+    const before = human.version;
+    human.act({ type: 'rematch' });
+    await waitFor(() => human.version > before && human.state.phase === 'playing', 'rematch');
+    expect((await status()).finished).toBe(false);
+    await human.room.leave();
+  });
+});
