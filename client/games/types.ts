@@ -16,7 +16,7 @@ export interface GameSceneProps<V, A> {
   readonly onIntent: (action: A) => void;
 }
 
-/** A camera placement in table metres. */
+/** A camera placement in scene units (1 unit = 10 cm, y up, table top at y = 0; seat 0 at +z, seat 1 at -z). */
 export interface CameraPose {
   readonly position: readonly [number, number, number];
   readonly target: readonly [number, number, number];
@@ -35,4 +35,10 @@ export interface GameClient<V, A> {
   readonly topCamera: CameraPose;
   /** A line for the game log, in the current language, from one event; null to skip it. */
   describeEvent(event: { type: string } & Record<string, unknown>, seatNames: readonly string[], lang: 'it' | 'en'): string | null;
+  /**
+   * Optional: the game's own score panel (HTML, in the overlay). Without it the shell shows `view.scores`
+   * (a number per seat) when the view has one. The shell also reads `view.toAct` (seats to act) when present
+   * for its turn line.
+   */
+  readonly Score?: ComponentType<GameSceneProps<V, A>>;
 }

@@ -1,0 +1,50 @@
+// The app: picks the screen from the URL and keeps client/net pointed at it.
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoute } from './router.js';
+import { useTavolo } from './store.js';
+import { leaveTable, openTable, startLobby, stopLobby } from './net/index.js';
+import { loadReconnectToken, loadSeatKey } from './net/storage.js';
+import { Lobby } from './ui/Lobby.js';
+import { NameGate } from './ui/NameGate.js';
+import { LoadingScreen } from './ui/LoadingScreen.js';
+
+// The table and the replay pull in three, R3F and drei: their own chunks, loaded when needed.
+const TableScreen = lazy(() => import('./ui/TableScreen.js'));
+const ReplayScreen = lazy(() => import('./ui/ReplayScreen.js'));
+
+/** The root component. */
+export function App() {
+  const route = useRoute();
+  const { t } = useTranslation();
+  const name = useTavolo((s) => s.name);
+  const code = route.kind === 'lobby' ? '' : route.code;
+  const spectate = route.kind === 'table' && route.spectate;
+  // A first visit by link asks for a name before taking a seat; a returning player goes straight in.
+  const needsName = route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
+
+  useEffect(() => {
+    if (route.kind === 'table') {
+      if (!needsName) openTable(route.code, route.spectate);
+    } else {
+      leaveTable();
+    }
+    if (route.kind === 'lobby') {
+      startLobby();
+      return stopLobby;
+    }
+    return undefined;
+  }, [route.kind, code, spectate, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.title = route.kind === 'lobby' ? t('app.title') : `${code} · ${t('app.title')}`;
+  }, [route.kind, code, t]);
+
+  if (route.kind === 'lobby') return <Lobby />;
+  if (needsName) return <NameGate code={code} />;
+  return (
+    <Suspense fallback={<LoadingScreen label={t('table.loadingTable')} progress={0.15} />}>
+      {route.kind === 'table' ? <TableScreen code={route.code} /> : <ReplayScreen code={route.code} />}
+    </Suspense>
+  );
+}

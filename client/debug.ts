@@ -1,0 +1,47 @@
+// The one hook for browser tests and benchmarks: `window.__tavolo` (the store and renderer counters), no
+// debug text anywhere in the scene.
+import { useTavolo } from './store.js';
+
+/** Renderer counters read from three's WebGLRenderer.info. */
+export interface RenderInfo {
+  readonly calls: number;
+  readonly triangles: number;
+  readonly points: number;
+  readonly lines: number;
+  /** Frames rendered since the canvas started. */
+  readonly frame: number;
+  readonly geometries: number;
+  readonly textures: number;
+  readonly programs: number;
+}
+
+/** What tests find on `window.__tavolo`. */
+export interface TavoloDebug {
+  readonly store: typeof useTavolo;
+  /** Counters of the live canvas, or null when no table is shown. */
+  renderer(): RenderInfo | null;
+}
+
+type InfoSource = () => RenderInfo | null;
+let source: InfoSource = () => null;
+
+const none: InfoSource = () => null;
+
+/** Called by the canvas when it starts; returns the function that withdraws this source (and only this one). */
+export function setRenderInfoSource(next: InfoSource): () => void {
+  source = next;
+  return () => {
+    if (source === next) source = none; // a late cleanup of an older canvas leaves a newer one alone
+  };
+}
+
+declare global {
+  interface Window {
+    __tavolo?: TavoloDebug;
+  }
+}
+
+/** Puts `__tavolo` on window. */
+export function exposeForTests(): void {
+  window.__tavolo = { store: useTavolo, renderer: () => source() };
+}

@@ -1,0 +1,39 @@
+// The client's game registry: each game's 3D scene and controls load on demand (their own chunks), so the
+// lobby bundle holds no three/r3f game code and no dice physics. A game lives in client/games/<id>/index.ts
+// and exports a GameClient whose `id` is <id> (Masterdice: `masterdiceClient`).
+import type { GameClient } from './types.js';
+
+/** A game client with its type parameters erased, as the shell handles it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameClient = GameClient<any, any>;
+
+/** Lazy loaders by folder, found at build time; each becomes its own chunk. */
+const modules = import.meta.glob<Record<string, unknown>>('./*/index.ts');
+
+const cache = new Map<string, Promise<AnyGameClient | null>>();
+
+function isGameClient(value: unknown, id: string): value is AnyGameClient {
+  const v = value as Partial<AnyGameClient> | null;
+  return typeof v === 'object' && v !== null && v.id === id && typeof v.Scene === 'function' && typeof v.seatCamera === 'function';
+}
+
+/** Ids of the games this client can show (their folders exist). */
+export const CLIENT_GAME_IDS: readonly string[] = Object.keys(modules).map((p) => p.split('/')[1]!);
+
+/** Loads a game's client once (later calls share the promise); null when this client has no such game. */
+export function loadGameClient(id: string): Promise<AnyGameClient | null> {
+  let p = cache.get(id);
+  if (!p) {
+    const loader = modules[`./${id}/index.ts`];
+    p = loader
+      ? loader().then((mod) => {
+          const found = Object.values(mod).find((v) => isGameClient(v, id));
+          if (!found) console.error(`client/games/${id}/index.ts exports no GameClient with id '${id}'`);
+          return found ?? null;
+        })
+      : Promise.resolve(null);
+    p.catch(() => cache.delete(id)); // a failed chunk download may be retried
+    cache.set(id, p);
+  }
+  return p;
+}

@@ -1,0 +1,123 @@
+// Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
+import type { SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
+import { viewKey } from '../../shared/protocol.js';
+
+/** The decoded room state as this module reads it (field names of server/schema.ts TableState). */
+interface DecodedState {
+  gameId?: string;
+  tableId?: string;
+  phase?: string;
+  version?: number;
+  broadcast?: boolean;
+  optionsJson?: string;
+  seats?: Iterable<DecodedSeat>;
+  spectators?: number;
+  views?: { get(key: string): { json?: string } | undefined; forEach(cb: (v: { json?: string }, k: string) => void): void };
+}
+
+interface DecodedSeat {
+  index?: number;
+  kind?: string;
+  name?: string;
+  botId?: string;
+  occupied?: boolean;
+  connected?: boolean;
+}
+
+const PHASES = ['waiting', 'playing', 'finished'] as const;
+
+/** The last options text and its parse: options rarely change, so the same object is handed out again. */
+let optionsMemo: { json: string; value: unknown } = { json: '', value: null };
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Copies the public part of the decoded state into plain, immutable data. */
+export function toSnapshot(raw: unknown): TableSnapshot {
+  const s = raw as DecodedState;
+  const seats: SeatSnapshot[] = [];
+  let i = 0;
+  for (const seat of s.seats ?? []) {
+    seats.push({
+      index: seat.index ?? i,
+      kind: seat.kind === 'bot' ? 'bot' : 'human',
+      name: seat.name ?? '',
+      botId: seat.botId ?? '',
+      occupied: seat.occupied ?? false,
+      connected: seat.connected ?? false,
+    });
+    i++;
+  }
+  const optionsJson = s.optionsJson ?? '';
+  if (optionsJson !== optionsMemo.json) optionsMemo = { json: optionsJson, value: parseJson(optionsJson) };
+  const options = optionsMemo.value;
+  return {
+    gameId: s.gameId ?? '',
+    tableId: s.tableId ?? '',
+    phase: (PHASES as readonly string[]).includes(s.phase ?? '') ? (s.phase as TableSnapshot['phase']) : 'waiting',
+    version: s.version ?? 0,
+    broadcast: s.broadcast ?? false,
+    options,
+    seats,
+    spectators: s.spectators ?? 0,
+  };
+}
+
+/**
+ * The JSON text of this client's view slot. Each client receives only its own slot (StateView), so when the
+ * exact key is missing (welcome not yet received) the one slot present is used.
+ */
+export function viewJson(raw: unknown, seat: number | null): string | null {
+  const views = (raw as DecodedState).views;
+  if (!views) return null;
+  const own = views.get(viewKey(seat));
+  if (own?.json) return own.json;
+  let only: string | null = null;
+  let count = 0;
+  views.forEach((v) => {
+    count++;
+    if (v.json) only = v.json;
+  });
+  return count === 1 ? only : null;
+}
+
+/** Parses a view slot, or null when it is not valid JSON. */
+export function parseView(json: string | null): unknown {
+  return json === null ? null : parseJson(json);
+}
+
+/** Structural equality of two snapshots, so an unchanged snapshot does not re-render the overlay. */
+export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean {
+  if (!a) return false;
+  if (
+    a.gameId !== b.gameId || a.tableId !== b.tableId || a.phase !== b.phase || a.version !== b.version ||
+    a.broadcast !== b.broadcast || a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length
+  ) return false;
+  return a.seats.every((s, i) => {
+    const t = b.seats[i]!;
+    return s.index === t.index && s.kind === t.kind && s.name === t.name && s.botId === t.botId &&
+      s.occupied === t.occupied && s.connected === t.connected;
+  });
+}
+
+/**
+ * The seat of the one view slot this client received ('seat:1' → 1, 'spectator' → null), or undefined when
+ * there is not exactly one slot. A client only ever receives its own slot, so this names its seat.
+ */
+export function viewSlotSeat(raw: unknown): number | null | undefined {
+  const views = (raw as DecodedState).views;
+  if (!views) return undefined;
+  const keys: string[] = [];
+  views.forEach((_v, k) => keys.push(k));
+  if (keys.length !== 1) return undefined;
+  const key = keys[0]!;
+  if (key === 'spectator') return null;
+  const m = /^seat:(\d+)$/.exec(key);
+  return m ? Number(m[1]) : undefined;
+}

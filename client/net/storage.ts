@@ -1,0 +1,74 @@
+// What the browser remembers per table: seat keys (localStorage: survive a server restart) and the
+// reconnection token (sessionStorage: this tab only, survives a reload).
+
+const SEAT_KEY = (tableId: string) => `tavolo.seatKey.${tableId}`;
+const TOKEN_KEY = (tableId: string) => `tavolo.reconnect.${tableId}`;
+
+/** A stored seat key. Example: `{ seat: 1, key: 'f3a9…' }`. */
+export interface StoredSeatKey {
+  readonly seat: number;
+  readonly key: string;
+}
+
+function read(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, key: string, value: string | null): void {
+  try {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  } catch {
+    /* storage blocked: the session still works, only without resume */
+  }
+}
+
+/** The seat key kept for a table, if any. */
+export function loadSeatKey(tableId: string): StoredSeatKey | null {
+  const raw = read(localStorage, SEAT_KEY(tableId));
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredSeatKey>;
+    return typeof parsed.key === 'string' && typeof parsed.seat === 'number' ? { seat: parsed.seat, key: parsed.key } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the secret that gets a seat back (SeatKeyMessage). */
+export function saveSeatKey(tableId: string, value: StoredSeatKey): void {
+  write(localStorage, SEAT_KEY(tableId), JSON.stringify(value));
+}
+
+/** The Colyseus reconnection token of this tab for a table ('roomId:token'), if any. */
+export function loadReconnectToken(tableId: string): string | null {
+  return read(sessionStorage, TOKEN_KEY(tableId));
+}
+
+/** Keeps (or with null forgets) the reconnection token of this tab for a table. */
+export function saveReconnectToken(tableId: string, token: string | null): void {
+  write(sessionStorage, TOKEN_KEY(tableId), token);
+}
+
+const LOG_KEY = (tableId: string) => `tavolo.log.${tableId}`;
+
+/** The game log this tab saw at a table (so a reload keeps it), or [] when none. */
+export function loadLog<T>(tableId: string): T[] {
+  const raw = read(sessionStorage, LOG_KEY(tableId));
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps this tab's game log of a table. */
+export function saveLog(tableId: string, log: readonly unknown[]): void {
+  write(sessionStorage, LOG_KEY(tableId), JSON.stringify(log));
+}

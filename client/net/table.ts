@@ -1,0 +1,241 @@
+// The table connection: create, join by code, reconnect with backoff, and the S2C messages → store.
+import type { Room } from 'colyseus.js';
+import type { GameEvent } from '../../shared/core/index.js';
+import {
+  C2S, S2C, TABLE_ROOM,
+  type CreateOptions, type ErrorMessage, type EventsMessage, type JoinOptions, type SeatKeyMessage,
+  type ThrowMessage, type WelcomeMessage,
+} from '../../shared/protocol.js';
+import { useTavolo, type LogLine } from '../store.js';
+import { classifyFailure, colyseus } from './client.js';
+import { parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
+import { loadLog, loadReconnectToken, loadSeatKey, saveLog, saveReconnectToken, saveSeatKey } from './storage.js';
+
+/** Delays between reconnection attempts, in ms; the last one repeats. */
+export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
+/** Close code of a leave the client asked for (colyseus.js CloseCode.CONSENTED). */
+const CONSENTED = 4000;
+/** Close code when another tab or device took this seat with the same seat key (server/table-errors.ts). */
+const REPLACED = 4409;
+/** Close code for a client cut off for flooding (server/table-errors.ts). */
+const RATE_LIMITED = 4429;
+
+/** Where this page wants to be. */
+interface Target {
+  readonly code: string;
+  readonly spectate: boolean;
+}
+
+let room: Room | null = null;
+let target: Target | null = null;
+/** Bumped whenever the target changes: late answers for an older target are dropped. */
+let generation = 0;
+let attempt = 0;
+let everConnected = false;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let lastViewJson: string | null = null;
+
+const store = () => useTavolo.getState();
+
+/** Creates a table with the lobby form's options; resolves to its code, or null (a toast says why). */
+export async function createTable(options: CreateOptions): Promise<string | null> {
+  closeCurrent();
+  const gen = ++generation;
+  store().resetTable(null);
+  useTavolo.setState({ connection: 'connecting' });
+  try {
+    const r = await colyseus().create(TABLE_ROOM, options);
+    if (gen !== generation) {
+      void r.leave(true);
+      return null;
+    }
+    target = { code: r.roomId, spectate: false };
+    useTavolo.setState({ tableId: r.roomId });
+    attach(r);
+    return r.roomId;
+  } catch (e) {
+    if (gen !== generation) return null;
+    const f = classifyFailure(e);
+    useTavolo.setState({ connection: f.kind === 'unreachable' ? 'unreachable' : 'idle' });
+    store().pushToast(f.kind === 'unreachable' ? 'net/unreachable' : f.code || 'net/refused', f.message || 'Something went wrong.');
+    return null;
+  }
+}
+
+/** Goes to table `code` as a player (or reclaims a seat) or as a spectator; a no-op when already there. */
+export function openTable(code: string, spectate: boolean): void {
+  if (target && target.code === code && target.spectate === spectate) return;
+  if (target && target.code === code && !spectate && store().mySeat !== null) {
+    target = { code, spectate }; // a spectator who sat down: same connection
+    return;
+  }
+  closeCurrent();
+  target = { code, spectate };
+  everConnected = false;
+  const gen = ++generation;
+  store().resetTable(code);
+  useTavolo.setState({ connection: 'connecting', log: loadLog<LogLine>(code) });
+  void connectOnce(gen);
+}
+
+/** Leaves the current table on purpose (back to the lobby); the seat key stays for a later return. */
+export function leaveTable(): void {
+  if (target) saveReconnectToken(target.code, null);
+  closeCurrent();
+  target = null;
+  generation++;
+  store().resetTable(null);
+}
+
+/** Sends a game action for this client's seat; the server decides whether it is legal. */
+export function sendAction(action: unknown): void {
+  if (!room) {
+    store().pushToast('net/not-connected', 'Not connected to the table.');
+    return;
+  }
+  room.send(C2S.action, { action });
+}
+
+/** Asks for a free seat (from spectating). */
+export function sitAt(seat: number): void {
+  if (!room) return;
+  room.send(C2S.sit, { seat });
+}
+
+/** Skips the wait before the next reconnection attempt. */
+export function retryNow(): void {
+  if (!target || room) return;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  void connectOnce(generation);
+}
+
+function closeCurrent(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  attempt = 0;
+  lastViewJson = null;
+  const r = room;
+  room = null;
+  if (r) void r.leave(true).catch(() => undefined);
+}
+
+async function connectOnce(gen: number): Promise<void> {
+  const t = target;
+  if (!t) return;
+  try {
+    const r = await reach(t);
+    if (gen !== generation) {
+      void r.leave(true);
+      return;
+    }
+    attach(r);
+  } catch (e) {
+    if (gen !== generation) return;
+    const f = classifyFailure(e);
+    if (f.kind === 'not-found') {
+      saveReconnectToken(t.code, null);
+      useTavolo.setState({ connection: 'gone', reconnect: null });
+    } else if (f.kind === 'unreachable') {
+      scheduleRetry(gen);
+    } else {
+      useTavolo.setState({ connection: 'closed', reconnect: null });
+      store().pushToast(f.code || 'net/refused', f.message || 'Something went wrong.');
+    }
+  }
+}
+
+/** Tries the tab's reconnection token first, then joins by id with the stored seat key. */
+async function reach(t: Target): Promise<Room> {
+  const client = colyseus();
+  const token = t.spectate ? null : loadReconnectToken(t.code);
+  if (token) {
+    try {
+      return await client.reconnect(token);
+    } catch (e) {
+      const f = classifyFailure(e);
+      if (f.kind === 'unreachable') throw e;
+      saveReconnectToken(t.code, null); // the room restarted or the window passed: fall back to the seat key
+    }
+  }
+  const name = store().name.trim();
+  const seatKey = t.spectate ? null : loadSeatKey(t.code);
+  const options: JoinOptions = {
+    ...(name ? { name } : {}),
+    ...(t.spectate ? { seat: 'spectate' as const } : {}),
+    ...(seatKey ? { seatKey: seatKey.key } : {}),
+  };
+  return client.joinById(t.code, options);
+}
+
+function scheduleRetry(gen: number): void {
+  const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+  attempt++;
+  useTavolo.setState({
+    connection: everConnected ? 'reconnecting' : 'unreachable',
+    reconnect: { attempt, nextAt: Date.now() + delay },
+  });
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (gen !== generation) return;
+    useTavolo.setState({ reconnect: { attempt, nextAt: null } });
+    void connectOnce(gen);
+  }, delay);
+}
+
+function applyState(r: Room, state: unknown): void {
+  if (room !== r) return;
+  const s = store();
+  const snapshot = toSnapshot(state);
+  if (!snapshot.gameId) return; // the state has not arrived yet
+  const slotSeat = viewSlotSeat(state);
+  const mySeat = slotSeat === undefined ? s.mySeat : slotSeat;
+  const json = viewJson(state, mySeat);
+  const patch: Partial<ReturnType<typeof store>> = {};
+  if (!sameSnapshot(s.table, snapshot)) Object.assign(patch, { table: snapshot });
+  if (json !== lastViewJson) {
+    lastViewJson = json;
+    Object.assign(patch, { view: parseView(json) });
+  }
+  if (mySeat !== s.mySeat) Object.assign(patch, { mySeat });
+  if (Object.keys(patch).length > 0) useTavolo.setState(patch);
+}
+
+function attach(r: Room): void {
+  room = r;
+  attempt = 0;
+  everConnected = true;
+  saveReconnectToken(r.roomId, r.reconnectionToken);
+  useTavolo.setState({ connection: 'connected', reconnect: null, tableId: r.roomId });
+
+  r.onStateChange((state) => applyState(r, state));
+  r.onMessage(S2C.error, (m: ErrorMessage) => store().pushToast(m.code, m.message));
+  r.onMessage(S2C.seatKey, (m: SeatKeyMessage) => saveSeatKey(m.tableId, { seat: m.seat, key: m.key }));
+  r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+    if (room !== r) return;
+    useTavolo.setState({ mySeat: m.seat, ...(m.seat !== null ? { watchSeat: m.seat } : {}) });
+    lastViewJson = null;
+    applyState(r, r.state);
+  });
+  r.onMessage(S2C.events, (m: EventsMessage) => {
+    store().appendEvents(m.version, m.events as readonly GameEvent[]);
+    saveLog(r.roomId, store().log);
+  });
+  r.onMessage(S2C.throw, (m: ThrowMessage) => useTavolo.setState({ lastThrow: m }));
+  r.onError((code, message) => console.warn(`table ${r.roomId}: error ${code} ${message ?? ''}`));
+  r.onLeave((code) => {
+    if (room !== r) return;
+    room = null;
+    if (code === CONSENTED || code === REPLACED) {
+      if (code === REPLACED) {
+        saveReconnectToken(r.roomId, null);
+        store().pushToast('net/replaced', 'Your seat was taken over by another window.');
+      }
+      useTavolo.setState({ connection: 'closed' });
+      return;
+    }
+    if (code === RATE_LIMITED) store().pushToast('table/rate-limited', 'Too many messages: the connection is closed.');
+    scheduleRetry(generation);
+  });
+  if (r.state) applyState(r, r.state);
+}

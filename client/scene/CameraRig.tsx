@@ -1,0 +1,115 @@
+// Camera presets and orbit controls. Preset changes glide over ~0.7 s; 'cinematic' orbits slowly. Both call
+// invalidate() each frame while they move (the canvas renders on demand), and write only refs, never state.
+import { useEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import { MathUtils, Vector3 } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import type { CameraPose } from '../games/types.js';
+import type { CameraPreset } from '../store.js';
+import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
+
+/** The lowest the camera may look from: a little above the table plane (never under the table). */
+export const MAX_POLAR = Math.PI / 2 - 0.12;
+const GLIDE_S = 0.7;
+const ORBIT_RAD_PER_S = 0.08;
+
+// Scratch vectors, created once.
+const fromPos = new Vector3();
+const fromTarget = new Vector3();
+const toPos = new Vector3();
+const toTarget = new Vector3();
+const offset = new Vector3();
+
+/** The cinematic start: the seat pose pulled back and up, turned a little. */
+export function cinematicPose(seat: CameraPose): CameraPose {
+  const [px, , pz] = seat.position;
+  const [tx, ty, tz] = seat.target;
+  const dx = px - tx, dz = pz - tz;
+  const flat = Math.max(2, Math.hypot(dx, dz, seat.position[1] - ty)) * 1.35;
+  const angle = Math.atan2(dx, dz) + 0.6;
+  return {
+    position: [tx + Math.sin(angle) * flat * 0.85, ty + flat * 0.55, tz + Math.cos(angle) * flat * 0.85],
+    target: [tx, ty, tz],
+  };
+}
+
+interface Glide {
+  t: number;
+}
+
+/** Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'. */
+export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonly preset: CameraPreset }) {
+  const controls = useRef<OrbitControlsImpl>(null);
+  const glide = useRef<Glide | null>(null);
+  const camera = useThree((s) => s.camera);
+  const invalidate = useThree((s) => s.invalidate);
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const key = useMemo(() => JSON.stringify(pose), [pose]);
+  const first = useRef(true);
+
+  useEffect(() => {
+    const c = controls.current;
+    fromPos.copy(camera.position);
+    fromTarget.copy(c ? c.target : toTarget);
+    toTarget.set(...pose.target);
+    // Poses are framed for a landscape window; a tall one (a phone held upright) steps back to keep the width.
+    const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
+    toPos.set(...pose.position).sub(toTarget).multiplyScalar(pullBack).add(toTarget);
+    glide.current = { t: first.current ? 1 : 0 }; // the first pose is taken at once
+    first.current = false;
+    if (glide.current.t >= 1) {
+      camera.position.copy(toPos);
+      c?.target.copy(toTarget);
+      camera.lookAt(toTarget);
+      glide.current = null;
+    }
+    invalidate();
+  }, [key, aspect]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useFrame((_, rawDelta) => {
+    const c = controls.current;
+    if (!c) return;
+    const delta = Math.min(rawDelta, 0.1);
+    const g = glide.current;
+    if (g) {
+      g.t = Math.min(1, g.t + delta / GLIDE_S);
+      const k = MathUtils.smootherstep(g.t, 0, 1);
+      camera.position.lerpVectors(fromPos, toPos, k);
+      c.target.lerpVectors(fromTarget, toTarget, k);
+      camera.lookAt(c.target);
+      if (g.t >= 1) glide.current = null;
+      invalidate();
+    } else if (preset === 'cinematic') {
+      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, delta * ORBIT_RAD_PER_S);
+      camera.position.addVectors(c.target, offset);
+      camera.lookAt(c.target);
+      invalidate();
+    }
+  });
+
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      enableDamping
+      dampingFactor={0.12}
+      minDistance={1.2}
+      maxDistance={32}
+      maxPolarAngle={MAX_POLAR}
+      onStart={() => {
+        glide.current = null; // the user takes over
+      }}
+      onChange={() => {
+        // Keep the orbit centre over the table.
+        const c = controls.current;
+        if (!c) return;
+        c.target.x = MathUtils.clamp(c.target.x, -TABLE_LENGTH / 2, TABLE_LENGTH / 2);
+        c.target.z = MathUtils.clamp(c.target.z, -TABLE_DEPTH / 2, TABLE_DEPTH / 2);
+        c.target.y = MathUtils.clamp(c.target.y, 0, 3);
+      }}
+    />
+  );
+}
+
+const Y_AXIS = new Vector3(0, 1, 0);

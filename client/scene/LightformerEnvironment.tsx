@@ -1,0 +1,51 @@
+// An environment map made of <Lightformer>s (drei's Environment-with-children technique): the children are
+// portalled into a private scene, a cube camera photographs it once, and the result lights every PBR material
+// as `scene.environment`. Written here rather than using drei's <Environment> so the HDR/EXR/gain-map loaders
+// that drei's version imports for its presets stay out of the bundle: nothing is ever fetched.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal, useThree } from '@react-three/fiber';
+import { CubeCamera, HalfFloatType, Scene, WebGLCubeRenderTarget } from 'three';
+
+/** Props: the light shapes, the cube face size, and how bright the environment lights the scene. */
+export interface LightformerEnvironmentProps {
+  readonly children: ReactNode;
+  readonly resolution?: number;
+  readonly intensity?: number;
+}
+
+/** Lights the scene with its children (Lightformers), rendered once into a cube map. */
+export function LightformerEnvironment({ children, resolution = 256, intensity = 1 }: LightformerEnvironmentProps) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const invalidate = useThree((s) => s.invalidate);
+  const [virtualScene] = useState(() => new Scene());
+  const fbo = useMemo(() => {
+    const target = new WebGLCubeRenderTarget(resolution);
+    target.texture.type = HalfFloatType;
+    return target;
+  }, [resolution]);
+  const camera = useRef<CubeCamera | null>(null);
+
+  useEffect(() => () => fbo.dispose(), [fbo]);
+
+  // After the children mounted in the private scene: photograph it once and hand it to the real scene.
+  useLayoutEffect(() => {
+    camera.current ??= new CubeCamera(0.1, 100, fbo);
+    camera.current.renderTarget = fbo;
+    const autoClear = gl.autoClear;
+    gl.autoClear = true;
+    camera.current.update(gl, virtualScene);
+    gl.autoClear = autoClear;
+    const previous = scene.environment;
+    const previousIntensity = scene.environmentIntensity;
+    scene.environment = fbo.texture;
+    scene.environmentIntensity = intensity;
+    invalidate();
+    return () => {
+      scene.environment = previous;
+      scene.environmentIntensity = previousIntensity;
+    };
+  }, [children, virtualScene, fbo, gl, scene, intensity, invalidate]);
+
+  return <>{createPortal(children, virtualScene)}</>;
+}

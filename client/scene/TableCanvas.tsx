@@ -1,0 +1,74 @@
+// The one R3F canvas of the table screen.
+//
+// Render loop: frameloop="demand". A frame is drawn when React props change (R3F invalidates by itself), when
+// the orbit controls move, and whenever something that animates calls `invalidate()` from its useFrame for
+// each frame it still needs (the camera glide and cinematic orbit here; dice playback in the games). Nothing
+// animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Canvas, useThree } from '@react-three/fiber';
+import { ACESFilmicToneMapping } from 'three';
+import type { CameraPose } from '../games/types.js';
+import type { CameraPreset } from '../store.js';
+import { setRenderInfoSource } from '../debug.js';
+import { CameraRig } from './CameraRig.js';
+import { Lights } from './Lights.js';
+import { TableModel } from './TableModel.js';
+import { quality } from './quality.js';
+
+/** What the canvas needs: where the camera goes, the preset, and the game's pieces as children. */
+export interface TableCanvasProps {
+  readonly pose: CameraPose;
+  readonly preset: CameraPreset;
+  readonly children?: ReactNode;
+  /** An accessible name for the 3D view. */
+  readonly label: string;
+}
+
+/** The table scene: wood, felt, lights, camera; the current game's Scene goes in `children`. */
+export function TableCanvas({ pose, preset, children, label }: TableCanvasProps) {
+  const q = quality();
+  return (
+    <Canvas
+      className="table-canvas"
+      shadows={q.shadows}
+      dpr={q.dpr}
+      frameloop="demand"
+      gl={{ antialias: q.antialias, alpha: true, powerPreference: 'high-performance', toneMapping: ACESFilmicToneMapping }}
+      camera={{ fov: 40, near: 0.05, far: 200, position: pose.position as [number, number, number] }}
+      aria-label={label}
+      role="img"
+      onCreated={({ gl }) => {
+        gl.toneMappingExposure = 1.05;
+      }}
+    >
+      <Lights shadowMapSize={q.shadowMapSize} />
+      <TableModel />
+      <Suspense fallback={null}>{children}</Suspense>
+      <CameraRig pose={pose} preset={preset} />
+      <RenderInfoProbe />
+    </Canvas>
+  );
+}
+
+/** Publishes this canvas' renderer counters to `window.__tavolo.renderer()` while it lives. */
+function RenderInfoProbe() {
+  const gl = useThree((s) => s.gl);
+  useEffect(
+    () =>
+      setRenderInfoSource(() => {
+      const { render, memory, programs } = gl.info;
+      return {
+        calls: render.calls,
+        triangles: render.triangles,
+        points: render.points,
+        lines: render.lines,
+        frame: render.frame,
+        geometries: memory.geometries,
+        textures: memory.textures,
+        programs: programs?.length ?? 0,
+      };
+    }),
+    [gl],
+  );
+  return null;
+}

@@ -1,0 +1,314 @@
+// The lobby: live list of open tables, the create form, join by code, the player's name.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate, normaliseCode } from '../router.js';
+import { useTavolo, type LobbyTable } from '../store.js';
+import { createTable, retryLobby } from '../net/index.js';
+import { CATALOG, catalogEntry } from '../games/catalog.js';
+import type { CreateOptions } from '../../shared/protocol.js';
+import { LangSwitch } from './LangSwitch.js';
+import { Toasts } from './Toasts.js';
+import { BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
+import './lobby.css';
+
+/** Longest accepted display name (protocol.ts JoinOptions). */
+export const NAME_MAX = 24;
+
+/** The lobby screen. */
+export function Lobby() {
+  const { t } = useTranslation();
+  return (
+    <div className="lobby">
+      <header className="lobby-header">
+        <div className="brand">
+          <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">
+            <rect x="6" y="6" width="52" height="52" rx="12" fill="#b5652b" />
+            <rect x="10" y="10" width="44" height="44" rx="9" fill="#f3e3c8" />
+            <g fill="#3b2417"><circle cx="22" cy="22" r="5" /><circle cx="42" cy="42" r="5" /><circle cx="32" cy="32" r="5" /></g>
+          </svg>
+          <div>
+            <h1>{t('app.title')}</h1>
+            <p className="tagline">{t('app.tagline')}</p>
+          </div>
+        </div>
+        <LangSwitch />
+      </header>
+      <main className="lobby-main">
+        <TableList />
+        <aside className="lobby-side">
+          <NameField />
+          <CreateForm />
+          <JoinByCode />
+        </aside>
+      </main>
+      <Toasts />
+    </div>
+  );
+}
+
+function NameField() {
+  const { t } = useTranslation();
+  const name = useTavolo((s) => s.name);
+  const setName = useTavolo((s) => s.setName);
+  const id = 'lobby-name';
+  return (
+    <section className="card name-card">
+      <label className="field" htmlFor={id}>
+        <span>{t('lobby.yourName')}</span>
+        <input
+          id={id}
+          className="input"
+          value={name}
+          maxLength={NAME_MAX}
+          autoComplete="nickname"
+          placeholder={t('lobby.namePlaceholder')}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+    </section>
+  );
+}
+
+function TableList() {
+  const { t } = useTranslation();
+  const status = useTavolo((s) => s.lobbyStatus);
+  const tables = useTavolo((s) => s.lobbyTables);
+  return (
+    <section className="card tables-card" aria-labelledby="open-tables">
+      <div className="card-head">
+        <h2 id="open-tables">{t('lobby.openTables')}</h2>
+        <span className={`live-dot ${status}`} aria-hidden="true" />
+      </div>
+      <div aria-live="polite">
+        {status === 'unreachable' ? (
+          <div className="notice notice-bad">
+            <p>{t('lobby.unreachable')}</p>
+            <button type="button" className="btn btn-small" onClick={retryLobby}>{t('lobby.retry')}</button>
+          </div>
+        ) : status !== 'open' ? (
+          <p className="muted">{t('lobby.connecting')}</p>
+        ) : tables.length === 0 ? (
+          <div className="empty">
+            <DieIcon />
+            <p>{t('lobby.noTables')}</p>
+          </div>
+        ) : null}
+      </div>
+      {status !== 'unreachable' && tables.length > 0 ? (
+        <ul className="table-list">
+          {tables.map((table) => (
+            <TableRow key={table.id} table={table} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function TableRow({ table }: { readonly table: LobbyTable }) {
+  const { t } = useTranslation();
+  const entry = catalogEntry(table.game);
+  const hasFreeSeat = table.seats.some((s) => s.kind === 'human' && !s.occupied);
+  return (
+    <li className="table-row">
+      <div className="table-row-head">
+        <h3>{entry ? t(entry.name) : table.game || '?'}</h3>
+        <code className="code-chip" aria-label={`${t('lobby.code')} ${table.id}`}>{table.id}</code>
+        {table.phase !== 'unknown' ? <span className={`phase phase-${table.phase}`}>{t(`lobby.phase.${table.phase}`)}</span> : null}
+        {table.broadcast ? <span className="phase phase-broadcast">{t('lobby.broadcast')}</span> : null}
+      </div>
+      <ul className="seat-chips">
+        {table.seats.map((seat, i) => (
+          <li key={i} className={`seat-chip ${seat.occupied ? '' : 'free'}`}>
+            {seat.kind === 'bot' ? <BotIcon /> : <PersonIcon />}
+            <span className="visually-hidden">{seat.kind === 'bot' ? t('lobby.bot') : t('lobby.human')}: </span>
+            <span>{seat.occupied ? seat.name || '—' : t('lobby.free')}</span>
+          </li>
+        ))}
+        <li className="seat-chip spectators">
+          <EyeIcon />
+          <span>{t('lobby.spectators', { count: table.spectators })}</span>
+        </li>
+      </ul>
+      <div className="table-row-actions">
+        {hasFreeSeat ? (
+          <button type="button" className="btn btn-primary btn-small" onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}>
+            <PersonIcon /> {t('lobby.join')}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
+          <EyeIcon /> {t('lobby.watch')}
+        </button>
+        {table.phase === 'finished' ? (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => navigate({ kind: 'replay', code: table.id })}>
+            {t('lobby.replay')}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function CreateForm() {
+  const { t } = useTranslation();
+  const name = useTavolo((s) => s.name);
+  const pushToast = useTavolo((s) => s.pushToast);
+  const [gameId, setGameId] = useState(CATALOG[0]!.id);
+  const entry = catalogEntry(gameId)!;
+  const [values, setValues] = useState<Record<string, number | boolean>>(() =>
+    Object.fromEntries(entry.options.map((o) => [o.key, o.initial])),
+  );
+  const [seats, setSeats] = useState<('human' | 'bot')[]>(() => [...entry.seatKinds]);
+  const [broadcast, setBroadcast] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+
+  function pickGame(id: string) {
+    const next = catalogEntry(id);
+    if (!next) return;
+    setGameId(id);
+    setValues(Object.fromEntries(next.options.map((o) => [o.key, o.initial])));
+    setSeats([...next.seatKinds]);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > NAME_MAX) {
+      pushToast('lobby/need-name', t('lobby.needName'));
+      document.getElementById('lobby-name')?.focus();
+      return;
+    }
+    setBusy(true);
+    const options: CreateOptions = {
+      game: gameId,
+      name: trimmed,
+      options: values,
+      seats: seats.map((kind) => (kind === 'bot' ? { kind: 'bot' as const } : { kind: 'human' as const })),
+      broadcast,
+    };
+    const code = await createTable(options);
+    setBusy(false);
+    if (code) navigate({ kind: 'table', code, spectate: false });
+  }
+
+  return (
+    <section className="card create-card" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>
+        <PlusIcon /> {t('lobby.create')}
+      </h2>
+      <form onSubmit={submit} className="create-form">
+        <label className="field">
+          <span>{t('lobby.game')}</span>
+          <select className="input" value={gameId} onChange={(e) => pickGame(e.target.value)}>
+            {CATALOG.map((g) => (
+              <option key={g.id} value={g.id}>{t(g.name)}</option>
+            ))}
+          </select>
+        </label>
+        <p className="muted small">{t(entry.blurb)}</p>
+        {entry.options.map((opt) =>
+          opt.kind === 'choice' ? (
+            <fieldset key={opt.key} className="field plain">
+              <legend>{t(opt.label)}</legend>
+              <div className="segmented">
+                {opt.values.map((v) => (
+                  <label key={v}>
+                    <input
+                      type="radio"
+                      name={`${formId}-${opt.key}`}
+                      checked={values[opt.key] === v}
+                      onChange={() => setValues({ ...values, [opt.key]: v })}
+                    />
+                    <span>{t(opt.valueLabel, { count: v })}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : (
+            <label key={opt.key} className="toggle">
+              <input
+                type="checkbox"
+                checked={values[opt.key] === true}
+                onChange={(e) => setValues({ ...values, [opt.key]: e.target.checked })}
+              />
+              <span className="toggle-track" aria-hidden="true" />
+              <span className="toggle-text">
+                <strong>{t(opt.label)}</strong>
+                {opt.hint ? <small>{t(opt.hint)}</small> : null}
+              </span>
+            </label>
+          ),
+        )}
+        <fieldset className="field plain">
+          <legend>{t('lobby.seats')}</legend>
+          <div className="seat-picks">
+            {seats.map((kind, i) => (
+              <div key={i} className="seat-pick">
+                <span className="seat-pick-label">{t('lobby.seatN', { n: i + 1 })}</span>
+                <div className="segmented" role="radiogroup" aria-label={t('lobby.seatN', { n: i + 1 })}>
+                  {(['human', 'bot'] as const).map((k) => (
+                    <label key={k}>
+                      <input
+                        type="radio"
+                        name={`${formId}-seat-${i}`}
+                        checked={kind === k}
+                        onChange={() => setSeats(seats.map((s, j) => (j === i ? k : s)))}
+                      />
+                      <span>
+                        {k === 'bot' ? <BotIcon /> : <PersonIcon />}
+                        {t(`lobby.${k}`)}
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <label className="toggle">
+          <input type="checkbox" checked={broadcast} onChange={(e) => setBroadcast(e.target.checked)} />
+          <span className="toggle-track" aria-hidden="true" />
+          <span className="toggle-text">
+            <strong>{t('lobby.broadcast')}</strong>
+            <small>{t('lobby.broadcastHint')}</small>
+          </span>
+        </label>
+        <button type="submit" className="btn btn-primary create-submit" disabled={busy}>
+          {busy ? t('lobby.creating') : t('lobby.createButton')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function JoinByCode() {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const id = useId();
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const c = normaliseCode(code);
+    if (c) navigate({ kind: 'table', code: c, spectate: false });
+  }
+  return (
+    <section className="card" aria-labelledby={`${id}-t`}>
+      <h2 id={`${id}-t`}>{t('lobby.joinByCode')}</h2>
+      <form className="code-form" onSubmit={submit}>
+        <label className="visually-hidden" htmlFor={id}>{t('lobby.code')}</label>
+        <input
+          id={id}
+          className="input code-input"
+          value={code}
+          placeholder={t('lobby.codePlaceholder')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={12}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+        />
+        <button type="submit" className="btn btn-primary" disabled={!normaliseCode(code)}>{t('lobby.go')}</button>
+      </form>
+    </section>
+  );
+}

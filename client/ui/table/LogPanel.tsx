@@ -1,0 +1,38 @@
+// The game log: events described by the game in the current language, newest at the bottom.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/index.js';
+import { useTavolo } from '../../store.js';
+import type { AnyGameClient } from '../../games/index.js';
+
+/** The log panel (a <details> so it folds away on small screens). */
+export function LogPanel({ game, seatNames }: { readonly game: AnyGameClient | null; readonly seatNames: readonly string[] }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const log = useTavolo((s) => s.log);
+  const listRef = useRef<HTMLOListElement>(null);
+  const lines = game
+    ? log.flatMap((l) => {
+        const text = game.describeEvent(l.event, seatNames, lang);
+        return text ? [{ id: l.id, text }] : [];
+      })
+    : [];
+  useEffect(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines.length]);
+  return (
+    <details className="panel log-panel" open>
+      <summary>{t('table.log')}</summary>
+      {lines.length === 0 ? (
+        <p className="muted">{t('table.logEmpty')}</p>
+      ) : (
+        <ol ref={listRef} className="log-lines" aria-live="polite" aria-relevant="additions">
+          {lines.map((l) => (
+            <li key={l.id}>{l.text}</li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,74 @@
+// The rules of the current game in a modal <dialog> (Esc closes, focus stays inside), [interpretation]
+// points marked with a label, not by colour alone.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/index.js';
+import { rulesFor } from '../rules/index.js';
+import { BookIcon, CloseIcon } from '../icons.js';
+
+/** A "Rules" button and its dialog. */
+export function RulesButton({ gameId }: { readonly gameId: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const rules = rulesFor(gameId, lang);
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const close = (e: MouseEvent) => {
+      if (e.target === d) d.close(); // a click on the backdrop
+    };
+    d.addEventListener('click', close);
+    return () => d.removeEventListener('click', close);
+  }, []);
+  if (!rules) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-small" onClick={() => dialog.current?.showModal()}>
+        <BookIcon /> {t('table.rules')}
+      </button>
+      <dialog ref={dialog} className="rules-dialog" aria-labelledby="rules-title">
+        <div className="rules-head">
+          <h2 id="rules-title">
+            {t('table.rules')}: {rules.title}
+          </h2>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <div className="rules-body">
+          <p className="muted small">{rules.source}</p>
+          {rules.sections.map((section) => {
+            const List = section.style === 'steps' ? 'ol' : 'ul';
+            return (
+              <section key={section.heading}>
+                <h3>{section.heading}</h3>
+                {section.style === 'text' ? (
+                  section.items.map((item, i) => <RuleText key={i} text={item.text} interpretation={item.interpretation} label={rules.interpretationLabel} />)
+                ) : (
+                  <List>
+                    {section.items.map((item, i) => (
+                      <li key={i} className={item.interpretation ? 'interpretation' : undefined}>
+                        {item.interpretation ? <span className="interp-tag">{rules.interpretationLabel}</span> : null}
+                        {item.text}
+                      </li>
+                    ))}
+                  </List>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function RuleText({ text, interpretation, label }: { text: string; interpretation?: boolean; label: string }) {
+  return (
+    <p className={interpretation ? 'interpretation' : undefined}>
+      {interpretation ? <span className="interp-tag">{label}</span> : null}
+      {text}
+    </p>
+  );
+}

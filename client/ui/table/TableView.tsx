@@ -1,0 +1,154 @@
+// The table screen's layout, shared by a live table and a replay: the canvas with the game's pieces, and the
+// HTML overlay (top bar, seats, score, log, turn line, the game's controls, toasts). Reads the store only.
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProgress } from '@react-three/drei';
+import { useTavolo } from '../../store.js';
+import { loadGameClient, type AnyGameClient } from '../../games/index.js';
+import type { CameraPose, GameSceneProps } from '../../games/types.js';
+import { TableCanvas } from '../../scene/TableCanvas.js';
+import { cinematicPose } from '../../scene/CameraRig.js';
+import { LangSwitch } from '../LangSwitch.js';
+import { Toasts } from '../Toasts.js';
+import { CameraButtons } from './CameraButtons.js';
+import { ConnectionBanner } from './ConnectionBanner.js';
+import { LogPanel } from './LogPanel.js';
+import { RulesButton } from './RulesPanel.js';
+import { ScorePanel } from './ScorePanel.js';
+import { SeatsPanel } from './SeatsPanel.js';
+import { ConnectionState, LobbyButton, TableCode } from './TopBar.js';
+import { TurnLine } from './TurnLine.js';
+import { seatNamesOf } from './model.js';
+import '../table.css';
+
+/** Camera poses before the game's module has loaded (a seat at +z or -z looking at the centre). */
+const DEFAULT_SEAT = (seat: number): CameraPose => ({ position: [0, 7, seat === 1 ? -10 : 10], target: [0, 0, 0] });
+const DEFAULT_TOP: CameraPose = { position: [0, 17, 0.01], target: [0, 0, 0] };
+
+/** Loads the game client of `gameId`: undefined while loading, null when this client lacks it. */
+function useGameClient(gameId: string | undefined): AnyGameClient | null | undefined {
+  const [state, setState] = useState<{ id: string; game: AnyGameClient | null } | null>(null);
+  useEffect(() => {
+    if (!gameId) return;
+    let alive = true;
+    loadGameClient(gameId).then(
+      (game) => alive && setState({ id: gameId, game }),
+      (e: unknown) => {
+        console.error(e);
+        if (alive) setState({ id: gameId, game: null });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [gameId]);
+  return state && state.id === gameId ? state.game : undefined;
+}
+
+const noIntent = () => undefined;
+
+/** Props: live table or replay; `onIntent` sends actions (live) or is ignored (replay); `footer` adds controls. */
+export interface TableViewProps {
+  readonly mode: 'live' | 'replay';
+  readonly code: string;
+  readonly onIntent?: (action: unknown) => void;
+  readonly title?: ReactNode;
+  readonly footer?: ReactNode;
+}
+
+/** The table screen body. */
+export function TableView({ mode, code, onIntent, title, footer }: TableViewProps) {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const view = useTavolo((s) => s.view);
+  const mySeat = useTavolo((s) => s.mySeat);
+  const watchSeat = useTavolo((s) => s.watchSeat);
+  const lastThrow = useTavolo((s) => s.lastThrow);
+  const camera = useTavolo((s) => s.camera);
+  const connection = useTavolo((s) => s.connection);
+  const game = useGameClient(table?.gameId);
+  // On narrow screens the side panels fold away behind a toggle so the table stays visible.
+  const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 821px)').matches);
+  const assets = useProgress();
+
+  const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
+  const props = useMemo<GameSceneProps<unknown, unknown> | null>(
+    () => (game && view ? { view, seat: mySeat, seatNames, lastThrow, onIntent: onIntent ?? noIntent } : null),
+    [game, view, mySeat, seatNames, lastThrow, onIntent],
+  );
+
+  const poseSeat = mySeat ?? watchSeat;
+  const pose = useMemo<CameraPose>(() => {
+    const seatPose = game ? game.seatCamera(poseSeat) : DEFAULT_SEAT(poseSeat);
+    if (camera === 'top') return game ? game.topCamera : DEFAULT_TOP;
+    if (camera === 'cinematic') return cinematicPose(seatPose);
+    return seatPose;
+  }, [game, poseSeat, camera]);
+
+  // Loading: connected → state → game module → first view; drei's asset progress joins in when a game loads files.
+  const steps = [mode === 'replay' || connection === 'connected' || !!table, !!table, game !== undefined, !!view];
+  const done = steps.filter(Boolean).length;
+  const ready = done === steps.length && !assets.active;
+  const progress = assets.active ? (done + assets.progress / 100) / (steps.length + 1) : done / steps.length;
+  const label = game === undefined && table ? t('table.loadingGame') : t('table.loadingTable');
+
+  const Scene = game?.Scene;
+  const Controls = game?.Controls;
+
+  return (
+    <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>
+      <TableCanvas pose={pose} preset={camera} label={t('app.title')}>
+        {Scene && props ? <Scene {...props} /> : null}
+      </TableCanvas>
+
+      <div className={`hud${panelsOpen ? '' : ' panels-closed'}`}>
+        <header className="hud-top">
+          <div className="hud-cluster">
+            <LobbyButton />
+            {mode === 'live' ? <TableCode code={code} /> : title}
+            {mode === 'live' ? <ConnectionState /> : null}
+            <button type="button" className="btn btn-small panels-toggle" aria-expanded={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
+              {panelsOpen ? t('table.hide') : t('table.show')} · {t('table.panels')}
+            </button>
+          </div>
+          <div className="hud-cluster hud-right-cluster">
+            {table ? <RulesButton gameId={table.gameId} /> : null}
+            <CameraButtons />
+            <LangSwitch compact />
+          </div>
+        </header>
+
+        <div className="hud-center">
+          <ConnectionBanner />
+          <TurnLine seatNames={seatNames} replay={mode === 'replay'} />
+          {!ready && connection !== 'gone' ? (
+            <div className="hud-loading" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+              <span>{label}</span>
+              <div className="progress"><div style={{ width: `${Math.round(progress * 100)}%` }} /></div>
+            </div>
+          ) : null}
+          {table && game === null ? <div className="banner banner-bad" role="alert"><p>{t('table.unknownGame', { game: table.gameId })}</p></div> : null}
+        </div>
+
+        <aside className="hud-left">
+          <SeatsPanel live={mode === 'live'} />
+          <ScorePanel game={game ?? null} props={props} />
+        </aside>
+
+        <aside className="hud-right">
+          <LogPanel game={game ?? null} seatNames={seatNames} />
+        </aside>
+
+        <div className="hud-bottom">
+          {Controls && props ? (
+            <div className="game-controls">
+              <Controls {...props} />
+            </div>
+          ) : null}
+          {footer}
+        </div>
+      </div>
+      <Toasts />
+    </div>
+  );
+}

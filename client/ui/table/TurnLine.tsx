@@ -1,0 +1,31 @@
+// One line saying what is happening: whose turn, waiting for players, finished, or that you are watching.
+import { useTranslation } from 'react-i18next';
+import { useTavolo } from '../../store.js';
+import { toActOf } from './model.js';
+
+/** The turn/prompt line at the top centre. */
+export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly string[]; readonly replay: boolean }) {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const view = useTavolo((s) => s.view);
+  const mySeat = useTavolo((s) => s.mySeat);
+  if (!table) return null;
+  const toAct = toActOf(view);
+  let text: string;
+  let mine = false;
+  if (table.phase === 'waiting' && !replay) text = t('table.waiting');
+  else if (table.phase === 'finished' && toAct.length === 0) text = t('table.finished');
+  else if (mySeat !== null && toAct.includes(mySeat)) {
+    text = t('table.yourTurn');
+    mine = true;
+  } else if (toAct.length > 0) text = toAct.map((s) => t('table.theirTurn', { name: seatNames[s] ?? `#${s + 1}` })).join(' · ');
+  else text = '';
+  const extra = mySeat === null && !replay ? (table.broadcast ? t('table.broadcastOn') : t('table.spectating')) : '';
+  if (!text && !extra) return null;
+  return (
+    <div className={`turn-line${mine ? ' mine' : ''}`} role="status" aria-live="polite">
+      {text ? <strong>{text}</strong> : null}
+      {extra ? <span className="muted">{extra}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The client's URL scheme: lobby, table by code (player or spectator), replay.
+import { describe, expect, it } from 'vitest';
+import { normaliseCode, parseRoute, routePath } from '../../client/router.js';
+
+describe('routes', () => {
+  const cases: [string, string, string, ReturnType<typeof parseRoute>][] = [
+    ['the root is the lobby', '/', '', { kind: 'lobby' }],
+    ['a table link joins as a player', '/t/K7P2QX', '', { kind: 'table', code: 'K7P2QX', spectate: false }],
+    ['spectate=1 watches', '/t/K7P2QX', '?spectate=1', { kind: 'table', code: 'K7P2QX', spectate: true }],
+    ['a lower-case code is normalised', '/t/k7p2qx/', '', { kind: 'table', code: 'K7P2QX', spectate: false }],
+    ['a replay link', '/replay/K7P2QX', '', { kind: 'replay', code: 'K7P2QX' }],
+    ['an unknown path falls back to the lobby', '/nope/x/y', '', { kind: 'lobby' }],
+    ['a code with symbols is not a table', '/t/AB-CD', '', { kind: 'lobby' }],
+  ];
+  for (const [name, path, search, route] of cases) {
+    it(name, () => expect(parseRoute(path, search)).toEqual(route));
+  }
+
+  it('every route survives a round trip through its path', () => {
+    for (const route of [
+      { kind: 'lobby' },
+      { kind: 'table', code: 'ABCD23', spectate: false },
+      { kind: 'table', code: 'ABCD23', spectate: true },
+      { kind: 'replay', code: 'ABCD23' },
+    ] as const) {
+      const path = routePath(route);
+      const q = path.indexOf('?');
+      expect(parseRoute(q < 0 ? path : path.slice(0, q), q < 0 ? '' : path.slice(q))).toEqual(route);
+    }
+  });
+
+  it('a typed code keeps only letters and digits, upper-cased', () => {
+    expect(normaliseCode(' ab-cd 23 ')).toBe('ABCD23');
+  });
+});

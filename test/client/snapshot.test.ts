@@ -1,0 +1,107 @@
+// client/net turns the decoded room state into plain data: the snapshot, this client's view, its seat.
+import { describe, expect, it } from 'vitest';
+import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
+import { parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
+import { makeTableState, SeatState, ViewSlot } from '../../server/schema.js';
+
+/** A decoded state shaped like colyseus.js' reflected one: seats iterable, views with get/forEach. */
+function decoded(views: Record<string, string>) {
+  return {
+    gameId: 'masterdice',
+    tableId: 'K7P2QX',
+    phase: 'playing',
+    version: 3,
+    broadcast: false,
+    optionsJson: '{"games":2,"aid":false}',
+    seats: [
+      { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true },
+      { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true },
+    ],
+    spectators: 2,
+    views: new Map(Object.entries(views).map(([k, json]) => [k, { json }])),
+  };
+}
+
+describe('snapshot of the decoded state', () => {
+  it('copies every public field into plain data, options parsed', () => {
+    const s = toSnapshot(decoded({}));
+    expect(s).toEqual({
+      gameId: 'masterdice',
+      tableId: 'K7P2QX',
+      phase: 'playing',
+      version: 3,
+      broadcast: false,
+      options: { games: 2, aid: false },
+      seats: [
+        { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true },
+        { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true },
+      ],
+      spectators: 2,
+    });
+  });
+
+  it('an unchanged state gives an equal snapshot with the same options object', () => {
+    const a = toSnapshot(decoded({}));
+    const b = toSnapshot(decoded({}));
+    expect(b.options).toBe(a.options);
+    expect(sameSnapshot(a, b)).toBe(true);
+    expect(sameSnapshot(a, { ...b, spectators: 3 })).toBe(false);
+  });
+
+  it('an unknown phase reads as waiting', () => {
+    expect(toSnapshot({ ...decoded({}), phase: 'weird' }).phase).toBe('waiting');
+  });
+
+  it('the view comes from the slot of this client’s seat', () => {
+    const state = decoded({ 'seat:1': '{"me":1}' });
+    expect(parseView(viewJson(state, 1))).toEqual({ me: 1 });
+  });
+
+  it('before the welcome, the only slot received is this client’s', () => {
+    const state = decoded({ spectator: '{"who":"spectator"}' });
+    expect(parseView(viewJson(state, null))).toEqual({ who: 'spectator' });
+    expect(parseView(viewJson(state, 0))).toEqual({ who: 'spectator' });
+    expect(viewSlotSeat(state)).toBeNull();
+    expect(viewSlotSeat(decoded({ 'seat:1': '{}' }))).toBe(1);
+    expect(viewSlotSeat(decoded({ 'seat:0': '{}', 'seat:1': '{}' }))).toBeUndefined();
+  });
+
+  it('a broken view slot parses to null', () => {
+    expect(parseView('{nope')).toBeNull();
+  });
+
+  it('reads the real schema after an encode/decode round trip (reflection, as colyseus.js does)', () => {
+    const state = makeTableState();
+    state.gameId = 'masterdice';
+    state.tableId = 'ABCD23';
+    state.phase = 'waiting';
+    state.version = 0;
+    state.broadcast = true;
+    state.optionsJson = '{"games":4,"aid":true}';
+    state.spectators = 1;
+    const seat = new SeatState();
+    Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false });
+    state.seats.push(seat);
+    const slot = new ViewSlot();
+    slot.json = '{"x":1}';
+    state.views.set('spectator', slot);
+    const other = new ViewSlot();
+    other.json = '{"secret":true}';
+    state.views.set('seat:0', other);
+    const encoder = new Encoder(state);
+    const view = new StateView();
+    view.add(slot); // this client is a spectator: only its slot is in its view
+    const it = { offset: 0 };
+    encoder.encodeAll(it);
+    const bytes = encoder.encodeAllView(view, it.offset, it);
+    const decoder = Reflection.decode(Reflection.encode(encoder)) as Decoder;
+    decoder.decode(bytes);
+    const snap = toSnapshot(decoder.state);
+    expect(snap.tableId).toBe('ABCD23');
+    expect(snap.broadcast).toBe(true);
+    expect(snap.options).toEqual({ games: 4, aid: true });
+    expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false }]);
+    expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });
+    expect(viewSlotSeat(decoder.state)).toBeNull();
+  });
+});
