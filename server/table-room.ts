@@ -87,6 +87,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private holders: (TableClient | null)[] = [];
   private pendingReconnects = new Map<Seat, Deferred<Client>>();
   private lastThrows = new Map<'white' | 'code', PlannedThrow>();
+  /** Every action's events by version, so a client joining mid-game gets the log it missed. */
+  private history: { version: number; events: GameEvent[] }[] = [];
   private botTimer: NodeJS.Timeout | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
@@ -108,7 +110,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore)
       : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
     if (!loaded.ok) throw refusal(loaded.error);
-    const { record, game, engineState, version } = loaded.value;
+    const { record, game, engineState, version, history } = loaded.value;
+    this.history = history.slice();
     this.roomId = record.id;
     this.record = record;
     this.game = game;
@@ -302,6 +305,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.lastActivity = now;
     this.state.version = this.version;
     const events = applied.value.events as GameEvent[];
+    this.history.push({ version: this.version, events });
     const before = this.state.phase;
     this.refreshPhase();
     if (before !== this.state.phase && (before === 'finished' || this.state.phase === 'finished')) {
@@ -387,6 +391,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
     client.send(S2C.welcome, msg);
     const viewer = this.viewerOf(client);
+    for (const h of this.history) {
+      const visible = eventsFor(h.events, viewer);
+      if (visible.length > 0) client.send(S2C.events, { version: h.version, events: visible } satisfies EventsMessage);
+    }
     for (const t of this.lastThrows.values()) {
       if (mayLearn(t.visibleTo ?? undefined, viewer)) client.send(S2C.throw, t.message);
     }

@@ -1,6 +1,6 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
 // the first write, before any room state exists.
-import { replay, type AnyGame, type Result } from '../shared/core/index.js';
+import { replay, type AnyGame, type GameEvent, type Result } from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { isTableCode, makeSeed, makeTableCode } from './ids.js';
@@ -14,6 +14,8 @@ export interface LoadedTable {
   readonly game: AnyGame;
   readonly engineState: unknown;
   readonly version: number;
+  /** The events of every action so far, by version: a client joining mid-game catches up on the log. */
+  readonly history: readonly { version: number; events: GameEvent[] }[];
 }
 
 /** Picks an unused code: never one stored before, never one a live room holds. */
@@ -51,7 +53,7 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     finishedAt: null,
   };
   store.insertTable(record);
-  return ok({ record, game, engineState: start.value, version: 0 });
+  return ok({ record, game, engineState: start.value, version: 0, history: [] });
 }
 
 /** Loads a stored table and rebuilds its engine state by replaying the log from its seed. */
@@ -61,7 +63,10 @@ export function loadTable(store: Store, id: string): Result<LoadedTable & { log:
   const game = findGame(record.game);
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, `Table ${id} is of unknown game ${record.game}.`);
   const log = store.loadLog(id);
-  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log);
+  const history: { version: number; events: GameEvent[] }[] = [];
+  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version) =>
+    history.push({ version, events }),
+  );
   if (!state.ok) return state;
-  return ok({ record, game, engineState: state.value, version: log.length, log });
+  return ok({ record, game, engineState: state.value, version: log.length, log, history });
 }

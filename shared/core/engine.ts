@@ -74,19 +74,25 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any, any, any, GameEvent>;
 
-/** Folds `apply` over an action log from `setup`: replays, crash recovery and tests all use it. */
+/**
+ * Folds `apply` over an action log from `setup`: replays, crash recovery and tests all use it. `onStep`
+ * hears the events of each entry (entry n brings the log to version n + 1), e.g. to rebuild a table's history.
+ */
 export function replay<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   input: SetupInput<O>,
   log: readonly { seat: Seat; action: A }[],
+  onStep?: (events: E[], version: number) => void,
 ): Result<S> {
   const start = game.setup(input);
   if (!start.ok) return start;
   let state = start.value;
-  for (const entry of log) {
+  for (let n = 0; n < log.length; n++) {
+    const entry = log[n] as { seat: Seat; action: A };
     const r = game.apply(state, entry.seat, entry.action);
     if (!r.ok) return r;
     state = r.value.state;
+    onStep?.(r.value.events, n + 1);
   }
   return { ok: true, value: state };
 }

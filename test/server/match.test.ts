@@ -6,6 +6,7 @@ import { viewKey } from '../../shared/protocol.js';
 import {
   boot,
   createTable,
+  joinTable,
   makeDataDir,
   playUntil,
   readSecrets,
@@ -94,6 +95,20 @@ describe('a whole match at a real server', () => {
     expect(s.throws[0]!.kind).toBe('code');
     expect(solver.throws).toHaveLength(0);
     for (const p of [a, b, s]) await p.room.leave();
+  });
+
+  it('a spectator who arrives mid-game receives the log so far, without the values of the code roll', async () => {
+    const { a, b, s, tableId } = await twoPlayersAndSpectator(server);
+    await s.room.leave();
+    await playUntil([a, b], [], () => a.version >= 4, () => undefined);
+    const late = await joinTable(server, tableId, { seat: 'spectate' });
+    await waitFor(() => late.events.length > 0 && late.events.at(-1)!.version === a.version, 'history caught up');
+    const seen = late.events.flatMap((m) => m.events) as { type: string; values?: unknown }[];
+    expect(seen.map((e) => e.type)).toContain('code-rolled');
+    expect(seen.map((e) => e.type)).toContain('rolled');
+    expect(seen.filter((e) => e.type === 'code-rolled').every((e) => e.values === undefined)).toBe(true);
+    expect(late.events.map((m) => m.version)).toEqual([...new Set(late.events.map((m) => m.version))].sort((x, y) => x - y));
+    for (const p of [a, b, late]) await p.room.leave();
   });
 
   it('a human plays a whole match against a server bot that acts through the same path', async () => {
