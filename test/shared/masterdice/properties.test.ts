@@ -20,7 +20,7 @@ import { deepFreeze, placedCount } from './helpers.js';
 const RANDOM_PLAYOUTS = 1000;
 const BOT_PLAYOUTS = 1000;
 /** The smart solver searches every placement against every consistent code: ~25 ms a match, so fewer runs. */
-const SMART_PLAYOUTS = 100;
+const SMART_PLAYOUTS = 1000;
 
 type Log = { seat: Seat; action: MasterdiceAction }[];
 type Chooser = (state: MasterdiceState, seat: Seat) => MasterdiceAction;
@@ -172,7 +172,7 @@ describe('seeded playouts', () => {
       }),
       { numRuns: SMART_PLAYOUTS, seed: 20123, endOnFailure: true },
     );
-    // The smart solver is a real solver: it finds most codes within 7 attempts.
-    expect(solved / games).toBeGreaterThan(0.5);
+    // The smart solver is a real solver: it cracks nearly every code within 7 attempts.
+    expect(solved / games).toBeGreaterThan(0.95);
   });
 });
