@@ -91,10 +91,27 @@ export interface EventsMessage {
   readonly events: readonly GameEvent[];
 }
 
-/** One die's motion: `frames` is flat [x, y, z, qx, qy, qz, qw] per frame at `fps`, in tray-local scene units (1 unit = 10 cm, floor at y = 0); a die whose track ends early holds its last frame. */
+/** Numbers per frame in `DieTrack.frames`: x, y, z, qx, qy, qz, qw. */
+export const TRACK_STRIDE = 7;
+/** `DieTrack.frames` positions are integers in 1/1000 scene unit (0.1 mm). */
+export const TRACK_POS_SCALE = 1000;
+/** `DieTrack.frames` quaternion components are integers in 1/10000 (decoded ones are normalized). */
+export const TRACK_QUAT_SCALE = 10000;
+
+/**
+ * One die's motion, sent as small integers so msgpack packs 1–3 bytes per number instead of a 9-byte float64.
+ * `frames` is flat, TRACK_STRIDE integers per frame at the throw's `fps`: [x, y, z, qx, qy, qz, qw] in
+ * tray-local scene units (1 unit = 10 cm, floor at y = 0), positions × TRACK_POS_SCALE and the unit
+ * quaternion × TRACK_QUAT_SCALE, each rounded. Frame 0 is absolute; every later frame holds the difference
+ * from the frame before it, so frame k = the running sum of frames 0..k (integer sums: exact). Quaternions
+ * keep one hemisphere along the track (dot with the previous ≥ 0), so the differences stay small. Decoding
+ * (client/games/masterdice/dice/track.ts) divides by the scales and normalizes each quaternion. The last
+ * frame is the die's rest pose; a die whose track ends early holds its last frame.
+ * Example, a die 0.5 units up then resting flat 0.09 up: [0, 500, 0, 0, 0, 0, 10000,  0, -410, 0, 0, 0, 0, 0].
+ */
 export interface DieTrack {
   readonly frames: readonly number[];
-  /** Local rotation applied to the die mesh so the face that lands up shows `value`. */
+  /** Local rotation of the die mesh (plain floats, 4 decimals) so the face that lands up shows `value`. */
   readonly faceFix: readonly [number, number, number, number];
   /** The value the server decided (and that lands up). */
   readonly value: number;

@@ -2,9 +2,10 @@
 // keyframe track every client plays back: free physics from seeded initial conditions, then a faceFix per
 // die so the face that landed up shows the value the engine decided.
 import RAPIER from '@dimforge/rapier3d-compat';
-import type { DieTrack, ThrowMessage } from '../../shared/protocol.js';
+import { TRACK_POS_SCALE, type DieTrack, type ThrowMessage } from '../../shared/protocol.js';
 import { makeRng, mixSeed, nextFloat, type RngState } from '../../shared/core/index.js';
-import { faceFixFor, faceUp, normalizeQuat, type Quat } from './faces.js';
+import { faceFixFor, faceUp, type Quat } from './faces.js';
+import { encodeFrames, quantizePose, wireRotation, type WirePose } from './wire.js';
 import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './tray.js';
 
 /** What the room asks for: the engine's values for this roll and a seed derived from the game's RNG. */
@@ -39,8 +40,12 @@ const FLAT_COS = 0.9975;
 const FLOOR_SLACK = 0.012;
 /** Re-simulations with the next sub-seed before settling for the least bad throw. */
 const MAX_ATTEMPTS = 24;
-/** Trailing frames that differ from the rest pose by less than this are dropped. */
-const STILL = 0.0006;
+/**
+ * Trailing frames this close to the rest pose are dropped, in wire units: 1/1000 unit (0.1 mm) of position,
+ * 6/10000 of a quaternion component (under 0.1°), so the last step onto the rest pose cannot be seen.
+ */
+const STILL_POS = 1;
+const STILL_QUAT = 6;
 
 let loading: Promise<void> | null = null;
 let ready = false;
@@ -98,8 +103,8 @@ class Dice {
 }
 
 interface Attempt {
-  /** Per die: rounded frames (7 numbers each), one per recorded frame. */
-  readonly frames: number[][];
+  /** Per die: its poses in wire units (absolute), one per recorded frame. */
+  readonly frames: WirePose[][];
   /** Per die: the face that ended up, and how flat. */
   readonly landed: { value: number; cos: number }[];
   /** All dice lie flat on the floor, inside the tray, at rest. */
@@ -160,13 +165,12 @@ function simulateOnce(count: number, seed: number): Attempt {
       bodies.push(body);
     }
 
-    const frames: number[][] = bodies.map(() => []);
+    const frames: WirePose[][] = bodies.map(() => []);
     const still = bodies.map(() => 0);
     const record = () => {
       bodies.forEach((b, i) => {
-        const p = b.translation();
-        const q = b.rotation();
-        frames[i]?.push(round4(p.x), round4(p.y), round4(p.z), round4(q.x), round4(q.y), round4(q.z), round4(q.w));
+        const f = frames[i] as WirePose[];
+        f.push(quantizePose(b.translation(), b.rotation(), f[f.length - 1]));
       });
     };
     record();
@@ -191,11 +195,10 @@ function simulateOnce(count: number, seed: number): Attempt {
     let good = allStill;
     let badness = allStill ? 0 : 10;
     const landed = bodies.map((_, i) => {
-      const f = frames[i] as number[];
-      const n = f.length;
-      const q = normalizeQuat([f[n - 4], f[n - 3], f[n - 2], f[n - 1]] as unknown as Quat);
-      const up = faceUp(q);
-      const [x, y, z] = [f[n - 7] as number, f[n - 6] as number, f[n - 5] as number];
+      // Judged on the rest pose as the clients decode it, so the faceFix fits exactly what they show.
+      const rest = (frames[i] as WirePose[]).at(-1) as WirePose;
+      const up = faceUp(wireRotation(rest));
+      const [x, y, z] = [rest[0] / TRACK_POS_SCALE, rest[1] / TRACK_POS_SCALE, rest[2] / TRACK_POS_SCALE];
       const inside = Math.abs(x) < TRAY_HALF_X && Math.abs(z) < TRAY_HALF_Z;
       const onFloor = y < DIE_EDGE / 2 + FLOOR_SLACK;
       if (!(inside && onFloor && up.cos >= FLAT_COS)) good = false;
@@ -209,19 +212,13 @@ function simulateOnce(count: number, seed: number): Attempt {
 }
 
 /** Drops the trailing frames where the die no longer moves (it holds its last frame on the client). */
-function trimStill(f: readonly number[]): number[] {
-  const n = f.length / 7;
-  const last = (n - 1) * 7;
-  let k = n - 1;
-  while (k > 0) {
-    const a = (k - 1) * 7;
-    let moved = false;
-    for (let j = 0; j < 7; j++) if (Math.abs((f[a + j] as number) - (f[last + j] as number)) > STILL) moved = true;
-    if (moved) break;
-    k--;
-  }
+function trimStill(poses: readonly WirePose[]): WirePose[] {
+  const rest = poses.at(-1) as WirePose;
+  const near = (p: WirePose) => p.every((v, j) => Math.abs(v - rest[j]) <= (j < 3 ? STILL_POS : STILL_QUAT));
+  let k = poses.length - 1;
+  while (k > 0 && near(poses[k - 1] as WirePose)) k--;
   // Keep frames 0..k-1 as recorded, then the rest pose exactly.
-  return [...f.slice(0, k * 7), ...f.slice(last, last + 7)];
+  return [...poses.slice(0, k), rest];
 }
 
 /**
@@ -246,7 +243,7 @@ export function simulateThrow(input: ThrowInput): ThrowMessage {
     const value = input.values[i] as number;
     const fix = faceFixFor((chosen.landed[i] as { value: number }).value, value);
     return {
-      frames: trimStill(f),
+      frames: encodeFrames(trimStill(f)),
       faceFix: [round4(fix[0]), round4(fix[1]), round4(fix[2]), round4(fix[3])],
       value,
     };

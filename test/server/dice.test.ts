@@ -1,10 +1,13 @@
 // Dice throws: the face that lands up shows the engine's value, dice rest flat inside the tray, the same
-// input gives the same bytes; and the face maths on its own.
+// input gives the same bytes, the message is small integers; the face maths and the wire form on their own.
+// Every track is read back through the client's one decoder (dice/track.ts), as the screens read it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
-import type { ThrowMessage } from '../../shared/protocol.js';
-import { initDicePhysics, simulateThrow } from '../../server/dice/index.js';
+import { TRACK_POS_SCALE, type ThrowMessage } from '../../shared/protocol.js';
+import { encodeFrames, initDicePhysics, quantizePose, simulateThrow, wireRotation, type WirePose } from '../../server/dice/index.js';
+import { decodeFrames, framePose, poseAt } from '../../client/games/masterdice/dice/track.js';
 import {
   FACE_NORMALS,
   FACE_VALUES,
@@ -44,8 +47,15 @@ function readTop(body: readonly number[], fix: readonly number[]): { value: numb
   return best;
 }
 
+/** The decoded rest pose [x, y, z, qx, qy, qz, qw] in scene units. */
 function lastFrame(frames: readonly number[]): number[] {
-  return frames.slice(frames.length - 7);
+  return framePose(frames, Infinity);
+}
+
+/** Every decoded pose of a track. */
+function poses(frames: readonly number[]): number[][] {
+  const d = Array.from(decodeFrames(frames));
+  return Array.from({ length: d.length / 7 }, (_, k) => d.slice(k * 7, k * 7 + 7));
 }
 
 const close = (a: readonly number[], b: readonly number[], eps = 1e-9) => a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
@@ -186,11 +196,10 @@ describe('simulated throws', () => {
   it('dice never sink through the floor or pass the side walls during the throw', () => {
     CASES.forEach((_, i) => {
       for (const d of get(i).dice) {
-        const fr = d.frames as number[];
-        for (let f = 0; f < fr.length; f += 7) {
-          const ok = (fr[f + 1] as number) > 0.05 && Math.abs(fr[f] as number) < serverTray.TRAY_HALF_X && (fr[f + 2] as number) > -serverTray.TRAY_HALF_Z;
-          if (!ok) expect.fail(`case ${i}: frame ${f / 7} at ${fr.slice(f, f + 3).join(', ')}`);
-        }
+        poses(d.frames).forEach(([x, y, z], f) => {
+          const ok = (y as number) > 0.05 && Math.abs(x as number) < serverTray.TRAY_HALF_X && (z as number) > -serverTray.TRAY_HALF_Z;
+          if (!ok) expect.fail(`case ${i}: frame ${f} at ${x}, ${y}, ${z}`);
+        });
       }
     });
   });
@@ -199,6 +208,7 @@ describe('simulated throws', () => {
     for (const i of [0, 1, 2, 3, 57]) {
       const c = CASES[i] as (typeof CASES)[number];
       expect(JSON.stringify(simulateThrow({ ...c }))).toBe(JSON.stringify(simulateThrow({ ...c })));
+      expect(Buffer.from(pack(simulateThrow({ ...c }))).equals(Buffer.from(pack(simulateThrow({ ...c }))))).toBe(true);
     }
   });
 
@@ -209,7 +219,7 @@ describe('simulated throws', () => {
     expect(JSON.stringify(simulateThrow({ ...base, roll: 2 }).dice.map((d) => d.frames))).not.toBe(a);
   });
 
-  it('the message is plain, finite, rounded to 4 decimals and small', () => {
+  it('the message is plain: integer frames within 16 bits, faceFix rounded to 4 decimals', () => {
     CASES.forEach((c, i) => {
       const t = get(i);
       expect(t.roll).toBe(c.roll);
@@ -221,19 +231,55 @@ describe('simulated throws', () => {
         expect(d.frames.length / 7).toBeGreaterThanOrEqual(2);
         // At most ~4 s of frames.
         expect(d.frames.length / 7).toBeLessThanOrEqual(4 * t.fps + 2);
-        const odd = [...d.frames, ...d.faceFix].filter((x) => !Number.isFinite(x) || Math.abs(x * 1e4 - Math.round(x * 1e4)) > 1e-6);
+        // msgpack sends each as a 1–3 byte integer (never a 9-byte float64, never -0).
+        expect(d.frames.filter((x) => !Number.isInteger(x) || Object.is(x, -0) || Math.abs(x) > 32_767)).toEqual([]);
+        const odd = d.faceFix.filter((x) => !Number.isFinite(x) || Math.abs(x * 1e4 - Math.round(x * 1e4)) > 1e-6);
         expect(odd).toEqual([]);
       }
       expect(JSON.parse(JSON.stringify(t))).toEqual(t);
-      expect(JSON.stringify(t).length).toBeLessThan(8_000 * c.values.length);
+    });
+  });
+
+  it('a throw is small on the wire: under 1 KB of msgpack per die (floats took ~2.7 KB)', () => {
+    CASES.forEach((c, i) => {
+      const bytes = pack(get(i)).length;
+      expect(bytes, `case ${i}`).toBeLessThan(100 + 1_000 * c.values.length);
+      expect(JSON.stringify(get(i)).length).toBeLessThan(100 + 2_000 * c.values.length);
+    });
+  });
+
+  it('a played-back die ends exactly on its decoded rest pose, and shows the decided value there', () => {
+    const pos = new Vector3();
+    const quat = new Quaternion();
+    CASES.forEach((c, i) => {
+      get(i).dice.forEach((d, k) => {
+        expect(poseAt(d.frames, 1e9, pos, quat)).toBe(true);
+        const rest = lastFrame(d.frames);
+        expect(close([pos.x, pos.y, pos.z, quat.x, quat.y, quat.z, quat.w], rest, 1e-12)).toBe(true);
+        expect(readTop([quat.x, quat.y, quat.z, quat.w], d.faceFix).value, `case ${i} die ${k}`).toBe(c.values[k]);
+      });
+    });
+  });
+
+  it('the track never jumps to the other hemisphere of quaternions, so the frame differences stay small', () => {
+    CASES.forEach((_, i) => {
+      for (const d of get(i).dice) {
+        const ps = poses(d.frames);
+        for (let f = 1; f < ps.length; f++) {
+          const a = ps[f - 1] as number[];
+          const b = ps[f] as number[];
+          expect(a[3]! * b[3]! + a[4]! * b[4]! + a[5]! * b[5]! + a[6]! * b[6]!).toBeGreaterThanOrEqual(0);
+        }
+      }
     });
   });
 
   it('the first frame is the dice entering from the thrower’s side (+z), above the wall', () => {
     CASES.forEach((_, i) => {
       for (const d of get(i).dice) {
-        expect(d.frames[2]).toBeGreaterThan(serverTray.TRAY_HALF_Z - 0.2);
-        expect(d.frames[1]).toBeGreaterThan(serverTray.TRAY_WALL_HEIGHT);
+        const [, y, z] = framePose(d.frames, 0) as [number, number, number];
+        expect(z).toBeGreaterThan(serverTray.TRAY_HALF_Z - 0.2);
+        expect(y).toBeGreaterThan(serverTray.TRAY_WALL_HEIGHT);
       }
     });
   });
@@ -243,5 +289,43 @@ describe('simulated throws', () => {
     expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], kind: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [0], kind: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [2.5], kind: 'white', roll: 0 })).toThrow();
+  });
+});
+
+describe('the wire form of a track', () => {
+  const coord = fc.double({ min: -2, max: 2, noNaN: true });
+  const unit = fc.double({ min: 0, max: 1, noNaN: true });
+  const pose = fc.record({ x: coord, y: coord, z: coord, u1: unit, u2: unit, u3: unit });
+
+  it('decoding gives back every pose within quantization: 1/2000 unit, a quaternion within 1e-4', () => {
+    fc.assert(
+      fc.property(fc.array(pose, { minLength: 1, maxLength: 40 }), (raw) => {
+        const wire: WirePose[] = [];
+        raw.forEach((p) => {
+          const [qx, qy, qz, qw] = randomRotation(p.u1, p.u2, p.u3);
+          wire.push(quantizePose(p, { x: qx, y: qy, z: qz, w: qw }, wire.at(-1)));
+        });
+        const frames = encodeFrames(wire);
+        expect(frames.every((x) => Number.isInteger(x))).toBe(true);
+        poses(frames).forEach((d, k) => {
+          const p = raw[k] as (typeof raw)[number];
+          const q = randomRotation(p.u1, p.u2, p.u3);
+          // Positions are exactly the integers over the scale (sums of integers are exact).
+          expect(d.slice(0, 3)).toEqual((wire[k] as WirePose).slice(0, 3).map((v) => v / TRACK_POS_SCALE));
+          expect(close(d.slice(0, 3), [p.x, p.y, p.z], 0.5 / TRACK_POS_SCALE + 1e-12)).toBe(true);
+          // The same rotation up to sign, and what the server judged (wireRotation) is what the client reads.
+          const sign = Math.sign(d[3]! * q[0] + d[4]! * q[1] + d[5]! * q[2] + d[6]! * q[3]) || 1;
+          expect(close(d.slice(3), q.map((c) => c * sign), 2e-4)).toBe(true);
+          expect(d.slice(3)).toEqual(wireRotation(wire[k] as WirePose));
+        });
+      }),
+    );
+  });
+
+  it('an empty track decodes to nothing and a lone frame is its own rest pose', () => {
+    expect(decodeFrames([]).length).toBe(0);
+    expect(framePose([0, 500, 0, 0, 0, 0, 10000], 3)).toEqual([0, 0.5, 0, 0, 0, 0, 1]);
+    // The example on DieTrack: up 0.5, then resting 0.09 up.
+    expect(lastFrame([0, 500, 0, 0, 0, 0, 10000, 0, -410, 0, 0, 0, 0, 0])).toEqual([0, 0.09, 0, 0, 0, 0, 1]);
   });
 });

@@ -18,7 +18,7 @@ import { Die } from './Die.js';
 import { ThrowPlayback } from './ThrowPlayback.js';
 import { TrayModel, WALLS } from './TrayModel.js';
 import { supplySlots } from './supplyLayout.js';
-import { frameCount } from './track.js';
+import { frameCount, framePose } from './track.js';
 import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT } from './trayShape.js';
 
 /** Props of `DiceTray`. Mount it inside a group placed (moved and turned, not scaled) at the tray's spot. */
@@ -195,7 +195,7 @@ export default function DiceTrayPhysics(props: DiceTrayProps) {
           <SupplyDie key={i} x={s.x} z={s.z} yaw={s.yaw} value={s.value} flick={flick} />
         ))}
         {track?.dice.map((d, i) => (
-          <ThrownCollider key={`${track.roll}:${i}`} index={i} start={d.frames.slice(0, 7)} groups={groups} />
+          <ThrownCollider key={`${track.roll}:${i}`} index={i} start={framePose(d.frames, 0)} groups={groups} />
         ))}
       </Physics>
     </group>
