@@ -6,6 +6,7 @@ const SUITES = [
   ['engine', () => import('./engine.js')],
   ['masterdice solver bot', () => import('./masterdice-bot.js')],
   ['dice throw', () => import('./dice.js')],
+  ['laser', () => import('./laser.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['server load', () => import('./server-load.js')],
