@@ -1,0 +1,134 @@
+// The feedback markers beside the attempt rows: brass "=" coins, ebony ↓ arrows and ivory ↑ arrows, one
+// instanced mesh per kind. A row that gets its feedback while we watch sees its markers drop into their
+// sockets one after another (matrices written in useFrame, no React state).
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { CylinderGeometry, LatheGeometry, MeshPhysicalMaterial, Object3D, Vector2, type InstancedMesh, type Material } from 'three';
+import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/types.js';
+import { easeOutBounce, easeOutCubic, progress } from './anim.js';
+import { BOARD_TOP, markerSlot } from './layout.js';
+import { brassMaterial, lacquer } from './materials.js';
+import { markerKinds } from './model.js';
+import { MARKER_KINDS, type MarkerKind } from './symbols.js';
+import { equalFaceTexture } from './textures.js';
+
+const CAPACITY = ATTEMPT_ROWS * DICE_PER_ROLL;
+const DROP = 0.55;
+const DROP_HEIGHT = 0.5;
+const FIRST_DELAY = 0.45;
+const STAGGER = 0.16;
+
+/** Lathe profiles (radius, height) of the arrows; both stand on a small foot so they read from any side. */
+function arrowGeometry(up: boolean): LatheGeometry {
+  const pts = up
+    ? [[0, 0], [0.05, 0], [0.052, 0.008], [0.05, 0.016], [0.019, 0.019], [0.019, 0.09], [0.06, 0.09], [0.058, 0.098], [0.003, 0.175], [0, 0.176]]
+    : [[0, 0], [0.05, 0], [0.052, 0.008], [0.05, 0.016], [0.008, 0.021], [0.06, 0.098], [0.06, 0.106], [0.019, 0.106], [0.019, 0.17], [0.014, 0.176], [0, 0.176]];
+  return new LatheGeometry(pts.map(([r, y]) => new Vector2(r, y)), 28);
+}
+
+let faceMaterial: MeshPhysicalMaterial | null = null;
+function equalFace(): MeshPhysicalMaterial {
+  if (!faceMaterial) faceMaterial = new MeshPhysicalMaterial({ map: equalFaceTexture(), metalness: 0.6, roughness: 0.35 });
+  return faceMaterial;
+}
+
+/** One marker on the board: its kind, socket, and when its drop began (-1: not yet; -Infinity: no animation). */
+interface Placed {
+  kind: MarkerKind;
+  row: number;
+  slot: number;
+  start: number;
+  delay: number;
+}
+
+const scratch = new Object3D();
+
+/** Props of `Markers`. */
+export interface MarkersProps {
+  readonly rows: readonly AttemptRow[];
+  /** Changes when a new game starts on the board: markers already there do not animate. */
+  readonly gameKey: string;
+}
+
+/** All feedback markers of the board. */
+export function Markers({ rows, gameKey }: MarkersProps) {
+  const meshes = useRef<Record<MarkerKind, InstancedMesh | null>>({ equal: null, lower: null, higher: null });
+  const placed = useRef<Placed[]>([]);
+  const seen = useRef<{ key: string; rows: number } | null>(null);
+  const animating = useRef(true);
+  const invalidate = useThree((s) => s.invalidate);
+
+  const geometries = useMemo(() => {
+    const coin = new CylinderGeometry(0.062, 0.064, 0.026, 36);
+    coin.translate(0, 0.013, 0);
+    coin.rotateY(Math.PI / 2); // the cap's texture runs along z: turn it so the "=" lies across the board
+    return { equal: coin, lower: arrowGeometry(false), higher: arrowGeometry(true) };
+  }, []);
+  const materials: Record<MarkerKind, Material | Material[]> = useMemo(
+    () => ({ equal: [brassMaterial(), equalFace(), brassMaterial()], lower: lacquer('ebony'), higher: lacquer('ivory') }),
+    [],
+  );
+
+  useLayoutEffect(() => {
+    const before = seen.current;
+    const fresh = before === null || before.key !== gameKey;
+    const known = fresh ? (before === null ? rows.length : 0) : Math.min(before.rows, rows.length);
+    const next: Placed[] = [];
+    rows.forEach((row, r) => {
+      markerKinds(row.feedback).forEach((kind, slot) => {
+        const animate = r >= known;
+        next.push({ kind, row: r, slot, start: animate ? -1 : -Infinity, delay: FIRST_DELAY + slot * STAGGER });
+      });
+    });
+    placed.current = next;
+    seen.current = { key: gameKey, rows: rows.length };
+    animating.current = true;
+    invalidate();
+  }, [rows, gameKey, invalidate]);
+
+  useFrame((state) => {
+    if (!animating.current) return;
+    const now = state.clock.elapsedTime;
+    const counts: Record<MarkerKind, number> = { equal: 0, lower: 0, higher: 0 };
+    let moving = false;
+    for (const m of placed.current) {
+      const mesh = meshes.current[m.kind];
+      if (!mesh) continue;
+      if (m.start === -1) m.start = now;
+      const t = m.start === -Infinity ? 1 : progress(now, m.start + m.delay, DROP);
+      if (t < 1) moving = true;
+      const [x, , z] = markerSlot(m.row, m.slot);
+      scratch.position.set(x, BOARD_TOP + DROP_HEIGHT * (1 - easeOutBounce(t)), z);
+      scratch.rotation.set(0, (1 - easeOutCubic(t)) * 2.5, 0);
+      const s = t <= 0 ? 0.001 : 1;
+      scratch.scale.set(s, s, s);
+      scratch.updateMatrix();
+      mesh.setMatrixAt(counts[m.kind]++, scratch.matrix);
+    }
+    for (const kind of MARKER_KINDS) {
+      const mesh = meshes.current[kind];
+      if (!mesh) continue;
+      mesh.count = counts[kind];
+      mesh.instanceMatrix.needsUpdate = true;
+    }
+    animating.current = moving;
+    if (moving) state.invalidate();
+  });
+
+  return (
+    <group>
+      {MARKER_KINDS.map((kind) => (
+        <instancedMesh
+          key={kind}
+          ref={(m) => void (meshes.current[kind] = m)}
+          args={[geometries[kind], materials[kind], CAPACITY]}
+          count={0}
+          frustumCulled={false}
+          castShadow
+          receiveShadow
+        />
+      ))}
+    </group>
+  );
+}

@@ -1,0 +1,139 @@
+// Masterdice on the table: the codemaster board between the two players, turned to face the solver; the
+// screen, the code dice and the coder's tray on his side; the solver's tray and supply rack on his.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import type { Group } from 'three';
+import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import type { GameSceneProps } from '../types.js';
+import { easeInOutCubic, progress } from './anim.js';
+import { BoardBase } from './Board.js';
+import { BoardDice } from './BoardDice.js';
+import { CodeDice } from './CodeDice.js';
+import { dropOnColumn, freeColumns } from './draft.js';
+import { BoardFrame } from './frame.js';
+import { CODER_TRAY, SOLVER_TRAY, boardYaw } from './layout.js';
+import { Markers } from './Markers.js';
+import { boardModel, shownFor } from './model.js';
+import { Screen } from './Screen.js';
+import { useRollStage } from './stage.js';
+import { useMasterdice } from './store.js';
+import { SupplyRack } from './SupplyRack.js';
+import { Targets } from './Targets.js';
+import { Tray } from './Tray.js';
+import { Verdicts } from './Verdicts.js';
+import { WhiteDice } from './WhiteDice.js';
+
+const TURN_SECONDS = 1.6;
+
+/** The board group, turning by half a turn (animated) when the roles swap. */
+function TurningBoard({ yaw, children }: { yaw: number; children: ReactNode }) {
+  const group = useRef<Group>(null);
+  const turn = useRef({ from: yaw, to: yaw, start: -2 });
+  const invalidate = useThree((s) => s.invalidate);
+
+  useLayoutEffect(() => {
+    const t = turn.current;
+    if (t.to === yaw) return;
+    t.from = group.current?.rotation.y ?? t.to;
+    t.to = yaw;
+    t.start = -1;
+    invalidate();
+  }, [yaw, invalidate]);
+
+  useFrame((state) => {
+    const g = group.current;
+    const t = turn.current;
+    if (!g || t.start === -2) return;
+    if (t.start === -1) t.start = state.clock.elapsedTime;
+    const p = progress(state.clock.elapsedTime, t.start, TURN_SECONDS);
+    g.rotation.y = t.from + (t.to - t.from) * easeInOutCubic(p);
+    g.position.y = Math.sin(Math.PI * p) * 0.12;
+    if (p >= 1) t.start = -2;
+    state.invalidate();
+  });
+
+  return (
+    <group ref={group} rotation={[0, yaw, 0]}>
+      <BoardFrame.Provider value={group}>{children}</BoardFrame.Provider>
+    </group>
+  );
+}
+
+/** The GameClient's Scene for Masterdice. */
+export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<MasterdiceView, MasterdiceAction>) {
+  const syncView = useMasterdice((s) => s.syncView);
+  const memory = useMasterdice((s) => s.memory);
+  const seen = useMasterdice((s) => s.seen);
+  const draft = useMasterdice((s) => s.draft);
+  const dragging = useMasterdice((s) => s.dragging);
+  const setDraft = useMasterdice((s) => s.setDraft);
+  // A new table (or leaving one) starts from a clean slate: no stale draft, reveal or roll counter.
+  useLayoutEffect(() => {
+    const { reset } = useMasterdice.getState();
+    reset();
+    return reset;
+  }, []);
+  useLayoutEffect(() => {
+    syncView(view);
+  }, [view, syncView]);
+
+  const model = boardModel(view, memory, shownFor(seen, view));
+  const { stage, track, onSettled } = useRollStage(view.rollCount, lastThrow);
+  const revealedAtMount = useRef(model.revealed ? model.gameKey : null);
+
+  const placing = !model.revealed && view.phase === 'place' && view.roll !== null;
+  const myDraft =
+    placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
+  const codeStage = !model.revealed && view.phase === 'attempt' && view.rows.length === 0 ? stage : 'rest';
+  const rack = model.revealed
+    ? (model.result?.whiteDiceLeft ?? view.supply)
+    : view.supply - (placing && view.roll ? view.roll.length : 0);
+
+  return (
+    <TurningBoard yaw={boardYaw(model.solver)}>
+      <BoardBase />
+      <Markers rows={model.rows} gameKey={model.gameKey} />
+      <BoardDice rows={model.rows} solution={model.solution} gameKey={model.gameKey} />
+      <Screen lifted={model.revealed} />
+      {model.revealed && model.code && model.solution ? (
+        <Verdicts key={`verdicts:${model.gameKey}`} code={model.code} solution={model.solution} instant={revealedAtMount.current === model.gameKey} />
+      ) : null}
+      <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a" />
+      <Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" />
+      <SupplyRack count={rack} />
+      <CodeDice
+        key={`code:${model.gameKey}`}
+        code={model.code}
+        rolled={model.codeRolled}
+        track={track?.kind === 'code' ? track : null}
+        stage={codeStage}
+        onSettled={onSettled}
+      />
+      {placing && view.roll ? (
+        <WhiteDice
+          key={`white:${view.rollCount}`}
+          values={view.roll}
+          stage={stage}
+          track={track?.kind === 'white' ? track : null}
+          onSettled={onSettled}
+          draft={myDraft}
+          row={view.rows.length}
+        />
+      ) : null}
+      <Targets
+        row={model.currentRow}
+        free={myDraft ? freeColumns(myDraft) : []}
+        armed={myDraft !== null && (myDraft.selected !== null || dragging !== null)}
+        cursor={myDraft && myDraft.selected !== null ? myDraft.cursor : null}
+        onColumn={
+          myDraft
+            ? (column) => {
+                const d = useMasterdice.getState().draft;
+                if (d) setDraft(dropOnColumn(d, column));
+              }
+            : null
+        }
+      />
+    </TurningBoard>
+  );
+}

@@ -1,0 +1,64 @@
+// Log lines for Masterdice events, in the language asked for (not the current one: the log may re-render).
+import type { TFunction } from 'i18next';
+import { i18n } from '../../i18n/index.js';
+import type { Feedback, GameResult } from '../../../shared/games/masterdice/types.js';
+import { NS } from './strings.js';
+import { codeText } from './symbols.js';
+
+type AnyEvent = { type: string } & Record<string, unknown>;
+
+const nameOf = (names: readonly string[], seat: unknown): string =>
+  typeof seat === 'number' ? names[seat] || `#${seat + 1}` : '?';
+
+const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
+
+/** Describes one event with a given translate function; exported so tests run without a browser. */
+export function describeWith(t: TFunction, event: AnyEvent, names: readonly string[]): string | null {
+  switch (event.type) {
+    case 'code-rolled': {
+      const values = numbers(event.values);
+      if (values.length === 4) return t('log.codeValues', { code: codeText(values) });
+      return t('log.codeRolled', { name: nameOf(names, event.coder) });
+    }
+    case 'rolled':
+      return t('log.rolled', { name: nameOf(names, event.solver), values: numbers(event.values).join(' ') });
+    case 'placed': {
+      const placed = Array.isArray(event.placed) ? (event.placed as (number | null)[]) : [];
+      const fb = (event.feedback ?? { equal: 0, lower: 0, higher: 0 }) as Feedback;
+      return t('log.placed', {
+        row: Number(event.row) + 1,
+        placed: codeText(placed),
+        equal: fb.equal,
+        lower: fb.lower,
+        higher: fb.higher,
+      });
+    }
+    case 'solved': {
+      const r = event.result as GameResult | undefined;
+      if (!r) return null;
+      const name = nameOf(names, r.solver);
+      return r.solved
+        ? t('log.solvedRight', { name, code: codeText(r.code), score: r.score, rows: r.rowBonus, dice: r.diceBonus })
+        : t('log.solvedWrong', { name, code: codeText(r.code), solution: codeText(r.solution) });
+    }
+    case 'game-started':
+      return t('log.gameStarted', {
+        n: Number(event.gameIndex) + 1,
+        coder: nameOf(names, event.coder),
+        solver: nameOf(names, event.solver),
+      });
+    case 'match-over': {
+      const s = numbers(event.scores);
+      return t('log.matchOver', { a: nameOf(names, 0), b: nameOf(names, 1), sa: s[0] ?? 0, sb: s[1] ?? 0 });
+    }
+    case 'rematch':
+      return t('log.rematch');
+    default:
+      return null;
+  }
+}
+
+/** The GameClient's describeEvent: a log line in `lang`, or null for events not worth a line. */
+export function describeEvent(event: AnyEvent, seatNames: readonly string[], lang: 'it' | 'en'): string | null {
+  return describeWith(i18n.getFixedT(lang, NS), event, seatNames);
+}

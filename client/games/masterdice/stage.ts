@@ -1,0 +1,46 @@
+// Whether the dice of the latest roll are tumbling, awaited, or at rest on this screen, and the hook that
+// keeps the store's `restingRoll` up to date (the HTML controls wait for it before letting the solver place).
+import { useCallback, useEffect, useRef } from 'react';
+import type { ThrowMessage } from '../../../shared/protocol.js';
+import { useMasterdice } from './store.js';
+
+/** The moment of a roll on this screen. */
+export type RollStage = 'rolling' | 'waiting' | 'rest';
+
+/** How long to wait for a throw track that may still be on its way before showing the dice at rest. */
+export const TRACK_GRACE_MS = 700;
+
+/**
+ * The stage of roll `roll`: at rest once marked so; rolling while its track plays; waiting briefly for a
+ * track when the roll happened while we watched; at rest at once when it was already there when we came.
+ */
+export function rollStage(roll: number, track: ThrowMessage | null, restingRoll: number, mountedRoll: number): RollStage {
+  if (restingRoll >= roll) return 'rest';
+  if (track !== null && track.roll === roll) return 'rolling';
+  return roll === mountedRoll ? 'rest' : 'waiting';
+}
+
+/** The track of this roll, never an older one (a late message must not replay on a newer roll). */
+export function trackFor(roll: number, lastThrow: ThrowMessage | null): ThrowMessage | null {
+  return lastThrow !== null && lastThrow.roll === roll ? lastThrow : null;
+}
+
+/** The stage of the view's latest roll and the callback for the playback's end. */
+export function useRollStage(roll: number, lastThrow: ThrowMessage | null) {
+  const mounted = useRef(roll);
+  const restingRoll = useMasterdice((s) => s.restingRoll);
+  const markResting = useMasterdice((s) => s.markResting);
+  const track = trackFor(roll, lastThrow);
+  const stage = rollStage(roll, track, restingRoll, mounted.current);
+
+  useEffect(() => {
+    if (stage === 'rest' && restingRoll < roll) markResting(roll);
+    if (stage !== 'waiting') return;
+    const timer = setTimeout(() => markResting(roll), TRACK_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [stage, roll, restingRoll, markResting]);
+
+  // Called from the playback's frame loop: leave it before touching React state.
+  const onSettled = useCallback(() => void setTimeout(() => markResting(roll), 0), [roll, markResting]);
+  return { stage, track, onSettled };
+}

@@ -1,0 +1,206 @@
+// Masterdice's HTML controls in the overlay: the prompt of the moment and, for the player who acts, the
+// buttons (Roll the code; Roll / Solve; the placing panel; the solution panel), the aid, and the end-of-game
+// and end-of-match cards. Spectators and the waiting player see the prompts only.
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MasterdiceAction, MasterdiceView } from '../../../../shared/games/masterdice/types.js';
+import type { GameSceneProps } from '../../types.js';
+import { throwDuration } from '../dice/index.js';
+import { assignDie, clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
+import type { KeyCommand } from '../keys.js';
+import { boardModel, mustSolve, shownFor } from '../model.js';
+import { trackFor } from '../stage.js';
+import { NS } from '../strings.js';
+import { useMasterdice } from '../store.js';
+import { codeText } from '../symbols.js';
+import { AidPanel } from './AidPanel.js';
+import { ColourChip, DieFace, MarkerIcon } from './icons.js';
+import { PlacePanel } from './PlacePanel.js';
+import { ResultPanel } from './ResultPanel.js';
+import { SolvePanel } from './SolvePanel.js';
+import { useMasterdiceKeys } from './useKeys.js';
+import './masterdice.css';
+
+type Props = GameSceneProps<MasterdiceView, MasterdiceAction>;
+
+/** Sends an action once: the buttons stay disabled until the next view arrives. */
+function useSender(view: MasterdiceView, onIntent: (a: MasterdiceAction) => void) {
+  const [sentFor, setSentFor] = useState<MasterdiceView | null>(null);
+  const busy = sentFor === view;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setSentFor(null), 4000); // a refusal leaves the view as it was
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return {
+    busy,
+    send(action: MasterdiceAction) {
+      if (sentFor === view) return;
+      setSentFor(view);
+      onIntent(action);
+    },
+  };
+}
+
+/** The GameClient's Controls for Masterdice. */
+export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent }: Props) {
+  const { t } = useTranslation(NS);
+  const store = useMasterdice();
+  const { syncView, markSeen, markResting, setDraft, setSolving } = store;
+  useLayoutEffect(() => {
+    syncView(view);
+  }, [view, syncView]);
+  const { busy, send } = useSender(view, onIntent);
+
+  const model = boardModel(view, store.memory, shownFor(store.seen, view));
+  const track = trackFor(view.rollCount, lastThrow);
+  const rolling = track !== null && store.restingRoll < view.rollCount;
+
+  // Safety net: if the 3D playback never reports its end, the dice count as resting after the throw's length.
+  useEffect(() => {
+    if (!rolling || !track) return;
+    const timer = setTimeout(() => markResting(track.roll), throwDuration(track) * 1000 + 8000);
+    return () => clearTimeout(timer);
+  }, [rolling, track, markResting]);
+
+  const name = (s: number) => (s === seat ? t('you') : (seatNames[s] ?? `#${s + 1}`));
+  const isCoder = seat === view.coder;
+  const isSolver = seat === view.solver;
+  const live = !model.revealed && view.phase !== 'over';
+  const draft = live && isSolver && view.phase === 'place' && store.draft?.roll === view.rollCount ? store.draft : null;
+  const forced = live && isSolver && mustSolve(view);
+  const canRoll = live && isSolver && view.phase === 'attempt' && view.codeRolled && !forced;
+  const coding = live && isCoder && view.phase === 'code';
+  const solvingOpen = live && isSolver && view.phase === 'attempt' && (store.solving || forced);
+
+  const confirm = () => {
+    const d = useMasterdice.getState().draft;
+    if (d && placementsOf(d).length > 0) send({ type: 'place', placements: placementsOf(d) });
+  };
+
+  const runKey = (command: KeyCommand) => {
+    const d = useMasterdice.getState().draft;
+    switch (command.kind) {
+      case 'roll-code':
+        send({ type: 'roll-code' });
+        return;
+      case 'roll':
+        send({ type: 'roll' });
+        return;
+      case 'solve':
+        setSolving(true);
+        return;
+      default:
+        break;
+    }
+    if (!d || rolling) return;
+    if (command.kind === 'pick') setDraft(selectDie(d, command.die));
+    else if (command.kind === 'column') setDraft(d.selected !== null ? assignDie(d, d.selected, command.column) : dropOnColumn(d, command.column));
+    else if (command.kind === 'cursor') setDraft(moveCursor(d, command.step));
+    else if (command.kind === 'undo') setDraft(undoLast(d));
+    else if (command.kind === 'clear') setDraft(clearAll(d));
+    else if (command.kind === 'enter') {
+      if (d.selected !== null) setDraft(assignDie(d, d.selected, d.cursor));
+      else confirm();
+    }
+  };
+  useMasterdiceKeys(
+    busy || solvingOpen ? null : { placing: draft !== null, canRoll, canSolve: canRoll, coding },
+    runKey,
+  );
+
+  if (model.revealed && model.result) {
+    return (
+      <div className="md-controls">
+        <ResultPanel
+          view={view}
+          result={model.result}
+          seat={seat}
+          seatNames={seatNames}
+          busy={busy}
+          onContinue={() => markSeen(view)}
+          onRematch={() => send({ type: 'rematch' })}
+        />
+      </div>
+    );
+  }
+
+  let prompt: string;
+  if (rolling) prompt = t('status.throwing');
+  else if (view.phase === 'code') prompt = isCoder ? t('status.youCode') : t('status.coderRolls', { name: name(view.coder) });
+  else if (view.phase === 'place') prompt = isSolver ? t('status.youPlace', { row: view.rows.length + 1 }) : t('status.solverPlaces', { name: name(view.solver), row: view.rows.length + 1 });
+  else if (isSolver) prompt = forced ? t('status.youMustSolve') : t('status.youSolve');
+  else if (isCoder) prompt = t('status.coderWatch', { name: name(view.solver) });
+  else prompt = t('status.solverTurn', { name: name(view.solver) });
+
+  const lastRow = view.rows[view.rows.length - 1];
+  return (
+    <div className="md-controls">
+      <p className={`md-prompt${(isCoder && view.phase === 'code') || (isSolver && view.phase !== 'code') ? ' mine' : ''}`} role="status" aria-live="polite">
+        {prompt}
+      </p>
+
+      {isCoder && view.code && !rolling ? (
+        <p className="md-code" aria-label={`${t('code.yours')}: ${codeText(view.code)}`}>
+          <span>{t('code.yours')}</span>
+          {view.code.map((v, c) => (
+            <DieFace key={c} value={v} column={c} size={26} />
+          ))}
+        </p>
+      ) : null}
+
+      {lastRow && view.phase !== 'code' ? (
+        <p className="md-last" aria-label={t('log.placed', { row: view.rows.length, placed: codeText(lastRow.placed), ...lastRow.feedback })}>
+          <span className="md-row-label">{t('place.row', { row: view.rows.length })}</span>
+          {lastRow.placed.map((v, c) => (
+            <span key={c} className="md-last-cell">
+              <ColourChip column={c} size={16} />
+              {v === null ? '–' : v}
+            </span>
+          ))}
+          <span className="md-arrow">→</span>
+          {(['equal', 'lower', 'higher'] as const).map((k) => (
+            <span key={k} className="md-fb" title={t(`markerHint.${k}`)}>
+              <MarkerIcon kind={k} size={18} /> {lastRow.feedback[k]}
+            </span>
+          ))}
+        </p>
+      ) : null}
+
+      {coding ? (
+        <div className="md-actions">
+          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll-code" disabled={busy} onClick={() => send({ type: 'roll-code' })} aria-keyshortcuts="R">
+            {t('btn.rollCode')}
+          </button>
+          <span className="md-hint">{t('keys.code')}</span>
+        </div>
+      ) : null}
+
+      {canRoll && !solvingOpen ? (
+        <div className="md-actions">
+          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll" disabled={busy} onClick={() => send({ type: 'roll' })} aria-keyshortcuts="R">
+            {t('btn.roll')} <DieFace value={Math.min(4, view.supply)} size={20} />
+          </button>
+          <button type="button" className="btn" data-testid="md-solve-open" disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
+            {t('btn.solve')}
+          </button>
+          <span className="md-hint">{t('keys.roll')}</span>
+        </div>
+      ) : null}
+
+      {solvingOpen ? (
+        <SolvePanel
+          forced={forced}
+          busy={busy}
+          possible={view.aid?.values ?? null}
+          onSubmit={(code) => send({ type: 'solve', code })}
+          onCancel={() => setSolving(false)}
+        />
+      ) : null}
+
+      {draft && !rolling ? <PlacePanel draft={draft} row={view.rows.length} busy={busy} onConfirm={confirm} /> : null}
+
+      {view.aid && isSolver && live ? <AidPanel aid={view.aid} /> : null}
+    </div>
+  );
+}

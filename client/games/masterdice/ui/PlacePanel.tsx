@@ -1,0 +1,84 @@
+// The solver's placing panel: the rolled dice (numbered 1–4 for the keyboard), the four columns of the row
+// with what lies on them, and Undo / Clear / Confirm. Mirrors the 3D board; both edit the same draft.
+import { useTranslation } from 'react-i18next';
+import { COLOURS } from '../../../../shared/games/masterdice/types.js';
+import { clearAll, columnOfDie, dropOnColumn, placementsOf, selectDie, undoLast, type Draft } from '../draft.js';
+import { NS } from '../strings.js';
+import { useMasterdice } from '../store.js';
+import { ColourChip, DieFace } from './icons.js';
+
+/** Props of `PlacePanel`. */
+export interface PlacePanelProps {
+  readonly draft: Draft;
+  readonly row: number;
+  readonly busy: boolean;
+  readonly onConfirm: () => void;
+}
+
+/** Dice, columns and buttons for one placement. */
+export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
+  const { t } = useTranslation(NS);
+  const setDraft = useMasterdice((s) => s.setDraft);
+  const count = placementsOf(draft).length;
+  return (
+    <div className="md-place">
+      <div className="md-place-dice" role="group" aria-label={t('place.rolled')}>
+        {draft.dice.map((value, i) => {
+          const on = columnOfDie(draft, i);
+          const selected = draft.selected === i;
+          return (
+            <button
+              key={i}
+              type="button"
+              className={`md-die-btn${selected ? ' selected' : ''}${on !== null ? ' placed' : ''}`}
+              data-testid={`md-die-${i}`}
+              aria-pressed={selected}
+              aria-keyshortcuts={String(i + 1)}
+              title={t('place.die', { n: i + 1, value })}
+              onClick={() => setDraft(on !== null ? dropOnColumn(draft, on) : selectDie(draft, i))}
+            >
+              <span className="md-key">{i + 1}</span>
+              <DieFace value={value} size={34} />
+              {on !== null ? <ColourChip column={on} size={16} /> : null}
+            </button>
+          );
+        })}
+      </div>
+      <div className="md-place-row" role="group" aria-label={t('place.row', { row: row + 1 })}>
+        <span className="md-row-label">{t('place.row', { row: row + 1 })}</span>
+        {COLOURS.map((colour, c) => {
+          const die = draft.assigned[c];
+          const value = die === null || die === undefined ? null : (draft.dice[die] ?? null);
+          const target = draft.selected !== null && die === null;
+          return (
+            <button
+              key={colour}
+              type="button"
+              className={`md-col-btn md-${colour}${target ? ' target' : ''}${draft.cursor === c && draft.selected !== null ? ' cursor' : ''}`}
+              data-testid={`md-column-${c}`}
+              aria-keyshortcuts={t(`colourKey.${colour}`)}
+              title={value === null ? `${t(`colour.${colour}`)}: ${t('place.empty')}` : t('place.onColumn', { value, colour: t(`colour.${colour}`) })}
+              onClick={() => setDraft(dropOnColumn(draft, c))}
+            >
+              <ColourChip column={c} size={20} />
+              {value === null ? <span className="md-slot-empty" /> : <DieFace value={value} size={26} />}
+            </button>
+          );
+        })}
+      </div>
+      <div className="md-actions">
+        <button type="button" className="btn btn-small" disabled={count === 0 && draft.selected === null} onClick={() => setDraft(undoLast(draft))}>
+          {t('btn.undo')}
+        </button>
+        <button type="button" className="btn btn-small" disabled={count === 0} onClick={() => setDraft(clearAll(draft))}>
+          {t('btn.clear')}
+        </button>
+        <button type="button" className="btn btn-primary" data-testid="md-confirm" disabled={count === 0 || busy} onClick={onConfirm} aria-keyshortcuts="Enter">
+          {t('btn.confirm')}
+          {count > 0 ? <span className="md-count">{count}</span> : null}
+        </button>
+      </div>
+      <p className="md-hint">{draft.selected === null && count === 0 ? t('place.pickHint') : t('keys.place')}</p>
+    </div>
+  );
+}
