@@ -21,5 +21,5 @@ export async function run(): Promise<void> {
   const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ f, kib: gz(f) })).sort((a, b) => b.kib - a.kib);
   for (const { f, kib } of lazy) console.log(`  lazy ${f}: ${kib.toFixed(1)} KiB gzipped`);
   const dice = lazy.filter((c) => /rapier|dice|tray/i.test(c.f));
-  console.log(`dice chunk(s) (Rapier, loaded with the dice scene): ${dice.reduce((s, c) => s + c.kib, 0).toFixed(1)} KiB gzipped`);
+  console.log(`Rapier chunk(s) (the physical DiceTray; lazy, not in the initial JS): ${dice.reduce((s, c) => s + c.kib, 0).toFixed(1)} KiB gzipped`);
 }
