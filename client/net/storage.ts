@@ -54,21 +54,3 @@ export function saveReconnectToken(tableId: string, token: string | null): void 
   write(sessionStorage, TOKEN_KEY(tableId), token);
 }
 
-const LOG_KEY = (tableId: string) => `tavolo.log.${tableId}`;
-
-/** The game log this tab saw at a table (so a reload keeps it), or [] when none. */
-export function loadLog<T>(tableId: string): T[] {
-  const raw = read(sessionStorage, LOG_KEY(tableId));
-  if (!raw) return [];
-  try {
-    const parsed = JSON.parse(raw) as unknown;
-    return Array.isArray(parsed) ? (parsed as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Keeps this tab's game log of a table. */
-export function saveLog(tableId: string, log: readonly unknown[]): void {
-  write(sessionStorage, LOG_KEY(tableId), JSON.stringify(log));
-}

@@ -6,10 +6,10 @@ import {
   type CreateOptions, type ErrorMessage, type EventsMessage, type JoinOptions, type SeatKeyMessage,
   type ThrowMessage, type WelcomeMessage,
 } from '../../shared/protocol.js';
-import { useTavolo, type LogLine } from '../store.js';
+import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
-import { loadLog, loadReconnectToken, loadSeatKey, saveLog, saveReconnectToken, saveSeatKey } from './storage.js';
+import { loadReconnectToken, loadSeatKey, saveReconnectToken, saveSeatKey } from './storage.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
@@ -74,7 +74,8 @@ export function openTable(code: string, spectate: boolean): void {
   everConnected = false;
   const gen = ++generation;
   store().resetTable(code);
-  useTavolo.setState({ connection: 'connecting', log: loadLog<LogLine>(code) });
+  // The server sends the table's log so far on every welcome: a reload or a late spectator catches up.
+  useTavolo.setState({ connection: 'connecting', log: [] });
   void connectOnce(gen);
 }
 
@@ -219,7 +220,6 @@ function attach(r: Room): void {
   });
   r.onMessage(S2C.events, (m: EventsMessage) => {
     store().appendEvents(m.version, m.events as readonly GameEvent[]);
-    saveLog(r.roomId, store().log);
   });
   r.onMessage(S2C.throw, (m: ThrowMessage) => useTavolo.setState({ lastThrow: m }));
   r.onError((code, message) => console.warn(`table ${r.roomId}: error ${code} ${message ?? ''}`));
