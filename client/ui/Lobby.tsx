@@ -110,7 +110,7 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
   const entry = catalogEntry(table.game);
   const hasFreeSeat = table.seats.some((s) => s.kind === 'human' && !s.occupied);
   return (
-    <li className="table-row">
+    <li className="table-row" data-testid={`lobby-table-${table.id}`}>
       <div className="table-row-head">
         <h3>{entry ? t(entry.name) : table.game || '?'}</h3>
         <code className="code-chip" aria-label={`${t('lobby.code')} ${table.id}`}>{table.id}</code>
@@ -136,7 +136,7 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
             <PersonIcon /> {t('lobby.join')}
           </button>
         ) : null}
-        <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
+        <button type="button" className="btn btn-small" data-testid="lobby-watch" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
           <EyeIcon /> {t('lobby.watch')}
         </button>
         {table.phase === 'finished' ? (
@@ -248,7 +248,7 @@ function CreateForm() {
                 <span className="seat-pick-label">{t('lobby.seatN', { n: i + 1 })}</span>
                 <div className="segmented" role="radiogroup" aria-label={t('lobby.seatN', { n: i + 1 })}>
                   {(['human', 'bot'] as const).map((k) => (
-                    <label key={k}>
+                    <label key={k} data-testid={`lobby-seat-${i}-${k}`}>
                       <input
                         type="radio"
                         name={`${formId}-seat-${i}`}
@@ -274,7 +274,7 @@ function CreateForm() {
             <small>{t('lobby.broadcastHint')}</small>
           </span>
         </label>
-        <button type="submit" className="btn btn-primary create-submit" disabled={busy}>
+        <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" disabled={busy}>
           {busy ? t('lobby.creating') : t('lobby.createButton')}
         </button>
       </form>

@@ -27,6 +27,7 @@ export function NameGate({ code }: { readonly code: string }) {
           <span>{t('lobby.yourName')}</span>
           <input
             className="input"
+            data-testid="gate-name"
             autoFocus
             value={draft}
             maxLength={NAME_MAX}
@@ -36,7 +37,7 @@ export function NameGate({ code }: { readonly code: string }) {
           />
         </label>
         <div className="gate-actions">
-          <button type="submit" className="btn btn-primary" disabled={!draft.trim()}>
+          <button type="submit" className="btn btn-primary" data-testid="gate-join" disabled={!draft.trim()}>
             <PersonIcon /> {t('lobby.join')}
           </button>
           <button type="button" className="btn" onClick={() => navigate({ kind: 'table', code, spectate: true }, true)}>

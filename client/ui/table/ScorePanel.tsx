@@ -12,7 +12,7 @@ export function ScorePanel({ game, props }: { readonly game: AnyGameClient | nul
   if (game?.Score && props) {
     const Score = game.Score;
     return (
-      <section className="panel score-panel" aria-label={t('table.score')}>
+      <section className="panel score-panel" data-testid="score-panel" aria-label={t('table.score')}>
         <Score {...props} />
       </section>
     );
@@ -21,7 +21,7 @@ export function ScorePanel({ game, props }: { readonly game: AnyGameClient | nul
   if (!scores || !props) return null;
   const best = Math.max(...scores);
   return (
-    <section className="panel score-panel" aria-labelledby="score-title">
+    <section className="panel score-panel" data-testid="score-panel" aria-labelledby="score-title">
       <h2 id="score-title" className="panel-title">{t('table.score')}</h2>
       <table className="score-table">
         <tbody>

@@ -1,0 +1,159 @@
+// The browser side of the end-to-end tests and the scene benchmark: Debian's Chromium via playwright-core,
+// one server on a free port serving the built client, and a watcher that records what a person would not
+// see: console errors, page errors, failed requests, and any request that leaves this machine.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/app.js';
+import { DIST, ensureClientBuilt } from './build.js';
+
+/** Chromium flags for headless runs on this machine (software WebGL: no GPU). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+] as const;
+
+/** Where Chromium is: CHROMIUM, else Debian's package. */
+export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+/** Starts Chromium; the caller closes it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+/** A running server for browser tests, with its own data folder. */
+export interface TestServer {
+  readonly url: string;
+  readonly server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/** Builds the client when stale, then starts the real server on a free port serving it. */
+export async function startTestServer(botDelayMs = 250): Promise<TestServer> {
+  await ensureClientBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-e2e-'));
+  const server = await startServer({ port: 0, dataDir, botDelayMs, staticDir: DIST, host: '127.0.0.1', diceWorkers: 1, log: () => {} });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    server,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What went wrong in one page, by kind; warnings are kept apart (reported, not failures). */
+export interface Problems {
+  readonly errors: string[];
+  readonly warnings: string[];
+  /** Requests to a host other than this machine. */
+  readonly outside: string[];
+}
+
+/** An empty problem list. */
+export function noProblems(): Problems {
+  return { errors: [], warnings: [], outside: [] };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Records the page's console errors, page errors, failed requests and requests leaving localhost. */
+export function watchPage(page: Page, label: string, into: Problems): void {
+  page.on('console', (m) => {
+    const where = m.location();
+    const at = where.url ? ` (${where.url.replace(/^https?:\/\/[^/]+/, '')}:${where.lineNumber})` : '';
+    if (m.type() === 'error') into.errors.push(`${label}: console error: ${m.text()}${at}`);
+    else if (m.type() === 'warning') into.warnings.push(`${label}: console warning: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => into.errors.push(`${label}: page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const why = r.failure()?.errorText ?? '';
+    // A reload or navigation cancels what the old page was still fetching: not a failure a person sees.
+    if (why === 'net::ERR_ABORTED') return;
+    into.errors.push(`${label}: request failed: ${r.url()} (${why})`);
+  });
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.protocol === 'data:' || u.protocol === 'blob:') return;
+    if (!LOCAL_HOSTS.has(u.hostname)) into.outside.push(`${label}: ${r.url()}`);
+  });
+  page.on('websocket', (ws) => {
+    const u = new URL(ws.url());
+    if (!LOCAL_HOSTS.has(u.hostname)) into.outside.push(`${label}: websocket ${ws.url()}`);
+  });
+}
+
+/** One person at the table: a browser context (its own storage) and its page. */
+export interface Person {
+  readonly label: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * The window size people play in during tests: software WebGL costs about a second per frame at 1280×800 on
+ * this machine and a quarter of that here (the app's compact layout). Screenshots are taken at SHOT_SIZE.
+ */
+export const PLAY_SIZE = { width: 800, height: 500 } as const;
+/** The window size of screenshots. */
+export const SHOT_SIZE = { width: 1280, height: 800 } as const;
+
+/** Opens a fresh context (English, PLAY_SIZE, `timeoutMs` for every action) with one watched page. */
+export async function newPerson(browser: Browser, label: string, problems: Problems, timeoutMs = 90_000): Promise<Person> {
+  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
+  context.setDefaultTimeout(timeoutMs);
+  const page = await context.newPage();
+  watchPage(page, label, problems);
+  return { label, context, page };
+}
+
+/**
+ * Waits until the canvas has drawn at least one frame and then none for `quietMs` (it renders on demand:
+ * nothing moves any more). Polls the renderer's frame counter; gives up quietly after `timeoutMs`.
+ */
+export async function waitForStill(page: Page, quietMs = 800, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  const first = await page.evaluate(() => window.__tavolo?.renderer()?.frame ?? -1);
+  let last = first;
+  let since = Date.now();
+  while (Date.now() < end) {
+    await page.waitForTimeout(100);
+    const frame = await page.evaluate(() => window.__tavolo?.renderer()?.frame ?? -1);
+    if (frame !== last) {
+      last = frame;
+      since = Date.now();
+    } else if (frame !== first && Date.now() - since >= quietMs) return;
+    else if (frame === first && Date.now() - since >= quietMs * 3) return; // nothing to draw at all
+  }
+}
+
+/** A screenshot at SHOT_SIZE once the scene is still, then back to the size the page had. */
+export function screenshotAt(page: Page, file: string): Promise<void> {
+  return traced(`screenshot ${path.basename(file)}`, async () => {
+    const size = page.viewportSize();
+    await page.setViewportSize({ ...SHOT_SIZE });
+    await waitForStill(page);
+    await page.screenshot({ path: file });
+    if (size) await page.setViewportSize(size);
+  });
+}
+
+const traceStart = Date.now();
+/** With TAVOLO_E2E_TRACE=1, prints how long each step took (to find what is slow on a loaded machine). */
+export async function traced<T>(what: string, step: () => Promise<T>): Promise<T> {
+  if (!process.env.TAVOLO_E2E_TRACE) return step();
+  const t = Date.now();
+  try {
+    return await step();
+  } finally {
+    console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] ${what}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,336 @@
+// Masterdice end to end in Chromium: the built client served by the real server, people clicking and typing.
+// 1. Two players and a spectator at one table play a whole game: the table is made in the lobby, the friend
+//    comes by its link, the spectator by the lobby's Watch; the code never reaches the solver nor the
+//    spectator before the reveal; a reload puts the solver back in his seat.
+// 2. One person against a bot plays the match to its end and asks for a rematch.
+// Every page is watched for console errors and for requests leaving this machine. Screenshots go to
+// test-artifacts/e2e/. The solver's choices come from the engine's own solver (reading his own view), but
+// every move is made through the UI.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { consistentCodes, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import { ROOT } from './build.js';
+import {
+  CHROMIUM_PATH,
+  SHOT_SIZE,
+  launchChromium,
+  newPerson,
+  noProblems,
+  screenshotAt,
+  startTestServer,
+  traced,
+  type Person,
+  type Problems,
+  type TestServer,
+} from './browser.js';
+import {
+  SLOW_MS,
+  VIEW_RECORDER,
+  nextSolverMove,
+  pageShowsCode,
+  placeDice,
+  rollCode,
+  rollWhite,
+  seatAndVersion,
+  seenViews,
+  submitSolution,
+  viewOf,
+  waitForBoard,
+} from './masterdice-ui.js';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
+/** A step of a scenario: software WebGL is slow, and every step waits on throws that play in real time. */
+const STEP_MS = 150_000;
+/** The solver gives his solution after this many rows at the latest (a short game; it may be a wrong guess). */
+const MAX_ROWS = 3;
+
+let server: TestServer;
+let browser: Browser;
+const problems: Problems = noProblems();
+const people: Person[] = [];
+
+async function person(label: string): Promise<Person> {
+  const p = await newPerson(browser, label, problems);
+  await p.context.addInitScript(VIEW_RECORDER);
+  people.push(p);
+  return p;
+}
+
+/** Saves a screenshot at 1280×800 once the scene is still (the page plays at a smaller size). */
+function shot(p: Person, name: string): Promise<void> {
+  return screenshotAt(p.page, path.join(ARTIFACTS, name));
+}
+
+function problemsOf(labels: readonly string[]): { errors: string[]; outside: string[] } {
+  const mine = (line: string) => labels.some((l) => line.startsWith(`${l}:`));
+  return { errors: problems.errors.filter(mine), outside: problems.outside.filter(mine) };
+}
+
+/** Without Debian's Chromium (`apt-get install chromium`, or CHROMIUM=path) these tests are skipped, loudly. */
+const hasChromium = existsSync(CHROMIUM_PATH);
+if (!hasChromium) console.warn(`browser tests skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM)`);
+
+describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startTestServer(250);
+    browser = await launchChromium();
+  }, 300_000);
+
+  afterAll(async () => {
+    for (const p of people) await p.context.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+    const lines = [
+      ...problems.errors.map((l) => `ERROR ${l}`),
+      ...problems.outside.map((l) => `OUTSIDE ${l}`),
+      ...problems.warnings.map((l) => `warning ${l}`),
+    ];
+    writeFileSync(path.join(ARTIFACTS, 'console.txt'), lines.join('\n') + '\n');
+  }, 60_000);
+
+  // A failed step leaves a picture of every open page, to see what the person would have seen.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    const step = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+    for (const p of people) {
+      if (p.page.isClosed()) continue;
+      await p.page.screenshot({ path: path.join(ARTIFACTS, `failed-${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
+    }
+  }, 120_000);
+
+  describe('two players and a spectator at one table', () => {
+    let alice: Person; // creates the table in the lobby: seat 0, solver of game 1
+    let bob: Person; // comes by the link: seat 1, coder of game 1
+    let carol: Person; // watches from the lobby
+    let code = '';
+    let secret: readonly number[] = [];
+    let done = 0; // steps that passed: a step refuses to run after a failed one
+
+    function after(step: number): void {
+      if (done < step) throw new Error('an earlier step failed');
+    }
+
+    it('a player creates a table in the lobby, a friend joins by its link, a third watches from the lobby', async () => {
+      alice = await person('alice');
+      await alice.page.goto(`${server.url}/`);
+      await alice.page.fill('#lobby-name', 'Alice');
+      await alice.page.getByTestId('lobby-seat-1-human').click(); // seat 2 is a bot by default
+      await alice.page.getByTestId('lobby-create').click();
+      await alice.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+      code = new URL(alice.page.url()).pathname.split('/')[2]!;
+      await alice.page.waitForFunction(() => window.__tavolo?.store.getState().mySeat === 0, null, { timeout: SLOW_MS });
+
+      carol = await person('carol');
+      await carol.page.goto(`${server.url}/`);
+      await carol.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
+      await carol.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
+
+      bob = await person('bob');
+      await bob.page.goto(`${server.url}/t/${code}`);
+      await bob.page.getByTestId('gate-name').fill('Bob'); // a first visit by link asks for a name
+      await bob.page.getByTestId('gate-join').click();
+      await bob.page.waitForFunction(() => window.__tavolo?.store.getState().mySeat === 1, null, { timeout: SLOW_MS });
+
+      for (const p of [alice, bob, carol]) {
+        const v = await waitForBoard(p.page, { gameIndex: 0, phase: 'code' });
+        expect(v).toMatchObject({ coder: 1, solver: 0, codeRolled: false });
+      }
+      expect(await seatAndVersion(carol.page)).toMatchObject({ seat: null });
+      await expect.poll(() => carol.page.evaluate(() => window.__tavolo!.store.getState().table?.spectators), { timeout: SLOW_MS }).toBe(1);
+      done = 1;
+    }, STEP_MS);
+
+    it('the coder rolls the code; the solver and the spectator never receive it', async () => {
+      after(1);
+      const coderView = await rollCode(bob.page, 'click');
+      expect(coderView.code).toHaveLength(4);
+      secret = coderView.code!;
+      // The coder sees his code (the check below would catch it on the others' pages).
+      await expect.poll(() => pageShowsCode(bob.page, secret), { timeout: SLOW_MS }).toBe(true);
+      for (const p of [alice, carol]) {
+        const v = await waitForBoard(p.page, { gameIndex: 0, phase: 'attempt' });
+        expect(v.codeRolled).toBe(true);
+        expect(v.code).toBeNull();
+        expect(await pageShowsCode(p.page, secret)).toBe(false);
+      }
+      await shot(bob, 'coder.png');
+      done = 2;
+    }, STEP_MS);
+
+    it('the solver rolls, places dice by clicks and by keys, and reads the feedback', async () => {
+      after(2);
+      const via = ['click', 'key'] as const;
+      for (let row = 0; row < 2; row++) {
+        const rolled = await rollWhite(alice.page, via[row]!);
+        expect(rolled.roll?.length).toBe(4);
+        const move = nextSolverMove(rolled, MAX_ROWS);
+        expect(move.type).toBe('place');
+        if (move.type !== 'place') return;
+        const placed = await placeDice(alice.page, move.placements, via[row]!);
+        const got = placed.rows[row]!;
+        // The feedback is the engine's, computed against the code the solver never saw.
+        expect(got.placed.filter((v) => v !== null)).toHaveLength(move.placements.length);
+        expect(consistentCodes(placed.rows).some((c) => c.join() === secret.join())).toBe(true);
+        await waitForBoard(carol.page, { rows: row + 1 });
+        await waitForBoard(bob.page, { rows: row + 1 });
+      }
+      for (const p of [alice, carol]) {
+        expect((await viewOf(p.page))!.code).toBeNull();
+        expect(await pageShowsCode(p.page, secret)).toBe(false);
+      }
+      await shot(alice, 'solver-mid-game.png');
+      await shot(carol, 'spectator.png');
+      done = 3;
+    }, STEP_MS);
+
+    it("a reload of the solver's page brings him back to his seat at the same version", async () => {
+      after(3);
+      // Mid-attempt: the dice are rolled and not placed yet.
+      const rolled = await rollWhite(alice.page, 'click');
+      const before = await seatAndVersion(alice.page);
+      expect(before.seat).toBe(0);
+      const token = await alice.page.evaluate((c) => sessionStorage.getItem(`tavolo.reconnect.${c}`), code);
+      expect(token).toBeTruthy();
+
+      await traced('reload the solver page', async () => {
+        await alice.page.reload();
+        await alice.page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, { timeout: SLOW_MS });
+        await waitForBoard(alice.page, { phase: 'place', rows: 2 });
+      });
+      const back = await seatAndVersion(alice.page);
+      expect(back).toEqual({ seat: 0, version: before.version, connection: 'connected' });
+      const view = (await viewOf(alice.page))!;
+      expect(view.roll).toEqual(rolled.roll);
+      expect(view.code).toBeNull();
+      // The others see the same table, and the solver's seat back online.
+      expect((await seatAndVersion(bob.page)).version).toBe(before.version);
+      await expect
+        .poll(() => bob.page.evaluate(() => window.__tavolo!.store.getState().table?.seats[0]?.connected), { timeout: SLOW_MS })
+        .toBe(true);
+
+      // And the game goes on from the reloaded page.
+      await alice.page.getByTestId('md-confirm').waitFor({ timeout: SLOW_MS });
+      const move = nextSolverMove(view, MAX_ROWS);
+      if (move.type !== 'place') throw new Error(`expected a placement, got ${move.type}`);
+      await placeDice(alice.page, move.placements, 'key');
+      done = 4;
+    }, STEP_MS);
+
+    it('the solver gives his solution; everyone sees the reveal and the score', async () => {
+      after(4);
+      let view = (await viewOf(alice.page))!;
+      for (;;) {
+        const move = nextSolverMove(view, MAX_ROWS);
+        if (move.type === 'solve') {
+          expect(consistentCodes(view.rows).map((c) => c.join())).toContain(move.code.join());
+          // The recorders: no view the solver or the spectator ever held carried the code before the reveal.
+          for (const p of [alice, carol]) {
+            const seen = await seenViews(p.page);
+            expect(seen.length).toBeGreaterThan(0);
+            expect(seen.filter((v) => v.code !== null)).toEqual([]);
+            expect(await pageShowsCode(p.page, secret)).toBe(false);
+          }
+          await submitSolution(alice.page, move.code, view.rows.length % 2 === 0 ? 'click' : 'key');
+          break;
+        }
+        if (move.type !== 'roll') throw new Error(`unexpected ${move.type}`);
+        await rollWhite(alice.page, 'key');
+        view = (await viewOf(alice.page))!;
+        const next = nextSolverMove(view, MAX_ROWS);
+        if (next.type !== 'place') throw new Error(`expected a placement, got ${next.type}`);
+        view = await placeDice(alice.page, next.placements, 'key');
+      }
+
+      for (const p of [alice, bob, carol]) {
+        const v = await waitForBoard(p.page, { results: 1 });
+        expect(v.results[0]!.code).toEqual(secret);
+        await p.page.getByTestId('md-result').waitFor({ timeout: SLOW_MS });
+      }
+      const result = (await viewOf(carol.page))!.results[0]!;
+      if (result.solved) expect(await alice.page.getByTestId('md-result').innerText()).toContain(String(result.score));
+      // The next game has begun with the roles swapped: the new code is not rolled yet, so nobody holds one.
+      expect((await viewOf(alice.page))!).toMatchObject({ gameIndex: 1, coder: 0, solver: 1 });
+      // The score panel, in the full layout (the compact one folds the side panels away).
+      await alice.page.setViewportSize({ ...SHOT_SIZE });
+      await expect.poll(() => alice.page.getByTestId('score-panel').innerText()).toContain(String(result.score));
+      await shot(alice, 'reveal-solver.png');
+      await shot(carol, 'reveal-spectator.png');
+      done = 5;
+    }, STEP_MS);
+
+    it('no console error and no request leaving this machine on any of the three pages', () => {
+      const found = problemsOf(['alice', 'bob', 'carol']);
+      expect(found.errors).toEqual([]);
+      expect(found.outside).toEqual([]);
+    });
+
+    afterAll(async () => {
+      for (const p of [alice, bob, carol]) await p?.context.close().catch(() => undefined);
+    });
+  });
+
+  describe('one person against a bot', () => {
+    let dave: Person;
+    let done = 0;
+
+    it('the bot seat is set in the lobby form; the person codes, the bot cracks it, the game ends', async () => {
+      dave = await person('dave');
+      await dave.page.goto(`${server.url}/`);
+      await dave.page.fill('#lobby-name', 'Dave');
+      await dave.page.getByTestId('lobby-seat-0-bot').click();
+      await dave.page.getByTestId('lobby-seat-1-human').click();
+      await dave.page.getByTestId('lobby-create').click();
+      await dave.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+      await dave.page.waitForFunction(() => window.__tavolo?.store.getState().mySeat === 1, null, { timeout: SLOW_MS });
+      const table = await dave.page.evaluate(() => window.__tavolo!.store.getState().table!.seats.map((s) => s.kind));
+      expect(table).toEqual(['bot', 'human']);
+
+      await waitForBoard(dave.page, { gameIndex: 0, phase: 'code' });
+      await rollCode(dave.page, 'key');
+      // The bot plays fast: by now it may have solved already. The code Dave held in game 1 is in his recorder.
+      const v = await waitForBoard(dave.page, { results: 1 });
+      const held = (await seenViews(dave.page)).find((s) => s.gameIndex === 0 && s.code !== null);
+      expect(held?.code).toHaveLength(4);
+      expect(v.results[0]).toMatchObject({ solver: 0, coder: 1, code: held!.code });
+      await dave.page.getByTestId('md-result').waitFor({ timeout: SLOW_MS });
+      await shot(dave, 'bot-game1-reveal.png');
+      done = 1;
+    }, STEP_MS);
+
+    it('the person solves the second game; the match ends and a rematch starts a new one', async () => {
+      if (done < 1) throw new Error('an earlier step failed');
+      await dave.page.getByTestId('md-continue').click();
+      await waitForBoard(dave.page, { gameIndex: 1, phase: 'attempt' });
+      let view = await rollWhite(dave.page, 'click');
+      const move = nextSolverMove(view, 1);
+      if (move.type !== 'place') throw new Error(`expected a placement, got ${move.type}`);
+      view = await placeDice(dave.page, move.placements, 'key');
+      expect(view.code).toBeNull();
+      const solve = nextSolverMove(view, 1);
+      if (solve.type !== 'solve') throw new Error(`expected a solution, got ${solve.type}`);
+      await submitSolution(dave.page, solve.code, 'click');
+
+      const over = await waitForBoard(dave.page, { phase: 'over' });
+      expect(over.results).toHaveLength(2);
+      expect(over.outcome).not.toBeNull();
+      const rematch = dave.page.getByTestId('md-rematch');
+      await rematch.waitFor({ timeout: SLOW_MS });
+      expect(await dave.page.getByTestId('md-match-over').innerText()).toMatch(/win|draw/i);
+      await shot(dave, 'bot-match-over.png');
+
+      await rematch.click();
+      // Match 1: the roles of the first game flip, so the bot codes first this time.
+      const fresh = await waitForBoard(dave.page, { match: 1 });
+      expect(fresh).toMatchObject({ gameIndex: 0, coder: 0, solver: 1, results: [] });
+    }, STEP_MS);
+
+    it('no console error and no request leaving this machine', () => {
+      const found = problemsOf(['dave']);
+      expect(found.errors).toEqual([]);
+      expect(found.outside).toEqual([]);
+    });
+  });
+});
