@@ -103,7 +103,8 @@ export function markerIcon(g: CanvasRenderingContext2D, kind: MarkerKind, x: num
   g.restore();
 }
 
-const PIPS: readonly (readonly [number, number][])[] = [
+/** Pip positions of each value on a unit square from -1 to 1 (index = value); shared by canvas and SVG faces. */
+export const PIPS: readonly (readonly [number, number][])[] = [
   [],
   [[0, 0]],
   [[-1, -1], [1, 1]],

@@ -1,5 +1,6 @@
 // How a die looks: one shared rounded geometry with a 3×2 texture atlas, and one material per die colour,
 // drawn at run time on a canvas (no image files). Built lazily once, shared by every die on the table.
+import { symbolPath } from '../paint.js';
 import {
   CanvasTexture,
   MeshBasicMaterial,
@@ -54,29 +55,11 @@ const PIPS: readonly (readonly [number, number][])[] = [
 
 const CELL = 256;
 
+/** Symbol shapes in column order, so a die's pips match the board's printed symbols (paint.ts). */
+const SHAPE_COLUMN: Record<Palette['shape'], number> = { circle: 0, triangle: 1, square: 2, star: 3 };
+
 function drawShape(g: CanvasRenderingContext2D, shape: Palette['shape'], x: number, y: number, r: number): void {
-  g.beginPath();
-  if (shape === 'circle') {
-    g.arc(x, y, r, 0, Math.PI * 2);
-  } else if (shape === 'square') {
-    const h = r * 0.86;
-    g.rect(x - h, y - h, 2 * h, 2 * h);
-  } else if (shape === 'triangle') {
-    const k = r * 1.2;
-    g.moveTo(x, y - k);
-    g.lineTo(x + k * 0.866, y + k * 0.5);
-    g.lineTo(x - k * 0.866, y + k * 0.5);
-  } else {
-    for (let i = 0; i < 10; i++) {
-      const a = -Math.PI / 2 + (i * Math.PI) / 5;
-      const rr = i % 2 === 0 ? r * 1.25 : r * 0.52;
-      const px = x + Math.cos(a) * rr;
-      const py = y + Math.sin(a) * rr;
-      if (i === 0) g.moveTo(px, py);
-      else g.lineTo(px, py);
-    }
-  }
-  g.closePath();
+  symbolPath(g, SHAPE_COLUMN[shape], x, y, r);
   g.fill();
 }
 

@@ -2,16 +2,8 @@
 import type { ReactElement } from 'react';
 import { COLOURS } from '../../../../shared/games/masterdice/types.js';
 import { INK, ON_INK, type MarkerKind } from '../symbols.js';
+import { PIPS } from '../paint.js';
 
-const PIPS: readonly (readonly [number, number][])[] = [
-  [],
-  [[0, 0]],
-  [[-1, -1], [1, 1]],
-  [[-1, -1], [0, 0], [1, 1]],
-  [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  [[-1, -1], [-1, 0], [-1, 1], [1, -1], [1, 0], [1, 1]],
-];
 
 /** The path of a colour's symbol centred at (x, y), radius r (0 circle, 1 triangle, 2 square, 3 star). */
 function symbol(column: number, x: number, y: number, r: number, fill: string): ReactElement {
