@@ -28,7 +28,9 @@ export function LightformerEnvironment({ children, resolution = 256, intensity =
 
   useEffect(() => () => fbo.dispose(), [fbo]);
 
-  // After the children mounted in the private scene: photograph it once and hand it to the real scene.
+  // After the children mounted in the private scene: photograph it once and hand it to the real scene. The
+  // children are static light shapes, so they are not a dependency: a new JSX element on every parent render
+  // must not re-photograph six cube faces (that cost 28 renders per table update in software WebGL).
   useLayoutEffect(() => {
     camera.current ??= new CubeCamera(0.1, 100, fbo);
     camera.current.renderTarget = fbo;
@@ -45,7 +47,7 @@ export function LightformerEnvironment({ children, resolution = 256, intensity =
       scene.environment = previous;
       scene.environmentIntensity = previousIntensity;
     };
-  }, [children, virtualScene, fbo, gl, scene, intensity, invalidate]);
+  }, [virtualScene, fbo, gl, scene, intensity, invalidate]);
 
   return <>{createPortal(children, virtualScene)}</>;
 }

@@ -1,11 +1,12 @@
 // Lighting: a warm key light with a soft shadow map, a cool fill, a low hemisphere, and an environment made of
 // Lightformers (rendered once into a cube map by LightformerEnvironment; no HDR file, nothing fetched).
+import { memo } from 'react';
 import { Lightformer } from '@react-three/drei';
 import { LightformerEnvironment } from './LightformerEnvironment.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
 
-/** Lights and reflections for the table; `shadowMapSize` comes from the quality tier. */
-export function Lights({ shadowMapSize = 2048 }: { readonly shadowMapSize?: number }) {
+/** Lights and reflections for the table; `shadowMapSize` comes from the quality tier. Memoised: table updates never touch it. */
+export const Lights = memo(function Lights({ shadowMapSize = 2048 }: { readonly shadowMapSize?: number }) {
   return (
     <>
       <hemisphereLight args={['#fff1dc', '#3a2416', 0.45]} />
@@ -35,4 +36,4 @@ export function Lights({ shadowMapSize = 2048 }: { readonly shadowMapSize?: numb
       </LightformerEnvironment>
     </>
   );
-}
+});
