@@ -17,10 +17,13 @@ export function LogPanel({ game, seatNames }: { readonly game: AnyGameClient | n
         return text ? [{ id: l.id, text }] : [];
       })
     : [];
+  // Follow the newest line. Keyed on its id, not the count: once the store's log is full, new lines push old
+  // ones out and the count stays the same.
+  const newest = lines.length > 0 ? lines[lines.length - 1]!.id : null;
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [lines.length]);
+  }, [newest]);
   return (
     <details className="panel log-panel" open>
       <summary>{t('table.log')}</summary>
