@@ -1,8 +1,9 @@
 // Scene figures: what the Masterdice table costs to draw. Builds the client if needed, starts the server,
 // opens Debian's Chromium, creates a table in the lobby (a person in seat 1, the smart bot in seat 2), plays
 // two rows through the UI, then reads three's renderer counters (`window.__tavolo.renderer()`) for the seat
-// and top cameras, and times frames while a throw plays. Chromium here renders WebGL in software
-// (SwiftShader): the frame time says what this machine does, not what a GPU does.
+// and top cameras, counts the renders one state update causes, and times frames while the cinematic camera
+// orbits and while a throw plays. Chromium here renders WebGL in software (SwiftShader): the frame times say
+// what this machine does, not what a GPU does. `npx tsx bench/scene.ts` runs it alone.
 import type { Page } from 'playwright-core';
 import { PLAY_SIZE, launchChromium, startTestServer, waitForStill } from '../test/e2e/browser.js';
 import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../test/e2e/masterdice-ui.js';
@@ -40,8 +41,8 @@ function line(label: string, info: RenderInfo): string {
 /**
  * Arms a sampler in the page: when the next throw arrives in the store, it records over `ms` the
  * requestAnimationFrame intervals (ms) of the ticks in which the canvas drew, and the renderer.render calls
- * meanwhile, into
- * `window.__sceneSample`. A string script: tsx names inner functions with a helper the page lacks.
+ * meanwhile, into `window.__sceneSample`. A string script: tsx names inner functions with a helper the page
+ * lacks.
  */
 function armThrowSampler(page: Page, ms: number): Promise<void> {
   return page.evaluate(`(() => {
@@ -130,7 +131,7 @@ function progress(what: string): void {
   if (process.env.TAVOLO_BENCH_VERBOSE) console.error(`  [${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
 }
 
-/** Prints draw calls, triangles, textures and geometries per camera, and the software frame time during a throw. */
+/** Prints draw calls, triangles, textures and geometries per camera, renders per update, and software frame times. */
 export async function run(): Promise<void> {
   const server = await startTestServer(300);
   const browser = await launchChromium();

@@ -137,8 +137,9 @@ export function diceFor(roll: readonly number[], placements: readonly { column: 
 }
 
 /**
- * Puts dice on the row and confirms, through the placing panel: by clicks (a die, then its column, then
- * Confirm) or by keys (1–4, then B/R/Y/G, then Enter). Resolves once the row with its feedback is back.
+ * Puts dice on the row and confirms, through the placing panel: 'click' (the first die and its column by
+ * mouse, the others by keys, then the Confirm button) or 'key' (1–4, then B/R/Y/G, then Enter). Resolves
+ * once the row with its feedback is back.
  */
 export function placeDice(
   page: Page,
@@ -152,13 +153,19 @@ async function placeDiceNow(page: Page, placements: readonly { column: number; v
   const before = (await viewOf(page))!;
   const moves = diceFor(before.roll ?? [], placements);
   if (via === 'click') {
-    // Real mouse clicks, without waiting for the buttons to hold still over two frames: with a die picked up,
-    // the board's targets glow and animate, and each software frame takes long.
-    for (const { die, column } of moves) {
-      await page.getByTestId(`md-die-${die}`).click({ force: true });
-      await page.getByTestId(`md-column-${column}`).click({ force: true });
+    // The first die goes down by mouse (the die, then its column), the others by keys, then Confirm by mouse:
+    // with a die picked up the board's targets glow, and each mouse click then waits out several software
+    // frames (about a second each here), where a key waits one or two. `force` skips Playwright's wait for
+    // the button to hold still over two frames.
+    const [first, ...rest] = moves;
+    await page.getByTestId(`md-die-${first!.die}`).click({ force: true });
+    await page.getByTestId(`md-column-${first!.column}`).click({ force: true });
+    await blur(page);
+    for (const { die, column } of rest) {
+      await page.keyboard.press(String(die + 1));
+      await page.keyboard.press(COLUMN_KEYS[column]!);
     }
-    await page.getByTestId('md-confirm').click();
+    await page.getByTestId('md-confirm').click({ force: true });
   } else {
     await blur(page);
     for (const { die, column } of moves) {
