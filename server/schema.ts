@@ -1,5 +1,14 @@
 // The synced table state (protocol.ts TableState): plain public fields plus per-viewer JSON view slots.
-import { ArraySchema, MapSchema, schema, type SchemaType } from '@colyseus/schema';
+import { ArraySchema, Encoder, MapSchema, schema, type SchemaType } from '@colyseus/schema';
+
+/**
+ * Bytes each room's encoder buffer holds. @colyseus/schema 3.0 grows its buffer when a patch overflows, but
+ * the per-viewer (StateView) pass keeps writing into the old one and the client decodes garbage (seen with a
+ * Laser view of ~9 KB). A whole view slot must therefore fit: the largest view (broadcast, a long Laser game
+ * with every shot and notebook) stays well under this.
+ */
+export const ENCODER_BUFFER_BYTES = 256 * 1024;
+Encoder.BUFFER_SIZE = ENCODER_BUFFER_BYTES;
 
 /** One viewer's slot: the engine's view for that viewer, as JSON (`views` is a StateView field). */
 export const ViewSlot = schema(

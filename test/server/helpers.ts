@@ -177,16 +177,22 @@ export function secretStrings(seed: readonly number[], engine: MasterdiceState, 
 }
 
 /**
- * Plays actions chosen by the smart bot on each client's own view until `done()`, calling `check` after
- * every version every client has received. Returns the number of actions sent.
+ * Plays actions chosen by `move` (default: Masterdice's smart bot) on each client's own view until `done()`,
+ * calling `check` after every version every client has received. Returns the number of actions sent.
  */
-export async function playUntil(players: readonly Player[], watchers: readonly Player[], done: () => boolean, check: () => void): Promise<number> {
+export async function playUntil(
+  players: readonly Player[],
+  watchers: readonly Player[],
+  done: () => boolean,
+  check: () => void,
+  move: (p: Player) => unknown = (p) => p.botMove(),
+): Promise<number> {
   let sent = 0;
   while (!done()) {
     const actor = players.find((p) => p.toAct());
     if (!actor) throw new Error('nobody to act');
     const before = actor.version;
-    actor.act(actor.botMove());
+    actor.act(move(actor));
     sent += 1;
     await waitFor(() => [...players, ...watchers].every((p) => p.version > before), `version ${before + 1}`);
     check();
