@@ -1,10 +1,12 @@
 // Every game the platform hosts, by id: the server room and the client look games up here.
 import type { AnyGame } from '../core/index.js';
+import { laser } from './laser/index.js';
 import { masterdice } from './masterdice/index.js';
 
 /** Games by their stable id. */
 export const GAMES: Readonly<Record<string, AnyGame>> = {
   [masterdice.id]: masterdice,
+  [laser.id]: laser,
 };
 
 /** Looks a game up by id, or undefined for an unknown id (untrusted input). */

@@ -6,3 +6,16 @@ export { traceBeam, traceAll, sameAnswer } from './trace.js';
 export { checkIdentifiable, unidentifiedPieces, NODES_PER_MS, DEFAULT_BUDGET_MS } from './identify.js';
 export { parseLayout, setKinds, layoutKey, sameLayout, cellsOf, LAYOUT_ERRORS } from './layout.js';
 export { randomLayout } from './random.js';
+// The table game: the engine object and the pieces other code relies on (issue 3).
+export { laser } from './game.js';
+export * from './game-types.js';
+export { ERRORS, refuse, type ErrorName, type LaserErrorCode } from './errors.js';
+export { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse.js';
+export { SERVER_TRIES, SERVER_BUDGET_MS, freshGame, investigatorsFor, modeFor, secretAllowed, serverCircuit, setup, startInvestigation } from './setup.js';
+export { apply, nextInvestigator, type Applied } from './rules.js';
+export { seesCircuit, view } from './view.js';
+export { legalActions, outcome, toAct } from './legal.js';
+export { EMPTY_NOTEBOOK, parseNotebook } from './notebook.js';
+export { REMAINING_CAP, REMAINING_NODES, contradictedShots, contradicts, notebookBoard, remainingFor, refreshRemaining } from './assistant.js';
+export { endGame, fairnessCircuit } from './fairness.js';
+export { activeInvestigator, knownShots, ownCircuit, seesShot, targetOf } from './roles.js';

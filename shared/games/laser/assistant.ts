@@ -1,0 +1,100 @@
+// The investigators' assistant (table option): which answers the notebook contradicts, and how many
+// layouts still fit what a seat knows.
+import type { Seat } from '../../core/index.js';
+import { COLS } from './board.js';
+import { CODE, KIND_INDEX, makeBoard, pieceCode, type Board } from './codes.js';
+import { countConsistent } from './consistent.js';
+import type { Notebook, LaserState, RemainingCount, Shot } from './game-types.js';
+import { knownShots, targetOf } from './roles.js';
+import { STEP, startRun, stepRun } from './trace.js';
+import { KINDS, type LaserKind, type ShotAnswer } from './types.js';
+
+/** The assistant's count stops at this many layouts (it then shows "10,000 or more"). */
+export const REMAINING_CAP = 10_000;
+
+/**
+ * Search nodes one count may use inside `apply` (a deterministic budget: shared/ reads no clock); a count
+ * that runs out is reported `capped` (a lower bound). Measured on random circuits with 0–15 random shots
+ * (bench/laser-game.ts): beginner counts took at most ~22 ms and never ran out, expert at most ~50 ms,
+ * Einstein at most ~230 ms (1 in 80 ran out below the cap). Seats that know the same shots share one count.
+ */
+export const REMAINING_NODES = 50_000;
+
+/**
+ * The notebook as a board for tracing: its guessed pieces, the cells marked empty, and every other cell
+ * UNKNOWN — unless the notebook already places every kind of the set, when the other cells must be empty.
+ * A Mystery without a guessed hidden kind stays UNKNOWN (its behaviour is not guessed).
+ */
+export function notebookBoard(notebook: Notebook, kinds: readonly LaserKind[]): Board {
+  const complete = kinds.every((k) => notebook.pieces.some((p) => p.kind === k));
+  const b = makeBoard(complete ? CODE.EMPTY : CODE.UNKNOWN);
+  for (const c of notebook.empty) b.code[c] = CODE.EMPTY;
+  for (const p of notebook.pieces) {
+    const i = p.y * COLS + p.x;
+    if (p.kind === 'mystery' && !p.hidden) {
+      b.code[i] = CODE.UNKNOWN;
+      continue;
+    }
+    b.code[i] = pieceCode(p);
+    b.report[i] = KIND_INDEX[p.kind];
+    if (p.kind === 'splitter') b.multi = true;
+    if (p.kind === 'portals' && p.x2 !== undefined && p.y2 !== undefined) {
+      const j = p.y2 * COLS + p.x2;
+      b.code[j] = CODE.PORTAL;
+      b.report[j] = KIND_INDEX.portals;
+      b.partner[i] = j;
+      b.partner[j] = i;
+    }
+  }
+  return b;
+}
+
+/**
+ * Whether the notebook contradicts an answer: the light is traced through the notebook until it finishes or
+ * meets a cell the notebook leaves open; what it did so far (hits in order, pointers reached, absorbed, loop)
+ * must agree with the answer. A shot whose light only ran through open cells is never marked: some filling
+ * of those cells might explain it. With every kind placed this is exactly "traceBeam differs from the answer".
+ */
+export function contradicts(board: Board, pointer: number, answer: ShotAnswer): boolean {
+  const run = startRun(pointer);
+  let step: number;
+  while ((step = stepRun(board, run)) === STEP.MOVED);
+  const hits = run.hits;
+  if (hits.length > answer.hits.length) return true;
+  for (let i = 0; i < hits.length; i++) if (KINDS[hits[i] as number] !== answer.hits[i]) return true;
+  let want = 0;
+  for (const p of answer.exits) want |= 1 << (p - 1);
+  if (step === STEP.DONE) {
+    return hits.length !== answer.hits.length || run.exits !== want || run.absorbed !== answer.absorbed || run.loop !== answer.loop;
+  }
+  return (run.exits & ~want) !== 0 || (run.absorbed && !answer.absorbed) || (run.loop && !answer.loop);
+}
+
+/** `n` of the shots the notebook contradicts (see `contradicts`). */
+export function contradictedShots(notebook: Notebook, kinds: readonly LaserKind[], shots: readonly Shot[]): number[] {
+  if (shots.length === 0) return [];
+  const board = notebookBoard(notebook, kinds);
+  return shots.filter((s) => contradicts(board, s.pointer, s.answer)).map((s) => s.n);
+}
+
+/** How many layouts of the set fit these shots (capped at REMAINING_CAP, within REMAINING_NODES). */
+export function remainingFor(kinds: readonly LaserKind[], shots: readonly Shot[]): RemainingCount {
+  return countConsistent(kinds, shots.map((s) => ({ pointer: s.pointer, answer: s.answer })), REMAINING_CAP, REMAINING_NODES);
+}
+
+/** Recounts `remaining` for the given seats (active investigators, assistant 'count' only); others keep theirs. */
+export function refreshRemaining(state: LaserState, seats: readonly Seat[]): LaserState {
+  if (state.options.assistant !== 'count') return state;
+  const targets = seats.filter((s) => state.investigators.includes(s) && state.eliminated[s] !== true);
+  if (targets.length === 0) return state;
+  const remaining = state.remaining.slice();
+  const counted = new Map<string, RemainingCount>();
+  for (const s of targets) {
+    const shots = knownShots(state, s);
+    const key = `${targetOf(state, s)}:${shots.map((x) => x.n).join(',')}`;
+    let count = counted.get(key);
+    if (!count) counted.set(key, (count = remainingFor(state.kinds, shots)));
+    remaining[s] = count;
+  }
+  return { ...state, remaining };
+}

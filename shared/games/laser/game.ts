@@ -1,0 +1,26 @@
+// Laser as a game at the table: the engine object the platform hosts (rules/laser.md, issue 3).
+import type { Game } from '../../core/index.js';
+import { BOTS } from './bots.js';
+import type { LaserAction, LaserEvent, LaserOptions, LaserState, LaserView } from './game-types.js';
+import { legalActions, outcome, toAct } from './legal.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse.js';
+import { apply } from './rules.js';
+import { setup } from './setup.js';
+import { view } from './view.js';
+
+/** The Laser engine for the generic table room, replays, bots and tests. */
+export const laser: Game<LaserState, LaserAction, LaserView, LaserOptions, LaserEvent> = {
+  id: 'laser',
+  minPlayers: 1,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup,
+  parseAction,
+  apply,
+  view,
+  toAct,
+  outcome,
+  legalActions,
+  bots: BOTS,
+};

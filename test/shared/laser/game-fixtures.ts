@@ -1,0 +1,43 @@
+// Named layouts for the Laser game tests (plain data, no test framework: benchmarks may import them too).
+import type { LaserLayout } from '../../../shared/games/laser/index.js';
+
+/**
+ * A beginner layout that is NOT identifiable (found by searching random seeds with checkIdentifiable):
+ * the jump at 5,0 can sit at 5,2 instead and all 30 answers stay the same.
+ */
+export const AMBIGUOUS: LaserLayout = {
+  pieces: [
+    { kind: 'absorber', x: 6, y: 0 },
+    { kind: 'reflector', x: 0, y: 2 },
+    { kind: 'jump', x: 5, y: 0 },
+    { kind: 'diagonal', x: 6, y: 2, orientation: '/' },
+    { kind: 'triangle', x: 1, y: 0, orientation: 'NE' },
+  ],
+};
+
+/** The other layout with the same 30 answers as AMBIGUOUS. */
+export const AMBIGUOUS_TWIN: LaserLayout = {
+  pieces: AMBIGUOUS.pieces.map((p) => (p.kind === 'jump' ? { ...p, y: 2 } : p)),
+};
+
+/** An identifiable beginner circuit (seat 0's in the duels below). */
+export const CIRCUIT_A: LaserLayout = {
+  pieces: [
+    { kind: 'absorber', x: 2, y: 1 },
+    { kind: 'reflector', x: 5, y: 5 },
+    { kind: 'jump', x: 3, y: 3 },
+    { kind: 'diagonal', x: 6, y: 2, orientation: '\\' },
+    { kind: 'triangle', x: 1, y: 4, orientation: 'SW' },
+  ],
+};
+
+/** Another identifiable beginner circuit (seat 1's in the duels below). */
+export const CIRCUIT_B: LaserLayout = {
+  pieces: [
+    { kind: 'absorber', x: 0, y: 1 },
+    { kind: 'reflector', x: 2, y: 3 },
+    { kind: 'jump', x: 3, y: 0 },
+    { kind: 'diagonal', x: 4, y: 2, orientation: '\\' },
+    { kind: 'triangle', x: 1, y: 5, orientation: 'NE' },
+  ],
+};
