@@ -7,6 +7,7 @@ const SUITES = [
   ['masterdice solver bot', () => import('./masterdice-bot.js')],
   ['dice throw', () => import('./dice.js')],
   ['laser', () => import('./laser.js')],
+  ['laser game', () => import('./laser-game.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['server load', () => import('./server-load.js')],
