@@ -1,4 +1,5 @@
-// The one hook for browser tests and benchmarks: `window.__tavolo` (the store and renderer counters), no
+// The one hook for browser tests and benchmarks: `window.__tavolo` (the store, renderer counters, and where a
+// scene point shows on the page, so tests can click 3D pieces like a person), no
 // debug text anywhere in the scene.
 import { useTavolo } from './store.js';
 
@@ -20,6 +21,21 @@ export interface TavoloDebug {
   readonly store: typeof useTavolo;
   /** Counters of the live canvas, or null when no table is shown. */
   renderer(): RenderInfo | null;
+  /** Where a point of the scene (scene units) shows on the page now, in CSS pixels; null when no table is shown. */
+  project(x: number, y: number, z: number): { x: number; y: number } | null;
+}
+
+/** Maps a scene point to page pixels through the live camera. */
+export type Projector = (x: number, y: number, z: number) => { x: number; y: number } | null;
+let projector: Projector = () => null;
+const noProjector: Projector = () => null;
+
+/** Called by the canvas when it starts; returns the function that withdraws this projector (and only this one). */
+export function setProjector(next: Projector): () => void {
+  projector = next;
+  return () => {
+    if (projector === next) projector = noProjector;
+  };
 }
 
 type InfoSource = () => RenderInfo | null;
@@ -43,5 +59,5 @@ declare global {
 
 /** Puts `__tavolo` on window. */
 export function exposeForTests(): void {
-  window.__tavolo = { store: useTavolo, renderer: () => source() };
+  window.__tavolo = { store: useTavolo, renderer: () => source(), project: (x, y, z) => projector(x, y, z) };
 }

@@ -6,10 +6,10 @@
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
-import { ACESFilmicToneMapping } from 'three';
+import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
-import { setRenderInfoSource } from '../debug.js';
+import { setProjector, setRenderInfoSource } from '../debug.js';
 import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
@@ -50,9 +50,19 @@ export function TableCanvas({ pose, preset, children, label }: TableCanvasProps)
   );
 }
 
-/** Publishes this canvas' renderer counters to `window.__tavolo.renderer()` while it lives. */
+/** Publishes this canvas' renderer counters and projector to `window.__tavolo` while it lives. */
 function RenderInfoProbe() {
   const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  useEffect(
+    () =>
+      setProjector((x, y, z) => {
+        const p = new Vector3(x, y, z).project(camera);
+        const rect = gl.domElement.getBoundingClientRect();
+        return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+      }),
+    [gl, camera],
+  );
   useEffect(
     () =>
       setRenderInfoSource(() => {
