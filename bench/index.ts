@@ -8,6 +8,7 @@ const SUITES = [
   ['dice throw', () => import('./dice.js')],
   ['laser', () => import('./laser.js')],
   ['laser game', () => import('./laser-game.js')],
+  ['laser bots', () => import('./laser-bots.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['server load', () => import('./server-load.js')],
