@@ -12,10 +12,11 @@ export function defaultName(seat: number): string {
   return `Player ${seat + 1}`;
 }
 
-/** A bot's display name from its id: 'masterdice/smart' → 'Smart bot'. */
+/** A bot's display name from its id: 'masterdice/smart' → 'Smart bot'; a plain 'laser/bot' → 'Bot'. */
 export function botName(botId: string): string {
   const tail = botId.slice(botId.lastIndexOf('/') + 1) || 'bot';
-  return `${tail.charAt(0).toUpperCase()}${tail.slice(1)} bot`;
+  const name = `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`;
+  return tail === 'bot' ? name : `${name} bot`;
 }
 
 /** A cleaned display name (control characters dropped, spaces squeezed, at most 24 characters), or null. */
