@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/index.js';
-import { CATALOG, catalogEntry } from '../games/catalog.js';
+import { CATALOG, catalogEntry, engineOptions, fieldShown, initialValues, resizeSeats, seatRangeOf, type OptionField, type OptionValue } from '../games/catalog.js';
 import type { CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Toasts } from './Toasts.js';
@@ -155,20 +155,27 @@ function CreateForm() {
   const pushToast = useTavolo((s) => s.pushToast);
   const [gameId, setGameId] = useState(CATALOG[0]!.id);
   const entry = catalogEntry(gameId)!;
-  const [values, setValues] = useState<Record<string, number | boolean>>(() =>
-    Object.fromEntries(entry.options.map((o) => [o.key, o.initial])),
-  );
+  const [values, setValues] = useState<Record<string, OptionValue>>(() => initialValues(entry));
   const [seats, setSeats] = useState<('human' | 'bot')[]>(() => [...entry.seatKinds]);
   const [broadcast, setBroadcast] = useState(false);
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  const range = seatRangeOf(entry, values);
 
   function pickGame(id: string) {
     const next = catalogEntry(id);
     if (!next) return;
     setGameId(id);
-    setValues(Object.fromEntries(next.options.map((o) => [o.key, o.initial])));
+    setValues(initialValues(next));
     setSeats([...next.seatKinds]);
+  }
+
+  /** Sets one option; the seat count follows when the new options allow fewer or more seats. */
+  function setValue(key: string, value: OptionValue) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    const r = seatRangeOf(entry, next);
+    if (seats.length < r.min || seats.length > r.max) setSeats(resizeSeats(seats, Math.min(r.max, Math.max(r.min, seats.length))));
   }
 
   async function submit(e: FormEvent) {
@@ -183,7 +190,7 @@ function CreateForm() {
     const options: CreateOptions = {
       game: gameId,
       name: trimmed,
-      options: values,
+      options: engineOptions(entry, values, seats.length),
       seats: seats.map((kind) => (kind === 'bot' ? { kind: 'bot' as const } : { kind: 'human' as const })),
       broadcast,
     };
@@ -192,6 +199,7 @@ function CreateForm() {
     if (code) navigate({ kind: 'table', code, spectate: false });
   }
 
+  const counts = Array.from({ length: range.max - range.min + 1 }, (_, i) => range.min + i);
   return (
     <section className="card create-card" aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`}>
@@ -200,48 +208,30 @@ function CreateForm() {
       <form onSubmit={submit} className="create-form">
         <label className="field">
           <span>{t('lobby.game')}</span>
-          <select className="input" value={gameId} onChange={(e) => pickGame(e.target.value)}>
+          <select className="input" value={gameId} data-testid="lobby-game" onChange={(e) => pickGame(e.target.value)}>
             {CATALOG.map((g) => (
               <option key={g.id} value={g.id}>{t(g.name)}</option>
             ))}
           </select>
         </label>
         <p className="muted small">{t(entry.blurb)}</p>
-        {entry.options.map((opt) =>
-          opt.kind === 'choice' ? (
-            <fieldset key={opt.key} className="field plain">
-              <legend>{t(opt.label)}</legend>
-              <div className="segmented">
-                {opt.values.map((v) => (
-                  <label key={v}>
-                    <input
-                      type="radio"
-                      name={`${formId}-${opt.key}`}
-                      checked={values[opt.key] === v}
-                      onChange={() => setValues({ ...values, [opt.key]: v })}
-                    />
-                    <span>{t(opt.valueLabel, { count: v })}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : (
-            <label key={opt.key} className="toggle">
-              <input
-                type="checkbox"
-                checked={values[opt.key] === true}
-                onChange={(e) => setValues({ ...values, [opt.key]: e.target.checked })}
-              />
-              <span className="toggle-track" aria-hidden="true" />
-              <span className="toggle-text">
-                <strong>{t(opt.label)}</strong>
-                {opt.hint ? <small>{t(opt.hint)}</small> : null}
-              </span>
-            </label>
-          ),
-        )}
+        {entry.options
+          .filter((opt) => fieldShown(opt, values, seats.length))
+          .map((opt) => (
+            <OptionInput key={opt.key} field={opt} value={values[opt.key] ?? opt.initial} seats={seats.length} group={`${formId}-${opt.key}`} onChange={(v) => setValue(opt.key, v)} />
+          ))}
         <fieldset className="field plain">
           <legend>{t('lobby.seats')}</legend>
+          {counts.length > 1 ? (
+            <div className="segmented seat-count" role="radiogroup" aria-label={t('lobby.seatCount')}>
+              {counts.map((n) => (
+                <label key={n} data-testid={`lobby-seat-count-${n}`}>
+                  <input type="radio" name={`${formId}-count`} checked={seats.length === n} onChange={() => setSeats(resizeSeats(seats, n))} />
+                  <span>{n}</span>
+                </label>
+              ))}
+            </div>
+          ) : null}
           <div className="seat-picks">
             {seats.map((kind, i) => (
               <div key={i} className="seat-pick">
@@ -279,6 +269,49 @@ function CreateForm() {
         </button>
       </form>
     </section>
+  );
+}
+
+/** One option of the create form: a segmented choice, a seat picker or a toggle. */
+function OptionInput(props: {
+  readonly field: OptionField;
+  readonly value: OptionValue;
+  readonly seats: number;
+  readonly group: string;
+  readonly onChange: (value: OptionValue) => void;
+}) {
+  const { t } = useTranslation();
+  const { field, value, group, onChange } = props;
+  if (field.kind === 'toggle') {
+    return (
+      <label className="toggle" data-testid={`lobby-opt-${field.key}`}>
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+        <span className="toggle-track" aria-hidden="true" />
+        <span className="toggle-text">
+          <strong>{t(field.label)}</strong>
+          {field.hint ? <small>{t(field.hint)}</small> : null}
+        </span>
+      </label>
+    );
+  }
+  const choices: { v: number | string; label: string }[] =
+    field.kind === 'seat'
+      ? Array.from({ length: props.seats }, (_, i) => ({ v: i, label: t('lobby.seatN', { n: i + 1 }) }))
+      : field.values.map((v) => ({ v, label: typeof v === 'number' ? t(field.valueLabel, { count: v }) : t(`${field.valueLabel}.${v}`) }));
+  const hint = field.kind === 'seat' ? field.hint : field.hints && typeof value === 'string' ? `${field.hints}.${value}` : undefined;
+  return (
+    <fieldset className="field plain">
+      <legend>{t(field.label)}</legend>
+      <div className="segmented wrap">
+        {choices.map(({ v, label }) => (
+          <label key={v} data-testid={`lobby-opt-${field.key}-${v}`}>
+            <input type="radio" name={group} checked={value === v} onChange={() => onChange(v)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+      {hint ? <p className="muted small option-hint">{t(hint)}</p> : null}
+    </fieldset>
   );
 }
 
