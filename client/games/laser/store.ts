@@ -2,7 +2,7 @@
 // switch. Shared by the 3D scene and the HTML controls (two React trees). The layouts themselves (draft,
 // notebook) live on the server and arrive in the view: every edit is sent at once, so a reload loses nothing.
 import { create } from 'zustand';
-import type { LaserKind } from '../../../shared/games/laser/types.js';
+import type { HiddenPiece, IdentifyVerdict, LaserKind } from '../../../shared/games/laser/types.js';
 
 /** What a click on a grid cell does. */
 export type LaserTool =
@@ -34,6 +34,10 @@ export interface LaserLocal {
   readonly showCounter: boolean;
   /** The notebook's beams: draw every answered shot through the notebook's guessed pieces. */
   readonly notebookBeams: boolean;
+  /** What the next placed Mystery hides (its kind and orientation). Example: `{ kind: 'triangle', orientation: 'NE' }`. */
+  readonly mysteryHidden: HiddenPiece;
+  /** The identifiability verdict of the designer's complete draft, computed off the main thread by the controls; `key` is its layoutKey. */
+  readonly draftVerdict: { readonly key: string; readonly verdict: IdentifyVerdict | 'checking' } | null;
   setTool(tool: LaserTool | null): void;
   setOrientation(kind: LaserKind, orientation: string): void;
   setPortalFirst(cell: { x: number; y: number } | null): void;
@@ -43,6 +47,8 @@ export interface LaserLocal {
   setSecret(secret: boolean): void;
   setShowCounter(show: boolean): void;
   setNotebookBeams(show: boolean): void;
+  setMysteryHidden(hidden: HiddenPiece): void;
+  setDraftVerdict(v: { key: string; verdict: IdentifyVerdict | 'checking' } | null): void;
   /** Forgets everything (the scene mounts at a new table, or leaves one). */
   reset(): void;
 }
@@ -57,6 +63,8 @@ const INITIAL = {
   secret: false,
   showCounter: false,
   notebookBeams: true,
+  mysteryHidden: { kind: 'absorber' },
+  draftVerdict: null,
 } as const;
 
 /** The hook; outside React use `useLaser.getState()`. */
@@ -71,5 +79,7 @@ export const useLaser = create<LaserLocal>()((set) => ({
   setSecret: (secret) => set({ secret }),
   setShowCounter: (showCounter) => set({ showCounter }),
   setNotebookBeams: (notebookBeams) => set({ notebookBeams }),
+  setMysteryHidden: (mysteryHidden) => set({ mysteryHidden }),
+  setDraftVerdict: (draftVerdict) => set({ draftVerdict }),
   reset: () => set(INITIAL),
 }));

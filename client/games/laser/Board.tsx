@@ -1,0 +1,176 @@
+// A Laser board's body: the wooden frame and the printed card (circuit: walnut and the printed circuit;
+// notebook: an oak clipboard with the pencil sheet and a steel clip), the 30 pointer emitters (two instanced
+// meshes), and what covers a board this viewer may not see: the circuit's lid (it lifts off when the circuit
+// is revealed) or a closed notebook's cover.
+import { memo, useLayoutEffect, useMemo, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Color, CylinderGeometry, MeshBasicMaterial, MeshPhysicalMaterial, Object3D, SphereGeometry, Vector3, type Group, type InstancedMesh } from 'three';
+import { printMaterial, woodMaterial } from '../masterdice/materials.js';
+import { easeInOutCubic, progress } from '../masterdice/anim.js';
+import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, FRAME, GRID_HALF_D, GRID_HALF_W, pointerFacing, pointerToLocal } from './geometry.js';
+import { steel } from './materials.js';
+import { CARD_HALF_D, CARD_HALF_W, circuitCardTexture, coverTexture, lidTexture, notebookCardTexture } from './prints.js';
+
+const RIM = 0.022;
+
+/** The frame, the base and the card. Static. */
+export const BoardBody = memo(function BoardBody({ role }: { role: 'circuit' | 'notebook' }) {
+  const wood = woodMaterial(role === 'circuit' ? 'walnut' : 'oak');
+  const card = role === 'circuit' ? printMaterial('laser-circuit', circuitCardTexture()) : printMaterial('laser-notebook', notebookCardTexture());
+  const w = BOARD_HALF_W * 2, d = BOARD_HALF_D * 2;
+  const rimY = BOARD_TOP + RIM / 2 - 0.004;
+  return (
+    <group>
+      <mesh position={[0, (BOARD_TOP - 0.002) / 2, 0]} material={wood} castShadow receiveShadow>
+        <boxGeometry args={[w, BOARD_TOP - 0.002, d]} />
+      </mesh>
+      {role === 'circuit' ? (
+        <>
+          <mesh position={[0, rimY, -BOARD_HALF_D + FRAME / 2]} material={wood} castShadow receiveShadow>
+            <boxGeometry args={[w, RIM, FRAME]} />
+          </mesh>
+          <mesh position={[0, rimY, BOARD_HALF_D - FRAME / 2]} material={wood} castShadow receiveShadow>
+            <boxGeometry args={[w, RIM, FRAME]} />
+          </mesh>
+          <mesh position={[-BOARD_HALF_W + FRAME / 2, rimY, 0]} material={wood} castShadow receiveShadow>
+            <boxGeometry args={[FRAME, RIM, d - 2 * FRAME]} />
+          </mesh>
+          <mesh position={[BOARD_HALF_W - FRAME / 2, rimY, 0]} material={wood} castShadow receiveShadow>
+            <boxGeometry args={[FRAME, RIM, d - 2 * FRAME]} />
+          </mesh>
+        </>
+      ) : (
+        // The clipboard's steel clip on the far edge.
+        <group position={[0, BOARD_TOP, -CARD_HALF_D + 0.02]}>
+          <mesh position={[0, 0.018, 0]} material={steel()} castShadow>
+            <boxGeometry args={[0.8, 0.025, 0.14]} />
+          </mesh>
+          <mesh position={[0, 0.035, -0.02]} rotation={[0, 0, Math.PI / 2]} material={steel()} castShadow>
+            <cylinderGeometry args={[0.022, 0.022, 0.86, 16]} />
+          </mesh>
+        </group>
+      )}
+      <mesh position={[0, BOARD_TOP + 0.0005, 0]} rotation={[-Math.PI / 2, 0, 0]} material={card} receiveShadow>
+        <planeGeometry args={[CARD_HALF_W * 2, CARD_HALF_D * 2]} />
+      </mesh>
+    </group>
+  );
+});
+
+const scratch = new Object3D();
+const UP = new Vector3(0, 1, 0);
+const housingGeometry = new CylinderGeometry(0.034, 0.04, 0.1, 14).rotateX(Math.PI / 2);
+const lensGeometry = new SphereGeometry(0.024, 14, 10);
+/** Lens colours: idle (dark ruby), armed (this viewer may fire), under the mouse. */
+export const LENS = { idle: new Color('#4a100c'), armed: new Color('#d0281c'), hover: new Color('#ffe08a') } as const;
+const lensMaterial = new MeshBasicMaterial({ toneMapped: false });
+const tmp = new Color();
+
+/** The 30 emitters: housings and lenses, lenses lit when this viewer may fire (brighter under the mouse). */
+export const Emitters = memo(function Emitters({ armed, hover }: { armed: boolean; hover: number | null }) {
+  const housings = useRef<InstancedMesh>(null);
+  const lenses = useRef<InstancedMesh>(null);
+  useLayoutEffect(() => {
+    for (let p = 1; p <= 30; p++) {
+      const [x, z] = pointerToLocal(p);
+      scratch.position.set(x, BOARD_TOP + 0.036, z);
+      scratch.rotation.set(0, pointerFacing(p), 0);
+      scratch.updateMatrix();
+      housings.current?.setMatrixAt(p - 1, scratch.matrix);
+      // The lens sits on the housing's grid-facing end (housings face +z before turning).
+      scratch.position.set(0, 0, 0.052);
+      scratch.position.applyAxisAngle(UP, pointerFacing(p));
+      scratch.position.x += x;
+      scratch.position.z += z;
+      scratch.position.y = BOARD_TOP + 0.036;
+      scratch.updateMatrix();
+      lenses.current?.setMatrixAt(p - 1, scratch.matrix);
+    }
+    housings.current!.instanceMatrix.needsUpdate = true;
+    lenses.current!.instanceMatrix.needsUpdate = true;
+    housings.current?.computeBoundingSphere();
+    lenses.current?.computeBoundingSphere();
+  }, []);
+  useLayoutEffect(() => {
+    const m = lenses.current;
+    if (!m) return;
+    for (let p = 1; p <= 30; p++) m.setColorAt(p - 1, tmp.copy(!armed ? LENS.idle : hover === p ? LENS.hover : LENS.armed));
+    m.instanceColor!.needsUpdate = true;
+  }, [armed, hover]);
+  return (
+    <group>
+      <instancedMesh ref={housings} args={[housingGeometry, steel(), 30]} castShadow receiveShadow />
+      <instancedMesh ref={lenses} args={[lensGeometry, lensMaterial, 30]} />
+    </group>
+  );
+});
+
+
+let lidMaterials: MeshPhysicalMaterial[] | null = null;
+function lidMats(): MeshPhysicalMaterial[] {
+  if (lidMaterials) return lidMaterials;
+  const side = new MeshPhysicalMaterial({ color: new Color('#1d1a22'), roughness: 0.3, clearcoat: 0.8, clearcoatRoughness: 0.2 });
+  const top = new MeshPhysicalMaterial({ map: lidTexture(), roughness: 0.32, clearcoat: 0.8, clearcoatRoughness: 0.2 });
+  lidMaterials = [side, side, top, side, side, side];
+  return lidMaterials;
+}
+
+const LID_SECONDS = 1.3;
+
+/** The dark lid over a hidden circuit's grid; when the circuit opens it lifts and slides away, then is gone. */
+export function Lid({ open }: { open: boolean }) {
+  const group = useRef<Group>(null);
+  const anim = useRef({ start: -2, wasOpen: open });
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    if (open && !anim.current.wasOpen) {
+      anim.current.start = -1;
+      invalidate();
+    }
+    if (!open && group.current) {
+      // Closed again (a rematch): the lid is back in place.
+      anim.current.start = -2;
+      group.current.position.set(0, 0, 0);
+      group.current.rotation.set(0, 0, 0);
+      group.current.visible = true;
+    }
+    anim.current.wasOpen = open;
+  }, [open, invalidate]);
+  useFrame((state) => {
+    const a = anim.current;
+    const g = group.current;
+    if (!g || a.start === -2) return;
+    if (a.start === -1) a.start = state.clock.elapsedTime;
+    const p = progress(state.clock.elapsedTime, a.start, LID_SECONDS);
+    const k = easeInOutCubic(p);
+    g.position.y = Math.sin(Math.PI * Math.min(1, k * 1.4)) * 0.5 + k * 0.02;
+    g.position.z = -k * (GRID_HALF_D * 2 + 0.9);
+    g.rotation.x = -k * 0.25;
+    g.visible = p < 1;
+    if (p >= 1) a.start = -2;
+    state.invalidate();
+  });
+  if (open && anim.current.start === -2 && anim.current.wasOpen) return null;
+  const w = (GRID_HALF_W + 0.08) * 2, d = (GRID_HALF_D + 0.08) * 2;
+  return (
+    <group ref={group}>
+      <mesh position={[0, BOARD_TOP + 0.045, 0]} material={lidMats()} castShadow receiveShadow>
+        <boxGeometry args={[w, 0.07, d]} />
+      </mesh>
+    </group>
+  );
+}
+
+/** A closed notebook: the cloth cover over the whole sheet (other players' notebooks are private). */
+export const Cover = memo(function Cover() {
+  const mats = useMemo(() => {
+    const side = new MeshPhysicalMaterial({ color: new Color('#e9e2cf'), roughness: 0.9 });
+    const top = new MeshPhysicalMaterial({ map: coverTexture(), roughness: 0.85, sheen: 0.4, sheenColor: new Color('#8aa0c8') });
+    return [side, side, top, side, side, side];
+  }, []);
+  return (
+    <mesh position={[0, BOARD_TOP + 0.025, 0]} material={mats} castShadow receiveShadow>
+      <boxGeometry args={[CARD_HALF_W * 2 - 0.02, 0.045, CARD_HALF_D * 2 - 0.02]} />
+    </mesh>
+  );
+});

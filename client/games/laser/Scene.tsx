@@ -1,0 +1,159 @@
+// Laser on the table: every board of the mode at its station (stations.ts), each showing what this viewer may
+// see (model.ts): circuits with their 3D pieces or under a lid, notebooks open or closed, the shot being
+// played as light, the hit coins beside hidden circuits, the end's comparison, and the clicks that edit or fire.
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
+import { checkIdentifiable } from '../../../shared/games/laser/identify.js';
+import { layoutKey } from '../../../shared/games/laser/layout.js';
+import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
+import type { GameSceneProps } from '../types.js';
+import { Beams, type Cue } from './Beams.js';
+import { BoardBody, Cover, Emitters, Lid } from './Board.js';
+import { Contents, RefusedFlash } from './Contents.js';
+import { useCues } from './cues.js';
+import { cellIndex, pieceAt } from './edit.js';
+import { Input } from './Input.js';
+import { clickCell, clickPointer } from './intents.js';
+import { boardShows, circuitLayout, type BoardShow } from './model.js';
+import { stationOf } from './stations.js';
+import { useLaser, type LaserLocal } from './store.js';
+import { Tokens } from './Tokens.js';
+import { ORIENTATIONS } from '../../../shared/games/laser/types.js';
+
+/** The cameras, also from here: the GameClient may take them with the scene. */
+export { seatCamera, topCamera } from './stations.js';
+
+/** The piece in hand as it would land on the hovered cell (the preview ghost), or null. */
+function previewPiece(show: BoardShow, hoverCell: number | null, local: Pick<LaserLocal, 'tool' | 'orientation' | 'mysteryHidden' | 'portalFirst'>): LaserPiece | null {
+  const { tool, orientation, mysteryHidden, portalFirst } = local;
+  if (!show.editable || tool?.mode !== 'place') return null;
+  const kind = tool.kind;
+  // The first portal cell waits for the second: it stays marked while the mouse is elsewhere.
+  if (hoverCell === null) return kind === 'portals' && portalFirst ? { kind, x: portalFirst.x, y: portalFirst.y } : null;
+  const x = hoverCell % 8, y = Math.floor(hoverCell / 8);
+  if (pieceAt(show.pieces, x, y)?.kind === kind) return null;
+  if (kind === 'portals') {
+    if (portalFirst && (portalFirst.x !== x || portalFirst.y !== y)) return { kind, x: portalFirst.x, y: portalFirst.y, x2: x, y2: y };
+    return { kind, x, y };
+  }
+  if (kind === 'mystery') return show.spec.role === 'notebook' ? { kind, x, y } : { kind, x, y, hidden: mysteryHidden };
+  const list = ORIENTATIONS[kind];
+  const old = show.pieces.find((p) => p.kind === kind);
+  const o = old?.orientation ?? orientation[kind] ?? list[0];
+  return o === undefined ? { kind, x, y } : { kind, x, y, orientation: o };
+}
+
+/** The counter-example of this seat's own complete circuit, when asked for (the controls' verdict, else a local beginner check). */
+function useCounter(view: LaserView, seat: number | null): LaserLayout | null {
+  const show = useLaser((s) => s.showCounter);
+  const draftVerdict = useLaser((s) => s.draftVerdict);
+  const own = seat === null ? -1 : view.circuits.findIndex((c) => c.owner === seat);
+  const circuit = view.circuits[own];
+  const layout = circuitLayout(circuit);
+  const complete = layout !== null && layout.pieces.length === view.kinds.length;
+  const key = complete ? layoutKey(layout) : null;
+  const fromControls = key !== null && draftVerdict?.key === key ? draftVerdict.verdict : null;
+  const local = useMemo(() => {
+    if (!show || !complete || fromControls !== null || circuit?.verdict || view.options.set !== 'beginner') return null;
+    return checkIdentifiable(layout); // exact and about a millisecond for the beginner set
+  }, [show, complete, key, fromControls, circuit?.verdict, view.options.set]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!show || !complete) return null;
+  const verdict = circuit?.layout && circuit.verdict ? circuit.verdict : fromControls !== null && fromControls !== 'checking' ? fromControls : local;
+  return verdict?.status === 'ambiguous' ? verdict.other : null;
+}
+
+interface BoardProps {
+  readonly show: BoardShow;
+  readonly view: LaserView;
+  readonly cue: Cue | null;
+  readonly preview: LaserPiece | null;
+  readonly hoverPointer: number | null;
+  readonly refused: { readonly key: string; readonly cell: { x: number; y: number }; readonly stamp: number } | null;
+  readonly onCell: (show: BoardShow, x: number, y: number) => void;
+  readonly onPointer: (p: number) => void;
+}
+
+/** One board with everything on it. */
+const LaserBoard = memo(function LaserBoard({ show, view, cue, preview, hoverPointer, refused, onCell, onPointer }: BoardProps) {
+  const { spec } = show;
+  const notebook = spec.role === 'notebook';
+  const shots = view.circuits[spec.circuit]?.shots ?? [];
+  const handleCell = useCallback((x: number, y: number) => onCell(show, x, y), [onCell, show]);
+  return (
+    <>
+      <group position={[spec.place.x, 0, spec.place.z]} rotation={[0, spec.place.yaw, 0]}>
+        <BoardBody role={spec.role} />
+        <Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} />
+        {show.open ? (
+          <Contents notebook={notebook} pieces={show.pieces} empty={show.empty} marks={show.marks} ghosts={show.ghosts} preview={preview} />
+        ) : null}
+        {notebook ? (show.open ? null : <Cover />) : <Lid open={show.open} />}
+        {show.open || !notebook ? (
+          <Beams shots={shots} cue={cue} trace={show.trace} allBeams={show.allBeams} contradicted={show.contradicted} inked={notebook} />
+        ) : null}
+        {refused && refused.key === spec.key ? <RefusedFlash cell={refused.cell} stamp={refused.stamp} /> : null}
+        {show.editable || show.firing ? <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} /> : null}
+      </group>
+    </>
+  );
+});
+
+/** The GameClient's Scene for Laser. */
+export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, LaserAction>) {
+  const notebookBeams = useLaser((s) => s.notebookBeams);
+  const hoverCell = useLaser((s) => s.hoverCell);
+  const hoverPointer = useLaser((s) => s.hoverPointer);
+  // The hover preview follows the tool in hand, its orientation and the portals' first cell.
+  const tool = useLaser((s) => s.tool);
+  const orientation = useLaser((s) => s.orientation);
+  const portalFirst = useLaser((s) => s.portalFirst);
+  const mysteryHidden = useLaser((s) => s.mysteryHidden);
+  const selected = useLaser((s) => s.selectedShot);
+  const counter = useCounter(view, seat);
+  const cues = useCues(view, selected);
+  const [refused, setRefused] = useState<BoardProps['refused']>(null);
+  // Leaving the table forgets the tool, hover and selection.
+  useEffect(() => () => useLaser.getState().reset(), []);
+
+  const shows = useMemo(() => boardShows(view, seat, { notebookBeams, counter }), [view, seat, notebookBeams, counter]);
+  const onCell = useCallback(
+    (show: BoardShow, x: number, y: number) => {
+      if (clickCell(view, seat, x, y, onIntent) === 'refused') setRefused({ key: show.spec.key, cell: { x, y }, stamp: Date.now() + cellIndex(x, y) });
+    },
+    [view, seat, onIntent],
+  );
+  const onPointer = useCallback((p: number) => void clickPointer(view, seat, p, onIntent), [view, seat, onIntent]);
+  const viewerYaw = stationOf(seat ?? 0).yaw;
+  return (
+    <group>
+      {shows.map((show) => {
+        // The coins of an answer on a circuit this viewer cannot see: beside his notebook for it, else beside the lid.
+        const { spec } = show;
+        const cue = cues[spec.circuit];
+        const shot = cue ? view.circuits[spec.circuit]?.shots.find((s) => s.n === cue.n) : undefined;
+        if (spec.role !== 'circuit' || show.open || !cue || !shot) return null;
+        // The server's circuit stands in the middle, close to the stations: there the coins go down its right side.
+        const notebook = spec.seat === null ? undefined : shows.find((b) => b.spec.role === 'notebook' && b.spec.seat === seat && b.spec.circuit === spec.circuit);
+        const anchor = notebook ? notebook.spec.place : spec.place;
+        // Beside a covered board, the row goes on its side facing the middle of the table (as the viewer sees it).
+        const towardsMiddle = -spec.place.x * -Math.sin(viewerYaw) + -spec.place.z * -Math.cos(viewerYaw);
+        const side = spec.seat === null ? 'right' : notebook || towardsMiddle >= 0 ? 'far' : 'near';
+        return <Tokens key={`t${spec.key}:${cue.token}`} shot={shot} animate={cue.animate} anchor={anchor} side={side} viewerYaw={viewerYaw} />;
+      })}
+      {shows.map((show) => (
+        <LaserBoard
+          key={show.spec.key}
+          show={show}
+          view={view}
+          cue={cues[show.spec.circuit] ?? null}
+          preview={show.editable ? previewPiece(show, hoverCell, { tool, orientation, portalFirst, mysteryHidden }) : null}
+          hoverPointer={hoverPointer}
+          refused={refused}
+          onCell={onCell}
+          onPointer={onPointer}
+        />
+      ))}
+    </group>
+  );
+}
+

@@ -1,0 +1,22 @@
+// Laser's client: the 3D boards and beams, the HTML controls and score, plugged into the table shell (GameClient).
+import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
+import type { GameClient } from '../types.js';
+import { describeEvent } from './describe.js';
+import { LaserScene } from './Scene.js';
+import { seatCamera, topCamera } from './stations.js';
+import './strings.js';
+import { LaserControls } from './ui/Controls.js';
+import { LaserScore } from './ui/Score.js';
+
+/** The Laser game client the shell loads on demand. */
+export const laserClient: GameClient<LaserView, LaserAction> = {
+  id: 'laser',
+  Scene: LaserScene,
+  Controls: LaserControls,
+  Score: LaserScore,
+  seatCamera,
+  topCamera,
+  describeEvent,
+};
+
+export default laserClient;

@@ -1,0 +1,70 @@
+// Clicks on the Laser boards turned into actions (the 3D scene and the HTML controls both call these). They
+// read the tool in hand from the Laser store, keep what is sent well formed (checked with the engine's own
+// parsers), and leave legality to the server.
+import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
+import { parseLayout } from '../../../shared/games/laser/layout.js';
+import { parseNotebook } from '../../../shared/games/laser/notebook.js';
+import { applyTool } from './edit.js';
+import { useLaser } from './store.js';
+
+/** The board a seat edits now: its own circuit's draft (design phase) or its notebook for the circuit it investigates. */
+export type EditingBoard = { readonly board: 'circuit'; readonly circuit: number } | { readonly board: 'notebook'; readonly circuit: number } | null;
+
+/** Which board (if any) `seat` edits now. */
+export function editingBoard(view: LaserView, seat: number | null): EditingBoard {
+  if (seat === null) return null;
+  if (view.phase === 'design') {
+    const i = view.circuits.findIndex((c) => c.owner === seat);
+    return i >= 0 && !view.circuits[i]!.designed ? { board: 'circuit', circuit: i } : null;
+  }
+  if (view.phase === 'investigate' && view.target !== null && view.investigators.includes(seat) && !view.eliminated.includes(seat)) {
+    return { board: 'notebook', circuit: view.target };
+  }
+  return null;
+}
+
+/** Whether `seat` may fire now (its turn in the investigation). */
+export function canFire(view: LaserView, seat: number | null): boolean {
+  return seat !== null && view.phase === 'investigate' && view.turn === seat && view.target !== null && !view.eliminated.includes(seat);
+}
+
+/** What a click did: an action sent, a first portal cell taken, a layout refused locally (flash), or nothing. */
+export type ClickOutcome = 'sent' | 'pending' | 'refused' | 'none';
+
+/**
+ * A click on cell (x, y) of the board `seat` edits: applies the store's tool and sends the new draft
+ * ({type:'draft'}) or notebook ({type:'note'}). A result that would not parse is not sent ('refused').
+ */
+export function clickCell(view: LaserView, seat: number | null, x: number, y: number, onIntent: (a: LaserAction) => void): ClickOutcome {
+  const board = editingBoard(view, seat);
+  const local = useLaser.getState();
+  const tool = local.tool;
+  if (!board || !tool || seat === null) return 'none';
+  if (tool.mode === 'place' && !view.kinds.includes(tool.kind)) return 'refused';
+  const notebook = board.board === 'notebook';
+  const current = notebook
+    ? (view.notebooks[seat] ?? { pieces: [], empty: [] })
+    : { pieces: view.circuits[board.circuit]?.draft?.pieces ?? [], empty: [] };
+  const ctx = { orientation: local.orientation, mysteryHidden: notebook ? null : local.mysteryHidden, portalFirst: local.portalFirst };
+  const out = applyTool(current.pieces, current.empty, tool, x, y, ctx, notebook);
+  if (out.portalFirst !== local.portalFirst) local.setPortalFirst(out.portalFirst);
+  if (!out.changed) return out.portalFirst ? 'pending' : 'none';
+  if (notebook) {
+    const parsed = parseNotebook({ pieces: out.pieces, empty: out.empty }, view.kinds);
+    if (!parsed.ok) return 'refused';
+    onIntent({ type: 'note', notebook: parsed.value });
+  } else {
+    const parsed = parseLayout({ pieces: out.pieces }, view.kinds);
+    if (!parsed.ok) return 'refused';
+    onIntent({ type: 'draft', layout: parsed.value });
+  }
+  return 'sent';
+}
+
+/** A click on pointer `pointer` (1–30): fires it when it is `seat`'s turn (in secret when the store's switch says so). */
+export function clickPointer(view: LaserView, seat: number | null, pointer: number, onIntent: (a: LaserAction) => void): ClickOutcome {
+  if (!canFire(view, seat) || !Number.isInteger(pointer) || pointer < 1 || pointer > 30) return 'none';
+  const secret = useLaser.getState().secret && view.mode !== 'duel' && (view.secretLeft[seat as number] ?? 0) > 0;
+  onIntent(secret ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });
+  return 'sent';
+}

@@ -1,0 +1,64 @@
+// Declaring: a button that opens a confirmation dialog (a wrong declaration loses a duel at once and puts an
+// investigator out of group play), then sends the notebook's pieces as the declared layout.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LaserMode } from '../../../../shared/games/laser/game-types.js';
+import type { LaserLayout } from '../../../../shared/games/laser/types.js';
+import { NS } from '../strings.js';
+
+/** Props of `DeclareButton`. */
+export interface DeclareButtonProps {
+  readonly mode: LaserMode;
+  /** The notebook's layout when complete, else null (the button stays disabled). */
+  readonly layout: LaserLayout | null;
+  readonly busy: boolean;
+  /** Why it is disabled, shown beside it (the notebook is not complete yet), or null. */
+  readonly hint?: string | null;
+  readonly onDeclare: (layout: LaserLayout) => void;
+}
+
+/** "Declare…" and its confirmation. */
+export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: DeclareButtonProps) {
+  const { t } = useTranslation(NS);
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn lz-declare"
+        data-testid="lz-declare"
+        disabled={busy || layout === null}
+        title={hint ?? undefined}
+        aria-describedby={hint ? 'lz-declare-hint' : undefined}
+        onClick={() => dialog.current?.showModal()}
+      >
+        {t('notebook.declare')}
+      </button>
+      {hint ? (
+        <span id="lz-declare-hint" className="visually-hidden">
+          {hint}
+        </span>
+      ) : null}
+      <dialog ref={dialog} className="lz-dialog" aria-labelledby="lz-declare-title">
+        <h3 id="lz-declare-title" className="lz-title">{t('notebook.confirmTitle')}</h3>
+        <p>{t(mode === 'duel' ? 'notebook.confirmDuel' : 'notebook.confirmGroup')}</p>
+        <div className="lz-actions">
+          <button type="button" className="btn" autoFocus onClick={() => dialog.current?.close()}>
+            {t('notebook.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="lz-declare-confirm"
+            onClick={() => {
+              dialog.current?.close();
+              if (layout) onDeclare(layout);
+            }}
+          >
+            {t('notebook.confirm')}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

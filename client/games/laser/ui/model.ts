@@ -1,0 +1,156 @@
+// What the Laser panels derive from a view: roles, the pieces still to place, completeness, the shot lists a
+// viewer reads, answers as text, and layout edits the panels make (turning the selected kind's piece).
+import type { Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
+import {
+  BEGINNER_KINDS, ORIENTATIONS, type HiddenPiece, type LaserKind, type LaserLayout, type LaserPiece, type ShotAnswer,
+} from '../../../../shared/games/laser/types.js';
+
+/** The i18n key (under `orient.`) of each orientation value; the values hold characters keys cannot. */
+export const ORIENT_KEY: Readonly<Record<string, string>> = {
+  '\\': 'back', '/': 'slash', NE: 'NE', SE: 'SE', SW: 'SW', NW: 'NW', N: 'N', E: 'E', S: 'S', W: 'W',
+  '\\N': 'backN', '\\S': 'backS', '/N': 'slashN', '/S': 'slashS', L: 'L', R: 'R',
+};
+
+/** The circuit `seat` designed, or null (investigators in group play, every seat on a server circuit, spectators). */
+export function ownCircuitOf(view: Pick<LaserView, 'circuits'>, seat: number | null): number | null {
+  if (seat === null) return null;
+  const i = view.circuits.findIndex((c) => c.owner === seat);
+  return i < 0 ? null : i;
+}
+
+/** Whether `seat` investigates at this table (eliminated or not). */
+export function investigates(view: Pick<LaserView, 'investigators'>, seat: number | null): boolean {
+  return seat !== null && view.investigators.includes(seat);
+}
+
+/** Whether `seat` was eliminated by a wrong declaration. */
+export function isOut(view: Pick<LaserView, 'eliminated'>, seat: number | null): boolean {
+  return seat !== null && view.eliminated.includes(seat);
+}
+
+/** Whether `seat` may fire in secret: group or server play with two or more investigators, secrets left. */
+export function secretAllowed(view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>, seat: number | null): boolean {
+  return seat !== null && view.mode !== 'duel' && view.investigators.length >= 2 && view.investigators.includes(seat) && (view.secretLeft[seat] ?? 0) > 0;
+}
+
+/** Whether a piece is fully specified (a Mystery needs its hidden kind, Portals their second cell). */
+export function pieceReady(p: LaserPiece): boolean {
+  if (p.kind === 'mystery') return p.hidden !== undefined;
+  if (p.kind === 'portals') return p.x2 !== undefined && p.y2 !== undefined;
+  return true;
+}
+
+/** The kinds of the set not yet placed (fully) on this layout, in the set's order. */
+export function missingKinds(kinds: readonly LaserKind[], pieces: readonly LaserPiece[]): LaserKind[] {
+  return kinds.filter((k) => !pieces.some((p) => p.kind === k && pieceReady(p)));
+}
+
+/** Whether every kind of the set is placed: a design may be submitted, a notebook declared. */
+export function isComplete(kinds: readonly LaserKind[], pieces: readonly LaserPiece[] | undefined): boolean {
+  return pieces !== undefined && missingKinds(kinds, pieces).length === 0;
+}
+
+/** The orientation `step` places after `current` in the kind's list (wrapping); undefined for kinds without one. */
+export function nextOrientation(kind: LaserKind, current: string | undefined, step = 1): string | undefined {
+  const list = ORIENTATIONS[kind];
+  if (list.length === 0) return undefined;
+  const i = current === undefined ? -1 : list.indexOf(current);
+  const n = list.length;
+  return list[(((i < 0 ? 0 : i + step) % n) + n) % n];
+}
+
+/** The layout with the piece of `kind` turned to `orientation` (unchanged when that kind is not placed or has none). */
+export function withOrientation<L extends { readonly pieces: readonly LaserPiece[] }>(layout: L, kind: LaserKind, orientation: string): L {
+  if (!ORIENTATIONS[kind].includes(orientation) || !layout.pieces.some((p) => p.kind === kind)) return layout;
+  return { ...layout, pieces: layout.pieces.map((p) => (p.kind === kind ? { ...p, orientation } : p)) };
+}
+
+/** The layout with the placed Mystery hiding `hidden` instead (unchanged without a Mystery). */
+export function withHidden<L extends { readonly pieces: readonly LaserPiece[] }>(layout: L, hidden: HiddenPiece): L {
+  if (!layout.pieces.some((p) => p.kind === 'mystery')) return layout;
+  return { ...layout, pieces: layout.pieces.map((p) => (p.kind === 'mystery' ? { ...p, hidden } : p)) };
+}
+
+/** A hidden piece made valid: a beginner kind, with its first orientation when it needs one. */
+export function normaliseHidden(kind: (typeof BEGINNER_KINDS)[number], orientation?: string): HiddenPiece {
+  const list = ORIENTATIONS[kind];
+  if (list.length === 0) return { kind };
+  return { kind, orientation: orientation !== undefined && list.includes(orientation) ? orientation : list[0]! };
+}
+
+/** The parts of an answer as the list shows them. */
+export interface AnswerParts {
+  readonly hits: readonly LaserKind[];
+  readonly exits: readonly number[];
+  readonly absorbed: boolean;
+  readonly loop: boolean;
+  /** Nothing was hit (the beam crossed empty cells only). */
+  readonly nothing: boolean;
+}
+
+/** An answer split for display (hits in order, then where the light went). */
+export function answerParts(answer: ShotAnswer): AnswerParts {
+  return { hits: answer.hits, exits: answer.exits, absorbed: answer.absorbed, loop: answer.loop, nothing: answer.hits.length === 0 };
+}
+
+/** A translate function as the text helpers need it (i18next's TFunction fits). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * An answer as one line: the kinds hit in order, then the exits, "absorbed" and/or "loop".
+ * Example (English): 'Triangle, Reflector → out at 12'; nothing hit: 'nothing hit → out at 23'.
+ */
+export function answerText(t: Translate, answer: ShotAnswer, prefix = 'answers'): string {
+  const hits = answer.hits.length ? answer.hits.map((k) => t(`kind.${k}`)).join(', ') : t(`${prefix}.nothing`);
+  const ends: string[] = [];
+  if (answer.exits.length) ends.push(t(`${prefix}.exits`, { pointers: answer.exits.join(', ') }));
+  if (answer.absorbed) ends.push(t(`${prefix}.absorbed`));
+  if (answer.loop) ends.push(t(`${prefix}.loop`));
+  return ends.length ? `${hits} → ${ends.join(', ')}` : hits;
+}
+
+/** One list of shots a viewer reads: which circuit, how to title it, the shots (newest last). */
+export interface ShotList {
+  readonly circuit: number;
+  /** 'yours': shots this seat fires; 'onYours': shots on its own circuit; 'of': another's circuit; 'server': the server's. */
+  readonly title: 'yours' | 'onYours' | 'of' | 'server';
+  readonly owner: number | null;
+  readonly shots: readonly Shot[];
+}
+
+/**
+ * The shot lists for a viewer, the one that matters most first: the circuit it investigates, then its own
+ * (duel), or every circuit for a designer in group play and for spectators.
+ */
+export function shotLists(view: Pick<LaserView, 'circuits' | 'target' | 'mode'>, seat: number | null): ShotList[] {
+  const own = ownCircuitOf(view, seat);
+  const order = view.circuits.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+  function rank(i: number): number {
+    if (i === view.target) return 0;
+    if (i === own) return 1;
+    return 2 + i;
+  }
+  return order.map((i) => {
+    const c = view.circuits[i]!;
+    const title = c.owner === null ? 'server' : i === own ? 'onYours' : i === view.target && view.mode === 'duel' ? 'yours' : 'of';
+    return { circuit: i, title, owner: c.owner, shots: c.shots };
+  });
+}
+
+/** Shots fired per seat (all circuits, as far as this view shows them): the score panel's counts. */
+export function shotsBySeat(view: Pick<LaserView, 'circuits' | 'players'>): number[] {
+  const out = Array.from({ length: view.players }, () => 0);
+  for (const c of view.circuits) for (const s of c.shots) if (s.by >= 0 && s.by < out.length) out[s.by]! += 1;
+  return out;
+}
+
+/** The declarable layout of a notebook: its pieces (the empty-cell marks are notes only). */
+export function notebookLayout(pieces: readonly LaserPiece[]): LaserLayout {
+  return { pieces: pieces.map((p) => ({ ...p })) };
+}
+
+/** A list of names: 'Anna', 'Anna and Bruno', 'Anna, Bruno and Carla' ('and' translated by the caller). */
+export function joinNames(names: readonly string[], and: string): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
+}
