@@ -11,6 +11,7 @@ const SUITES = [
   ['laser bots', () => import('./laser-bots.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
+  ['laser scene', () => import('./laser-scene.js')],
   ['server load', () => import('./server-load.js')],
 ] as const;
 

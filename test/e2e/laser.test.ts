@@ -1,0 +1,230 @@
+// Laser end to end in Chromium: the built client served by the real server, a person clicking like a person.
+// A player makes a Laser table in the lobby (himself and the bot), places his five components by picking them
+// in the palette and clicking cells of his 3D board, submits; then fires one pointer by clicking it in 3D and
+// one by typing its number: the beam plays and the answer shows in the answers list and the log. A spectator
+// watches from the lobby; neither page ever holds the bot's circuit before the end. Every page is watched for
+// console errors and requests leaving this machine. Screenshots go to test-artifacts/e2e/.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { makeRng } from '../../shared/core/index.js';
+import {
+  BEGINNER_KINDS,
+  checkIdentifiable,
+  randomLayout,
+  traceBeam,
+  type LaserLayout,
+  type LaserPiece,
+  type LaserView,
+} from '../../shared/games/laser/index.js';
+import { BOARD_TOP, cellToLocal, pointerToLocal } from '../../client/games/laser/geometry.js';
+import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
+import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
+import { ROOT } from './build.js';
+import { CHROMIUM_PATH, launchChromium, newPerson, noProblems, screenshotAt, startTestServer, type Person, type Problems, type TestServer } from './browser.js';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
+const SLOW_MS = 90_000;
+const STEP_MS = 240_000;
+const WATCH_SIZE = { width: 400, height: 250 } as const;
+
+/**
+ * Script run before the app in every page: records, for every view the page's store held, the circuits it
+ * carried a layout or draft of (owner seat), so a test can check that no secret reached the page even briefly.
+ */
+const LASER_RECORDER = `(() => {
+  let value;
+  let last = null;
+  const seen = [];
+  window.__e2eLaser = seen;
+  Object.defineProperty(window, '__tavolo', {
+    configurable: true,
+    get() { return value; },
+    set(v) {
+      value = v;
+      const record = (s) => {
+        const view = s.view;
+        if (!view || view === last || !view.circuits) return;
+        last = view;
+        const known = view.circuits.filter((c) => c.layout || c.draft).map((c) => c.owner);
+        seen.push({ phase: view.phase, seat: s.mySeat, known });
+      };
+      record(v.store.getState());
+      v.store.subscribe(record);
+    },
+  });
+})();`;
+
+let server: TestServer;
+let browser: Browser;
+const problems: Problems = noProblems();
+const people: Person[] = [];
+
+async function person(label: string): Promise<Person> {
+  const p = await newPerson(browser, label, problems);
+  await p.context.addInitScript(LASER_RECORDER);
+  people.push(p);
+  return p;
+}
+
+const viewOf = (page: Page) => page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as LaserView | null);
+
+/** Waits until the page's view satisfies `pred` (evaluated here on each poll). */
+async function waitForView(page: Page, what: string, pred: (v: LaserView) => boolean, ms = SLOW_MS): Promise<LaserView> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await viewOf(page);
+    if (v && pred(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Page pixels of a point of board `key` (cell or pointer), through the live camera. */
+async function boardPoint(page: Page, view: LaserView, seat: number, key: string, local: readonly [number, number]): Promise<{ x: number; y: number }> {
+  const boards = tableBoards(view.mode, view.circuits.map((c) => c.owner), view.investigators, seat);
+  const board = boards.find((b) => b.key === key);
+  if (!board) throw new Error(`no board ${key}`);
+  const at = offsetFrom(board.place, local[0], local[1]);
+  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), [at.x, BOARD_TOP + 0.06, at.z] as const);
+  if (!px) throw new Error('no table canvas');
+  return px;
+}
+
+/** A beginner circuit that is identifiable, its pieces kept off the grid's outer ring (easy to click). */
+function chooseCircuit(): LaserLayout {
+  let rng = makeRng(20261122);
+  for (;;) {
+    let layout: LaserLayout;
+    [layout, rng] = randomLayout(rng, BEGINNER_KINDS);
+    const inner = layout.pieces.every((p) => p.x > 0 && p.x < 7 && p.y > 0 && p.y < 6);
+    if (inner && checkIdentifiable(layout).status === 'identifiable') return layout;
+  }
+}
+
+const samePiece = (a: LaserPiece, b: LaserPiece) => a.kind === b.kind && a.x === b.x && a.y === b.y && (a.orientation ?? '') === (b.orientation ?? '');
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startTestServer(250);
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+// A failed step leaves a picture of every open page, to see what the person would have seen.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  const step = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  for (const p of people) {
+    if (p.page.isClosed()) continue;
+    await p.page.screenshot({ path: path.join(ARTIFACTS, `laser-failed-${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
+  }
+}, 120_000);
+
+describe('Laser in the browser', () => {
+  let ada: Person;
+  let sam: Person;
+  let done = 0;
+  const after = (step: number) => {
+    if (done < step) throw new Error('an earlier step failed');
+  };
+
+  it('a player makes a Laser table with a bot in the lobby; a spectator watches from the lobby', async () => {
+    ada = await person('ada');
+    await ada.page.goto(`${server.url}/`);
+    await ada.page.fill('#lobby-name', 'Ada');
+    await ada.page.getByTestId('lobby-game').selectOption('laser');
+    await ada.page.getByTestId('lobby-create').click();
+    await ada.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+    const code = new URL(ada.page.url()).pathname.split('/')[2]!;
+    const v = await waitForView(ada.page, 'the design phase', (v) => v.phase === 'design');
+    expect(v.mode).toBe('duel');
+    expect(v.kinds).toEqual([...BEGINNER_KINDS]);
+
+    sam = await person('sam');
+    await sam.page.setViewportSize(WATCH_SIZE);
+    await sam.page.goto(`${server.url}/`);
+    await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
+    await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
+    await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'design');
+    done = 1;
+  }, STEP_MS);
+
+  it('the player places every component by clicking his 3D board, turns them with the palette, and submits', async () => {
+    after(1);
+    const page = ada.page;
+    const circuit = chooseCircuit();
+    for (const piece of circuit.pieces) {
+      await page.getByTestId(`lz-kind-${piece.kind}`).click();
+      if (piece.orientation) await page.getByTestId(`lz-orient-${ORIENT_KEY[piece.orientation]}`).click();
+      const view = (await viewOf(page))!;
+      const own = view.circuits.findIndex((c) => c.owner === 0);
+      const at = await boardPoint(page, view, 0, `circuit:${own}`, cellToLocal(piece.x, piece.y));
+      await page.mouse.click(at.x, at.y);
+      await waitForView(page, `${piece.kind} on ${piece.x},${piece.y}`, (v) => (v.circuits[own]!.draft?.pieces ?? []).some((p) => samePiece(p, piece)));
+    }
+    const drafted = (await viewOf(page))!.circuits.find((c) => c.owner === 0)!.draft!;
+    expect([...drafted.pieces].sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([...circuit.pieces].sort((a, b) => a.kind.localeCompare(b.kind)));
+    await page.getByTestId('lz-verdict').getByText(/identifiable/i).first().waitFor({ timeout: SLOW_MS });
+    await page.getByTestId('lz-submit-design').click();
+    const v = await waitForView(page, 'the investigation', (v) => v.phase === 'investigate');
+    expect(v.circuits.find((c) => c.owner === 0)!.layout).not.toBeNull();
+    await screenshotAt(page, path.join(ARTIFACTS, 'laser-designed.png'));
+    done = 2;
+  }, STEP_MS);
+
+  it('the player fires by clicking a pointer and by typing its number; the beam plays and the answer shows', async () => {
+    after(2);
+    const page = ada.page;
+    let v = await waitForView(page, 'my turn', (v) => v.turn === 0, SLOW_MS);
+    const target = v.target!;
+    const notebook = `notebook:0`;
+    // 1. A click on pointer 5 of the notebook board.
+    const at = await boardPoint(page, v, 0, notebook, pointerToLocal(5));
+    await page.mouse.click(at.x, at.y);
+    v = await waitForView(page, 'the shot into pointer 5', (v) => v.circuits[target]!.shots.some((s) => s.by === 0 && s.pointer === 5));
+    const first = v.circuits[target]!.shots.find((s) => s.by === 0 && s.pointer === 5)!;
+    const row = page.getByTestId(`lz-shot-${target}-${first.n}`);
+    await row.waitFor({ timeout: SLOW_MS });
+    await expect(row.textContent()).resolves.toContain('5');
+    await screenshotAt(page, path.join(ARTIFACTS, 'laser-fired.png'));
+
+    // 2. Typing 17 and Enter, on the next turn.
+    v = await waitForView(page, 'my next turn', (v) => v.turn === 0 && v.phase === 'investigate', SLOW_MS);
+    await page.getByTestId('lz-fire-input').fill('17');
+    await page.getByTestId('lz-fire-input').press('Enter');
+    v = await waitForView(page, 'the shot into pointer 17', (v) => v.circuits[target]!.shots.some((s) => s.by === 0 && s.pointer === 17));
+    const second = v.circuits[target]!.shots.find((s) => s.by === 0 && s.pointer === 17)!;
+    await page.getByTestId(`lz-shot-${target}-${second.n}`).waitFor({ timeout: SLOW_MS });
+
+    // The spectator saw the same public answers, and the log tells of them.
+    const seen = await waitForView(sam.page, 'the spectator sees both shots', (s) => s.circuits[target]!.shots.length >= second.n + 1);
+    expect(seen.circuits[target]!.shots.find((s) => s.n === first.n)!.answer).toEqual(first.answer);
+    await expect(page.locator('.log-lines').textContent()).resolves.toMatch(/17/);
+
+    // The bot's own shots land on the player's circuit as its layout says (the answer is the engine's trace).
+    const mine = v.circuits.find((c) => c.owner === 0)!;
+    for (const s of mine.shots) expect(s.answer).toEqual(traceBeam(mine.layout!, s.pointer));
+    done = 3;
+  }, STEP_MS);
+
+  it("no page ever held the bot's circuit; no console error; nothing left this machine", async () => {
+    after(3);
+    for (const p of [ada, sam]) {
+      const seen = await p.page.evaluate(() => (window as unknown as { __e2eLaser: { phase: string; seat: number | null; known: (number | null)[] }[] }).__e2eLaser);
+      expect(seen.length).toBeGreaterThan(2);
+      for (const s of seen) {
+        if (s.phase === 'over') continue;
+        for (const owner of s.known) expect(owner).toBe(s.seat);
+      }
+    }
+    expect(problems.errors).toEqual([]);
+    expect(problems.outside).toEqual([]);
+  }, STEP_MS);
+});
