@@ -74,7 +74,7 @@ function checkNoLeak(players: readonly Player[], spectator: Player, layouts: Map
 
 describe('Laser at a real server', () => {
   it('two players design, fire in turn and one declares; nobody decodes the other circuit before the end', async () => {
-    const { players, spectator } = await laserTable(2);
+    const { players, spectator, tableId } = await laserTable(2);
     const [a, b] = players as [Player, Player];
     expect(viewOf(a).mode).toBe('duel');
     expect(viewOf(a).phase).toBe('design');
@@ -98,6 +98,13 @@ describe('Laser at a real server', () => {
     expect(spectator.events.at(-1)!.version).toBe(sent);
     const overEvent = spectator.events.flatMap((e) => e.events).find((e) => e.type === 'over') as { layouts: LaserLayout[] } | undefined;
     expect(overEvent?.layouts).toHaveLength(2);
+    // The finished game replays from the API: one step per action, ending on the same result.
+    const res = await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}/replay`);
+    expect(res.status).toBe(200);
+    const replay = (await res.json()) as { game: string; steps: { view: LaserView }[] };
+    expect(replay.game).toBe('laser');
+    expect(replay.steps).toHaveLength(sent);
+    expect(replay.steps.at(-1)!.view.result).toEqual(end.result);
   }, 60_000);
 
   it('refusals reach only the sender with their code and leave the version unchanged', async () => {
