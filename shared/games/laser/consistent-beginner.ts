@@ -1,10 +1,12 @@
-// The exact consistent-layout search for beginner kinds (one beam per shot), after solve-beginner.ts.
+// The exact consistent-layout search for beginner kinds (one beam per shot): the assistant's and bots' counts,
+// and the identifiability check (solve-beginner.ts runs it over all 30 answers of a circuit).
 //
 // The known shots' beams advance over a grid whose cells start UNKNOWN. A beam stops at the first undecided
-// cell on its way; that cell is either empty or the kind its answer names next (any orientation). Cells
-// where beams want different kinds, or a kind already placed, or no more hits, are empty without
-// branching. When every known shot is explained the search reaches a leaf: the cells no known beam
-// entered are free, and every way of putting the missing kinds on them fits (consistent-leaf.ts).
+// cell on its way; that cell is either empty or the kind its answer names next (any orientation), so each
+// decision has 2 to 5 options instead of a whole piece set. Cells where beams want different kinds, or a
+// kind already placed, or no more hits, are empty without branching. When every known shot is explained the
+// search reaches a leaf: the cells no known beam entered are free, and every way of putting the missing
+// kinds on them fits (consistent-leaf.ts).
 import { CELLS, COLS, DX, DY, ROWS, exitPointer, pointerEntry } from './board.js';
 import { CODE, OUT } from './codes.js';
 import { makeLeaf, type Leaf } from './consistent-leaf.js';
@@ -23,7 +25,9 @@ export type SearchEnd = 'done' | 'stopped' | 'budget';
 
 const MAX_SHOTS = 30;
 const STATES = CELLS * 4;
-const MAX_HITS = 64;
+/** Hits one known shot may list (a beginner circuit holds five pieces, each lit from four sides at most). */
+export const MAX_BEGINNER_HITS = 64;
+const MAX_HITS = MAX_BEGINNER_HITS;
 /** Beginner kind index of each behaviour code 0..9. */
 const KIND_OF = Int8Array.from([-1, 0, 1, 2, 3, 3, 4, 4, 4, 4]);
 /** The behaviour codes of each beginner kind. */
@@ -106,6 +110,8 @@ export function searchBeginner(
       const c = cell[i]!;
       if (c === UNKNOWN) { sx[s] = x; sy[s] = y; sd[s] = d; sh[s] = h; return BLOCKED; }
       if (loops) {
+        // Only a shot whose answer loops needs its lit states: any other looping beam keeps hitting
+        // pieces round its cycle and soon hits one more than its answer lists.
         const v = vbase + i * 4 + d;
         if (visited[v]) {
           if (h === len) { sdone[s] = 1; return DONE; }
@@ -155,11 +161,12 @@ export function searchBeginner(
   function search(depth: number): boolean {
     if (++nodes > maxNodes) { end = 'budget'; return false; }
     if (!propagate()) return true;
+    // Pick the waiting cell with the fewest options.
     let bestCell = -1, bestKind = -1, bestOptions = 99;
     for (let s = 0; s < S; s++) {
       if (sdone[s]) continue;
       const i = sy[s]! * W + sx[s]!;
-      const k = req[i]!;
+      const k = req[i]!; // set by the last propagate pass, never −1 here
       const n = CODES_OF[k]!.length;
       if (n < bestOptions) { bestOptions = n; bestCell = i; bestKind = k; }
     }

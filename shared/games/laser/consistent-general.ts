@@ -1,9 +1,11 @@
-// The consistent-layout search for any set (expert, Einstein), within a node budget, after solve-general.ts.
+// The consistent-layout search for any set (expert, Einstein), within a node budget: the assistant's and bots'
+// counts, and the identifiability check (solve-general.ts runs it over all 30 answers of a circuit).
 //
 // Every known shot is traced with the real stepper (trace.ts) over a grid whose cells start UNKNOWN; a shot
-// whose next beam reaches an undecided cell makes it empty or the kind its answer names next (a portal's
-// second cell is chosen when the first is met, a Mystery's hidden kind too). Shots are copied only when
-// they move (copy on write). Leaves are as in the beginner search (consistent-leaf.ts).
+// whose next beam (in breadth-first order) reaches an undecided cell makes it empty or the kind its answer
+// names next (a portal's second cell is chosen when the first is met, a Mystery's hidden kind too), so
+// splitters, portals, deflectors and the Mystery all fit. Shots are copied only when they move (copy on
+// write), so a branch never undoes anything. Leaves are as in the beginner search (consistent-leaf.ts).
 import { CELLS } from './board.js';
 import { CODE, KIND_INDEX } from './codes.js';
 import { CODES_OF_KIND, makeLeaf, type Leaf } from './consistent-leaf.js';
@@ -29,13 +31,16 @@ interface Node {
   partner: Int8Array;
   placed: number;
   runs: Run[];
+  /** Per shot: 0 running, 1 done. */
   done: Uint8Array;
+  /** Always true: shots are traced with the breadth-first stepper. */
   multi: boolean;
 }
 
 /**
  * Visits every leaf of layouts holding exactly `kinds` (KIND_INDEX, each once) that fit `shots` (distinct
- * pointers); `visit` returns false to stop. Gives up after `maxNodes` nodes ('budget').
+ * pointers); `visit` returns false to stop. Gives up after `maxNodes` nodes ('budget'). A leaf lists its
+ * missing kinds in the order of `kinds`.
  */
 export function searchGeneral(
   kinds: readonly number[],
@@ -51,6 +56,7 @@ export function searchGeneral(
   let nodes = 0;
   let end: SearchEnd = 'done';
 
+  /** Advances shot s as far as it goes on node n; false when it contradicts its answer. */
   function advance(n: Node, s: number, owned: boolean[]): boolean {
     let r = n.runs[s]!;
     if (r.block >= 0 && n.code[r.block] === UNKNOWN) return true;
@@ -80,6 +86,7 @@ export function searchGeneral(
     return k;
   }
 
+  /** Runs every shot; empties cells that cannot hold a piece. Returns the waiting cells' next kinds, or null. */
   function propagate(n: Node, owned: boolean[]): Map<number, number> | null {
     for (;;) {
       for (let s = 0; s < S; s++) if (!n.done[s] && !advance(n, s, owned)) return null;

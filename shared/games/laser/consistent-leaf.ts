@@ -1,8 +1,9 @@
 // A leaf of the consistent-layout search: the cells the known shots decided, and the pieces still to place
 // on cells no known beam entered. Every completion of a leaf fits the known answers, so a leaf stands for
-// `weight` layouts at once; these helpers count, sample and list them.
+// `weight` layouts at once; these helpers count, sample and list them, and find a counter-example in one.
 import { CELLS, COLS } from './board.js';
 import { CODE, KIND_INDEX, pieceOfCode } from './codes.js';
+import { layoutKey } from './layout.js';
 import { KINDS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
 
 const W = COLS, N = CELLS, UNKNOWN = CODE.UNKNOWN, EMPTY = CODE.EMPTY;
@@ -140,4 +141,19 @@ export function eachCompletion(leaf: Leaf, visit: (layout: LaserLayout) => boole
     return true;
   };
   return go(0);
+}
+
+/**
+ * The first completion of a leaf whose layoutKey is not `key`, or null: the identifiability searches'
+ * counter-example. The missing kinds are placed in the order `kinds` lists them (the original's pieces).
+ */
+export function otherCompletion(leaf: Leaf, kinds: readonly number[], key: string): LaserLayout | null {
+  const missing = kinds.filter((k) => leaf.missing.includes(k));
+  let found: LaserLayout | null = null;
+  eachCompletion({ ...leaf, missing }, (layout) => {
+    if (layoutKey(layout) === key) return true;
+    found = layout;
+    return false;
+  });
+  return found;
 }
