@@ -9,6 +9,7 @@ const SUITES = [
   ['laser', () => import('./laser.js')],
   ['laser game', () => import('./laser-game.js')],
   ['laser bots', () => import('./laser-bots.js')],
+  ['labiro core', () => import('./labiro-core.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['laser scene', () => import('./laser-scene.js')],

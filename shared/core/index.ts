@@ -1,4 +1,5 @@
-// The shared core: results, seeded randomness and the engine contract.
+// The shared core: results, seeded randomness, the engine contract and hex-grid maths.
 export * from './result.js';
 export * from './rng.js';
 export * from './engine.js';
+export * from './hex.js';

@@ -1,0 +1,51 @@
+// A Labiro board: the map's bases, the tower standing on each, and which base lies across each side.
+import { hexKey, HEX_DIRECTIONS, type Hex, type HexSide } from '../../core/hex.js';
+import { doorMask, normTurn, type Tower } from './types.js';
+
+/**
+ * Bases and towers together. Base i is `cells[i]`, its tower `towers[i]`; `adj[i][s]` is the base across
+ * side s of base i, or −1 at the map's edge. Plain JSON; `adj` is derived from `cells` by `makeBoard`.
+ */
+export interface LabiroBoard {
+  readonly cells: readonly Hex[];
+  readonly towers: readonly Tower[];
+  readonly adj: readonly (readonly number[])[];
+}
+
+/** Which base lies across each side of each base (−1: none), for cells given in base order. */
+export function adjacency(cells: readonly Hex[]): number[][] {
+  const index = new Map(cells.map((c, i) => [hexKey(c), i]));
+  return cells.map((c) => HEX_DIRECTIONS.map((d) => index.get(hexKey({ q: c.q + d.q, r: c.r + d.r })) ?? -1));
+}
+
+/** Builds a board from a map (or any cells) and one tower per base; throws if the counts differ (a bug). */
+export function makeBoard(map: { readonly cells: readonly Hex[] }, towers: readonly Tower[]): LabiroBoard {
+  if (map.cells.length !== towers.length) throw new Error(`labiro: ${map.cells.length} bases but ${towers.length} towers`);
+  return { cells: map.cells, towers, adj: adjacency(map.cells) };
+}
+
+/** The same board with other tower turns (one per base, 0–5), sharing cells and adjacency. */
+export function withTurns(board: LabiroBoard, turns: readonly number[]): LabiroBoard {
+  return { ...board, towers: board.towers.map((t, i) => (t.turn === normTurn(turns[i] ?? t.turn) ? t : { ...t, turn: normTurn(turns[i] ?? t.turn) })) };
+}
+
+/** Each base's tower turn, in base order. */
+export function turnsOf(board: LabiroBoard): number[] {
+  return board.towers.map((t) => t.turn);
+}
+
+/** Each base's tower doors as 6-bit masks, in base order (the fast form searches use). */
+export function masksOf(board: LabiroBoard): number[] {
+  return board.towers.map(doorMask);
+}
+
+/** The base at a cell, or −1 when the map has no base there. */
+export function baseAt(board: LabiroBoard, h: Hex): number {
+  return board.cells.findIndex((c) => c.q === h.q && c.r === h.r);
+}
+
+/** The side of base `a` facing base `b`, or null when they are not neighbours. */
+export function sideBetween(board: LabiroBoard, a: number, b: number): HexSide | null {
+  const s = board.adj[a]?.indexOf(b) ?? -1;
+  return s < 0 || b < 0 ? null : s;
+}
