@@ -1,7 +1,8 @@
 // TableRoom: the one thin room that hosts any engine. Decode → parse → apply → persist → sync → patch;
 // no rule lives here (STYLE.md 6).
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
-import type { StateView } from '@colyseus/schema';
+import { unpack } from '@colyseus/msgpackr';
+import { decode, type StateView } from '@colyseus/schema';
 import { mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
@@ -255,7 +256,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         }
         return;
       }
-      if (buffer.byteLength > MAX_MESSAGE_BYTES) {
+      if (buffer.byteLength > MAX_MESSAGE_BYTES || (code === Protocol.ROOM_DATA && !decodesCleanly(buffer))) {
         this.refuse(client, TABLE_ERRORS.badMessage);
         return;
       }
@@ -523,4 +524,20 @@ export function tableRoomFor(ctx: RoomContext): typeof TableRoom {
       super(ctx);
     }
   } as unknown as typeof TableRoom;
+}
+
+/**
+ * Whether a ROOM_DATA frame's type and msgpack payload decode. Colyseus 0.16 closes the connection on a frame
+ * that does not; checked first, such a frame gets 'table/bad-message' like any other malformed message.
+ */
+function decodesCleanly(buffer: Buffer): boolean {
+  try {
+    const it = { offset: 1 };
+    if (decode.stringCheck(buffer, it)) decode.string(buffer, it);
+    else decode.number(buffer, it);
+    if (buffer.byteLength > it.offset) unpack(buffer.subarray(it.offset));
+    return it.offset <= buffer.byteLength;
+  } catch {
+    return false;
+  }
 }

@@ -2,6 +2,7 @@
 // version does not move; floods are disconnected; bad creates and joins are rejected.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
+import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED } from '../../server/table-errors.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
 import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
@@ -52,6 +53,11 @@ describe('refusals', () => {
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.action, [1, 2, 3]), 'table/bad-message');
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.action, { nothing: true }), 'table/bad-message');
     await expectRefused(coder, others(coder), () => coder.act({ type: 'roll-code', pad: 'x'.repeat(5000) }), 'table/bad-message');
+    // A frame whose msgpack payload does not decode (0xc1 is never used by msgpack): refused, the client stays.
+    const garbage = Uint8Array.from([Protocol.ROOM_DATA, 0xa6, ...Buffer.from('action'), 0xc1, 0xc1]);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await expectRefused(coder, others(coder), () => (coder.room.connection as any).send(garbage), 'table/bad-message');
+    expect(coder.leftWith).toBeNull();
     await expectRefused(s, others(s), () => s.act({ type: 'roll-code' }), 'table/not-seated');
     await expectRefused(s, others(s), () => s.room.send(C2S.sit, { seat: 0 }), 'table/seat-taken');
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.sit, { seat: 1 }), 'table/already-seated');
