@@ -5,32 +5,16 @@
 // cinematic camera orbits. Chromium here renders WebGL in software (SwiftShader): frame times say what this
 // machine does, not what a GPU does.
 import type { Page } from 'playwright-core';
-import { PLAY_SIZE, launchChromium, startTestServer, waitForStill } from '../test/e2e/browser.js';
-import type { RenderInfo } from '../client/debug.js';
+import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { BOARD_TOP, cellToLocal } from '../client/games/laser/geometry.js';
 import { tableBoards } from '../client/games/laser/stations.js';
+import { countersNow, counterLine, median, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How long frames are timed after a shot's answer arrives, ms. */
 const SAMPLE_MS = 2500;
 /** How long frames are timed while the cinematic camera orbits, ms. */
 const ORBIT_MS = 8000;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-async function countersNow(page: Page): Promise<RenderInfo> {
-  const info = await page.evaluate(() => window.__tavolo?.renderer() ?? null);
-  if (!info) throw new Error('no canvas on the page');
-  return info;
-}
-
-function line(label: string, info: RenderInfo): string {
-  return `${label}: ${info.calls} draw calls, ${info.triangles.toLocaleString('en')} triangles, ${info.textures} textures, ${info.geometries} geometries, ${info.programs} shader programs`;
-}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const viewOf = (page: Page) => page.evaluate(() => window.__tavolo!.store.getState().view as any);
@@ -50,29 +34,8 @@ async function clickCircuitCell(page: Page, x: number, y: number): Promise<void>
   }, [x, y], { polling: 200 });
 }
 
-/** Drawn-frame intervals (ms) and renders over `ms`, from now. A string script: tsx's helpers are not in the page. */
-function sampleFrames(page: Page, ms: number): Promise<{ intervals: number[]; drawn: number }> {
-  return page.evaluate(`new Promise((resolve) => {
-    const t = window.__tavolo;
-    const frameNow = () => (t.renderer() ? t.renderer().frame : 0);
-    const intervals = [];
-    const first = frameNow();
-    let last = first, start = -1, prev = -1;
-    const tick = (now) => {
-      const f = frameNow();
-      if (start < 0) start = now;
-      else if (f !== last) intervals.push(now - prev);
-      last = f;
-      prev = now;
-      if (now - start < ${ms}) requestAnimationFrame(tick);
-      else resolve({ intervals, drawn: frameNow() - first });
-    };
-    requestAnimationFrame(tick);
-  })`) as Promise<{ intervals: number[]; drawn: number }>;
-}
-
 /** Fires pointer p by typing it (the HTML controls), waits for its answer, samples frames while the beam plays. */
-async function fire(page: Page, p: number): Promise<{ intervals: number[]; drawn: number }> {
+async function fire(page: Page, p: number): Promise<FrameSample> {
   await page.waitForFunction(() => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const v = window.__tavolo!.store.getState().view as any;
@@ -89,24 +52,10 @@ async function fire(page: Page, p: number): Promise<{ intervals: number[]; drawn
   return sampleFrames(page, SAMPLE_MS);
 }
 
-const t0 = Date.now();
-function progress(what: string): void {
-  if (process.env.TAVOLO_BENCH_VERBOSE) console.error(`  [${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
-}
-
 /** Prints the Laser scene's draw calls per camera and state, and software frame times while a beam plays. */
 export async function run(): Promise<void> {
-  const server = await startTestServer(300);
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
-    context.setDefaultTimeout(120_000);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.fill('#lobby-name', 'Bench');
-    await page.selectOption('[data-testid=lobby-game]', 'laser');
-    await page.getByTestId('lobby-create').click(); // default seats: a person, then the bot
-    await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+  await withServedBrowser(async (browser, url) => {
+    const { context, page } = await openBenchTable(browser, url, 'laser'); // default seats: a person, then the bot
     await page.waitForSelector('[data-testid=lz-kind-absorber]');
     await page.setViewportSize({ ...VIEWPORT });
     await waitForStill(page);
@@ -141,26 +90,19 @@ export async function run(): Promise<void> {
     const orbit = await sampleFrames(page, ORBIT_MS);
     await page.keyboard.press('1');
     await waitForStill(page);
-    const renderer = await page.evaluate(() => {
-      const gl = document.createElement('canvas').getContext('webgl2');
-      const ext = gl?.getExtension('WEBGL_debug_renderer_info');
-      return gl ? String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
-    });
+    const renderer = await webglRenderer(page);
     const shots = ((await viewOf(page)).circuits as { shots: unknown[] }[]).map((c) => c.shots.length).join(' + ');
     await context.close();
 
     console.log(`Laser duel against the bot (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
-    console.log(`  ${line('design phase, seat camera', design)}`);
-    console.log(`  ${line(`investigation (${shots} shots), seat camera`, seat)}`);
-    console.log(`  ${line(`investigation, top camera`, top)}`);
-    console.log(`  ${line('while a beam plays (seat camera)', during)}`);
+    console.log(`  ${counterLine('design phase, seat camera', design)}`);
+    console.log(`  ${counterLine(`investigation (${shots} shots), seat camera`, seat)}`);
+    console.log(`  ${counterLine(`investigation, top camera`, top)}`);
+    console.log(`  ${counterLine('while a beam plays (seat camera)', during)}`);
     console.log(`frame time while a beam plays, software WebGL (${renderer}), not a GPU figure:`);
     console.log(`  median ${median(beam.intervals).toFixed(0)} ms per drawn frame (${beam.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the answer arrived)`);
     console.log(`  cinematic camera orbiting: median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`);
-  } finally {
-    await browser.close().catch(() => undefined);
-    await server.stop();
-  }
+  });
 }
 
 // `npx tsx bench/laser-scene.ts` runs it alone.

@@ -5,9 +5,9 @@
 // orbits and while a throw plays. Chromium here renders WebGL in software (SwiftShader): the frame times say
 // what this machine does, not what a GPU does. `npx tsx bench/scene.ts` runs it alone.
 import type { Page } from 'playwright-core';
-import { PLAY_SIZE, launchChromium, startTestServer, waitForStill } from '../test/e2e/browser.js';
+import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../test/e2e/masterdice-ui.js';
-import type { RenderInfo } from '../client/debug.js';
+import { countersNow, counterLine, frameSamplerScript, median, openBenchTable, progress, quantile, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
 
 /** The window measured (rows are played at the tests' smaller size, where software frames are cheaper). */
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -15,28 +15,6 @@ const VIEWPORT = { width: 1280, height: 800 } as const;
 const SAMPLE_MS = 2000;
 /** How long frames are timed while the cinematic camera orbits, ms. */
 const ORBIT_MS = 4000;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
-
-/** The counters of the last frame the canvas drew (three resets them at each frame). */
-async function countersNow(page: Page): Promise<RenderInfo> {
-  const info = await page.evaluate(() => window.__tavolo?.renderer() ?? null);
-  if (!info) throw new Error('no canvas on the page');
-  return info;
-}
-
-function line(label: string, info: RenderInfo): string {
-  return `${label}: ${info.calls} draw calls, ${info.triangles.toLocaleString('en')} triangles, ${info.textures} textures, ${info.geometries} geometries, ${info.programs} shader programs`;
-}
 
 /**
  * Arms a sampler in the page: when the next throw arrives in the store, it records over `ms` the
@@ -46,28 +24,12 @@ function line(label: string, info: RenderInfo): string {
  */
 function armThrowSampler(page: Page, ms: number): Promise<void> {
   return page.evaluate(`(() => {
-    const t = window.__tavolo;
-    const before = t.store.getState().lastThrow;
-    const frameNow = () => (t.renderer() ? t.renderer().frame : 0);
+    const before = window.__tavolo.store.getState().lastThrow;
     window.__sceneSample = null;
-    const unsubscribe = t.store.subscribe((s) => {
+    const unsubscribe = window.__tavolo.store.subscribe((s) => {
       if (!s.lastThrow || s.lastThrow === before) return;
       unsubscribe();
-      const intervals = [];
-      const startFrame = frameNow();
-      let lastFrame = startFrame;
-      let start = -1;
-      let prev = -1;
-      const tick = (now) => {
-        const f = frameNow();
-        if (start < 0) start = now;
-        else if (f !== lastFrame) intervals.push(now - prev); // a tick in which the canvas drew
-        lastFrame = f;
-        prev = now;
-        if (now - start < ${ms}) requestAnimationFrame(tick);
-        else window.__sceneSample = { intervals, drawn: frameNow() - startFrame };
-      };
-      requestAnimationFrame(tick);
+      ${frameSamplerScript(ms, '(sample) => { window.__sceneSample = sample; }')}
     });
   })()`);
 }
@@ -77,24 +39,7 @@ async function sampleOrbit(page: Page, ms: number): Promise<number[]> {
   await page.keyboard.press('3');
   await page.waitForFunction(() => window.__tavolo!.store.getState().camera === 'cinematic', null, { polling: 250 });
   await page.waitForTimeout(1500); // the glide to the cinematic pose
-  const intervals = (await page.evaluate(`new Promise((resolve) => {
-    const t = window.__tavolo;
-    const frameNow = () => (t.renderer() ? t.renderer().frame : 0);
-    const intervals = [];
-    let lastFrame = frameNow();
-    let start = -1;
-    let prev = -1;
-    const tick = (now) => {
-      const f = frameNow();
-      if (start < 0) start = now;
-      else if (f !== lastFrame) intervals.push(now - prev);
-      lastFrame = f;
-      prev = now;
-      if (now - start < ${ms}) requestAnimationFrame(tick);
-      else resolve(intervals);
-    };
-    requestAnimationFrame(tick);
-  })`)) as number[];
+  const { intervals } = await sampleFrames(page, ms);
   await page.keyboard.press('1');
   await page.waitForFunction(() => window.__tavolo!.store.getState().camera === 'seat', null, { polling: 250 });
   await waitForStill(page);
@@ -116,7 +61,7 @@ async function sampleThrow(page: Page): Promise<ThrowSample> {
   await armThrowSampler(page, SAMPLE_MS);
   await page.keyboard.press('r');
   const handle = await page.waitForFunction(() => (window as unknown as { __sceneSample: unknown }).__sceneSample, null, { polling: 250 });
-  const { intervals, drawn } = (await handle.jsonValue()) as { intervals: number[]; drawn: number };
+  const { intervals, drawn } = (await handle.jsonValue()) as FrameSample;
   const throwSeconds = await page.evaluate(() => {
     const t = window.__tavolo!.store.getState().lastThrow;
     return t ? Math.max(...t.dice.map((d) => d.frames.length / 7)) / t.fps : 0;
@@ -125,25 +70,11 @@ async function sampleThrow(page: Page): Promise<ThrowSample> {
   return { intervals, renders: drawn, throwSeconds };
 }
 
-/** Progress lines on stderr with TAVOLO_BENCH_VERBOSE=1. */
-const t0 = Date.now();
-function progress(what: string): void {
-  if (process.env.TAVOLO_BENCH_VERBOSE) console.error(`  [${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
-}
-
 /** Prints draw calls, triangles, textures and geometries per camera, renders per update, and software frame times. */
 export async function run(): Promise<void> {
-  const server = await startTestServer(300);
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
-    context.setDefaultTimeout(120_000);
-    const page = await context.newPage();
+  await withServedBrowser(async (browser, url) => {
     progress('server and browser up');
-    await page.goto(`${server.url}/`);
-    await page.fill('#lobby-name', 'Bench');
-    await page.getByTestId('lobby-create').click(); // default seats: a person, then the smart bot
-    await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+    const { context, page } = await openBenchTable(browser, url); // default seats: a person, then the smart bot
     await waitForBoard(page, { phase: 'attempt' }); // the bot has rolled the code
     progress('table shown, code rolled');
 
@@ -193,19 +124,15 @@ export async function run(): Promise<void> {
     const orbitSmall = await sampleOrbit(page, ORBIT_MS);
     const small = placeNow.type === 'place' ? await sampleThrow(page) : null;
     progress(`throw sampled at ${PLAY_SIZE.width}×${PLAY_SIZE.height}`);
-    const renderer = await page.evaluate(() => {
-      const gl = document.createElement('canvas').getContext('webgl2');
-      const ext = gl?.getExtension('WEBGL_debug_renderer_info');
-      return gl ? String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
-    });
+    const renderer = await webglRenderer(page);
 
     const frames = (label: string, t: ThrowSample) =>
       `  ${label}: median ${median(t.intervals).toFixed(0)} ms, p90 ${quantile(t.intervals, 0.9).toFixed(0)} ms per frame ` +
       `(${t.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the throw arrived; ${t.renders} renderer.render calls)`;
     console.log(`Masterdice table mid-game (${view.rows.length} rows placed, ${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
-    console.log(`  ${line('seat camera', seat)}`);
-    console.log(`  ${line('top camera ', top)}`);
-    console.log(`  ${line('during a throw (seat camera)', during)}`);
+    console.log(`  ${counterLine('seat camera', seat)}`);
+    console.log(`  ${counterLine('top camera ', top)}`);
+    console.log(`  ${counterLine('during a throw (seat camera)', during)}`);
     console.log(`renderer.render calls after one table update with nothing moving: ${rendersPerUpdate} (1 is the on-demand ideal)`);
     const steady = (label: string, xs: number[]) =>
       `  ${label}: median ${median(xs).toFixed(0)} ms, p90 ${quantile(xs, 0.9).toFixed(0)} ms per frame (${xs.length} frames in ${ORBIT_MS / 1000} s)`;
@@ -216,10 +143,7 @@ export async function run(): Promise<void> {
     console.log(frames(`${VIEWPORT.width}×${VIEWPORT.height}`, large));
     if (small) console.log(frames(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, small));
     await context.close();
-  } finally {
-    await browser.close().catch(() => undefined);
-    await server.stop();
-  }
+  });
 }
 
 // `npx tsx bench/scene.ts` runs it alone.

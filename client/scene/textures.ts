@@ -1,7 +1,10 @@
-// Procedural textures made at run time (nothing fetched): walnut grain for the table, felt for the cloth,
-// and a soft floor patch. Each is built once and cached for the page.
+// Procedural textures made at run time (nothing fetched): walnut grain for the table, felt for the cloth, a
+// soft floor patch, and the lacquered woods the games' boards and trays are made of. Each is built once and
+// cached for the page; canvasTexture wraps any painted canvas for three.
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three';
 import { fbm, valueNoise } from './noise.js';
+import { keyedOnce } from './once.js';
+import { fillRadial, makeCanvas, paintRandom } from './paint.js';
 
 /** A colour map and its matching grey bump map. */
 export interface SurfaceMaps {
@@ -9,37 +12,34 @@ export interface SurfaceMaps {
   readonly bump: Texture;
 }
 
-function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] {
-  const c = document.createElement('canvas');
-  c.width = w;
-  c.height = h;
-  const ctx = c.getContext('2d');
-  if (!ctx) throw new Error('2D canvas unavailable');
-  return [c, ctx];
+/** How a painted canvas is sampled: tiled or not, and whether it holds colours (sRGB) or data (a bump map). */
+export interface CanvasTextureOptions {
+  readonly repeat?: boolean;
+  readonly colour?: boolean;
 }
 
-function finish(c: HTMLCanvasElement, srgb: boolean): CanvasTexture {
-  const t = new CanvasTexture(c);
-  t.wrapS = t.wrapT = RepeatWrapping;
-  t.anisotropy = 8;
-  if (srgb) t.colorSpace = SRGBColorSpace;
-  t.needsUpdate = true;
-  return t;
+/** Wraps a painted canvas as a texture: a colour map unless `colour` is false, tiled when `repeat`. */
+export function canvasTexture(canvas: HTMLCanvasElement, { repeat = false, colour = true }: CanvasTextureOptions = {}): CanvasTexture {
+  const tex = new CanvasTexture(canvas);
+  if (colour) tex.colorSpace = SRGBColorSpace;
+  tex.anisotropy = 8;
+  if (repeat) tex.wrapS = tex.wrapT = RepeatWrapping;
+  return tex;
 }
 
 const mix = (a: number, b: number, t: number) => a + (b - a) * t;
 
-let wood: SurfaceMaps | null = null;
+let tableWood: SurfaceMaps | null = null;
 
 /**
  * Walnut planks: growth rings bent by noise, fine pores along the grain, a few plank seams. The grain runs
  * along the texture's x (the table's long side). 1024 × 512 texels over the whole top.
  */
 export function woodMaps(): SurfaceMaps {
-  if (wood) return wood;
+  if (tableWood) return tableWood;
   const W = 1024, H = 512;
-  const [c, ctx] = canvas(W, H);
-  const [b, bctx] = canvas(W, H);
+  const [c, ctx] = makeCanvas(W, H);
+  const [b, bctx] = makeCanvas(W, H);
   const img = ctx.createImageData(W, H);
   const bimg = bctx.createImageData(W, H);
   const planks = 5;
@@ -79,8 +79,8 @@ export function woodMaps(): SurfaceMaps {
   }
   ctx.putImageData(img, 0, 0);
   bctx.putImageData(bimg, 0, 0);
-  wood = { map: finish(c, true), bump: finish(b, false) };
-  return wood;
+  tableWood = { map: canvasTexture(c, { repeat: true }), bump: canvasTexture(b, { repeat: true, colour: false }) };
+  return tableWood;
 }
 
 let felt: SurfaceMaps | null = null;
@@ -89,8 +89,8 @@ let felt: SurfaceMaps | null = null;
 export function feltMaps(base: readonly [number, number, number] = [38, 84, 72]): SurfaceMaps {
   if (felt) return felt;
   const S = 256;
-  const [c, ctx] = canvas(S, S);
-  const [b, bctx] = canvas(S, S);
+  const [c, ctx] = makeCanvas(S, S);
+  const [b, bctx] = makeCanvas(S, S);
   const img = ctx.createImageData(S, S);
   const bimg = bctx.createImageData(S, S);
   for (let y = 0; y < S; y++) {
@@ -109,7 +109,7 @@ export function feltMaps(base: readonly [number, number, number] = [38, 84, 72])
   }
   ctx.putImageData(img, 0, 0);
   bctx.putImageData(bimg, 0, 0);
-  felt = { map: finish(c, true), bump: finish(b, false) };
+  felt = { map: canvasTexture(c, { repeat: true }), bump: canvasTexture(b, { repeat: true, colour: false }) };
   return felt;
 }
 
@@ -119,14 +119,64 @@ let floor: Texture | null = null;
 export function floorTexture(): Texture {
   if (floor) return floor;
   const S = 512;
-  const [c, ctx] = canvas(S, S);
-  const g = ctx.createRadialGradient(S / 2, S / 2, S * 0.05, S / 2, S / 2, S / 2);
-  g.addColorStop(0, 'rgba(28, 17, 11, 1)');
-  g.addColorStop(0.35, 'rgba(52, 33, 22, 0.95)');
-  g.addColorStop(0.75, 'rgba(70, 46, 32, 0.5)');
-  g.addColorStop(1, 'rgba(70, 46, 32, 0)');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, S, S);
-  floor = finish(c, true);
+  const [c, ctx] = makeCanvas(S, S);
+  fillRadial(ctx, S, S * 0.05, [
+    [0, 'rgba(28, 17, 11, 1)'],
+    [0.35, 'rgba(52, 33, 22, 0.95)'],
+    [0.75, 'rgba(70, 46, 32, 0.5)'],
+    [1, 'rgba(70, 46, 32, 0)'],
+  ]);
+  floor = canvasTexture(c, { repeat: true });
   return floor;
+}
+
+const woodOnce = keyedOnce<CanvasTexture>();
+
+/** The two woods of the games' sets: dark walnut (board frames, the screen's frame) and warm oak (trays, rack). */
+export type Wood = 'walnut' | 'oak';
+
+const WOODS: Record<Wood, { base: string; dark: string; light: string }> = {
+  walnut: { base: '#5a3a24', dark: 'rgba(35,20,10,', light: 'rgba(140,95,60,' },
+  oak: { base: '#a8773f', dark: 'rgba(90,55,25,', light: 'rgba(215,170,110,' },
+};
+
+/** Long-grain wood (grain runs along canvas x), tileable along x. */
+export function woodTexture(wood: Wood): CanvasTexture {
+  return woodOnce(wood, () => {
+    const w = 1024;
+    const h = 256;
+    const [canvas, g] = makeCanvas(w, h);
+    const c = WOODS[wood];
+    const rnd = paintRandom(wood === 'walnut' ? 11 : 23);
+    g.fillStyle = c.base;
+    g.fillRect(0, 0, w, h);
+    // Broad colour bands, then fine wavy grain lines.
+    for (let i = 0; i < 14; i++) {
+      const y = rnd() * h;
+      const band = 6 + rnd() * 26;
+      g.fillStyle = `${rnd() < 0.5 ? c.dark : c.light}${(0.08 + rnd() * 0.12).toFixed(3)})`;
+      g.fillRect(0, y - band / 2, w, band);
+    }
+    for (let i = 0; i < 170; i++) {
+      const y0 = rnd() * h;
+      const amp = 1 + rnd() * 5;
+      const freq = (1 + Math.floor(rnd() * 3)) * ((Math.PI * 2) / w);
+      const phase = rnd() * Math.PI * 2;
+      g.strokeStyle = `${rnd() < 0.7 ? c.dark : c.light}${(0.08 + rnd() * 0.22).toFixed(3)})`;
+      g.lineWidth = 0.6 + rnd() * 1.6;
+      g.beginPath();
+      for (let x = 0; x <= w; x += 8) {
+        const y = y0 + Math.sin(x * freq + phase) * amp + Math.sin(x * freq * 3.1 + phase * 2) * amp * 0.3;
+        if (x === 0) g.moveTo(x, y);
+        else g.lineTo(x, y);
+      }
+      g.stroke();
+    }
+    // Short pores.
+    for (let i = 0; i < 1400; i++) {
+      g.fillStyle = `${c.dark}${(0.1 + rnd() * 0.25).toFixed(3)})`;
+      g.fillRect(rnd() * w, rnd() * h, 2 + rnd() * 10, 0.8);
+    }
+    return canvasTexture(canvas, { repeat: true });
+  });
 }

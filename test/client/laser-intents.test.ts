@@ -1,27 +1,11 @@
 // Clicks on the Laser boards (client/games/laser/intents.ts, edit.ts): what each click sends, and when nothing is sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unwrap } from '../../shared/core/index.js';
-import { laser, type LaserAction, type LaserLayout, type LaserState } from '../../shared/games/laser/index.js';
+import { laser, type LaserAction } from '../../shared/games/laser/index.js';
 import { applyTool, nextHidden, HIDDEN_CHOICES, turned, type PlaceContext } from '../../client/games/laser/edit.js';
 import { canFire, clickCell, clickPointer, editingBoard } from '../../client/games/laser/intents.js';
 import { useLaser } from '../../client/games/laser/store.js';
+import { A, act, duel, seatView, table } from './laser-fixtures.js';
 
-const A: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 2, y: 1 }, { kind: 'reflector', x: 5, y: 5 }, { kind: 'jump', x: 3, y: 3 },
-  { kind: 'diagonal', x: 6, y: 2, orientation: '\\' }, { kind: 'triangle', x: 1, y: 4, orientation: 'SW' } ] };
-const B: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 0, y: 1 }, { kind: 'reflector', x: 2, y: 3 }, { kind: 'jump', x: 3, y: 0 },
-  { kind: 'diagonal', x: 4, y: 2, orientation: '\\' }, { kind: 'triangle', x: 6, y: 5, orientation: 'NE' } ] };
-
-function table(players: number, options: Record<string, unknown> = {}): LaserState {
-  return unwrap(laser.setup({ seed: 7, players, options: { ...laser.defaultOptions, ...options } }));
-}
-function act(s: LaserState, seat: number, a: LaserAction): LaserState {
-  const r = laser.apply(s, seat, a);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value.state;
-}
-const seatView = (s: LaserState, seat: number) => laser.view(s, { kind: 'seat', seat });
 /** Collects what a click sends. */
 function sent(): { list: LaserAction[]; onIntent: (a: LaserAction) => void } {
   const list: LaserAction[] = [];
@@ -106,7 +90,7 @@ describe('which board a seat edits', () => {
   });
 
   it('in the investigation, an investigator edits his notebook for the circuit he investigates', () => {
-    const s = act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
+    const s = duel();
     expect(editingBoard(seatView(s, 0), 0)).toEqual({ board: 'notebook', circuit: 1 });
     expect(editingBoard(seatView(s, 1), 1)).toEqual({ board: 'notebook', circuit: 0 });
   });
@@ -167,7 +151,7 @@ describe('clicks that send', () => {
   });
 
   it('in the investigation a click edits the notebook: a guessed piece, an empty mark', () => {
-    const s = act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
+    const s = duel();
     const { list, onIntent } = sent();
     useLaser.getState().setTool({ mode: 'place', kind: 'triangle' });
     clickCell(seatView(s, 0), 0, 6, 5, onIntent);
@@ -191,7 +175,7 @@ describe('clicks that send', () => {
 });
 
 describe('firing from a pointer', () => {
-  const investigating = () => act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
+  const investigating = () => duel();
 
   it('the seat on turn fires the clicked pointer; the other seat and spectators send nothing', () => {
     const s = investigating();

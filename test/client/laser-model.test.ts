@@ -1,33 +1,15 @@
 // What each Laser board shows each viewer (client/games/laser/model.ts) and which shot plays (cues.ts).
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '../../shared/core/index.js';
-import { laser, type LaserAction, type LaserLayout, type LaserState, type LaserView } from '../../shared/games/laser/index.js';
+import { laser, type LaserLayout, type LaserView } from '../../shared/games/laser/index.js';
 import { boardShows, compareLayouts, counterMarks, type BoardShow } from '../../client/games/laser/model.js';
 import { latestShots, nextCues } from '../../client/games/laser/cues.js';
 import { answerTokens, tokenSpot } from '../../client/games/laser/Tokens.js';
 import { stationOf } from '../../client/games/laser/stations.js';
+import { A, AMBIGUOUS, AMBIGUOUS_TWIN, B, act, duel, seatView, table } from './laser-fixtures.js';
 
-const A: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 2, y: 1 }, { kind: 'reflector', x: 5, y: 5 }, { kind: 'jump', x: 3, y: 3 },
-  { kind: 'diagonal', x: 6, y: 2, orientation: '\\' }, { kind: 'triangle', x: 1, y: 4, orientation: 'SW' } ] };
-const B: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 0, y: 1 }, { kind: 'reflector', x: 2, y: 3 }, { kind: 'jump', x: 3, y: 0 },
-  { kind: 'diagonal', x: 4, y: 2, orientation: '\\' }, { kind: 'triangle', x: 6, y: 5, orientation: 'NE' } ] };
-const AMBIGUOUS: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 6, y: 0 }, { kind: 'reflector', x: 0, y: 2 }, { kind: 'jump', x: 5, y: 0 },
-  { kind: 'diagonal', x: 6, y: 2, orientation: '/' }, { kind: 'triangle', x: 1, y: 0, orientation: 'NE' } ] };
-
-const table = (players: number, options: Record<string, unknown> = {}) => unwrap(laser.setup({ seed: 7, players, options: { ...laser.defaultOptions, ...options } }));
-function act(s: LaserState, seat: number, a: LaserAction): LaserState {
-  const r = laser.apply(s, seat, a);
-  if (!r.ok) throw new Error(r.error.code);
-  return r.value.state;
-}
-const duel = () => act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
 const opts = { notebookBeams: true, counter: null };
 const shows = (view: LaserView, seat: number | null) => boardShows(view, seat, opts);
 const byKey = (list: BoardShow[], key: string) => list.find((b) => b.spec.key === key)!;
-const seatView = (s: LaserState, seat: number) => laser.view(s, { kind: 'seat', seat });
 
 describe('what each viewer sees on the boards', () => {
   it('in a duel a player sees his own circuit and notebook; the other circuit is under its lid, the other notebook closed', () => {
@@ -112,7 +94,7 @@ describe('the end', () => {
   });
 
   it('a counter-example shows the pieces it moves as ghosts and marks the designer\'s own as unidentified', () => {
-    const other = { pieces: AMBIGUOUS.pieces.map((p) => (p.kind === 'jump' ? { ...p, y: 2 } : p)) };
+    const other = AMBIGUOUS_TWIN;
     const { marks, ghosts } = counterMarks(AMBIGUOUS, other);
     expect(marks).toEqual([{ piece: { kind: 'jump', x: 5, y: 0 }, mark: 'unidentified' }]);
     expect(ghosts).toEqual([{ piece: { kind: 'jump', x: 5, y: 2 }, tone: 'counter' }]);
@@ -120,7 +102,7 @@ describe('the end', () => {
 
   it('the designer asking for the counter-example of his ambiguous draft sees it on his circuit', () => {
     const s = act(table(2), 0, { type: 'draft', layout: AMBIGUOUS });
-    const other = { pieces: AMBIGUOUS.pieces.map((p) => (p.kind === 'jump' ? { ...p, y: 2 } : p)) };
+    const other = AMBIGUOUS_TWIN;
     const c = byKey(boardShows(seatView(s, 0), 0, { notebookBeams: true, counter: other }), 'circuit:0');
     expect(c.ghosts).toHaveLength(1);
     expect(c.marks).toHaveLength(1);

@@ -115,6 +115,40 @@ export async function newPerson(browser: Browser, label: string, problems: Probl
   return { label, context, page };
 }
 
+/** The people one test file opens: all watched into one problem list, every page running the file's init script. */
+export interface Cast {
+  readonly problems: Problems;
+  readonly people: Person[];
+  /** Opens a person in `browser` (see newPerson) and adds them to the cast. */
+  join(browser: Browser, label: string): Promise<Person>;
+  /** For a failed step: a picture of every open page (`<prefix><step>-<label>.png` in `dir`), to see what each person saw. */
+  pictureFailure(task: { readonly name: string; readonly result?: { readonly state?: string } }, dir: string, prefix: string): Promise<void>;
+}
+
+/** A cast whose pages all run `initScript` (a view recorder) before the app. */
+export function makeCast(initScript: string): Cast {
+  const problems = noProblems();
+  const people: Person[] = [];
+  return {
+    problems,
+    people,
+    async join(browser, label) {
+      const p = await newPerson(browser, label, problems);
+      await p.context.addInitScript(initScript);
+      people.push(p);
+      return p;
+    },
+    async pictureFailure(task, dir, prefix) {
+      if (task.result?.state !== 'fail') return;
+      const step = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+      for (const p of people) {
+        if (p.page.isClosed()) continue;
+        await p.page.screenshot({ path: path.join(dir, `${prefix}${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
+      }
+    },
+  };
+}
+
 /**
  * Waits until the canvas has drawn at least one frame and then none for `quietMs` (it renders on demand:
  * nothing moves any more). Polls the renderer's frame counter; gives up quietly after `timeoutMs`.

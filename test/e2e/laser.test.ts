@@ -22,51 +22,37 @@ import { BOARD_TOP, cellToLocal, pointerToLocal } from '../../client/games/laser
 import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
 import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
 import { ROOT } from './build.js';
-import { CHROMIUM_PATH, launchChromium, newPerson, noProblems, screenshotAt, startTestServer, type Person, type Problems, type TestServer } from './browser.js';
+import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, type Person, type TestServer } from './browser.js';
+import { recordedViews, viewRecorder } from './recorder.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const SLOW_MS = 90_000;
 const STEP_MS = 240_000;
 const WATCH_SIZE = { width: 400, height: 250 } as const;
 
+/** Where the Laser recorder keeps its entries in the page. */
+const SEEN_SLOT = '__e2eLaser';
+
 /**
  * Script run before the app in every page: records, for every view the page's store held, the circuits it
  * carried a layout or draft of (owner seat), so a test can check that no secret reached the page even briefly.
  */
-const LASER_RECORDER = `(() => {
-  let value;
-  let last = null;
-  const seen = [];
-  window.__e2eLaser = seen;
-  Object.defineProperty(window, '__tavolo', {
-    configurable: true,
-    get() { return value; },
-    set(v) {
-      value = v;
-      const record = (s) => {
-        const view = s.view;
-        if (!view || view === last || !view.circuits) return;
-        last = view;
-        const known = view.circuits.filter((c) => c.layout || c.draft).map((c) => c.owner);
-        seen.push({ phase: view.phase, seat: s.mySeat, known });
-      };
-      record(v.store.getState());
-      v.store.subscribe(record);
-    },
-  });
-})();`;
+const LASER_RECORDER = viewRecorder(
+  SEEN_SLOT,
+  `(view, s) => (view.circuits ? { phase: view.phase, seat: s.mySeat, known: view.circuits.filter((c) => c.layout || c.draft).map((c) => c.owner) } : null)`,
+);
+
+/** One view as the Laser recorder kept it: its phase, the page's seat, and the owners of the circuits it showed. */
+interface SeenCircuits {
+  readonly phase: string;
+  readonly seat: number | null;
+  readonly known: (number | null)[];
+}
 
 let server: TestServer;
 let browser: Browser;
-const problems: Problems = noProblems();
-const people: Person[] = [];
-
-async function person(label: string): Promise<Person> {
-  const p = await newPerson(browser, label, problems);
-  await p.context.addInitScript(LASER_RECORDER);
-  people.push(p);
-  return p;
-}
+const cast = makeCast(LASER_RECORDER);
+const person = (label: string): Promise<Person> => cast.join(browser, label);
 
 const viewOf = (page: Page) => page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as LaserView | null);
 
@@ -118,14 +104,7 @@ afterAll(async () => {
 }, 60_000);
 
 // A failed step leaves a picture of every open page, to see what the person would have seen.
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state !== 'fail') return;
-  const step = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
-  for (const p of people) {
-    if (p.page.isClosed()) continue;
-    await p.page.screenshot({ path: path.join(ARTIFACTS, `laser-failed-${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
-  }
-}, 120_000);
+afterEach((ctx) => cast.pictureFailure(ctx.task, ARTIFACTS, 'laser-failed-'), 120_000);
 
 describe('Laser in the browser', () => {
   let ada: Person;
@@ -217,14 +196,14 @@ describe('Laser in the browser', () => {
   it("no page ever held the bot's circuit; no console error; nothing left this machine", async () => {
     after(3);
     for (const p of [ada, sam]) {
-      const seen = await p.page.evaluate(() => (window as unknown as { __e2eLaser: { phase: string; seat: number | null; known: (number | null)[] }[] }).__e2eLaser);
+      const seen = await recordedViews<SeenCircuits>(p.page, SEEN_SLOT);
       expect(seen.length).toBeGreaterThan(2);
       for (const s of seen) {
         if (s.phase === 'over') continue;
         for (const owner of s.known) expect(owner).toBe(s.seat);
       }
     }
-    expect(problems.errors).toEqual([]);
-    expect(problems.outside).toEqual([]);
+    expect(cast.problems.errors).toEqual([]);
+    expect(cast.problems.outside).toEqual([]);
   }, STEP_MS);
 });

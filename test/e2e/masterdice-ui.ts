@@ -2,6 +2,7 @@
 // page's own store (`window.__tavolo`) read to know what to do next and to check what each viewer saw.
 import type { Page } from 'playwright-core';
 import { traced } from './browser.js';
+import { recordedViews, viewRecorder } from './recorder.js';
 import { chooseSolverAction, consistentCodes, type MasterdiceAction, type MasterdiceView } from '../../shared/games/masterdice/index.js';
 
 /** Generous waits: WebGL renders in software here, and three pages share two cores. */
@@ -10,32 +11,18 @@ export const SLOW_MS = 90_000;
 /** Letters of the columns for the keyboard (blue, red, yellow, green). */
 const COLUMN_KEYS = ['b', 'r', 'y', 'g'] as const;
 
+/** Where the Masterdice recorder keeps its views in the page. */
+const SEEN_SLOT = '__e2eViews';
+
 /**
  * Script run before the app in every page of a context: records each view the page's store holds (phase,
  * game, results, and the code it carried) so a test can check that no secret ever reached that page, even
  * for a moment between two polls.
  */
-export const VIEW_RECORDER = `(() => {
-  let value;
-  let last = null;
-  const seen = [];
-  window.__e2eViews = seen;
-  Object.defineProperty(window, '__tavolo', {
-    configurable: true,
-    get() { return value; },
-    set(v) {
-      value = v;
-      const record = (s) => {
-        const view = s.view;
-        if (!view || view === last) return;
-        last = view;
-        seen.push({ code: view.code ?? null, phase: view.phase, match: view.match, gameIndex: view.gameIndex, results: (view.results || []).length, seat: s.mySeat });
-      };
-      record(v.store.getState());
-      v.store.subscribe(record);
-    },
-  });
-})();`;
+export const VIEW_RECORDER = viewRecorder(
+  SEEN_SLOT,
+  `(view, s) => ({ code: view.code ?? null, phase: view.phase, match: view.match, gameIndex: view.gameIndex, results: (view.results || []).length, seat: s.mySeat })`,
+);
 
 /** One view as the recorder kept it. */
 export interface SeenView {
@@ -49,7 +36,7 @@ export interface SeenView {
 
 /** Every view this page has held since it loaded. */
 export function seenViews(page: Page): Promise<SeenView[]> {
-  return page.evaluate(() => ((window as unknown as { __e2eViews?: SeenView[] }).__e2eViews ?? []).slice());
+  return recordedViews<SeenView>(page, SEEN_SLOT);
 }
 
 /** The page's current Masterdice view, or null before the first state. */

@@ -12,19 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consistentCodes, type MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { ROOT } from './build.js';
-import {
-  CHROMIUM_PATH,
-  SHOT_SIZE,
-  launchChromium,
-  newPerson,
-  noProblems,
-  screenshotAt,
-  startTestServer,
-  traced,
-  type Person,
-  type Problems,
-  type TestServer,
-} from './browser.js';
+import { CHROMIUM_PATH, SHOT_SIZE, launchChromium, makeCast, screenshotAt, startTestServer, traced, type Person, type TestServer } from './browser.js';
 import {
   SLOW_MS,
   VIEW_RECORDER,
@@ -50,15 +38,9 @@ const MAX_ROWS = 3;
 
 let server: TestServer;
 let browser: Browser;
-const problems: Problems = noProblems();
-const people: Person[] = [];
-
-async function person(label: string): Promise<Person> {
-  const p = await newPerson(browser, label, problems);
-  await p.context.addInitScript(VIEW_RECORDER);
-  people.push(p);
-  return p;
-}
+const cast = makeCast(VIEW_RECORDER);
+const { problems, people } = cast;
+const person = (label: string): Promise<Person> => cast.join(browser, label);
 
 /** Saves a screenshot at 1280×800 once the scene is still (the page plays at a smaller size). */
 function shot(p: Person, name: string): Promise<void> {
@@ -94,14 +76,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
   }, 60_000);
 
   // A failed step leaves a picture of every open page, to see what the person would have seen.
-  afterEach(async (ctx) => {
-    if (ctx.task.result?.state !== 'fail') return;
-    const step = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
-    for (const p of people) {
-      if (p.page.isClosed()) continue;
-      await p.page.screenshot({ path: path.join(ARTIFACTS, `failed-${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
-    }
-  }, 120_000);
+  afterEach((ctx) => cast.pictureFailure(ctx.task, ARTIFACTS, 'failed-'), 120_000);
 
   describe('two players and a spectator at one table', () => {
     let alice: Person; // creates the table in the lobby: seat 0, solver of game 1

@@ -15,7 +15,8 @@ import type { LaserLayout } from '../../../shared/games/laser/types.js';
 import { BEAM_Y, gridToLocal, pointerToLocal } from './geometry.js';
 import { BEAM_GREEN, BEAM_RED, INK_GREEN, INK_RED, PAPER, glowLight, ink, light } from './materials.js';
 import { blotTexture } from './prints.js';
-import { makeCanvas, colourTexture } from '../masterdice/textures.js';
+import { makeCanvas } from '../../scene/paint.js';
+import { canvasTexture } from '../../scene/textures.js';
 
 /** Seconds the light takes to cross one cell. */
 export const CELL_SECONDS = 0.085;
@@ -27,7 +28,7 @@ const FLASH_CELLS = 5;
 const coreGeometry = new BoxGeometry(1, 0.011, 0.011);
 const haloGeometry = new PlaneGeometry(1, 0.085).rotateX(-Math.PI / 2);
 const glowGeometry = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
-let haloTex: ReturnType<typeof colourTexture> | null = null;
+let haloTex: ReturnType<typeof canvasTexture> | null = null;
 function haloTexture() {
   if (haloTex) return haloTex;
   const [canvas, g] = makeCanvas(4, 64);
@@ -37,7 +38,7 @@ function haloTexture() {
   grad.addColorStop(1, 'rgba(255,255,255,0)');
   g.fillStyle = grad;
   g.fillRect(0, 0, 4, 64);
-  haloTex = colourTexture(canvas);
+  haloTex = canvasTexture(canvas);
   return haloTex;
 }
 

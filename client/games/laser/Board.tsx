@@ -5,8 +5,8 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Color, CylinderGeometry, MeshBasicMaterial, MeshPhysicalMaterial, Object3D, SphereGeometry, Vector3, type Group, type InstancedMesh } from 'three';
-import { printMaterial, woodMaterial } from '../masterdice/materials.js';
-import { easeInOutCubic, progress } from '../masterdice/anim.js';
+import { printMaterial, woodMaterial } from '../../scene/materials.js';
+import { easeInOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, FRAME, GRID_HALF_D, GRID_HALF_W, pointerFacing, pointerToLocal } from './geometry.js';
 import { steel } from './materials.js';
 import { CARD_HALF_D, CARD_HALF_W, circuitCardTexture, coverTexture, lidTexture, notebookCardTexture } from './prints.js';

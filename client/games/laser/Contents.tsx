@@ -6,6 +6,7 @@ import { useFrame } from '@react-three/fiber';
 import { Color, MeshBasicMaterial, PlaneGeometry, AdditiveBlending, type Mesh } from 'three';
 import { cellsOf } from '../../../shared/games/laser/layout.js';
 import type { LaserPiece } from '../../../shared/games/laser/types.js';
+import { keyedOnce } from '../../scene/once.js';
 import { BOARD_TOP, CELL, cellToLocal } from './geometry.js';
 import { sketch } from './materials.js';
 import type { Ghost, PieceMark } from './model.js';
@@ -15,15 +16,7 @@ import { badgeTexture, glowTexture, hatchTexture, ringTexture } from './prints.j
 const flat = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 /** How strongly a ghost is pencilled on the notebook. */
 const GHOST_OPACITY = { place: 0.45, counter: 0.5, missing: 0.35 } as const;
-const made = new Map<string, MeshBasicMaterial>();
-function mat(key: string, make: () => MeshBasicMaterial): MeshBasicMaterial {
-  let m = made.get(key);
-  if (!m) {
-    m = make();
-    made.set(key, m);
-  }
-  return m;
-}
+const mat = keyedOnce<MeshBasicMaterial>();
 const MARK_COLOUR: Record<PieceMark, string> = { right: '#35e07a', wrong: '#ff4034', unidentified: '#ffae2a' };
 const ringMat = (mark: PieceMark) => mat(`ring:${mark}`, () => new MeshBasicMaterial({ map: ringTexture(), color: new Color(MARK_COLOUR[mark]), transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
 const badgeMat = (mark: PieceMark) => mat(`badge:${mark}`, () => new MeshBasicMaterial({ map: badgeTexture(mark), transparent: true, depthWrite: false }));

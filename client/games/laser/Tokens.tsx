@@ -6,7 +6,8 @@ import { useFrame } from '@react-three/fiber';
 import { CylinderGeometry, MeshBasicMaterial, type Group, type Material } from 'three';
 import type { Shot } from '../../../shared/games/laser/game-types.js';
 import type { LaserKind } from '../../../shared/games/laser/types.js';
-import { easeOutBack } from '../masterdice/anim.js';
+import { easeOutBack } from '../../scene/anim.js';
+import { keyedOnce } from '../../scene/once.js';
 import { TOKEN_SECONDS } from './Beams.js';
 import { BOARD_HALF_D, BOARD_HALF_W } from './geometry.js';
 import { brass, tokenPrint } from './materials.js';
@@ -56,15 +57,12 @@ export function tokenSpot(anchor: Place, viewerYaw: number, i: number, side: Tok
 }
 
 const sideMaterial = (): Material => brass();
-const faceCache = new Map<string, Material[]>();
+const faces = keyedOnce<Material[]>();
 function coinMaterials(kind: LaserKind | 'absorbed' | 'loop'): Material[] {
-  let m = faceCache.get(kind);
-  if (!m) {
+  return faces(kind, () => {
     const face = tokenPrint(kind) as MeshBasicMaterial;
-    m = [sideMaterial(), face, face];
-    faceCache.set(kind, m);
-  }
-  return m;
+    return [sideMaterial(), face, face];
+  });
 }
 
 /** Props: the shot told, whether it pops in now, where the row goes (see tokenSpot) and the viewer's yaw. */

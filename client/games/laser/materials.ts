@@ -1,20 +1,13 @@
 // The Laser set's materials, made once: glass, mirror, brushed metal, dark rubber, the kinds' lacquers, the
-// printed tops, and the additive light of beams and glows. The wood and card of the boards come from the
-// Masterdice set's materials so both games sit on the same table in the same woods.
+// printed tops, and the additive light of beams and glows. The wood and card of the boards are the table's
+// shared ones (client/scene/materials.ts), so every game sits on the same table in the same woods.
 import { AdditiveBlending, Color, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material, type Texture } from 'three';
 import type { HiddenPiece, LaserKind } from '../../../shared/games/laser/types.js';
+import { keyedOnce } from '../../scene/once.js';
 import { glowTexture, pieceTopTexture, sketchTexture, tokenTexture } from './prints.js';
 import { KIND_INK } from './symbols.js';
 
-const made = new Map<string, Material>();
-function once<T extends Material>(key: string, make: () => T): T {
-  let m = made.get(key) as T | undefined;
-  if (!m) {
-    m = make();
-    made.set(key, m);
-  }
-  return m;
-}
+const once = keyedOnce<Material>();
 
 /** Clear glass with a bluish edge (no transmission pass: cheap, still reads as glass with the environment's reflections). */
 export function glass(tint = '#cfe9f3', opacity = 0.5, metalness = 0): MeshPhysicalMaterial {

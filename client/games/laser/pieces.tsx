@@ -5,18 +5,11 @@
 import { memo } from 'react';
 import { BoxGeometry, CylinderGeometry, ExtrudeGeometry, PlaneGeometry, Shape, TorusGeometry, ConeGeometry, type BufferGeometry, type Material } from 'three';
 import type { LaserPiece } from '../../../shared/games/laser/types.js';
+import { keyedOnce } from '../../scene/once.js';
 import { CELL } from './geometry.js';
 import { brass, ghostMaterial, glass, glowing, lacquer, mirror, rubber, steel, topPrint, topPrintGhost } from './materials.js';
 
-const geos = new Map<string, BufferGeometry>();
-function geo<T extends BufferGeometry>(key: string, make: () => T): T {
-  let g = geos.get(key) as T | undefined;
-  if (!g) {
-    g = make();
-    geos.set(key, g);
-  }
-  return g;
-}
+const geo = keyedOnce<BufferGeometry>();
 
 const TILE = CELL * 0.8;
 const box = (w: number, h: number, d: number) => geo(`box:${w}:${h}:${d}`, () => new BoxGeometry(w, h, d));

@@ -4,20 +4,13 @@
 import type { CanvasTexture } from 'three';
 import { COLS, ROWS } from '../../../shared/games/laser/board.js';
 import type { HiddenPiece, LaserKind } from '../../../shared/games/laser/types.js';
-import { paperGrain, roundRect } from '../masterdice/paint.js';
-import { colourTexture, makeCanvas, paintRandom } from '../masterdice/textures.js';
+import { keyedOnce } from '../../scene/once.js';
+import { fillRadial, glowingFrame, makeCanvas, paintRandom, paintVerdictBadge, paperGrain, roundRect, type VerdictMark } from '../../scene/paint.js';
+import { canvasTexture } from '../../scene/textures.js';
 import { CARD_OUT, CELL, GRID_HALF_D, GRID_HALF_W, numberToLocal, pointerFacing, pointerToLocal } from './geometry.js';
 import { KIND_INK, drawSymbol } from './symbols.js';
 
-const cache = new Map<string, CanvasTexture>();
-function cached(key: string, paint: () => CanvasTexture): CanvasTexture {
-  let t = cache.get(key);
-  if (!t) {
-    t = paint();
-    cache.set(key, t);
-  }
-  return t;
-}
+const cached = keyedOnce<CanvasTexture>();
 
 /** Half the card's width in the board frame (the grid plus its margin). */
 export const CARD_HALF_W = GRID_HALF_W + CARD_OUT;
@@ -127,7 +120,7 @@ export function circuitCardTexture(): CanvasTexture {
         g.stroke();
       }
     }
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -167,7 +160,7 @@ export function notebookCardTexture(): CanvasTexture {
     for (let c = 0; c <= COLS; c++) pencil(gx0 + U(c * CELL), gy0 - U(0.02), gx0 + U(c * CELL), gy0 + U(ROWS * CELL + 0.02));
     for (let r = 0; r <= ROWS; r++) pencil(gx0 - U(0.02), gy0 + U(r * CELL), gx0 + U(COLS * CELL + 0.02), gy0 + U(r * CELL));
     printPointers(g, X, Y, U, 'rgba(50,50,60,0.85)', `italic 600 ${Math.round(U(0.11))}px Georgia, 'Times New Roman', serif`);
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -203,7 +196,7 @@ export function lidTexture(): CanvasTexture {
       g.quadraticCurveTo(30, -20, 10, 8);
       g.stroke();
     }
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -234,7 +227,7 @@ export function coverTexture(): CanvasTexture {
       g.lineTo(495, y);
       g.stroke();
     }
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -252,7 +245,7 @@ export function pieceTopTexture(kind: LaserKind, orientation?: string, hidden?: 
     roundRect(g, 7, 7, s - 14, s - 14, 14);
     g.stroke();
     drawSymbol(g, kind, s / 2, s / 2, s * 0.33, { orientation, hidden });
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -264,7 +257,7 @@ export function sketchTexture(kind: LaserKind, orientation?: string, hidden?: Hi
     const [canvas, g] = makeCanvas(s, s);
     g.clearRect(0, 0, s, s);
     drawSymbol(g, kind, s / 2, s / 2, s * 0.36, { orientation, hidden, style: 'pencil' });
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -282,7 +275,7 @@ export function hatchTexture(): CanvasTexture {
       g.lineTo(i + s - 4, 4);
       g.stroke();
     }
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -313,7 +306,7 @@ export function tokenTexture(kind: LaserKind | 'absorbed' | 'loop'): CanvasTextu
       g.textBaseline = 'middle';
       g.fillText(kind === 'loop' ? '∞' : '✶', s / 2, s / 2 + 2);
     } else drawSymbol(g, kind, s / 2, s / 2, s * 0.27, { colour: '#ffffff' });
-    return colourTexture(canvas);
+    return canvasTexture(canvas);
   });
 }
 
@@ -322,14 +315,8 @@ export function glowTexture(): CanvasTexture {
   return cached('glow', () => {
     const s = 128;
     const [canvas, g] = makeCanvas(s, s);
-    const grad = g.createRadialGradient(s / 2, s / 2, 0, s / 2, s / 2, s / 2);
-    grad.addColorStop(0, 'rgba(255,255,255,1)');
-    grad.addColorStop(0.18, 'rgba(255,255,255,0.75)');
-    grad.addColorStop(0.45, 'rgba(255,255,255,0.22)');
-    grad.addColorStop(1, 'rgba(255,255,255,0)');
-    g.fillStyle = grad;
-    g.fillRect(0, 0, s, s);
-    return colourTexture(canvas);
+    fillRadial(g, s, 0, [[0, 'rgba(255,255,255,1)'], [0.18, 'rgba(255,255,255,0.75)'], [0.45, 'rgba(255,255,255,0.22)'], [1, 'rgba(255,255,255,0)']]);
+    return canvasTexture(canvas);
   });
 }
 
@@ -338,14 +325,8 @@ export function blotTexture(): CanvasTexture {
   return cached('blot', () => {
     const s = 128;
     const [canvas, g] = makeCanvas(s, s);
-    const grad = g.createRadialGradient(s / 2, s / 2, 0, s / 2, s / 2, s / 2);
-    grad.addColorStop(0, 'rgba(255,255,255,0.95)');
-    grad.addColorStop(0.55, 'rgba(255,255,255,0.8)');
-    grad.addColorStop(0.75, 'rgba(255,255,255,0.25)');
-    grad.addColorStop(1, 'rgba(255,255,255,0)');
-    g.fillStyle = grad;
-    g.fillRect(0, 0, s, s);
-    return colourTexture(canvas);
+    fillRadial(g, s, 0, [[0, 'rgba(255,255,255,0.95)'], [0.55, 'rgba(255,255,255,0.8)'], [0.75, 'rgba(255,255,255,0.25)'], [1, 'rgba(255,255,255,0)']]);
+    return canvasTexture(canvas);
   });
 }
 
@@ -354,49 +335,17 @@ export function ringTexture(): CanvasTexture {
   return cached('ring', () => {
     const s = 128;
     const [canvas, g] = makeCanvas(s, s);
-    g.shadowColor = 'rgba(255,255,255,1)';
-    g.shadowBlur = 14;
-    g.strokeStyle = 'rgba(255,255,255,0.95)';
-    g.lineWidth = 9;
-    roundRect(g, 16, 16, s - 32, s - 32, 18);
-    g.stroke();
-    return colourTexture(canvas);
+    glowingFrame(g, s, 16, 18, { stroke: 'rgba(255,255,255,0.95)', width: 9, glow: 'rgba(255,255,255,1)', blur: 14 });
+    return canvasTexture(canvas);
   });
 }
 
 /** The badge beside a compared piece: a tick (right), a cross (wrong) or '!' (the counter-example can move it). */
-export function badgeTexture(mark: 'right' | 'wrong' | 'unidentified'): CanvasTexture {
+export function badgeTexture(mark: VerdictMark): CanvasTexture {
   return cached(`badge:${mark}`, () => {
     const s = 96;
     const [canvas, g] = makeCanvas(s, s);
-    g.clearRect(0, 0, s, s);
-    g.fillStyle = mark === 'right' ? '#1f8a4c' : mark === 'wrong' ? '#b3261e' : '#c77d12';
-    g.beginPath();
-    g.arc(s / 2, s / 2, s * 0.44, 0, Math.PI * 2);
-    g.fill();
-    g.strokeStyle = '#fffaf0';
-    g.lineWidth = s * 0.12;
-    g.lineCap = 'round';
-    g.lineJoin = 'round';
-    g.beginPath();
-    if (mark === 'right') {
-      g.moveTo(s * 0.28, s * 0.53);
-      g.lineTo(s * 0.44, s * 0.69);
-      g.lineTo(s * 0.73, s * 0.34);
-      g.stroke();
-    } else if (mark === 'wrong') {
-      g.moveTo(s * 0.32, s * 0.32);
-      g.lineTo(s * 0.68, s * 0.68);
-      g.moveTo(s * 0.68, s * 0.32);
-      g.lineTo(s * 0.32, s * 0.68);
-      g.stroke();
-    } else {
-      g.fillStyle = '#fffaf0';
-      g.font = `900 ${Math.round(s * 0.62)}px Georgia, serif`;
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.fillText('!', s / 2, s / 2 + 3);
-    }
-    return colourTexture(canvas);
+    paintVerdictBadge(g, s, mark, 0.44);
+    return canvasTexture(canvas);
   });
 }

@@ -6,7 +6,8 @@ import { ExtrudeGeometry, Object3D, Shape, type InstancedMesh } from 'three';
 import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
 import { boardCardTexture, CARD, CARD_INSET } from './boardCard.js';
 import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CELL_SIZE, cellCentre } from './layout.js';
-import { brassMaterial, printMaterial, woodMaterial } from './materials.js';
+import { printMaterial, woodMaterial } from '../../scene/materials.js';
+import { brassMaterial } from './materials.js';
 
 const RIM_HEIGHT = 0.016;
 const WELL_RIM = 0.007;

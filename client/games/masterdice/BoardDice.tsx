@@ -8,7 +8,7 @@ import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
 import { dieGeometry, dieMaterial } from './dice/look.js';
 import { restingRotation } from './dice/layout.js';
-import { easeInOutCubic, progress } from './anim.js';
+import { easeInOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, DIE_EDGE, cellCentre } from './layout.js';
 import { traySlots } from './WhiteDice.js';
 

@@ -6,7 +6,7 @@ import { Quaternion, Vector3, type Group } from 'three';
 import { Die } from './dice/index.js';
 import { restingRotation, type QuatTuple } from './dice/layout.js';
 import type { DieColour } from './dice/look.js';
-import { damp, easeInOutCubic, progress } from './anim.js';
+import { damp, easeInOutCubic, progress } from '../../scene/anim.js';
 
 /** Where a die's group lies, in the board frame; `quaternion` turns the group (its mesh shows `value` up). */
 export interface Pose {

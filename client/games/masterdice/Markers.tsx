@@ -6,7 +6,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { CylinderGeometry, LatheGeometry, MeshPhysicalMaterial, Object3D, Vector2, type InstancedMesh, type Material } from 'three';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/types.js';
-import { easeOutBounce, easeOutCubic, progress } from './anim.js';
+import { easeOutBounce, easeOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, markerSlot } from './layout.js';
 import { brassMaterial, lacquer } from './materials.js';
 import { markerKinds } from './model.js';

@@ -5,7 +5,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../types.js';
-import { easeInOutCubic, progress } from './anim.js';
+import { easeInOutCubic, progress } from '../../scene/anim.js';
 import { BoardBase } from './Board.js';
 import { BoardDice } from './BoardDice.js';
 import { CodeDice } from './CodeDice.js';

@@ -4,9 +4,9 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { BoxGeometry, type Group, type Material } from 'three';
-import { easeInOutCubic, easeOutCubic, progress } from './anim.js';
+import { easeInOutCubic, easeOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, SCREEN_REST_Z, SCREEN_Z } from './layout.js';
-import { printMaterial, woodMaterial } from './materials.js';
+import { printMaterial, woodMaterial } from '../../scene/materials.js';
 import { SCREEN_SIZE, screenBackMiddle, screenBackWing, screenFrontMiddle, screenFrontWing } from './screenPrint.js';
 
 const WING_ANGLE = 0.6;

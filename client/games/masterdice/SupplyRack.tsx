@@ -8,7 +8,7 @@ import { WHITE_DICE } from '../../../shared/games/masterdice/types.js';
 import { dieGeometry, dieMaterial } from './dice/look.js';
 import { restingRotation } from './dice/layout.js';
 import { DIE_EDGE, SUPPLY_AT } from './layout.js';
-import { woodMaterial } from './materials.js';
+import { woodMaterial } from '../../scene/materials.js';
 
 const COLS = 3;
 const PITCH = 0.235;

@@ -6,8 +6,8 @@ import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, CanvasTexture, MeshBasicMaterial } from 'three';
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
 import { BOARD_TOP, CELL_SIZE, MARKER_X, ROW_NUMBER_X, cellCentre, rowZ } from './layout.js';
-import { colourTexture, makeCanvas } from './textures.js';
-import { roundRect } from './paint.js';
+import { glowingFrame, makeCanvas, roundRect } from '../../scene/paint.js';
+import { canvasTexture } from '../../scene/textures.js';
 
 let glowTexture: CanvasTexture | null = null;
 /** A soft rounded-square glow. */
@@ -15,15 +15,10 @@ function glow(): CanvasTexture {
   if (glowTexture) return glowTexture;
   const s = 128;
   const [canvas, g] = makeCanvas(s, s);
-  g.shadowColor = 'rgba(255,200,80,1)';
-  g.shadowBlur = 18;
-  g.strokeStyle = 'rgba(255,214,120,1)';
-  g.lineWidth = 8;
-  roundRect(g, 22, 22, s - 44, s - 44, 16);
-  g.stroke();
+  glowingFrame(g, s, 22, 16, { stroke: 'rgba(255,214,120,1)', width: 8, glow: 'rgba(255,200,80,1)', blur: 18 });
   g.fillStyle = 'rgba(255,210,110,0.25)';
   g.fill();
-  glowTexture = colourTexture(canvas);
+  glowTexture = canvasTexture(canvas);
   return glowTexture;
 }
 
@@ -36,7 +31,7 @@ function rowFrame(): CanvasTexture {
   g.lineWidth = 7;
   roundRect(g, 8, 10, 1008, 108, 50);
   g.stroke();
-  frameTexture = colourTexture(canvas);
+  frameTexture = canvasTexture(canvas);
   return frameTexture;
 }
 

@@ -2,7 +2,8 @@
 // z ∈ [-1, 1]. Place its group where the throw should land; tracks play inside it.
 import { memo, type ReactNode } from 'react';
 import { RoundedBox } from '@react-three/drei';
-import { feltMaterial, woodMaterial } from './materials.js';
+import { woodMaterial } from '../../scene/materials.js';
+import { feltMaterial } from './materials.js';
 
 /** Half extents of the tray's interior (the throw tracks' walls). */
 export const TRAY_INTERIOR = { halfX: 1.5, halfZ: 1 } as const;

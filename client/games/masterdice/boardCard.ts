@@ -3,6 +3,8 @@
 // solution row and the code row behind the screen.
 import type { CanvasTexture } from 'three';
 import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
+import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
+import { canvasTexture } from '../../scene/textures.js';
 import {
   BOARD_BACK,
   BOARD_FRONT,
@@ -19,9 +21,8 @@ import {
   SOLUTION_Z,
   rowZ,
 } from './layout.js';
-import { colourBadge, markerIcon, paperGrain, roundRect } from './paint.js';
+import { colourBadge, markerIcon } from './paint.js';
 import { INK } from './symbols.js';
-import { colourTexture, makeCanvas, paintRandom } from './textures.js';
 
 /** Width of the wooden rim around the card, in units. */
 export const CARD_INSET = 0.07;
@@ -182,6 +183,6 @@ export function boardCardTexture(): CanvasTexture {
     g.stroke();
   });
 
-  texture = colourTexture(canvas);
+  texture = canvasTexture(canvas);
   return texture;
 }

@@ -1,19 +1,9 @@
-// Small canvas drawing helpers shared by the board card and the screen prints: colour symbols, marker
-// icons, dice faces and rounded rectangles.
+// Masterdice's canvas drawings shared by the board card and the screen prints: colour symbols, marker icons
+// and dice faces (rounded rectangles and paper grain are every game's: client/scene/paint.ts).
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { roundRect } from '../../scene/paint.js';
 import { INK, ON_INK } from './symbols.js';
 import type { MarkerKind } from './symbols.js';
-
-/** A rounded rectangle path. */
-export function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  g.beginPath();
-  g.moveTo(x + r, y);
-  g.arcTo(x + w, y, x + w, y + h, r);
-  g.arcTo(x + w, y + h, x, y + h, r);
-  g.arcTo(x, y + h, x, y, r);
-  g.arcTo(x, y, x + w, y, r);
-  g.closePath();
-}
 
 /** The path of a colour's symbol (0 circle, 1 triangle, 2 square, 3 star) of radius r around (x, y). */
 export function symbolPath(g: CanvasRenderingContext2D, column: number, x: number, y: number, r: number): void {
@@ -136,17 +126,4 @@ export function dieFace(g: CanvasRenderingContext2D, value: number, x: number, y
     }
     g.fill();
   }
-}
-
-/** Fine paper grain and a soft vignette over a printed card. */
-export function paperGrain(g: CanvasRenderingContext2D, w: number, h: number, rnd: () => number, strength = 1): void {
-  for (let i = 0; i < (w * h) / 90; i++) {
-    g.fillStyle = rnd() < 0.5 ? `rgba(255,255,255,${(0.05 * strength).toFixed(3)})` : `rgba(80,60,30,${(0.05 * strength).toFixed(3)})`;
-    g.fillRect(rnd() * w, rnd() * h, 1 + rnd() * 2, 1);
-  }
-  const vignette = g.createRadialGradient(w / 2, h / 2, Math.min(w, h) * 0.3, w / 2, h / 2, Math.max(w, h) * 0.75);
-  vignette.addColorStop(0, 'rgba(0,0,0,0)');
-  vignette.addColorStop(1, `rgba(70,45,20,${(0.22 * strength).toFixed(3)})`);
-  g.fillStyle = vignette;
-  g.fillRect(0, 0, w, h);
 }

@@ -6,7 +6,7 @@ import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../..
 import { boardModel, initialShownResults, markerKinds, mustSolve, rememberRows, shownFor } from '../../../client/games/masterdice/model.js';
 import { rollStage, trackFor } from '../../../client/games/masterdice/stage.js';
 import { COLUMN_X, boardYaw, columnAt, markerSlot, rowZ, tableToBoard } from '../../../client/games/masterdice/layout.js';
-import { clamp01, easeInOutCubic, easeOutBack, easeOutBounce, easeOutCubic, progress } from '../../../client/games/masterdice/anim.js';
+import { clamp01, easeInOutCubic, easeOutBack, easeOutBounce, easeOutCubic, progress } from '../../../client/scene/anim.js';
 import type { ThrowMessage } from '../../../shared/protocol.js';
 
 function must(s: MasterdiceState, seat: number, a: MasterdiceAction): MasterdiceState {

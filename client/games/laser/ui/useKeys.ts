@@ -1,7 +1,7 @@
 // Laser's keyboard: R turns the component in hand (Shift+R back), T the turn tool, Delete the remove tool,
 // E the empty-cell mark (notebook), Esc drops the tool, F jumps to the pointer field. Typing in a field is
 // left alone; a key used here is kept from the shell's camera keys.
-import { useEffect, useRef } from 'react';
+import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
 
 /** A keyboard command of the Laser panels. */
 export type LaserKey = 'turn-next' | 'turn-prev' | 'tool-turn' | 'tool-remove' | 'tool-empty' | 'drop' | 'focus-fire';
@@ -30,23 +30,11 @@ export function laserKey(key: string, shift: boolean, m: LaserKeyMoment): LaserK
   return null;
 }
 
+/** A key press read for Laser: nothing while a dialog is open. */
+const readLaserKey: KeyReader<LaserKeyMoment, LaserKey> = (e, m) =>
+  (e.target as HTMLElement | null)?.closest?.('dialog[open]') ? null : laserKey(e.key, e.shiftKey, m);
+
 /** Calls `run` for each key that means something now (null moment: keyboard off). */
 export function useLaserKeys(moment: LaserKeyMoment | null, run: (command: LaserKey) => void): void {
-  const latest = useRef({ moment, run });
-  latest.current = { moment, run };
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const { moment: m, run: r } = latest.current;
-      if (!m || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (el?.closest('dialog[open]')) return;
-      const command = laserKey(e.key, e.shiftKey, m);
-      if (!command) return;
-      e.preventDefault();
-      r(command);
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, []);
+  useGameKeys(moment, readLaserKey, run);
 }

@@ -1,4 +1,5 @@
-// Easing curves and small maths for the frame loop (pure: no three, no React), so they are unit tested.
+// Easing curves and small maths for the frame loop (pure: no three, no React), shared by every game's scene
+// and unit tested.
 
 /** Clamps t to [0, 1]. */
 export function clamp01(t: number): number {

@@ -1,0 +1,107 @@
+// What the scene benches share: Chromium and a server of the built client, a table opened in the lobby, three's renderer counters
+// of the last frame (`window.__tavolo.renderer()`), drawn-frame sampling in the page, the WebGL renderer's
+// name, small statistics and progress lines. Page-side code is sent as string scripts: tsx names inner
+// functions with a helper the page lacks.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PLAY_SIZE, launchChromium, startTestServer } from '../test/e2e/browser.js';
+import type { RenderInfo } from '../client/debug.js';
+
+/** The median of `xs` (NaN when empty). */
+export function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** The `q` quantile of `xs` (NaN when empty). */
+export function quantile(xs: readonly number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+/** The counters of the last frame the canvas drew (three resets them at each frame). */
+export async function countersNow(page: Page): Promise<RenderInfo> {
+  const info = await page.evaluate(() => window.__tavolo?.renderer() ?? null);
+  if (!info) throw new Error('no canvas on the page');
+  return info;
+}
+
+/** One printed line of counters. */
+export function counterLine(label: string, info: RenderInfo): string {
+  return `${label}: ${info.calls} draw calls, ${info.triangles.toLocaleString('en')} triangles, ${info.textures} textures, ${info.geometries} geometries, ${info.programs} shader programs`;
+}
+
+/** What a sampling found: time between animation frames in which the canvas drew (ms), and renderer.render calls. */
+export interface FrameSample {
+  readonly intervals: number[];
+  readonly drawn: number;
+}
+
+/**
+ * Page-side script text: from now, records over `ms` the requestAnimationFrame intervals of the ticks in which
+ * the canvas drew and the renders meanwhile, then calls `done` (a page-side expression) with a FrameSample.
+ */
+export function frameSamplerScript(ms: number, done: string): string {
+  return `{
+    const t = window.__tavolo;
+    const frameNow = () => (t.renderer() ? t.renderer().frame : 0);
+    const intervals = [];
+    const first = frameNow();
+    let last = first, start = -1, prev = -1;
+    const tick = (now) => {
+      const f = frameNow();
+      if (start < 0) start = now;
+      else if (f !== last) intervals.push(now - prev); // a tick in which the canvas drew
+      last = f;
+      prev = now;
+      if (now - start < ${ms}) requestAnimationFrame(tick);
+      else (${done})({ intervals, drawn: frameNow() - first });
+    };
+    requestAnimationFrame(tick);
+  }`;
+}
+
+/** Drawn-frame intervals (ms) and renders over `ms`, from now. */
+export function sampleFrames(page: Page, ms: number): Promise<FrameSample> {
+  return page.evaluate(`new Promise((resolve) => ${frameSamplerScript(ms, 'resolve')})`) as Promise<FrameSample>;
+}
+
+/** The WebGL renderer the page draws with (SwiftShader here: software). */
+export function webglRenderer(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const ext = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl ? String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
+  });
+}
+
+/** Runs `body` with Chromium and a server of the built client (bots answer after 300 ms), both stopped after. */
+export async function withServedBrowser(body: (browser: Browser, url: string) => Promise<void>): Promise<void> {
+  const server = await startTestServer(300);
+  const browser = await launchChromium();
+  try {
+    await body(browser, server.url);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server.stop();
+  }
+}
+
+/** A page at PLAY_SIZE (English, dpr 1, two-minute waits) on which 'Bench' has made a table of `game` (default: the lobby's) with the default seats. */
+export async function openBenchTable(browser: Browser, url: string, game?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
+  context.setDefaultTimeout(120_000);
+  const page = await context.newPage();
+  await page.goto(`${url}/`);
+  await page.fill('#lobby-name', 'Bench');
+  if (game) await page.selectOption('[data-testid=lobby-game]', game);
+  await page.getByTestId('lobby-create').click(); // default seats: a person, then the bot
+  await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+  return { context, page };
+}
+
+const t0 = Date.now();
+/** A progress line on stderr with TAVOLO_BENCH_VERBOSE=1. */
+export function progress(what: string): void {
+  if (process.env.TAVOLO_BENCH_VERBOSE) console.error(`  [${((Date.now() - t0) / 1000).toFixed(1)} s] ${what}`);
+}
