@@ -23,6 +23,19 @@ export const err = <E = RuleError>(error: E): Result<never, E> => ({ ok: false, 
 export const fail = (code: string, message: string): Result<never, RuleError> =>
   err({ code, message });
 
+/**
+ * The refusal builder of one table of named errors (each game keeps its codes in one object): `refuse(name)`
+ * fails with that entry's code and message. A `text` replaces the message (`'replace'`, a more precise
+ * sentence) or is added after it in brackets (`'detail'`, e.g. the offending value).
+ */
+export function refuser<N extends string>(table: Readonly<Record<N, RuleError>>, text: 'replace' | 'detail' = 'replace'): (name: N, extra?: string) => Result<never, RuleError> {
+  return (name, extra) => {
+    const e = table[name];
+    if (!extra) return fail(e.code, e.message);
+    return fail(e.code, text === 'replace' ? extra : `${e.message} (${extra})`);
+  };
+}
+
 /** Unwraps a Result in code paths where a refusal is a programmer bug (tests, bots). */
 export function unwrap<T>(r: Result<T, RuleError>): T {
   if (r.ok) return r.value;

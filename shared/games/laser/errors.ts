@@ -1,6 +1,6 @@
 // Every Laser refusal of the table game in one place: stable codes (clients translate by code), English messages.
 // Layout refusals ('laser/off-grid', 'laser/missing-kind', ...) live in layout.ts as LAYOUT_ERRORS.
-import { fail, type Result, type RuleError } from '../../core/index.js';
+import { refuser, type Result, type RuleError } from '../../core/index.js';
 
 /** Laser game refusals by name; `code` never changes once published, `message` is the English fallback. */
 export const ERRORS = {
@@ -30,7 +30,4 @@ export type ErrorName = keyof typeof ERRORS;
 export type LaserErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
 /** Builds the refusal Result for one named error, optionally with a more precise message. */
-export function refuse(name: ErrorName, message?: string): Result<never> {
-  const e = ERRORS[name];
-  return fail(e.code, message ?? e.message);
-}
+export const refuse: (name: ErrorName, message?: string) => Result<never> = refuser(ERRORS);

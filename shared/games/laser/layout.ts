@@ -1,5 +1,5 @@
 // Checking a circuit against a component set: untrusted data in, a LaserLayout or a refusal with a stable code out.
-import { fail, ok, type Result, type RuleError } from '../../core/result.js';
+import { ok, refuser, type Result, type RuleError } from '../../core/result.js';
 import { COLS, ROWS } from './board.js';
 import {
   BEGINNER_KINDS, EINSTEIN_KINDS, EXPERT_EXTRA_KINDS, KINDS, ORIENTATIONS,
@@ -19,8 +19,7 @@ export const LAYOUT_ERRORS = {
   badHidden: { code: 'laser/bad-hidden', message: 'The Mystery hides one beginner component with a valid orientation.' },
 } as const satisfies Record<string, RuleError>;
 
-const refuse = (name: keyof typeof LAYOUT_ERRORS, detail?: string): Result<never> =>
-  fail(LAYOUT_ERRORS[name].code, detail ? `${LAYOUT_ERRORS[name].message} (${detail})` : LAYOUT_ERRORS[name].message);
+const refuse = refuser(LAYOUT_ERRORS, 'detail');
 
 /** The kinds of a set: beginner five, expert nine, Einstein nine plus the chosen Einstein kinds (all by default). */
 export function setKinds(set: LaserSet, einstein: readonly EinsteinKind[] = EINSTEIN_KINDS): LaserKind[] {

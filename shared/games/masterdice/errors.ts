@@ -1,5 +1,5 @@
 // Every Masterdice refusal in one place: stable codes (clients translate by code) and English messages.
-import { fail, type Result, type RuleError } from '../../core/index.js';
+import { refuser, type Result, type RuleError } from '../../core/index.js';
 
 /** Masterdice refusals by name; `code` never changes once published, `message` is the English fallback. */
 export const ERRORS = {
@@ -33,7 +33,4 @@ export type ErrorName = keyof typeof ERRORS;
 export type MasterdiceErrorCode = (typeof ERRORS)[ErrorName]['code'];
 
 /** Builds the refusal Result for one named error, optionally with a more precise message. */
-export function refuse(name: ErrorName, message?: string): Result<never> {
-  const e = ERRORS[name];
-  return fail(e.code, message ?? e.message);
-}
+export const refuse: (name: ErrorName, message?: string) => Result<never> = refuser(ERRORS);
