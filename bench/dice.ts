@@ -2,14 +2,10 @@
 // the replay API sends it, and msgpack, as Colyseus sends it to every client in the room).
 import { pack } from '@colyseus/msgpackr';
 import { initDicePhysics, simulateThrow } from '../server/dice/index.js';
+import { TRACK_STRIDE } from '../shared/protocol.js';
+import { median } from './stats.js';
 
 const THROWS = 50;
-
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
 
 /** Prints the median and worst simulation time of a 4-dice throw and the JSON and msgpack sizes of its ThrowMessage. */
 export async function run(): Promise<void> {
@@ -26,7 +22,7 @@ export async function run(): Promise<void> {
     times.push(performance.now() - t0);
     sizes.push(Buffer.byteLength(JSON.stringify(msg)));
     packed.push(pack(msg).length);
-    frames.push(Math.max(...msg.dice.map((d) => d.frames.length / 7)));
+    frames.push(Math.max(...msg.dice.map((d) => d.frames.length / TRACK_STRIDE)));
   }
   const fps = 60;
   console.log(`dice: simulate one 4-dice throw: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (${THROWS} throws)`);

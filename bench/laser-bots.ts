@@ -7,15 +7,12 @@ import { DEFAULT_INVESTIGATOR, GENERAL_INVESTIGATOR, investigate, type Investiga
 import { identifiableCircuits, playInvestigation, type InvestigatorMove } from '../shared/games/laser/bot-sim.js';
 import { countConsistent, findConsistent, type KnownShot } from '../shared/games/laser/consistent.js';
 import { setKinds, type LaserKind, type LaserLayout } from '../shared/games/laser/index.js';
+import { quantile } from './stats.js';
 
 /** Circuits per figure, and their seed. */
 const GAMES = 200;
 const SEED = 2026;
 
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
-};
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const ms = (t: number) => (t < 1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(1)} ms`);
 const timing = (t: readonly number[]) => `mean ${ms(mean(t))}, median ${ms(quantile(t, 0.5))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(Math.max(...t))}`;

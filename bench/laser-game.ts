@@ -5,11 +5,8 @@ import {
   REMAINING_NODES, laser, randomLayout, remainingFor, serverCircuit, setKinds, traceBeam,
   type LaserOptions, type LaserSet, type LaserState, type Shot,
 } from '../shared/games/laser/index.js';
+import { quantile } from './stats.js';
 
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
-};
 const ms = (x: number) => `${x.toFixed(x < 10 ? 2 : 0)} ms`;
 const row = (t: number[]) => `median ${ms(quantile(t, 0.5))}, p90 ${ms(quantile(t, 0.9))}, max ${ms(Math.max(...t))}`;
 

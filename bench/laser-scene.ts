@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { BOARD_TOP, cellToLocal } from '../client/games/laser/geometry.js';
 import { tableBoards } from '../client/games/laser/stations.js';
-import { countersNow, counterLine, median, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import { countersNow, counterLine, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How long frames are timed after a shot's answer arrives, ms. */

@@ -4,6 +4,7 @@
 import { makeRng } from '../shared/core/rng.js';
 import { DEFAULT_BUDGET_MS, NODES_PER_MS, checkIdentifiable, randomLayout, setKinds, traceAll, type LaserLayout, type LaserSet } from '../shared/games/laser/index.js';
 import { baselineFindOther } from '../test/shared/laser/baseline.js';
+import { quantile } from './stats.js';
 
 function layouts(set: LaserSet, count: number, seed: number): LaserLayout[] {
   let rng = makeRng(seed);
@@ -14,10 +15,6 @@ function layouts(set: LaserSet, count: number, seed: number): LaserLayout[] {
   });
 }
 
-const quantile = (xs: readonly number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
-};
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(2)} ms`);
 
 /** Per-layout times: a single pass, and the best of `reps` passes (which filters out preemption on a busy machine). */

@@ -1,23 +1,10 @@
 // What the scene benches share: Chromium and a server of the built client, a table opened in the lobby, three's renderer counters
 // of the last frame (`window.__tavolo.renderer()`), drawn-frame sampling in the page, the WebGL renderer's
-// name, small statistics and progress lines. Page-side code is sent as string scripts: tsx names inner
+// name and progress lines (statistics: stats.ts). Page-side code is sent as string scripts: tsx names inner
 // functions with a helper the page lacks.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PLAY_SIZE, launchChromium, startTestServer } from '../test/e2e/browser.js';
 import type { RenderInfo } from '../client/debug.js';
-
-/** The median of `xs` (NaN when empty). */
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
-
-/** The `q` quantile of `xs` (NaN when empty). */
-export function quantile(xs: readonly number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-}
 
 /** The counters of the last frame the canvas drew (three resets them at each frame). */
 export async function countersNow(page: Page): Promise<RenderInfo> {

@@ -7,7 +7,8 @@
 import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../test/e2e/masterdice-ui.js';
-import { countersNow, counterLine, frameSamplerScript, median, openBenchTable, progress, quantile, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import { countersNow, counterLine, frameSamplerScript, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import { median, quantile } from './stats.js';
 
 /** The window measured (rows are played at the tests' smaller size, where software frames are cheaper). */
 const VIEWPORT = { width: 1280, height: 800 } as const;

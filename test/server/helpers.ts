@@ -1,6 +1,7 @@
 // Shared helpers of the server tests: a real server on a free port in a temp data folder, real colyseus.js
 // clients, and a player wrapper that records what its client received and decoded.
 import Database from 'better-sqlite3';
+import { afterAll, beforeAll } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,26 @@ export function removeDataDir(dir: string): void {
 /** Starts a quiet server on a free port. */
 export function boot(dataDir: string, extra: Partial<ServerConfig> = {}): Promise<RunningServer> {
   return startServer({ port: 0, dataDir, botDelayMs: 2, log: () => {}, ...extra });
+}
+
+/** The server a test file shares: `server` and `dataDir` are set once its beforeAll has run. */
+export interface FileServer {
+  readonly server: RunningServer;
+  readonly dataDir: string;
+}
+
+/** Boots one quiet server for the calling test file (beforeAll) and stops it and removes its data (afterAll). */
+export function serverPerFile(extra: Partial<ServerConfig> = {}): FileServer {
+  const live = {} as { server: RunningServer; dataDir: string };
+  beforeAll(async () => {
+    live.dataDir = makeDataDir();
+    live.server = await boot(live.dataDir, extra);
+  });
+  afterAll(async () => {
+    await live.server?.stop();
+    if (live.dataDir) removeDataDir(live.dataDir);
+  });
+  return live;
 }
 
 /** Polls until `pred()` holds (or throws after `ms`): waits on the network, never measures time. */

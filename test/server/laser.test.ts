@@ -2,24 +2,12 @@
 // declaration), group play where a secret shot reaches only its asker and the designer, refusals that leave the
 // version unchanged, and a person against a server bot. Every client's decoded state is checked: nobody
 // receives a circuit he does not own before the end.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
+import { describe, expect, it } from 'vitest';
 import { laser, type LaserAction, type LaserLayout, type LaserView } from '../../shared/games/laser/index.js';
 import { viewKey } from '../../shared/protocol.js';
-import { boot, createTable, joinTable, makeDataDir, playUntil, removeDataDir, waitFor, type Player } from './helpers.js';
+import { createTable, joinTable, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
 
-let dataDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dataDir = makeDataDir();
-  server = await boot(dataDir);
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(dataDir);
-});
+const live = serverPerFile();
 
 const bot = laser.bots[0]!;
 const viewOf = (p: Player) => p.view() as unknown as LaserView;
@@ -30,11 +18,11 @@ const piecesText = (layout: LaserLayout) => JSON.stringify(layout.pieces);
 
 /** Opens a Laser table with `seats` humans (the first creates it) and one spectator, all joined. */
 async function laserTable(seats: number, options: Record<string, unknown> = {}) {
-  const creator = await createTable(server, { game: 'laser', options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
+  const creator = await createTable(live.server, { game: 'laser', options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
   const tableId = creator.welcome!.tableId;
   const players = [creator];
-  for (let i = 1; i < seats; i++) players.push(await joinTable(server, tableId, { name: `P${i}` }));
-  const spectator = await joinTable(server, tableId, { seat: 'spectate' });
+  for (let i = 1; i < seats; i++) players.push(await joinTable(live.server, tableId, { name: `P${i}` }));
+  const spectator = await joinTable(live.server, tableId, { seat: 'spectate' });
   await waitFor(() => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
   return { players, spectator, tableId };
 }
@@ -99,7 +87,7 @@ describe('Laser at a real server', () => {
     const overEvent = spectator.events.flatMap((e) => e.events).find((e) => e.type === 'over') as { layouts: LaserLayout[] } | undefined;
     expect(overEvent?.layouts).toHaveLength(2);
     // The finished game replays from the API: one step per action, ending on the same result.
-    const res = await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}/replay`);
+    const res = await fetch(`http://127.0.0.1:${live.server.port}/api/tables/${tableId}/replay`);
     expect(res.status).toBe(200);
     const replay = (await res.json()) as { game: string; steps: { view: LaserView }[] };
     expect(replay.game).toBe('laser');
@@ -153,7 +141,7 @@ describe('Laser at a real server', () => {
   }, 30_000);
 
   it('a person against the server bot: the bot designs, and a whole server-circuit game also ends', async () => {
-    const a = await createTable(server, { game: 'laser', options: {}, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Anna' });
+    const a = await createTable(live.server, { game: 'laser', options: {}, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Anna' });
     await waitFor(() => a.state.phase === 'playing', 'playing');
     a.act(laserMove(a));
     await waitFor(() => viewOf(a).phase === 'investigate', 'the bot designed too', 15_000);
@@ -168,7 +156,7 @@ describe('Laser at a real server', () => {
     expect(viewOf(a).result).not.toBeNull();
     expect(a.errors).toEqual([]);
 
-    const solo = await createTable(server, { game: 'laser', options: { designer: 'server' }, seats: [{ kind: 'human' }], name: 'Solo' });
+    const solo = await createTable(live.server, { game: 'laser', options: { designer: 'server' }, seats: [{ kind: 'human' }], name: 'Solo' });
     await waitFor(() => solo.state.phase === 'playing' && viewOf(solo).phase === 'investigate', 'solo investigation');
     expect(viewOf(solo).circuits[0]!.layout).toBeNull();
     await playUntil([solo], [], () => viewOf(solo).phase === 'over', () => checkNoLeak([solo], solo, new Map()), laserMove);

@@ -1,34 +1,10 @@
 // Whole Masterdice matches against a real server with real colyseus.js clients: two humans (and a spectator
 // whose every decoded state is checked for secrets), and a human against a server bot.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
+import { describe, expect, it } from 'vitest';
 import { viewKey } from '../../shared/protocol.js';
-import {
-  boot,
-  createTable,
-  joinTable,
-  makeDataDir,
-  playUntil,
-  readSecrets,
-  removeDataDir,
-  secretStrings,
-  twoPlayersAndSpectator,
-  waitFor,
-  type Player,
-} from './helpers.js';
+import { createTable, joinTable, playUntil, readSecrets, secretStrings, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
-let dataDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dataDir = makeDataDir();
-  server = await boot(dataDir);
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(dataDir);
-});
+const live = serverPerFile();
 
 /** Checks one client's decoded state: only its own view slot, no code for the solver or spectators, no secret anywhere. */
 function checkWhatItDecodes(p: Player, secrets: readonly string[]): void {
@@ -42,15 +18,15 @@ function checkWhatItDecodes(p: Player, secrets: readonly string[]): void {
 
 describe('a whole match at a real server', () => {
   it('two players play a match to the end; the solver and a spectator never decode the code, the seed or a key', async () => {
-    const { a, b, s, tableId } = await twoPlayersAndSpectator(server);
-    expect(server.diceMode).toMatch(/^workers/);
+    const { a, b, s, tableId } = await twoPlayersAndSpectator(live.server);
+    expect(live.server.diceMode).toMatch(/^workers/);
     expect(a.seat).toBe(0);
     expect(b.seat).toBe(1);
     expect(s.seat).toBeNull();
     const keys = [a.key!.key, b.key!.key];
     let coderSawCode = false;
     const check = () => {
-      const { seed, engine } = readSecrets(dataDir, tableId);
+      const { seed, engine } = readSecrets(live.dataDir, tableId);
       const secrets = secretStrings(seed, engine, keys);
       for (const p of [a, b, s]) checkWhatItDecodes(p, secrets);
       const coder = [a, b].find((p) => p.seat === p.view().coder)!;
@@ -84,7 +60,7 @@ describe('a whole match at a real server', () => {
   });
 
   it('a broadcast table shows its spectators the code (and its throw) while the solver still cannot see it', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(server, { broadcast: true });
+    const { a, b, s } = await twoPlayersAndSpectator(live.server, { broadcast: true });
     const coder = [a, b].find((p) => p.seat === p.view().coder)!;
     const solver = coder === a ? b : a;
     coder.act({ type: 'roll-code' });
@@ -98,10 +74,10 @@ describe('a whole match at a real server', () => {
   });
 
   it('a spectator who arrives mid-game receives the log so far, without the values of the code roll', async () => {
-    const { a, b, s, tableId } = await twoPlayersAndSpectator(server);
+    const { a, b, s, tableId } = await twoPlayersAndSpectator(live.server);
     await s.room.leave();
     await playUntil([a, b], [], () => a.version >= 4, () => undefined);
-    const late = await joinTable(server, tableId, { seat: 'spectate' });
+    const late = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => late.events.length > 0 && late.events.at(-1)!.version === a.version, 'history caught up');
     const seen = late.events.flatMap((m) => m.events) as { type: string; values?: unknown }[];
     expect(seen.map((e) => e.type)).toContain('code-rolled');
@@ -112,7 +88,7 @@ describe('a whole match at a real server', () => {
   });
 
   it('a human plays a whole match against a server bot that acts through the same path', async () => {
-    const human = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Solo' });
+    const human = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Solo' });
     const tableId = human.welcome!.tableId;
     await waitFor(() => human.state.phase === 'playing', 'playing');
     expect(human.state.seats[1].kind).toBe('bot');
@@ -126,14 +102,14 @@ describe('a whole match at a real server', () => {
       human.act(human.botMove());
       humanActions += 1;
       await waitFor(() => human.version > before, 'my action applied');
-      const { seed, engine } = readSecrets(dataDir, tableId);
+      const { seed, engine } = readSecrets(live.dataDir, tableId);
       checkWhatItDecodes(human, secretStrings(seed, engine, keys));
     }
     expect(humanActions).toBeGreaterThan(0);
     expect(human.version).toBeGreaterThan(humanActions);
     expect(human.errors).toEqual([]);
     expect(human.view().outcome).not.toBeNull();
-    const status = async () => (await (await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}`)).json()) as { finished: boolean };
+    const status = async () => (await (await fetch(`http://127.0.0.1:${live.server.port}/api/tables/${tableId}`)).json()) as { finished: boolean };
     expect((await status()).finished).toBe(true);
     // A rematch is an ordinary engine action: the table plays again and is no longer finished.
     const before = human.version;

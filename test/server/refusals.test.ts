@@ -1,25 +1,13 @@
 // Every refusal of the table room: the sender alone gets S2C.error with a stable code and the table's
 // version does not move; floods are disconnected; bad creates and joins are rejected.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
+import { describe, expect, it, vi } from 'vitest';
 import { Protocol } from '@colyseus/core';
 import { CLOSE_RATE_LIMITED } from '../../server/table-errors.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
 import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
-import { boot, clientFor, joinTable, makeDataDir, removeDataDir, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
+import { clientFor, joinTable, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
-let dataDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dataDir = makeDataDir();
-  server = await boot(dataDir);
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(dataDir);
-});
+const live = serverPerFile();
 
 /** Sends something, waits for exactly one more error to the sender, and checks nothing changed anywhere. */
 async function expectRefused(sender: Player, others: readonly Player[], send: () => void, code: string): Promise<void> {
@@ -40,7 +28,7 @@ async function expectRefused(sender: Player, others: readonly Player[], send: ()
 
 describe('refusals', () => {
   it('refuses out-of-turn, illegal, malformed, oversized and spectator messages without changing the table', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(server);
+    const { a, b, s } = await twoPlayersAndSpectator(live.server);
     const coder = [a, b].find((p) => p.seat === p.view().coder)!;
     const solver = coder === a ? b : a;
     const all = [a, b, s];
@@ -70,14 +58,14 @@ describe('refusals', () => {
   });
 
   it('refuses actions while seats are still free', async () => {
-    const client = clientFor(server);
+    const client = clientFor(live.server);
     const room = await client.create(TABLE_ROOM, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }] });
     const { Player } = await import('./helpers.js');
     const p = new Player(room, client);
     await waitFor(() => p.state?.phase === 'waiting', 'waiting');
     await expectRefused(p, [], () => p.act({ type: 'roll-code' }), 'table/not-started');
     // Names are cleaned and cut to 24 characters; an empty one becomes 'Player N'.
-    const long = await joinTable(server, p.welcome!.tableId, { name: '  Bartholomew\u0007 of the   Long Name Family ' });
+    const long = await joinTable(live.server, p.welcome!.tableId, { name: '  Bartholomew\u0007 of the   Long Name Family ' });
     await waitFor(() => p.state.seats[1].occupied, 'second seat taken');
     expect(p.state.seats[1].name).toBe('Bartholomew of the Long');
     expect(p.state.seats[0].name).toBe('Player 1');
@@ -86,7 +74,7 @@ describe('refusals', () => {
   });
 
   it('answers an exception inside the engine with table/internal and keeps the table and the process going', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(server);
+    const { a, b, s } = await twoPlayersAndSpectator(live.server);
     const coder = [a, b].find((p) => p.seat === p.view().coder)!;
     const spy = vi.spyOn(masterdice, 'apply').mockImplementationOnce(() => {
       throw new Error('boom');
@@ -99,7 +87,7 @@ describe('refusals', () => {
   });
 
   it('disconnects a client that floods the room', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(server);
+    const { a, b, s } = await twoPlayersAndSpectator(live.server);
     for (let i = 0; i < 200; i++) s.room.send(C2S.action, { action: { type: 'roll' } });
     await waitFor(() => s.leftWith !== null, 'flooder closed');
     expect(s.leftWith).toBe(CLOSE_RATE_LIMITED);
@@ -109,7 +97,7 @@ describe('refusals', () => {
   });
 
   it('rejects bad tables and bad joins with a code', async () => {
-    const client = clientFor(server);
+    const client = clientFor(live.server);
     const bad = [
       [{ game: 'chess', seats: [{ kind: 'human' }, { kind: 'human' }] }, 'table/unknown-game'],
       [{ game: 'masterdice', seats: [{ kind: 'human' }] }, 'table/bad-seats'],
@@ -120,12 +108,12 @@ describe('refusals', () => {
     for (const [options, code] of bad) {
       await expect(client.create(TABLE_ROOM, options)).rejects.toThrow(code);
     }
-    const { a, b, tableId, s } = await twoPlayersAndSpectator(server);
+    const { a, b, tableId, s } = await twoPlayersAndSpectator(live.server);
     await expect(client.joinById(tableId, { seatKey: 'not-a-key' })).rejects.toThrow('table/bad-seat-key');
     await expect(client.joinById(tableId, { seat: 1 })).rejects.toThrow('table/seat-taken');
     await expect(client.joinById(tableId, { seat: 7 })).rejects.toThrow('table/bad-seat');
     // A third person without options just watches.
-    const watcher = await joinTable(server, tableId);
+    const watcher = await joinTable(live.server, tableId);
     expect(watcher.seat).toBeNull();
     await waitFor(() => a.state.spectators === 2, 'two spectators');
     for (const p of [a, b, s, watcher]) await p.room.leave();
