@@ -33,16 +33,18 @@ function equalFace(): MeshPhysicalMaterial {
   return faceMaterial;
 }
 
-/** One marker on the board: its kind, socket, and when its drop began (-1: not yet; -Infinity: no animation). */
+/** One marker on the board: its kind, socket centre, and when its drop began (-1: not yet; -Infinity: no animation). */
 interface Placed {
   kind: MarkerKind;
-  row: number;
-  slot: number;
+  x: number;
+  z: number;
   start: number;
   delay: number;
 }
 
 const scratch = new Object3D();
+/** Instances written per kind in the current frame (reused: the frame loop allocates nothing). */
+const counts: Record<MarkerKind, number> = { equal: 0, lower: 0, higher: 0 };
 
 /** Props of `Markers`. */
 export interface MarkersProps {
@@ -78,7 +80,8 @@ export function Markers({ rows, gameKey }: MarkersProps) {
     rows.forEach((row, r) => {
       markerKinds(row.feedback).forEach((kind, slot) => {
         const animate = r >= known;
-        next.push({ kind, row: r, slot, start: animate ? -1 : -Infinity, delay: FIRST_DELAY + slot * STAGGER });
+        const [x, , z] = markerSlot(r, slot);
+        next.push({ kind, x, z, start: animate ? -1 : -Infinity, delay: FIRST_DELAY + slot * STAGGER });
       });
     });
     placed.current = next;
@@ -90,7 +93,7 @@ export function Markers({ rows, gameKey }: MarkersProps) {
   useFrame((state) => {
     if (!animating.current) return;
     const now = state.clock.elapsedTime;
-    const counts: Record<MarkerKind, number> = { equal: 0, lower: 0, higher: 0 };
+    for (const kind of MARKER_KINDS) counts[kind] = 0;
     let moving = false;
     for (const m of placed.current) {
       const mesh = meshes.current[m.kind];
@@ -98,8 +101,7 @@ export function Markers({ rows, gameKey }: MarkersProps) {
       if (m.start === -1) m.start = now;
       const t = m.start === -Infinity ? 1 : progress(now, m.start + m.delay, DROP);
       if (t < 1) moving = true;
-      const [x, , z] = markerSlot(m.row, m.slot);
-      scratch.position.set(x, BOARD_TOP + DROP_HEIGHT * (1 - easeOutBounce(t)), z);
+      scratch.position.set(m.x, BOARD_TOP + DROP_HEIGHT * (1 - easeOutBounce(t)), m.z);
       scratch.rotation.set(0, (1 - easeOutCubic(t)) * 2.5, 0);
       const s = t <= 0 ? 0.001 : 1;
       scratch.scale.set(s, s, s);

@@ -3,6 +3,7 @@
 // to show the reveal of a finished game until the player moves on.
 import type { AttemptRow, GameResult, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS } from '../../../shared/games/masterdice/types.js';
+import { canRoll } from '../../../shared/games/masterdice/legal.js';
 
 /** The rows last seen for one game of one match. Example: `{ match: 0, gameIndex: 0, rows: [...] }`. */
 export interface RowMemory {
@@ -88,9 +89,9 @@ export function initialShownResults(view: MasterdiceView): number {
   return view.phase === 'over' ? Math.max(0, view.results.length - 1) : view.results.length;
 }
 
-/** Whether the solver must give his solution now: every row used or no white die left. */
+/** Whether the solver must give his solution now: the engine lets him roll no more (rows or dice used up). */
 export function mustSolve(view: MasterdiceView): boolean {
-  return view.phase === 'attempt' && view.codeRolled && (view.rows.length >= ATTEMPT_ROWS || view.supply <= 0);
+  return view.phase === 'attempt' && view.codeRolled && !canRoll(view);
 }
 
 /** The feedback markers of a row, in slot order: equal first, then lower, then higher. */

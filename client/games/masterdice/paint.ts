@@ -5,6 +5,12 @@ import { roundRect } from '../../scene/paint.js';
 import { INK, ON_INK } from './symbols.js';
 import type { MarkerKind } from './symbols.js';
 
+/** A full circle as the current path (the discs of badges, coins and pips). */
+function circlePath(g: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+}
+
 /** The path of a colour's symbol (0 circle, 1 triangle, 2 square, 3 star) of radius r around (x, y). */
 export function symbolPath(g: CanvasRenderingContext2D, column: number, x: number, y: number, r: number): void {
   g.beginPath();
@@ -38,17 +44,14 @@ export function colourBadge(g: CanvasRenderingContext2D, column: number, x: numb
   g.translate(x, y);
   g.rotate(angle);
   g.fillStyle = 'rgba(40,25,10,0.35)';
-  g.beginPath();
-  g.arc(0, r * 0.08, r * 1.04, 0, Math.PI * 2);
+  circlePath(g, 0, r * 0.08, r * 1.04);
   g.fill();
   g.fillStyle = INK[colour];
-  g.beginPath();
-  g.arc(0, 0, r, 0, Math.PI * 2);
+  circlePath(g, 0, 0, r);
   g.fill();
   g.strokeStyle = 'rgba(255,255,255,0.55)';
   g.lineWidth = r * 0.08;
-  g.beginPath();
-  g.arc(0, 0, r * 0.86, 0, Math.PI * 2);
+  circlePath(g, 0, 0, r * 0.86);
   g.stroke();
   g.fillStyle = ON_INK[colour];
   symbolPath(g, column, 0, 0, r * 0.46);
@@ -63,8 +66,7 @@ export function markerIcon(g: CanvasRenderingContext2D, kind: MarkerKind, x: num
   g.rotate(angle);
   if (kind === 'equal') {
     g.fillStyle = '#c9a23a';
-    g.beginPath();
-    g.arc(0, 0, r, 0, Math.PI * 2);
+    circlePath(g, 0, 0, r);
     g.fill();
     g.strokeStyle = '#7a5a14';
     g.lineWidth = r * 0.1;
@@ -121,8 +123,7 @@ export function dieFace(g: CanvasRenderingContext2D, value: number, x: number, y
     if (colour !== null && column !== null) {
       symbolPath(g, column, x + u * r * 0.5, y + v * r * 0.5, r * 0.16);
     } else {
-      g.beginPath();
-      g.arc(x + u * r * 0.5, y + v * r * 0.5, r * 0.15, 0, Math.PI * 2);
+      circlePath(g, x + u * r * 0.5, y + v * r * 0.5, r * 0.15);
     }
     g.fill();
   }

@@ -53,10 +53,13 @@ const errorsIt: Record<MasterdiceErrorCode, string> = {
   'masterdice/bad-players': 'Masterdice si gioca in 2.',
 };
 
+/** The keyboard letter of each colour column: the same in every language (keys.ts reads b r y g). */
+const COLOUR_KEYS = { blue: 'B', red: 'R', yellow: 'Y', green: 'G' };
+
 /** English strings. */
 export const en = {
   colour: { blue: 'blue', red: 'red', yellow: 'yellow', green: 'green' },
-  colourKey: { blue: 'B', red: 'R', yellow: 'Y', green: 'G' },
+  colourKey: COLOUR_KEYS,
   marker: { equal: 'equal', lower: 'lower', higher: 'higher' },
   markerHint: {
     equal: 'a die equals the code',
@@ -157,7 +160,7 @@ export const en = {
 /** Italian strings; the same keys as English. */
 export const it: typeof en = {
   colour: { blue: 'blu', red: 'rosso', yellow: 'giallo', green: 'verde' },
-  colourKey: { blue: 'B', red: 'R', yellow: 'Y', green: 'G' },
+  colourKey: COLOUR_KEYS,
   marker: { equal: 'uguale', lower: 'più basso', higher: 'più alto' },
   markerHint: {
     equal: 'un dado è uguale al codice',

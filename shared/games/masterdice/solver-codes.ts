@@ -1,5 +1,7 @@
 // Precomputed tables for the Masterdice solver bot: the 1296 codes, feedback keys, placements per roll, roll odds.
-import type { AttemptRow, Feedback } from './types.js';
+import { feedback } from './feedback.js';
+import { solverScore } from './score.js';
+import { ATTEMPT_ROWS, WHITE_DICE, type AttemptRow, type Feedback } from './types.js';
 
 /** Number of possible codes (6^4). */
 export const CODE_COUNT = 1296;
@@ -27,20 +29,21 @@ export function indexOf(code: readonly number[]): number {
 /** Distinct feedback keys: equal × 1 + lower × 5 + higher × 25 (each count ≤ 4, so keys are < 125). */
 export const KEY_SPACE = 125;
 
-/**
- * Key contribution of one placed die against one code digit, indexed [placed value × 7 + digit]; placed
- * value 0 means no die (contributes 0). equal → 1, lower (placed higher) → 5, higher (placed lower) → 25.
- */
-export const CONTRIB: Uint8Array = (() => {
-  const out = new Uint8Array(49);
-  for (let v = 1; v <= 6; v++) for (let d = 1; d <= 6; d++) out[v * 7 + d] = v === d ? 1 : v > d ? 5 : 25;
-  return out;
-})();
-
 /** The key of a feedback. */
 export function feedbackKey(f: Feedback): number {
   return f.equal + 5 * f.lower + 25 * f.higher;
 }
+
+/**
+ * Key contribution of one placed die against one code digit, indexed [placed value × 7 + digit]; placed
+ * value 0 means no die (contributes 0). Built from the engine's `feedback` for one column, so the rule is
+ * written once: equal → 1, lower (placed higher) → 5, higher (placed lower) → 25.
+ */
+export const CONTRIB: Uint8Array = (() => {
+  const out = new Uint8Array(49);
+  for (let v = 1; v <= 6; v++) for (let d = 1; d <= 6; d++) out[v * 7 + d] = feedbackKey(feedback([d], [v]));
+  return out;
+})();
 
 /** The key a placement (values per column, 0 = empty) gets against one code index. */
 export function keyOf(vals: ArrayLike<number>, code: number): number {
@@ -144,7 +147,19 @@ export function rollOutcomes(count: number): RollOutcome[] {
   return out;
 }
 
-/** Solver's points for a right solution after `rows` attempts with `supply` white dice left. */
+/** The engine's score of a right solution, tabled per [rows used × (WHITE_DICE + 1) + dice left] for the search. */
+const WIN_SCORES: Float64Array = (() => {
+  const out = new Float64Array((ATTEMPT_ROWS + 1) * (WHITE_DICE + 1));
+  for (let rows = 0; rows <= ATTEMPT_ROWS; rows++)
+    for (let supply = 0; supply <= WHITE_DICE; supply++)
+      out[rows * (WHITE_DICE + 1) + supply] = solverScore({ solved: true, attemptsUsed: rows, whiteDiceLeft: supply });
+  return out;
+})();
+
+/** Solver's points for a right solution after `rows` attempts with `supply` white dice left (score.ts's rule). */
 export function winScore(rows: number, supply: number): number {
-  return 20 + 5 * (7 - rows) + supply;
+  if (rows >= 0 && rows <= ATTEMPT_ROWS && supply >= 0 && supply <= WHITE_DICE && Number.isInteger(rows) && Number.isInteger(supply)) {
+    return WIN_SCORES[rows * (WHITE_DICE + 1) + supply] as number;
+  }
+  return solverScore({ solved: true, attemptsUsed: rows, whiteDiceLeft: supply });
 }

@@ -1,7 +1,7 @@
 // The plain greedy information bot: the baseline the smart solver is measured against.
 import type { MasterdiceAction, MasterdiceView } from './types.js';
-import { ATTEMPT_ROWS } from './types.js';
 import { KEY_SPACE, codeOf, candidateIndices, keyOf, rollPlacements } from './solver-codes.js';
+import { mustSolve } from './solver-search.js';
 
 /** Bits of expected information a die must bring to be worth placing (tuned: 0.2 gives the best plain greedy). */
 export const GREEDY_BITS_PER_DIE = 0.2;
@@ -13,7 +13,7 @@ export const GREEDY_BITS_PER_DIE = 0.2;
 export function chooseGreedyAction(view: MasterdiceView, seed: number): MasterdiceAction {
   const cands = candidateIndices(view.rows);
   if (view.phase !== 'place' || !view.roll) {
-    if (cands.length <= 1 || view.rows.length >= ATTEMPT_ROWS || view.supply <= 0) {
+    if (cands.length <= 1 || mustSolve(view.rows.length, view.supply)) {
       const pick = cands.length > 0 ? cands[(seed >>> 0) % cands.length]! : 0;
       return { type: 'solve', code: codeOf(pick) };
     }

@@ -1,5 +1,6 @@
 // The solver bot's value model: expected final score of continuing (rolling) with n codes left, by rows and supply.
 import { winScore } from './solver-codes.js';
+import { ATTEMPT_ROWS } from './types.js';
 
 /** Expected final score when the solver rolls again with `n` codes left, `rows` used and `supply` dice left. */
 export interface ValueModel {
@@ -55,10 +56,10 @@ export function tableModel(table: ArrayLike<number>): ValueModel {
 
 /** A rough starting guess: about 2.3 bits per row of 4 dice, one more row to be sure. */
 export function heuristicValue(n: number, rows: number, supply: number): number {
-  if (rows >= 7 || supply <= 0) return winScore(Math.min(rows, 7), supply) / n;
+  if (rows >= ATTEMPT_ROWS || supply <= 0) return winScore(Math.min(rows, ATTEMPT_ROWS), supply) / n;
   const needRows = Math.log(n) / Math.log(5) + 0.3;
   const needDice = 3.5 * needRows;
   const rowsAfter = rows + Math.ceil(needRows);
-  if (rowsAfter > 7 || needDice > supply) return winScore(7, Math.max(0, supply - needDice)) * 0.5;
+  if (rowsAfter > ATTEMPT_ROWS || needDice > supply) return winScore(ATTEMPT_ROWS, Math.max(0, supply - needDice)) * 0.5;
   return winScore(rowsAfter, supply - needDice) * 0.97;
 }

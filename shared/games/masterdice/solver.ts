@@ -1,6 +1,6 @@
 // The smart solver bot for Masterdice: keeps the codes consistent with the feedback and plays for expected score.
-import type { MasterdiceAction, MasterdiceView } from './types.js';
-import { candidateIndices, codeOf, winScore } from './solver-codes.js';
+import { ATTEMPT_ROWS, type MasterdiceAction, type MasterdiceView } from './types.js';
+import { CODE_COUNT, candidateIndices, codeOf, winScore } from './solver-codes.js';
 import type { Placement } from './solver-codes.js';
 import { tableModel } from './solver-model.js';
 import type { ValueModel } from './solver-model.js';
@@ -56,7 +56,7 @@ export function decideSolver(view: MasterdiceView, seed: number, model: ValueMod
   const supply = view.supply;
   const n = cands.length;
   if (view.phase === 'place' && view.roll && view.roll.length > 0) {
-    if (rows === 0 && n === 1296) {
+    if (rows === 0 && n === CODE_COUNT) {
       const placement = firstMove(model, cands, view.roll, supply);
       return { action: { type: 'place', placements: toPlacements(placement.vals) }, value: NaN, candidates: n };
     }
@@ -64,7 +64,7 @@ export function decideSolver(view: MasterdiceView, seed: number, model: ValueMod
     return { action: { type: 'place', placements: toPlacements(best.placement.vals) }, value: best.value, candidates: n };
   }
   const guess: MasterdiceAction = { type: 'solve', code: codeOf(n > 0 ? cands[(seed >>> 0) % n]! : 0) };
-  const win = winScore(Math.min(rows, 7), supply) / Math.max(1, n);
+  const win = winScore(Math.min(rows, ATTEMPT_ROWS), supply) / Math.max(1, n);
   if (n <= 1 || mustSolve(rows, supply)) return { action: guess, value: win, candidates: n };
   let roll: number;
   if (n === 2) roll = pairValue(splittingValues(cands[0]!, cands[1]!), rows, supply);

@@ -3,10 +3,11 @@
 // and end-of-match cards. Spectators and the waiting player see the prompts only.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MasterdiceAction, MasterdiceView } from '../../../../shared/games/masterdice/types.js';
+import { canRoll as engineCanRoll } from '../../../../shared/games/masterdice/legal.js';
+import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../../types.js';
 import { throwDuration } from '../dice/index.js';
-import { assignDie, clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
+import { clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
 import type { KeyCommand } from '../keys.js';
 import { boardModel, mustSolve, shownFor } from '../model.js';
 import { trackFor } from '../stage.js';
@@ -69,13 +70,14 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
   const live = !model.revealed && view.phase !== 'over';
   const draft = live && isSolver && view.phase === 'place' && store.draft?.roll === view.rollCount ? store.draft : null;
   const forced = live && isSolver && mustSolve(view);
-  const canRoll = live && isSolver && view.phase === 'attempt' && view.codeRolled && !forced;
+  const canRoll = live && isSolver && view.codeRolled && engineCanRoll(view);
   const coding = live && isCoder && view.phase === 'code';
   const solvingOpen = live && isSolver && view.phase === 'attempt' && (store.solving || forced);
 
   const confirm = () => {
     const d = useMasterdice.getState().draft;
-    if (d && placementsOf(d).length > 0) send({ type: 'place', placements: placementsOf(d) });
+    const placements = d ? placementsOf(d) : [];
+    if (placements.length > 0) send({ type: 'place', placements });
   };
 
   const runKey = (command: KeyCommand) => {
@@ -95,12 +97,12 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
     }
     if (!d || rolling) return;
     if (command.kind === 'pick') setDraft(selectDie(d, command.die));
-    else if (command.kind === 'column') setDraft(d.selected !== null ? assignDie(d, d.selected, command.column) : dropOnColumn(d, command.column));
+    else if (command.kind === 'column') setDraft(dropOnColumn(d, command.column));
     else if (command.kind === 'cursor') setDraft(moveCursor(d, command.step));
     else if (command.kind === 'undo') setDraft(undoLast(d));
     else if (command.kind === 'clear') setDraft(clearAll(d));
     else if (command.kind === 'enter') {
-      if (d.selected !== null) setDraft(assignDie(d, d.selected, d.cursor));
+      if (d.selected !== null) setDraft(dropOnColumn(d, d.cursor));
       else confirm();
     }
   };
@@ -179,7 +181,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
       {canRoll && !solvingOpen ? (
         <div className="md-actions">
           <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll" disabled={busy} onClick={() => send({ type: 'roll' })} aria-keyshortcuts="R">
-            {t('btn.roll')} <DieFace value={Math.min(4, view.supply)} size={20} />
+            {t('btn.roll')} <DieFace value={Math.min(DICE_PER_ROLL, view.supply)} size={20} />
           </button>
           <button type="button" className="btn" data-testid="md-solve-open" disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
             {t('btn.solve')}
