@@ -138,6 +138,8 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
   const halo = useRef<InstancedMesh>(null);
   const glows = useRef<InstancedMesh>(null);
   const start = useRef(-1);
+  /** The light is at rest and drawn: frames other things ask for (the camera) leave the buffers alone. */
+  const settled = useRef(false);
   const invalidate = useThree((s) => s.invalidate);
   const segments = path?.segments ?? [];
   const glowCap = segments.length + (path ? path.hits.length + path.ends.length + path.exits.length + 2 * path.hops.length : 0) + shot.answer.exits.length + 2;
@@ -157,8 +159,14 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     for (let i = 0; i < glowCap; i++) glows.current?.setColorAt(i, c);
     invalidate();
   }, [segments.length, glowCap, invalidate]);
+  useLayoutEffect(() => {
+    // New light to draw (another path through edited guesses, another tint): draw it again, then rest.
+    settled.current = false;
+    invalidate();
+  }, [shot, path, red, inked, animate, invalidate]);
 
   useFrame((state) => {
+    if (settled.current) return;
     const now = state.clock.elapsedTime;
     if (start.current === -1) start.current = now;
     const sec = start.current === -2 ? Infinity : Math.max(0, now - start.current);
@@ -229,6 +237,7 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     g.instanceMatrix.needsUpdate = true;
     if (g.instanceColor) g.instanceColor.needsUpdate = true;
     if (sec < total) state.invalidate();
+    else settled.current = true;
   });
 
   const look = looks(inked);

@@ -3,7 +3,6 @@
 // played as light, the hit coins beside hidden circuits, the end's comparison, and the clicks that edit or fire.
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { checkIdentifiable } from '../../../shared/games/laser/identify.js';
 import { layoutKey } from '../../../shared/games/laser/layout.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../types.js';
@@ -17,6 +16,7 @@ import { clickCell, clickPointer } from './intents.js';
 import { boardShows, circuitLayout, type BoardShow } from './model.js';
 import { stationOf } from './stations.js';
 import { useLaser, type LaserLocal } from './store.js';
+import { ownCircuitOf } from './ui/model.js';
 import { Tokens } from './Tokens.js';
 import { ORIENTATIONS } from '../../../shared/games/laser/types.js';
 
@@ -43,22 +43,19 @@ function previewPiece(show: BoardShow, hoverCell: number | null, local: Pick<Las
   return o === undefined ? { kind, x, y } : { kind, x, y, orientation: o };
 }
 
-/** The counter-example of this seat's own complete circuit, when asked for (the controls' verdict, else a local beginner check). */
+/**
+ * The counter-example of this seat's own circuit, when asked for: the verdict the engine gave the submitted
+ * design, else the one the controls computed for this very draft (ui/verdict.ts; none while it is checking).
+ */
 function useCounter(view: LaserView, seat: number | null): LaserLayout | null {
   const show = useLaser((s) => s.showCounter);
   const draftVerdict = useLaser((s) => s.draftVerdict);
-  const own = seat === null ? -1 : view.circuits.findIndex((c) => c.owner === seat);
-  const circuit = view.circuits[own];
+  const own = ownCircuitOf(view, seat);
+  const circuit = own === null ? undefined : view.circuits[own];
   const layout = circuitLayout(circuit);
-  const complete = layout !== null && layout.pieces.length === view.kinds.length;
-  const key = complete ? layoutKey(layout) : null;
-  const fromControls = key !== null && draftVerdict?.key === key ? draftVerdict.verdict : null;
-  const local = useMemo(() => {
-    if (!show || !complete || fromControls !== null || circuit?.verdict || view.options.set !== 'beginner') return null;
-    return checkIdentifiable(layout); // exact and about a millisecond for the beginner set
-  }, [show, complete, key, fromControls, circuit?.verdict, view.options.set]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!show || !complete) return null;
-  const verdict = circuit?.layout && circuit.verdict ? circuit.verdict : fromControls !== null && fromControls !== 'checking' ? fromControls : local;
+  if (!show || !layout) return null;
+  const fromControls = draftVerdict?.key === layoutKey(layout) ? draftVerdict.verdict : null;
+  const verdict = circuit?.layout && circuit.verdict ? circuit.verdict : fromControls !== 'checking' ? fromControls : null;
   return verdict?.status === 'ambiguous' ? verdict.other : null;
 }
 

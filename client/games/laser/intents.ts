@@ -3,9 +3,11 @@
 // parsers), and leave legality to the server.
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import { parseLayout } from '../../../shared/games/laser/layout.js';
-import { parseNotebook } from '../../../shared/games/laser/notebook.js';
+import { EMPTY_NOTEBOOK, parseNotebook } from '../../../shared/games/laser/notebook.js';
+import { ownCircuit } from '../../../shared/games/laser/roles.js';
 import { applyTool } from './edit.js';
 import { useLaser } from './store.js';
+import { secretAllowed } from './ui/model.js';
 
 /** The board a seat edits now: its own circuit's draft (design phase) or its notebook for the circuit it investigates. */
 export type EditingBoard = { readonly board: 'circuit'; readonly circuit: number } | { readonly board: 'notebook'; readonly circuit: number } | null;
@@ -14,8 +16,8 @@ export type EditingBoard = { readonly board: 'circuit'; readonly circuit: number
 export function editingBoard(view: LaserView, seat: number | null): EditingBoard {
   if (seat === null) return null;
   if (view.phase === 'design') {
-    const i = view.circuits.findIndex((c) => c.owner === seat);
-    return i >= 0 && !view.circuits[i]!.designed ? { board: 'circuit', circuit: i } : null;
+    const i = ownCircuit(view, seat);
+    return i !== null && !view.circuits[i]!.designed ? { board: 'circuit', circuit: i } : null;
   }
   if (view.phase === 'investigate' && view.target !== null && view.investigators.includes(seat) && !view.eliminated.includes(seat)) {
     return { board: 'notebook', circuit: view.target };
@@ -43,7 +45,7 @@ export function clickCell(view: LaserView, seat: number | null, x: number, y: nu
   if (tool.mode === 'place' && !view.kinds.includes(tool.kind)) return 'refused';
   const notebook = board.board === 'notebook';
   const current = notebook
-    ? (view.notebooks[seat] ?? { pieces: [], empty: [] })
+    ? (view.notebooks[seat] ?? EMPTY_NOTEBOOK)
     : { pieces: view.circuits[board.circuit]?.draft?.pieces ?? [], empty: [] };
   const ctx = { orientation: local.orientation, mysteryHidden: notebook ? null : local.mysteryHidden, portalFirst: local.portalFirst };
   const out = applyTool(current.pieces, current.empty, tool, x, y, ctx, notebook);
@@ -64,7 +66,7 @@ export function clickCell(view: LaserView, seat: number | null, x: number, y: nu
 /** A click on pointer `pointer` (1–30): fires it when it is `seat`'s turn (in secret when the store's switch says so). */
 export function clickPointer(view: LaserView, seat: number | null, pointer: number, onIntent: (a: LaserAction) => void): ClickOutcome {
   if (!canFire(view, seat) || !Number.isInteger(pointer) || pointer < 1 || pointer > 30) return 'none';
-  const secret = useLaser.getState().secret && view.mode !== 'duel' && (view.secretLeft[seat as number] ?? 0) > 0;
+  const secret = useLaser.getState().secret && secretAllowed(view, seat);
   onIntent(secret ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });
   return 'sent';
 }

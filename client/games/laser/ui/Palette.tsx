@@ -7,7 +7,7 @@ import { BEGINNER_KINDS, ORIENTATIONS, type LaserKind, type LaserPiece } from '.
 import { NS } from '../strings.js';
 import { useLaser, type LaserTool } from '../store.js';
 import { EmptyIcon, KindIcon, RemoveIcon, TurnIcon } from './icons.js';
-import { ORIENT_KEY, normaliseHidden, pieceReady, withHidden, withOrientation } from './model.js';
+import { ORIENT_KEY, missingKinds, normaliseHidden, withHidden, withOrientation } from './model.js';
 
 /** Props of `Palette`. */
 export interface PaletteProps {
@@ -47,7 +47,8 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
   const { setTool, setOrientation, setMysteryHidden } = useLaser.getState();
 
   const inHand = tool?.mode === 'place' ? tool.kind : null;
-  const placedCount = kinds.filter((k) => pieces.some((p) => p.kind === k && pieceReady(p))).length;
+  const missing = missingKinds(kinds, pieces);
+  const placedCount = kinds.length - missing.length;
   const placedMystery = pieces.find((p) => p.kind === 'mystery');
   const shownHidden = placedMystery?.hidden ?? hidden;
 
@@ -82,7 +83,7 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
       <div className="lz-flow">
         <div className="lz-kinds" role="group" aria-label={`${t('palette.title')}: ${t('palette.progress', { placed: placedCount, total: kinds.length })}`}>
           {kinds.map((k) => {
-            const placed = pieces.some((p) => p.kind === k && pieceReady(p));
+            const placed = !missing.includes(k);
             const on = inHand === k;
             return (
               <button

@@ -1,6 +1,8 @@
 // What the Laser panels derive from a view: roles, the pieces still to place, completeness, the shot lists a
 // viewer reads, answers as text, and layout edits the panels make (turning the selected kind's piece).
 import type { Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
+import { ownCircuit } from '../../../../shared/games/laser/roles.js';
+import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/setup.js';
 import {
   BEGINNER_KINDS, ORIENTATIONS, type HiddenPiece, type LaserKind, type LaserLayout, type LaserPiece, type ShotAnswer,
 } from '../../../../shared/games/laser/types.js';
@@ -13,9 +15,7 @@ export const ORIENT_KEY: Readonly<Record<string, string>> = {
 
 /** The circuit `seat` designed, or null (investigators in group play, every seat on a server circuit, spectators). */
 export function ownCircuitOf(view: Pick<LaserView, 'circuits'>, seat: number | null): number | null {
-  if (seat === null) return null;
-  const i = view.circuits.findIndex((c) => c.owner === seat);
-  return i < 0 ? null : i;
+  return seat === null ? null : ownCircuit(view, seat);
 }
 
 /** Whether `seat` investigates at this table (eliminated or not). */
@@ -30,7 +30,7 @@ export function isOut(view: Pick<LaserView, 'eliminated'>, seat: number | null):
 
 /** Whether `seat` may fire in secret: group or server play with two or more investigators, secrets left. */
 export function secretAllowed(view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>, seat: number | null): boolean {
-  return seat !== null && view.mode !== 'duel' && view.investigators.length >= 2 && view.investigators.includes(seat) && (view.secretLeft[seat] ?? 0) > 0;
+  return seat !== null && secretsAtTable(view.mode, view.investigators) && view.investigators.includes(seat) && (view.secretLeft[seat] ?? 0) > 0;
 }
 
 /** Whether a piece is fully specified (a Mystery needs its hidden kind, Portals their second cell). */
