@@ -2,10 +2,10 @@
 // layouts still fit what a seat knows.
 import type { Seat } from '../../core/index.js';
 import { COLS } from './board.js';
-import { CODE, KIND_INDEX, makeBoard, pieceCode, type Board } from './codes.js';
+import { CODE, compileLayout, type Board } from './codes.js';
 import { countConsistent } from './consistent.js';
 import type { Notebook, LaserState, RemainingCount, Shot } from './game-types.js';
-import { knownShots, targetOf } from './roles.js';
+import { activeInvestigator, knownShots, targetOf } from './roles.js';
 import { STEP, startRun, stepRun } from './trace.js';
 import { KINDS, type LaserKind, type ShotAnswer } from './types.js';
 
@@ -27,24 +27,13 @@ export const REMAINING_NODES = 50_000;
  */
 export function notebookBoard(notebook: Notebook, kinds: readonly LaserKind[]): Board {
   const complete = kinds.every((k) => notebook.pieces.some((p) => p.kind === k));
-  const b = makeBoard(complete ? CODE.EMPTY : CODE.UNKNOWN);
-  for (const c of notebook.empty) b.code[c] = CODE.EMPTY;
+  const b = compileLayout(notebook, complete ? CODE.EMPTY : CODE.UNKNOWN);
+  for (const c of notebook.empty) if (b.report[c]! < 0) b.code[c] = CODE.EMPTY;
   for (const p of notebook.pieces) {
+    if (p.kind !== 'mystery' || p.hidden) continue;
     const i = p.y * COLS + p.x;
-    if (p.kind === 'mystery' && !p.hidden) {
-      b.code[i] = CODE.UNKNOWN;
-      continue;
-    }
-    b.code[i] = pieceCode(p);
-    b.report[i] = KIND_INDEX[p.kind];
-    if (p.kind === 'splitter') b.multi = true;
-    if (p.kind === 'portals' && p.x2 !== undefined && p.y2 !== undefined) {
-      const j = p.y2 * COLS + p.x2;
-      b.code[j] = CODE.PORTAL;
-      b.report[j] = KIND_INDEX.portals;
-      b.partner[i] = j;
-      b.partner[j] = i;
-    }
+    b.code[i] = CODE.UNKNOWN;
+    b.report[i] = -1;
   }
   return b;
 }
@@ -85,7 +74,7 @@ export function remainingFor(kinds: readonly LaserKind[], shots: readonly Shot[]
 /** Recounts `remaining` for the given seats (active investigators, assistant 'count' only); others keep theirs. */
 export function refreshRemaining(state: LaserState, seats: readonly Seat[]): LaserState {
   if (state.options.assistant !== 'count') return state;
-  const targets = seats.filter((s) => state.investigators.includes(s) && state.eliminated[s] !== true);
+  const targets = seats.filter((s) => activeInvestigator(state, s));
   if (targets.length === 0) return state;
   const remaining = state.remaining.slice();
   const counted = new Map<string, RemainingCount>();

@@ -27,7 +27,8 @@ export const DEFAULT_DESIGNER: DesignerSettings = {
   judge: { samples: 120, exactLimit: 400, maxNodes: 30_000, maxLeaves: 10_000, identifiable: false, identifyLimit: 0, identifyBudgetMs: 0, rolloutLimit: 0, debtWeight: 0.3 },
 };
 
-const isBeginner = (kinds: readonly LaserKind[]) => kinds.every((k) => (BEGINNER_KINDS as readonly string[]).includes(k));
+/** Whether every kind is a beginner one (the bots then use their exact, heavier settings). */
+export const isBeginner = (kinds: readonly LaserKind[]) => kinds.every((k) => (BEGINNER_KINDS as readonly string[]).includes(k));
 
 /** A circuit of `kinds` for a designer seat: identifiable when one is found, preferring ones that need many shots. */
 export function designCircuit(kinds: readonly LaserKind[], seed: number, settings: DesignerSettings = DEFAULT_DESIGNER): LaserLayout {

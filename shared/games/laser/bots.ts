@@ -2,14 +2,15 @@
 // the answers split the layouts still possible and declares only when one is left, and a random bot for
 // playouts. They read their seat's view, never the state.
 import { makeRng, mixSeed, nextFloat, nextInt, type Bot, type Seat } from '../../core/index.js';
-import { designCircuit } from './bot-designer.js';
+import { designCircuit, isBeginner } from './bot-designer.js';
 import { DEFAULT_INVESTIGATOR, GENERAL_INVESTIGATOR, investigate } from './bot-investigator.js';
 import { POINTERS } from './board.js';
 import type { KnownShot } from './consistent.js';
 import type { LaserAction, LaserView } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
+import { EMPTY_NOTEBOOK } from './notebook.js';
 import { randomLayout } from './random.js';
-import { BEGINNER_KINDS, type LaserLayout } from './types.js';
+import type { LaserLayout } from './types.js';
 
 /** The investigator fires its secret shots (when it has any and rivals listen) once at most this many layouts remain. */
 export const SECRET_BELOW = 5000;
@@ -17,7 +18,7 @@ export const SECRET_BELOW = 5000;
 /** A harmless action for a seat that has nothing to do (the room asks only seats in `toAct`). */
 function idle(view: LaserView, seat: Seat): LaserAction {
   if (view.phase === 'over') return { type: 'rematch' };
-  return { type: 'note', notebook: view.notebooks?.[seat] ?? { pieces: [], empty: [] } };
+  return { type: 'note', notebook: view.notebooks?.[seat] ?? EMPTY_NOTEBOOK };
 }
 
 /** The shots this seat may see on the circuit it investigates (public ones and its own secret ones). */
@@ -44,8 +45,6 @@ function canFireSecret(view: LaserView, seat: Seat): boolean {
 /** The circuit is known to be identifiable: the server designed it, or the table refuses ambiguous designs. */
 const knownIdentifiable = (view: LaserView) => view.options.designer === 'server' || view.options.strictDesign;
 
-const isBeginnerSet = (view: LaserView) => view.kinds.every((k) => (BEGINNER_KINDS as readonly string[]).includes(k));
-
 /** The default bot: designs as the designer bot, investigates as the investigator bot. */
 export const laserBot: Bot<LaserView, LaserAction> = {
   id: 'laser/bot',
@@ -54,7 +53,7 @@ export const laserBot: Bot<LaserView, LaserAction> = {
     if (mustDesign(view, seat)) return { type: 'design', layout: designCircuit(view.kinds, mixSeed(seed, seat, view.game)) };
     if (!onTurn(view, seat)) return idle(view, seat);
     const shots = shotsInView(view);
-    const base = isBeginnerSet(view) ? DEFAULT_INVESTIGATOR : GENERAL_INVESTIGATOR;
+    const base = isBeginner(view.kinds) ? DEFAULT_INVESTIGATOR : GENERAL_INVESTIGATOR;
     const choice = investigate(view.kinds, shots, mixSeed(seed, seat, shots.length), { ...base, identifiable: knownIdentifiable(view) });
     if (choice.type === 'declare') return { type: 'declare', layout: choice.layout };
     if (canFireSecret(view, seat) && choice.remaining <= SECRET_BELOW) return { type: 'fire', pointer: choice.pointer, secret: true };

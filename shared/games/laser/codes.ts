@@ -1,6 +1,6 @@
 // Components as small integers and what each does to a beam: the tables the tracer and the solver share.
 import { CELLS, COLS } from './board.js';
-import { KINDS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
+import { KINDS, ORIENTATIONS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
 
 const W = COLS, N = CELLS, ALL_KINDS = KINDS;
 
@@ -30,15 +30,9 @@ const FIRST_CODE: { readonly [K in LaserKind]: number } = {
   splitter: CODE.SPLITTER, portals: CODE.PORTAL, deflector: CODE.DEFLECTOR, mystery: -1,
 };
 
-const ORIENTATION_INDEX: { readonly [K in LaserKind]: readonly string[] } = {
-  absorber: [], reflector: [], jump: [], diagonal: ['\\', '/'], triangle: ['NE', 'SE', 'SW', 'NW'],
-  diode: ['N', 'E', 'S', 'W'], sensor: [], oneSidedMirror: ['\\N', '\\S', '/N', '/S'], splitter: ['\\', '/'],
-  portals: [], deflector: ['L', 'R'], mystery: [],
-};
-
 /** The behaviour code of a kind with an orientation (an unknown orientation counts as the first). */
 export function codeOf(kind: LaserKind, orientation?: string): number {
-  const i = ORIENTATION_INDEX[kind].indexOf(orientation ?? '');
+  const i = ORIENTATIONS[kind].indexOf(orientation ?? '');
   return FIRST_CODE[kind] + Math.max(0, i);
 }
 
@@ -49,7 +43,7 @@ export function pieceOfCode(code: number): { kind: LaserKind; orientation?: stri
     const first = FIRST_CODE[k];
     if (first >= 0 && first <= code && first >= FIRST_CODE[best]) best = k;
   }
-  const orientation = ORIENTATION_INDEX[best][code - FIRST_CODE[best]];
+  const orientation = ORIENTATIONS[best][code - FIRST_CODE[best]];
   return orientation === undefined ? { kind: best } : { kind: best, orientation };
 }
 
@@ -127,9 +121,12 @@ export function pieceCode(p: LaserPiece): number {
   return codeOf(p.kind, p.orientation);
 }
 
-/** Compiles a layout (assumed valid: see parseLayout) into a Board; pieces off the grid are ignored. */
-export function compileLayout(layout: LaserLayout): Board {
-  const b = makeBoard();
+/**
+ * Compiles a layout (assumed valid: see parseLayout) into a Board; pieces off the grid are ignored. Cells
+ * without a piece get `fill` (UNKNOWN for a partial layout such as a notebook).
+ */
+export function compileLayout(layout: LaserLayout, fill: number = CODE.EMPTY): Board {
+  const b = makeBoard(fill);
   const inside = (x: number, y: number) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < W && y >= 0 && y * W < N;
   for (const p of layout.pieces) {
     if (!inside(p.x, p.y)) continue;

@@ -9,7 +9,7 @@
 // kinds on them fits (consistent-leaf.ts).
 import { CELLS, COLS, DX, DY, ROWS, exitPointer, pointerEntry } from './board.js';
 import { CODE, OUT } from './codes.js';
-import { makeLeaf, type Leaf } from './consistent-leaf.js';
+import { CODES_OF_KIND, makeLeaf, type Leaf } from './consistent-leaf.js';
 
 /** One known shot as numbers: beginner hits (KIND_INDEX 0..4), the exit pointer (0: none), the flags. */
 export interface RawShot {
@@ -19,6 +19,9 @@ export interface RawShot {
   readonly absorbed: boolean;
   readonly loop: boolean;
 }
+
+/** The one pointer (1–30) an exits bitmask names, 0 for none (a beginner beam leaves by one pointer at most). */
+export const exitOf = (mask: number): number => (mask ? 32 - Math.clz32(mask) : 0);
 
 /** How a search ended: explored everything, stopped by its visitor, or out of nodes. */
 export type SearchEnd = 'done' | 'stopped' | 'budget';
@@ -31,7 +34,7 @@ const MAX_HITS = MAX_BEGINNER_HITS;
 /** Beginner kind index of each behaviour code 0..9. */
 const KIND_OF = Int8Array.from([-1, 0, 1, 2, 3, 3, 4, 4, 4, 4]);
 /** The behaviour codes of each beginner kind. */
-const CODES_OF: readonly (readonly number[])[] = [[1], [2], [3], [4, 5], [6, 7, 8, 9]];
+const CODES_OF: readonly (readonly number[])[] = CODES_OF_KIND.slice(0, 5);
 
 // Module-local copies of imported constants (imports cost a getter per use under tsx/vite-node).
 const W = COLS, H = ROWS, DXS = Int8Array.from(DX), DYS = Int8Array.from(DY), OUTS = OUT, exitAt = exitPointer;

@@ -6,11 +6,12 @@
 // names next (a portal's second cell is chosen when the first is met, a Mystery's hidden kind too), so
 // splitters, portals, deflectors and the Mystery all fit. Shots are copied only when they move (copy on
 // write), so a branch never undoes anything. Leaves are as in the beginner search (consistent-leaf.ts).
-import { CELLS } from './board.js';
+import { CELLS, isPointer } from './board.js';
 import { CODE, KIND_INDEX } from './codes.js';
 import { CODES_OF_KIND, makeLeaf, type Leaf } from './consistent-leaf.js';
 import type { SearchEnd } from './consistent-beginner.js';
 import { STEP, cloneRun, startRun, stepRun, type Run } from './trace.js';
+import type { ShotAnswer } from './types.js';
 
 /** One known shot as numbers: hits as KIND_INDEX, exits as a bitmask (bit p−1 for pointer p), the flags. */
 export interface RawGeneralShot {
@@ -19,6 +20,17 @@ export interface RawGeneralShot {
   readonly exits: number;
   readonly absorbed: boolean;
   readonly loop: boolean;
+}
+
+/** A shot's answer as the search reads it; a hit naming no kind becomes −1 and an exit naming no pointer is dropped. */
+export function rawShot(pointer: number, a: ShotAnswer): RawGeneralShot {
+  return {
+    pointer,
+    hits: a.hits.map((h) => KIND_INDEX[h] ?? -1),
+    exits: a.exits.reduce((m, p) => (isPointer(p) ? m | (1 << (p - 1)) : m), 0),
+    absorbed: a.absorbed,
+    loop: a.loop,
+  };
 }
 
 // Module-local copies of imported bindings (imports cost a getter per use under tsx/vite-node).

@@ -2,22 +2,19 @@
 // on cells no known beam entered. Every completion of a leaf fits the known answers, so a leaf stands for
 // `weight` layouts at once; these helpers count, sample and list them, and find a counter-example in one.
 import { CELLS, COLS } from './board.js';
-import { CODE, KIND_INDEX, pieceOfCode } from './codes.js';
+import { CODE, KIND_INDEX, codeOf, pieceOfCode } from './codes.js';
 import { layoutKey } from './layout.js';
-import { KINDS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
+import { BEGINNER_KINDS, KINDS, ORIENTATIONS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
 
 const W = COLS, N = CELLS, UNKNOWN = CODE.UNKNOWN, EMPTY = CODE.EMPTY;
 const PORTALS = KIND_INDEX.portals, MYSTERY = KIND_INDEX.mystery;
 
+/** The behaviour codes of one kind, one per orientation (a kind without orientations has one). */
+const codesOf = (k: LaserKind): number[] => (ORIENTATIONS[k].length ? ORIENTATIONS[k].map((o) => codeOf(k, o)) : [codeOf(k)]);
+
 /** Behaviour codes a piece of each kind (KIND_INDEX order) may take; the Mystery may hide any beginner code. */
-export const CODES_OF_KIND: readonly (readonly number[])[] = KINDS.map((k) => {
-  const first: Record<LaserKind, number> = {
-    absorber: 1, reflector: 2, jump: 3, diagonal: 4, triangle: 6, diode: 10, sensor: 14, oneSidedMirror: 15,
-    splitter: 19, portals: 21, deflector: 22, mystery: 1,
-  };
-  const n = { diagonal: 2, triangle: 4, diode: 4, oneSidedMirror: 4, splitter: 2, deflector: 2, mystery: 9 }[k as string] ?? 1;
-  return Array.from({ length: n }, (_, i) => first[k] + i);
-});
+export const CODES_OF_KIND: readonly (readonly number[])[] = KINDS.map((k) =>
+  k === 'mystery' ? BEGINNER_KINDS.flatMap(codesOf) : codesOf(k));
 
 /**
  * Decided cells and what is left to place. `code` holds a behaviour code per cell (UNKNOWN: free, no known

@@ -3,8 +3,8 @@
 import { makeRng, nextUint32, type RngState } from '../../core/rng.js';
 import { isPointer } from './board.js';
 import { KIND_INDEX } from './codes.js';
-import { searchBeginner, type RawShot, type SearchEnd } from './consistent-beginner.js';
-import { searchGeneral, type RawGeneralShot } from './consistent-general.js';
+import { exitOf, searchBeginner, type RawShot, type SearchEnd } from './consistent-beginner.js';
+import { rawShot, searchGeneral, type RawGeneralShot } from './consistent-general.js';
 import { eachCompletion, freeCells, leafPieces, sampleLeaf, type Leaf } from './consistent-leaf.js';
 import type { RemainingCount } from './game-types.js';
 import { layoutKey } from './layout.js';
@@ -55,14 +55,7 @@ function question(kinds: readonly LaserKind[], shots: readonly KnownShot[]): Que
   const byPointer = new Map<number, RawGeneralShot>();
   for (const s of shots) {
     if (!isPointer(s.pointer)) continue;
-    const a = s.answer;
-    const raw: RawGeneralShot = {
-      pointer: s.pointer,
-      hits: a.hits.map((h) => KIND_INDEX[h] ?? -1),
-      exits: a.exits.reduce((m, p) => (isPointer(p) ? m | (1 << (p - 1)) : m), 0),
-      absorbed: a.absorbed,
-      loop: a.loop,
-    };
+    const raw = rawShot(s.pointer, s.answer);
     if (raw.hits.some((k) => k < 0)) return null;
     const had = byPointer.get(s.pointer);
     if (had && JSON.stringify(had) !== JSON.stringify(raw)) return null;
@@ -79,7 +72,7 @@ function searchLeaves(q: Question, maxNodes: number, visit: (leaf: Leaf) => bool
   const raw: RawShot[] = [];
   for (const s of q.shots) {
     if (s.exits & (s.exits - 1)) return { end: 'done', nodes: 0 }; // one beam leaves by one pointer at most
-    raw.push({ pointer: s.pointer, hits: s.hits, exit: s.exits ? 32 - Math.clz32(s.exits) : 0, absorbed: s.absorbed, loop: s.loop });
+    raw.push({ pointer: s.pointer, hits: s.hits, exit: exitOf(s.exits), absorbed: s.absorbed, loop: s.loop });
   }
   return searchBeginner(mask & BEGINNER_MASK, raw, maxNodes, visit, shuffle);
 }

@@ -3,6 +3,7 @@
 import type { Seat } from '../../core/index.js';
 import type { LaserEvent, LaserResult, LaserState } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
+import { ownCircuit } from './roles.js';
 import type { IdentifyVerdict, LaserLayout } from './types.js';
 
 /** A circuit's verdict: the one computed when it was designed (the same function, so the same answer), else computed now. */
@@ -20,8 +21,7 @@ function verdictOf(state: LaserState, circuit: number): IdentifyVerdict | null {
 export function fairnessCircuit(state: LaserState, winners: readonly Seat[], reason: LaserResult['reason']): number | null {
   if (state.mode === 'duel') {
     const w = winners[0];
-    const i = state.circuits.findIndex((c) => c.owner === w);
-    return i < 0 ? null : i;
+    return w === undefined ? null : ownCircuit(state, w);
   }
   if (state.mode === 'group' && reason === 'all-eliminated') return 0;
   return null;

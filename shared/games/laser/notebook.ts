@@ -1,6 +1,6 @@
 // An investigator's notebook: guessed pieces (a partial layout of the set) and cells he believes empty.
 import { ok, type Result } from '../../core/index.js';
-import { CELLS } from './board.js';
+import { CELLS, COLS } from './board.js';
 import { refuse } from './errors.js';
 import type { Notebook } from './game-types.js';
 import { cellsOf, parseLayout } from './layout.js';
@@ -32,7 +32,7 @@ export function parseNotebook(raw: unknown, kinds: readonly LaserKind[]): Result
   const pieces: LaserPiece[] = layout.value.pieces.map((p, i) =>
     guessedMystery(rawPieces[i]) ? { kind: 'mystery', x: p.x, y: p.y } : p);
   const taken = new Set<number>();
-  for (const p of pieces) for (const [x, y] of cellsOf(p)) taken.add(y * 8 + x);
+  for (const p of pieces) for (const [x, y] of cellsOf(p)) taken.add(y * COLS + x);
   const empty = new Set<number>();
   for (const c of raw.empty as unknown[]) {
     if (typeof c !== 'number' || !Number.isInteger(c) || c < 0 || c >= CELLS) return refuse('badNotebook', `Cell ${String(c)} is not 0–55 (y * 8 + x).`);

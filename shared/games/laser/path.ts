@@ -6,8 +6,8 @@
 // A pointer sits in the "cell" just outside the grid on its side (pointer 1 at (0.5, −0.5), pointer 9 at
 // (8.5, 0.5)). Time counts cells travelled: the beam leaves the pointer at t = 0 and reaches the first cell's
 // centre at t = 1; beams of a splitter advance together (breadth-first ticks, as the answer's hit order).
-import { COLS, ROWS, exitPointer, pointerEntry } from './board.js';
-import { compileLayout } from './codes.js';
+import { COLS, exitPointer, onGrid, pointerEntry } from './board.js';
+import { CODE, compileLayout } from './codes.js';
 import { STEP, startRun, stepRun } from './trace.js';
 import { KINDS, type LaserKind, type LaserLayout, type ShotAnswer } from './types.js';
 
@@ -85,7 +85,6 @@ interface Head {
 }
 
 const F = 5; // numbers per beam in the stepper's queues (x, y, dir, skip, last state)
-const onGrid = (x: number, y: number) => x >= 0 && x < COLS && y >= 0 && y < ROWS;
 const centre = (x: number, y: number): GridPoint => ({ x: x + 0.5, y: y + 0.5 });
 
 /**
@@ -148,7 +147,7 @@ export function tracePath(layout: LaserLayout, pointer: number): BeamPath {
       nextHeads.push({ from: twin, t0: t, hidden: false });
       continue;
     }
-    for (let k = 0; k < pushed; k++) nextHeads.push({ from: at, t0: t, hidden: code === 3 /* jump: the next cells are skipped */ });
+    for (let k = 0; k < pushed; k++) nextHeads.push({ from: at, t0: t, hidden: code === CODE.JUMP /* the next cells are skipped */ });
     if (pushed === 0) ends.push({ at, t, why: 'absorbed' });
   }
   return { pointer, start, segments, hops, hits, exits, ends, duration };

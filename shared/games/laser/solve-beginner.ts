@@ -4,7 +4,7 @@
 // yet placed may go on any of them, which gives another layout at once when there is more than one way.
 import { POINTERS } from './board.js';
 import { KIND_INDEX, compileLayout } from './codes.js';
-import { MAX_BEGINNER_HITS, searchBeginner, type RawShot } from './consistent-beginner.js';
+import { MAX_BEGINNER_HITS, exitOf, searchBeginner, type RawShot } from './consistent-beginner.js';
 import { otherCompletion } from './consistent-leaf.js';
 import { layoutKey } from './layout.js';
 import { traceRaw } from './trace.js';
@@ -28,7 +28,7 @@ export function findOtherBeginner(original: LaserLayout, stats?: SearchStats): L
   for (let p = 1; p <= POINTERS; p++) {
     const a = traceRaw(board, p);
     if (a.hits.length > MAX_BEGINNER_HITS) throw new Error('laser: a beginner shot hit more pieces than the search holds');
-    shots.push({ pointer: p, hits: a.hits, exit: a.exits ? 32 - Math.clz32(a.exits) : 0, absorbed: a.absorbed, loop: a.loop });
+    shots.push({ pointer: p, hits: a.hits, exit: exitOf(a.exits), absorbed: a.absorbed, loop: a.loop });
   }
   const key = layoutKey(original);
   let found: LaserLayout | null = null;

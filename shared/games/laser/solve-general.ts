@@ -2,7 +2,7 @@
 // search (consistent-general.ts) over all 30 answers of the circuit, stopped at the first leaf that holds a
 // layout other than the original.
 import { KIND_INDEX } from './codes.js';
-import { searchGeneral, type RawGeneralShot } from './consistent-general.js';
+import { rawShot, searchGeneral } from './consistent-general.js';
 import { otherCompletion } from './consistent-leaf.js';
 import { layoutKey } from './layout.js';
 import type { LaserLayout, ShotAnswer } from './types.js';
@@ -16,13 +16,7 @@ export type GeneralOutcome = { other: LaserLayout } | 'none' | 'budget';
  */
 export function findOtherGeneral(original: LaserLayout, answers: readonly ShotAnswer[], maxNodes: number, stats?: { nodes: number }): GeneralOutcome {
   const kinds = original.pieces.map((p) => KIND_INDEX[p.kind]);
-  const shots: RawGeneralShot[] = answers.map((a, i) => ({
-    pointer: i + 1,
-    hits: a.hits.map((h) => KIND_INDEX[h]),
-    exits: a.exits.reduce((m, p) => m | (1 << (p - 1)), 0),
-    absorbed: a.absorbed,
-    loop: a.loop,
-  }));
+  const shots = answers.map((a, i) => rawShot(i + 1, a));
   const key = layoutKey(original);
   let found: LaserLayout | null = null;
   const { end, nodes } = searchGeneral(kinds, shots, maxNodes, (leaf) => (found = otherCompletion(leaf, kinds, key)) === null);

@@ -5,7 +5,8 @@ import type { Seat, Viewer } from '../../core/index.js';
 import { contradictedShots } from './assistant.js';
 import type { AssistantView, Circuit, CircuitView, LaserState, LaserView } from './game-types.js';
 import { outcome, toAct } from './legal.js';
-import { activeInvestigator, seesShot, targetOf } from './roles.js';
+import { EMPTY_NOTEBOOK } from './notebook.js';
+import { activeInvestigator, knownShots, seesShot, targetOf } from './roles.js';
 
 const seatOf = (viewer: Viewer): Seat | null => (viewer.kind === 'seat' ? viewer.seat : null);
 
@@ -31,11 +32,8 @@ function circuitView(state: LaserState, c: Circuit, viewer: Viewer): CircuitView
 function assistantView(state: LaserState, viewer: Viewer): AssistantView | null {
   const seat = seatOf(viewer);
   if (state.options.assistant === 'off' || seat === null || state.phase === 'design' || !activeInvestigator(state, seat)) return null;
-  const t = targetOf(state, seat) as number;
-  const circuit = state.circuits[t] as Circuit;
-  const shots = circuit.shots.filter((s) => seesShot(circuit, s, viewer));
   return {
-    contradicted: contradictedShots(state.notebooks[seat] ?? { pieces: [], empty: [] }, state.kinds, shots),
+    contradicted: contradictedShots(state.notebooks[seat] ?? EMPTY_NOTEBOOK, state.kinds, knownShots(state, seat)),
     remaining: state.options.assistant === 'count' ? state.remaining[seat] ?? null : null,
   };
 }
@@ -45,7 +43,7 @@ export function view(state: LaserState, viewer: Viewer): LaserView {
   const seat = seatOf(viewer);
   const notebooks: Record<number, LaserState['notebooks'][number]> = {};
   state.investigators.forEach((s) => {
-    if (viewer.kind === 'broadcast' || s === seat) notebooks[s] = state.notebooks[s] ?? { pieces: [], empty: [] };
+    if (viewer.kind === 'broadcast' || s === seat) notebooks[s] = state.notebooks[s] ?? EMPTY_NOTEBOOK;
   });
   const result = outcome(state);
   return {
