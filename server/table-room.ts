@@ -3,7 +3,7 @@
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { decode, type StateView } from '@colyseus/schema';
-import { mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -66,9 +66,6 @@ interface ClientData {
 
 type TableClient = Client<ClientData>;
 
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 /** A join refusal: rejects colyseus.js' joinById/create with `<code>: <message>`. */
 function refusal(e: ErrorMessage): ServerError {
@@ -106,7 +103,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.setPatchRate(null); // turn-based: one broadcastPatch() per change, no timer
     this.autoDispose = false;
     this.maxClients = MAX_CLIENTS_PER_TABLE;
-    const restoring = isPlainObject(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
+    const restoring = isRecord(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
       ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore)
       : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
@@ -153,7 +150,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   override onJoin(client: TableClient, options: unknown): void {
-    const o = isPlainObject(options) ? options : {};
+    const o = isRecord(options) ? options : {};
     const data: ClientData = { seat: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
     client.userData = data;
     this.lastActivity = Date.now();
@@ -267,7 +264,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   // ---- messages -------------------------------------------------------------------------------------------
 
   private onAction(client: TableClient, message: unknown): void {
-    if (!isPlainObject(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    if (!isRecord(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
@@ -277,7 +274,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onSit(client: TableClient, message: unknown): void {
     const data = client.userData;
-    if (!data || !isPlainObject(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    if (!data || !isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
     const seat = message.seat;
     if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat]!.kind !== 'human') {

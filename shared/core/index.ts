@@ -3,3 +3,4 @@ export * from './result.js';
 export * from './rng.js';
 export * from './engine.js';
 export * from './hex.js';
+export * from './guards.js';

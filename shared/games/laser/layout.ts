@@ -1,4 +1,5 @@
 // Checking a circuit against a component set: untrusted data in, a LaserLayout or a refusal with a stable code out.
+import { isInt, isRecord } from '../../core/guards.js';
 import { ok, refuser, type Result, type RuleError } from '../../core/result.js';
 import { COLS, ROWS } from './board.js';
 import {
@@ -28,8 +29,6 @@ export function setKinds(set: LaserSet, einstein: readonly EinsteinKind[] = EINS
   return [...BEGINNER_KINDS, ...EXPERT_EXTRA_KINDS, ...EINSTEIN_KINDS.filter((k) => einstein.includes(k))];
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 const inGrid = (x: number, y: number) => x >= 0 && x < COLS && y >= 0 && y < ROWS;
 
 function parseOrientation(kind: LaserKind, o: unknown): Result<string | undefined> {

@@ -1,5 +1,5 @@
 // An investigator's notebook: guessed pieces (a partial layout of the set) and cells he believes empty.
-import { ok, type Result } from '../../core/index.js';
+import { isRecord, ok, type Result } from '../../core/index.js';
 import { CELLS, COLS } from './board.js';
 import { refuse } from './errors.js';
 import type { Notebook } from './game-types.js';
@@ -12,7 +12,6 @@ export const EMPTY_NOTEBOOK: Notebook = { pieces: [], empty: [] };
 /** The most empty-cell marks a notebook may hold (every cell of the grid). */
 const MAX_EMPTY = CELLS;
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** A notebook Mystery may leave its hidden kind out (the investigator saw a '?' but does not know what it hides). */
 const guessedMystery = (raw: unknown): boolean => isRecord(raw) && raw.kind === 'mystery' && raw.hidden === undefined;

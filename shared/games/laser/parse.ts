@@ -1,7 +1,7 @@
 // Untrusted input → typed values: the only way lobby options and client actions reach the Laser engine.
 // Shapes are checked here; rules that need the table (the set's kinds, completeness, pointer range, turns)
 // are checked again by `apply`, so that each gets its own refusal code.
-import { ok, type Result } from '../../core/index.js';
+import { isRecord, ok, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import type { LaserAction, LaserOptions } from './game-types.js';
 import { parseLayout } from './layout.js';
@@ -24,7 +24,6 @@ export const DEFAULT_OPTIONS: LaserOptions = {
 const ASSISTANTS = ['off', 'check', 'count'] as const;
 const DESIGNERS = ['players', 'server'] as const;
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The Einstein kinds option: one kind (also as a bare string) or all three; returned in EINSTEIN_KINDS order. */
 function parseEinstein(raw: unknown): EinsteinKind[] | null {

@@ -1,7 +1,7 @@
 // Untrusted input → typed values: the only way lobby options and client actions reach the engine.
 // Shapes are checked here ('masterdice/bad-action'); ranges (columns 0–3, values 1–6, 4 values in a
 // solution) are rules, checked by `apply` so that each gets its own refusal code.
-import { ok, type Result } from '../../core/index.js';
+import { isRecord, ok, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import type { MasterdiceAction, MasterdiceOptions } from './types.js';
 
@@ -14,8 +14,6 @@ export const MAX_GAMES = 20;
 /** Longest list a client may send (placements, solution values); longer is not an action at all. */
 const MAX_LIST = 16;
 
-const isRecord = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Whether `games` is a legal match length: even, 2 to 20. */
 export function isGamesCount(games: unknown): games is number {
