@@ -1,24 +1,17 @@
 // Benchmark: Labiro's core. Reachable-set time (walking only), planner time with up to 3 turns (with and
 // without a rope and an unlock key), push-chain time, all on seeded random maps with the box's towers at
 // random turns; plus how far the planner's reach grows with each turn and how long chains get.
-import { makeRng, nextInt, shuffle, type RngState } from '../shared/core/rng.js';
-import { TOWER_SET, makeBoard, randomMap, reachable, reachableWithTurns, turnChain, type LabiroBoard, type Tower } from '../shared/games/labiro/index.js';
+import { makeRng, nextInt, type RngState } from '../shared/core/rng.js';
+import { randomBoard, reachable, reachableWithTurns, turnChain, type LabiroBoard } from '../shared/games/labiro/index.js';
 
 function boards(count: number, seed: number): { board: LabiroBoard; from: number }[] {
   let rng: RngState = makeRng(seed);
   return Array.from({ length: count }, () => {
-    const [map, r1] = randomMap(rng);
-    rng = r1;
-    let towers: Tower[];
-    [towers, rng] = shuffle(rng, TOWER_SET);
-    towers = towers.map((t) => {
-      let turn: number;
-      [turn, rng] = nextInt(rng, 0, 5);
-      return { ...t, turn };
-    });
+    let board: LabiroBoard;
     let from: number;
+    [board, rng] = randomBoard(rng);
     [from, rng] = nextInt(rng, 0, 17);
-    return { board: makeBoard(map, towers), from };
+    return { board, from };
   });
 }
 

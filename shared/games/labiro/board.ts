@@ -1,5 +1,5 @@
 // A Labiro board: the map's bases, the tower standing on each, and which base lies across each side.
-import { hexKey, HEX_DIRECTIONS, type Hex, type HexSide } from '../../core/hex.js';
+import { hexKey, neighbours, sameHex, type Hex, type HexSide } from '../../core/hex.js';
 import { doorMask, normTurn, type Tower } from './types.js';
 
 /**
@@ -15,7 +15,7 @@ export interface LabiroBoard {
 /** Which base lies across each side of each base (−1: none), for cells given in base order. */
 export function adjacency(cells: readonly Hex[]): number[][] {
   const index = new Map(cells.map((c, i) => [hexKey(c), i]));
-  return cells.map((c) => HEX_DIRECTIONS.map((d) => index.get(hexKey({ q: c.q + d.q, r: c.r + d.r })) ?? -1));
+  return cells.map((c) => neighbours(c).map((n) => index.get(hexKey(n)) ?? -1));
 }
 
 /** Builds a board from a map (or any cells) and one tower per base; throws if the counts differ (a bug). */
@@ -26,7 +26,11 @@ export function makeBoard(map: { readonly cells: readonly Hex[] }, towers: reado
 
 /** The same board with other tower turns (one per base, 0–5), sharing cells and adjacency. */
 export function withTurns(board: LabiroBoard, turns: readonly number[]): LabiroBoard {
-  return { ...board, towers: board.towers.map((t, i) => (t.turn === normTurn(turns[i] ?? t.turn) ? t : { ...t, turn: normTurn(turns[i] ?? t.turn) })) };
+  const towers = board.towers.map((t, i) => {
+    const turn = normTurn(turns[i] ?? t.turn);
+    return t.turn === turn ? t : { ...t, turn };
+  });
+  return { ...board, towers };
 }
 
 /** Each base's tower turn, in base order. */
@@ -41,7 +45,7 @@ export function masksOf(board: LabiroBoard): number[] {
 
 /** The base at a cell, or −1 when the map has no base there. */
 export function baseAt(board: LabiroBoard, h: Hex): number {
-  return board.cells.findIndex((c) => c.q === h.q && c.r === h.r);
+  return board.cells.findIndex((c) => sameHex(c, h));
 }
 
 /** The side of base `a` facing base `b`, or null when they are not neighbours. */

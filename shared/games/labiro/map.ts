@@ -1,8 +1,9 @@
 // Labiro maps (rules/labiro.md, "Set-up" 1): 18 bases on a hex grid in one connected piece — the format the
 // editor, presets, random maps and tests share; untrusted maps come in through `parseMap` only.
 import {
-  HEX_DIRECTIONS, hexDisk, hexKey, hexRing, hexToPixel, isConnected, pixelToHex, type Hex,
+  HEX_DIRECTIONS, hexDisk, hexKey, hexRing, hexToPixel, isConnected, neighbours, pixelToHex, type Hex,
 } from '../../core/hex.js';
+import { isInt, isRecord } from '../../core/guards.js';
 import { fail, ok, type Result, type RuleError } from '../../core/result.js';
 import { nextFloat, type RngState } from '../../core/rng.js';
 
@@ -34,8 +35,7 @@ export const MAP_ERRORS = {
 const refuse = (name: keyof typeof MAP_ERRORS, detail?: string): Result<never> =>
   fail(MAP_ERRORS[name].code, detail ? `${MAP_ERRORS[name].message} (${detail})` : MAP_ERRORS[name].message);
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCoord = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAP_COORD_LIMIT;
+const isCoord = (v: unknown): v is number => isInt(v) && Math.abs(v) <= MAP_COORD_LIMIT;
 
 /**
  * Validates untrusted data as a map: exactly 18 distinct, well-formed cells in one connected piece. Cells keep
@@ -131,8 +131,7 @@ export function randomMap(rng: RngState, bias?: number): [LabiroMap, RngState] {
   // Free cells touching the map, in insertion order (determinism), with how many bases they touch.
   const frontier = new Map<string, { h: Hex; touching: number }>();
   const touch = (h: Hex) => {
-    for (const d of HEX_DIRECTIONS) {
-      const n = { q: h.q + d.q, r: h.r + d.r };
+    for (const n of neighbours(h)) {
       const k = hexKey(n);
       if (inMap.has(k)) continue;
       const f = frontier.get(k);

@@ -3,9 +3,9 @@
 //
 // Pawns, objects and ruby tiles live in towers and towers never leave their base, so a chain moves nothing
 // but tower turns: whatever stood in a tower has turned with it, and nothing else needs updating.
-import { normSide } from '../../core/hex.js';
+import { normSide, oppositeSide } from '../../core/hex.js';
 import { masksOf, type LabiroBoard } from './board.js';
-import type { TurnDir } from './types.js';
+import { turnTower, type TurnDir } from './types.js';
 
 /**
  * One turn within a chain, in the order they happen (for events and step-by-step animation). `tower` is the
@@ -67,7 +67,7 @@ export function chainInto(
       const side = normSide(s + d);
       const n = around[side]!;
       if (n < 0 || out.turned[n] === 1) continue;
-      if (((masks[n]! >> normSide(side + 3)) & 1) === 0) continue;
+      if (((masks[n]! >> oppositeSide(side)) & 1) === 0) continue;
       out.turned[n] = 1;
       out.tower[len] = n;
       out.dir[len] = -d;
@@ -104,9 +104,6 @@ export function turnChain(board: LabiroBoard, start: number, dir: TurnDir): Chai
   if (!(start >= 0 && start < board.towers.length)) throw new RangeError(`labiro: no base ${start}`);
   const steps = chainSteps(board.adj, masksOf(board), start, dir);
   const towers = board.towers.slice();
-  for (const { tower, dir: d } of steps) {
-    const t = towers[tower]!;
-    towers[tower] = { ...t, turn: normSide(t.turn + d) };
-  }
+  for (const { tower, dir: d } of steps) towers[tower] = turnTower(towers[tower]!, d);
   return { board: { ...board, towers }, steps };
 }

@@ -1,16 +1,16 @@
 // Where a pawn can get to (rules/labiro.md, "A turn"): walking through communicating doors costs nothing;
 // turning towers (at most 3 per turn, chains included) opens new ways. Bots and the client's hints use this.
 import { normSide } from '../../core/hex.js';
-import { masksOf, withTurns, type LabiroBoard } from './board.js';
+import { masksOf, type LabiroBoard } from './board.js';
+import { doorsMeet, onOneLine } from './geometry.js';
 import { chainInto, chainScratch } from './push.js';
-import type { TurnDir } from './types.js';
+import { PATTERN_MASKS, rotateMask, type TurnDir } from './types.js';
 
 type Adj = readonly (readonly number[])[];
 
 const open = (adj: Adj, masks: ArrayLike<number>, a: number, s: number): number => {
   const b = adj[a]![s]!;
-  if (b < 0 || ((masks[a]! >> s) & 1) === 0 || ((masks[b]! >> normSide(s + 3)) & 1) === 0) return -1;
-  return b;
+  return b >= 0 && doorsMeet(masks[a]!, masks[b]!, s) ? b : -1;
 };
 
 /** Bases reachable by walking from `from` with these door masks (the start included), in visiting order. */
@@ -92,6 +92,7 @@ export interface ReachOptions {
 
 interface Node {
   readonly turns: Uint8Array;
+  readonly key: number | string; // configKey(turns)
   readonly masks: Uint8Array;
   readonly labels: Int8Array; // labels[b]: the smallest base of b's walkable area in this configuration
   readonly entry: number; // where the pawn stands on arrival
@@ -145,8 +146,7 @@ export function reachableWithTurns(
   const n = board.towers.length;
   if (n > 127) throw new RangeError('labiro: the planner handles boards of at most 127 bases');
   const arrows = board.towers.map((t) => t.arrow);
-  const baseMasks = masksOf(withTurns(board, board.towers.map(() => 0)));
-  const rot = (m: number, t: number) => ((m << t) | (m >>> (6 - t))) & 63;
+  const baseMasks = board.towers.map((t) => PATTERN_MASKS[t.pattern]);
   const maxStates = opts.maxStates ?? 200_000;
   const scratch = chainScratch(n);
   const movable = Uint8Array.from({ length: n }, (_, x) => (canTurn(x) ? 1 : 0));
@@ -181,7 +181,7 @@ export function reachableWithTurns(
   const startMasks = Uint8Array.from(masksOf(board));
   const startKey = configKey(startTurns);
   const root: Node = {
-    turns: startTurns, masks: startMasks, labels: labelsFor(startKey, startMasks), entry: from,
+    turns: startTurns, key: startKey, masks: startMasks, labels: labelsFor(startKey, startMasks), entry: from,
     cost: 0, flags: 0, parent: null, at: from, step: null,
   };
   visit(startKey, root.labels[from]!, 0);
@@ -198,7 +198,7 @@ export function reachableWithTurns(
     for (let i = 0; i < len; i++) {
       const t = scratch.tower[i]!;
       turns[t] = normSide(turns[t]! + scratch.dir[i]!);
-      masks[t] = rot(baseMasks[t]!, turns[t]!);
+      masks[t] = rotateMask(baseMasks[t]!, turns[t]!);
     }
     const key = configKey(turns);
     return { turns, masks, key, labels: labelsFor(key, masks) };
@@ -224,7 +224,7 @@ export function reachableWithTurns(
         }
         if (!visit(c.key, c.labels[entry]!, flags)) return;
         states++;
-        const kid: Node = { turns: c.turns, masks: c.masks, labels: c.labels, entry, cost: cost + extra, flags, parent: node, at, step };
+        const kid: Node = { turns: c.turns, key: c.key, masks: c.masks, labels: c.labels, entry, cost: cost + extra, flags, parent: node, at, step };
         (extra === 0 ? layer : next).push(kid);
       };
       // Ordinary turns: every tower in or next to the walkable area, from each place it may be turned.
@@ -243,14 +243,12 @@ export function reachableWithTurns(
         }
         // Rope: to an aligned neighbour outside the area, doors meeting or not.
         if (opts.rope && (node.flags & ROPE) === 0) {
-          const same = { turns: node.turns, masks: node.masks, key: configKey(node.turns), labels: node.labels };
           for (const p of comp) {
             for (let s = 0; s < 6; s++) {
               const q = adj[p]![s]!;
               if (q < 0 || node.labels[q] === area) continue;
-              const axis = (1 << s) | (1 << normSide(s + 3));
-              if ((node.masks[p]! & axis) === 0 || (node.masks[q]! & axis) === 0) continue;
-              child(same, q, node.flags | ROPE, p, { kind: 'rope', to: q }, 1);
+              if (!onOneLine(node.masks[p]!, node.masks[q]!, s)) continue;
+              child(node, q, node.flags | ROPE, p, { kind: 'rope', to: q }, 1);
             }
           }
         }

@@ -1,7 +1,7 @@
 // Labiro test helpers: hand-made boards from a few cells and towers, and seeded random boards.
-import { makeRng, nextInt, shuffle, type RngState } from '../../../shared/core/rng.js';
+import { makeRng, type RngState } from '../../../shared/core/rng.js';
 import type { Hex } from '../../../shared/core/hex.js';
-import { TOWER_SET, makeBoard, randomMap, type DoorPattern, type LabiroBoard, type Tower, type TurnDir } from '../../../shared/games/labiro/index.js';
+import { makeBoard, randomBoard as randomBoardFrom, type DoorPattern, type LabiroBoard, type Tower, type TurnDir } from '../../../shared/games/labiro/index.js';
 
 /** A tower for a hand-made board. */
 export const tower = (pattern: DoorPattern, turn: number, arrow: TurnDir = 1, id = 0): Tower => ({ id, pattern, arrow, turn });
@@ -11,17 +11,7 @@ export function boardOf(pairs: readonly (readonly [Hex, Tower])[]): LabiroBoard 
   return makeBoard({ cells: pairs.map(([c]) => c) }, pairs.map(([, t], i) => ({ ...t, id: i })));
 }
 
-/** A random map with the 18 towers of the box shuffled on it at random turns. */
+/** A random map with the 18 towers of the box shuffled on it at random turns (the shared builder, by seed). */
 export function randomBoard(seed: number): [LabiroBoard, RngState] {
-  let rng = makeRng(seed);
-  const [map, r1] = randomMap(rng);
-  rng = r1;
-  let towers: Tower[];
-  [towers, rng] = shuffle(rng, TOWER_SET);
-  towers = towers.map((t) => {
-    let turn: number;
-    [turn, rng] = nextInt(rng, 0, 5);
-    return { ...t, turn };
-  });
-  return [makeBoard(map, towers), rng];
+  return randomBoardFrom(makeRng(seed));
 }
