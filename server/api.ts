@@ -1,6 +1,6 @@
 // The small HTTP API beside Colyseus: a table's public status, and the replay of a finished table.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GameEvent } from '../shared/core/index.js';
+import { replay, type GameEvent } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
 import { isTableCode } from './ids.js';
@@ -37,18 +37,17 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 export async function buildReplay(record: TableRecord, log: readonly { seat: number; action: unknown }[], thrower: Thrower): Promise<ReplayResponse | null> {
   const game = findGame(record.game);
   if (!game || record.finishedAt === null) return null;
-  const start = game.setup({ seed: record.seed, players: record.seats.length, options: record.options });
-  if (!start.ok) return null;
-  let state: unknown = start.value;
+  let start: unknown = null;
   const steps: { seat: number; action: unknown; events: GameEvent[]; view: unknown }[] = [];
   const planned: Promise<{ message: ThrowMessage }[]>[] = [];
-  for (const entry of log) {
-    const r = game.apply(state, entry.seat, entry.action);
-    if (!r.ok) return null;
-    state = r.value.state;
-    steps.push({ seat: entry.seat, action: entry.action, events: r.value.events, view: game.view(state, { kind: 'broadcast' }) });
-    planned.push(thrower.plan(r.value.events, record.seed));
-  }
+  const folded = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version, state) => {
+    const view = game.view(state, { kind: 'broadcast' });
+    if (version === 0) return void (start = view);
+    const entry = log[version - 1]!;
+    steps.push({ seat: entry.seat, action: entry.action, events, view });
+    planned.push(thrower.plan(events, record.seed));
+  });
+  if (!folded.ok) return null;
   const throws = (await Promise.all(planned)).flat().map((t) => t.message);
   return {
     tableId: record.id,
@@ -57,7 +56,7 @@ export async function buildReplay(record: TableRecord, log: readonly { seat: num
     seats: record.seats.map((s) => ({ name: s.name, kind: s.kind })),
     createdAt: record.createdAt,
     finishedAt: record.finishedAt,
-    start: game.view(start.value, { kind: 'broadcast' }),
+    start,
     steps,
     throws,
   };

@@ -64,9 +64,9 @@ export function loadTable(store: Store, id: string): Result<LoadedTable & { log:
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, `Table ${id} is of unknown game ${record.game}.`);
   const log = store.loadLog(id);
   const history: { version: number; events: GameEvent[] }[] = [];
-  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version) =>
-    history.push({ version, events }),
-  );
+  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version) => {
+    if (version > 0) history.push({ version, events });
+  });
   if (!state.ok) return state;
   return ok({ record, game, engineState: state.value, version: log.length, log, history });
 }

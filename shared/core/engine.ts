@@ -76,23 +76,26 @@ export type AnyGame = Game<any, any, any, any, GameEvent>;
 
 /**
  * Folds `apply` over an action log from `setup`: replays, crash recovery and tests all use it. `onStep`
- * hears the events of each entry (entry n brings the log to version n + 1), e.g. to rebuild a table's history.
+ * hears the state after setup (version 0, no events), then the events and state of each entry (entry n brings
+ * the log to version n + 1), e.g. to rebuild a table's history or a replay's frames. On a refusal it stops
+ * there and returns it: the steps heard so far stand.
  */
 export function replay<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   input: SetupInput<O>,
   log: readonly { seat: Seat; action: A }[],
-  onStep?: (events: E[], version: number) => void,
+  onStep?: (events: E[], version: number, state: S) => void,
 ): Result<S> {
   const start = game.setup(input);
   if (!start.ok) return start;
   let state = start.value;
+  onStep?.([], 0, state);
   for (let n = 0; n < log.length; n++) {
     const entry = log[n] as { seat: Seat; action: A };
     const r = game.apply(state, entry.seat, entry.action);
     if (!r.ok) return r;
     state = r.value.state;
-    onStep?.(r.value.events, n + 1);
+    onStep?.(r.value.events, n + 1, state);
   }
   return { ok: true, value: state };
 }
