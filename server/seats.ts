@@ -50,6 +50,12 @@ export function parseSeatPlan(game: AnyGame, input: unknown): Result<StoredSeat[
       return bad();
     }
   }
+  // Several bots of one kind are told apart by their seat number (any language reads it): "Bot 2", "Bot 3".
+  for (const seat of seats) {
+    if (seat.kind === 'bot' && seats.filter((s) => s.kind === 'bot' && s.botId === seat.botId).length > 1) {
+      seat.name = `${botName(seat.botId)} ${seats.indexOf(seat) + 1}`;
+    }
+  }
   return ok(seats);
 }
 
