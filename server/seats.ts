@@ -51,12 +51,8 @@ export function parseSeatPlan(game: AnyGame, input: unknown): Result<StoredSeat[
     }
   }
   // Several bots of one kind are told apart by their seat number (any language reads it): "Bot 2", "Bot 3".
-  for (const seat of seats) {
-    if (seat.kind === 'bot' && seats.filter((s) => s.kind === 'bot' && s.botId === seat.botId).length > 1) {
-      seat.name = `${botName(seat.botId)} ${seats.indexOf(seat) + 1}`;
-    }
-  }
-  return ok(seats);
+  const twins = (seat: StoredSeat) => seat.kind === 'bot' && seats.filter((s) => s.kind === 'bot' && s.botId === seat.botId).length > 1;
+  return ok(seats.map((seat, i) => (twins(seat) ? { ...seat, name: `${seat.name} ${i + 1}` } : seat)));
 }
 
 /** Whether a stored seat is taken: bots always, humans once somebody holds its key. */
