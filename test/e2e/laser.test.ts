@@ -22,7 +22,7 @@ import { BOARD_TOP, cellToLocal, pointerToLocal } from '../../client/games/laser
 import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
 import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
 import { ROOT } from './build.js';
-import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, type Person, type TestServer } from './browser.js';
+import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, waitForStill, type Person, type TestServer } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
@@ -76,6 +76,29 @@ async function boardPoint(page: Page, view: LaserView, seat: number, key: string
   const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), [at.x, BOARD_TOP + 0.06, at.z] as const);
   if (!px) throw new Error('no table canvas');
   return px;
+}
+
+/**
+ * Aims and clicks like a person: moves the mouse over the spot until the scene shows it can be clicked there
+ * (the pointer cursor), clicks, and waits for `landed`. Aims again when the click did not land: after the
+ * window was resized for a screenshot, the camera may take a few slow software frames to settle.
+ */
+async function clickSpot(page: Page, key: string, local: readonly [number, number], what: string, landed: (v: LaserView) => boolean): Promise<LaserView> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await waitForStill(page, 400, 15_000);
+    const at = await boardPoint(page, (await viewOf(page))!, 0, key, local);
+    await page.mouse.move(at.x, at.y);
+    const aimed = await page
+      .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (aimed) {
+      await page.mouse.click(at.x, at.y);
+      const v = await waitForView(page, what, landed, 30_000).catch(() => null);
+      if (v) return v;
+    }
+    await page.mouse.move(at.x + 60, at.y + 60);
+  }
+  throw new Error(`no click landed: ${what}`);
 }
 
 /** A beginner circuit that is identifiable, its pieces kept off the grid's outer ring (easy to click). */
@@ -144,9 +167,9 @@ describe('Laser in the browser', () => {
       if (piece.orientation) await page.getByTestId(`lz-orient-${ORIENT_KEY[piece.orientation]}`).click();
       const view = (await viewOf(page))!;
       const own = view.circuits.findIndex((c) => c.owner === 0);
-      const at = await boardPoint(page, view, 0, `circuit:${own}`, cellToLocal(piece.x, piece.y));
-      await page.mouse.click(at.x, at.y);
-      await waitForView(page, `${piece.kind} on ${piece.x},${piece.y}`, (v) => (v.circuits[own]!.draft?.pieces ?? []).some((p) => samePiece(p, piece)));
+      await clickSpot(page, `circuit:${own}`, cellToLocal(piece.x, piece.y), `${piece.kind} on ${piece.x},${piece.y}`, (v) =>
+        (v.circuits[own]!.draft?.pieces ?? []).some((p) => samePiece(p, piece)),
+      );
     }
     const drafted = (await viewOf(page))!.circuits.find((c) => c.owner === 0)!.draft!;
     expect([...drafted.pieces].sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([...circuit.pieces].sort((a, b) => a.kind.localeCompare(b.kind)));
@@ -165,9 +188,7 @@ describe('Laser in the browser', () => {
     const target = v.target!;
     const notebook = `notebook:0`;
     // 1. A click on pointer 5 of the notebook board.
-    const at = await boardPoint(page, v, 0, notebook, pointerToLocal(5));
-    await page.mouse.click(at.x, at.y);
-    v = await waitForView(page, 'the shot into pointer 5', (v) => v.circuits[target]!.shots.some((s) => s.by === 0 && s.pointer === 5));
+    v = await clickSpot(page, notebook, pointerToLocal(5), 'the shot into pointer 5', (v) => v.circuits[target]!.shots.some((s) => s.by === 0 && s.pointer === 5));
     const first = v.circuits[target]!.shots.find((s) => s.by === 0 && s.pointer === 5)!;
     const row = page.getByTestId(`lz-shot-${target}-${first.n}`);
     await row.waitFor({ timeout: SLOW_MS });
