@@ -1,0 +1,42 @@
+// Labiro's own client state, shared by the 3D scene and the HTML controls (two React trees): what a click on a
+// tower does, the tower under the pointer, and a turn waiting for confirmation (its push chain previewed).
+// Everything about the game itself arrives in the view; this store holds intents only.
+import { create } from 'zustand';
+
+/**
+ * What a click on a tower does. 'walk': move there (when reachable) — the default; 'turn': arm a turn of that tower
+ * (previewed, confirmed by a second click or the Confirm button); 'rope' / 'torch': use that object (its tile id) on
+ * the clicked aligned tower; 'place': put the pending used object in the clicked tower; 'start': choose a start tower.
+ */
+export type LabiroTool =
+  | { readonly mode: 'walk' }
+  | { readonly mode: 'turn' }
+  | { readonly mode: 'rope'; readonly object: number }
+  | { readonly mode: 'torch'; readonly object: number }
+  | { readonly mode: 'place' }
+  | { readonly mode: 'start' };
+
+/** The Labiro client state. */
+export interface LabiroLocal {
+  readonly tool: LabiroTool;
+  /** Base under the pointer, or null. */
+  readonly hover: number | null;
+  /** A turn shown as a preview and waiting for confirmation (base index), or null. */
+  readonly armedTurn: number | null;
+  setTool(tool: LabiroTool): void;
+  setHover(base: number | null): void;
+  armTurn(base: number | null): void;
+  /** Forgets everything (the scene mounts at a new table, or leaves one). */
+  reset(): void;
+}
+
+const INITIAL = { tool: { mode: 'walk' }, hover: null, armedTurn: null } as const;
+
+/** The hook; outside React use `useLabiro.getState()`. */
+export const useLabiro = create<LabiroLocal>()((set) => ({
+  ...INITIAL,
+  setTool: (tool) => set({ tool, armedTurn: null }),
+  setHover: (hover) => set({ hover }),
+  armTurn: (armedTurn) => set({ armedTurn }),
+  reset: () => set(INITIAL),
+}));
