@@ -1,6 +1,9 @@
 // What the lobby knows about each game without loading it: seats and the create form's options. Plain data
 // plus two small pure functions per game (the seats its options allow, and the options the engine receives).
+// Never import a game's engine here (the lobby chunk stays small): data modules and pure helpers only.
 import { EINSTEIN_KINDS } from '../../shared/games/laser/types.js';
+import { PRESET_NAMES } from '../../shared/games/labiro/map.js';
+import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from '../ui/mapEditor.js';
 
 /** A value the create form holds for one option. */
 export type OptionValue = number | string | boolean;
@@ -19,7 +22,8 @@ export interface OptionCondition {
 /**
  * One option field of the create form. A `choice` of numbers labels each value with `valueLabel` and
  * `{ count }`; a choice of strings labels value v with the key `${valueLabel}.${v}` (and a hint `${hints}.${v}`
- * when `hints` is set). A `seat` field picks one of the table's seats (value: its index).
+ * when `hints` is set). A `seat` field picks one of the table's seats (value: its index). A `custom` field is
+ * drawn by the lobby's renderer named `render` (Labiro's map picker and editor) and holds one plain value.
  */
 export type OptionField =
   | {
@@ -33,7 +37,19 @@ export type OptionField =
       readonly when?: OptionCondition;
     }
   | { readonly key: string; readonly kind: 'toggle'; readonly label: string; readonly hint?: string; readonly initial: boolean; readonly when?: OptionCondition }
-  | { readonly key: string; readonly kind: 'seat'; readonly label: string; readonly hint?: string; readonly initial: number; readonly when?: OptionCondition };
+  | { readonly key: string; readonly kind: 'seat'; readonly label: string; readonly hint?: string; readonly initial: number; readonly when?: OptionCondition }
+  | {
+      readonly key: string;
+      readonly kind: 'custom';
+      readonly label: string;
+      /** The renderer's name in the lobby (client/ui/Lobby.tsx CUSTOM_FIELDS). Example: 'labiro-map'. */
+      readonly render: string;
+      readonly initial: OptionValue;
+      /** Values worth trying in tests (one of each kind the renderer can produce). */
+      readonly samples: readonly OptionValue[];
+      readonly hint?: string;
+      readonly when?: OptionCondition;
+    };
 
 /** A game as the lobby lists it; labels are i18n keys in 'common'. */
 export interface CatalogEntry {
@@ -95,6 +111,27 @@ export const CATALOG: readonly CatalogEntry[] = [
         designerSeat: typeof values.designerSeat === 'number' && values.designerSeat < seats ? values.designerSeat : 0,
       };
     },
+  },
+  {
+    id: 'labiro',
+    name: 'games.labiro.name',
+    blurb: 'games.labiro.blurb',
+    seats: { min: 2, max: 4, initial: 2 },
+    seatKinds: ['human', 'bot'],
+    options: [
+      {
+        key: 'map', kind: 'custom', label: 'games.labiro.options.map', render: 'labiro-map', initial: DEFAULT_MAP_VALUE,
+        // A sample custom map: the flower preset drawn by hand (any 18 connected cells would do).
+        samples: [...PRESET_NAMES.map((n) => `preset:${n}`), RANDOM_MAP_VALUE, 'custom:0,0 0,-1 1,-1 1,0 0,1 -1,1 -1,0 0,-2 1,-2 2,-2 2,-1 2,0 1,1 -1,2 -2,2 -2,1 -2,0 -1,-1'],
+      },
+      { key: 'order', kind: 'choice', label: 'games.labiro.options.order', values: ['seats', 'random'], valueLabel: 'games.labiro.options.orders', hints: 'games.labiro.options.orderHints', initial: 'seats' },
+      { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
+    ],
+    toOptions: (values) => ({
+      map: decodeMapChoice(values.map),
+      order: values.order === 'random' ? 'random' : 'seats',
+      roundLimit: typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0 ? values.roundLimit : 0,
+    }),
   },
 ];
 
