@@ -10,6 +10,7 @@ const SUITES = [
   ['laser game', () => import('./laser-game.js')],
   ['laser bots', () => import('./laser-bots.js')],
   ['labiro core', () => import('./labiro-core.js')],
+  ['labiro game', () => import('./labiro-game.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['laser scene', () => import('./laser-scene.js')],

@@ -1,5 +1,6 @@
 // Every game the platform hosts, by id: the server room and the client look games up here.
 import type { AnyGame } from '../core/index.js';
+import { labiro } from './labiro/index.js';
 import { laser } from './laser/index.js';
 import { masterdice } from './masterdice/index.js';
 
@@ -7,6 +8,7 @@ import { masterdice } from './masterdice/index.js';
 export const GAMES: Readonly<Record<string, AnyGame>> = {
   [masterdice.id]: masterdice,
   [laser.id]: laser,
+  [labiro.id]: labiro,
 };
 
 /** Looks a game up by id, or undefined for an unknown id (untrusted input). */

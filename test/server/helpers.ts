@@ -173,22 +173,34 @@ export async function twoPlayersAndSpectator(server: RunningServer, extra: Parti
   return { a, b, s, tableId };
 }
 
-/** Reads a table's secrets straight from SQLite (seed, log) to check no client ever decodes them. */
-export function readSecrets(dataDir: string, tableId: string): { seed: number[]; engine: MasterdiceState } {
+/** A table as SQLite keeps it: the seed, the options, the number of seats and the action log. */
+export interface StoredTable {
+  readonly seed: number[];
+  readonly options: unknown;
+  readonly players: number;
+  readonly log: { seat: number; action: unknown }[];
+}
+
+/** Reads a table straight from SQLite (seed, options, log), to rebuild the server's hidden state in a test. */
+export function readStoredTable(dataDir: string, tableId: string): StoredTable {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare('SELECT seed, options, seats FROM tables WHERE id = ?').get(tableId) as { seed: string; options: string; seats: string };
-    const seed = JSON.parse(row.seed) as number[];
     const log = (db.prepare('SELECT seat, action FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as { seat: number; action: string }[]).map(
-      (r) => ({ seat: r.seat, action: JSON.parse(r.action) }),
+      (r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }),
     );
-    const seats = JSON.parse(row.seats) as unknown[];
-    const engine = replay(masterdice, { seed, players: seats.length, options: JSON.parse(row.options) }, log);
-    if (!engine.ok) throw new Error(engine.error.code);
-    return { seed, engine: engine.value };
+    return { seed: JSON.parse(row.seed) as number[], options: JSON.parse(row.options), players: (JSON.parse(row.seats) as unknown[]).length, log };
   } finally {
     db.close();
   }
+}
+
+/** Reads a Masterdice table's secrets straight from SQLite (seed, state) to check no client ever decodes them. */
+export function readSecrets(dataDir: string, tableId: string): { seed: number[]; engine: MasterdiceState } {
+  const t = readStoredTable(dataDir, tableId);
+  const engine = replay(masterdice, { seed: t.seed, players: t.players, options: t.options as MasterdiceState['options'] }, t.log as never);
+  if (!engine.ok) throw new Error(engine.error.code);
+  return { seed: t.seed, engine: engine.value };
 }
 
 /** Strings that must never appear in anything a client decodes: the seed, generator words, seat keys. */

@@ -1,5 +1,5 @@
 // Labiro's core, by name: pieces, maps, the board, geometry, push chains and reachability (rules/labiro.md).
-// Not registered in shared/games/index.ts yet: the game flow (setup/apply/view) comes on top of these.
+// The game flow (setup/apply/view/legal) is exported below and registered in shared/games/index.ts.
 export * from './types.js';
 export { BASE_COUNT, MAP_COORD_LIMIT, MAP_NAME_MAX, MAP_ERRORS, MAP_PRESETS, PRESET_NAMES, RANDOM_BIAS_RANGE, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from './map.js';
 export { adjacency, baseAt, makeBoard, masksOf, sideBetween, turnsOf, withTurns, type LabiroBoard } from './board.js';
@@ -7,3 +7,17 @@ export { aligned, alignedNeighbours, communicate, doorsMeet, neighboursOf, onOne
 export { chainInto, chainScratch, chainSteps, turnChain, type ChainResult, type ChainScratch, type TurnStep } from './push.js';
 export { randomBoard } from './random-board.js';
 export { componentOf, reachable, reachableWithTurns, walkPath, type Plan, type PlanStep, type ReachOptions } from './reach.js';
+// The table game: the engine object and the pieces other code relies on (issue 4).
+export { labiro } from './game.js';
+export * from './game-types.js';
+export { ERRORS, refuse, type ErrorName, type LabiroErrorCode } from './errors.js';
+export { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, ROUND_LIMIT_MAX, parseAction, parseOptions } from './parse.js';
+export { layTowers, layingOrder, resolveMap, setup } from './setup.js';
+export { apply, type Applied } from './rules.js';
+export { hasFreeSpace, othersAt, placeTargets } from './rules-common.js';
+export { mayEnd, stranded } from './rules-move.js';
+export { view } from './view.js';
+export { legalActions, legalFrom, legalFromView, outcome, tableOfState, tableOfView, toAct, type LegalTable } from './legal.js';
+export { chestCount, mostRubies, needsFor, rubiesOutOf, winnerNow } from './win.js';
+export { RANDOM_END_CHANCE, randomAction, randomBot } from './bot-random.js';
+export { BOTS } from './bots.js';

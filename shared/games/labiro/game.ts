@@ -1,0 +1,26 @@
+// Labiro as a game at the table: the engine object the platform hosts (rules/labiro.md, issue 4).
+import type { Game } from '../../core/index.js';
+import { BOTS } from './bots.js';
+import type { LabiroAction, LabiroEvent, LabiroOptions, LabiroState, LabiroView } from './game-types.js';
+import { legalActions, outcome, toAct } from './legal.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, parseAction, parseOptions } from './parse.js';
+import { apply } from './rules.js';
+import { setup } from './setup.js';
+import { view } from './view.js';
+
+/** The Labiro engine for the generic table room, replays, bots and tests. */
+export const labiro: Game<LabiroState, LabiroAction, LabiroView, LabiroOptions, LabiroEvent> = {
+  id: 'labiro',
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  defaultOptions: DEFAULT_OPTIONS,
+  parseOptions,
+  setup,
+  parseAction,
+  apply,
+  view,
+  toAct,
+  outcome,
+  legalActions,
+  bots: BOTS,
+};
