@@ -9,7 +9,7 @@ const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(1)} µs` : `${ms.to
 
 /** One recorded playout: the states before each action, the seat and the action. */
 function record(players: number, seed: number): { states: LabiroState[]; steps: { seat: Seat; action: LabiroAction }[] } {
-  const r = labiro.setup({ seed, players, options: { map: { kind: 'random' }, order: 'random', roundLimit: 30 } });
+  const r = labiro.setup({ seed, players, options: { map: { kind: 'random' }, order: 'random', roundLimit: 30, push: 'mesh' } });
   if (!r.ok) throw new Error(r.error.code);
   let s = r.value;
   const states: LabiroState[] = [];

@@ -126,10 +126,12 @@ export const CATALOG: readonly CatalogEntry[] = [
       },
       { key: 'order', kind: 'choice', label: 'games.labiro.options.order', values: ['seats', 'random'], valueLabel: 'games.labiro.options.orders', hints: 'games.labiro.options.orderHints', initial: 'seats' },
       { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
+      { key: 'push', kind: 'choice', label: 'games.labiro.options.push', values: ['mesh', 'collide'], valueLabel: 'games.labiro.options.pushes', hints: 'games.labiro.options.pushHints', initial: 'mesh' },
     ],
     toOptions: (values) => ({
       map: decodeMapChoice(values.map),
       order: values.order === 'random' ? 'random' : 'seats',
+      push: values.push === 'collide' ? 'collide' : 'mesh',
       roundLimit: typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0 ? values.roundLimit : 0,
     }),
   },

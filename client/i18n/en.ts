@@ -121,6 +121,12 @@ export const en = {
         order: 'Turn order',
         orders: { seats: 'Seat order', random: 'Drawn' },
         orderHints: { seats: 'Seat 1 starts, then the others in seat order.', random: 'The server draws the turn order.' },
+        push: 'Turning towers push',
+        pushes: { mesh: 'Meshed doors', collide: 'Colliding doors' },
+        pushHints: {
+          mesh: 'Towers whose doors meet are meshed like gears: turning one drags the other back. A door swinging onto a door opens a way.',
+          collide: 'The first wording of the rules: a door swinging onto a neighbour\u2019s door pushes it away. Pawns often stay walled in.',
+        },
         roundLimit: 'Round limit',
         rounds_zero: 'None',
         rounds_one: '{{count}} round',

@@ -122,6 +122,12 @@ export const it: CommonStrings = {
         order: 'Ordine di gioco',
         orders: { seats: 'Ordine dei posti', random: 'Estratto' },
         orderHints: { seats: 'Comincia il posto 1, poi gli altri in ordine di posto.', random: 'Il server estrae l’ordine di gioco.' },
+        push: 'Le torri che girano spingono',
+        pushes: { mesh: 'Porte ingranate', collide: 'Porte che urtano' },
+        pushHints: {
+          mesh: 'Le torri con le porte affacciate sono ingranate come ruote dentate: girarne una fa girare indietro l\u2019altra. Una porta che arriva su una porta apre un passaggio.',
+          collide: 'La prima formulazione delle regole: una porta che arriva sulla porta di una vicina la spinge via. Le pedine restano spesso murate.',
+        },
         roundLimit: 'Limite di giri',
         rounds_zero: 'Nessuno',
         rounds_one: '{{count}} giro',

@@ -28,17 +28,18 @@ function expectAccepted(options: Record<string, unknown>) {
 }
 
 describe('Labiro in the create form', () => {
-  it('a new Labiro table has two to four seats, starting with a person and a bot, the first preset, seat order, no round limit', () => {
+  it('a new Labiro table has two to four seats, starting with a person and a bot, the first preset, seat order, no round limit, meshed doors', () => {
     expect(labiro.seats).toEqual({ min: 2, max: 4, initial: 2 });
     expect(labiro.seatKinds).toEqual(['human', 'bot']);
     expect(seatRangeOf(labiro, initialValues(labiro))).toEqual({ min: 2, max: 4 });
-    expect(engineOptions(labiro, initialValues(labiro), 2)).toEqual({ map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0 });
+    expect(engineOptions(labiro, initialValues(labiro), 2)).toEqual({ map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' });
   });
 
   it('the map field is drawn by the lobby\'s map renderer; order and round limit are plain choices', () => {
     expect(field('map')).toMatchObject({ kind: 'custom', render: 'labiro-map', initial: DEFAULT_MAP_VALUE });
     expect(field('order')).toMatchObject({ kind: 'choice', values: ['seats', 'random'] });
     expect(field('roundLimit')).toMatchObject({ kind: 'choice', values: [0, 20, 40, 60], initial: 0 });
+    expect(field('push')).toMatchObject({ kind: 'choice', values: ['mesh', 'collide'], initial: 'mesh' });
     for (const f of labiro.options) expect(fieldShown(f, initialValues(labiro), 2)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 // A Labiro board: the map's bases, the tower standing on each, and which base lies across each side.
 import { hexKey, neighbours, sameHex, type Hex, type HexSide } from '../../core/hex.js';
+import type { PushRule } from './push.js';
 import { doorMask, normTurn, type Tower } from './types.js';
 
 /**
@@ -10,6 +11,8 @@ export interface LabiroBoard {
   readonly cells: readonly Hex[];
   readonly towers: readonly Tower[];
   readonly adj: readonly (readonly number[])[];
+  /** Which doors push when a tower turns (push.ts); absent: 'collide', the spec's first wording. */
+  readonly push?: PushRule;
 }
 
 /** Which base lies across each side of each base (−1: none), for cells given in base order. */
@@ -19,9 +22,10 @@ export function adjacency(cells: readonly Hex[]): number[][] {
 }
 
 /** Builds a board from a map (or any cells) and one tower per base; throws if the counts differ (a bug). */
-export function makeBoard(map: { readonly cells: readonly Hex[] }, towers: readonly Tower[]): LabiroBoard {
+export function makeBoard(map: { readonly cells: readonly Hex[] }, towers: readonly Tower[], push?: PushRule): LabiroBoard {
   if (map.cells.length !== towers.length) throw new Error(`labiro: ${map.cells.length} bases but ${towers.length} towers`);
-  return { cells: map.cells, towers, adj: adjacency(map.cells) };
+  const board = { cells: map.cells, towers, adj: adjacency(map.cells) };
+  return push ? { ...board, push } : board;
 }
 
 /** The same board with other tower turns (one per base, 0–5), sharing cells and adjacency. */

@@ -3,7 +3,7 @@
 import type { RngState, Seat } from '../../core/index.js';
 import type { LabiroBoard } from './board.js';
 import type { LabiroMap } from './map.js';
-import type { TurnStep } from './push.js';
+import type { PushRule, TurnStep } from './push.js';
 import type { ObjectTile, RubyTile } from './types.js';
 
 /** Tower turns a player may make in one turn (ordinary turns and rope climbs; pushed turns and the unlock key are free). */
@@ -22,7 +22,7 @@ export type MapChoice =
   | { readonly kind: 'random' }
   | { readonly kind: 'custom'; readonly map: LabiroMap };
 
-/** Table options. Example: `{ map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0 }`. */
+/** Table options. Example: `{ map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' }`. */
 export interface LabiroOptions {
   readonly map: MapChoice;
   /** Turn order: 'seats' (seat 0 first, as the table creator arranged them) or 'random' (the server draws it). */
@@ -32,6 +32,12 @@ export interface LabiroOptions {
    * share); 0: no limit, the rulebook's game. Lets a table (and random playouts) promise an end.
    */
   readonly roundLimit: number;
+  /**
+   * [interpretation] Which doors push when a tower turns (push.ts): 'mesh' (default) — meshed doors drag the
+   * neighbour the other way, like gears; 'collide' — the spec's first wording, a door swinging onto a neighbour's
+   * door pushes it away (measured to leave many pawns walled in for good).
+   */
+  readonly push: PushRule;
 }
 
 /** Where the game stands: players choose start towers in turn order, then play; then it is over. */

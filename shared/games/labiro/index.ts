@@ -4,7 +4,7 @@ export * from './types.js';
 export { BASE_COUNT, MAP_COORD_LIMIT, MAP_NAME_MAX, MAP_ERRORS, MAP_PRESETS, PRESET_NAMES, RANDOM_BIAS_RANGE, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from './map.js';
 export { adjacency, baseAt, makeBoard, masksOf, sideBetween, turnsOf, withTurns, type LabiroBoard } from './board.js';
 export { aligned, alignedNeighbours, communicate, doorsMeet, neighboursOf, onOneLine, openNeighbours } from './geometry.js';
-export { chainInto, chainScratch, chainSteps, turnChain, type ChainResult, type ChainScratch, type TurnStep } from './push.js';
+export { PUSH_RULES, chainInto, chainScratch, chainSteps, pushRuleOf, turnChain, type ChainResult, type ChainScratch, type PushRule, type TurnStep } from './push.js';
 export { randomBoard } from './random-board.js';
 export { componentOf, reachable, reachableWithTurns, walkPath, type Plan, type PlanStep, type ReachOptions } from './reach.js';
 // The table game: the engine object and the pieces other code relies on (issue 4).

@@ -1,6 +1,7 @@
 // Untrusted input → typed values: the only way lobby options and client actions reach the Labiro engine.
 // Shapes are checked here; rules that need the table (which tower, whose turn, what is held) are checked by
 // `apply`, so that each gets its own refusal code.
+import { PUSH_RULES, type PushRule } from './push.js';
 import { isInt, isRecord, ok, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { HAND_LIMIT, type ItemRef, type LabiroAction, type LabiroOptions, type MapChoice } from './game-types.js';
@@ -13,8 +14,8 @@ export const MAX_PLAYERS = 4;
 /** The largest round limit a table may set. */
 export const ROUND_LIMIT_MAX = 1000;
 
-/** Options used when the creator leaves them out: the flower map, seat order, no round limit. */
-export const DEFAULT_OPTIONS: LabiroOptions = { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0 };
+/** Options used when the creator leaves them out: the flower map, seat order, no round limit, meshed doors push. */
+export const DEFAULT_OPTIONS: LabiroOptions = { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' };
 
 /** The map choice; a custom map goes through parseMap and keeps its refusal codes. */
 function parseMapChoice(raw: unknown): Result<MapChoice> {
@@ -46,7 +47,9 @@ export function parseOptions(input: unknown): Result<LabiroOptions> {
   if (!isInt(roundLimit) || roundLimit < 0 || roundLimit > ROUND_LIMIT_MAX) {
     return refuse('badOptions', `The round limit is a whole number from 0 (none) to ${ROUND_LIMIT_MAX}.`);
   }
-  return ok({ map: map.value, order, roundLimit });
+  const push = input.push ?? DEFAULT_OPTIONS.push;
+  if (!(PUSH_RULES as readonly unknown[]).includes(push)) return refuse('badOptions', 'The push rule is mesh or collide.');
+  return ok({ map: map.value, order, roundLimit, push: push as PushRule });
 }
 
 const int = (v: unknown): v is number => isInt(v) && Math.abs(v) <= 1_000_000;

@@ -8,6 +8,23 @@ import { masksOf, type LabiroBoard } from './board.js';
 import { turnTower, type TurnDir } from './types.js';
 
 /**
+ * Which doors push. 'mesh' (the table default, [interpretation]): towers that communicate are meshed like gears —
+ * a turning tower drags every neighbour whose door meets one of its doors (before the step) one step the other way.
+ * 'collide' (the spec's first wording): a door swinging onto a neighbour's door pushes that neighbour the other way.
+ * Measured: under 'collide' a turn never opens a passage between a turned and an unturned tower, and a fifth of the
+ * start towers are traps a pawn can never leave by its own turns; under 'mesh' none are.
+ */
+export type PushRule = 'mesh' | 'collide';
+
+/** The push rules, default first (parsing, the lobby). */
+export const PUSH_RULES = ['mesh', 'collide'] as const satisfies readonly PushRule[];
+
+/** A board's push rule: its own, or the spec's first wording ('collide') for boards built without one. */
+export function pushRuleOf(board: { readonly push?: PushRule }): PushRule {
+  return board.push ?? 'collide';
+}
+
+/**
  * One turn within a chain, in the order they happen (for events and step-by-step animation). `tower` is the
  * base index; `pushedBy` is the base whose door pushed it (absent on the chain's first turn).
  * Example: `{ tower: 7, dir: -1, pushedBy: 3 }`.
@@ -38,11 +55,12 @@ export function chainScratch(n: number): ChainScratch {
 }
 
 /**
- * The one implementation of the push rule, allocation-free: writes the chain's turns in order into `out`
+ * The one implementation of the push rules, allocation-free: writes the chain's turns in order into `out`
  * (tower, dir, by = pusher or −1) and returns how many. Breadth-first: the tower turning d swings each
- * door, sides 0..5 in order, from s to s + d; the neighbour N across s + d is pushed −d when N has a door
- * on that shared edge (its side s + d + 3) before it turns. A tower turns at most once per chain, so N's
- * doors are always its doors from before the chain. `masks` is not changed.
+ * door, sides 0..5 in order, from s to s + d. 'collide': the neighbour N across s + d is pushed −d when N has a
+ * door on that shared edge (its side s + d + 3). 'mesh': the neighbour N across s is dragged −d when N has a
+ * door on that shared edge (its side s + 3), i.e. when they communicate. A tower turns at most once per chain,
+ * so N's doors are always its doors from before the chain. `masks` is not changed.
  */
 export function chainInto(
   adj: readonly (readonly number[])[],
@@ -50,7 +68,9 @@ export function chainInto(
   start: number,
   dir: TurnDir,
   out: ChainScratch,
+  rule: PushRule = 'collide',
 ): number {
+  const ahead = rule === 'collide' ? 1 : 0;
   out.turned.fill(0);
   out.tower[0] = start;
   out.dir[0] = dir;
@@ -64,7 +84,7 @@ export function chainInto(
     const around = adj[tower]!;
     for (let s = 0; s < 6; s++) {
       if (((m >> s) & 1) === 0) continue;
-      const side = normSide(s + d);
+      const side = normSide(s + d * ahead);
       const n = around[side]!;
       if (n < 0 || out.turned[n] === 1) continue;
       if (((masks[n]! >> oppositeSide(side)) & 1) === 0) continue;
@@ -84,9 +104,10 @@ export function chainSteps(
   masks: readonly number[],
   start: number,
   dir: TurnDir,
+  rule: PushRule = 'collide',
 ): TurnStep[] {
   const out = chainScratch(masks.length);
-  const len = chainInto(adj, masks, start, dir, out);
+  const len = chainInto(adj, masks, start, dir, out, rule);
   const steps: TurnStep[] = [];
   for (let i = 0; i < len; i++) {
     const d = out.dir[i] as TurnDir;
@@ -98,11 +119,12 @@ export function chainSteps(
 /**
  * Turns the tower on base `start` one step in `dir` (+1 clockwise, −1 counter-clockwise) with its whole
  * push chain. The caller picks `dir` (the arrow for an ordinary turn, against it for the unlock key); pushed
- * towers turn −dir whatever their arrow says. Deterministic; the input board is not changed.
+ * towers turn −dir whatever their arrow says; the board's push rule decides who is pushed. Deterministic; the
+ * input board is not changed.
  */
 export function turnChain(board: LabiroBoard, start: number, dir: TurnDir): ChainResult {
   if (!(start >= 0 && start < board.towers.length)) throw new RangeError(`labiro: no base ${start}`);
-  const steps = chainSteps(board.adj, masksOf(board), start, dir);
+  const steps = chainSteps(board.adj, masksOf(board), start, dir, pushRuleOf(board));
   const towers = board.towers.slice();
   for (const { tower, dir: d } of steps) towers[tower] = turnTower(towers[tower]!, d);
   return { board: { ...board, towers }, steps };

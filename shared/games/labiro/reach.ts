@@ -3,7 +3,7 @@
 import { normSide } from '../../core/hex.js';
 import { masksOf, type LabiroBoard } from './board.js';
 import { doorsMeet, onOneLine } from './geometry.js';
-import { chainInto, chainScratch } from './push.js';
+import { chainInto, chainScratch, pushRuleOf } from './push.js';
 import { PATTERN_MASKS, rotateMask, type TurnDir } from './types.js';
 
 type Adj = readonly (readonly number[])[];
@@ -149,6 +149,7 @@ export function reachableWithTurns(
   const baseMasks = board.towers.map((t) => PATTERN_MASKS[t.pattern]);
   const maxStates = opts.maxStates ?? 200_000;
   const scratch = chainScratch(n);
+  const rule = pushRuleOf(board);
   const movable = Uint8Array.from({ length: n }, (_, x) => (canTurn(x) ? 1 : 0));
 
   // Configurations by key: their area labels (computed once each). Keys are exact numbers up to 18 bases.
@@ -192,7 +193,7 @@ export function reachableWithTurns(
 
   // The configuration after `tower` turns `dir` with its chain.
   const turned = (node: Node, tower: number, dir: TurnDir) => {
-    const len = chainInto(adj, node.masks, tower, dir, scratch);
+    const len = chainInto(adj, node.masks, tower, dir, scratch, rule);
     const turns = node.turns.slice();
     const masks = node.masks.slice();
     for (let i = 0; i < len; i++) {

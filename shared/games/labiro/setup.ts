@@ -82,7 +82,7 @@ export function setup(input: SetupInput<LabiroOptions>): Result<LabiroState> {
   let rubies: RubyTile[];
   [objects, rng] = shuffle(rng, OBJECT_SET);
   [rubies, rng] = shuffle(rng, RUBY_TILES);
-  const board = makeBoard(map, towers);
+  const board = makeBoard(map, towers, options.push);
   const rubyTiles = towers.map((t) => (isRubyTower(t) ? rubies.shift()! : null));
   const none = <T>(v: T) => Array.from({ length: players }, () => v);
   return ok({

@@ -81,10 +81,10 @@ interface Table { players: number; options: Partial<LabiroOptions>; seeds: numbe
 
 const TABLES: Table[] = [
   { players: 2, options: { roundLimit: 12 }, seeds: [1, 2, 3, 4] },
-  { players: 3, options: { roundLimit: 10, map: { kind: 'random' }, order: 'random' }, seeds: [5, 6, 7, 8, 9] },
+  { players: 3, options: { roundLimit: 10, map: { kind: 'random' }, order: 'random', push: 'collide' }, seeds: [5, 6, 7, 8, 9] },
   { players: 4, options: { roundLimit: 8, map: { kind: 'preset', name: 'river' } }, seeds: [10, 11, 12] },
   { players: 4, options: { roundLimit: 8, map: { kind: 'random' }, order: 'random' }, seeds: [13, 14, 15, 16, 17] },
-  { players: 2, options: { roundLimit: 10, map: { kind: 'preset', name: 'ring' } }, seeds: [18, 19] },
+  { players: 2, options: { roundLimit: 10, map: { kind: 'preset', name: 'ring' }, push: 'collide' }, seeds: [18, 19] },
   { players: 3, options: { roundLimit: 10, map: { kind: 'preset', name: 'wheel' } }, seeds: [20, 21] },
   { players: 2, options: { roundLimit: 10, map: { kind: 'preset', name: 'islands' } }, seeds: [22, 23] },
 ];

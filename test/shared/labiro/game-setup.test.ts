@@ -72,12 +72,20 @@ describe('setting up a Labiro table', () => {
     expect(s.hands).toEqual([[], [], []]);
     expect(labiro.toAct(s)).toEqual([0]);
   });
+
+  it('the table\'s push rule travels with the board: meshed doors by default, the spec\'s colliding doors on request', () => {
+    expect(table(2).board.push).toBe('mesh');
+    expect(table(2, { push: 'collide' }).board.push).toBe('collide');
+    // Everyone sees it (the client previews chains and bots plan with it).
+    const s = table(2, { push: 'collide' });
+    expect(labiro.view(s, { kind: 'spectator' }).board.push).toBe('collide');
+  });
 });
 
 describe('Labiro options and players', () => {
-  it('missing options take the defaults: flower, seats order, no round limit', () => {
+  it('missing options take the defaults: flower, seats order, no round limit, meshed doors', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, value: labiro.defaultOptions });
-    expect(parseOptions({})).toEqual({ ok: true, value: { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0 } });
+    expect(parseOptions({})).toEqual({ ok: true, value: { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' } });
   });
 
   const bad: [string, unknown, string][] = [
@@ -88,6 +96,7 @@ describe('Labiro options and players', () => {
     ['an unknown order', { order: 'age' }, 'labiro/bad-options'],
     ['a negative round limit', { roundLimit: -1 }, 'labiro/bad-options'],
     ['a fractional round limit', { roundLimit: 2.5 }, 'labiro/bad-options'],
+    ['an unknown push rule', { push: 'slide' }, 'labiro/bad-options'],
     ['options that are not an object', 'flower', 'labiro/bad-options'],
   ];
   for (const [name, options, code] of bad) {

@@ -1,9 +1,11 @@
-// Push chains (rules/labiro.md, "Push chains" [interpretation]): each door of the turning tower swings from s
-// to s + d; a neighbour with a door on the edge it swings into is pushed −d; breadth-first, doors in side
-// order, each tower at most once, against its arrow if need be.
+// Push chains (rules/labiro.md, "Push chains" [interpretation]), both rules a table may choose. 'collide' (the
+// spec's first wording; boards built without a rule): each door of the turning tower swings from s to s + d; a
+// neighbour with a door on the edge it swings into is pushed −d. 'mesh' (the table default): the neighbours a
+// tower communicates with are dragged −d, like meshed gears. Both: breadth-first, doors in side order, each tower
+// at most once, against its arrow if need be.
 import { describe, expect, it } from 'vitest';
 import { neighbour, type Hex } from '../../../shared/core/hex.js';
-import { DOOR_PATTERNS, doorsOf, turnChain, type LabiroBoard, type TurnStep } from '../../../shared/games/labiro/index.js';
+import { DOOR_PATTERNS, communicate, doorsOf, makeBoard, reachableWithTurns, turnChain, type LabiroBoard, type PushRule, type TurnStep } from '../../../shared/games/labiro/index.js';
 import { boardOf, randomBoard, tower } from './helpers.js';
 import { nextInt } from '../../../shared/core/rng.js';
 
@@ -12,7 +14,7 @@ const at = (h: Hex, ...sides: number[]) => sides.reduce(neighbour, h);
 const turns = (b: LabiroBoard) => b.towers.map((t) => t.turn);
 const plain = (steps: readonly TurnStep[]) => steps.map((s) => [s.tower, s.dir, s.pushedBy ?? null]);
 
-describe('push chains', () => {
+describe('push chains (collide: the spec\'s first wording)', () => {
   it('a door swinging onto a neighbour\'s door pushes that neighbour one step the other way', () => {
     // A straight 0|3 turns clockwise: door 0 swings to side 1, where B has a door (its side 4).
     const board = boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 1)]]);
@@ -134,5 +136,93 @@ describe('push chains', () => {
       longest = Math.max(longest, steps.length);
     }
     expect(longest).toBeGreaterThan(2);
+  });
+});
+
+/** The same towers on a board that plays by `rule`. */
+const ruled = (board: LabiroBoard, rule: PushRule): LabiroBoard => makeBoard(board, board.towers, rule);
+
+describe('push chains (mesh: the table default)', () => {
+  it('a tower drags the neighbour it communicates with one step the other way, like meshed gears', () => {
+    // A straight 0|3 and B above it (side 0) with its door on side 3: they communicate. A turns clockwise: B turns back.
+    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 0), tower('straight', 0)]]), 'mesh');
+    expect(communicate(board, 0, 1)).toBe(true);
+    const { board: after, steps } = turnChain(board, 0, 1);
+    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0]]);
+    expect(turns(after)).toEqual([1, 5]);
+  });
+
+  it('a door swinging onto a neighbour\'s door pushes nothing: the two now communicate', () => {
+    // The spec's first wording would push B away; meshed doors only drag, so A's door lands on B's and opens a way.
+    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 1)]]), 'mesh');
+    const { board: after, steps } = turnChain(board, 0, 1);
+    expect(plain(steps)).toEqual([[0, 1, null]]);
+    expect(communicate(after, 0, 1)).toBe(true);
+    expect(plain(turnChain(ruled(board, 'collide'), 0, 1).steps)).toEqual([[0, 1, null], [1, -1, 0]]);
+  });
+
+  it('a door facing a wall drags nothing', () => {
+    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 0)]]), 'mesh');
+    expect(plain(turnChain(board, 0, 1).steps)).toEqual([[0, 1, null]]);
+  });
+
+  it('a pushed tower turns against its own arrow, and drags its own meshed neighbours on (a branching chain, breadth-first)', () => {
+    const board = ruled(boardOf([
+      [O, tower('fork', 0, 1)], // doors 0, 2, 4
+      [at(O, 0), tower('straight', 0, -1)], // door 3 meets A's 0
+      [at(O, 2), tower('bend', 5, -1)], // doors 5 and 1: 5 meets A's 2
+      [at(O, 0, 0), tower('straight', 0, 1)], // meets B's door 0 (its side 3)
+    ]), 'mesh');
+    const { board: after, steps } = turnChain(board, 0, 1);
+    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0], [2, -1, 0], [3, 1, 1]]);
+    expect(steps[1]!.dir).toBe(-1);
+    expect(turns(after)).toEqual([1, 5, 4, 1]);
+  });
+
+  it('in a ring of meshed towers each turns once: the drag back onto the first tower is ignored', () => {
+    // Six towers around a centre, each bend meeting both ring neighbours: turning one drags the ring all round.
+    const ring = [0, 1, 2, 3, 4, 5].map((k) => at(O, k));
+    const pairs = ring.map((h, k) => [h, tower('bend', (k + 2) % 6)] as const);
+    const board = ruled(boardOf(pairs), 'mesh');
+    const { steps } = turnChain(board, 0, 1);
+    expect(new Set(steps.map((s) => s.tower)).size).toBe(steps.length);
+    expect(steps[0]).toEqual({ tower: 0, dir: 1 });
+    for (const s of steps.slice(1)) expect(s.dir).toBe(-(steps.find((p) => p.tower === s.pushedBy)!.dir));
+  });
+
+  it('on random boards a turn drags exactly the neighbours it communicated with first, each once, the other way', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const [raw, rng] = randomBoard(seed);
+      const board = ruled(raw, 'mesh');
+      const [start] = nextInt(rng, 0, 17);
+      const { steps } = turnChain(board, start, 1);
+      expect(new Set(steps.map((s) => s.tower)).size).toBe(steps.length);
+      for (const s of steps.slice(1)) {
+        expect(communicate(board, s.pushedBy!, s.tower)).toBe(true);
+        expect(s.dir).toBe(-(steps.find((p) => p.tower === s.pushedBy)!.dir));
+      }
+      const first = board.adj[start]!.filter((n) => n >= 0 && communicate(board, start, n));
+      expect(steps.filter((s) => s.pushedBy === start).map((s) => s.tower).sort()).toEqual([...new Set(first)].sort());
+    }
+  });
+
+  it('why mesh is the default: from the simple starts of 8 random boards a pawn gets much further by its own turns', () => {
+    // The measurement behind the [interpretation]: under 'collide' a turn never opens a way between a turned and an
+    // unturned tower, so pawns stay walled in; under 'mesh' a door swinging onto a door opens one.
+    const reach = { collide: 0, mesh: 0 };
+    const traps = { collide: 0, mesh: 0 };
+    for (let seed = 1; seed <= 8; seed++) {
+      const [raw] = randomBoard(seed);
+      for (let b = 0; b < 18; b++) {
+        if (raw.towers[b]!.ruby) continue;
+        for (const rule of ['collide', 'mesh'] as const) {
+          const n = reachableWithTurns(ruled(raw, rule), b, 4, undefined, { maxStates: 5_000 }).size;
+          reach[rule] += n;
+          if (n === 1) traps[rule]++;
+        }
+      }
+    }
+    expect(reach.mesh).toBeGreaterThan(1.5 * reach.collide);
+    expect(traps.mesh).toBeLessThan(traps.collide);
   });
 });
