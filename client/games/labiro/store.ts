@@ -23,14 +23,17 @@ export interface LabiroLocal {
   readonly hover: number | null;
   /** A turn shown as a preview and waiting for confirmation (base index), or null. */
   readonly armedTurn: number | null;
+  /** Start phase: whether choosing a start tower also takes its object at once (the controls' checkbox; the `start` intent reads it). */
+  readonly startTake: boolean;
   setTool(tool: LabiroTool): void;
   setHover(base: number | null): void;
   armTurn(base: number | null): void;
+  setStartTake(take: boolean): void;
   /** Forgets everything (the scene mounts at a new table, or leaves one). */
   reset(): void;
 }
 
-const INITIAL = { tool: { mode: 'walk' }, hover: null, armedTurn: null } as const;
+const INITIAL = { tool: { mode: 'walk' }, hover: null, armedTurn: null, startTake: false } as const;
 
 /** The hook; outside React use `useLabiro.getState()`. */
 export const useLabiro = create<LabiroLocal>()((set) => ({
@@ -38,5 +41,6 @@ export const useLabiro = create<LabiroLocal>()((set) => ({
   setTool: (tool) => set({ tool, armedTurn: null }),
   setHover: (hover) => set({ hover }),
   armTurn: (armedTurn) => set({ armedTurn }),
+  setStartTake: (startTake) => set({ startTake }),
   reset: () => set(INITIAL),
 }));

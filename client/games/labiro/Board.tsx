@@ -1,0 +1,314 @@
+// The labyrinth on the table, in the map frame (layout.ts): slate bases; limestone towers as a wall piece per
+// side (solid, or a doorway between posts with an oak threshold) turned by their turn; brass chevrons on the
+// roof ring pointing the way each tower turns; the printed courtyard floors; the ruby towers' column, symbol
+// roof and gem; the tiles in the towers, the flags and the pawns. Every kind of piece is one InstancedMesh.
+// The frame loop turns towers and walks pawns while the animation timeline plays (timeline.ts); at rest it
+// draws nothing new.
+import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { Color, Matrix4, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
+import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
+import { easeOutBounce } from '../../scene/anim.js';
+import { setAtlasCell, atlasGeometry } from './atlas.js';
+import {
+  RUBY_ROOF_Y, SIDE_MATRICES, baseGeometry, chevronGeometry, chevronMatrices, columnGeometry, doorWallGeometry, floorGeometry, gemGeometry,
+  pawnGeometry, pawnTopGeometry, pennantGeometry, poleGeometry, roofDiscGeometry, roofPrintGeometry, solidWallGeometry, thresholdGeometry,
+  towerTileGeometry,
+} from './geometry.js';
+import { BASE_H, FLAG_SPOT, PAWN_SPACES, RUBY_SPOT, TILE_SPOT, towerPoint, turnYaw } from './layout.js';
+import { brass, floorPrint, lacquer, markPrint, oak, ruby, slate, stone, tilePrint } from './materials.js';
+import type { MapModel } from './model.js';
+import { seatLook } from './palette.js';
+import { FLOOR_GRID, MARK_GRID, PAWN_TOP, PENNANT, ROOF, TILE_GRID, floorCell } from './prints.js';
+import { pawnSpaces, pawnStage, playing, turnLag, type Timeline } from './timeline.js';
+
+/** The animation state the scene shares with the board: the timeline, and a stamp bumped when it changes. */
+export interface AnimState {
+  timeline: Timeline;
+  stamp: number;
+}
+
+/** Seconds on the animation clock. */
+export function animNow(): number {
+  return performance.now() / 1000;
+}
+
+const RUBY_TINT = new Color('#e79a8e');
+const PLAIN = new Color('#ffffff');
+const HIDDEN = new Matrix4().makeScale(0, 0, 0);
+const CHEVRONS = { 1: chevronMatrices(1), [-1]: chevronMatrices(-1) } as const;
+const TILE_AT = new Matrix4().makeTranslation(TILE_SPOT[0], BASE_H + 0.003, TILE_SPOT[1]);
+const RUBY_AT = new Matrix4().makeTranslation(RUBY_SPOT[0], BASE_H + 0.003, RUBY_SPOT[1]);
+const FLAG_AT = new Matrix4().makeTranslation(FLAG_SPOT[0], BASE_H, FLAG_SPOT[1]);
+/** The gem finial stands on the roof disc's rim, leaving the symbol in its middle free. */
+const GEM_AT = new Matrix4().makeTranslation(0, RUBY_ROOF_Y + 0.1, -0.16).multiply(new Matrix4().makeScale(0.14, 0.14, 0.14));
+const m = new Matrix4();
+const turnM = new Matrix4();
+const colour = new Color();
+const eye = new Vector3();
+const lastEye = new Vector3(NaN, NaN, NaN);
+const PAWN_LIFT = 1.4;
+const HOP_LIFT = 0.9;
+
+/** An instanced mesh's capacity and parts. */
+interface Kind {
+  readonly geometry: BufferGeometry;
+  readonly material: Material;
+  readonly cap: number;
+  readonly cast?: boolean;
+  readonly receive?: boolean;
+}
+
+/** One InstancedMesh (remounted when its capacity changes). */
+function Instances({ kind, meshRef }: { kind: Kind; meshRef: MutableRefObject<InstancedMesh | null> }) {
+  return (
+    <instancedMesh
+      key={kind.cap}
+      ref={meshRef}
+      args={[kind.geometry, kind.material, Math.max(1, kind.cap)]}
+      castShadow={kind.cast ?? false}
+      receiveShadow={kind.receive ?? false}
+      frustumCulled={false}
+    />
+  );
+}
+
+/** A geometry with an atlasRect attribute for `cap` instances, made per capacity and dropped with it. */
+function useAtlasGeometry(base: BufferGeometry, cap: number): BufferGeometry {
+  const g = useMemo(() => atlasGeometry(base, Math.max(1, cap)), [base, cap]);
+  useLayoutEffect(() => () => g.dispose(), [g]);
+  return g;
+}
+
+type Ref = MutableRefObject<InstancedMesh | null>;
+const useMesh = (): Ref => useRef<InstancedMesh | null>(null);
+
+/** Props: the view, its map model, and the animation state shared with the scene. */
+export interface MapPiecesProps {
+  readonly view: LabiroView;
+  readonly model: MapModel;
+  readonly anim: MutableRefObject<AnimState>;
+}
+
+/** Everything on the map, drawn in the map frame (the parent group scales and turns it onto the table). */
+export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiecesProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const camera = useThree((s) => s.camera);
+  const n = view.map.cells.length;
+  const seats = view.seats.length;
+  const rubyCount = model.rubies.length;
+  const tileCap = 2 * n;
+
+  const bases = useMesh(), floors = useMesh(), solid = useMesh(), doors = useMesh(), sills = useMesh(), chevrons = useMesh();
+  const columns = useMesh(), roofs = useMesh(), roofPrints = useMesh(), gems = useMesh(), tiles = useMesh();
+  const pawns = useMesh(), pawnTops = useMesh(), poles = useMesh(), pennants = useMesh();
+
+  const floorGeo = useAtlasGeometry(floorGeometry(), n);
+  const roofPrintGeo = useAtlasGeometry(roofPrintGeometry(), rubyCount);
+  const tileGeo = useAtlasGeometry(towerTileGeometry(), tileCap);
+  const pawnTopGeo = useAtlasGeometry(pawnTopGeometry(), seats);
+  const pennantGeo = useAtlasGeometry(pennantGeometry(), seats);
+
+  const kinds = {
+    bases: { geometry: baseGeometry(), material: slate(), cap: n, receive: true, cast: true },
+    floors: { geometry: floorGeo, material: floorPrint(), cap: n, receive: true },
+    solid: { geometry: solidWallGeometry(), material: stone(), cap: model.solid.length, cast: true, receive: true },
+    doors: { geometry: doorWallGeometry(), material: stone(), cap: model.doors.length, cast: true, receive: true },
+    sills: { geometry: thresholdGeometry(), material: oak(), cap: model.doors.length, receive: true },
+    chevrons: { geometry: chevronGeometry(), material: brass(), cap: 6 * n },
+    columns: { geometry: columnGeometry(), material: brass(), cap: rubyCount, cast: true },
+    roofs: { geometry: roofDiscGeometry(), material: brass(), cap: rubyCount, cast: true },
+    roofPrints: { geometry: roofPrintGeo, material: markPrint(), cap: rubyCount },
+    gems: { geometry: gemGeometry(), material: ruby(), cap: rubyCount, cast: true },
+    tiles: { geometry: tileGeo, material: tilePrint(), cap: tileCap, cast: true, receive: true },
+    pawns: { geometry: pawnGeometry(), material: lacquer(), cap: seats, cast: true, receive: true },
+    pawnTops: { geometry: pawnTopGeo, material: markPrint(), cap: seats },
+    poles: { geometry: poleGeometry(), material: brass(), cap: seats, cast: true },
+    pennants: { geometry: pennantGeo, material: markPrint(), cap: seats, cast: true },
+  } satisfies Record<string, Kind>;
+
+  // Per-frame scratch, sized by the map.
+  const scratch = useMemo(() => ({
+    lag: new Float64Array(n),
+    shown: new Float64Array(n),
+    towers: Array.from({ length: n }, () => new Matrix4()),
+  }), [n]);
+  const restSpaces = useMemo(() => pawnSpaces(view.seats.map((p) => p.pawn)), [view.seats]);
+
+  /** Writes every moving instance for time `now`. */
+  const write = (now: number) => {
+    const { lag, shown, towers } = scratch;
+    const timeline = anim.current.timeline;
+    turnLag(timeline, now, lag);
+    for (let b = 0; b < n; b++) {
+      shown[b] = (view.board.towers[b]?.turn ?? 0) - lag[b]!;
+      towers[b]!.makeRotationY(turnYaw(shown[b]!)).setPosition(model.centres[2 * b]!, 0, model.centres[2 * b + 1]!);
+    }
+    const f = floors.current;
+    if (f) for (let b = 0; b < n; b++) f.setMatrixAt(b, towers[b]!);
+    const walls = (mesh: InstancedMesh | null, pieces: MapModel['solid']) => {
+      if (!mesh) return;
+      pieces.forEach((p, i) => mesh.setMatrixAt(i, m.multiplyMatrices(towers[p.base]!, SIDE_MATRICES[p.side]!)));
+      mesh.instanceMatrix.needsUpdate = true;
+    };
+    walls(solid.current, model.solid);
+    walls(doors.current, model.doors);
+    walls(sills.current, model.doors);
+    const ch = chevrons.current;
+    if (ch) {
+      for (let b = 0; b < n; b++) {
+        const set = CHEVRONS[model.arrows[b] ?? 1];
+        for (let k = 0; k < 6; k++) ch.setMatrixAt(6 * b + k, m.multiplyMatrices(towers[b]!, set[k]!));
+      }
+      ch.instanceMatrix.needsUpdate = true;
+    }
+    model.rubies.forEach(({ base }, i) => {
+      columns.current?.setMatrixAt(i, towers[base]!);
+      roofs.current?.setMatrixAt(i, towers[base]!);
+      roofPrints.current?.setMatrixAt(i, towers[base]!);
+      gems.current?.setMatrixAt(i, m.multiplyMatrices(towers[base]!, GEM_AT));
+    });
+    const t = tiles.current;
+    if (t) {
+      model.tiles.forEach((tile, i) => t.setMatrixAt(i, m.multiplyMatrices(towers[tile.base]!, tile.spot === 'ruby' ? RUBY_AT : TILE_AT)));
+      t.count = model.tiles.length;
+      t.instanceMatrix.needsUpdate = true;
+    }
+    writeFlags();
+    writePawns(now, timeline);
+    for (const r of [f, columns.current, roofs.current, roofPrints.current, gems.current]) if (r) r.instanceMatrix.needsUpdate = true;
+  };
+
+  /** Places the flags on their home towers, each pennant turned towards the camera so it never shows edge on. */
+  const writeFlags = () => {
+    const p = poles.current, pn = pennants.current;
+    if (!p || !pn) return;
+    const { towers } = scratch;
+    if (p.parent) {
+      p.parent.updateWorldMatrix(true, false);
+      p.parent.worldToLocal(eye.copy(camera.position));
+    }
+    for (let s = 0; s < seats; s++) {
+      const flag = model.flags.find((x) => x.seat === s);
+      if (!flag) {
+        p.setMatrixAt(s, HIDDEN);
+        pn.setMatrixAt(s, HIDDEN);
+        continue;
+      }
+      m.multiplyMatrices(towers[flag.base]!, FLAG_AT);
+      p.setMatrixAt(s, m);
+      const x = m.elements[12]!, z = m.elements[14]!;
+      // The pennant's face (+z) towards the eye, its fly (+x) to the eye's right.
+      turnM.makeRotationY(Math.atan2(eye.x - x, eye.z - z)).setPosition(x, m.elements[13]!, z);
+      pn.setMatrixAt(s, turnM);
+    }
+    p.instanceMatrix.needsUpdate = pn.instanceMatrix.needsUpdate = true;
+    lastEye.copy(camera.position);
+  };
+
+  /** Places each pawn: at rest in its pawn space, waiting, dropping onto its start tower, or walking through doors. */
+  const writePawns = (now: number, timeline: Timeline) => {
+    const body = pawns.current, top = pawnTops.current;
+    if (!body || !top) return;
+    const { shown } = scratch;
+    const stages = view.seats.map((_, s) => (timeline.items.length ? pawnStage(timeline, s, now) : ({ kind: 'rest' } as const)));
+    const standing = stages.map((st, s) => (st.kind === 'rest' ? view.seats[s]!.pawn : st.kind === 'at' || st.kind === 'drop' ? st.base : null));
+    const spaces = pawnSpaces(standing);
+    const spot = (b: number, space: number): [number, number] =>
+      towerPoint([model.centres[2 * b]!, model.centres[2 * b + 1]!], shown[b]!, PAWN_SPACES[space] ?? [0, 0]);
+    const centre = (b: number): [number, number] => [model.centres[2 * b]!, model.centres[2 * b + 1]!];
+    for (let s = 0; s < seats; s++) {
+      const st = stages[s]!;
+      let x = 0, y = BASE_H, z = 0, visible = true;
+      if (st.kind === 'walk') {
+        const leaving = standing.filter((b, o) => b === st.from && o < s).length;
+        const [x0, z0] = st.first ? spot(st.from, leaving) : centre(st.from);
+        const [x1, z1] = st.last ? spot(st.to, st.to === view.seats[s]!.pawn ? restSpaces[s]! : 0) : centre(st.to);
+        x = x0 + (x1 - x0) * st.k;
+        z = z0 + (z1 - z0) * st.k;
+        y += st.rope ? 4 * st.k * (1 - st.k) * HOP_LIFT : Math.sin(Math.PI * st.k) * 0.06;
+      } else if (standing[s] !== null && standing[s] !== undefined && st.kind !== 'hidden') {
+        [x, z] = spot(standing[s]!, spaces[s]!);
+        if (st.kind === 'drop') y += (1 - easeOutBounce(st.k)) * PAWN_LIFT;
+      } else visible = false;
+      const mat = visible ? m.makeTranslation(x, y, z) : HIDDEN;
+      body.setMatrixAt(s, mat);
+      top.setMatrixAt(s, mat);
+    }
+    body.instanceMatrix.needsUpdate = top.instanceMatrix.needsUpdate = true;
+  };
+
+  // What does not move: the bases, colours and printed cells.
+  useLayoutEffect(() => {
+    const b = bases.current;
+    if (b) {
+      for (let i = 0; i < n; i++) b.setMatrixAt(i, m.makeTranslation(model.centres[2 * i]!, 0, model.centres[2 * i + 1]!));
+      b.instanceMatrix.needsUpdate = true;
+    }
+    const rubyBase = new Set(model.rubies.map((r) => r.base));
+    for (const [mesh, pieces] of [[solid.current, model.solid], [doors.current, model.doors]] as const) {
+      if (!mesh) continue;
+      pieces.forEach((p, i) => mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN));
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+    const f = floors.current;
+    if (f) for (let i = 0; i < n; i++) setAtlasCell(f, i, FLOOR_GRID, floorCell(rubyBase.has(i), model.arrows[i] ?? 1));
+    const rp = roofPrints.current;
+    if (rp) model.rubies.forEach((r, i) => setAtlasCell(rp, i, MARK_GRID, ROOF + r.symbol));
+    const t = tiles.current;
+    if (t) model.tiles.forEach((tile, i) => setAtlasCell(t, i, TILE_GRID, tile.cell));
+    for (let s = 0; s < seats; s++) {
+      pawns.current?.setColorAt(s, colour.set(seatLook(s).colour));
+      if (pawnTops.current) setAtlasCell(pawnTops.current, s, MARK_GRID, PAWN_TOP + s);
+      if (pennants.current) setAtlasCell(pennants.current, s, MARK_GRID, PENNANT + s);
+    }
+    if (pawns.current?.instanceColor) pawns.current.instanceColor.needsUpdate = true;
+  }, [model, n, seats]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
+  const settled = useRef(false);
+  const seenStamp = useRef(-1);
+  useLayoutEffect(() => {
+    settled.current = false;
+    write(animNow());
+    invalidate();
+  }); // every render: the view, the model or the timeline may have changed
+
+  useFrame(() => {
+    const now = animNow();
+    const a = anim.current;
+    const moving = playing(a.timeline, now);
+    if (!moving && settled.current && a.stamp === seenStamp.current) {
+      if (!lastEye.equals(camera.position)) writeFlags();
+      return;
+    }
+    seenStamp.current = a.stamp;
+    write(now);
+    settled.current = !moving;
+    if (moving) invalidate();
+  });
+
+  return (
+    <group>
+      <Instances kind={kinds.bases} meshRef={bases} />
+      <Instances kind={kinds.floors} meshRef={floors} />
+      <Instances kind={kinds.solid} meshRef={solid} />
+      <Instances kind={kinds.doors} meshRef={doors} />
+      <Instances kind={kinds.sills} meshRef={sills} />
+      <Instances kind={kinds.chevrons} meshRef={chevrons} />
+      {rubyCount ? (
+        <>
+          <Instances kind={kinds.columns} meshRef={columns} />
+          <Instances kind={kinds.roofs} meshRef={roofs} />
+          <Instances kind={kinds.roofPrints} meshRef={roofPrints} />
+          <Instances kind={kinds.gems} meshRef={gems} />
+        </>
+      ) : null}
+      <Instances kind={kinds.tiles} meshRef={tiles} />
+      <Instances kind={kinds.pawns} meshRef={pawns} />
+      <Instances kind={kinds.pawnTops} meshRef={pawnTops} />
+      <Instances kind={kinds.poles} meshRef={poles} />
+      <Instances kind={kinds.pennants} meshRef={pennants} />
+    </group>
+  );
+});

@@ -1,0 +1,102 @@
+// Labiro on the table: the labyrinth in the middle (Board.tsx) scaled and turned to fit (layout.ts), the hints
+// and the pointer's prisms over it (Hints.tsx), the players' stations round it (Stations.tsx). New events from
+// the table store become animations (timeline.ts): a chain turns tower by tower, a pawn walks through the doors.
+// Events already there when the scene mounts (a join, a reconnect) are never played again: the view is the truth.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import { useThree } from '@react-three/fiber';
+import type { LabiroAction, LabiroEvent, LabiroView } from '../../../shared/games/labiro/game-types.js';
+import { useTavolo } from '../../store.js';
+import type { GameSceneProps } from '../types.js';
+import { MapPieces, animNow, type AnimState } from './Board.js';
+import { Hints, TowerInput } from './Hints.js';
+import { effectiveMode, targetsOf } from './hints.js';
+import { clickTower } from './intents.js';
+import { MAP_Y, viewFrame } from './layout.js';
+import { mapModel } from './model.js';
+import { Stations } from './Stations.js';
+import { useLabiro } from './store.js';
+import { EMPTY_TIMELINE, appendTimeline, planEvents } from './timeline.js';
+
+/** The cameras, also from here: the GameClient may take them with the scene. */
+export { seatCamera, topCamera } from './stations.js';
+/** Where a tower shows in the scene, for browser tests (with `window.__tavolo.project`). */
+export { towerPosition } from './layout.js';
+
+/** How many actions behind the scene may fall and still play what it missed (more: it jumps to the view). */
+const CATCH_UP = 3;
+
+/**
+ * The table store's events newer than what the scene has shown, planned as animations when the view moves on
+ * (the events of an action arrive just before its view). The first view only sets where the scene stands.
+ */
+function useEventAnimations(view: LabiroView): MutableRefObject<AnimState> {
+  const anim = useRef<AnimState>({ timeline: EMPTY_TIMELINE, stamp: 0 });
+  const seen = useRef<{ version: number; pawns: (number | null)[] } | null>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    const { table, log } = useTavolo.getState();
+    const version = table?.version ?? 0;
+    const before = seen.current;
+    seen.current = { version, pawns: view.seats.map((p) => p.pawn) };
+    if (!before || version <= before.version || version - before.version > CATCH_UP) return;
+    const events = log.filter((l) => l.version > before.version && l.version <= version).map((l) => l.event as unknown as LabiroEvent);
+    if (events.length === 0) return;
+    const now = animNow();
+    const timeline = appendTimeline(anim.current.timeline, (at) => planEvents(events, before.pawns, at), now);
+    anim.current = { timeline, stamp: anim.current.stamp + 1 };
+    invalidate();
+  }, [view, invalidate]);
+  return anim;
+}
+
+/** The GameClient's Scene for Labiro. */
+export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView, LabiroAction>) {
+  const frame = useMemo(() => viewFrame(view), [view.map, view.players]); // eslint-disable-line react-hooks/exhaustive-deps
+  const model = useMemo(() => mapModel(view), [view]);
+  const anim = useEventAnimations(view);
+  // A new table (or leaving one) forgets the tool, the hover and an armed turn.
+  useEffect(() => () => {
+    useLabiro.getState().reset();
+    document.body.style.cursor = '';
+  }, []);
+  // A view where the armed turn is no longer allowed drops it.
+  useEffect(() => {
+    const s = useLabiro.getState();
+    if (s.armedTurn === null) return;
+    const mode = effectiveMode(view, seat, s.tool);
+    if (mode !== 'turn' || !targetsOf(view, seat, 'turn').includes(s.armedTurn)) s.armTurn(null);
+  }, [view, seat]);
+
+  const onHover = useCallback(
+    (base: number | null) => {
+      const s = useLabiro.getState();
+      if (s.hover !== base) s.setHover(base);
+      const acts = base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool)).includes(base);
+      document.body.style.cursor = acts ? 'pointer' : '';
+    },
+    [view, seat],
+  );
+  const onTower = useCallback(
+    (base: number) => {
+      const s = useLabiro.getState();
+      const click = clickTower(view, seat, s, base);
+      if (click.kind === 'arm') s.armTurn(click.tower);
+      else if (click.kind === 'send') {
+        if (s.armedTurn !== null) s.armTurn(null);
+        onIntent(click.action);
+      }
+    },
+    [view, seat, onIntent],
+  );
+
+  return (
+    <group>
+      <group position={[frame.x, MAP_Y, frame.z]} rotation={[0, frame.yaw, 0]} scale={frame.size}>
+        <MapPieces view={view} model={model} anim={anim} />
+        <Hints view={view} seat={seat} model={model} />
+        <TowerInput model={model} count={view.map.cells.length} onHover={onHover} onTower={onTower} />
+      </group>
+      <Stations view={view} />
+    </group>
+  );
+}

@@ -1,0 +1,23 @@
+// Labiro's client: the 3D labyrinth (towers, pawns, chains) and the HTML controls, seats panel and log lines,
+// plugged into the table shell (GameClient).
+import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
+import type { GameClient } from '../types.js';
+import { describeEvent } from './describe.js';
+import { LabiroScene } from './Scene.js';
+import { seatCamera, topCamera } from './stations.js';
+import './strings.js';
+import { LabiroControls } from './ui/Controls.js';
+import { LabiroScore } from './ui/Score.js';
+
+/** The Labiro game client the shell loads on demand. */
+export const labiroClient: GameClient<LabiroView, LabiroAction> = {
+  id: 'labiro',
+  Scene: LabiroScene,
+  Controls: LabiroControls,
+  Score: LabiroScore,
+  seatCamera,
+  topCamera,
+  describeEvent,
+};
+
+export default labiroClient;

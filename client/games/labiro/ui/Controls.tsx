@@ -1,0 +1,196 @@
+// Labiro's HTML controls in the overlay (the scene does the tower clicking): the prompt of the moment; choosing
+// a start tower; on one's turn the Walk/Turn tools with the turns used, Confirm/Cancel of an armed turn, the
+// tower's actions, the hand with its Use buttons, End turn; putting a used object away; the result at the end.
+// Every button the rules forbid now is off with its reason (hints from the view; the server decides).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
+import type { GameSceneProps } from '../../types.js';
+import { NS } from '../strings.js';
+import { useLabiro } from '../store.js';
+import { ActButton } from './ActButton.js';
+import { HandPanel } from './HandPanel.js';
+import { keyMoment, useLabiroKeys, type LabiroKey } from './keys.js';
+import { freeStartTowers } from '../hints.js';
+import { controlsModel, forcedTool, privateLooks } from './model.js';
+import { ResultPanel } from './ResultPanel.js';
+import { capitalise, objectName, towerName } from './text.js';
+import { TowerPanel } from './TowerPanel.js';
+import './labiro.css';
+
+type Props = GameSceneProps<LabiroView, LabiroAction>;
+
+/** Sends an action once per view: buttons stay off until the next view arrives (or 2 s after a refusal). */
+function useSender(view: LabiroView, onIntent: (a: LabiroAction) => void) {
+  const [sentFor, setSentFor] = useState<LabiroView | null>(null);
+  const busy = sentFor === view;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setSentFor(null), 2000);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return {
+    busy,
+    send(action: LabiroAction) {
+      if (sentFor === view) return;
+      setSentFor(view);
+      onIntent(action);
+    },
+  };
+}
+
+/** The GameClient's Controls for Labiro. */
+export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
+  const { t } = useTranslation(NS);
+  const { busy, send } = useSender(view, onIntent);
+  const tool = useLabiro((s) => s.tool);
+  const armedTurn = useLabiro((s) => s.armedTurn);
+  const startTake = useLabiro((s) => s.startTake);
+  const [why, setWhy] = useState<string | null>(null);
+  // On small screens the turn's rows start folded so the map stays in view.
+  const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 700px) and (min-height: 560px)').matches);
+  const model = controlsModel(view, seat, armedTurn);
+  const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
+
+  // The moment imposes its tool (start, place) and takes back tools that no longer fit.
+  useEffect(() => {
+    const forced = forcedTool(view, seat, tool);
+    if (forced) useLabiro.getState().setTool(forced);
+  }, [view, seat, tool]);
+  // A new turn forgets a reason shown for the last one.
+  useEffect(() => setWhy(null), [view.turn, view.phase]);
+
+  const confirmTurn = () => {
+    const a = useLabiro.getState().armedTurn;
+    if (a === null || !model.confirm.enabled) return;
+    useLabiro.getState().armTurn(null);
+    send({ type: 'turn', tower: a });
+  };
+  const cancel = () => {
+    const s = useLabiro.getState();
+    if (s.armedTurn !== null) s.armTurn(null);
+    else s.setTool({ mode: 'walk' });
+  };
+  const runKey = (k: LabiroKey) => {
+    const s = useLabiro.getState();
+    if (k === 'walk') s.setTool({ mode: 'walk' });
+    else if (k === 'turn') s.setTool({ mode: 'turn' });
+    else if (k === 'confirm') confirmTurn();
+    else if (k === 'cancel') cancel();
+    else if (k === 'end') send({ type: 'end' });
+  };
+  useLabiroKeys(keyMoment(model, tool.mode, armedTurn !== null), runKey);
+
+  if (view.phase === 'over' && view.result) {
+    return (
+      <div className="lb-controls">
+        <ResultPanel view={view} result={view.result} seat={seat} seatNames={seatNames} />
+      </div>
+    );
+  }
+
+  const actorName = model.actor !== null ? name(model.actor) : '';
+  const pendingName = model.pending ? objectName(t, model.pending, 'the') : '';
+  const looks = seat !== null ? privateLooks(view) : [];
+  const looksLine = looks.length ? (
+    <p className="lb-looks" data-testid="lb-looks">
+      <span className="lb-row-label">{t('looks.title')}:</span>{' '}
+      {looks.map((l) => t('looks.line', { tower: capitalise(towerName(t, view.board, l.tower)), obj: objectName(t, l.tile, 'bare') })).join(' · ')}
+    </p>
+  ) : null;
+
+  if (model.moment === 'start-mine') {
+    const free = freeStartTowers(view).length;
+    return (
+      <div className="lb-controls">
+        <p className="lb-prompt mine" role="status" aria-live="polite">{t('status.startMine')}</p>
+        <label className="lb-switch" title={t('start.takeHint')}>
+          <input type="checkbox" checked={startTake} data-testid="lb-start-take" onChange={(e) => useLabiro.getState().setStartTake(e.target.checked)} />
+          <span>{t('start.take')}</span>
+        </label>
+        <p className="lb-hint">{t('start.free', { count: free })} {t('start.takeHint')}</p>
+      </div>
+    );
+  }
+
+  if (model.moment !== 'play-mine') {
+    let prompt: string;
+    if (model.moment === 'start-wait') prompt = t('status.startWait', { name: actorName });
+    else if (model.moment === 'place-mine') prompt = t('status.placeMine', { obj: pendingName });
+    else if (model.moment === 'place-wait') prompt = t('status.placeWait', { name: actorName, obj: pendingName });
+    else prompt = t('status.theirTurn', { name: actorName });
+    return (
+      <div className="lb-controls">
+        <p className={`lb-prompt${model.moment === 'place-mine' ? ' mine' : ''}`} role="status" aria-live="polite" data-testid="lb-prompt">
+          {capitalise(prompt)}
+        </p>
+        {looksLine}
+      </div>
+    );
+  }
+
+  // Play, on turn: one bar (tools, turns, the armed turn, End turn), then the tower and the hand side by side
+  // (folded on small screens), then one line: why a button is off, else what the tool in hand does.
+  const me = seat as number;
+  const toolHint =
+    tool.mode === 'turn' ? t('tool.turnHint') : tool.mode === 'rope' ? t('tool.ropeHint') : tool.mode === 'torch' ? t('tool.torchHint') : t('tool.walkHint');
+  const endWhy = model.end.reason ? t(`why.${model.end.reason}`) : null;
+  const shownWhy = why ?? endWhy;
+  return (
+    <div className="lb-controls play">
+      <div className="lb-bar" role="toolbar" aria-label={t('status.yourTurn')}>
+        <div className="lb-buttons" role="radiogroup" aria-label={t('tool.keys')} title={t('tool.keys')}>
+          <button type="button" role="radio" aria-checked={tool.mode === 'walk'} className={`btn btn-small lb-tool${tool.mode === 'walk' ? ' on' : ''}`} data-testid="lb-walk" aria-keyshortcuts="W" onClick={() => useLabiro.getState().setTool({ mode: 'walk' })}>
+            {t('tool.walk')} <kbd className="lb-key">W</kbd>
+          </button>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={tool.mode === 'turn'}
+            aria-disabled={!model.turn.enabled}
+            title={model.turn.reason ? t(`why.${model.turn.reason}`) : undefined}
+            className={`btn btn-small lb-tool${tool.mode === 'turn' ? ' on' : ''}${model.turn.enabled ? '' : ' off'}`}
+            data-testid="lb-turn"
+            aria-keyshortcuts="T"
+            onClick={model.turn.enabled ? () => useLabiro.getState().setTool({ mode: 'turn' }) : undefined}
+          >
+            {t('tool.turn')} <kbd className="lb-key">T</kbd>
+          </button>
+        </div>
+        <span className={`lb-turns${model.turnsUsed >= TURNS_PER_TURN ? ' spent' : ''}`} data-testid="lb-turns">
+          {t('tool.turns', { used: model.turnsUsed, max: TURNS_PER_TURN })}
+        </span>
+        {armedTurn !== null ? (
+          <span className="lb-armed" data-testid="lb-armed">
+            <strong>{capitalise(t('tool.armed', { tower: towerName(t, view.board, armedTurn) }))}</strong>
+            <ActButton btn={model.confirm} busy={busy} onWhy={setWhy} primary shortcut="Enter" testId="lb-confirm" onClick={confirmTurn}>
+              {t('tool.confirm')}
+            </ActButton>
+            <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" onClick={cancel}>
+              {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
+            </button>
+          </span>
+        ) : tool.mode === 'rope' || tool.mode === 'torch' ? (
+          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" onClick={cancel}>
+            {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
+          </button>
+        ) : null}
+        <span className="lb-spacer" />
+        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="lb-end" onClick={() => send({ type: 'end' })}>
+          {t('end')}
+        </ActButton>
+      </div>
+      <details className="lb-fold" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary className="lb-fold-summary" data-testid="lb-fold">{t('tool.panel')}</summary>
+        <div className="lb-grid">
+          <TowerPanel key={model.at ?? -1} view={view} seat={me} model={model} busy={busy} send={send} onWhy={setWhy} />
+          <HandPanel view={view} seat={me} seatNames={seatNames} model={model} busy={busy} send={send} onWhy={setWhy} />
+        </div>
+        {looksLine}
+      </details>
+      <p className={`lb-line${shownWhy ? ' why' : ''}`} role="status" aria-live="polite" data-testid="lb-why">
+        {shownWhy ?? toolHint}
+      </p>
+    </div>
+  );
+}

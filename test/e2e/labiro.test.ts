@@ -1,0 +1,225 @@
+// Labiro end to end in Chromium: the built client served by the real server, a person clicking like a person.
+// A player makes a Labiro table in the lobby (himself and the bot); a spectator watches from the lobby. The
+// player chooses his start tower by clicking it in 3D, turns a tower with the Turn tool (the first click shows
+// the push chain, the Confirm button turns it) and walks his pawn by clicking a tower his pawn can reach; the
+// spectator sees the same labyrinth and the log tells of it. No page ever holds a hidden object or ruby tile,
+// no console error, nothing leaves this machine. Screenshots go to test-artifacts/e2e/.
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reachable, reachableWithTurns, type LabiroView, type Plan } from '../../shared/games/labiro/index.js';
+import { towerPosition } from '../../client/games/labiro/layout.js';
+import { ROOT } from './build.js';
+import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, waitForStill, type Person, type TestServer } from './browser.js';
+import { recordedViews, viewRecorder } from './recorder.js';
+
+const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
+const SLOW_MS = 90_000;
+const STEP_MS = 240_000;
+const WATCH_SIZE = { width: 400, height: 250 } as const;
+
+/** Where the Labiro recorder keeps its entries in the page. */
+const SEEN_SLOT = '__e2eLabiro';
+
+/**
+ * Script run before the app in every page: records, for every view the page's store held, whether it carried
+ * any tile this page may not see (a tower's private tile it never looked at — these players never look — or
+ * the broadcast feed's secrets before the end).
+ */
+const LABIRO_RECORDER = viewRecorder(
+  SEEN_SLOT,
+  `(view, s) => (view.towers ? { phase: view.phase, private: view.towers.filter((t) => t.private).length, secrets: view.secrets !== undefined } : null)`,
+);
+
+/** One view as the recorder kept it. */
+interface SeenTiles {
+  readonly phase: string;
+  readonly private: number;
+  readonly secrets: boolean;
+}
+
+let server: TestServer;
+let browser: Browser;
+const cast = makeCast(LABIRO_RECORDER);
+const person = (label: string): Promise<Person> => cast.join(browser, label);
+
+const viewOf = (page: Page) => page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as LabiroView | null);
+
+/** Waits until the page's view satisfies `pred` (evaluated here on each poll). */
+async function waitForView(page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS): Promise<LabiroView> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await viewOf(page);
+    if (v && pred(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Page pixels of tower `base`, through the live camera. */
+async function towerPoint(page: Page, view: LabiroView, base: number): Promise<{ x: number; y: number }> {
+  const at = towerPosition(view, base);
+  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
+  if (!px) throw new Error('no table canvas');
+  return px;
+}
+
+/**
+ * Aims at a tower and clicks like a person: moves the mouse over it until the scene shows it can be clicked
+ * there (the pointer cursor), clicks, and waits for `landed`. Aims again when the click did not land (after a
+ * screenshot resize the camera may take a few slow software frames to settle).
+ */
+async function clickTower(page: Page, base: number, what: string, landed: (v: LabiroView) => boolean): Promise<LabiroView> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await waitForStill(page, 400, 15_000);
+    const at = await towerPoint(page, (await viewOf(page))!, base);
+    await page.mouse.move(at.x, at.y);
+    const aimed = await page
+      .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (aimed) {
+      await page.mouse.click(at.x, at.y);
+      const v = await waitForView(page, what, landed, 20_000).catch(() => null);
+      if (v) return v;
+    }
+    await page.mouse.move(at.x + 60, at.y + 60);
+  }
+  throw new Error(`no click landed: ${what}`);
+}
+
+/** The simple start tower (free) from which the pawn can get furthest with its first three turns. */
+function bestStart(v: LabiroView): number {
+  const taken = new Set(v.seats.map((s) => s.home));
+  let best = -1;
+  let size = -1;
+  v.board.towers.forEach((t, b) => {
+    if (t.ruby || taken.has(b)) return;
+    const n = reachableWithTurns(v.board, b, 3).size;
+    if (n > size) [best, size] = [b, n];
+  });
+  return best;
+}
+
+/** A plan that turns at least one tower and then walks somewhere new, from the seat's pawn. */
+function turnThenWalk(v: LabiroView, seat: number): [number, Plan] {
+  const pawn = v.seats[seat]!.pawn!;
+  const plans = [...reachableWithTurns(v.board, pawn, 3 - v.turnsUsed)].filter(([b, p]) => b !== pawn && p.turns > 0);
+  plans.sort((a, b) => a[1].turns - b[1].turns || a[1].steps.length - b[1].steps.length);
+  const found = plans[0];
+  if (!found) throw new Error('no tower to reach by turning from here');
+  return found;
+}
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startTestServer(250);
+  browser = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+// A failed step leaves a picture of every open page, to see what the person would have seen.
+afterEach((ctx) => cast.pictureFailure(ctx.task, ARTIFACTS, 'labiro-failed-'), 120_000);
+
+describe('Labiro in the browser', () => {
+  let ada: Person;
+  let sam: Person;
+  let done = 0;
+  const after = (step: number) => {
+    if (done < step) throw new Error('an earlier step failed');
+  };
+
+  it('a player makes a Labiro table with a bot in the lobby; a spectator watches from the lobby', async () => {
+    ada = await person('ada');
+    await ada.page.goto(`${server.url}/`);
+    await ada.page.fill('#lobby-name', 'Ada');
+    await ada.page.getByTestId('lobby-game').selectOption('labiro');
+    await ada.page.getByTestId('lobby-create').click();
+    await ada.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+    const code = new URL(ada.page.url()).pathname.split('/')[2]!;
+    const v = await waitForView(ada.page, 'the start phase', (v) => v.phase === 'start');
+    expect(v.players).toBe(2);
+    expect(v.board.push).toBe('mesh');
+
+    sam = await person('sam');
+    await sam.page.setViewportSize(WATCH_SIZE);
+    await sam.page.goto(`${server.url}/`);
+    await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
+    await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
+    await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'start');
+    done = 1;
+  }, STEP_MS);
+
+  it('the player chooses his start tower by clicking it in 3D; the bot chooses its own', async () => {
+    after(1);
+    const page = ada.page;
+    const v0 = await waitForView(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
+    const start = bestStart(v0);
+    await clickTower(page, start, `start on tower ${start}`, (v) => v.seats[0]!.home === start);
+    const v = await waitForView(page, 'play, my turn', (v) => v.phase === 'play' && v.turn === 0);
+    expect(v.seats[0]!.pawn).toBe(start);
+    expect(v.seats[1]!.home).not.toBeNull();
+    expect(v.seats[1]!.home).not.toBe(start);
+    done = 2;
+  }, STEP_MS);
+
+  it('the player turns a tower (preview, then confirm) and walks his pawn through the doors it opened', async () => {
+    after(2);
+    const page = ada.page;
+    let v = (await viewOf(page))!;
+    const [target, plan] = turnThenWalk(v, 0);
+    let turnsSeen = 0;
+    for (const step of plan.steps) {
+      v = (await viewOf(page))!;
+      if (step.kind === 'turn') {
+        const before = v.board.towers[step.tower]!.turn;
+        const used = v.turnsUsed;
+        await page.getByTestId('lb-turn').click();
+        // First click: the turn is armed and its chain previewed; the Confirm button turns it.
+        await clickTower(page, step.tower, `arm the turn of tower ${step.tower}`, () => true);
+        await page.getByTestId('lb-armed').waitFor({ timeout: SLOW_MS });
+        if (turnsSeen === 0) await screenshotAt(page, path.join(ARTIFACTS, 'labiro-preview.png'));
+        await page.getByTestId('lb-confirm').click();
+        v = await waitForView(page, `tower ${step.tower} turned`, (x) => x.turnsUsed === used + 1);
+        expect(v.board.towers[step.tower]!.turn).toBe((before + step.dir + 6) % 6);
+        turnsSeen++;
+      } else if (step.kind === 'move') {
+        await page.getByTestId('lb-walk').click();
+        expect(reachable(v.board, v.seats[0]!.pawn!).has(step.to)).toBe(true);
+        await clickTower(page, step.to, `walk to tower ${step.to}`, (x) => x.seats[0]!.pawn === step.to);
+      } else {
+        throw new Error(`unexpected plan step ${step.kind}`);
+      }
+    }
+    v = await waitForView(page, 'the pawn on its target', (x) => x.seats[0]!.pawn === target);
+    expect(turnsSeen).toBeGreaterThan(0);
+    await screenshotAt(page, path.join(ARTIFACTS, 'labiro-walked.png'));
+
+    // The spectator sees the same labyrinth and pawn; the log tells of the turn and the walk.
+    const seen = await waitForView(sam.page, 'the spectator sees the walk', (s) => s.seats[0]!.pawn === target);
+    expect(seen.board.towers.map((t) => t.turn)).toEqual(v.board.towers.map((t) => t.turn));
+    const log = (await page.locator('.log-lines').textContent()) ?? '';
+    expect(log.length).toBeGreaterThan(0);
+    done = 3;
+  }, STEP_MS);
+
+  it('no page ever held a hidden object or ruby tile; no console error; nothing left this machine', async () => {
+    after(3);
+    for (const p of [ada, sam]) {
+      const seen = await recordedViews<SeenTiles>(p.page, SEEN_SLOT);
+      expect(seen.length).toBeGreaterThan(2);
+      for (const s of seen) {
+        if (s.phase === 'over') continue;
+        expect(s.private).toBe(0);
+        expect(s.secrets).toBe(false);
+      }
+    }
+    expect(cast.problems.errors).toEqual([]);
+    expect(cast.problems.outside).toEqual([]);
+  }, STEP_MS);
+});
