@@ -14,6 +14,7 @@ const SUITES = [
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['laser scene', () => import('./laser-scene.js')],
+  ['labiro scene', () => import('./labiro-scene.js')],
   ['server load', () => import('./server-load.js')],
 ] as const;
 
