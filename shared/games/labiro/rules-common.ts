@@ -43,7 +43,7 @@ export function heldObject(hand: readonly HandItem[], id: number): ObjectTile | 
 }
 
 /** Whether the hand holds a ruby tile with id `id` (to tell "that is a ruby" from "you do not hold it"). */
-export const holdsRuby = (hand: readonly HandItem[], id: number): boolean => hand.some((i) => i.kind === 'ruby' && i.tile.id === id);
+export const holdsRuby = (hand: readonly HandItem[], id: unknown): boolean => hand.some((i) => i.kind === 'ruby' && i.tile.id === id);
 
 /** The hand without the object tile `id`. */
 export const withoutObject = (hand: readonly HandItem[], id: number): HandItem[] => hand.filter((i) => !(i.kind === 'object' && i.tile.id === id));

@@ -43,7 +43,7 @@ export function withLook(state: LabiroState, seat: Seat, b: number, tile: Object
 }
 
 /** The refusal for naming `id` as one's object when it is not in hand (a ruby, or nothing held). */
-export function notAnObject(hand: readonly HandItem[], id: number, ruby: 'swapRuby' | 'notHeld'): Result<never> {
+export function notAnObject(hand: readonly HandItem[], id: unknown, ruby: 'swapRuby' | 'notHeld'): Result<never> {
   const onlyRubies = hand.length > 0 && hand.every((i) => i.kind === 'ruby');
   if (ruby === 'swapRuby' && (onlyRubies || holdsRuby(hand, id))) return refuse('swapRuby');
   if (holdsRuby(hand, id)) return refuse('notHeld', 'That is a ruby tile: it stays in your hand until you bring it home.');
@@ -58,7 +58,7 @@ export function swap(state: LabiroState, seat: Seat, give: unknown): Applied {
   const got = state.objects[b];
   if (!got) return refuse('noObject');
   const gave = typeof give === 'number' ? heldObject(hand, give) : undefined;
-  if (!gave) return notAnObject(hand, Number(give), 'swapRuby');
+  if (!gave) return notAnObject(hand, give, 'swapRuby');
   const events: LabiroEvent[] = [{ type: 'swapped', seat, tower: b, gave, got }];
   return done(receive(withObject(state, b, gave, true), seat, withoutObject(hand, gave.id), got, events), events);
 }
@@ -67,7 +67,7 @@ export function swap(state: LabiroState, seat: Seat, give: unknown): Applied {
 export function leave(state: LabiroState, seat: Seat, object: unknown): Applied {
   const hand = state.hands[seat]!;
   const tile = typeof object === 'number' ? heldObject(hand, object) : undefined;
-  if (!tile) return notAnObject(hand, Number(object), 'notHeld');
+  if (!tile) return notAnObject(hand, object, 'notHeld');
   const b = state.pawns[seat]!;
   if (state.objects[b]) return refuse('towerHasObject');
   return done(withHand(withObject(state, b, tile, true), seat, withoutObject(hand, tile.id)), [{ type: 'left', seat, tower: b, tile }]);

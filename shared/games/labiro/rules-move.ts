@@ -8,7 +8,7 @@ import { reachableWithTurns, walkPath } from './reach.js';
 import { done, hasFreeSpace, isBase, nextTo, setAt, type Applied } from './rules-common.js';
 import { takeHere } from './rules-items.js';
 import { isRubyTower } from './types.js';
-import { checkRoundLimit } from './win.js';
+import { checkRoundLimit, depositHand } from './win.js';
 
 /** A start tower: simple, nobody's home yet; pawn, flag and chest go there; `take` takes its object at once. */
 export function start(state: LabiroState, seat: Seat, tower: unknown, take: unknown): Applied {
@@ -28,14 +28,21 @@ export function start(state: LabiroState, seat: Seat, tower: unknown, take: unkn
   return done(s, events);
 }
 
-/** Walks to any tower reachable now through communicating doors, along a shortest path ('moved' with the full path). */
+/**
+ * Walks to any tower reachable now through communicating doors, along a shortest path ('moved' with the full path);
+ * passing through one's start tower deposits the rubies carried ('deposited'), as a step-by-step walk would.
+ */
 export function move(state: LabiroState, seat: Seat, to: unknown): Applied {
   if (!isBase(state.board, to)) return refuse('notABase');
   const from = state.pawns[seat]!;
   if (to === from) return refuse('alreadyThere');
   const path = walkPath(state.board, from, to);
   if (path === null) return refuse('noPassage');
-  return done({ ...state, pawns: setAt(state.pawns, seat, to) }, [{ type: 'moved', seat, path: [from, ...path] }]);
+  const events: LabiroEvent[] = [{ type: 'moved', seat, path: [from, ...path] }];
+  const walked: LabiroState = { ...state, pawns: setAt(state.pawns, seat, to) };
+  // A walk is a run of single steps: entering one's start tower on the way puts the rubies in the chest there.
+  const home = state.homes[seat];
+  return done(home !== null && home !== undefined && path.includes(home) ? depositHand(walked, seat, events) : walked, events);
 }
 
 /** Turns one's own tower or a neighbour one step along its arrow, with the push chain; one of the 3 turns. */

@@ -13,7 +13,7 @@ import type { ObjectKind, ObjectTile, TurnDir } from './types.js';
 function usable(state: LabiroState, seat: Seat, object: unknown, kind: ObjectKind): Result<ObjectTile> {
   const hand = state.hands[seat]!;
   const tile = isInt(object) ? heldObject(hand, object) : undefined;
-  if (!tile) return notAnObject(hand, Number(object), 'notHeld');
+  if (!tile) return notAnObject(hand, object, 'notHeld');
   if (tile.kind !== kind) return refuse('notHeld', `That object is not a${kind === 'unlockKey' ? 'n unlock key' : ` ${kind}`}.`);
   if (state.usedThisTurn.includes(tile.id)) return refuse('usedTwice');
   return ok(tile);

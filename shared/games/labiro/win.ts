@@ -37,18 +37,23 @@ export function needsFor(chests: readonly number[], seat: Seat): number {
   return Math.max(mine, Math.floor((best + rubiesOutOf(chests) + mine) / 2) + 1);
 }
 
+/** Puts every ruby tile `seat` carries into its chest (event 'deposited'); nothing when it carries none. */
+export function depositHand(state: LabiroState, seat: Seat, events: LabiroEvent[]): LabiroState {
+  const hand = state.hands[seat]!;
+  if (!hand.some((i) => i.kind === 'ruby')) return state;
+  const tiles = hand.flatMap((i: HandItem) => (i.kind === 'ruby' ? [i.tile] : []));
+  const chest = [...state.chests[seat]!, ...tiles];
+  events.push({ type: 'deposited', seat, tiles, chest: chestCount(chest) });
+  return { ...state, hands: setAt(state.hands, seat, hand.filter((i) => i.kind !== 'ruby')), chests: setAt(state.chests, seat, chest) };
+}
+
 /** Every seat standing in its start tower puts the ruby tiles it carries into its chest (events 'deposited'). */
 export function deposit(state: LabiroState, first: Seat, events: LabiroEvent[]): LabiroState {
   let s = state;
   const seats = [first, ...Array.from({ length: state.players }, (_, i) => i).filter((i) => i !== first)];
   for (const seat of seats) {
     const home = s.homes[seat];
-    const hand = s.hands[seat]!;
-    if (home === null || s.pawns[seat] !== home || !hand.some((i) => i.kind === 'ruby')) continue;
-    const tiles = hand.flatMap((i: HandItem) => (i.kind === 'ruby' ? [i.tile] : []));
-    const chest = [...s.chests[seat]!, ...tiles];
-    s = { ...s, hands: setAt(s.hands, seat, hand.filter((i) => i.kind !== 'ruby')), chests: setAt(s.chests, seat, chest) };
-    events.push({ type: 'deposited', seat, tiles, chest: chestCount(chest) });
+    if (home !== null && s.pawns[seat] === home) s = depositHand(s, seat, events);
   }
   return s;
 }
