@@ -98,7 +98,7 @@ export const labiroRulesEn: RulesText = {
         { text: 'Torch: look privately at the object in a neighbouring tower aligned with his.' },
         { text: 'Rope: move to a neighbouring tower aligned with his even if the doors do not meet. Each use costs one of the 3 turns.' },
         { text: 'Dagger: in the same tower as an opponent, rob him of all he carries, rubies included, keeping at most 3 things in all (the rest stays with the victim). If the victim holds a dagger too, the robber takes only one thing, and both daggers are put away. Entering a tower where an armed opponent stands is harmless: only the player whose turn it is can attack.' },
-        { text: 'The robber chooses what to keep (the default: rubies first, then objects). An armed victim’s dagger cannot be taken; after the robber has put his own dagger away, the victim puts his away himself, by the same rule.', interpretation: true },
+        { text: 'The robber takes as many things as fit in his hand and chooses which (the default: rubies first, then objects). An armed victim’s dagger cannot be taken; after the robber has put his own dagger away, the victim puts his away himself, by the same rule.', interpretation: true },
       ],
     },
     {
@@ -225,7 +225,7 @@ export const labiroRulesIt: RulesText = {
         { text: 'Torcia: guarda di nascosto l’oggetto in una torre vicina allineata con la sua.' },
         { text: 'Corda: passa in una torre vicina allineata con la sua anche se le porte non combaciano. Ogni uso costa una delle 3 rotazioni.' },
         { text: 'Pugnale: nella stessa torre di un avversario, lo deruba di tutto ciò che porta, rubini compresi, tenendo al massimo 3 cose in tutto (il resto rimane alla vittima). Se anche la vittima ha un pugnale, chi deruba prende una sola cosa, e tutti e due i pugnali vanno rimessi a posto. Entrare in una torre dove sta un avversario armato non è pericoloso: può attaccare solo chi è di turno.' },
-        { text: 'Chi deruba sceglie che cosa tenere (di base: prima i rubini, poi gli oggetti). Il pugnale di una vittima armata non si può prendere; dopo che chi deruba ha rimesso a posto il suo pugnale, la vittima rimette a posto il proprio, con la stessa regola.', interpretation: true },
+        { text: 'Chi deruba prende tante cose quante ne stanno in mano e sceglie quali (di base: prima i rubini, poi gli oggetti). Il pugnale di una vittima armata non si può prendere; dopo che chi deruba ha rimesso a posto il suo pugnale, la vittima rimette a posto il proprio, con la stessa regola.', interpretation: true },
       ],
     },
     {

@@ -36,6 +36,7 @@ export const ERRORS = {
   notSameTower: { code: 'labiro/not-same-tower', message: 'The dagger only works on a player standing in your tower.' },
   nothingToRob: { code: 'labiro/nothing-to-rob', message: 'That player carries nothing.' },
   robTooMany: { code: 'labiro/rob-too-many', message: `You may keep at most ${HAND_LIMIT} things in all (only one against an armed player).` },
+  robTooFew: { code: 'labiro/rob-too-few', message: `A robber takes all he can carry: as many things as fit in a hand of ${HAND_LIMIT} (one from an armed player).` },
   robNotThere: { code: 'labiro/rob-not-there', message: 'The player you rob does not carry that (or you named it twice).' },
   robDagger: { code: 'labiro/rob-dagger', message: 'An armed player\'s dagger cannot be taken: it is put away.' },
   placeTooClose: { code: 'labiro/place-too-close', message: 'A used object goes in a tower that is neither yours nor next to yours.' },

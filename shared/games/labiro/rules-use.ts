@@ -94,7 +94,8 @@ const sameItem = (a: HandItem, kind: string, id: number) => a.kind === kind && a
 
 /**
  * The dagger: robs a player in the same tower of what he carries, keeping at most HAND_LIMIT things in all
- * (the dagger has left the robber's hand); `take` names them, default rubies first then objects in hand order.
+ * (the dagger has left the robber's hand): he takes all he can carry; `take` names which, default rubies first
+ * then objects in hand order.
  * Against an armed player only one thing (never his dagger), and his dagger is put away too (after the robber's).
  */
 export function dagger(state: LabiroState, seat: Seat, action: Extract<LabiroAction, { type: 'dagger' }>): Applied {
@@ -122,6 +123,7 @@ export function dagger(state: LabiroState, seat: Seat, action: Extract<LabiroAct
       if (!item || chosen.includes(item)) return refuse('robNotThere');
       chosen.push(item);
     }
+    if (chosen.length < Math.min(room, open.length)) return refuse('robTooFew');
   }
   const left = open.filter((i) => !chosen.includes(i));
   const robbed: LabiroState = { ...state, hands: setAt(state.hands, victim, left) };

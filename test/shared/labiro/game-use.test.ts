@@ -190,11 +190,13 @@ describe('the dagger', () => {
     expect(r.state.pending).toEqual([{ seat: 0, tile: DAGGER[0] }]);
   });
 
-  it('the robber chooses what he keeps; the rest stays with the victim', () => {
+  it('the robber chooses what he keeps, but takes all he can carry; the rest stays with the victim', () => {
     const s = fight([obj(DAGGER[0]), obj(ROPE[0])], [obj(TORCH[0]), rub(SINGLE(0)), rub(DOUBLE)]);
-    const r = act(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [{ kind: 'object', id: TORCH[0].id }] });
-    expect(r.state.hands[0]).toEqual([obj(ROPE[0]), obj(TORCH[0])]);
-    expect(r.state.hands[1]).toEqual([rub(SINGLE(0)), rub(DOUBLE)]);
+    const r = act(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [{ kind: 'object', id: TORCH[0].id }, { kind: 'ruby', id: 0 }] });
+    expect(r.state.hands[0]).toEqual([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))]);
+    expect(r.state.hands[1]).toEqual([rub(DOUBLE)]);
+    expectRefused(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [{ kind: 'object', id: TORCH[0].id }] }, 'labiro/rob-too-few');
+    expectRefused(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [] }, 'labiro/rob-too-few');
     const all = [{ kind: 'object', id: TORCH[0].id }, { kind: 'ruby', id: 0 }, { kind: 'ruby', id: 5 }] as const;
     expectRefused(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: all }, 'labiro/rob-too-many');
     expectRefused(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [{ kind: 'ruby', id: 3 }] }, 'labiro/rob-not-there');

@@ -77,7 +77,7 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
           type="button"
           className="btn btn-small btn-primary"
           data-testid="lb-rob"
-          disabled={busy || current === null || !choice || choice.offer.length === 0}
+          disabled={busy || current === null || !choice || choice.offer.length === 0 || refs.length !== choice.max}
           onClick={() => current !== null && onRob({ type: 'dagger', object: dagger, victim: current, take: refs.map((r) => ({ ...r })) })}
         >
           {t('dagger.rob')}
