@@ -1,6 +1,6 @@
 // The Labiro map editor's logic, free of React: the cells being drawn, their check by parseMap, the grid the editor
 // shows, keyboard moves on it, and the create form's map value (a string) to and from the engine's MapChoice.
-import { hexDisk, hexDistance, hexKey, hexToPixel, neighbours, parseHexKey, type Hex } from '../../shared/core/hex.js';
+import { hexDisk, hexDistance, hexKey, hexPieces, hexToPixel, neighbours, parseHexKey, type Hex } from '../../shared/core/hex.js';
 import { makeRng } from '../../shared/core/rng.js';
 import { BASE_COUNT, MAP_COORD_LIMIT, MAP_ERRORS, PRESET_NAMES, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from '../../shared/games/labiro/map.js';
 import type { MapChoice } from '../../shared/games/labiro/game-types.js';
@@ -125,28 +125,10 @@ export function checkMap(cells: readonly Hex[]): MapCheck {
 
 /** The bases outside the largest connected piece (first piece found wins a tie); none when the map is whole. */
 export function cutOffCells(cells: readonly Hex[]): Hex[] {
-  const all = new Map(cells.map((c) => [hexKey(c), c]));
-  const seen = new Set<string>();
-  let best: Set<string> = new Set();
-  for (const [k0, c0] of all) {
-    if (seen.has(k0)) continue;
-    const piece = new Set([k0]);
-    const stack = [c0];
-    seen.add(k0);
-    while (stack.length) {
-      const h = stack.pop() as Hex;
-      for (const n of neighbours(h)) {
-        const k = hexKey(n);
-        if (all.has(k) && !seen.has(k)) {
-          seen.add(k);
-          piece.add(k);
-          stack.push(n);
-        }
-      }
-    }
-    if (piece.size > best.size) best = piece;
-  }
-  return [...all.entries()].filter(([k]) => !best.has(k)).map(([, c]) => c);
+  const pieces = hexPieces(cells);
+  const main = pieces.reduce<Hex[]>((best, p) => (p.length > best.length ? p : best), []);
+  const keep = new Set(main.map(hexKey));
+  return [...new Map(cells.map((c) => [hexKey(c), c])).entries()].filter(([k]) => !keep.has(k)).map(([, c]) => c);
 }
 
 /** The grid radius around the origin the editor draws: every base plus one free ring, at least GRID_MIN_RADIUS. */

@@ -148,24 +148,33 @@ export function sideAngle(s: HexSide): number {
   return (normSide(s) * Math.PI) / 3;
 }
 
-/** Whether the cells form one connected piece (edge to edge); false for no cells; repeats are ignored. */
-export function isConnected(cells: readonly Hex[]): boolean {
-  if (cells.length === 0) return false;
-  const all = new Set(cells.map(hexKey));
+/** The connected pieces (edge to edge) of a set of cells, each in the order found; repeats are ignored. */
+export function hexPieces(cells: readonly Hex[]): Hex[][] {
+  const all = new Map(cells.map((c) => [hexKey(c), c]));
   const seen = new Set<string>();
-  const stack: Hex[] = [cells[0] as Hex];
-  seen.add(hexKey(cells[0] as Hex));
-  while (stack.length) {
-    const h = stack.pop() as Hex;
-    for (const n of neighbours(h)) {
-      const k = hexKey(n);
-      if (all.has(k) && !seen.has(k)) {
-        seen.add(k);
-        stack.push(n);
+  const pieces: Hex[][] = [];
+  for (const [k0, c0] of all) {
+    if (seen.has(k0)) continue;
+    seen.add(k0);
+    const piece = [c0];
+    for (let i = 0; i < piece.length; i++) {
+      for (const n of neighbours(piece[i] as Hex)) {
+        const k = hexKey(n);
+        const c = all.get(k);
+        if (c && !seen.has(k)) {
+          seen.add(k);
+          piece.push(c);
+        }
       }
     }
+    pieces.push(piece);
   }
-  return seen.size === all.size;
+  return pieces;
+}
+
+/** Whether the cells form one connected piece (edge to edge); false for no cells; repeats are ignored. */
+export function isConnected(cells: readonly Hex[]): boolean {
+  return hexPieces(cells).length === 1;
 }
 
 /** The cells moved so that the smallest q and the smallest r are 0, sorted: equal shapes give equal keys. */
