@@ -191,3 +191,55 @@ export async function traced<T>(what: string, step: () => Promise<T>): Promise<T
     console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] ${what}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
 }
+
+/** The page's current game view (the table store's), or null before a table shows. */
+export function viewIn<V>(page: Page): Promise<V | null> {
+  return page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as unknown) as Promise<V | null>;
+}
+
+/** Waits until the page's view satisfies `pred` (evaluated here on each poll); throws after `ms`. */
+export async function waitForView<V>(page: Page, what: string, pred: (v: V) => boolean, ms = 90_000): Promise<V> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await viewIn<V>(page);
+    if (v && pred(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(150);
+  }
+}
+
+/**
+ * Aims and clicks like a person: moves the mouse over the spot `at()` gives (page pixels, asked again on each
+ * try) until the scene shows it can be clicked there (the pointer cursor), clicks, and waits for `landed`.
+ * Aims again when the click did not land: after a screenshot resize the camera may take a few slow software
+ * frames to settle.
+ */
+export async function aimAndClick<V>(
+  page: Page,
+  at: () => Promise<{ x: number; y: number }>,
+  what: string,
+  landed: (v: V) => boolean,
+): Promise<V> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    await waitForStill(page, 400, 15_000);
+    const p = await at();
+    await page.mouse.move(p.x, p.y);
+    const aimed = await page
+      .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
+      .then(() => true, () => false);
+    if (aimed) {
+      await page.mouse.click(p.x, p.y);
+      const v = await waitForView(page, what, landed, 20_000).catch(() => null);
+      if (v) return v;
+    }
+    await page.mouse.move(p.x + 60, p.y + 60);
+  }
+  throw new Error(`no click landed: ${what}`);
+}
+
+/** Page pixels of a scene point through the live camera (the debug hook's projection). */
+export async function projectPoint(page: Page, at: readonly [number, number, number]): Promise<{ x: number; y: number }> {
+  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
+  if (!px) throw new Error('no table canvas');
+  return px;
+}

@@ -11,7 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reachable, reachableWithTurns, type LabiroView, type Plan } from '../../shared/games/labiro/index.js';
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { ROOT } from './build.js';
-import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, waitForStill, type Person, type TestServer } from './browser.js';
+import {
+  CHROMIUM_PATH, aimAndClick, launchChromium, makeCast, projectPoint, screenshotAt, startTestServer, viewIn, waitForView as waitForView_, type Person, type TestServer,
+} from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
@@ -44,49 +46,12 @@ let browser: Browser;
 const cast = makeCast(LABIRO_RECORDER);
 const person = (label: string): Promise<Person> => cast.join(browser, label);
 
-const viewOf = (page: Page) => page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as LabiroView | null);
+const viewOf = (page: Page) => viewIn<LabiroView>(page);
+const waitForView = (page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS) => waitForView_<LabiroView>(page, what, pred, ms);
 
-/** Waits until the page's view satisfies `pred` (evaluated here on each poll). */
-async function waitForView(page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS): Promise<LabiroView> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await viewOf(page);
-    if (v && pred(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(150);
-  }
-}
-
-/** Page pixels of tower `base`, through the live camera. */
-async function towerPoint(page: Page, view: LabiroView, base: number): Promise<{ x: number; y: number }> {
-  const at = towerPosition(view, base);
-  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
-  if (!px) throw new Error('no table canvas');
-  return px;
-}
-
-/**
- * Aims at a tower and clicks like a person: moves the mouse over it until the scene shows it can be clicked
- * there (the pointer cursor), clicks, and waits for `landed`. Aims again when the click did not land (after a
- * screenshot resize the camera may take a few slow software frames to settle).
- */
-async function clickTower(page: Page, base: number, what: string, landed: (v: LabiroView) => boolean): Promise<LabiroView> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await waitForStill(page, 400, 15_000);
-    const at = await towerPoint(page, (await viewOf(page))!, base);
-    await page.mouse.move(at.x, at.y);
-    const aimed = await page
-      .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
-      .then(() => true, () => false);
-    if (aimed) {
-      await page.mouse.click(at.x, at.y);
-      const v = await waitForView(page, what, landed, 20_000).catch(() => null);
-      if (v) return v;
-    }
-    await page.mouse.move(at.x + 60, at.y + 60);
-  }
-  throw new Error(`no click landed: ${what}`);
-}
+/** Aims at tower `base` through the live camera and clicks it like a person (see aimAndClick). */
+const clickTower = (page: Page, base: number, what: string, landed: (v: LabiroView) => boolean): Promise<LabiroView> =>
+  aimAndClick(page, async () => projectPoint(page, towerPosition((await viewOf(page))!, base)), what, landed);
 
 /** The simple start tower (free) from which the pawn can get furthest with its first three turns. */
 function bestStart(v: LabiroView): number {

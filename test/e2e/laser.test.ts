@@ -22,7 +22,9 @@ import { BOARD_TOP, cellToLocal, pointerToLocal } from '../../client/games/laser
 import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
 import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
 import { ROOT } from './build.js';
-import { CHROMIUM_PATH, launchChromium, makeCast, screenshotAt, startTestServer, waitForStill, type Person, type TestServer } from './browser.js';
+import {
+  CHROMIUM_PATH, aimAndClick, launchChromium, makeCast, projectPoint, screenshotAt, startTestServer, viewIn, waitForView as waitForView_, type Person, type TestServer,
+} from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
@@ -54,18 +56,8 @@ let browser: Browser;
 const cast = makeCast(LASER_RECORDER);
 const person = (label: string): Promise<Person> => cast.join(browser, label);
 
-const viewOf = (page: Page) => page.evaluate(() => (window.__tavolo?.store.getState().view ?? null) as LaserView | null);
-
-/** Waits until the page's view satisfies `pred` (evaluated here on each poll). */
-async function waitForView(page: Page, what: string, pred: (v: LaserView) => boolean, ms = SLOW_MS): Promise<LaserView> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await viewOf(page);
-    if (v && pred(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(150);
-  }
-}
+const viewOf = (page: Page) => viewIn<LaserView>(page);
+const waitForView = (page: Page, what: string, pred: (v: LaserView) => boolean, ms = SLOW_MS) => waitForView_<LaserView>(page, what, pred, ms);
 
 /** Page pixels of a point of board `key` (cell or pointer), through the live camera. */
 async function boardPoint(page: Page, view: LaserView, seat: number, key: string, local: readonly [number, number]): Promise<{ x: number; y: number }> {
@@ -73,33 +65,12 @@ async function boardPoint(page: Page, view: LaserView, seat: number, key: string
   const board = boards.find((b) => b.key === key);
   if (!board) throw new Error(`no board ${key}`);
   const at = offsetFrom(board.place, local[0], local[1]);
-  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), [at.x, BOARD_TOP + 0.06, at.z] as const);
-  if (!px) throw new Error('no table canvas');
-  return px;
+  return projectPoint(page, [at.x, BOARD_TOP + 0.06, at.z]);
 }
 
-/**
- * Aims and clicks like a person: moves the mouse over the spot until the scene shows it can be clicked there
- * (the pointer cursor), clicks, and waits for `landed`. Aims again when the click did not land: after the
- * window was resized for a screenshot, the camera may take a few slow software frames to settle.
- */
-async function clickSpot(page: Page, key: string, local: readonly [number, number], what: string, landed: (v: LaserView) => boolean): Promise<LaserView> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    await waitForStill(page, 400, 15_000);
-    const at = await boardPoint(page, (await viewOf(page))!, 0, key, local);
-    await page.mouse.move(at.x, at.y);
-    const aimed = await page
-      .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
-      .then(() => true, () => false);
-    if (aimed) {
-      await page.mouse.click(at.x, at.y);
-      const v = await waitForView(page, what, landed, 30_000).catch(() => null);
-      if (v) return v;
-    }
-    await page.mouse.move(at.x + 60, at.y + 60);
-  }
-  throw new Error(`no click landed: ${what}`);
-}
+/** Aims at a spot of board `key` through the live camera and clicks it like a person (see aimAndClick). */
+const clickSpot = (page: Page, key: string, local: readonly [number, number], what: string, landed: (v: LaserView) => boolean): Promise<LaserView> =>
+  aimAndClick(page, async () => boardPoint(page, (await viewOf(page))!, 0, key, local), what, landed);
 
 /** A beginner circuit that is identifiable, its pieces kept off the grid's outer ring (easy to click). */
 function chooseCircuit(): LaserLayout {

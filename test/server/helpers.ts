@@ -238,3 +238,14 @@ export function dropConnection(p: Player): void {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   (p.room.connection as any).transport.ws.terminate();
 }
+
+/** Opens a `game` table with `seats` humans (the first creates it) and one spectator, all joined and playing. */
+export async function humansAndSpectator(server: RunningServer, game: string, seats: number, options: Record<string, unknown> = {}) {
+  const creator = await createTable(server, { game, options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
+  const tableId = creator.welcome!.tableId;
+  const players = [creator];
+  for (let i = 1; i < seats; i++) players.push(await joinTable(server, tableId, { name: `P${i}` }));
+  const spectator = await joinTable(server, tableId, { seat: 'spectate' });
+  await waitFor(() => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
+  return { players, spectator, tableId };
+}

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
 import { labiro, type LabiroAction, type LabiroEvent, type LabiroState, type LabiroView } from '../../shared/games/labiro/index.js';
 import { viewKey } from '../../shared/protocol.js';
-import { createTable, joinTable, playUntil, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
+import { createTable, humansAndSpectator, joinTable, playUntil, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
@@ -17,15 +17,7 @@ const bot = labiro.bots[0]!;
 const labiroMove = (p: Player): LabiroAction => bot.decide(viewOf(p), p.seat!, p.version * 7 + 3);
 
 /** Opens a Labiro table with `seats` humans (the first creates it) and one spectator, all joined. */
-async function labiroTable(seats: number, options: Record<string, unknown> = {}) {
-  const creator = await createTable(live.server, { game: 'labiro', options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
-  const tableId = creator.welcome!.tableId;
-  const players = [creator];
-  for (let i = 1; i < seats; i++) players.push(await joinTable(live.server, tableId, { name: `P${i}` }));
-  const spectator = await joinTable(live.server, tableId, { seat: 'spectate' });
-  await waitFor(() => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
-  return { players, spectator, tableId };
-}
+const labiroTable = (seats: number, options: Record<string, unknown> = {}) => humansAndSpectator(live.server, 'labiro', seats, options);
 
 /** The server's hidden state now, rebuilt from the seed and the log SQLite holds. */
 function hiddenState(tableId: string): LabiroState {

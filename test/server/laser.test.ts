@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { laser, type LaserAction, type LaserLayout, type LaserView } from '../../shared/games/laser/index.js';
 import { viewKey } from '../../shared/protocol.js';
-import { createTable, joinTable, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
+import { createTable, humansAndSpectator, joinTable, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
@@ -17,15 +17,7 @@ const laserMove = (p: Player): LaserAction => bot.decide(viewOf(p), p.seat!, p.v
 const piecesText = (layout: LaserLayout) => JSON.stringify(layout.pieces);
 
 /** Opens a Laser table with `seats` humans (the first creates it) and one spectator, all joined. */
-async function laserTable(seats: number, options: Record<string, unknown> = {}) {
-  const creator = await createTable(live.server, { game: 'laser', options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
-  const tableId = creator.welcome!.tableId;
-  const players = [creator];
-  for (let i = 1; i < seats; i++) players.push(await joinTable(live.server, tableId, { name: `P${i}` }));
-  const spectator = await joinTable(live.server, tableId, { seat: 'spectate' });
-  await waitFor(() => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
-  return { players, spectator, tableId };
-}
+const laserTable = (seats: number, options: Record<string, unknown> = {}) => humansAndSpectator(live.server, 'laser', seats, options);
 
 /** The layouts each seat submitted (read from the owners' own views once designed). */
 function ownLayouts(players: readonly Player[]): Map<number, LaserLayout> {

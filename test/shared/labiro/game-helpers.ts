@@ -115,23 +115,7 @@ export function ofType<T extends LabiroEvent['type']>(events: readonly LabiroEve
   return events.filter((e): e is Extract<LabiroEvent, { type: T }> => e.type === type);
 }
 
-/** Every kind of viewer at a table of `players`. */
-export function viewers(players: number): Viewer[] {
-  return [
-    ...Array.from({ length: players }, (_, seat): Viewer => ({ kind: 'seat', seat })),
-    { kind: 'spectator' },
-    { kind: 'broadcast' },
-  ];
-}
-
-/** Freezes a value and everything under it (to prove `apply` never writes to its input). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
-}
+export { deepFreeze, viewers } from '../engine-helpers.js';
 
 /** Starts every seat of a fresh table on the first free simple towers, in turn order (no objects taken). */
 export function started(state: LabiroState): LabiroState {

@@ -60,20 +60,4 @@ export function expectRefused(state: LaserState, seat: Seat, action: LaserAction
   expect(state).toEqual(before);
 }
 
-/** Every kind of viewer at a table of `players`. */
-export function viewers(players: number): Viewer[] {
-  return [
-    ...Array.from({ length: players }, (_, seat): Viewer => ({ kind: 'seat', seat })),
-    { kind: 'spectator' },
-    { kind: 'broadcast' },
-  ];
-}
-
-/** Freezes a value and everything under it (to prove `apply` never writes to its input). */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
-}
+export { deepFreeze, viewers } from '../engine-helpers.js';
