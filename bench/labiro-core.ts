@@ -1,17 +1,18 @@
 // Benchmark: Labiro's core. Reachable-set time (walking only), planner time with up to 3 turns (with and
 // without a rope and an unlock key), push-chain time, all on seeded random maps with the box's towers at
-// random turns; plus how far the planner's reach grows with each turn and how long chains get.
+// random turns; plus how far the planner's reach grows with each turn and how long chains get — under the
+// table's default push rule ('mesh') with the spec's first wording ('collide') measured beside it.
 import { makeRng, nextInt, type RngState } from '../shared/core/rng.js';
-import { randomBoard, reachable, reachableWithTurns, turnChain, type LabiroBoard } from '../shared/games/labiro/index.js';
+import { makeBoard, randomBoard, reachable, reachableWithTurns, turnChain, type LabiroBoard, type PushRule } from '../shared/games/labiro/index.js';
 
-function boards(count: number, seed: number): { board: LabiroBoard; from: number }[] {
+function boards(count: number, seed: number, push: PushRule = 'mesh'): { board: LabiroBoard; from: number }[] {
   let rng: RngState = makeRng(seed);
   return Array.from({ length: count }, () => {
     let board: LabiroBoard;
     let from: number;
     [board, rng] = randomBoard(rng);
     [from, rng] = nextInt(rng, 0, 17);
-    return { board, from };
+    return { board: makeBoard(board, board.towers, push), from };
   });
 }
 
@@ -53,10 +54,14 @@ export async function run(): Promise<void> {
   line('reachableWithTurns, 3 turns + rope + unlock key', timeEach(few, ({ board, from }) => reachableWithTurns(board, from, 3, undefined, extras), 3));
   line('turnChain (one turn and its pushes)', timeEach(cases, ({ board, from }) => turnChain(board, from, board.towers[from]!.arrow), 3, 50));
 
-  const sizes = [0, 1, 2, 3].map((k) => few.map(({ board, from }) => reachableWithTurns(board, from, k).size));
-  console.log(`labiro: towers reachable, mean over ${few.length} positions, with 0/1/2/3 turns: ${sizes.map((s) => mean(s).toFixed(2)).join(' / ')}`);
-  console.log(`labiro: positions where turning reaches more towers than walking: ${((100 * sizes[3]!.filter((s, i) => s > sizes[0]![i]!).length) / few.length).toFixed(0)}%`);
-  const chains = cases.map(({ board, from }) => turnChain(board, from, board.towers[from]!.arrow).steps.length);
-  const hist = [1, 2, 3, 4].map((n) => `${n}: ${((100 * chains.filter((c) => (n < 4 ? c === n : c >= n)).length) / chains.length).toFixed(0)}%`);
-  console.log(`labiro: push-chain length (towers turned) over ${chains.length} turns: mean ${mean(chains).toFixed(2)}, max ${Math.max(...chains)}; ${hist.join(', ')} (4 = 4 or more)`);
+  for (const push of ['mesh', 'collide'] as const) {
+    const set = boards(500, 2026, push);
+    const some = set.slice(0, 200);
+    const sizes = [0, 1, 2, 3].map((k) => some.map(({ board, from }) => reachableWithTurns(board, from, k).size));
+    console.log(`labiro (${push}): towers reachable, mean over ${some.length} positions, with 0/1/2/3 turns: ${sizes.map((x) => mean(x).toFixed(2)).join(' / ')}`);
+    console.log(`labiro (${push}): positions where turning reaches more towers than walking: ${((100 * sizes[3]!.filter((x, i) => x > sizes[0]![i]!).length) / some.length).toFixed(0)}%`);
+    const chains = set.map(({ board, from }) => turnChain(board, from, board.towers[from]!.arrow).steps.length);
+    const hist = [1, 2, 3, 4].map((n) => `${n}: ${((100 * chains.filter((c) => (n < 4 ? c === n : c >= n)).length) / chains.length).toFixed(0)}%`);
+    console.log(`labiro (${push}): push-chain length (towers turned) over ${chains.length} turns: mean ${mean(chains).toFixed(2)}, max ${Math.max(...chains)}; ${hist.join(', ')} (4 = 4 or more)`);
+  }
 }
