@@ -1,11 +1,14 @@
 // Where Labiro's pieces stand (client/games/labiro/layout.ts, stations.ts): every preset and random map fits
 // the middle of the table clear of the stations, towers keep their places on the grid, and the cameras look
-// at the map from behind each seat's station.
+// at the map from behind each seat's station, with the map and the seat's own chest and tray between the
+// shell's top bar and the Labiro controls at the bottom (projected through the table's 40° lens).
+import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../shared/core/index.js';
 import { MAP_PRESETS, randomMap } from '../../shared/games/labiro/map.js';
 import { BASE_R, INNER_R, MAX_SIZE, PAWN_SPACES, TOWER_R, WALL_T, mapArea, mapFrame, towerPoint, towerPosition, toScene, cellCentre } from '../../client/games/labiro/layout.js';
-import { STATION_Z, END_X, chestPlace, handSlot, seatCamera, stationOf, topCamera } from '../../client/games/labiro/stations.js';
+import { STATION_Z, END_X, chestPlace, handSlot, offsetFrom, seatCamera, stationOf, topCamera, usedSlot } from '../../client/games/labiro/stations.js';
+import type { CameraPose } from '../../client/games/types.js';
 import { FELT_DEPTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
 import { playView } from './labiro-fixtures.js';
 
@@ -22,6 +25,12 @@ function extent(cells: readonly { q: number; r: number }[], players: number) {
     }
   }
   return { f, minX, maxX, minZ, maxZ };
+}
+
+/** How far a table point lies to the right of a seat's station centre, as its player sees it. */
+function across(seat: number, p: { x: number; z: number }): number {
+  const st = stationOf(seat);
+  return (p.x - st.x) * Math.cos(st.yaw) - (p.z - st.z) * Math.sin(st.yaw);
 }
 
 describe('the map on the table', () => {
@@ -83,16 +92,24 @@ describe('stations and cameras', () => {
     }
     expect(stationOf(0).z).toBeGreaterThan(FELT_DEPTH / 2);
   });
-  it('the things in hand lie beside the chest, the chest outermost on the player\'s left', () => {
+  it('the things in hand lie beside the chest, the chest on the player\'s left, the used objects past the tray', () => {
     for (const seat of [0, 1, 2, 3]) {
-      const chest = chestPlace(seat), first = handSlot(seat, 0), last = handSlot(seat, 2);
+      const chest = chestPlace(seat), first = handSlot(seat, 0), last = handSlot(seat, 2), used = usedSlot(seat, 0);
       expect(Math.hypot(chest.x - first.x, chest.z - first.z)).toBeLessThan(2);
       expect(Math.hypot(chest.x - first.x, chest.z - first.z)).toBeLessThan(Math.hypot(chest.x - last.x, chest.z - last.z));
+      expect(Math.hypot(chest.x - used.x, chest.z - used.z)).toBeGreaterThan(Math.hypot(chest.x - last.x, chest.z - last.z));
     }
     expect(chestPlace(0).x).toBeLessThan(handSlot(0, 0).x);
     expect(chestPlace(1).x).toBeGreaterThan(handSlot(1, 0).x);
   });
-  it('a seat camera stands behind its station and looks past it at the map', () => {
+  it('a station lies straight in front of its player, the tray in the middle', () => {
+    for (const seat of [0, 1, 2, 3]) {
+      const left = across(seat, chestPlace(seat)) - 0.5, right = across(seat, usedSlot(seat, 1)) + 0.3;
+      expect(Math.abs(left + right)).toBeLessThan(0.3);
+      expect(Math.abs(across(seat, handSlot(seat, 1)))).toBeLessThan(0.5);
+    }
+  });
+  it('a seat camera stands behind its station and looks at the table in front of it', () => {
     for (const seat of [0, 1, 2, 3]) {
       const { position, target } = seatCamera(seat);
       const st = stationOf(seat);
@@ -102,5 +119,89 @@ describe('stations and cameras', () => {
       expect(position[1]).toBeGreaterThan(5);
     }
     expect(topCamera.position[1]).toBeGreaterThan(10);
+  });
+});
+
+/** Where scene points show in a 16:10 window through a pose (x, y from the window's top left, 0–1). */
+function lens(pose: CameraPose) {
+  const cam = new PerspectiveCamera(40, 1.6, 0.05, 200);
+  cam.position.set(...pose.position);
+  cam.lookAt(...pose.target);
+  cam.updateMatrixWorld();
+  const v = new Vector3();
+  return (x: number, y: number, z: number) => {
+    v.set(x, y, z).project(cam);
+    return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 };
+  };
+}
+
+/** The corners of the room a map may take, wall tops at the far side, for a table of `players`, in scene coordinates. */
+function mapCorners(players: number) {
+  const { width, depth } = mapArea(players);
+  return [-1, 1].flatMap((sx) => [-1, 1].map((sz) => [(sx * width) / 2, 0.6, (sz * depth) / 2] as const));
+}
+
+/** The corners of a seat's station pieces (chest, tray, used spot) on the table, and the chest's top. */
+function stationCorners(seat: number) {
+  const st = stationOf(seat);
+  const at = (dx: number, dz: number, y = 0) => {
+    const p = offsetFrom(st, dx, dz);
+    return [p.x, y, p.z] as const;
+  };
+  const left = across(seat, chestPlace(seat)) - 0.5, right = across(seat, usedSlot(seat, 1)) + 0.3;
+  return [at(left, 0.45), at(right, 0.45), at(left, -0.45, 0.45), at(right, -0.45)];
+}
+
+/** The shell's HUD in a 16:10 window: the top bar (two rows at 800×500) and the Labiro controls at the bottom. */
+const TOP_BAR = 0.17;
+const CONTROLS = 0.765;
+/** With four seats at 1280×800 the side panels take about a quarter of the width on each side. */
+const SIDE_PANEL = 0.24;
+
+describe('what each camera shows above the controls', () => {
+  it('from the long sides the whole room of a two-seat map and the seat\'s own station show between the top bar and the controls', () => {
+    for (const seat of [0, 1]) {
+      const see = lens(seatCamera(seat));
+      for (const p of [...mapCorners(2), ...mapCorners(4)]) {
+        const s = see(...p);
+        expect(s.y).toBeGreaterThan(TOP_BAR);
+        expect(s.y).toBeLessThan(CONTROLS);
+        expect(s.x).toBeGreaterThan(0);
+        expect(s.x).toBeLessThan(1);
+      }
+      for (const p of stationCorners(seat)) {
+        const s = see(...p);
+        expect(s.y).toBeGreaterThan(TOP_BAR);
+        expect(s.y).toBeLessThan(CONTROLS);
+        expect(s.x).toBeGreaterThan(SIDE_PANEL);
+        expect(s.x).toBeLessThan(1 - SIDE_PANEL);
+      }
+    }
+  });
+  it('from the ends the whole length of a four-seat map and the seat\'s own station show the same way', () => {
+    for (const seat of [2, 3]) {
+      const see = lens(seatCamera(seat));
+      for (const p of mapCorners(4)) {
+        const s = see(...p);
+        expect(s.y).toBeGreaterThan(TOP_BAR);
+        expect(s.y).toBeLessThan(CONTROLS);
+      }
+      for (const p of stationCorners(seat)) {
+        const s = see(...p);
+        expect(s.y).toBeLessThan(CONTROLS);
+        expect(s.x).toBeGreaterThan(SIDE_PANEL);
+        expect(s.x).toBeLessThan(1 - SIDE_PANEL);
+      }
+    }
+  });
+  it('from the top every station and the map show between the top bar and the controls', () => {
+    const see = lens(topCamera);
+    for (const p of [...mapCorners(2), ...[0, 1, 2, 3].flatMap(stationCorners)]) {
+      const s = see(...p);
+      expect(s.y).toBeGreaterThan(TOP_BAR);
+      expect(s.y).toBeLessThan(CONTROLS);
+      expect(s.x).toBeGreaterThan(0);
+      expect(s.x).toBeLessThan(1);
+    }
   });
 });

@@ -2,8 +2,9 @@
 // side (solid, or a doorway between posts with an oak threshold) turned by their turn; brass chevrons on the
 // roof ring pointing the way each tower turns; the printed courtyard floors; the ruby towers' column, symbol
 // roof and gem; the tiles in the towers, the flags and the pawns. Every kind of piece is one InstancedMesh.
-// The frame loop turns towers and walks pawns while the animation timeline plays (timeline.ts); at rest it
-// draws nothing new.
+// The frame loop turns towers and walks pawns while the animation timeline plays (timeline.ts), and leaves a
+// tower's tile out until the tile travelling there (Flights.tsx) has landed; it allocates nothing, and at rest
+// it draws nothing new.
 import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Color, Matrix4, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
@@ -15,12 +16,12 @@ import {
   pawnGeometry, pawnTopGeometry, pennantGeometry, poleGeometry, roofDiscGeometry, roofPrintGeometry, solidWallGeometry, thresholdGeometry,
   towerTileGeometry,
 } from './geometry.js';
-import { BASE_H, FLAG_SPOT, PAWN_SPACES, RUBY_SPOT, TILE_SPOT, towerPoint, turnYaw } from './layout.js';
+import { BASE_H, FLAG_SPOT, PAWN_SPACES, RUBY_SPOT, TILE_SPOT, turnYaw } from './layout.js';
 import { brass, floorPrint, lacquer, markPrint, oak, ruby, slate, stone, tilePrint } from './materials.js';
 import type { MapModel } from './model.js';
 import { seatLook } from './palette.js';
 import { FLOOR_GRID, MARK_GRID, PAWN_TOP, PENNANT, ROOF, TILE_GRID, floorCell } from './prints.js';
-import { pawnSpaces, pawnStage, playing, turnLag, type Timeline } from './timeline.js';
+import { arrivingAt, pawnSpaces, pawnStageSlot, playing, readPawnSpaces, readPawnStage, turnLag, type Timeline } from './timeline.js';
 
 /** The animation state the scene shares with the board: the timeline, and a stamp bumped when it changes. */
 export interface AnimState {
@@ -49,6 +50,13 @@ const eye = new Vector3();
 const lastEye = new Vector3(NaN, NaN, NaN);
 const PAWN_LIFT = 1.4;
 const HOP_LIFT = 0.9;
+
+/** Writes the wall pieces of every tower (turned with its tower) into `mesh`. */
+function writeWalls(mesh: InstancedMesh | null, pieces: MapModel['solid'], towers: readonly Matrix4[]): void {
+  if (!mesh) return;
+  for (let i = 0; i < pieces.length; i++) mesh.setMatrixAt(i, m.multiplyMatrices(towers[pieces[i]!.base]!, SIDE_MATRICES[pieces[i]!.side]!));
+  mesh.instanceMatrix.needsUpdate = true;
+}
 
 /** An instanced mesh's capacity and parts. */
 interface Kind {
@@ -127,12 +135,16 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     pennants: { geometry: pennantGeo, material: markPrint(), cap: seats, cast: true },
   } satisfies Record<string, Kind>;
 
-  // Per-frame scratch, sized by the map.
+  // Per-frame scratch, sized by the map and the seats: the frame loop allocates nothing.
   const scratch = useMemo(() => ({
     lag: new Float64Array(n),
     shown: new Float64Array(n),
     towers: Array.from({ length: n }, () => new Matrix4()),
-  }), [n]);
+    stages: Array.from({ length: seats }, () => pawnStageSlot()),
+    standing: new Int32Array(seats),
+    spaces: new Int32Array(seats),
+    point: [0, 0] as [number, number],
+  }), [n, seats]);
   const restSpaces = useMemo(() => pawnSpaces(view.seats.map((p) => p.pawn)), [view.seats]);
 
   /** Writes every moving instance for time `now`. */
@@ -146,14 +158,9 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     }
     const f = floors.current;
     if (f) for (let b = 0; b < n; b++) f.setMatrixAt(b, towers[b]!);
-    const walls = (mesh: InstancedMesh | null, pieces: MapModel['solid']) => {
-      if (!mesh) return;
-      pieces.forEach((p, i) => mesh.setMatrixAt(i, m.multiplyMatrices(towers[p.base]!, SIDE_MATRICES[p.side]!)));
-      mesh.instanceMatrix.needsUpdate = true;
-    };
-    walls(solid.current, model.solid);
-    walls(doors.current, model.doors);
-    walls(sills.current, model.doors);
+    writeWalls(solid.current, model.solid, towers);
+    writeWalls(doors.current, model.doors, towers);
+    writeWalls(sills.current, model.doors, towers);
     const ch = chevrons.current;
     if (ch) {
       for (let b = 0; b < n; b++) {
@@ -162,21 +169,31 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       }
       ch.instanceMatrix.needsUpdate = true;
     }
-    model.rubies.forEach(({ base }, i) => {
+    for (let i = 0; i < model.rubies.length; i++) {
+      const base = model.rubies[i]!.base;
       columns.current?.setMatrixAt(i, towers[base]!);
       roofs.current?.setMatrixAt(i, towers[base]!);
       roofPrints.current?.setMatrixAt(i, towers[base]!);
       gems.current?.setMatrixAt(i, m.multiplyMatrices(towers[base]!, GEM_AT));
-    });
+    }
     const t = tiles.current;
     if (t) {
-      model.tiles.forEach((tile, i) => t.setMatrixAt(i, m.multiplyMatrices(towers[tile.base]!, tile.spot === 'ruby' ? RUBY_AT : TILE_AT)));
+      // A tile still travelling to its tower (Flights.tsx) lies there only once it lands.
+      for (let i = 0; i < model.tiles.length; i++) {
+        const tile = model.tiles[i]!;
+        if (arrivingAt(timeline, tile.base, tile.spot, now)) t.setMatrixAt(i, HIDDEN);
+        else t.setMatrixAt(i, m.multiplyMatrices(towers[tile.base]!, tile.spot === 'ruby' ? RUBY_AT : TILE_AT));
+      }
       t.count = model.tiles.length;
       t.instanceMatrix.needsUpdate = true;
     }
     writeFlags();
-    writePawns(now, timeline);
-    for (const r of [f, columns.current, roofs.current, roofPrints.current, gems.current]) if (r) r.instanceMatrix.needsUpdate = true;
+    writePawns(now);
+    if (f) f.instanceMatrix.needsUpdate = true;
+    if (columns.current) columns.current.instanceMatrix.needsUpdate = true;
+    if (roofs.current) roofs.current.instanceMatrix.needsUpdate = true;
+    if (roofPrints.current) roofPrints.current.instanceMatrix.needsUpdate = true;
+    if (gems.current) gems.current.instanceMatrix.needsUpdate = true;
   };
 
   /** Places the flags on their home towers, each pennant turned towards the camera so it never shows edge on. */
@@ -189,13 +206,14 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       p.parent.worldToLocal(eye.copy(camera.position));
     }
     for (let s = 0; s < seats; s++) {
-      const flag = model.flags.find((x) => x.seat === s);
-      if (!flag) {
+      let base = -1;
+      for (let i = 0; i < model.flags.length; i++) if (model.flags[i]!.seat === s) base = model.flags[i]!.base;
+      if (base < 0) {
         p.setMatrixAt(s, HIDDEN);
         pn.setMatrixAt(s, HIDDEN);
         continue;
       }
-      m.multiplyMatrices(towers[flag.base]!, FLAG_AT);
+      m.multiplyMatrices(towers[base]!, FLAG_AT);
       p.setMatrixAt(s, m);
       const x = m.elements[12]!, z = m.elements[14]!;
       // The pennant's face (+z) towards the eye, its fly (+x) to the eye's right.
@@ -206,29 +224,50 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     lastEye.copy(camera.position);
   };
 
+  /** Writes into `scratch.point` where pawn space `space` of tower `b` is now (map frame). */
+  const spaceAt = (b: number, space: number): [number, number] => {
+    const local = PAWN_SPACES[space] ?? PAWN_SPACES[0]!;
+    const a = turnYaw(scratch.shown[b]!), c = Math.cos(a), sn = Math.sin(a);
+    scratch.point[0] = model.centres[2 * b]! + local[0] * c + local[1] * sn;
+    scratch.point[1] = model.centres[2 * b + 1]! - local[0] * sn + local[1] * c;
+    return scratch.point;
+  };
+
+  /** Writes into `scratch.point` the centre of tower `b` (map frame). */
+  const centreAt = (b: number): [number, number] => {
+    scratch.point[0] = model.centres[2 * b]!;
+    scratch.point[1] = model.centres[2 * b + 1]!;
+    return scratch.point;
+  };
+
   /** Places each pawn: at rest in its pawn space, waiting, dropping onto its start tower, or walking through doors. */
-  const writePawns = (now: number, timeline: Timeline) => {
+  const writePawns = (now: number) => {
     const body = pawns.current, top = pawnTops.current;
     if (!body || !top) return;
-    const { shown } = scratch;
-    const stages = view.seats.map((_, s) => (timeline.items.length ? pawnStage(timeline, s, now) : ({ kind: 'rest' } as const)));
-    const standing = stages.map((st, s) => (st.kind === 'rest' ? view.seats[s]!.pawn : st.kind === 'at' || st.kind === 'drop' ? st.base : null));
-    const spaces = pawnSpaces(standing);
-    const spot = (b: number, space: number): [number, number] =>
-      towerPoint([model.centres[2 * b]!, model.centres[2 * b + 1]!], shown[b]!, PAWN_SPACES[space] ?? [0, 0]);
-    const centre = (b: number): [number, number] => [model.centres[2 * b]!, model.centres[2 * b + 1]!];
+    const { stages, standing, spaces } = scratch;
+    const timeline = anim.current.timeline;
+    const idle = timeline.items.length === 0;
+    for (let s = 0; s < seats; s++) {
+      const st = idle ? ((stages[s]!.kind = 'rest'), stages[s]!) : readPawnStage(timeline, s, now, stages[s]!);
+      standing[s] = st.kind === 'rest' ? (view.seats[s]!.pawn ?? -1) : st.kind === 'at' || st.kind === 'drop' ? st.base : -1;
+    }
+    readPawnSpaces(standing, spaces);
     for (let s = 0; s < seats; s++) {
       const st = stages[s]!;
       let x = 0, y = BASE_H, z = 0, visible = true;
       if (st.kind === 'walk') {
-        const leaving = standing.filter((b, o) => b === st.from && o < s).length;
-        const [x0, z0] = st.first ? spot(st.from, leaving) : centre(st.from);
-        const [x1, z1] = st.last ? spot(st.to, st.to === view.seats[s]!.pawn ? restSpaces[s]! : 0) : centre(st.to);
-        x = x0 + (x1 - x0) * st.k;
-        z = z0 + (z1 - z0) * st.k;
+        let leaving = 0;
+        for (let o = 0; o < s; o++) if (standing[o] === st.from) leaving++;
+        const from = st.first ? spaceAt(st.from, leaving) : centreAt(st.from);
+        const x0 = from[0], z0 = from[1];
+        const to = st.last ? spaceAt(st.to, st.to === view.seats[s]!.pawn ? restSpaces[s]! : 0) : centreAt(st.to);
+        x = x0 + (to[0] - x0) * st.k;
+        z = z0 + (to[1] - z0) * st.k;
         y += st.rope ? 4 * st.k * (1 - st.k) * HOP_LIFT : Math.sin(Math.PI * st.k) * 0.06;
-      } else if (standing[s] !== null && standing[s] !== undefined && st.kind !== 'hidden') {
-        [x, z] = spot(standing[s]!, spaces[s]!);
+      } else if (standing[s]! >= 0 && st.kind !== 'hidden') {
+        const p = spaceAt(standing[s]!, spaces[s]!);
+        x = p[0];
+        z = p[1];
         if (st.kind === 'drop') y += (1 - easeOutBounce(st.k)) * PAWN_LIFT;
       } else visible = false;
       const mat = visible ? m.makeTranslation(x, y, z) : HIDDEN;

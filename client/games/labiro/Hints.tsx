@@ -112,17 +112,18 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     invalidate();
   }, [targets, hovered, armed, path, steps, mode, seat, view, model, n, invalidate]);
 
-  // The badges face the camera (written again on each frame the camera moves while they show).
+  // The badges face the camera (written again on each frame while they show; no allocation).
   const camera = useThree((s) => s.camera);
   const faceCamera = () => {
     const b = badges.current;
     if (!b || b.count === 0 || !b.parent) return;
     b.parent.getWorldQuaternion(parentTurn);
     turn.copy(parentTurn).invert().multiply(camera.quaternion);
-    steps.forEach((step, i) => {
-      at.set(model.centres[2 * step.tower]!, BADGE_Y, model.centres[2 * step.tower + 1]!);
+    for (let i = 0; i < steps.length; i++) {
+      const tower = steps[i]!.tower;
+      at.set(model.centres[2 * tower]!, BADGE_Y, model.centres[2 * tower + 1]!);
       b.setMatrixAt(i, m.compose(at, turn, size));
-    });
+    }
     b.instanceMatrix.needsUpdate = true;
   };
   useFrame(faceCamera);

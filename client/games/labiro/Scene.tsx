@@ -1,13 +1,15 @@
 // Labiro on the table: the labyrinth in the middle (Board.tsx) scaled and turned to fit (layout.ts), the hints
-// and the pointer's prisms over it (Hints.tsx), the players' stations round it (Stations.tsx). New events from
-// the table store become animations (timeline.ts): a chain turns tower by tower, a pawn walks through the doors.
+// and the pointer's prisms over it (Hints.tsx), the players' stations round it (Stations.tsx) and the tiles
+// travelling between them (Flights.tsx). New events from the table store become animations (timeline.ts): a
+// chain turns tower by tower, a pawn walks through the doors, then the tiles the action moved travel.
 // Events already there when the scene mounts (a join, a reconnect) are never played again: the view is the truth.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useThree } from '@react-three/fiber';
-import type { LabiroAction, LabiroEvent, LabiroView } from '../../../shared/games/labiro/game-types.js';
+import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { useTavolo } from '../../store.js';
 import type { GameSceneProps } from '../types.js';
 import { MapPieces, animNow, type AnimState } from './Board.js';
+import { Flights } from './Flights.js';
 import { Hints, TowerInput } from './Hints.js';
 import { effectiveMode, targetsOf } from './hints.js';
 import { clickTower } from './intents.js';
@@ -15,15 +17,12 @@ import { MAP_Y, viewFrame } from './layout.js';
 import { mapModel } from './model.js';
 import { Stations } from './Stations.js';
 import { useLabiro } from './store.js';
-import { EMPTY_TIMELINE, appendTimeline, planEvents } from './timeline.js';
+import { EMPTY_TIMELINE, appendTimeline, newBatches, planBatches } from './timeline.js';
 
 /** The cameras, also from here: the GameClient may take them with the scene. */
 export { seatCamera, topCamera } from './stations.js';
 /** Where a tower shows in the scene, for browser tests (with `window.__tavolo.project`). */
 export { towerPosition } from './layout.js';
-
-/** How many actions behind the scene may fall and still play what it missed (more: it jumps to the view). */
-const CATCH_UP = 3;
 
 /**
  * The table store's events newer than what the scene has shown, planned as animations when the view moves on
@@ -31,18 +30,17 @@ const CATCH_UP = 3;
  */
 function useEventAnimations(view: LabiroView): MutableRefObject<AnimState> {
   const anim = useRef<AnimState>({ timeline: EMPTY_TIMELINE, stamp: 0 });
-  const seen = useRef<{ version: number; pawns: (number | null)[] } | null>(null);
+  const seen = useRef<{ version: number; view: LabiroView } | null>(null);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
     const { table, log } = useTavolo.getState();
     const version = table?.version ?? 0;
     const before = seen.current;
-    seen.current = { version, pawns: view.seats.map((p) => p.pawn) };
-    if (!before || version <= before.version || version - before.version > CATCH_UP) return;
-    const events = log.filter((l) => l.version > before.version && l.version <= version).map((l) => l.event as unknown as LabiroEvent);
-    if (events.length === 0) return;
+    seen.current = { version, view };
+    const batches = newBatches(log, before ? before.version : null, version);
+    if (!before || batches.length === 0) return;
     const now = animNow();
-    const timeline = appendTimeline(anim.current.timeline, (at) => planEvents(events, before.pawns, at), now);
+    const timeline = appendTimeline(anim.current.timeline, (at) => planBatches(batches, before.view, view, at), now);
     anim.current = { timeline, stamp: anim.current.stamp + 1 };
     invalidate();
   }, [view, invalidate]);
@@ -96,7 +94,8 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
         <Hints view={view} seat={seat} model={model} />
         <TowerInput model={model} count={view.map.cells.length} onHover={onHover} onTower={onTower} />
       </group>
-      <Stations view={view} />
+      <Stations view={view} anim={anim} />
+      <Flights view={view} frame={frame} model={model} anim={anim} />
     </group>
   );
 }

@@ -194,6 +194,14 @@ export function tileGeometry(size: number, thick: number): BufferGeometry {
   });
 }
 
+/**
+ * The back of a travelling tile: a quad just under the tile's bottom, facing down (uv: image top towards +z, so
+ * the print reads upright once the tile has flipped over about x), `size` across.
+ */
+export function tileBackGeometry(size: number): BufferGeometry {
+  return geo(`tile-back:${size}`, () => new PlaneGeometry(size, size).rotateX(Math.PI / 2).translate(0, -0.002, 0));
+}
+
 /** The object tile lying in a tower (map units). */
 export function towerTileGeometry(): BufferGeometry {
   return tileGeometry(TILE_SIZE, 0.035);
