@@ -11,6 +11,7 @@ const SUITES = [
   ['laser bots', () => import('./laser-bots.js')],
   ['labiro core', () => import('./labiro-core.js')],
   ['labiro game', () => import('./labiro-game.js')],
+  ['labiro bots', () => import('./labiro-bots.js')],
   ['client bundle', () => import('./bundle.js')],
   ['scene draw calls', () => import('./scene.js')],
   ['laser scene', () => import('./laser-scene.js')],

@@ -1,8 +1,9 @@
-// Labiro bots by preference (the first is the default for a bot seat). For now only the random bot; the
-// planning bot 'labiro/bot' comes first here once it lands.
+// Labiro bots by preference (the first is the default for a bot seat): the planning bot 'labiro/bot', then the
+// random bot for playouts and as a weak opponent. Both read their seat's view, never the state.
 import type { Bot } from '../../core/index.js';
+import { planningBot } from './bot-planner.js';
 import { randomBot } from './bot-random.js';
 import type { LabiroAction, LabiroView } from './game-types.js';
 
 /** Bots by preference: the first is the default for a bot seat. */
-export const BOTS: readonly Bot<LabiroView, LabiroAction>[] = [randomBot];
+export const BOTS: readonly Bot<LabiroView, LabiroAction>[] = [planningBot, randomBot];

@@ -21,3 +21,4 @@ export { legalActions, legalFrom, legalFromView, outcome, tableOfState, tableOfV
 export { chestCount, mostRubies, needsFor, rubiesOutOf, winnerNow } from './win.js';
 export { RANDOM_END_CHANCE, randomAction, randomBot } from './bot-random.js';
 export { BOTS } from './bots.js';
+export { planningBot } from './bot-planner.js';

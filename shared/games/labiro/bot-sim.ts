@@ -1,0 +1,60 @@
+// Whole Labiro games between bots, for tests and benchmarks: each seat's bot decides from its own view, the
+// engine applies, until the game ends or a turn cap. Refusals and runaway turns are reported, never hidden.
+import { mixSeed, type Bot, type Seat } from '../../core/index.js';
+import { labiro } from './game.js';
+import type { LabiroAction, LabiroOptions, LabiroResult, LabiroState, LabiroView } from './game-types.js';
+
+/** A Labiro bot. */
+export type LabiroBot = Bot<LabiroView, LabiroAction>;
+
+/** How one simulated game went. */
+export interface SimGame {
+  readonly state: LabiroState;
+  readonly result: LabiroResult | null;
+  /** Completed turns, all players together (state.turnCount). */
+  readonly turns: number;
+  /** True when the game was stopped at the turn cap. */
+  readonly capped: boolean;
+  /** Decisions asked of the bots. */
+  readonly decisions: number;
+  /** The first refused action, if any (the game stops there). */
+  readonly refused: { readonly seat: Seat; readonly action: LabiroAction; readonly code: string } | null;
+  /** True when one turn took more than `maxActionsPerTurn` actions (the game stops there). */
+  readonly runaway: boolean;
+}
+
+/** Options of a simulated game. */
+export interface SimOptions {
+  readonly players?: number;
+  readonly options?: Partial<LabiroOptions>;
+  /** Stop after this many completed turns (default 300). */
+  readonly maxTurns?: number;
+  /** Stop when one turn takes more actions than this (default 300): a bot that dithers. */
+  readonly maxActionsPerTurn?: number;
+}
+
+/** Plays one game from `seed` with `bots[seat]` for each seat. */
+export function playGame(bots: readonly LabiroBot[], seed: number, sim: SimOptions = {}): SimGame {
+  const players = sim.players ?? bots.length;
+  const options: LabiroOptions = { ...labiro.defaultOptions, map: { kind: 'random' }, ...sim.options };
+  const setup = labiro.setup({ seed, players, options });
+  if (!setup.ok) throw new Error(`labiro sim: ${setup.error.code}`);
+  let state = setup.value;
+  const maxTurns = sim.maxTurns ?? 300;
+  const maxActions = sim.maxActionsPerTurn ?? 300;
+  let decisions = 0;
+  let inTurn = 0;
+  let lastTurn = state.turnCount;
+  while (state.phase !== 'over' && state.turnCount < maxTurns) {
+    const seat = labiro.toAct(state)[0]!;
+    const view = labiro.view(state, { kind: 'seat', seat });
+    const action = bots[seat]!.decide(view, seat, mixSeed(seed, decisions));
+    decisions++;
+    const r = labiro.apply(state, seat, action);
+    if (!r.ok) return { state, result: null, turns: state.turnCount, capped: false, decisions, refused: { seat, action, code: r.error.code }, runaway: false };
+    state = r.value.state;
+    if (state.turnCount !== lastTurn) { lastTurn = state.turnCount; inTurn = 0; }
+    else if (++inTurn > maxActions) return { state, result: null, turns: state.turnCount, capped: false, decisions, refused: null, runaway: true };
+  }
+  return { state, result: state.result, turns: state.turnCount, capped: state.phase !== 'over', decisions, refused: null, runaway: false };
+}
