@@ -3,9 +3,9 @@
 // not modelled: a route of 7 turns is played over three turns, ending each one wherever the pawn stands.
 import { normSide } from '../../core/hex.js';
 import { masksOf, type LabiroBoard } from './board.js';
-import { doorsMeet, onOneLine } from './geometry.js';
+import { onOneLine } from './geometry.js';
 import { chainInto, chainScratch, pushRuleOf } from './push.js';
-import type { PlanStep } from './reach.js';
+import { labelAreas, openAcross as open, type PlanStep } from './reach.js';
 import { PATTERN_MASKS, rotateMask, type TurnDir } from './types.js';
 
 type Adj = readonly (readonly number[])[];
@@ -107,32 +107,6 @@ function hashKey(key: number): number {
 const ROPE = 1;
 const UNLOCK = 2;
 
-const open = (adj: Adj, masks: ArrayLike<number>, a: number, s: number): number => {
-  const b = adj[a]![s]!;
-  return b >= 0 && doorsMeet(masks[a]!, masks[b]!, s) ? b : -1;
-};
-
-/** Labels every base with the smallest base of its walkable area. */
-function labelAreas(adj: Adj, masks: ArrayLike<number>, n: number): Int8Array {
-  const labels = new Int8Array(n).fill(-1);
-  const stack: number[] = [];
-  for (let root = 0; root < n; root++) {
-    if (labels[root] !== -1) continue;
-    labels[root] = root;
-    stack.push(root);
-    while (stack.length) {
-      const a = stack.pop()!;
-      for (let s = 0; s < 6; s++) {
-        const b = open(adj, masks, a, s);
-        if (b >= 0 && labels[b] === -1) {
-          labels[b] = root;
-          stack.push(b);
-        }
-      }
-    }
-  }
-  return labels;
-}
 
 /** Steps on the map (doors ignored) from every base to the nearest of `goals`; −1 where none can be reached. */
 export function mapDistances(adj: Adj, goals: readonly number[]): Int16Array {

@@ -8,7 +8,8 @@ import { PATTERN_MASKS, rotateMask, type TurnDir } from './types.js';
 
 type Adj = readonly (readonly number[])[];
 
-const open = (adj: Adj, masks: ArrayLike<number>, a: number, s: number): number => {
+/** The base across side `s` of base `a` when their doors meet (a pawn may walk there), else −1. */
+export const openAcross = (adj: Adj, masks: ArrayLike<number>, a: number, s: number): number => {
   const b = adj[a]![s]!;
   return b >= 0 && doorsMeet(masks[a]!, masks[b]!, s) ? b : -1;
 };
@@ -21,7 +22,7 @@ export function componentOf(adj: Adj, masks: ArrayLike<number>, from: number): n
   for (let i = 0; i < out.length; i++) {
     const a = out[i]!;
     for (let s = 0; s < 6; s++) {
-      const b = open(adj, masks, a, s);
+      const b = openAcross(adj, masks, a, s);
       if (b >= 0 && seen[b] === 0) {
         seen[b] = 1;
         out.push(b);
@@ -49,7 +50,7 @@ function pathWithin(adj: Adj, masks: ArrayLike<number>, from: number, to: number
   for (let i = 0; i < queue.length; i++) {
     const a = queue[i]!;
     for (let s = 0; s < 6; s++) {
-      const b = open(adj, masks, a, s);
+      const b = openAcross(adj, masks, a, s);
       if (b < 0 || prev[b] !== -1) continue;
       prev[b] = a;
       if (b === to) {
@@ -106,8 +107,8 @@ interface Node {
 const ROPE = 1;
 const UNLOCK = 2;
 
-/** Labels every base with the smallest base of its walkable area (one pass over the board). */
-function labelAreas(adj: Adj, masks: ArrayLike<number>, n: number): Int8Array {
+/** Labels every base with the smallest base of its walkable area (one pass over the board); the planners share it. */
+export function labelAreas(adj: Adj, masks: ArrayLike<number>, n: number): Int8Array {
   const labels = new Int8Array(n).fill(-1);
   const stack: number[] = [];
   for (let root = 0; root < n; root++) {
@@ -117,7 +118,7 @@ function labelAreas(adj: Adj, masks: ArrayLike<number>, n: number): Int8Array {
     while (stack.length) {
       const a = stack.pop()!;
       for (let s = 0; s < 6; s++) {
-        const b = open(adj, masks, a, s);
+        const b = openAcross(adj, masks, a, s);
         if (b >= 0 && labels[b] === -1) {
           labels[b] = root;
           stack.push(b);
