@@ -20,11 +20,13 @@ const ORBIT_MS = 8000;
 
 const viewOf = (page: Page) => page.evaluate(() => window.__tavolo!.store.getState().view as LabiroView);
 
-/** Waits until the page's view satisfies `pred`. */
+/** Waits until the page's view satisfies `pred` (gives up after two minutes rather than hang the bench). */
 async function waitForView(page: Page, pred: (v: LabiroView) => boolean): Promise<LabiroView> {
+  const end = Date.now() + 120_000;
   for (;;) {
     const v = await viewOf(page);
     if (v && pred(v)) return v;
+    if (Date.now() > end) throw new Error('the table never reached the state the bench waits for');
     await page.waitForTimeout(200);
   }
 }
@@ -72,7 +74,7 @@ export async function run(): Promise<void> {
     await waitForStill(page);
     const used = view.turnsUsed;
     const sampling = sampleFrames(page, SAMPLE_MS);
-    await pointAt(page, view, tower, true); // confirms it: the chain plays
+    await page.getByTestId('lb-confirm').click(); // confirms it: the chain plays
     const turning = await sampling;
     await waitForView(page, (v) => v.turnsUsed > used);
     const during = await countersNow(page);

@@ -1,10 +1,11 @@
 // The browser side of the end-to-end tests and the scene benchmark: Debian's Chromium via playwright-core,
 // one server on a free port serving the built client, and a watcher that records what a person would not
 // see: console errors, page errors, failed requests, and any request that leaves this machine.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.js';
 import { DIST, ensureClientBuilt } from './build.js';
 
@@ -242,4 +243,31 @@ export async function projectPoint(page: Page, at: readonly [number, number, num
   const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
   if (!px) throw new Error('no table canvas');
   return px;
+}
+
+/** What a browser test file shares: its server and its Chromium, set once its beforeAll has run. */
+export interface BrowserSuite {
+  readonly server: TestServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Registers a browser test file's set-up: a test server (bots answer after 250 ms) and Chromium before the
+ * tests, both stopped after; and, for a failed step, a picture of every page of `cast` in `artifacts` named
+ * `<prefix><step>-<person>.png`.
+ */
+export function browserSuite(cast: Cast, artifacts: string, prefix: string): BrowserSuite {
+  const live = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
+    mkdirSync(artifacts, { recursive: true });
+    live.server = await startTestServer(250);
+    live.browser = await launchChromium();
+  }, 600_000);
+  afterAll(async () => {
+    await live.browser?.close();
+    await live.server?.stop();
+  }, 60_000);
+  afterEach((ctx) => cast.pictureFailure(ctx.task, artifacts, prefix), 120_000);
+  return live;
 }

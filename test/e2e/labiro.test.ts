@@ -4,15 +4,14 @@
 // the push chain, the Confirm button turns it) and walks his pawn by clicking a tower his pawn can reach; the
 // spectator sees the same labyrinth and the log tells of it. No page ever holds a hidden object or ruby tile,
 // no console error, nothing leaves this machine. Screenshots go to test-artifacts/e2e/.
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { reachable, reachableWithTurns, type LabiroView, type Plan } from '../../shared/games/labiro/index.js';
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { ROOT } from './build.js';
 import {
-  CHROMIUM_PATH, aimAndClick, launchChromium, makeCast, projectPoint, screenshotAt, startTestServer, viewIn, waitForView as waitForView_, type Person, type TestServer,
+  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, viewIn, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
@@ -41,10 +40,8 @@ interface SeenTiles {
   readonly secrets: boolean;
 }
 
-let server: TestServer;
-let browser: Browser;
 const cast = makeCast(LABIRO_RECORDER);
-const person = (label: string): Promise<Person> => cast.join(browser, label);
+const person = (label: string): Promise<Person> => cast.join(suite.browser, label);
 
 const viewOf = (page: Page) => viewIn<LabiroView>(page);
 const waitForView = (page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS) => waitForView_<LabiroView>(page, what, pred, ms);
@@ -76,20 +73,8 @@ function turnThenWalk(v: LabiroView, seat: number): [number, Plan] {
   return found;
 }
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startTestServer(250);
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-}, 60_000);
-
-// A failed step leaves a picture of every open page, to see what the person would have seen.
-afterEach((ctx) => cast.pictureFailure(ctx.task, ARTIFACTS, 'labiro-failed-'), 120_000);
+// Server and Chromium for the file; a failed step leaves a picture of every open page, to see what the person saw.
+const suite = browserSuite(cast, ARTIFACTS, 'labiro-failed-');
 
 describe('Labiro in the browser', () => {
   let ada: Person;
@@ -101,7 +86,7 @@ describe('Labiro in the browser', () => {
 
   it('a player makes a Labiro table with a bot in the lobby; a spectator watches from the lobby', async () => {
     ada = await person('ada');
-    await ada.page.goto(`${server.url}/`);
+    await ada.page.goto(`${suite.server.url}/`);
     await ada.page.fill('#lobby-name', 'Ada');
     await ada.page.getByTestId('lobby-game').selectOption('labiro');
     await ada.page.getByTestId('lobby-create').click();
@@ -113,7 +98,7 @@ describe('Labiro in the browser', () => {
 
     sam = await person('sam');
     await sam.page.setViewportSize(WATCH_SIZE);
-    await sam.page.goto(`${server.url}/`);
+    await sam.page.goto(`${suite.server.url}/`);
     await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
     await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
     await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'start');

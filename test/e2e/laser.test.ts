@@ -4,10 +4,9 @@
 // one by typing its number: the beam plays and the answer shows in the answers list and the log. A spectator
 // watches from the lobby; neither page ever holds the bot's circuit before the end. Every page is watched for
 // console errors and requests leaving this machine. Screenshots go to test-artifacts/e2e/.
-import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../shared/core/index.js';
 import {
   BEGINNER_KINDS,
@@ -23,7 +22,7 @@ import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
 import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
 import { ROOT } from './build.js';
 import {
-  CHROMIUM_PATH, aimAndClick, launchChromium, makeCast, projectPoint, screenshotAt, startTestServer, viewIn, waitForView as waitForView_, type Person, type TestServer,
+  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, viewIn, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
@@ -51,10 +50,8 @@ interface SeenCircuits {
   readonly known: (number | null)[];
 }
 
-let server: TestServer;
-let browser: Browser;
 const cast = makeCast(LASER_RECORDER);
-const person = (label: string): Promise<Person> => cast.join(browser, label);
+const person = (label: string): Promise<Person> => cast.join(suite.browser, label);
 
 const viewOf = (page: Page) => viewIn<LaserView>(page);
 const waitForView = (page: Page, what: string, pred: (v: LaserView) => boolean, ms = SLOW_MS) => waitForView_<LaserView>(page, what, pred, ms);
@@ -85,20 +82,8 @@ function chooseCircuit(): LaserLayout {
 
 const samePiece = (a: LaserPiece, b: LaserPiece) => a.kind === b.kind && a.x === b.x && a.y === b.y && (a.orientation ?? '') === (b.orientation ?? '');
 
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startTestServer(250);
-  browser = await launchChromium();
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-}, 60_000);
-
-// A failed step leaves a picture of every open page, to see what the person would have seen.
-afterEach((ctx) => cast.pictureFailure(ctx.task, ARTIFACTS, 'laser-failed-'), 120_000);
+// Server and Chromium for the file; a failed step leaves a picture of every open page, to see what the person saw.
+const suite = browserSuite(cast, ARTIFACTS, 'laser-failed-');
 
 describe('Laser in the browser', () => {
   let ada: Person;
@@ -110,7 +95,7 @@ describe('Laser in the browser', () => {
 
   it('a player makes a Laser table with a bot in the lobby; a spectator watches from the lobby', async () => {
     ada = await person('ada');
-    await ada.page.goto(`${server.url}/`);
+    await ada.page.goto(`${suite.server.url}/`);
     await ada.page.fill('#lobby-name', 'Ada');
     await ada.page.getByTestId('lobby-game').selectOption('laser');
     await ada.page.getByTestId('lobby-create').click();
@@ -122,7 +107,7 @@ describe('Laser in the browser', () => {
 
     sam = await person('sam');
     await sam.page.setViewportSize(WATCH_SIZE);
-    await sam.page.goto(`${server.url}/`);
+    await sam.page.goto(`${suite.server.url}/`);
     await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
     await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
     await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'design');
