@@ -5,7 +5,7 @@ import { normSide } from '../../core/hex.js';
 import { masksOf, type LabiroBoard } from './board.js';
 import { onOneLine } from './geometry.js';
 import { chainInto, chainScratch, pushRuleOf } from './push.js';
-import { labelAreas, openAcross as open, type PlanStep } from './reach.js';
+import { labelAreas, pathWithin, type PlanStep } from './reach.js';
 import { PATTERN_MASKS, rotateMask, type TurnDir } from './types.js';
 
 type Adj = readonly (readonly number[])[];
@@ -337,7 +337,7 @@ function stepsTo(adj: Adj, node: Node, target: number): PlanStep[] {
   const steps: PlanStep[] = [];
   let pos = chain[0]!.entry;
   const walk = (masks: ArrayLike<number>, to: number) => {
-    for (const b of walkWithin(adj, masks, pos, to)) steps.push({ kind: 'move', to: b });
+    for (const b of pathWithin(adj, masks, pos, to) ?? []) steps.push({ kind: 'move', to: b });
     pos = to;
   };
   for (let i = 1; i < chain.length; i++) {
@@ -348,27 +348,4 @@ function stepsTo(adj: Adj, node: Node, target: number): PlanStep[] {
   }
   walk(node.config.masks, target);
   return steps;
-}
-
-/** A shortest walk through communicating doors (the bases entered), [] when already there or none. */
-function walkWithin(adj: Adj, masks: ArrayLike<number>, from: number, to: number): number[] {
-  if (from === to) return [];
-  const prev = new Int16Array(masks.length).fill(-1);
-  prev[from] = from;
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const a = queue[i]!;
-    for (let s = 0; s < 6; s++) {
-      const b = open(adj, masks, a, s);
-      if (b < 0 || prev[b] !== -1) continue;
-      prev[b] = a;
-      if (b === to) {
-        const path = [b];
-        for (let c = a; c !== from; c = prev[c]!) path.push(c);
-        return path.reverse();
-      }
-      queue.push(b);
-    }
-  }
-  return [];
 }

@@ -42,7 +42,8 @@ export function walkPath(board: LabiroBoard, from: number, to: number): number[]
   return pathWithin(board.adj, masksOf(board), from, to);
 }
 
-function pathWithin(adj: Adj, masks: ArrayLike<number>, from: number, to: number): number[] | null {
+/** A shortest walk within these door masks (the bases entered; [] when equal), or null: walkPath and the bot's routes. */
+export function pathWithin(adj: Adj, masks: ArrayLike<number>, from: number, to: number): number[] | null {
   if (from === to) return [];
   const prev = new Int16Array(masks.length).fill(-1);
   prev[from] = from;
