@@ -4,17 +4,17 @@
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { TURNS_PER_TURN } from '../../../shared/games/labiro/game-types.js';
 import { masksOf } from '../../../shared/games/labiro/board.js';
-import { alignedNeighbours, neighboursOf } from '../../../shared/games/labiro/geometry.js';
+import { alignedNeighbours } from '../../../shared/games/labiro/geometry.js';
 import { chainSteps, pushRuleOf, type TurnStep } from '../../../shared/games/labiro/push.js';
 import { reachable, walkPath } from '../../../shared/games/labiro/reach.js';
-import { isRubyTower } from '../../../shared/games/labiro/types.js';
+import { legalFromView } from '../../../shared/games/labiro/legal.js';
 import type { LabiroTool } from './store.js';
 
 /** What a click on a tower would do for this viewer now ('none': nothing, not his turn or a spectator). */
 export type HintMode = 'walk' | 'turn' | 'rope' | 'torch' | 'place' | 'start' | 'none';
 
-/** The view fields the hints read. */
-export type HintView = Pick<LabiroView, 'board' | 'towers' | 'seats' | 'phase' | 'toAct' | 'turnsUsed' | 'pending'>;
+/** The view the hints read (the engine's legal actions are listed from it). */
+export type HintView = LabiroView;
 
 /** Whether `seat` is expected to act now. */
 export function mayAct(view: Pick<LabiroView, 'phase' | 'toAct'>, seat: number | null): seat is number {
@@ -34,32 +34,26 @@ export function effectiveMode(view: HintView, seat: number | null, tool: LabiroT
   return tool.mode;
 }
 
-/** The simple towers no one has chosen yet (start targets). */
-export function freeStartTowers(view: HintView): number[] {
-  const taken = new Set(view.seats.map((p) => p.home).filter((h): h is number => h !== null));
+/** The towers the engine's legal actions of `type` name for `seat` (from the view; once each, in the engine's order). */
+function legalTowers(view: HintView, seat: number, type: 'start' | 'place' | 'turn'): number[] {
   const out: number[] = [];
-  view.board.towers.forEach((t, b) => {
-    if (!isRubyTower(t) && !taken.has(b)) out.push(b);
-  });
+  for (const a of legalFromView(view, seat)) if (a.type === type && !out.includes(a.tower)) out.push(a.tower);
   return out;
 }
 
-/** Towers where `seat` may put a used object: holding none, not his tower nor next to it. */
+/** The simple towers no one has chosen yet, while `seat` chooses (start targets; the engine's rule). */
+export function freeStartTowers(view: HintView, seat: number): number[] {
+  return legalTowers(view, seat, 'start');
+}
+
+/** Towers where `seat` may put a used object now (the engine's rule: holding none, not his tower nor next to it). */
 export function placeTargets(view: HintView, seat: number): number[] {
-  const at = view.seats[seat]?.pawn ?? null;
-  const near = new Set(at === null ? [] : [at, ...neighboursOf(view.board, at)]);
-  const out: number[] = [];
-  view.towers.forEach((t, b) => {
-    if (t.object.kind === 'none' && !near.has(b)) out.push(b);
-  });
-  return out;
+  return legalTowers(view, seat, 'place');
 }
 
-/** Towers `seat` may turn now: his own and its neighbours, while turns remain. */
+/** Towers `seat` may turn now (the engine's rule: his own and its neighbours, while turns remain). */
 export function turnTargets(view: HintView, seat: number): number[] {
-  const at = view.seats[seat]?.pawn ?? null;
-  if (at === null || view.turnsUsed >= TURNS_PER_TURN) return [];
-  return [at, ...neighboursOf(view.board, at)];
+  return legalTowers(view, seat, 'turn');
 }
 
 /** The towers a click acts on in `mode` (empty for 'none'). The pawn's own tower is never a walk target. */
@@ -68,7 +62,7 @@ export function targetsOf(view: HintView, seat: number | null, mode: HintMode): 
   const at = view.seats[seat]?.pawn ?? null;
   switch (mode) {
     case 'start':
-      return freeStartTowers(view);
+      return freeStartTowers(view, seat);
     case 'place':
       return placeTargets(view, seat);
     case 'turn':

@@ -100,7 +100,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   ) : null;
 
   if (model.moment === 'start-mine') {
-    const free = freeStartTowers(view).length;
+    const free = seat === null ? 0 : freeStartTowers(view, seat).length;
     return (
       <div className="lb-controls">
         <p className="lb-prompt mine" role="status" aria-live="polite">{t('status.startMine')}</p>
