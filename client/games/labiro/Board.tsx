@@ -34,6 +34,35 @@ export function animNow(): number {
   return performance.now() / 1000;
 }
 
+/**
+ * Draws pieces from the shared timeline: at once on every render (a new view or timeline), then in the frame
+ * loop while the timeline plays or its stamp changes, and not at all at rest (`idle` may still run then, e.g.
+ * to turn flags towards a moving camera). Board and stations share it.
+ */
+export function useTimelineDrawing(anim: MutableRefObject<AnimState>, write: (now: number) => void, idle?: () => void): void {
+  const invalidate = useThree((s) => s.invalidate);
+  const settled = useRef(false);
+  const seenStamp = useRef(-1);
+  useLayoutEffect(() => {
+    settled.current = false;
+    write(animNow());
+    invalidate();
+  }); // every render: the view, the model or the timeline may have changed
+  useFrame(() => {
+    const now = animNow();
+    const a = anim.current;
+    const moving = playing(a.timeline, now);
+    if (!moving && settled.current && a.stamp === seenStamp.current) {
+      idle?.();
+      return;
+    }
+    seenStamp.current = a.stamp;
+    write(now);
+    settled.current = !moving;
+    if (moving) invalidate();
+  });
+}
+
 const RUBY_TINT = new Color('#e79a8e');
 const PLAIN = new Color('#ffffff');
 const HIDDEN = new Matrix4().makeScale(0, 0, 0);
@@ -305,26 +334,8 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   }, [model, n, seats]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
-  const settled = useRef(false);
-  const seenStamp = useRef(-1);
-  useLayoutEffect(() => {
-    settled.current = false;
-    write(animNow());
-    invalidate();
-  }); // every render: the view, the model or the timeline may have changed
-
-  useFrame(() => {
-    const now = animNow();
-    const a = anim.current;
-    const moving = playing(a.timeline, now);
-    if (!moving && settled.current && a.stamp === seenStamp.current) {
-      if (!lastEye.equals(camera.position)) writeFlags();
-      return;
-    }
-    seenStamp.current = a.stamp;
-    write(now);
-    settled.current = !moving;
-    if (moving) invalidate();
+  useTimelineDrawing(anim, write, () => {
+    if (!lastEye.equals(camera.position)) writeFlags();
   });
 
   return (

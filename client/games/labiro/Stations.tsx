@@ -4,21 +4,21 @@
 // used objects waiting to be put away. While tiles travel (Flights.tsx) a tile is drawn here only once it has
 // landed, and the gems of a deposit fall into the chest one by one; at rest nothing is written.
 import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { Color, Matrix4, type InstancedMesh } from 'three';
 import type { HandItem, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from './atlas.js';
 import type { AnimState } from './Board.js';
-import { animNow } from './Board.js';
+import { useTimelineDrawing } from './Board.js';
 import { CHEST, chestBandsGeometry, chestBodyGeometry, chestLidGeometry, gemGeometry, quadGeometry, tileGeometry, trayGeometry } from './geometry.js';
 import { brass, lacquer, markPrint, oak, ruby, tilePrint } from './materials.js';
 import { itemKey } from './moves.js';
 import { seatLook } from './palette.js';
 import { MARK_GRID, PLAQUE, RUBY_FACE, TILE_GRID, objectCell } from './prints.js';
 import { HAND_TILE, TRAY_STEP, TRAY_TILE_Y, USED_BACK, USED_DX, USED_STEP, stationOf, stationSpread } from './stations.js';
-import { chestShown, gemDrop, itemBusy, playing } from './timeline.js';
+import { chestShown, gemDrop, itemBusy } from './timeline.js';
 
 const TRAY_W = HAND_LIMIT * TRAY_STEP + 0.14;
 const TRAY_D = 0.8;
@@ -145,24 +145,7 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
   };
 
   // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
-  const settled = useRef(false);
-  const seenStamp = useRef(-1);
-  useLayoutEffect(() => {
-    settled.current = false;
-    write(animNow());
-    invalidate();
-  });
-
-  useFrame(() => {
-    const now = animNow();
-    const a = anim.current;
-    const moving = playing(a.timeline, now);
-    if (!moving && settled.current && a.stamp === seenStamp.current) return;
-    seenStamp.current = a.stamp;
-    write(now);
-    settled.current = !moving;
-    if (moving) invalidate();
-  });
+  useTimelineDrawing(anim, write);
 
   const cap = Math.max(1, seats);
   return (
