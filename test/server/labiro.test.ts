@@ -118,9 +118,10 @@ describe('Labiro at a real server', () => {
       await waitFor(() => person.toAct() || viewOf(person).phase === 'over', 'my turn or the end', 30_000);
       if (viewOf(person).phase === 'over') break;
       const before = person.version;
-      person.act(labiroMove(person));
-      await waitFor(() => person.version > before, 'accepted');
-      expect(person.errors).toEqual([]);
+      const action = labiroMove(person);
+      person.act(action);
+      await waitFor(() => person.version > before || person.errors.length > 0, `${JSON.stringify(action)} accepted or refused`, 30_000);
+      expect(person.errors.map((e) => `${e.code} for ${JSON.stringify(action)}`)).toEqual([]);
     }
     const end = viewOf(person);
     expect(end.seats[1]!.pawn).not.toBeNull();
