@@ -42,8 +42,17 @@ export interface Bot<V, A> {
   decide(view: V, seat: Seat, seed: number): A;
 }
 
+/**
+ * What every game's view holds, whatever else it shows: the seats expected to act (the shell's turn line;
+ * empty once over) and the scores by seat (live or final, as the game keeps them; null while it shows none).
+ */
+export interface BaseView {
+  readonly toAct: readonly Seat[];
+  readonly scores: readonly number[] | null;
+}
+
 /** One game, as a plain object (boardgame.io's Game, chessops' Result). */
-export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
+export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEvent> {
   /** Stable id ('masterdice'), used in URLs, the database and the client registry. */
   readonly id: string;
   readonly minPlayers: number;
@@ -66,6 +75,12 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
   outcome(state: S): Outcome | null;
   /** Every legal action for `seat` (for bots, random playouts and tests); may be a sample when huge. */
   legalActions(state: S, seat: Seat): A[];
+  /**
+   * The legal actions `seat` can tell from its own view (clients' hints and pickers, bots), so that no client
+   * restates a rule. Every action listed is accepted by `apply` on the state behind the view. Optional: a game
+   * whose actions carry what a view cannot list (a whole design, a secret guess) may list a sample or leave it out.
+   */
+  legalFromView?(view: V, seat: Seat): A[];
   /** Bots by id; the first is the default for a bot seat. */
   readonly bots: readonly Bot<V, A>[];
 }
@@ -80,7 +95,7 @@ export type AnyGame = Game<any, any, any, any, GameEvent>;
  * the log to version n + 1), e.g. to rebuild a table's history or a replay's frames. On a refusal it stops
  * there and returns it: the steps heard so far stand.
  */
-export function replay<S, A, V, O, E extends GameEvent>(
+export function replay<S, A, V extends BaseView, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   input: SetupInput<O>,
   log: readonly { seat: Seat; action: A }[],

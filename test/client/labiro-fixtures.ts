@@ -43,6 +43,7 @@ export function playView(opts: { turns?: readonly number[]; pawns?: readonly (nu
     pending: [],
     rubiesOut: 7,
     toAct: [0],
+    scores: pawns.map(() => 0),
     you: 0,
     result: null,
     ...opts.over,

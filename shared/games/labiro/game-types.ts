@@ -203,6 +203,8 @@ export interface LabiroView {
   readonly rubiesOut: number;
   /** Seats expected to act now (the shell's turn line). */
   readonly toAct: readonly Seat[];
+  /** Rubies in each seat's chest, live (the score of the outcome once over). Example: [3, 0, 5]. */
+  readonly scores: readonly number[];
   /** This viewer's seat, or null for spectators and the broadcast feed. */
   readonly you: Seat | null;
   readonly result: LabiroResult | null;

@@ -46,6 +46,7 @@ export function view(state: LabiroState, viewer: Viewer): LabiroView {
     pending: state.pending,
     rubiesOut: rubiesOutOf(chests),
     toAct: toAct(state),
+    scores: chests,
     you: seat,
     result: state.result,
   };
