@@ -26,20 +26,27 @@ export interface ApplyGates<S, A extends { readonly type: string }, E extends Ga
   readonly whenOver?: (state: S, seat: Seat, action: A) => Result<never>;
 }
 
+/** An action other than a rematch: what a game's own rule sees once the gates have handled rematches. */
+export type NotRematch<A extends { readonly type: string }> = Exclude<A, { readonly type: 'rematch' }>;
+
 /**
  * Wraps a game's own rule in the common gates, in this order: seat, action type, rematch, game over. `rule`
- * sees only a seated player's known action on a game that goes on. The result is the game's `apply`.
+ * sees only a seated player's known action, never a rematch (refused with `badAction` by a game without a
+ * rematch gate), on a game that goes on. The result is the game's `apply`.
  */
 export function gatedApply<S, A extends { readonly type: string }, E extends GameEvent>(
   gates: ApplyGates<S, A, E>,
-  rule: (state: S, seat: Seat, action: A) => Transition<S, E>,
+  rule: (state: S, seat: Seat, action: NotRematch<A>) => Transition<S, E>,
 ): (state: S, seat: Seat, action: A) => Transition<S, E> {
   return (state, seat, action) => {
     if (!Number.isInteger(seat) || seat < 0 || seat >= gates.seats(state)) return gates.refuse('notASeat');
     if (!isActionOf(gates.types, action)) return gates.refuse('badAction');
     const over = gates.over(state);
-    if (gates.rematch && action.type === 'rematch') return over ? gates.rematch.start(state, seat) : gates.rematch.notOver();
+    if (action.type === 'rematch') {
+      if (!gates.rematch) return gates.refuse('badAction');
+      return over ? gates.rematch.start(state, seat) : gates.rematch.notOver();
+    }
     if (over) return gates.whenOver ? gates.whenOver(state, seat, action) : gates.refuse('gameOver');
-    return rule(state, seat, action);
+    return rule(state, seat, action as NotRematch<A>);
   };
 }

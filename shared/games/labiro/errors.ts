@@ -1,17 +1,15 @@
 // Every Labiro refusal of the table game in one place: stable codes (clients translate by code), English messages.
 // Map refusals ('labiro/map-size', ...) live in map.ts as MAP_ERRORS and keep their codes through parseOptions.
-import { refuser, type Result, type RuleError } from '../../core/index.js';
+import { commonErrors, refuser, type Result, type RuleError } from '../../core/index.js';
 import { HAND_LIMIT, PAWN_SPACES, TURNS_PER_TURN } from './game-types.js';
 
 /** Labiro game refusals by name; `code` never changes once published, `message` is the English fallback. */
 export const ERRORS = {
-  notASeat: { code: 'labiro/not-a-seat', message: 'Only seated players can act; spectators cannot.' },
-  badAction: { code: 'labiro/bad-action', message: 'That is not a Labiro action.' },
-  badOptions: { code: 'labiro/bad-options', message: 'Options: map { kind: preset, name } | { kind: random } | { kind: custom, map }, order seats|random, roundLimit 0–1000.' },
-  badPlayers: { code: 'labiro/bad-players', message: 'Labiro needs 2 to 4 players.' },
-  gameOver: { code: 'labiro/game-over', message: 'The game is over.' },
-  wrongPhase: { code: 'labiro/wrong-phase', message: 'That move does not fit this moment of the game.' },
-  notYourTurn: { code: 'labiro/not-your-turn', message: 'It is not your turn.' },
+  ...commonErrors('labiro', {
+    badAction: 'That is not a Labiro action.',
+    badOptions: 'Options: map { kind: preset, name } | { kind: random } | { kind: custom, map }, order seats|random, roundLimit 0–1000.',
+    badPlayers: 'Labiro needs 2 to 4 players.',
+  }),
   pendingPlace: { code: 'labiro/pending-place', message: 'First put your used object away in an empty tower that is neither yours nor next to it.' },
   nothingToPlace: { code: 'labiro/nothing-to-place', message: 'You have no used object to put away.' },
   notABase: { code: 'labiro/not-a-base', message: 'There is no such tower: towers are numbered by their base, 0–17.' },

@@ -1,6 +1,6 @@
 // Labiro as a game at the table: options, state, actions, events and the view (rules/labiro.md, issue 4).
 // Towers are named by the index of the base they stand on (0–17) everywhere; seats by their index.
-import type { RngState, Seat } from '../../core/index.js';
+import type { ActionsOf, RngState, Seat } from '../../core/index.js';
 import type { LabiroBoard } from './board.js';
 import type { LabiroMap } from './map.js';
 import type { PushRule, TurnStep } from './push.js';
@@ -109,6 +109,9 @@ export interface LabiroState {
   readonly result: LabiroResult | null;
 }
 
+/** Every Labiro action type: the action union, the parser and the apply gates derive from this list. */
+export const ACTION_TYPES = ['start', 'move', 'turn', 'take', 'look', 'swap', 'leave', 'ruby', 'unlock', 'torch', 'rope', 'dagger', 'place', 'end'] as const;
+
 /**
  * Everything a seat can ask for. Towers by base index.
  * - `start`: choose a simple, untaken start tower (start phase); `take`: take its object at once.
@@ -121,21 +124,18 @@ export interface LabiroState {
  * - `dagger.take`: the things the robber keeps (default: rubies first, then objects in hand order).
  * - `end`: end the turn (the tower must have a free pawn space).
  */
-export type LabiroAction =
-  | { readonly type: 'start'; readonly tower: number; readonly take?: boolean }
-  | { readonly type: 'move'; readonly to: number }
-  | { readonly type: 'turn'; readonly tower: number }
-  | { readonly type: 'take' }
-  | { readonly type: 'look' }
-  | { readonly type: 'swap'; readonly give: number }
-  | { readonly type: 'leave'; readonly object: number }
-  | { readonly type: 'ruby' }
-  | { readonly type: 'unlock'; readonly object: number }
-  | { readonly type: 'torch'; readonly object: number; readonly tower: number }
-  | { readonly type: 'rope'; readonly object: number; readonly to: number }
-  | { readonly type: 'dagger'; readonly object: number; readonly victim: Seat; readonly take?: readonly ItemRef[] }
-  | { readonly type: 'place'; readonly tower: number }
-  | { readonly type: 'end' };
+export type LabiroAction = ActionsOf<typeof ACTION_TYPES, {
+  start: { readonly tower: number; readonly take?: boolean };
+  move: { readonly to: number };
+  turn: { readonly tower: number };
+  swap: { readonly give: number };
+  leave: { readonly object: number };
+  unlock: { readonly object: number };
+  torch: { readonly object: number; readonly tower: number };
+  rope: { readonly object: number; readonly to: number };
+  dagger: { readonly object: number; readonly victim: Seat; readonly take?: readonly ItemRef[] };
+  place: { readonly tower: number };
+}>;
 
 /**
  * What happened, in order (the client animates a chain step by step from `turned.steps`). Events with

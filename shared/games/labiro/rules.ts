@@ -1,9 +1,9 @@
 // `apply`: the rules of rules/labiro.md as one pure transition. Gates first (seat, action, phase, whose turn,
 // a used object waiting to be put away), then the action's own rule, then deposits and the win rule.
 // Every refusal leaves the state as it was; the input is never written to.
-import { isRecord, type Seat } from '../../core/index.js';
+import { gatedApply, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
-import type { LabiroAction, LabiroEvent, LabiroState } from './game-types.js';
+import { ACTION_TYPES, type LabiroAction, type LabiroEvent, type LabiroState } from './game-types.js';
 import type { Applied } from './rules-common.js';
 import { look, leave, ruby, swap, takeHere } from './rules-items.js';
 import { end, move, start, turn } from './rules-move.js';
@@ -12,11 +12,8 @@ import { settle } from './win.js';
 
 export type { Applied } from './rules-common.js';
 
-const ACTION_TYPES: readonly string[] = ['start', 'move', 'turn', 'take', 'look', 'swap', 'leave', 'ruby', 'unlock', 'torch', 'rope', 'dagger', 'place', 'end'];
-
-/** The refusal of gates common to every action, or null when `seat` may try `action` now. */
+/** Labiro's own gates (the common ones, apply.ts, ran first): whose turn, a used object to put away, the phase. */
 function gate(state: LabiroState, seat: Seat, action: LabiroAction): Applied | null {
-  if (state.phase === 'over') return refuse('gameOver');
   const head = state.pending[0];
   if (head) {
     if (head.seat !== seat) return refuse('notYourTurn', `Waiting for seat ${head.seat} to put a used object away.`);
@@ -49,13 +46,14 @@ function rule(state: LabiroState, seat: Seat, a: LabiroAction): Applied {
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export function apply(state: LabiroState, seat: Seat, action: LabiroAction): Applied {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return refuse('notASeat');
-  if (!isRecord(action) || typeof action.type !== 'string' || !ACTION_TYPES.includes(action.type)) return refuse('badAction');
-  const blocked = gate(state, seat, action);
-  if (blocked) return blocked;
-  const r = rule(state, seat, action);
-  if (!r.ok) return r;
-  const events: LabiroEvent[] = [...r.value.events];
-  return { ok: true, value: { state: settle(r.value.state, seat, events), events } };
-}
+export const apply: (state: LabiroState, seat: Seat, action: LabiroAction) => Applied = gatedApply<LabiroState, LabiroAction, LabiroEvent>(
+  { types: ACTION_TYPES, refuse, seats: (state) => state.players, over: (state) => state.phase === 'over' },
+  (state, seat, action) => {
+    const blocked = gate(state, seat, action);
+    if (blocked) return blocked;
+    const r = rule(state, seat, action);
+    if (!r.ok) return r;
+    const events: LabiroEvent[] = [...r.value.events];
+    return { ok: true, value: { state: settle(r.value.state, seat, events), events } };
+  },
+);

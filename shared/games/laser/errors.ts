@@ -1,11 +1,16 @@
 // Every Laser refusal of the table game in one place: stable codes (clients translate by code), English messages.
 // Layout refusals ('laser/off-grid', 'laser/missing-kind', ...) live in layout.ts as LAYOUT_ERRORS.
-import { refuser, type Result, type RuleError } from '../../core/index.js';
+import { commonErrors, refuser, rematchErrors, type Result, type RuleError } from '../../core/index.js';
 
 /** Laser game refusals by name; `code` never changes once published, `message` is the English fallback. */
 export const ERRORS = {
-  notYourTurn: { code: 'laser/not-your-turn', message: 'It is not your turn.' },
-  wrongPhase: { code: 'laser/wrong-phase', message: 'That move does not fit this moment of the game.' },
+  ...commonErrors('laser', {
+    badAction: 'That is not a Laser action.',
+    badOptions: 'Options: set beginner|expert|einstein, einstein one kind or all three, designer players|server, strictDesign, assistant off|check|count, designerSeat 0–5.',
+    badPlayers: 'Laser needs 2 to 6 players when people design (1 to 6 with a server circuit), and the designer must be one of them.',
+    gameOver: 'The game is over: only a rematch is possible.',
+  }),
+  ...rematchErrors('laser'),
   notDesigner: { code: 'laser/not-designer', message: 'Only a designer places components on a circuit.' },
   notInvestigator: { code: 'laser/not-investigator', message: 'Only an investigator fires, keeps a notebook or declares.' },
   alreadyDesigned: { code: 'laser/already-designed', message: 'Your circuit is submitted: a design cannot be changed.' },
@@ -15,12 +20,6 @@ export const ERRORS = {
   noSecretLeft: { code: 'laser/no-secret-left', message: 'You have used your 3 secret shots.' },
   eliminated: { code: 'laser/eliminated', message: 'You were eliminated by a wrong declaration.' },
   badNotebook: { code: 'laser/bad-notebook', message: 'A notebook is { pieces: [...], empty: [cells y * 8 + x, distinct, 0–55, not under a piece] }.' },
-  badAction: { code: 'laser/bad-action', message: 'That is not a Laser action.' },
-  badOptions: { code: 'laser/bad-options', message: 'Options: set beginner|expert|einstein, einstein one kind or all three, designer players|server, strictDesign, assistant off|check|count, designerSeat 0–5.' },
-  badPlayers: { code: 'laser/bad-players', message: 'Laser needs 2 to 6 players when people design (1 to 6 with a server circuit), and the designer must be one of them.' },
-  gameOver: { code: 'laser/game-over', message: 'The game is over: only a rematch is possible.' },
-  notOver: { code: 'laser/not-over', message: 'A rematch can only start once the game is over.' },
-  notASeat: { code: 'laser/not-a-seat', message: 'Only seated players can act; spectators cannot.' },
 } as const satisfies Record<string, RuleError>;
 
 /** One Laser refusal's name. */

@@ -1,5 +1,5 @@
 // Laser as a game at the table: options, state, actions, events and the view (rules/laser.md, issue 3).
-import type { RngState, Seat } from '../../core/index.js';
+import type { ActionsOf, RngState, Seat } from '../../core/index.js';
 import type { EinsteinKind, IdentifyVerdict, LaserKind, LaserLayout, LaserPiece, LaserSet, ShotAnswer } from './types.js';
 
 /** Secret shots each investigator may ask in three-to-six-player (and multi-investigator server) play. */
@@ -119,20 +119,22 @@ export interface RemainingCount {
   readonly capped: boolean;
 }
 
-/** Everything a seat may do. */
-export type LaserAction =
+/** Every Laser action type: the action union, the parser and the apply gates derive from this list. */
+export const ACTION_TYPES = ['draft', 'design', 'fire', 'note', 'declare', 'rematch'] as const;
+
+/** Everything a seat may do. `rematch` (no field): any seat once the game is over plays again with the same options. */
+export type LaserAction = ActionsOf<typeof ACTION_TYPES, {
   /** Designer, design phase: save work in progress (partial layout; checked like a layout but not for completeness). */
-  | { readonly type: 'draft'; readonly layout: LaserLayout }
+  draft: { readonly layout: LaserLayout };
   /** Designer, design phase: submit the finished circuit (every kind of the set placed). */
-  | { readonly type: 'design'; readonly layout: LaserLayout }
+  design: { readonly layout: LaserLayout };
   /** Investigator on turn: fire pointer 1–30 into the circuit he investigates; `secret` in group/server play with other investigators. */
-  | { readonly type: 'fire'; readonly pointer: number; readonly secret?: boolean }
+  fire: { readonly pointer: number; readonly secret?: boolean };
   /** Investigator (any time during the investigation, not eliminated): replace his notebook. */
-  | { readonly type: 'note'; readonly notebook: Notebook }
+  note: { readonly notebook: Notebook };
   /** Investigator on turn: declare the circuit (a complete layout). */
-  | { readonly type: 'declare'; readonly layout: LaserLayout }
-  /** Any seat once the game is over: play again with the same options (new designs). */
-  | { readonly type: 'rematch' };
+  declare: { readonly layout: LaserLayout };
+}>;
 
 /** What happened, in order (for animation and the log). Secret shots carry `visibleTo`. */
 export type LaserEvent =

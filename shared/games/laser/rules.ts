@@ -1,10 +1,10 @@
 // `apply`: the rules of rules/laser.md as one pure transition; every refusal leaves the state as it was.
-import { ok, type Result, type Seat } from '../../core/index.js';
+import { gatedApply, ok, type NotRematch, type Result, type Seat } from '../../core/index.js';
 import { refreshRemaining } from './assistant.js';
 import { isPointer } from './board.js';
 import { refuse } from './errors.js';
 import { endGame } from './fairness.js';
-import type { Circuit, LaserAction, LaserEvent, LaserState, Shot } from './game-types.js';
+import { ACTION_TYPES, type Circuit, type LaserAction, type LaserEvent, type LaserState, type Shot } from './game-types.js';
 import { checkIdentifiable, unidentifiedPieces } from './identify.js';
 import { parseLayout, sameLayout } from './layout.js';
 import { parseNotebook } from './notebook.js';
@@ -17,8 +17,6 @@ import type { LaserLayout, LaserPiece } from './types.js';
 export type Applied = Result<{ state: LaserState; events: LaserEvent[] }>;
 
 const done = (state: LaserState, events: LaserEvent[]): Applied => ok({ state, events });
-
-const ACTION_TYPES: readonly string[] = ['draft', 'design', 'fire', 'note', 'declare', 'rematch'];
 
 const pieceText = (p: LaserPiece) => `${p.kind}${p.orientation ? ` ${p.orientation}` : ''} at ${p.x},${p.y}`;
 
@@ -145,23 +143,24 @@ function rematch(state: LaserState): Applied {
   return done(fresh.state, [{ type: 'rematch', game }, ...fresh.events]);
 }
 
-/** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export function apply(state: LaserState, seat: Seat, action: LaserAction): Applied {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) return refuse('notASeat');
-  const type = (action as { type?: unknown } | null)?.type;
-  if (typeof type !== 'string' || !ACTION_TYPES.includes(type)) return refuse('badAction');
-  if (action.type === 'rematch') return state.phase === 'over' ? rematch(state) : refuse('notOver');
-  if (state.phase === 'over') return refuse('gameOver');
-  switch (action.type) {
-    case 'draft':
-    case 'design':
-      return designMove(state, seat, action);
-    default: {
-      const gate = investigatorGate(state, seat);
-      if (gate) return gate;
-      if (action.type === 'fire') return fire(state, seat, action.pointer, action.secret);
-      if (action.type === 'note') return note(state, seat, action.notebook);
-      return declare(state, seat, action.layout);
-    }
-  }
+/** The game's own rule, once the common gates (seat, action type, rematch, game over) have passed. */
+function rule(state: LaserState, seat: Seat, action: NotRematch<LaserAction>): Applied {
+  if (action.type === 'draft' || action.type === 'design') return designMove(state, seat, action);
+  const gate = investigatorGate(state, seat);
+  if (gate) return gate;
+  if (action.type === 'fire') return fire(state, seat, action.pointer, action.secret);
+  if (action.type === 'note') return note(state, seat, action.notebook);
+  return declare(state, seat, action.layout);
 }
+
+/** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
+export const apply: (state: LaserState, seat: Seat, action: LaserAction) => Applied = gatedApply<LaserState, LaserAction, LaserEvent>(
+  {
+    types: ACTION_TYPES,
+    refuse,
+    seats: (state) => state.players,
+    over: (state) => state.phase === 'over',
+    rematch: { start: rematch, notOver: () => refuse('notOver') },
+  },
+  rule,
+);

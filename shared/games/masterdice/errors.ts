@@ -1,11 +1,18 @@
 // Every Masterdice refusal in one place: stable codes (clients translate by code) and English messages.
-import { refuser, type Result, type RuleError } from '../../core/index.js';
+import { commonErrors, refuser, type Result, type RuleError } from '../../core/index.js';
 
 /** Masterdice refusals by name; `code` never changes once published, `message` is the English fallback. */
 export const ERRORS = {
-  notYourTurn: { code: 'masterdice/not-your-turn', message: 'It is not your turn.' },
-  notASeat: { code: 'masterdice/not-a-seat', message: 'Only the two seated players can act; spectators cannot.' },
-  wrongPhase: { code: 'masterdice/wrong-phase', message: 'That move does not fit this moment of the game or your role.' },
+  ...commonErrors('masterdice', {
+    notASeat: 'Only the two seated players can act; spectators cannot.',
+    wrongPhase: 'That move does not fit this moment of the game or your role.',
+    badAction: 'That is not a Masterdice action.',
+    badOptions: 'Options must be { games: an even number from 2 to 20, aid: true or false }.',
+    badPlayers: 'Masterdice is played by exactly 2 players.',
+  }),
+  // A match, not a game, ends here: these two codes were published before the common rows existed.
+  gameOver: { code: 'masterdice/match-over', message: 'The match is over: only a rematch is possible.' },
+  notOver: { code: 'masterdice/match-not-over', message: 'A rematch can only start once the match is over.' },
   notRolled: { code: 'masterdice/not-rolled', message: 'Roll the white dice before placing them.' },
   alreadyRolled: { code: 'masterdice/already-rolled', message: 'The dice are already rolled: place them before rolling again.' },
   codeAlreadyRolled: { code: 'masterdice/code-already-rolled', message: 'The code has already been rolled for this game.' },
@@ -19,11 +26,6 @@ export const ERRORS = {
   badValue: { code: 'masterdice/bad-value', message: 'Dice values go from 1 to 6.' },
   badSolution: { code: 'masterdice/bad-solution', message: 'A solution needs exactly 4 values, one per colour.' },
   alreadySolved: { code: 'masterdice/already-solved', message: 'A solution was already given for that game.' },
-  matchOver: { code: 'masterdice/match-over', message: 'The match is over: only a rematch is possible.' },
-  matchNotOver: { code: 'masterdice/match-not-over', message: 'A rematch can only start once the match is over.' },
-  badAction: { code: 'masterdice/bad-action', message: 'That is not a Masterdice action.' },
-  badOptions: { code: 'masterdice/bad-options', message: 'Options must be { games: an even number from 2 to 20, aid: true or false }.' },
-  badPlayers: { code: 'masterdice/bad-players', message: 'Masterdice is played by exactly 2 players.' },
 } as const satisfies Record<string, RuleError>;
 
 /** One Masterdice refusal's name. */

@@ -22,6 +22,7 @@ export const masterdice: Game<MasterdiceState, MasterdiceAction, MasterdiceView,
   toAct,
   outcome,
   legalActions: legalActionsFor,
+  legalFromView: legalActionsFor,
   bots: BOTS,
 };
 
@@ -37,6 +38,7 @@ export { canRoll, legalActionsFor, outcome, placementsFor, toAct, type Placement
 export { BOTS, randomBot, smartBot } from './bots.js';
 export { chooseSolverAction } from './solver.js';
 export {
+  ACTION_TYPES,
   ATTEMPT_ROWS,
   COLOURS,
   DICE_PER_ROLL,

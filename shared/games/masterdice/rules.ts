@@ -1,10 +1,11 @@
 // `apply`: the rules of rules/masterdice.md as one pure transition; every refusal leaves the state as it was.
-import { ok, rollDice, type Result, type Seat } from '../../core/index.js';
+import { gatedApply, ok, rollDice, type Result, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { feedback } from './feedback.js';
 import { scoreParts } from './score.js';
-import { freshGame } from './setup.js';
+import { freshGame, PLAYERS } from './setup.js';
 import {
+  ACTION_TYPES,
   ATTEMPT_ROWS,
   COLOURS,
   DICE_PER_ROLL,
@@ -151,15 +152,15 @@ function solverMove(state: MasterdiceState, action: MasterdiceAction): Applied {
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export function apply(state: MasterdiceState, seat: Seat, action: MasterdiceAction): Applied {
-  if (seat !== 0 && seat !== 1) return refuse('notASeat');
-  const type = (action as { type?: unknown } | null)?.type;
-  if (type !== 'roll-code' && type !== 'roll' && type !== 'place' && type !== 'solve' && type !== 'rematch') {
-    return refuse('badAction');
-  }
-  if (action.type === 'rematch') return state.phase === 'over' ? rematch(state) : refuse('matchNotOver');
-  if (state.phase === 'over') {
-    return action.type === 'solve' && lastSolver(state) === seat ? refuse('alreadySolved') : refuse('matchOver');
-  }
-  return seat === state.coder ? coderMove(state, seat, action) : solverMove(state, action);
-}
+export const apply: (state: MasterdiceState, seat: Seat, action: MasterdiceAction) => Applied = gatedApply<MasterdiceState, MasterdiceAction, MasterdiceEvent>(
+  {
+    types: ACTION_TYPES,
+    refuse,
+    seats: () => PLAYERS,
+    over: (state) => state.phase === 'over',
+    rematch: { start: rematch, notOver: () => refuse('notOver') },
+    // The last solver who tries again after the end hears that he already gave his solution.
+    whenOver: (state, seat, action) => (action.type === 'solve' && lastSolver(state) === seat ? refuse('alreadySolved') : refuse('gameOver')),
+  },
+  (state, seat, action) => (seat === state.coder ? coderMove(state, seat, action) : solverMove(state, action)),
+);

@@ -1,5 +1,5 @@
 // Masterdice data: options, state, actions, events and the view (rules/masterdice.md).
-import type { RngState, Seat, Outcome } from '../../core/index.js';
+import type { ActionsOf, RngState, Seat, Outcome } from '../../core/index.js';
 
 /** The four code colours in column order (blue, red, yellow, green). */
 export const COLOURS = ['blue', 'red', 'yellow', 'green'] as const;
@@ -96,13 +96,14 @@ export interface MasterdiceState {
   readonly results: readonly GameResult[];
 }
 
+/** Every Masterdice action type: the action union, the parser and the apply gates derive from this list. */
+export const ACTION_TYPES = ['roll-code', 'roll', 'place', 'solve', 'rematch'] as const;
+
 /** What a player may do. Placement is by value: each placed value must be one of the rolled dice. */
-export type MasterdiceAction =
-  | { readonly type: 'roll-code' }
-  | { readonly type: 'roll' }
-  | { readonly type: 'place'; readonly placements: readonly { readonly column: number; readonly value: number }[] }
-  | { readonly type: 'solve'; readonly code: readonly number[] }
-  | { readonly type: 'rematch' };
+export type MasterdiceAction = ActionsOf<typeof ACTION_TYPES, {
+  place: { readonly placements: readonly { readonly column: number; readonly value: number }[] };
+  solve: { readonly code: readonly number[] };
+}>;
 
 /** What happened, in order; `code-rolled` carries the values only for the coder. */
 export type MasterdiceEvent =
