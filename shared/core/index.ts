@@ -1,9 +1,10 @@
 // The shared core: results, seeded randomness, the engine contract, common errors and apply gates, action-type
-// lists, and hex-grid maths.
+// lists, and hex- and square-grid maths.
 export * from './result.js';
 export * from './rng.js';
 export * from './engine.js';
 export * from './hex.js';
+export * from './grid.js';
 export * from './guards.js';
 export * from './errors.js';
 export * from './actions.js';
