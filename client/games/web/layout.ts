@@ -1,0 +1,156 @@
+// Where Web's pieces stand on the 16 × 10 table (pure maths, no three): the grid of the cards scaled to fit the
+// middle of the felt (it shrinks as the network grows), each seat's place on the rim — its hand fanned in front
+// of it, the cables in front to its left, the shop's tray to its right — the six piles at the felt's two ends,
+// and the cameras. Seat 0 sits at +z, seat 1 at −z, seats 2 and 3 at the ends (+x, −x), seat 4 beside seat 0
+// (as in Laser and Labiro, so every game seats a table the same way).
+//
+// Two frames: the GRID, where square [x, y] spans x..x+1 and y..y+1 (x east, y south, as the engine names
+// squares), and the SCENE (table) frame. Grid east is scene +x and grid south is scene +z (towards seat 0).
+import type { CameraPose } from '../types.js';
+
+/** A place on the table: centre (x, z) and yaw (the place's +z points at the player sitting there). */
+export interface Place {
+  readonly x: number;
+  readonly z: number;
+  readonly yaw: number;
+}
+
+/** Distance of the long sides' places from the table's centre line (on the wooden rim, beyond the felt). */
+export const SIDE_Z = 4.3;
+/** Distance of the end places (seats 2 and 3) from the centre. */
+export const END_X = 7.2;
+/** x of seat 4's place (beside seat 0, to its left as seat 0 sees it). */
+export const FIFTH_X = -4.7;
+
+const PLACES: readonly Place[] = [
+  { x: 0, z: SIDE_Z, yaw: 0 },
+  { x: 0, z: -SIDE_Z, yaw: Math.PI },
+  { x: END_X, z: 0, yaw: Math.PI / 2 },
+  { x: -END_X, z: 0, yaw: -Math.PI / 2 },
+  { x: FIFTH_X, z: SIDE_Z, yaw: 0 },
+];
+
+/** The place of a seat (0–4; others fall back to seat 0's). */
+export function placeOf(seat: number): Place {
+  return PLACES[seat] ?? PLACES[0]!;
+}
+
+/** A point `dx` to the right of and `dz` towards the player of a place, in table coordinates. */
+export function offsetFrom(place: Place, dx: number, dz = 0): { x: number; z: number } {
+  const c = Math.cos(place.yaw), s = Math.sin(place.yaw);
+  return { x: place.x + dx * c + dz * s, z: place.z - dx * s + dz * c };
+}
+
+/** Side of a square of a card in hand or on a pile (scene units: 3.6 cm). */
+export const HAND_SQUARE = 0.36;
+/** Where a seat's cables in front lie: this far left of its place's centre. */
+export const FRONT_DX = -1.95;
+/** Where a seat's shop tray stands: this far right of its place's centre. */
+export const SHOP_DX = 2.0;
+/** How far the hand's pivot lies behind the place's centre (towards the player): the cards fan out from it. */
+export const FAN_PIVOT = 1.7;
+/** Angle between two neighbouring cards of a fan (radians); a big hand closes up to fit FAN_SPREAD. */
+export const FAN_STEP = 0.2;
+/** The widest a fan opens (radians, first card to last). */
+export const FAN_SPREAD = 1.0;
+
+/** Where card `i` of a hand of `n` lies: the card's centre (scene x, z) and its yaw (its top away from the player). */
+export function fanSlot(seat: number, i: number, n: number): Place {
+  const place = placeOf(seat);
+  const step = n > 1 ? Math.min(FAN_STEP, FAN_SPREAD / (n - 1)) : 0;
+  const a = (i - (n - 1) / 2) * step; // positive: to the player's right
+  const r = FAN_PIVOT;
+  // The pivot lies FAN_PIVOT towards the player; each card's centre lies r out from it, turned by a.
+  const p = offsetFrom(place, Math.sin(a) * r, FAN_PIVOT - Math.cos(a) * r);
+  return { x: p.x, z: p.z, yaw: place.yaw - a };
+}
+
+/** The six piles: 2 per shape (0–1 straight, 2–3 curve, 4–5 square), one of each shape at each end of the felt. */
+export const PILE_X = 5.55;
+/** Step between the piles of a column. */
+export const PILE_STEP = 1.6;
+
+/** The centre of pile `i` (0–5: even ones at −x, odd ones at +x, in shape order), and its yaw (the cards' top towards the middle). */
+export function pilePlace(i: number): Place {
+  const left = i % 2 === 0;
+  const k = Math.floor(i / 2);
+  return { x: left ? -PILE_X : PILE_X, z: (k - 1) * PILE_STEP, yaw: left ? -Math.PI / 2 : Math.PI / 2 };
+}
+
+// ---- the grid on the table ----------------------------------------------------------------------------------
+
+/** How the grid sits on the table: scene units per square, and the grid point shown at the table's centre. */
+export interface GridFrame {
+  readonly size: number;
+  readonly cx: number;
+  readonly cy: number;
+}
+
+/** The room for the cards in the middle of the felt, between the piles and the rims (scene units). */
+export const BOARD_AREA = { width: 9.2, depth: 6.0 } as const;
+/** The largest a square is drawn (5 cm): a young network does not balloon. */
+export const MAX_SQUARE = 0.5;
+/** Free squares kept round the network so there is always room to place the next card. */
+export const MARGIN = 2;
+
+/** The frame that fits every square in `used` (plus MARGIN round them) in the middle of the table. */
+export function gridFrame(used: readonly (readonly [number, number])[]): GridFrame {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (const [x, y] of used) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x + 1);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y + 1);
+  }
+  if (!Number.isFinite(minX)) return { size: MAX_SQUARE, cx: 0.5, cy: 0.5 };
+  minX -= MARGIN; maxX += MARGIN; minY -= MARGIN; maxY += MARGIN;
+  const size = Math.min(MAX_SQUARE, BOARD_AREA.width / (maxX - minX), BOARD_AREA.depth / (maxY - minY));
+  return { size, cx: (minX + maxX) / 2, cy: (minY + maxY) / 2 };
+}
+
+/** Height of the cards' underside on the felt. */
+export const BOARD_Y = 0.012;
+/** Thickness of a card (scene units, relative to nothing: cards are thin whatever the frame's size). */
+export const CARD_T = 0.018;
+
+/** The scene point (x, z) of grid point (gx, gy) (a square's centre is [x + 0.5, y + 0.5]). */
+export function gridToScene(frame: GridFrame, gx: number, gy: number): [number, number] {
+  return [(gx - frame.cx) * frame.size, (gy - frame.cy) * frame.size];
+}
+
+/** The grid point under scene point (x, z). */
+export function sceneToGrid(frame: GridFrame, x: number, z: number): [number, number] {
+  return [x / frame.size + frame.cx, z / frame.size + frame.cy];
+}
+
+/** The centre of square [x, y] in the scene, at the cards' top (browser tests click it through `window.__tavolo.project`). */
+export function squarePosition(frame: GridFrame, x: number, y: number): [number, number, number] {
+  const [sx, sz] = gridToScene(frame, x + 0.5, y + 0.5);
+  return [sx, BOARD_Y + CARD_T, sz];
+}
+
+/** The middle of the side between two squares that share a side, in the scene. */
+export function sidePosition(frame: GridFrame, a: readonly [number, number], b: readonly [number, number]): [number, number, number] {
+  const [sx, sz] = gridToScene(frame, (a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5);
+  return [sx, BOARD_Y + CARD_T, sz];
+}
+
+// ---- cameras ----------------------------------------------------------------------------------------------
+
+/** A seat camera's framing: the eye `back` units out from the table's centre along the seat's direction and `up` high, looking at a point `look` out. */
+const SIDE_FRAMING = { back: 10.6, up: 9.4, look: 1.2 } as const;
+const END_FRAMING = { back: 14.5, up: 11.5, look: 2.2 } as const;
+
+/** Behind and above a seat's place, looking over its hand at the network (the controls take the bottom of the screen). */
+export function seatCamera(seat: number): CameraPose {
+  const place = placeOf(seat);
+  const end = seat === 2 || seat === 3;
+  const f = end ? END_FRAMING : SIDE_FRAMING;
+  const dx = Math.sin(place.yaw), dz = Math.cos(place.yaw);
+  // Seat 4 sits off-centre: its eye slides along the side with it, half way, still looking at the middle.
+  const slide = end ? 0 : place.x * 0.5;
+  return { position: [dx * f.back + slide, f.up, dz * f.back], target: [dx * f.look + slide * 0.2, 0, dz * f.look] };
+}
+
+/** Above the table's middle (a hair off vertical so the orbit controls keep their up direction). */
+export const topCamera: CameraPose = { position: [0, 19.5, 1.0], target: [0, 0, 0.4] };
