@@ -112,11 +112,17 @@ describe('what the panels show', () => {
     expect(model.shotLists(view({ mode: 'group', circuits: [circuit(2)], target: null }), 2)[0]!.title).toBe('onYours');
     expect(model.shotLists(view({ mode: 'server', circuits: [circuit(null)], target: 0 }), 0)[0]!.title).toBe('server');
   });
-  it('secret shots exist only with two or more investigators of one circuit, while some are left', () => {
+  it('secret shots exist only with two or more investigators of one circuit, on one\'s turn, while some are left', () => {
+    const group = (turn: number) => view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0], turn, target: 0 });
     expect(model.secretAllowed(view({}), 0)).toBe(false);
-    expect(model.secretAllowed(view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0] }), 1)).toBe(true);
-    expect(model.secretAllowed(view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0] }), 2)).toBe(false);
-    expect(model.secretAllowed(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3] }), 0)).toBe(false);
+    expect(model.secretAllowed(group(1), 1)).toBe(true);
+    expect(model.secretAllowed(group(2), 2)).toBe(false);
+    expect(model.secretAllowed(group(2), 1)).toBe(false);
+    expect(model.secretAllowed(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3], target: 0 }), 0)).toBe(false);
+  });
+  it('the secret counter shows at a table with secrets, even when none are left, and never in a duel', () => {
+    expect(model.secretsLeft(view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0] }), 2)).toBe(0);
+    expect(model.secretsLeft(view({}), 0)).toBeNull();
   });
   it('shots are counted per seat for the score panel', () => {
     const v = view({ circuits: [circuit(0, [shot(0, 1)]), circuit(1, [shot(0, 0), shot(1, 0)])] });

@@ -3,6 +3,7 @@
 // parsers), and leave legality to the server.
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import { parseLayout } from '../../../shared/games/laser/layout.js';
+import { legalFromView } from '../../../shared/games/laser/legal.js';
 import { EMPTY_NOTEBOOK, parseNotebook } from '../../../shared/games/laser/notebook.js';
 import { ownCircuit } from '../../../shared/games/laser/roles.js';
 import { applyTool } from './edit.js';
@@ -12,22 +13,19 @@ import { secretAllowed } from './ui/model.js';
 /** The board a seat edits now: its own circuit's draft (design phase) or its notebook for the circuit it investigates. */
 export type EditingBoard = { readonly board: 'circuit'; readonly circuit: number } | { readonly board: 'notebook'; readonly circuit: number } | null;
 
-/** Which board (if any) `seat` edits now. */
+/** Which board (if any) `seat` edits now: the one the engine lets it write (a draft of its circuit, or its notebook). */
 export function editingBoard(view: LaserView, seat: number | null): EditingBoard {
   if (seat === null) return null;
-  if (view.phase === 'design') {
-    const i = ownCircuit(view, seat);
-    return i !== null && !view.circuits[i]!.designed ? { board: 'circuit', circuit: i } : null;
-  }
-  if (view.phase === 'investigate' && view.target !== null && view.investigators.includes(seat) && !view.eliminated.includes(seat)) {
-    return { board: 'notebook', circuit: view.target };
-  }
+  const legal = legalFromView(view, seat);
+  const own = ownCircuit(view, seat);
+  if (own !== null && legal.some((a) => a.type === 'draft')) return { board: 'circuit', circuit: own };
+  if (view.target !== null && legal.some((a) => a.type === 'note')) return { board: 'notebook', circuit: view.target };
   return null;
 }
 
-/** Whether `seat` may fire now (its turn in the investigation). */
+/** Whether `seat` may fire now, as the engine lists it from the view (its turn in the investigation). */
 export function canFire(view: LaserView, seat: number | null): boolean {
-  return seat !== null && view.phase === 'investigate' && view.turn === seat && view.target !== null && !view.eliminated.includes(seat);
+  return seat !== null && legalFromView(view, seat).some((a) => a.type === 'fire');
 }
 
 /** What a click did: an action sent, a first portal cell taken, a layout refused locally (flash), or nothing. */

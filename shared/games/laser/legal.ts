@@ -1,8 +1,10 @@
-// Who acts, what they may do (a sample for bots' playouts and tests), and how a game ends.
+// Who acts, what they may do (a sample for bots' playouts and tests, and what a seat can tell from its view for
+// the client's boards), and how a game ends.
 import { makeRng, mixSeed, type Outcome, type Seat } from '../../core/index.js';
 import { POINTERS } from './board.js';
-import type { LaserAction, LaserState } from './game-types.js';
+import type { LaserAction, LaserState, LaserView } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
+import { EMPTY_NOTEBOOK } from './notebook.js';
 import { randomLayout } from './random.js';
 import { activeInvestigator, ownCircuit } from './roles.js';
 import { secretAllowed } from './setup.js';
@@ -62,15 +64,46 @@ export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
     }
     case 'investigate': {
       if (state.turn !== seat || !activeInvestigator(state, seat)) return [];
-      const out: LaserAction[] = Array.from({ length: POINTERS }, (_, i) => ({ type: 'fire', pointer: i + 1 }));
-      if (secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0) {
-        for (let p = 1; p <= POINTERS; p++) out.push({ type: 'fire', pointer: p, secret: true });
-      }
+      const out = fireActions(secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0);
       const shots = state.circuits.reduce((n, c) => n + c.shots.length, 0);
       out.push({ type: 'declare', layout: derivedLayout(state, seat, shots, 0xdec)[0] });
       return out;
     }
     case 'over':
       return seat === 0 ? [{ type: 'rematch' }] : [];
+  }
+}
+
+/** The 30 shots, and their secret variants when `secret` (shared by both lists). */
+function fireActions(secret: boolean): LaserAction[] {
+  const out: LaserAction[] = Array.from({ length: POINTERS }, (_, i) => ({ type: 'fire', pointer: i + 1 }));
+  if (secret) for (let p = 1; p <= POINTERS; p++) out.push({ type: 'fire', pointer: p, secret: true });
+  return out;
+}
+
+/**
+ * What `seat` may do as its view shows the table, for the client's boards and panels: a designer still at
+ * work saves his draft (the board he edits); an active investigator replaces his notebook (any time) and, on
+ * his turn, fires the 30 pointers (in secret too when the table has secrets and he has some left); any seat
+ * asks for a rematch once over. Not listed: a design and a declaration, whose layout is the player's own
+ * (the engine judges it when it is sent).
+ */
+export function legalFromView(view: LaserView, seat: Seat): LaserAction[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= view.players) return [];
+  switch (view.phase) {
+    case 'design': {
+      const own = ownCircuit(view, seat);
+      const circuit = own === null ? undefined : view.circuits[own];
+      if (!circuit || circuit.designed) return [];
+      return [{ type: 'draft', layout: circuit.draft ?? { pieces: [] } }];
+    }
+    case 'investigate': {
+      if (!view.investigators.includes(seat) || view.eliminated.includes(seat) || view.target === null) return [];
+      const out: LaserAction[] = [{ type: 'note', notebook: view.notebooks[seat] ?? EMPTY_NOTEBOOK }];
+      if (view.turn !== seat) return out;
+      return [...out, ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0)];
+    }
+    case 'over':
+      return [{ type: 'rematch' }];
   }
 }

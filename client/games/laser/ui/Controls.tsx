@@ -15,7 +15,7 @@ import { AnswersPanel } from './AnswersPanel.js';
 import { DeclareButton } from './DeclareButton.js';
 import { DesignPanel } from './DesignPanel.js';
 import { FirePanel } from './FirePanel.js';
-import { isComplete, isOut, joinNames, nextOrientation, normaliseHidden, notebookLayout, ownCircuitOf, secretAllowed, withHidden, withOrientation } from './model.js';
+import { isComplete, isOut, joinNames, nextOrientation, normaliseHidden, notebookLayout, ownCircuitOf, secretAllowed, secretsLeft, withHidden, withOrientation } from './model.js';
 import { Palette, shownOrientation } from './Palette.js';
 import { ResultPanel } from './ResultPanel.js';
 import { useLaserKeys, type LaserKey } from './useKeys.js';
@@ -159,7 +159,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
                 <FirePanel
                   inputRef={fireRef}
                   busy={busy}
-                  secretLeft={view.mode !== 'duel' && view.investigators.length >= 2 && seat !== null ? (view.secretLeft[seat] ?? 0) : null}
+                  secretLeft={secretsLeft(view, seat)}
                   onFire={(pointer, secret) => {
                     send(secret && secretAllowed(view, seat) ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });
                     if (secret) useLaser.getState().setSecret(false);

@@ -1,6 +1,7 @@
 // What the Laser panels derive from a view: roles, the pieces still to place, completeness, the shot lists a
 // viewer reads, answers as text, and layout edits the panels make (turning the selected kind's piece).
 import type { Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
+import { legalFromView } from '../../../../shared/games/laser/legal.js';
 import { ownCircuit } from '../../../../shared/games/laser/roles.js';
 import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/setup.js';
 import {
@@ -28,9 +29,14 @@ export function isOut(view: Pick<LaserView, 'eliminated'>, seat: number | null):
   return seat !== null && view.eliminated.includes(seat);
 }
 
-/** Whether `seat` may fire in secret: group or server play with two or more investigators, secrets left. */
-export function secretAllowed(view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>, seat: number | null): boolean {
-  return seat !== null && secretsAtTable(view.mode, view.investigators) && view.investigators.includes(seat) && (view.secretLeft[seat] ?? 0) > 0;
+/** Whether `seat` may fire in secret now, as the engine lists it from the view (its turn, secrets at the table and left). */
+export function secretAllowed(view: LaserView, seat: number | null): boolean {
+  return seat !== null && legalFromView(view, seat).some((a) => a.type === 'fire' && a.secret === true);
+}
+
+/** How many secret shots `seat` has left, or null when this table has none (a duel, a single investigator). */
+export function secretsLeft(view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>, seat: number | null): number | null {
+  return seat !== null && secretsAtTable(view.mode, view.investigators) ? (view.secretLeft[seat] ?? 0) : null;
 }
 
 /** Whether a piece is fully specified (a Mystery needs its hidden kind, Portals their second cell). */
