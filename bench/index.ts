@@ -1,34 +1,61 @@
 // `npm run bench`: prints every figure the issues ask for, measured on this machine. Never fails on a number.
+// Each game's suites are found by file name, so adding a game edits nothing here: bench/<id>.ts, bench/<id>-*.ts
+// and bench/<id>/*.ts for every id of shared/games/index.ts (in that order), each exporting `run(): Promise<void>`
+// (a module matching the names without `run` is a helper and is skipped). `npm run bench -- web` runs the suites
+// whose name holds 'web'; a suite's name is its file name with dashes as spaces ('labiro core').
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GAMES } from '../shared/games/index.js';
 
-/** Benchmarks in the order they print; each module exports `run(): Promise<void>`. */
-const SUITES = [
-  ['engine', () => import('./engine.js')],
-  ['masterdice solver bot', () => import('./masterdice-bot.js')],
-  ['dice throw', () => import('./dice.js')],
-  ['laser', () => import('./laser.js')],
-  ['laser game', () => import('./laser-game.js')],
-  ['laser bots', () => import('./laser-bots.js')],
-  ['labiro core', () => import('./labiro-core.js')],
-  ['labiro game', () => import('./labiro-game.js')],
-  ['labiro bots', () => import('./labiro-bots.js')],
-  ['client bundle', () => import('./bundle.js')],
-  ['scene draw calls', () => import('./scene.js')],
-  ['laser scene', () => import('./laser-scene.js')],
-  ['labiro scene', () => import('./labiro-scene.js')],
-  ['server load', () => import('./server-load.js')],
-] as const;
-
-const only = process.argv.slice(2);
-console.log(`Tavolo benchmarks — ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-for (const [name, load] of SUITES) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n## ${name}`);
-  try {
-    const mod = await load();
-    await mod.run();
-  } catch (e) {
-    console.log(`(not measured: ${(e as Error).message})`);
-  }
+/** A suite: what `npm run bench` prints as its title, and the module to load. */
+interface Suite {
+  readonly name: string;
+  readonly file: string;
 }
-process.exit(0);
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** Platform suites, after the games': not any one game's. */
+const PLATFORM: readonly Suite[] = [
+  { name: 'dice throw', file: 'dice.ts' },
+  { name: 'client bundle', file: 'bundle.ts' },
+  { name: 'server load', file: 'server-load.ts' },
+];
+
+/** One game's suites: bench/<id>.ts, then bench/<id>-*.ts, then bench/<id>/*.ts, each group by name. */
+export function gameSuites(id: string, dir = HERE): Suite[] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+  const own = [
+    ...files.filter((f) => f === `${id}.ts`),
+    ...files.filter((f) => f.startsWith(`${id}-`)).sort(),
+  ];
+  const sub = path.join(dir, id);
+  const nested = existsSync(sub) ? readdirSync(sub).filter((f) => f.endsWith('.ts')).sort().map((f) => `${id}/${f}`) : [];
+  return [...own, ...nested].map((file) => ({ name: file.replace(/\.ts$/, '').replace(/[-/]/g, ' '), file }));
+}
+
+/** Every suite in print order: each hosted game's, in registration order, then the platform's. */
+export function allSuites(): Suite[] {
+  return [...Object.keys(GAMES).flatMap((id) => gameSuites(id)), ...PLATFORM];
+}
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  console.log(`Tavolo benchmarks — ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  for (const { name, file } of allSuites()) {
+    if (only.length && !only.some((o) => name.includes(o))) continue;
+    try {
+      const mod = (await import(pathToFileURL(path.join(HERE, file)).href)) as { run?: () => Promise<void> };
+      if (typeof mod.run !== 'function') continue; // a helper module named like a suite
+      console.log(`\n## ${name}`);
+      await mod.run();
+    } catch (e) {
+      console.log(`\n## ${name}\n(not measured: ${(e as Error).message})`);
+    }
+  }
+  process.exit(0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

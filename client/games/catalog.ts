@@ -1,9 +1,11 @@
 // What the lobby knows about each game without loading it: seats and the create form's options. Plain data
 // plus two small pure functions per game (the seats its options allow, and the options the engine receives).
-// Never import a game's engine here (the lobby chunk stays small): data modules and pure helpers only.
-import { EINSTEIN_KINDS } from '../../shared/games/laser/types.js';
-import { PRESET_NAMES } from '../../shared/games/labiro/map.js';
-import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from '../ui/mapEditor.js';
+// Each game registers its entry in client/games/<id>/lobby.ts (see GameLobby); this module holds the shapes and
+// the form's helpers. Never import a game's engine here (the lobby chunk stays small).
+import type { ComponentType } from 'react';
+import type { Lang } from '../i18n/index.js';
+import type { RulesText } from '../ui/rules/types.js';
+import { LOBBIES } from './lobbies.js';
 
 /** A value the create form holds for one option. */
 export type OptionValue = number | string | boolean;
@@ -42,7 +44,7 @@ export type OptionField =
       readonly key: string;
       readonly kind: 'custom';
       readonly label: string;
-      /** The renderer's name in the lobby (client/ui/Lobby.tsx CUSTOM_FIELDS). Example: 'labiro-map'. */
+      /** The renderer's name: a key of the game's `GameLobby.fields`. Example: 'labiro-map'. */
       readonly render: string;
       readonly initial: OptionValue;
       /** Values worth trying in tests (one of each kind the renderer can produce). */
@@ -69,73 +71,39 @@ export interface CatalogEntry {
   toOptions?(values: OptionValues, seats: number): Record<string, unknown>;
 }
 
-/** The games offered in the create form. */
-export const CATALOG: readonly CatalogEntry[] = [
-  {
-    id: 'masterdice',
-    name: 'games.masterdice.name',
-    blurb: 'games.masterdice.blurb',
-    seats: { min: 2, max: 2, initial: 2 },
-    seatKinds: ['human', 'bot'],
-    options: [
-      { key: 'games', kind: 'choice', label: 'games.masterdice.matchLength', values: [2, 4, 6], valueLabel: 'games.masterdice.gamesN', initial: 2 },
-      { key: 'aid', kind: 'toggle', label: 'games.masterdice.aid', hint: 'games.masterdice.aidHint', initial: false },
-    ],
-  },
-  {
-    id: 'laser',
-    name: 'games.laser.name',
-    blurb: 'games.laser.blurb',
-    seats: { min: 1, max: 6, initial: 2 },
-    seatKinds: ['human', 'bot'],
-    options: [
-      { key: 'set', kind: 'choice', label: 'games.laser.set', values: ['beginner', 'expert', 'einstein'], valueLabel: 'games.laser.sets', hints: 'games.laser.setHints', initial: 'beginner' },
-      {
-        key: 'einstein', kind: 'choice', label: 'games.laser.einstein', values: ['all', ...EINSTEIN_KINDS], valueLabel: 'games.laser.einsteinPieces',
-        initial: 'all', when: { key: 'set', is: ['einstein'] },
-      },
-      { key: 'designer', kind: 'choice', label: 'games.laser.designer', values: ['players', 'server'], valueLabel: 'games.laser.designers', hints: 'games.laser.designerHints', initial: 'players' },
-      { key: 'designerSeat', kind: 'seat', label: 'games.laser.designerSeat', hint: 'games.laser.designerSeatHint', initial: 0, when: { key: 'designer', is: ['players'], minSeats: 3 } },
-      { key: 'strictDesign', kind: 'toggle', label: 'games.laser.strict', hint: 'games.laser.strictHint', initial: true, when: { key: 'designer', is: ['players'] } },
-      { key: 'assistant', kind: 'choice', label: 'games.laser.assistant', values: ['off', 'check', 'count'], valueLabel: 'games.laser.assistants', hints: 'games.laser.assistantHints', initial: 'off' },
-    ],
-    seatRange: (values) => ({ min: values.designer === 'server' ? 1 : 2, max: 6 }),
-    toOptions: (values, seats) => {
-      const einstein = values.einstein;
-      return {
-        set: values.set ?? 'beginner',
-        einstein: typeof einstein === 'string' && einstein !== 'all' ? [einstein] : [...EINSTEIN_KINDS],
-        designer: values.designer ?? 'players',
-        strictDesign: values.strictDesign ?? true,
-        assistant: values.assistant ?? 'off',
-        designerSeat: typeof values.designerSeat === 'number' && values.designerSeat < seats ? values.designerSeat : 0,
-      };
-    },
-  },
-  {
-    id: 'labiro',
-    name: 'games.labiro.name',
-    blurb: 'games.labiro.blurb',
-    seats: { min: 2, max: 4, initial: 2 },
-    seatKinds: ['human', 'bot'],
-    options: [
-      {
-        key: 'map', kind: 'custom', label: 'games.labiro.options.map', render: 'labiro-map', initial: DEFAULT_MAP_VALUE,
-        // A sample custom map: the flower preset drawn by hand (any 18 connected cells would do).
-        samples: [...PRESET_NAMES.map((n) => `preset:${n}`), RANDOM_MAP_VALUE, 'custom:0,0 0,-1 1,-1 1,0 0,1 -1,1 -1,0 0,-2 1,-2 2,-2 2,-1 2,0 1,1 -1,2 -2,2 -2,1 -2,0 -1,-1'],
-      },
-      { key: 'order', kind: 'choice', label: 'games.labiro.options.order', values: ['seats', 'random'], valueLabel: 'games.labiro.options.orders', hints: 'games.labiro.options.orderHints', initial: 'seats' },
-      { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
-      { key: 'push', kind: 'choice', label: 'games.labiro.options.push', values: ['mesh', 'collide'], valueLabel: 'games.labiro.options.pushes', hints: 'games.labiro.options.pushHints', initial: 'mesh' },
-    ],
-    toOptions: (values) => ({
-      map: decodeMapChoice(values.map),
-      order: values.order === 'random' ? 'random' : 'seats',
-      push: values.push === 'collide' ? 'collide' : 'mesh',
-      roundLimit: typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0 ? values.roundLimit : 0,
-    }),
-  },
-];
+/** The games offered in the create form, in picker order: each game's `lobby.entry` (client/games/lobbies.ts). */
+export const CATALOG: readonly CatalogEntry[] = LOBBIES.map((l) => l.entry);
+
+/** What a `custom` option field's renderer receives: its label key, the form's value, a radio group name, a setter. */
+export interface CustomFieldProps {
+  readonly label: string;
+  readonly value: OptionValue;
+  readonly group: string;
+  readonly onChange: (value: OptionValue) => void;
+}
+
+/** A game's lobby words: nested keys to strings, merged into 'common' under `games.<id>` (plurals as `_one`/`_other`). */
+export interface LobbyStrings {
+  readonly [key: string]: string | LobbyStrings;
+}
+
+/**
+ * Everything the lobby and the shell show of one game without loading its engine or scene: what
+ * client/games/<id>/lobby.ts exports as `lobby`. Found at build time (an eager glob), so adding a game edits no
+ * central client file. Keep the module small: heavy parts (a custom field's editor, the rules text) load lazily.
+ */
+export interface GameLobby {
+  /** Place in the game picker, lower first (Masterdice 1, Laser 2, Labiro 3, Web 4). */
+  readonly order: number;
+  /** The create form's entry; `entry.id` must equal the folder name and the engine's id. */
+  readonly entry: CatalogEntry;
+  /** The lobby's words for the game in both languages (same keys), reachable as `games.<id>.…` in 'common'. */
+  readonly strings: Readonly<Record<Lang, LobbyStrings>>;
+  /** Renderers of the entry's `custom` fields, by their `render` name (React.lazy components are welcome). */
+  readonly fields?: Readonly<Record<string, ComponentType<CustomFieldProps>>>;
+  /** The rules panel's text in both languages, loaded on demand (`() => import('./rulesText.js').then(…)`). */
+  readonly rules: () => Promise<Readonly<Record<Lang, RulesText>>>;
+}
 
 /** The catalog entry of a game id, if offered. */
 export function catalogEntry(id: string): CatalogEntry | undefined {

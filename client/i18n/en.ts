@@ -1,4 +1,5 @@
-// English strings of the shell (namespace 'common'); it.ts mirrors every key.
+// English strings of the shell (namespace 'common'); it.ts mirrors every key. Each game's lobby words live in its
+// own folder (client/games/<id>/lobby.ts) and join this namespace under games.<id>.
 
 /** The 'common' namespace in English; the shape other languages must match. */
 export const en = {
@@ -35,104 +36,6 @@ export const en = {
     phase: { waiting: 'Waiting for players', playing: 'Playing', finished: 'Finished' },
     replay: 'Replay',
     needName: 'Please enter your name (1–24 characters).',
-    // Labiro's map picker and editor (lobby part of issue 4).
-    map: {
-      none: 'Draw your own…',
-      openEditor: 'Open the map editor',
-      editorTitle: 'Map editor',
-      help: 'Click an empty cell to add a base, click a base to remove it. Arrow keys move between cells; Enter or Space adds or removes.',
-      grid: 'Map grid',
-      cellEmpty: 'Empty cell {{q}}, {{r}}',
-      cellBase: 'Base at {{q}}, {{r}}',
-      count: '{{have}} of {{total}}',
-      countLabel: 'bases',
-      ready: 'Ready: {{total}} bases in one connected piece.',
-      problems: {
-        tooFew_one: '{{have}} of {{total}} bases: add one more.',
-        tooFew_other: '{{have}} of {{total}} bases: add {{count}} more.',
-        tooMany_one: '{{have}} of {{total}} bases: remove one.',
-        tooMany_other: '{{have}} of {{total}} bases: remove {{count}}.',
-        disconnected_one: 'Not one connected piece: one base is cut off (hatched).',
-        disconnected_other: 'Not one connected piece: {{count}} bases are cut off (hatched).',
-        duplicate: 'Two bases share a cell.',
-        badCell: 'A base lies too far from the centre.',
-        bad: 'This map cannot be read.',
-      },
-      startFrom: 'Start from',
-      draw: 'Draw a random one',
-      clear: 'Clear',
-      use: 'Use this map',
-      cancel: 'Cancel',
-    },
-  },
-  games: {
-    masterdice: {
-      name: 'Masterdice',
-      blurb: 'Crack the hidden dice code with as few white dice as you can.',
-      matchLength: 'Match length',
-      gamesN: '{{count}} games',
-      aid: "Solver's aid",
-      aidHint: 'Show the solver how many codes are still possible.',
-      on: 'On',
-      off: 'Off',
-    },
-    laser: {
-      name: 'Laser',
-      blurb: 'Design a secret laser circuit and find your rival\'s by firing beams into it.',
-      set: 'Components',
-      sets: { beginner: 'Beginner', expert: 'Expert', einstein: 'Einstein' },
-      setHints: {
-        beginner: 'Five pieces: absorber, reflector, jump, diagonal mirror, triangle.',
-        expert: 'Nine pieces: the beginner five plus diode, sensor, one-sided mirror and splitter.',
-        einstein: 'The expert nine plus portals, deflector and the Mystery (one of them or all three).',
-      },
-      einstein: 'Einstein pieces',
-      einsteinPieces: { all: 'All three', portals: 'Portals', deflector: 'Deflector', mystery: 'Mystery' },
-      designer: 'Who designs',
-      designers: { players: 'The players', server: 'The server' },
-      designerHints: {
-        players: 'Two players: each designs a circuit for the other. Three to six: one designs, the others investigate.',
-        server: 'Solo and cooperative: the server designs one random circuit that can be solved, and every seat investigates it.',
-      },
-      designerSeat: 'Designing seat',
-      designerSeatHint: 'With three or more players, this seat designs the circuit and the others investigate.',
-      strict: 'Strict design',
-      strictHint: 'Refuse a circuit with blind zones (one where some piece could never be located).',
-      assistant: 'Assistant',
-      assistants: { off: 'Off', check: 'Check notebook', count: 'Check + count' },
-      assistantHints: {
-        off: 'Investigators work alone.',
-        check: 'Marks the answers your notebook contradicts.',
-        count: 'Marks contradicted answers and shows how many layouts are still possible.',
-      },
-    },
-    // Labiro in the lobby: name, blurb and the create form's options (the game's own words live beside them).
-    labiro: {
-      name: 'Labiro',
-      blurb: 'Turn the towers of a shifting labyrinth, open a way to the rubies and carry them home.',
-      options: {
-        map: 'Map',
-        maps: { flower: 'Flower', river: 'River', wheel: 'Wheel', islands: 'Islands', ring: 'Ring', random: 'Random', custom: 'Your own' },
-        mapHints: {
-          preset: 'A fixed map: the same 18 bases at every table.',
-          random: 'The server draws a new map of 18 bases when the table opens.',
-          custom: 'The map you drew in the editor.',
-        },
-        order: 'Turn order',
-        orders: { seats: 'Seat order', random: 'Drawn' },
-        orderHints: { seats: 'Seat 1 starts, then the others in seat order.', random: 'The server draws the turn order.' },
-        push: 'Turning towers push',
-        pushes: { mesh: 'Meshed doors', collide: 'Colliding doors' },
-        pushHints: {
-          mesh: 'Towers whose doors meet are meshed like gears: turning one drags the other back. A door swinging onto a door opens a way.',
-          collide: 'The first wording of the rules: a door swinging onto a neighbour\u2019s door pushes it away. Pawns often stay walled in.',
-        },
-        roundLimit: 'Round limit',
-        rounds_zero: 'None',
-        rounds_one: '{{count}} round',
-        rounds_other: '{{count}} rounds',
-      },
-    },
   },
   table: {
     code: 'Table',

@@ -1,6 +1,7 @@
 // i18next set up once for the whole client: Italian and English, picked from the browser, switchable, persisted.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { lobbyStrings } from '../games/lobbies.js';
 import { en } from './en.js';
 import { it } from './it.js';
 
@@ -27,7 +28,8 @@ export function initialLang(): Lang {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { common: en }, it: { common: it } },
+  // The shell's words, and each game's lobby words under games.<id> (client/games/<id>/lobby.ts).
+  resources: { en: { common: { ...en, games: lobbyStrings('en') } }, it: { common: { ...it, games: lobbyStrings('it') } } },
   lng: initialLang(),
   fallbackLng: 'en',
   ns: ['common'],

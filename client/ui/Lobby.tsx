@@ -1,13 +1,13 @@
 // The lobby: live list of open tables, the create form, join by code, the player's name.
-import { useId, useState, type ComponentType, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/index.js';
 import { CATALOG, catalogEntry, engineOptions, fieldShown, initialValues, resizeSeats, seatRangeOf, type OptionField, type OptionValue } from '../games/catalog.js';
+import { CUSTOM_FIELDS } from '../games/lobbies.js';
 import type { CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
-import { MapField } from './MapField.js';
 import { Toasts } from './Toasts.js';
 import { BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
 import './lobby.css';
@@ -273,18 +273,8 @@ function CreateForm() {
   );
 }
 
-/** What a `custom` option field's renderer receives: its label key, the form's value, a radio group name, a setter. */
-export interface CustomFieldProps {
-  readonly label: string;
-  readonly value: OptionValue;
-  readonly group: string;
-  readonly onChange: (value: OptionValue) => void;
-}
-
-/** The renderers of `custom` option fields, by the catalog's `render` name. */
-const CUSTOM_FIELDS: Readonly<Record<string, ComponentType<CustomFieldProps>>> = {
-  'labiro-map': MapField,
-};
+/** What a `custom` option field's renderer receives (declared beside the catalog's shapes). */
+export type { CustomFieldProps } from '../games/catalog.js';
 
 /** One option of the create form: a segmented choice, a seat picker, a toggle or a game's own field. */
 function OptionInput(props: {
@@ -298,7 +288,11 @@ function OptionInput(props: {
   const { field, value, group, onChange } = props;
   if (field.kind === 'custom') {
     const Render = CUSTOM_FIELDS[field.render];
-    return Render ? <Render label={field.label} value={value} group={group} onChange={onChange} /> : null;
+    return Render ? (
+      <Suspense fallback={<p className="muted small">{t(field.label)}…</p>}>
+        <Render label={field.label} value={value} group={group} onChange={onChange} />
+      </Suspense>
+    ) : null;
   }
   if (field.kind === 'toggle') {
     return (

@@ -5,7 +5,7 @@ import { catalogEntry, engineOptions, fieldShown, initialValues, seatRangeOf, ty
 import {
   DEFAULT_MAP_VALUE, checkMap, cutOffCells, customCellsOf, decodeMapChoice, drawRandomCells, editorGrid, encodeMapChoice,
   gridRadius, moveOnGrid, startingCells, toggleBase, viewBoxOf,
-} from '../../client/ui/mapEditor.js';
+} from '../../client/games/labiro/mapEditor/mapEditor.js';
 import { hexDisk, hexKey, isConnected, type Hex } from '../../shared/core/hex.js';
 import { BASE_COUNT, MAP_ERRORS, MAP_PRESETS, PRESET_NAMES, parseMap, presetMap } from '../../shared/games/labiro/map.js';
 import { findGame } from '../../shared/games/index.js';
@@ -200,16 +200,18 @@ describe('the map editor\'s words', () => {
     typeof lookup(lang, key) === 'string' || (typeof lookup(lang, `${key}_one`) === 'string' && typeof lookup(lang, `${key}_other`) === 'string');
 
   it('every label the Labiro form and the editor use exists in English and Italian', async () => {
-    const { en } = await import('../../client/i18n/en.js');
-    const { it: itStrings } = await import('../../client/i18n/it.js');
+    // The lobby's words as i18next holds them: the shell's 'common' namespace with each game's under games.<id>.
+    const { i18n } = await import('../../client/i18n/index.js');
+    const en = i18n.getResourceBundle('en', 'common') as unknown;
+    const itStrings = i18n.getResourceBundle('it', 'common') as unknown;
     const needed = [
       labiro.name, labiro.blurb, ...labiro.options.map((f) => f.label),
       ...PRESET_NAMES.map((n) => `games.labiro.options.maps.${n}`), 'games.labiro.options.maps.random', 'games.labiro.options.maps.custom',
       'games.labiro.options.mapHints.preset', 'games.labiro.options.mapHints.random', 'games.labiro.options.mapHints.custom',
       'games.labiro.options.orders.seats', 'games.labiro.options.orders.random', 'games.labiro.options.orderHints.seats', 'games.labiro.options.orderHints.random',
       'games.labiro.options.rounds', 'games.labiro.options.rounds_zero',
-      'lobby.map.problems.tooFew', 'lobby.map.problems.tooMany', 'lobby.map.problems.disconnected', 'lobby.map.problems.duplicate',
-      'lobby.map.problems.badCell', 'lobby.map.problems.bad', 'lobby.map.count', 'lobby.map.ready', 'lobby.map.cellBase', 'lobby.map.cellEmpty',
+      'games.labiro.map.problems.tooFew', 'games.labiro.map.problems.tooMany', 'games.labiro.map.problems.disconnected', 'games.labiro.map.problems.duplicate',
+      'games.labiro.map.problems.badCell', 'games.labiro.map.problems.bad', 'games.labiro.map.count', 'games.labiro.map.ready', 'games.labiro.map.cellBase', 'games.labiro.map.cellEmpty',
     ];
     for (const lang of [en, itStrings]) for (const key of needed) expect(has(lang, key), key).toBe(true);
   });

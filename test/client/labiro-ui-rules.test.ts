@@ -3,15 +3,15 @@
 // pawn, the round limit, the end reveal), and the Italian text following the English one item by item.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../client/ui/rules/index.js';
-import { labiroRulesEn, labiroRulesIt } from '../../client/ui/rules/labiro.js';
+import { loadRules } from '../../client/ui/rules/index.js';
+import { labiroRulesEn, labiroRulesIt } from '../../client/games/labiro/rulesText.js';
 
 const interpretations = (rules: typeof labiroRulesEn) => rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation);
 
 describe('Labiro rules panel', () => {
-  it('the panel finds the Labiro rules in both languages', () => {
-    expect(rulesFor('labiro', 'en')).toBe(labiroRulesEn);
-    expect(rulesFor('labiro', 'it')).toBe(labiroRulesIt);
+  it('the panel finds the Labiro rules in both languages', async () => {
+    expect(await loadRules('labiro', 'en')).toBe(labiroRulesEn);
+    expect(await loadRules('labiro', 'it')).toBe(labiroRulesIt);
   });
 
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.

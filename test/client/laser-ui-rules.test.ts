@@ -2,13 +2,13 @@
 // the Italian text follows the English one section by section.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { rulesFor } from '../../client/ui/rules/index.js';
-import { laserRulesEn, laserRulesIt } from '../../client/ui/rules/laser.js';
+import { loadRules } from '../../client/ui/rules/index.js';
+import { laserRulesEn, laserRulesIt } from '../../client/games/laser/rulesText.js';
 
 describe('Laser rules panel', () => {
-  it('the panel finds the Laser rules in both languages', () => {
-    expect(rulesFor('laser', 'en')).toBe(laserRulesEn);
-    expect(rulesFor('laser', 'it')).toBe(laserRulesIt);
+  it('the panel finds the Laser rules in both languages', async () => {
+    expect(await loadRules('laser', 'en')).toBe(laserRulesEn);
+    expect(await loadRules('laser', 'it')).toBe(laserRulesIt);
   });
 
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.

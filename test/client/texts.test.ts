@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../client/i18n/en.js';
 import { it as itStrings } from '../../client/i18n/it.js';
-import { masterdiceRulesEn, masterdiceRulesIt } from '../../client/ui/rules/masterdice.js';
+import { masterdiceRulesEn, masterdiceRulesIt } from '../../client/games/masterdice/rulesText.js';
 
 function keys(o: unknown, prefix = ''): string[] {
   if (typeof o !== 'object' || o === null) return [prefix];

@@ -1,19 +1,26 @@
-// Rules texts by game id and language, for the rules panel.
+// Rules texts for the rules panel: each game registers its own in client/games/<id>/lobby.ts (`rules`, loaded on
+// demand, so no game's text weighs on the lobby or on another game's table).
+import { useEffect, useState } from 'react';
 import type { Lang } from '../../i18n/index.js';
-import { labiroRulesEn, labiroRulesIt } from './labiro.js';
-import { laserRulesEn, laserRulesIt } from './laser.js';
-import { masterdiceRulesEn, masterdiceRulesIt } from './masterdice.js';
+import { loadRules } from '../../games/lobbies.js';
 import type { RulesText } from './types.js';
 
 export type { RulesText, RuleSection, RuleItem } from './types.js';
+export { loadRules } from '../../games/lobbies.js';
 
-const RULES: Readonly<Record<string, Readonly<Record<Lang, RulesText>>>> = {
-  masterdice: { en: masterdiceRulesEn, it: masterdiceRulesIt },
-  laser: { en: laserRulesEn, it: laserRulesIt },
-  labiro: { en: labiroRulesEn, it: labiroRulesIt },
-};
-
-/** A game's rules in `lang`, or null when none are written. */
-export function rulesFor(gameId: string, lang: Lang): RulesText | null {
-  return RULES[gameId]?.[lang] ?? null;
+/** A game's rules in `lang` once loaded; null while loading or when the game has none. */
+export function useRules(gameId: string, lang: Lang): RulesText | null {
+  const [rules, setRules] = useState<{ key: string; text: RulesText | null } | null>(null);
+  const key = `${gameId}/${lang}`;
+  useEffect(() => {
+    let live = true;
+    loadRules(gameId, lang).then(
+      (text) => live && setRules({ key, text }),
+      () => live && setRules({ key, text: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, lang, key]);
+  return rules?.key === key ? rules.text : null;
 }

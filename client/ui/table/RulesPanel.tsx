@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.js';
-import { rulesFor } from '../rules/index.js';
+import { useRules } from '../rules/index.js';
 import { BookIcon, CloseIcon } from '../icons.js';
 
 /** A "Rules" button and its dialog. */
@@ -11,7 +11,7 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
   const { t } = useTranslation();
   const lang = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
-  const rules = rulesFor(gameId, lang);
+  const rules = useRules(gameId, lang);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;

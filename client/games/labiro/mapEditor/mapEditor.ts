@@ -1,9 +1,9 @@
 // The Labiro map editor's logic, free of React: the cells being drawn, their check by parseMap, the grid the editor
 // shows, keyboard moves on it, and the create form's map value (a string) to and from the engine's MapChoice.
-import { hexDisk, hexDistance, hexKey, hexPieces, hexToPixel, neighbours, parseHexKey, type Hex } from '../../shared/core/hex.js';
-import { makeRng } from '../../shared/core/rng.js';
-import { BASE_COUNT, MAP_COORD_LIMIT, MAP_ERRORS, PRESET_NAMES, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from '../../shared/games/labiro/map.js';
-import type { MapChoice } from '../../shared/games/labiro/game-types.js';
+import { hexDisk, hexDistance, hexKey, hexPieces, hexToPixel, neighbours, parseHexKey, type Hex } from '../../../../shared/core/hex.js';
+import { makeRng } from '../../../../shared/core/rng.js';
+import { BASE_COUNT, MAP_COORD_LIMIT, MAP_ERRORS, PRESET_NAMES, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
+import type { MapChoice } from '../../../../shared/games/labiro/game-types.js';
 
 /** The name a map drawn in the editor carries to the table. */
 export const CUSTOM_MAP_NAME = 'custom';
@@ -83,7 +83,7 @@ export function hasBase(cells: readonly Hex[], h: Hex): boolean {
   return cells.some((c) => hexKey(c) === k);
 }
 
-/** The i18n key suffixes (under 'lobby.map.problems') of each parseMap refusal, by code. */
+/** The i18n key suffixes (under 'games.labiro.map.problems') of each parseMap refusal, by code. */
 export const PROBLEM_KEYS: Readonly<Record<string, string>> = {
   [MAP_ERRORS.bad.code]: 'bad',
   [MAP_ERRORS.badCell.code]: 'badCell',
@@ -94,7 +94,7 @@ export const PROBLEM_KEYS: Readonly<Record<string, string>> = {
 
 /**
  * What the editor says of the cells. Valid: the map to use. Refused: parseMap's code, the i18n key under
- * 'lobby.map.problems' ('tooFew' / 'tooMany' for the size refusal), its numbers, and the bases cut off from the
+ * 'games.labiro.map.problems' ('tooFew' / 'tooMany' for the size refusal), its numbers, and the bases cut off from the
  * largest piece (drawn hatched). Example: `{ ok: false, code: 'labiro/map-size', key: 'tooFew', count: 17, missing: 1, … }`.
  */
 export type MapCheck =

@@ -3,10 +3,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { hexKey, hexToPixel, type Hex } from '../../shared/core/hex.js';
-import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../shared/games/labiro/map.js';
+import { hexKey, hexToPixel, type Hex } from '../../../../shared/core/hex.js';
+import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
 import { checkMap, drawRandomCells, editorGrid, hasBase, hexPoints, moveOnGrid, toggleBase, viewBoxOf, type GridKey } from './mapEditor.js';
-import { CloseIcon, DieIcon } from './icons.js';
+import { CloseIcon, DieIcon } from '../../../ui/icons.js';
 import './mapEditor.css';
 
 /** A small picture of a map's bases (presets, the custom map); decorative unless given a label. */
@@ -80,8 +80,8 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
 
   const total = BASE_COUNT;
   const verdict = check.ok
-    ? t('lobby.map.ready', { total })
-    : t(`lobby.map.problems.${check.key}`, { count: check.missing, have: check.count, total });
+    ? t('games.labiro.map.ready', { total })
+    : t(`games.labiro.map.problems.${check.key}`, { count: check.missing, have: check.count, total });
   const focusKey = grid.some((h) => hexKey(h) === hexKey(focus)) ? hexKey(focus) : hexKey(grid[0] ?? { q: 0, r: 0 });
 
   return createPortal(
@@ -96,14 +96,14 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
       }}
     >
       <div className="map-editor-head">
-        <h2 id={`${id}-title`}>{t('lobby.map.editorTitle')}</h2>
-        <button type="button" className="btn btn-ghost btn-small" aria-label={t('lobby.map.cancel')} onClick={onCancel}>
+        <h2 id={`${id}-title`}>{t('games.labiro.map.editorTitle')}</h2>
+        <button type="button" className="btn btn-ghost btn-small" aria-label={t('games.labiro.map.cancel')} onClick={onCancel}>
           <CloseIcon />
         </button>
       </div>
       <div className="map-editor-body">
         <div className="map-editor-board">
-          <svg ref={board} className="map-grid" viewBox={viewBox} role="group" aria-label={t('lobby.map.grid')} aria-describedby={`${id}-help`}>
+          <svg ref={board} className="map-grid" viewBox={viewBox} role="group" aria-label={t('games.labiro.map.grid')} aria-describedby={`${id}-help`}>
             <defs>
               <pattern id={`${id}-hatch`} width="0.35" height="0.35" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                 <rect width="0.35" height="0.35" fill="#f3d2c4" />
@@ -121,7 +121,7 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
                   role="button"
                   tabIndex={k === focusKey ? 0 : -1}
                   aria-pressed={base}
-                  aria-label={t(base ? 'lobby.map.cellBase' : 'lobby.map.cellEmpty', { q: h.q, r: h.r })}
+                  aria-label={t(base ? 'games.labiro.map.cellBase' : 'games.labiro.map.cellEmpty', { q: h.q, r: h.r })}
                   className={`map-cell ${base ? 'base' : 'empty'}${cut ? ' cut' : ''}`}
                   onClick={() => {
                     setFocus(h);
@@ -135,18 +135,18 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
               );
             })}
           </svg>
-          <p id={`${id}-help`} className="muted small">{t('lobby.map.help')}</p>
+          <p id={`${id}-help`} className="muted small">{t('games.labiro.map.help')}</p>
         </div>
         <div className="map-editor-side">
           <p className={`map-count ${cells.length === total ? 'ok' : 'bad'}`} data-testid="map-count">
-            <strong>{t('lobby.map.count', { have: cells.length, total })}</strong> <span>{t('lobby.map.countLabel')}</span>
+            <strong>{t('games.labiro.map.count', { have: cells.length, total })}</strong> <span>{t('games.labiro.map.countLabel')}</span>
           </p>
           <p className={`map-verdict ${check.ok ? 'ok' : 'bad'}`} role="status" data-testid="map-verdict">
             <span aria-hidden="true" className="map-verdict-mark">{check.ok ? '✓' : '!'}</span>
             {verdict}
           </p>
           <fieldset className="field plain">
-            <legend>{t('lobby.map.startFrom')}</legend>
+            <legend>{t('games.labiro.map.startFrom')}</legend>
             <div className="map-starts">
               {PRESET_NAMES.map((name) => {
                 const label = t(`games.labiro.options.maps.${name}`);
@@ -159,18 +159,18 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
               })}
               <button type="button" className="map-start" data-testid="map-draw" onClick={() => startFrom(drawRandomCells(browserSeed()))}>
                 <DieIcon />
-                <span>{t('lobby.map.draw')}</span>
+                <span>{t('games.labiro.map.draw')}</span>
               </button>
               <button type="button" className="map-start" data-testid="map-clear" onClick={() => startFrom([])}>
                 <span className="map-start-empty" aria-hidden="true" />
-                <span>{t('lobby.map.clear')}</span>
+                <span>{t('games.labiro.map.clear')}</span>
               </button>
             </div>
           </fieldset>
           <div className="map-editor-actions">
-            <button type="button" className="btn" onClick={onCancel}>{t('lobby.map.cancel')}</button>
+            <button type="button" className="btn" onClick={onCancel}>{t('games.labiro.map.cancel')}</button>
             <button type="button" className="btn btn-primary" data-testid="map-use" disabled={!check.ok} onClick={() => check.ok && onUse(check.map)}>
-              {t('lobby.map.use')}
+              {t('games.labiro.map.use')}
             </button>
           </div>
         </div>

@@ -3,7 +3,7 @@
 // two rows through the UI, then reads three's renderer counters (`window.__tavolo.renderer()`) for the seat
 // and top cameras, counts the renders one state update causes, and times frames while the cinematic camera
 // orbits and while a throw plays. Chromium here renders WebGL in software (SwiftShader): the frame times say
-// what this machine does, not what a GPU does. `npx tsx bench/scene.ts` runs it alone.
+// what this machine does, not what a GPU does. `npx tsx bench/masterdice-scene.ts` runs it alone.
 import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../test/e2e/masterdice-ui.js';
@@ -147,7 +147,7 @@ export async function run(): Promise<void> {
   });
 }
 
-// `npx tsx bench/scene.ts` runs it alone.
+// `npx tsx bench/masterdice-scene.ts` runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   await run();
   process.exit(0);

@@ -1,9 +1,9 @@
 // Labiro's map option in the create form: the presets with their previews, a random map, and one's own map drawn
-// in the editor. The form holds one string (client/ui/mapEditor.ts encodeMapChoice); the editor opens on demand.
+// in the editor. The form holds one string (mapEditor.ts encodeMapChoice); the editor opens on demand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESET_NAMES, presetMap, type LabiroMap } from '../../shared/games/labiro/map.js';
-import { DieIcon } from './icons.js';
+import { PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
+import { DieIcon } from '../../../ui/icons.js';
 import { MapEditor, MapPreview } from './MapEditor.js';
 import { RANDOM_MAP_VALUE, decodeMapChoice, encodeMapChoice, startingCells } from './mapEditor.js';
 
@@ -74,14 +74,14 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
           <button type="button" className="map-choice map-choice-new" data-testid="lobby-map-new" onClick={() => setEditing(true)}>
             <span className="map-choice-body">
               <PencilIcon />
-              <span>{t('lobby.map.none')}</span>
+              <span>{t('games.labiro.map.none')}</span>
             </span>
           </button>
         )}
       </div>
       <p className="muted small option-hint">{t(`games.labiro.options.mapHints.${hintKey}`)}</p>
       <button type="button" className="btn btn-small map-edit" data-testid="lobby-map-edit" onClick={() => setEditing(true)}>
-        <PencilIcon /> {t('lobby.map.openEditor')}
+        <PencilIcon /> {t('games.labiro.map.openEditor')}
       </button>
       {editing ? <MapEditor initial={choice.kind === 'random' && custom ? custom.cells : startingCells(value)} onUse={use} onCancel={() => setEditing(false)} /> : null}
     </fieldset>

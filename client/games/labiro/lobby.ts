@@ -1,0 +1,39 @@
+// Labiro as the lobby lists it, without loading its engine or its 3D table: the create form's entry (the map,
+// turn order, round limit, push rule), the lobby's words, the map field (picker and editor, its own chunk) and
+// the rules text (loaded when the rules panel opens).
+import { lazy } from 'react';
+import { PRESET_NAMES } from '../../../shared/games/labiro/map.js';
+import type { GameLobby } from '../catalog.js';
+import { labiroLobbyEn, labiroLobbyIt } from './lobbyStrings.js';
+import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapEditor.js';
+
+/** Labiro's registration, found by client/games/lobbies.ts: third in the game picker. */
+export const lobby: GameLobby = {
+  order: 3,
+  entry: {
+    id: 'labiro',
+    name: 'games.labiro.name',
+    blurb: 'games.labiro.blurb',
+    seats: { min: 2, max: 4, initial: 2 },
+    seatKinds: ['human', 'bot'],
+    options: [
+      {
+        key: 'map', kind: 'custom', label: 'games.labiro.options.map', render: 'labiro-map', initial: DEFAULT_MAP_VALUE,
+        // A sample custom map: the flower preset drawn by hand (any 18 connected cells would do).
+        samples: [...PRESET_NAMES.map((n) => `preset:${n}`), RANDOM_MAP_VALUE, 'custom:0,0 0,-1 1,-1 1,0 0,1 -1,1 -1,0 0,-2 1,-2 2,-2 2,-1 2,0 1,1 -1,2 -2,2 -2,1 -2,0 -1,-1'],
+      },
+      { key: 'order', kind: 'choice', label: 'games.labiro.options.order', values: ['seats', 'random'], valueLabel: 'games.labiro.options.orders', hints: 'games.labiro.options.orderHints', initial: 'seats' },
+      { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
+      { key: 'push', kind: 'choice', label: 'games.labiro.options.push', values: ['mesh', 'collide'], valueLabel: 'games.labiro.options.pushes', hints: 'games.labiro.options.pushHints', initial: 'mesh' },
+    ],
+    toOptions: (values) => ({
+      map: decodeMapChoice(values.map),
+      order: values.order === 'random' ? 'random' : 'seats',
+      push: values.push === 'collide' ? 'collide' : 'mesh',
+      roundLimit: typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0 ? values.roundLimit : 0,
+    }),
+  },
+  strings: { en: labiroLobbyEn, it: labiroLobbyIt },
+  fields: { 'labiro-map': lazy(() => import('./mapEditor/MapField.js').then((m) => ({ default: m.MapField }))) },
+  rules: () => import('./rulesText.js').then((m) => ({ en: m.labiroRulesEn, it: m.labiroRulesIt })),
+};

@@ -1,0 +1,43 @@
+// Masterdice as the lobby lists it, without loading its engine or its 3D table: the create form's entry, the
+// lobby's words for it (in 'common' under games.masterdice) and its rules text (loaded when the rules panel opens).
+import type { GameLobby } from '../catalog.js';
+
+const en = {
+  name: 'Masterdice',
+  blurb: 'Crack the hidden dice code with as few white dice as you can.',
+  matchLength: 'Match length',
+  gamesN: '{{count}} games',
+  aid: "Solver's aid",
+  aidHint: 'Show the solver how many codes are still possible.',
+  on: 'On',
+  off: 'Off',
+};
+
+const it: typeof en = {
+  name: 'Masterdice',
+  blurb: 'Scopri il codice nascosto dei dadi usando meno dadi bianchi possibile.',
+  matchLength: 'Durata della partita',
+  gamesN: '{{count}} manche',
+  aid: 'Aiuto al solutore',
+  aidHint: 'Mostra al solutore quanti codici sono ancora possibili.',
+  on: 'Sì',
+  off: 'No',
+};
+
+/** Masterdice's registration, found by client/games/lobbies.ts: first in the game picker. */
+export const lobby: GameLobby = {
+  order: 1,
+  entry: {
+    id: 'masterdice',
+    name: 'games.masterdice.name',
+    blurb: 'games.masterdice.blurb',
+    seats: { min: 2, max: 2, initial: 2 },
+    seatKinds: ['human', 'bot'],
+    options: [
+      { key: 'games', kind: 'choice', label: 'games.masterdice.matchLength', values: [2, 4, 6], valueLabel: 'games.masterdice.gamesN', initial: 2 },
+      { key: 'aid', kind: 'toggle', label: 'games.masterdice.aid', hint: 'games.masterdice.aidHint', initial: false },
+    ],
+  },
+  strings: { en, it },
+  rules: () => import('./rulesText.js').then((m) => ({ en: m.masterdiceRulesEn, it: m.masterdiceRulesIt })),
+};
