@@ -5,11 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { clickTower, confirmTurn } from '../../client/games/labiro/intents.js';
 import { effectiveMode, targetsOf, turnPreview, walkHint } from '../../client/games/labiro/hints.js';
 import type { LabiroTool } from '../../client/games/labiro/store.js';
+import type { LabiroView } from '../../shared/games/labiro/game-types.js';
 import { playView } from './labiro-fixtures.js';
 
 const walk: LabiroTool = { mode: 'walk' };
 const turn: LabiroTool = { mode: 'turn' };
 const local = (tool: LabiroTool, armedTurn: number | null = null) => ({ tool, armedTurn });
+const ROPE = { id: 13, kind: 'rope' as const };
+const TORCH = { id: 11, kind: 'torch' as const };
+/** Seat 0 holds the rope (13) and the torch (11). */
+const armed = (v: LabiroView): LabiroView => ({
+  ...v,
+  seats: v.seats.map((p, s) => (s === 0 ? { ...p, hand: [{ kind: 'object' as const, tile: ROPE }, { kind: 'object' as const, tile: TORCH }] } : p)),
+});
 
 describe('hints', () => {
   it('walking lights the towers the pawn reaches through open doors, not its own', () => {
@@ -23,12 +31,20 @@ describe('hints', () => {
     expect(targetsOf(playView(), 0, 'turn')).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(targetsOf(playView({ over: { turnsUsed: 3 } }), 0, 'turn')).toEqual([]);
   });
-  it('the rope and the torch light the aligned neighbours', () => {
-    expect(targetsOf(playView({ pawns: [6, 2] }), 0, 'rope')).toEqual([17, 5, 16]);
-    expect(targetsOf(playView({ pawns: [6, 2] }), 0, 'torch')).toEqual([17, 5, 16]);
+  it('the rope and the torch light the aligned neighbours (the torch only those holding an object)', () => {
+    expect(targetsOf(armed(playView({ pawns: [6, 2] })), 0, 'rope')).toEqual([17, 5, 16]);
+    expect(targetsOf(armed(playView({ pawns: [6, 2] })), 0, 'torch')).toEqual([17, 5, 16]);
+    const v = armed(playView({ pawns: [6, 2] }));
+    const emptied = { ...v, towers: v.towers.map((t, b) => (b === 5 ? { ...t, object: { kind: 'none' as const } } : t)) };
+    expect(targetsOf(emptied, 0, 'torch', TORCH.id)).toEqual([17, 16]);
+  });
+  it('a rope or torch lights nothing unless it is in hand and unused this turn', () => {
+    expect(targetsOf(playView({ pawns: [6, 2] }), 0, 'rope')).toEqual([]);
+    expect(targetsOf(armed(playView({ pawns: [6, 2], over: { usedThisTurn: [TORCH.id] } })), 0, 'torch')).toEqual([]);
+    expect(targetsOf(armed(playView({ pawns: [6, 2] })), 0, 'rope', TORCH.id)).toEqual([]);
   });
   it('a rope climb needs a turn left', () => {
-    expect(targetsOf(playView({ pawns: [6, 2], over: { turnsUsed: 3 } }), 0, 'rope')).toEqual([]);
+    expect(targetsOf(armed(playView({ pawns: [6, 2], over: { turnsUsed: 3 } })), 0, 'rope')).toEqual([]);
   });
   it('start towers are the simple towers nobody chose', () => {
     const v = playView({ pawns: [0, null], over: { phase: 'start' } });
@@ -101,12 +117,12 @@ describe('clicks on towers', () => {
     expect(confirmTurn(playView(), 0, null)).toBeNull();
   });
   it('the rope climbs to an aligned neighbour with the tile in hand', () => {
-    const v = playView({ pawns: [6, 2] });
+    const v = armed(playView({ pawns: [6, 2] }));
     expect(clickTower(v, 0, local({ mode: 'rope', object: 13 }), 16)).toEqual({ kind: 'send', action: { type: 'rope', object: 13, to: 16 } });
     expect(clickTower(v, 0, local({ mode: 'rope', object: 13 }), 0)).toEqual({ kind: 'none' });
   });
   it('the torch looks into an aligned neighbour', () => {
-    const v = playView({ pawns: [6, 2] });
+    const v = armed(playView({ pawns: [6, 2] }));
     expect(clickTower(v, 0, local({ mode: 'torch', object: 11 }), 5)).toEqual({ kind: 'send', action: { type: 'torch', object: 11, tower: 5 } });
   });
   it('a start tower is chosen in the start phase whatever the tool', () => {

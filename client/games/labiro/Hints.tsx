@@ -9,7 +9,7 @@ import { Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { setAtlasCell, atlasGeometry } from './atlas.js';
 import { badgeGeometry, hitGeometry, quadGeometry, RUBY_ROOF_Y } from './geometry.js';
-import { effectiveMode, targetsOf, turnPreview, walkHint, type HintMode } from './hints.js';
+import { effectiveMode, targetsOf, toolObject, turnPreview, walkHint, type HintMode } from './hints.js';
 import { BASE_H } from './layout.js';
 import { badgePrint, glowPrint, hitMaterial } from './materials.js';
 import type { MapModel } from './model.js';
@@ -50,7 +50,8 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
   const hover = useLabiro((s) => s.hover);
   const armed = useLabiro((s) => s.armedTurn);
   const mode = effectiveMode(view, seat, tool);
-  const targets = useMemo(() => targetsOf(view, seat, mode), [view, seat, mode]);
+  const object = toolObject(tool);
+  const targets = useMemo(() => targetsOf(view, seat, mode, object), [view, seat, mode, object]);
   const n = view.map.cells.length;
   const hovered = hover !== null && targets.includes(hover) ? hover : null;
   const path = useMemo(() => (mode === 'walk' && hovered !== null && seat !== null ? walkHint(view, seat, hovered) : null), [mode, hovered, view, seat]);

@@ -11,7 +11,7 @@ import type { GameSceneProps } from '../types.js';
 import { MapPieces, animNow, type AnimState } from './Board.js';
 import { Flights } from './Flights.js';
 import { Hints, TowerInput } from './Hints.js';
-import { effectiveMode, targetsOf } from './hints.js';
+import { effectiveMode, targetsOf, toolObject } from './hints.js';
 import { clickTower } from './intents.js';
 import { MAP_Y, viewFrame } from './layout.js';
 import { mapModel } from './model.js';
@@ -69,7 +69,7 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
     (base: number | null) => {
       const s = useLabiro.getState();
       if (s.hover !== base) s.setHover(base);
-      const acts = base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool)).includes(base);
+      const acts = base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool), toolObject(s.tool)).includes(base);
       document.body.style.cursor = acts ? 'pointer' : '';
     },
     [view, seat],

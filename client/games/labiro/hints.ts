@@ -1,12 +1,10 @@
 // The towers worth lighting for this viewer, from the view alone (hints only: the server decides). Which
 // towers a click could act on in each tool mode, the walk to a hovered tower, and the push chain a turn would
 // make (its preview). Pure: the scene and the intents both read these.
-import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { TURNS_PER_TURN } from '../../../shared/games/labiro/game-types.js';
+import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { masksOf } from '../../../shared/games/labiro/board.js';
-import { alignedNeighbours } from '../../../shared/games/labiro/geometry.js';
 import { chainSteps, pushRuleOf, type TurnStep } from '../../../shared/games/labiro/push.js';
-import { reachable, walkPath } from '../../../shared/games/labiro/reach.js';
+import { walkPath } from '../../../shared/games/labiro/reach.js';
 import { legalFromView } from '../../../shared/games/labiro/legal.js';
 import type { LabiroTool } from './store.js';
 
@@ -15,6 +13,11 @@ export type HintMode = 'walk' | 'turn' | 'rope' | 'torch' | 'place' | 'start' | 
 
 /** The view the hints read (the engine's legal actions are listed from it). */
 export type HintView = LabiroView;
+
+/** The object tile a tool uses (the rope or torch in hand), to light only that tile's targets. */
+export function toolObject(tool: LabiroTool): number | undefined {
+  return tool.mode === 'rope' || tool.mode === 'torch' ? tool.object : undefined;
+}
 
 /** Whether `seat` is expected to act now. */
 export function mayAct(view: Pick<LabiroView, 'phase' | 'toAct'>, seat: number | null): seat is number {
@@ -34,10 +37,26 @@ export function effectiveMode(view: HintView, seat: number | null, tool: LabiroT
   return tool.mode;
 }
 
-/** The towers the engine's legal actions of `type` name for `seat` (from the view; once each, in the engine's order). */
-function legalTowers(view: HintView, seat: number, type: 'start' | 'place' | 'turn'): number[] {
+/** The tower an action names (its target), or null for an action on the seat's own tower. */
+function towerOf(a: LabiroAction): number | null {
+  switch (a.type) {
+    case 'start': case 'turn': case 'torch': case 'place': return a.tower;
+    case 'move': case 'rope': return a.to;
+    default: return null;
+  }
+}
+
+/**
+ * The towers the engine's legal actions of `type` name for `seat` (from the view; once each, in the engine's
+ * order); with `object`, only the actions that use that object tile.
+ */
+function legalTowers(view: HintView, seat: number, type: 'start' | 'place' | 'turn' | 'move' | 'rope' | 'torch', object?: number): number[] {
   const out: number[] = [];
-  for (const a of legalFromView(view, seat)) if (a.type === type && !out.includes(a.tower)) out.push(a.tower);
+  for (const a of legalFromView(view, seat)) {
+    if (object !== undefined && !('object' in a && a.object === object)) continue;
+    const b = a.type === type ? towerOf(a) : null;
+    if (b !== null && !out.includes(b)) out.push(b);
+  }
   return out;
 }
 
@@ -56,10 +75,14 @@ export function turnTargets(view: HintView, seat: number): number[] {
   return legalTowers(view, seat, 'turn');
 }
 
-/** The towers a click acts on in `mode` (empty for 'none'). The pawn's own tower is never a walk target. */
-export function targetsOf(view: HintView, seat: number | null, mode: HintMode): number[] {
+/**
+ * The towers a click acts on in `mode` (empty for 'none'), all named by the engine's legal actions: the walk
+ * through open doors (never the pawn's own tower), a rope climb to an aligned neighbour while turns remain, a
+ * torch on an aligned neighbour that holds an object (each needs the object in hand, unused this turn; with
+ * `object`, that tile's own targets).
+ */
+export function targetsOf(view: HintView, seat: number | null, mode: HintMode, object?: number): number[] {
   if (seat === null || mode === 'none') return [];
-  const at = view.seats[seat]?.pawn ?? null;
   switch (mode) {
     case 'start':
       return freeStartTowers(view, seat);
@@ -68,11 +91,10 @@ export function targetsOf(view: HintView, seat: number | null, mode: HintMode): 
     case 'turn':
       return turnTargets(view, seat);
     case 'walk':
-      return at === null ? [] : [...reachable(view.board, at)].filter((b) => b !== at).sort((a, b) => a - b);
+      return legalTowers(view, seat, 'move').sort((a, b) => a - b);
     case 'rope':
-      return at === null || view.turnsUsed >= TURNS_PER_TURN ? [] : alignedNeighbours(view.board, at);
     case 'torch':
-      return at === null ? [] : alignedNeighbours(view.board, at);
+      return legalTowers(view, seat, mode, object);
   }
 }
 

@@ -2,7 +2,7 @@
 // Pure: it reads the view, the seat and the Labiro store's tool and armed turn, and answers with an action to
 // send, a turn to arm (first click: preview), or nothing. The server still decides.
 import type { LabiroAction } from '../../../shared/games/labiro/game-types.js';
-import { effectiveMode, targetsOf, type HintView } from './hints.js';
+import { effectiveMode, targetsOf, toolObject, type HintView } from './hints.js';
 import type { LabiroTool } from './store.js';
 
 /** What a click on a tower does: send an action, arm (or disarm, null) a turn for confirmation, or nothing. */
@@ -30,7 +30,7 @@ export interface ClickLocal {
 export function clickTower(view: HintView, seat: number | null, local: ClickLocal, base: number): TowerClick {
   const mode = effectiveMode(view, seat, local.tool);
   if (mode === 'none' || seat === null) return NONE;
-  const legal = targetsOf(view, seat, mode).includes(base);
+  const legal = targetsOf(view, seat, mode, toolObject(local.tool)).includes(base);
   switch (mode) {
     case 'start':
       if (!legal) return NONE;

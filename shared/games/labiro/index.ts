@@ -18,6 +18,7 @@ export { hasFreeSpace, othersAt, placeTargets } from './rules-common.js';
 export { mayEnd, stranded } from './rules-move.js';
 export { view } from './view.js';
 export { legalActions, legalFrom, legalFromView, outcome, tableOfState, tableOfView, toAct, type LegalTable } from './legal.js';
+export { robChoice, type RobChoice } from './rob.js';
 export { chestCount, mostRubies, needsFor, rubiesOutOf, winnerNow } from './win.js';
 export { RANDOM_END_CHANCE, randomAction, randomBot } from './bot-random.js';
 export { BOTS } from './bots.js';

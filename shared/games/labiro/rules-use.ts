@@ -2,11 +2,12 @@
 // once a turn; then its owner puts it away in an empty tower not next to him (`place`), or it leaves the game.
 import { isInt, ok, type Result, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
-import { HAND_LIMIT, TURNS_PER_TURN, type HandItem, type LabiroAction, type LabiroEvent, type LabiroState, type PendingPlacement } from './game-types.js';
+import { TURNS_PER_TURN, type HandItem, type LabiroAction, type LabiroEvent, type LabiroState, type PendingPlacement } from './game-types.js';
 import { aligned } from './geometry.js';
 import { turnChain } from './push.js';
 import { done, heldObject, isBase, placeTargets, setAt, withHand, withObject, withoutObject, type Applied } from './rules-common.js';
 import { notAnObject, withLook } from './rules-items.js';
+import { robChoice } from './rob.js';
 import type { ObjectKind, ObjectTile, TurnDir } from './types.js';
 
 /** The object `object` of `kind` in `seat`'s hand, not used yet this turn; or the refusal. */
@@ -106,26 +107,23 @@ export function dagger(state: LabiroState, seat: Seat, action: Extract<LabiroAct
   if (state.pawns[victim] !== state.pawns[seat]) return refuse('notSameTower');
   const loot = state.hands[victim]!;
   if (loot.length === 0) return refuse('nothingToRob');
-  const guard = loot.find((i) => i.kind === 'object' && i.tile.kind === 'dagger');
-  const mine = withoutObject(state.hands[seat]!, d.value.id);
-  const room = guard ? Math.min(1, HAND_LIMIT - mine.length) : HAND_LIMIT - mine.length;
-  const open = loot.filter((i) => i !== guard);
+  const { offer, guard, limit, count, preset } = robChoice(withoutObject(state.hands[seat]!, d.value.id), loot);
   let chosen: HandItem[];
   if (action.take === undefined) {
-    chosen = [...open.filter((i) => i.kind === 'ruby'), ...open.filter((i) => i.kind === 'object')].slice(0, room);
+    chosen = [...preset];
   } else {
     if (!Array.isArray(action.take)) return refuse('badAction');
-    if (action.take.length > room) return refuse('robTooMany');
+    if (action.take.length > limit) return refuse('robTooMany');
     chosen = [];
     for (const ref of action.take) {
       if (guard && sameItem(guard, ref?.kind, ref?.id)) return refuse('robDagger');
-      const item = open.find((i) => sameItem(i, ref?.kind, ref?.id));
+      const item = offer.find((i) => sameItem(i, ref?.kind, ref?.id));
       if (!item || chosen.includes(item)) return refuse('robNotThere');
       chosen.push(item);
     }
-    if (chosen.length < Math.min(room, open.length)) return refuse('robTooFew');
+    if (chosen.length < count) return refuse('robTooFew');
   }
-  const left = open.filter((i) => !chosen.includes(i));
+  const left = offer.filter((i) => !chosen.includes(i));
   const robbed: LabiroState = { ...state, hands: setAt(state.hands, victim, left) };
   const events: LabiroEvent[] = [
     { type: 'used', seat, tile: d.value },

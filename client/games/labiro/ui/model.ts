@@ -7,6 +7,7 @@ import {
   HAND_LIMIT, PAWN_SPACES, TURNS_PER_TURN, type HandItem, type ItemRef, type LabiroAction, type LabiroView,
 } from '../../../../shared/games/labiro/game-types.js';
 import { legalFromView } from '../../../../shared/games/labiro/legal.js';
+import { robChoice } from '../../../../shared/games/labiro/rob.js';
 import type { ObjectTile } from '../../../../shared/games/labiro/types.js';
 import { turnTargets } from '../hints.js';
 import type { LabiroTool } from '../store.js';
@@ -86,16 +87,11 @@ export function carriedRubies(hand: readonly HandItem[]): number {
   return hand.reduce((n, i) => n + (i.kind === 'ruby' ? i.tile.rubies : 0), 0);
 }
 
-/** The neighbours aligned with `seat`'s tower (where a rope climbs, whatever the turns left), in side order. */
-export function ropeTargets(view: LabiroView, seat: Seat): number[] {
+/** The neighbours aligned with `seat`'s tower, whatever the turns left or what they hold (why a rope or torch is off). */
+export function alignedTowers(view: LabiroView, seat: Seat): number[] {
   const at = view.seats[seat]?.pawn;
   if (at === null || at === undefined) return [];
   return alignedNeighbours(view.board, at);
-}
-
-/** The aligned neighbours holding an object (torch targets). */
-export function torchTargets(view: LabiroView, seat: Seat): number[] {
-  return ropeTargets(view, seat).filter((b) => view.towers[b]?.object.kind !== 'none');
 }
 
 /** Opponents standing in `seat`'s tower: whom his dagger can rob. */
@@ -119,7 +115,7 @@ export function sameRef(a: ItemRef, b: ItemRef): boolean {
 export interface DaggerChoice {
   /** The victim's things the robber may pick (an armed victim's dagger is never among them). */
   readonly offer: readonly HandItem[];
-  /** At most this many (the hand limit after the dagger left; exactly one against an armed victim). */
+  /** Exactly this many are taken (all the hand has room for, one from an armed victim, at most the offer). */
   readonly max: number;
   /** Whether the victim holds a dagger too (then one thing only, and both daggers are put away). */
   readonly armed: boolean;
@@ -127,16 +123,11 @@ export interface DaggerChoice {
   readonly preset: readonly ItemRef[];
 }
 
-/** The dagger's choice for `seat` robbing `victim` with his dagger tile `dagger`. */
+/** The dagger's choice for `seat` robbing `victim` with his dagger tile `dagger`: the engine's own rule (robChoice). */
 export function daggerChoice(view: LabiroView, seat: Seat, victim: Seat, dagger: number): DaggerChoice {
   const mine = (view.seats[seat]?.hand ?? []).filter((i) => !(i.kind === 'object' && i.tile.id === dagger));
-  const theirs = view.seats[victim]?.hand ?? [];
-  const armed = theirs.some((i) => i.kind === 'object' && i.tile.kind === 'dagger');
-  const offer = armed ? theirs.filter((i) => !(i.kind === 'object' && i.tile.kind === 'dagger')) : theirs;
-  const room = Math.max(0, HAND_LIMIT - mine.length);
-  const max = Math.min(armed ? 1 : room, offer.length, room);
-  const ordered = [...offer.filter((i) => i.kind === 'ruby'), ...offer.filter((i) => i.kind === 'object')];
-  return { offer, max, armed, preset: ordered.slice(0, max).map(refOf) };
+  const choice = robChoice(mine, view.seats[victim]?.hand ?? []);
+  return { offer: choice.offer, max: choice.count, armed: choice.guard !== undefined, preset: choice.preset.map(refOf) };
 }
 
 /** Toggles `ref` in a pick of at most `max` things (a pick at the limit refuses more; with max 1 it swaps). */
@@ -245,7 +236,7 @@ export function controlsModel(view: LabiroView, seat: Seat | null, armedTurn: nu
       case 'unlockKey':
         return { ...base, use: 'unlock', btn: gate(has((a) => a.type === 'unlock' && a.object === id), notMine, u && 'used') };
       case 'torch': {
-        const none = seat !== null && ropeTargets(view, seat).length === 0;
+        const none = seat !== null && alignedTowers(view, seat).length === 0;
         return { ...base, use: 'torch', btn: gate(has((a) => a.type === 'torch' && a.object === id), notMine, u && 'used', none ? 'no-aligned' : 'no-aligned-object') };
       }
       case 'rope':
