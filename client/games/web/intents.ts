@@ -2,7 +2,10 @@
 // pointer is and what was clicked). Pure: it reads the view's legal actions (the engine's legalFromView, given
 // in), the seat and the Web store, and answers with an action to send or a change of the store. It never
 // decides a rule: an action is sent only when the engine listed it; the server still decides.
-import type { Shape, WebAction, XY } from '../../../shared/games/web/game-types.js';
+import { ERRORS, type WebErrorCode } from '../../../shared/games/web/errors.js';
+import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
+import { placementError } from '../../../shared/games/web/placement.js';
+import { squaresOfGame } from '../../../shared/games/web/table-index.js';
 import type { Side, Square } from './store.js';
 import { sideOf } from './store.js';
 
@@ -111,4 +114,14 @@ export function clickTable(
   }
   if (side && legal.sides.has(sideKey(side))) return { kind: 'send', action: cableAction(side) };
   return { kind: 'first', square: first && first[0] === at[0] && first[1] === at[1] ? null : at };
+}
+
+/**
+ * Why the engine would refuse the ghost's placement on the table itself (overlap, an obstacle, no shared side),
+ * or null when the table takes it (then only the turn's gates could refuse: the controls name those). The
+ * ghost's red wash and the controls' line show this.
+ */
+export function placementRefusal(view: Pick<WebView, 'table' | 'obstacles'>, play: Extract<WebAction, { type: 'play' }>, shape: Shape): WebErrorCode | null {
+  const name = placementError(squaresOfGame(view.table, view.obstacles), shape, play.rotation, play.x, play.y);
+  return name === null ? null : ERRORS[name].code;
 }

@@ -114,9 +114,9 @@ function placedPiece(card: PlacedCard, frame: GridFrame): CardPiece {
   return { key: `card:${card.id}`, pose: { x, y: BOARD_Y, z, yaw: 0, unit: frame.size }, cells, under: 0, tab: null, seat: null };
 }
 
-/** A card front lying unturned at `pose` (hand, pile). */
+/** A card front lying at `pose` (hand, pile): a straight card long side away from the player, prints upright. */
 function frontPiece(card: CardFront, cellsOf: CellsOf, pose: Pose, under: number, tab: number | null, seat: number | null): CardPiece {
-  const { cells } = cardCells(cellsOf(card.shape, 0), printsOf(card), 0);
+  const { cells } = cardCells(cellsOf(card.shape, card.shape === 'straight' ? 1 : 0), printsOf(card), 0);
   return { key: `card:${card.id}`, pose, cells, under, tab, seat };
 }
 

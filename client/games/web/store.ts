@@ -7,7 +7,7 @@ import { create } from 'zustand';
 /** A square of the table's grid, `[x, y]` (x grows east, y grows south), as the engine names squares. */
 export type Square = readonly [number, number];
 
-/** The side between two squares that share a side (a cable's place), `a` before `b` in reading order. */
+/** The side between two squares that share a side (a cable's place), `a` the lesser square (x, then y), as the engine spells cables. */
 export interface Side {
   readonly a: Square;
   readonly b: Square;
@@ -59,7 +59,7 @@ export function sameSquare(a: Square | null, b: Square | null): boolean {
   return a !== null && b !== null && a[0] === b[0] && a[1] === b[1];
 }
 
-/** The side between two squares in its one spelling (`a` is the one further north, else further west). */
+/** The side between two squares in its one spelling (`a` is the lesser square: further west, else further north). */
 export function sideOf(p: Square, q: Square): Side {
-  return p[1] < q[1] || (p[1] === q[1] && p[0] < q[0]) ? { a: p, b: q } : { a: q, b: p };
+  return p[0] < q[0] || (p[0] === q[0] && p[1] < q[1]) ? { a: p, b: q } : { a: q, b: p };
 }
