@@ -12,6 +12,8 @@ export interface RuleSection {
   /** 'list' shows bullets, 'steps' numbers them, 'text' plain paragraphs. */
   readonly style: 'list' | 'steps' | 'text';
   readonly items: readonly RuleItem[];
+  /** A small table shown after the items (Web's deck totals): a header row and body rows of cells. */
+  readonly table?: { readonly head: readonly string[]; readonly rows: readonly (readonly string[])[] };
 }
 
 /** A game's rules in one language. */

@@ -55,6 +55,18 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
                     ))}
                   </List>
                 )}
+                {section.table ? (
+                  <table className="rules-table">
+                    <thead>
+                      <tr>{section.table.head.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr>
+                    </thead>
+                    <tbody>
+                      {section.table.rows.map((row, r) => (
+                        <tr key={r}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>
+                      ))}
+                    </tbody>
+                  </table>
+                ) : null}
               </section>
             );
           })}
