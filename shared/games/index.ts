@@ -3,12 +3,14 @@ import type { AnyGame } from '../core/index.js';
 import { labiro } from './labiro/index.js';
 import { laser } from './laser/index.js';
 import { masterdice } from './masterdice/index.js';
+import { web } from './web/index.js';
 
 /** Games by their stable id. */
 export const GAMES: Readonly<Record<string, AnyGame>> = {
   [masterdice.id]: masterdice,
   [laser.id]: laser,
   [labiro.id]: labiro,
+  [web.id]: web,
 };
 
 /** Looks a game up by id, or undefined for an unknown id (untrusted input). */

@@ -3,7 +3,7 @@
 // apply, legal-move listing and view on the same table shares one index.
 import { packPoint, type GridPointIn } from '../../core/index.js';
 import type { BlockedAt } from './holes.js';
-import { isHoleAt } from './holes.js';
+import { findHoles, isHoleAt } from './holes.js';
 import type { PlacedCard, WebCable, WebSquare, WebTable, XY } from './game-types.js';
 
 /** Squares of the table: what lies where. */
@@ -99,4 +99,19 @@ export function webTableOf(g: { readonly table: readonly PlacedCard[]; readonly 
 /** Whether a cable may end on (x, y) by rule 1: a card square, or a hole. */
 export function playable(sq: SquareIndex, x: number, y: number): boolean {
   return sq.squares.has(packPoint(x, y)) || isHoleAt(sq.blocked, x, y);
+}
+
+const holeCache = new WeakMap<readonly PlacedCard[], WeakMap<readonly XY[], readonly XY[]>>();
+
+/** Every hole of a game's table (cards and obstacles), cached per pair of arrays (every viewer's view shares it). */
+export function holesOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): readonly XY[] {
+  let byObs = holeCache.get(table);
+  if (!byObs) holeCache.set(table, (byObs = new WeakMap()));
+  let holes = byObs.get(obstacles);
+  if (!holes) {
+    const blocked: [number, number][] = table.flatMap((c) => c.squares.map((s): [number, number] => [s.x, s.y]));
+    for (const [x, y] of obstacles) blocked.push([x, y]);
+    byObs.set(obstacles, (holes = findHoles(blocked)));
+  }
+  return holes;
 }
