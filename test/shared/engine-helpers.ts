@@ -1,5 +1,5 @@
-// Helpers every game's engine tests share: all the viewers of a table, and a deep freeze that proves `apply`
-// never writes to its input.
+// Helpers every game's engine tests share: all the viewers of a table, a deep freeze that proves `apply` never
+// writes to its input, and the shape of the tables a game names for the engine laws (laws.test.ts).
 import type { Viewer } from '../../shared/core/index.js';
 
 /** Every kind of viewer at a table of `players`. */
@@ -18,4 +18,11 @@ export function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value as object)) deepFreeze(v);
   }
   return value;
+}
+
+/** One table the engine laws (laws.test.ts) are played on: players, options and the seeds of its playouts. */
+export interface LawTable {
+  readonly players: number;
+  readonly options: unknown;
+  readonly seeds: readonly number[];
 }

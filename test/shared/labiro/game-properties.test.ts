@@ -1,14 +1,15 @@
-// Property tests (seeded loops): random playouts of 2–4 players end cleanly; at every step tower doors stay
-// a rotation of their pattern, every object and ruby tile is in exactly one place, the legal actions from the
-// state and from the seat's view agree, `apply` never writes to its input, no view or public event shows a
-// tile its viewer may not see; replaying the log rebuilds the same state.
+// Labiro's own invariants over random playouts of 2–4 players (the generic engine laws — no mutation, replay,
+// listed actions accepted, an outcome exactly at the end, no generator in a view — are in test/shared/laws.test.ts):
+// tower doors stay a rotation of their pattern, every object and ruby tile is in exactly one place, the legal
+// actions from the state and from the seat's view are the same list, no view or public event shows a tile its
+// viewer may not see.
 import { describe, expect, it } from 'vitest';
-import { mixSeed, replay, type Seat, type Viewer } from '../../../shared/core/index.js';
+import { mixSeed, type Seat, type Viewer } from '../../../shared/core/index.js';
 import {
   OBJECT_SET, PATTERN_MASKS, RUBY_TILES, TOWER_SET, doorMask, labiro, legalFromView, randomAction, rotateMask,
   type LabiroAction, type LabiroEvent, type LabiroOptions, type LabiroState,
 } from '../../../shared/games/labiro/index.js';
-import { deepFreeze, viewers } from './game-helpers.js';
+import { viewers } from './game-helpers.js';
 
 /** Throws with `what` unless `ok`: plain checks keep the loop fast. */
 function check(ok: boolean, what: string, detail?: unknown): void {
@@ -60,17 +61,14 @@ function checkInvariants(s: LabiroState, events: readonly LabiroEvent[]): void {
   check(s.objectPublic.every((p, b) => !p || s.objects[b] !== null), 'only a tower holding an object has it face up');
   check(s.looks.every((l) => s.objects[l.tower]?.id === l.tileId), 'looks point at the object still there', s.looks);
   check(s.turnsUsed >= 0 && s.turnsUsed <= 3, 'at most 3 turns', s.turnsUsed);
-  check((s.phase === 'over') === (labiro.outcome(s) !== null), 'an outcome exactly at the end');
   const acting = labiro.toAct(s);
   check(s.phase === 'over' ? acting.length === 0 : acting.length === 1, 'one seat acts until the end', acting);
-  const rngWords = s.rng.map(String);
   for (const v of viewers(s.players)) {
     const view = labiro.view(s, v);
     const { secrets, ...rest } = view;
     const text = JSON.stringify(rest);
     check(secrets === undefined || v.kind === 'broadcast' || s.phase === 'over', 'secrets only for the broadcast feed or at the end', v);
     for (const tile of hiddenFrom(s, v)) check(!text.includes(tile), 'no hidden tile in a view', { v, tile });
-    check(!text.includes('"rng"') && rngWords.every((w) => !text.includes(w)), 'no view carries the generator', v);
   }
   const publicEvents = JSON.stringify(events.filter((e) => !('visibleTo' in e)));
   for (const tile of hiddenFrom(s, { kind: 'spectator' })) check(!publicEvents.includes(tile), 'no hidden tile in a public event', tile);
@@ -106,11 +104,9 @@ function playout(players: number, options: LabiroOptions, seed: number) {
     check(legal.length > 0, 'the seat to act has a legal action', { seat, phase: s.phase });
     check(JSON.stringify(legalFromView(view, seat)) === JSON.stringify(legal), 'legal actions from the view = from the state');
     const action = randomAction(view, seat, mixSeed(seed, log.length));
-    const before = JSON.stringify(s);
-    const r = labiro.apply(log.length % 7 === 0 ? deepFreeze(s) : s, seat, action);
+    const r = labiro.apply(s, seat, action);
     check(r.ok, 'a legal action is accepted', { action, error: r.ok ? null : r.error });
     if (!r.ok) break;
-    check(JSON.stringify(s) === before, 'apply never writes to its input');
     log.push({ seat, action });
     types.add(action.type);
     s = r.value.state;
@@ -120,7 +116,7 @@ function playout(players: number, options: LabiroOptions, seed: number) {
 }
 
 describe('Labiro random playouts', () => {
-  it('2–4 players on presets and random maps: every playout ends cleanly, invariants hold, views never leak, replay equals live', () => {
+  it('2–4 players on presets and random maps: every playout ends cleanly, invariants hold, views never leak', () => {
     const types = new Set<string>();
     let games = 0;
     for (const t of TABLES) {
@@ -130,8 +126,6 @@ describe('Labiro random playouts', () => {
         p.types.forEach((x) => types.add(x));
         expect(p.state.phase).toBe('over');
         expect(labiro.outcome(p.state)!.scores).toHaveLength(t.players);
-        const replayed = replay(labiro, p.input, p.log);
-        expect(replayed.ok && replayed.value).toEqual(p.state);
         games++;
       }
     }
@@ -140,21 +134,4 @@ describe('Labiro random playouts', () => {
     for (const type of ['start', 'move', 'turn', 'take', 'leave', 'unlock', 'torch', 'rope', 'end', 'place']) expect(types).toContain(type);
   });
 
-  it('every legal action listed mid-game is accepted', () => {
-    const p = playout(3, { ...labiro.defaultOptions, roundLimit: 4 }, 21);
-    let s = labiro.setup(p.input);
-    if (!s.ok) throw new Error('setup');
-    let state = s.value;
-    for (const [i, entry] of p.log.entries()) {
-      if (i % 5 === 0) {
-        for (const a of labiro.legalActions(state, entry.seat)) {
-          const r = labiro.apply(state, entry.seat, a);
-          check(r.ok, 'listed action accepted', { a, e: r.ok ? null : r.error });
-        }
-      }
-      state = (labiro.apply(state, entry.seat, entry.action) as { ok: true; value: { state: LabiroState } }).value.state;
-    }
-    s = { ok: true, value: state };
-    expect(s.value.phase).toBe('over');
-  });
 });

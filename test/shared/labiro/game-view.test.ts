@@ -15,7 +15,6 @@ describe('what each viewer sees', () => {
       expect(view.towers.filter((t) => t.rubyTile)).toHaveLength(8);
       expect(view.secrets).toBeUndefined();
       expect(view.you).toBe(v.kind === 'seat' ? v.seat : null);
-      expect(JSON.stringify(view)).not.toContain('rng');
     }
   });
 
@@ -24,7 +23,6 @@ describe('what each viewer sees', () => {
     const b = labiro.view(s, { kind: 'broadcast' });
     expect(b.secrets).toEqual({ objects: s.objects, rubyTiles: s.rubyTiles });
     expect(b.you).toBeNull();
-    expect(JSON.stringify(b)).not.toContain('"rng"');
   });
 
   it('once the game is over the towers are lifted: everyone sees every secret', () => {

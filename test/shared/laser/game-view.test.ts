@@ -60,15 +60,6 @@ describe('hidden circuits', () => {
     expect(laser.view(s, { kind: 'seat', seat: 0 }).circuits[0]?.shots).toHaveLength(9);
   });
 
-  it('the generator never appears in any view', () => {
-    const s = duel();
-    for (const v of viewers(2)) {
-      const json = JSON.stringify(laser.view(s, v));
-      expect(json).not.toContain('"rng"');
-      for (const w of s.rng) expect(json).not.toContain(String(w));
-    }
-  });
-
   it('toAct: designers not done, then the investigator on turn, then nobody', () => {
     const s = table(2);
     expect(laser.view(s, { kind: 'spectator' }).toAct).toEqual([0, 1]);

@@ -47,14 +47,6 @@ export function expectRefused(state: MasterdiceState, seat: Seat, action: Master
   expect(state).toEqual(before);
 }
 
-/** Freezes a value and everything under it (to prove `apply` never writes to its input). */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** Number of white dice placed on the board's rows. */
 export function placedCount(rows: readonly AttemptRow[]): number {

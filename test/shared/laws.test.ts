@@ -1,0 +1,189 @@
+// The engine laws, one test over every game registered in shared/games/index.ts (a new game is checked as soon as
+// it is registered): setup is repeatable; `apply` never writes to its input and refuses bad input with a code
+// of its own; every listed legal action (from the state and, where the game has it, from the seat's view) is
+// accepted; there is an outcome exactly when nobody is left to act; every seat, a spectator and the broadcast
+// feed get a plain-JSON view with the base fields (toAct, scores) and never a word of the generator; actions
+// survive the trip through JSON; replaying the log rebuilds the state the live game reached. Seeded random
+// playouts drive it, on the tables a game names in test/shared/<id>/laws.ts (LAW_TABLES: short games, every
+// mode) or, without that file, on its default options for a few player counts. Each game's own invariants stay
+// in its folder.
+import { describe, expect, it } from 'vitest';
+import {
+  makeRng, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
+} from '../../shared/core/index.js';
+import { GAMES } from '../../shared/games/index.js';
+import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
+
+/** The tables each game asks for (test/shared/<id>/laws.ts), by game id. */
+const ASKED = Object.fromEntries(
+  Object.entries(import.meta.glob<{ LAW_TABLES?: readonly LawTable[] }>('./*/laws.ts', { eager: true }))
+    .map(([path, mod]) => [path.split('/')[1], mod.LAW_TABLES ?? []]),
+);
+
+/** Seeds per default table, the longest playout (steps), and how many listed actions are tried per check. */
+const SEEDS = [1, 2, 3];
+const MAX_STEPS = 400;
+const LEGAL_CHECK_EVERY = 9;
+const LEGAL_SAMPLE = 40;
+/** Player counts tried per game without tables of its own: from its minimum, at most this many. */
+const PLAYER_COUNTS = 4;
+
+/** Throws with `what` unless `ok`: plain checks keep the playout loop fast (vitest's expect is slower). */
+function check(ok: boolean, what: string, detail?: unknown): void {
+  if (!ok) throw new Error(`${what}${detail === undefined ? '' : `: ${JSON.stringify(detail)?.slice(0, 500)}`}`);
+}
+
+/** The generator words in a state: every 4-word array of 32-bit numbers under a key naming an rng. */
+function rngWords(state: unknown): string[] {
+  const out: string[] = [];
+  const walk = (x: unknown, key: string): void => {
+    if (Array.isArray(x)) {
+      if (/rng/i.test(key) && x.length === 4 && x.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32)) {
+        // Words under 2^16 could appear in a view by chance (a count, a score); those are skipped.
+        for (const w of x as number[]) if (w >= 2 ** 16) out.push(String(w));
+        return;
+      }
+      x.forEach((v) => walk(v, key));
+    } else if (x && typeof x === 'object') {
+      for (const [k, v] of Object.entries(x)) walk(v, k);
+    }
+  };
+  walk(state, '');
+  return out;
+}
+
+/** A sample of at most `n` entries of `list`, spread over it (the whole list when short). */
+function spread<T>(list: readonly T[], n: number): T[] {
+  if (list.length <= n) return [...list];
+  return Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
+}
+
+/** The laws every reachable state obeys: outcome exactly when nobody acts; views for every viewer. */
+function checkState(game: AnyGame, s: unknown, players: number): void {
+  const toAct = game.toAct(s);
+  const out = game.outcome(s);
+  check(toAct.every((x) => Number.isInteger(x) && x >= 0 && x < players), 'toAct names seats of the table', toAct);
+  check((out !== null) === (toAct.length === 0), 'an outcome exactly when nobody is left to act', { toAct, out });
+  if (out) {
+    check(out.scores.length === players, 'the outcome scores every seat', out);
+    check(out.winners.every((x) => x >= 0 && x < players), 'winners are seats', out);
+  }
+  const words = rngWords(s);
+  for (const viewer of viewers(players)) {
+    const v = game.view(s, viewer);
+    const json = JSON.stringify(v);
+    check(JSON.stringify(JSON.parse(json)) === json && JSON.stringify(game.view(s, viewer)) === json, 'a view is plain JSON, the same on every call', viewer);
+    check(JSON.stringify(v.toAct) === JSON.stringify(toAct), 'the view says who acts', { viewer, toAct: v.toAct });
+    check(v.scores === null || (Array.isArray(v.scores) && v.scores.length === players), 'the view scores every seat (or none yet)', { viewer, scores: v.scores });
+    check(!json.includes('"rng"') && words.every((w) => !json.includes(w)), 'no view carries a word of the generator', viewer);
+  }
+}
+
+/** Every listed action (a spread sample) is accepted: the state's list for `seat`, and its view's list where the game has one. */
+function checkListed(game: AnyGame, s: unknown, seat: Seat): void {
+  for (const a of spread(game.legalActions(s, seat), LEGAL_SAMPLE)) {
+    const r = game.apply(s, seat, a);
+    check(r.ok, 'a listed legal action is accepted', { seat, a, error: r.ok ? null : r.error });
+  }
+  if (!game.legalFromView) return;
+  const view = game.view(s, { kind: 'seat', seat });
+  for (const a of spread(game.legalFromView(view, seat), LEGAL_SAMPLE)) {
+    const r = game.apply(s, seat, a);
+    check(r.ok, 'an action listed from the view is accepted', { seat, a, error: r.ok ? null : r.error });
+  }
+}
+
+/** Bad input is refused with a code of the game, never thrown, and leaves the (frozen) state as it was. */
+function checkRefusals(game: AnyGame, s: unknown, players: number): void {
+  const bad: [Seat, unknown][] = [[-1, { type: 'x' }], [players, { type: 'x' }], [0.5, { type: 'x' }], [0, null], [0, 'rematch'], [0, { type: '__nope__' }], [0, []]];
+  for (const [seat, action] of bad) {
+    const r = game.apply(s, seat, action);
+    check(!r.ok && r.error.code.startsWith(`${game.id}/`), 'bad input is refused with a code of the game', { seat, action, r });
+  }
+}
+
+/** One event as the log and animations receive it. */
+function checkEvent(e: GameEvent, players: number): void {
+  check(typeof e.type === 'string', 'an event has a type', e);
+  check(e.visibleTo === undefined || e.visibleTo.every((x) => x >= 0 && x < players), 'visibleTo names seats', e);
+}
+
+/** A seeded random playout checked at every step; returns the log and the last state. */
+function playout(game: AnyGame, input: SetupInput<unknown>): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
+  const start = game.setup(input);
+  if (!start.ok) throw new Error(start.error.code);
+  check(JSON.stringify(game.setup(input)) === JSON.stringify(start), 'setup gives the same table for the same seed');
+  let s = deepFreeze(start.value);
+  let rng: RngState = makeRng([0x1a45, typeof input.seed === 'number' ? input.seed : 0, input.players]);
+  const log: { seat: Seat; action: unknown }[] = [];
+  for (let step = 0; step < MAX_STEPS; step++) {
+    checkState(game, s, input.players);
+    const toAct = game.toAct(s);
+    if (toAct.length === 0) {
+      // Once over, whatever is still listed (a rematch) is accepted too.
+      for (let seat = 0; seat < input.players; seat++) checkListed(game, s, seat);
+      return { log, state: s, over: true };
+    }
+    let k: number;
+    [k, rng] = nextInt(rng, 0, toAct.length - 1);
+    const seat = toAct[k] as Seat;
+    if (step % LEGAL_CHECK_EVERY === 0) {
+      checkListed(game, s, seat);
+      checkRefusals(game, s, input.players);
+    }
+    const legal = game.legalActions(s, seat);
+    check(legal.length > 0, 'a seat expected to act has a legal action', { seat, step });
+    [k, rng] = nextInt(rng, 0, legal.length - 1);
+    const chosen = legal[k];
+    // The action as a client sends it: through JSON and the game's parser.
+    const parsed = game.parseAction(JSON.parse(JSON.stringify(chosen)));
+    check(parsed.ok, 'a legal action survives JSON and parseAction', { chosen, parsed });
+    const action = parsed.ok ? parsed.value : chosen;
+    const before = JSON.stringify(s);
+    const r = game.apply(s, seat, action);
+    check(r.ok, 'the chosen legal action is accepted', { seat, action, error: r.ok ? null : r.error });
+    if (!r.ok) break;
+    check(JSON.stringify(s) === before, 'apply never writes to its input');
+    check(JSON.stringify(JSON.parse(JSON.stringify(r.value.state))) === JSON.stringify(r.value.state), 'the state stays plain JSON');
+    for (const e of r.value.events) checkEvent(e, input.players);
+    log.push({ seat, action });
+    s = deepFreeze(r.value.state);
+  }
+  checkState(game, s, input.players);
+  return { log, state: s, over: game.toAct(s).length === 0 };
+}
+
+/** The tables a game is played on: its own LAW_TABLES, else its default options from its minimum player count. */
+function tablesOf(game: AnyGame): LawTable[] {
+  const asked = ASKED[game.id];
+  if (asked && asked.length > 0) return [...asked];
+  const counts = Math.min(PLAYER_COUNTS, game.maxPlayers - game.minPlayers + 1);
+  return Array.from({ length: counts }, (_, i) => ({ players: game.minPlayers + i, options: game.defaultOptions, seeds: SEEDS }));
+}
+
+describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws: %s', (_id, game) => {
+  it('its default options parse, also after a trip through JSON; garbage does not', () => {
+    expect(game.parseOptions(JSON.parse(JSON.stringify(game.defaultOptions))).ok).toBe(true);
+    expect(game.parseOptions('not options').ok).toBe(false);
+  });
+
+  it('seeded random playouts keep every law at every step, and replay equals live', () => {
+    let tables = 0;
+    let ended = 0;
+    for (const table of tablesOf(game)) {
+      for (const seed of table.seeds) {
+        const input: SetupInput<unknown> = { seed, players: table.players, options: table.options };
+        if (!game.setup(input).ok) continue; // a count the default options do not allow (Laser alone needs a server circuit)
+        tables++;
+        const { log, state, over } = playout(game, input);
+        if (over) ended++;
+        const again = replay(game, input, log);
+        expect(again.ok).toBe(true);
+        if (again.ok) expect(JSON.stringify(again.value)).toBe(JSON.stringify(state));
+      }
+    }
+    expect(tables).toBeGreaterThan(0);
+    // A game's own tables are short games: every playout reaches the end (defaults may stop at MAX_STEPS).
+    if (ASKED[game.id]?.length) expect(ended).toBe(tables);
+  });
+});
