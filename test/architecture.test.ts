@@ -1,0 +1,117 @@
+// The house rules that a reviewer would otherwise check by hand, read from the source: one network door
+// (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); a pure
+// shared/ (no clocks, no Math.random, no timers, no I/O, no React, three.js or Rapier); games that never
+// reach into one another (shared/games/<a> and client/games/<a> import nothing of game <b>); ESM imports with
+// their .js suffix. Comments and string literals are left out of the scan of globals.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SCANNED = ['shared', 'server', 'client', 'test', 'bench'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'public']);
+
+/** Every TypeScript source file under the scanned folders, as a path relative to the root with '/' separators. */
+function sources(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(join(ROOT, dir))) {
+      if (SKIP_DIRS.has(name)) continue;
+      const path = posix.join(dir, name);
+      if (statSync(join(ROOT, path)).isDirectory()) walk(path);
+      else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(path);
+    }
+  };
+  for (const d of SCANNED) walk(d);
+  return out.sort();
+}
+
+const FILES = sources();
+const TEXT = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]));
+
+/** The module specifiers a file imports or re-exports (static, dynamic and `import type` alike). */
+function importsOf(text: string): string[] {
+  const out: string[] = [];
+  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]!);
+  return out;
+}
+
+/** Source text with comments and string literals blanked out, to scan for globals. */
+function codeOnly(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\/\/[^\n]*/g, ' ')
+    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''")
+    .replace(/`(?:[^`\\]|\\.)*`/g, '``');
+}
+
+/** The repository path a relative specifier of `file` points at (no extension resolution), or null for a package. */
+function target(file: string, spec: string): string | null {
+  return spec.startsWith('.') ? posix.normalize(posix.join(posix.dirname(file), spec)) : null;
+}
+
+/** The game folder a path lies in under `root` ('shared/games' → 'labiro'), or null (index.ts and other files beside the folders). */
+function gameOf(path: string, root: string): string | null {
+  if (!path.startsWith(`${root}/`)) return null;
+  const rest = path.slice(root.length + 1).split('/');
+  return rest.length > 1 ? rest[0]! : null;
+}
+
+/** Lines `file: what` for every import of `file` that `bad(spec, target)` rejects. */
+function badImports(files: readonly string[], bad: (file: string, spec: string, to: string | null) => boolean): string[] {
+  const out: string[] = [];
+  for (const f of files) for (const spec of importsOf(TEXT.get(f)!)) if (bad(f, spec, target(f, spec))) out.push(`${f}: ${spec}`);
+  return out;
+}
+
+const under = (...dirs: string[]) => FILES.filter((f) => dirs.some((d) => f.startsWith(`${d}/`)));
+const isColyseus = (spec: string) => spec === 'colyseus' || spec === 'colyseus.js' || spec.startsWith('@colyseus/');
+
+describe('architecture', () => {
+  it('finds the sources it scans (the scan itself works)', () => {
+    expect(FILES).toContain('shared/core/engine.ts');
+    expect(FILES.length).toBeGreaterThan(200);
+    expect(importsOf(TEXT.get('shared/games/index.ts')!)).toContain('./labiro/index.js');
+    expect(importsOf("import { a } from './a.js';\nexport * from '../b.js';\nimport type { C } from 'c';\nconst d = await import('./d.js');")).toEqual(['./a.js', '../b.js', 'c', './d.js']);
+    expect(codeOnly("const s = 'Math.random()'; // Date.now()\nf(`setTimeout`);")).not.toMatch(/Math\.random|Date|setTimeout/);
+  });
+
+  it('Colyseus is imported only by server/ and client/net/ (and tests and benchmarks that run a real server)', () => {
+    const allowed = ['server/', 'client/net/', 'test/', 'bench/'];
+    expect(badImports(FILES, (f, spec) => isColyseus(spec) && !allowed.some((a) => f.startsWith(a)))).toEqual([]);
+  });
+
+  it('shared/ uses no clock, no Math.random, no timer and no I/O global', () => {
+    const banned = /\bMath\.random\b|\bDate\b|\bperformance\b|\bsetTimeout\b|\bsetInterval\b|\bsetImmediate\b|\bqueueMicrotask\b|\brequestAnimationFrame\b|\bprocess\.|\bfetch\s*\(|\bcrypto\b|\bconsole\.|\blocalStorage\b|\bdocument\.|\bwindow\./g;
+    const found: string[] = [];
+    for (const f of under('shared')) for (const m of codeOnly(TEXT.get(f)!).matchAll(banned)) found.push(`${f}: ${m[0]}`);
+    expect(found).toEqual([]);
+  });
+
+  it('shared/ imports no UI, physics, network or Node package: only other shared/ modules', () => {
+    expect(badImports(under('shared'), (_f, spec, to) => (to === null ? true : !to.startsWith('shared/')))).toEqual([]);
+  });
+
+  it('no game under shared/games imports another game', () => {
+    expect(badImports(under('shared/games'), (f, _spec, to) => {
+      const from = gameOf(f, 'shared/games');
+      const into = to === null ? null : gameOf(to, 'shared/games');
+      return from !== null && into !== null && from !== into;
+    })).toEqual([]);
+  });
+
+  it('no game under client/games imports another game, on the client or in shared/', () => {
+    expect(badImports(under('client/games'), (f, _spec, to) => {
+      const from = gameOf(f, 'client/games');
+      if (from === null || to === null) return false;
+      const into = gameOf(to, 'client/games') ?? gameOf(to, 'shared/games');
+      return into !== null && into !== from;
+    })).toEqual([]);
+  });
+
+  it('relative imports name their .js file (ESM), never a .ts one', () => {
+    expect(badImports(FILES, (_f, spec, to) => to !== null && !/\.(js|mjs|json|css|glsl|svg|png|wasm)(\?.*)?$/.test(spec) && !spec.includes('*'))).toEqual([]);
+  });
+});
