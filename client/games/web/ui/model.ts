@@ -42,12 +42,12 @@ export type TurnKind = 'play' | 'draw' | 'buy' | 'cable' | 'end';
 
 /**
  * The refusal the server gives `seat` for an action of this kind now, whatever its arguments (the turn's gates,
- * in the order the engine checks them: over, seat, turn, card first, actions left, shop, front), or null when
+ * in the order the engine checks them: seat, over, turn, card first, actions left, shop, front), or null when
  * the turn allows the kind and only its arguments could be refused.
  */
 export function turnRefusal(view: WebView, seat: Seat | null, kind: TurnKind): WebErrorCode | null {
-  if (view.phase === 'over') return 'web/game-over';
   if (seat === null || seat < 0 || seat >= view.seats.length) return 'web/not-a-seat';
+  if (view.phase === 'over') return 'web/game-over';
   if (view.turn !== seat) return 'web/not-your-turn';
   const me = view.seats[seat]!;
   if (kind === 'play') return view.played !== null ? 'web/already-played' : null;

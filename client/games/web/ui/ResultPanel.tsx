@@ -1,0 +1,51 @@
+// The end of a Web game: who won (several on equal scores), why it ended, and every player's score with its parts
+// (the computers his cables join, minus the cards left in his hand), the winners' first.
+import { useTranslation } from 'react-i18next';
+import type { WebResult, WebView } from '../../../../shared/games/web/game-types.js';
+import { NS } from '../strings.js';
+import { CableSwatch } from './icons.js';
+import { joinNames } from './model.js';
+
+/** Props of `ResultPanel`. */
+export interface ResultPanelProps {
+  readonly view: WebView;
+  readonly result: WebResult;
+  readonly seat: number | null;
+  readonly seatNames: readonly string[];
+}
+
+/** Capitalises the first letter (a line may start with "you"). */
+const capitalise = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+/** The result card. */
+export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {
+  const { t } = useTranslation(NS);
+  const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
+  const winners = result.winners;
+  const youWin = seat !== null && winners.includes(seat);
+  const headline =
+    youWin && winners.length === 1
+      ? t('result.youWin')
+      : t(winners.length === 1 ? 'result.wins' : 'result.winMany', { names: joinNames(winners.map(name), t('and')) });
+  const order = view.seats.map((_, s) => s).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0) || a - b);
+  return (
+    <div className="wb-result" data-testid="wb-result">
+      <h3 className="wb-title">{t('result.title')}</h3>
+      <p className={`wb-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`} data-testid="wb-verdict">{capitalise(headline)}</p>
+      <p className="wb-reason">{t(`result.reason.${result.reason}`, { pile: (result.pile ?? 0) + 1 })}</p>
+      <ol className="wb-final">
+        {order.map((s) => {
+          const parts = view.seats[s]!.score;
+          return (
+            <li key={s} className={winners.includes(s) ? 'win' : undefined} data-testid={`wb-final-${s}`}>
+              <CableSwatch seat={s} />
+              <strong>{capitalise(name(s))}</strong>
+              {winners.includes(s) ? <span className="wb-badge win">★ {t('score.winner')}</span> : null}
+              <span className="wb-parts">{t('result.parts', { computers: parts.computers, cards: parts.cards, total: result.scores[s] ?? parts.total })}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
