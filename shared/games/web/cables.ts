@@ -24,11 +24,9 @@ export function connectedSquares(sq: SquareIndex, cb: CableIndex, colour: number
   }
   const out = new Set<number>();
   const queue: number[] = [];
-  for (const [k, s] of sq.squares) {
-    if (s.kind === 'server') {
-      out.add(k);
-      queue.push(k);
-    }
+  for (const k of sq.servers) {
+    out.add(k);
+    queue.push(k);
   }
   while (queue.length > 0) {
     const p = queue.pop()!;

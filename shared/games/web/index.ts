@@ -18,6 +18,6 @@ export { view } from './view.js';
 export { legalActions, legalFrom, legalFromView, outcome, tableOfState, tableOfView, toAct, type LegalTable } from './legal.js';
 export { scoreParts, winnersOf, type ScoreTable } from './score.js';
 export {
-  canonicalCable, cablesOfGame, holesOfGame, indexCables, indexSquares, playable, sideKey, squaresOfGame, webTableOf,
+  canonicalCable, cablesOfGame, extendSquares, holesOfGame, indexCables, indexSquares, playable, rememberExtended, sideKey, squaresOfGame, webTableOf,
   type CableIndex, type SquareIndex,
 } from './table-index.js';

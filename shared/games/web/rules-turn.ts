@@ -8,7 +8,7 @@ import type { WebEvent, WebState } from './game-types.js';
 import { anyFits, placementError } from './placement.js';
 import { done, finish, setAt, type Applied } from './rules-common.js';
 import { placeCard } from './shapes.js';
-import { squaresOfGame } from './table-index.js';
+import { rememberExtended, squaresOfGame } from './table-index.js';
 
 /** Plays card `cardId` from `seat`'s hand turned `rotation` (0–3) with its box's corner on [x, y]. */
 export function play(state: WebState, seat: Seat, cardId: number, rotation: number, x: number, y: number): Applied {
@@ -16,12 +16,15 @@ export function play(state: WebState, seat: Seat, cardId: number, rotation: numb
   const hand = state.hands[seat]!;
   const card = hand.find((c) => c.id === cardId);
   if (!card) return refuse('notInHand');
-  const why = placementError(squaresOfGame(state.table, state.obstacles), card.shape, rotation, x, y);
+  const sq = squaresOfGame(state.table, state.obstacles);
+  const why = placementError(sq, card.shape, rotation, x, y);
   if (why) return refuse(why);
   const placed = placeCard(card, rotation, x, y);
+  const table = [...state.table, placed];
+  rememberExtended(sq, table, state.obstacles);
   const next: WebState = {
     ...state,
-    table: [...state.table, placed],
+    table,
     hands: setAt(state.hands, seat, hand.filter((c) => c !== card)),
     played: { card: card.id, dots: card.dots },
     actionsLeft: card.dots,

@@ -12,6 +12,8 @@ export interface SquareIndex {
   readonly squares: ReadonlyMap<number, WebSquare>;
   /** Obstacles by packed point. */
   readonly obstacles: ReadonlySet<number>;
+  /** Server squares (packed), where every network starts. */
+  readonly servers: readonly number[];
   /** A card or an obstacle lies on (x, y). */
   readonly blocked: BlockedAt;
 }
@@ -38,20 +40,43 @@ export function canonicalCable(a: GridPointIn, b: GridPointIn, colour: number): 
   return { a: [p[0], p[1]], b: [q[0], q[1]], colour };
 }
 
-/** Indexes card squares and obstacles. */
-export function indexSquares(squares: readonly WebSquare[], obstacles: readonly GridPointIn[]): SquareIndex {
-  const map = new Map<number, WebSquare>();
-  for (const s of squares) map.set(packPoint(s.x, s.y), s);
-  const obs = new Set<number>();
-  for (const [x, y] of obstacles) obs.add(packPoint(x, y));
+/** The index over a square map and an obstacle set (taken over, not copied). */
+function squareIndexOf(map: Map<number, WebSquare>, obs: ReadonlySet<number>, servers: number[]): SquareIndex {
   return {
     squares: map,
     obstacles: obs,
+    servers,
     blocked: (x, y) => {
       const k = packPoint(x, y);
       return map.has(k) || obs.has(k);
     },
   };
+}
+
+/** Indexes card squares and obstacles. */
+export function indexSquares(squares: readonly WebSquare[], obstacles: readonly GridPointIn[]): SquareIndex {
+  const map = new Map<number, WebSquare>();
+  const servers: number[] = [];
+  for (const s of squares) {
+    const k = packPoint(s.x, s.y);
+    map.set(k, s);
+    if (s.kind === 'server') servers.push(k);
+  }
+  const obs = new Set<number>();
+  for (const [x, y] of obstacles) obs.add(packPoint(x, y));
+  return squareIndexOf(map, obs, servers);
+}
+
+/** An index with more card squares (a card just played), built from the old one without re-reading the table. */
+export function extendSquares(idx: SquareIndex, squares: readonly WebSquare[]): SquareIndex {
+  const map = new Map(idx.squares);
+  const servers = idx.servers.slice();
+  for (const s of squares) {
+    const k = packPoint(s.x, s.y);
+    map.set(k, s);
+    if (s.kind === 'server') servers.push(k);
+  }
+  return squareIndexOf(map, idx.obstacles, servers);
 }
 
 /** Indexes cables. */
@@ -78,6 +103,13 @@ export function squaresOfGame(table: readonly PlacedCard[], obstacles: readonly 
   let idx = byObs.get(obstacles);
   if (!idx) byObs.set(obstacles, (idx = indexSquares(table.flatMap((c) => c.squares), obstacles)));
   return idx;
+}
+
+/** Records the index of a table one card longer than an indexed one (apply's play), so the next question finds it. */
+export function rememberExtended(before: SquareIndex, table: readonly PlacedCard[], obstacles: readonly XY[]): void {
+  let byObs = squareCache.get(table);
+  if (!byObs) squareCache.set(table, (byObs = new WeakMap()));
+  if (!byObs.has(obstacles)) byObs.set(obstacles, extendSquares(before, table[table.length - 1]!.squares));
 }
 
 /** The cable index of a game's cables, cached per array. */
