@@ -1,14 +1,12 @@
 // Web as a game at the table: the engine object the platform hosts (rules/web.md, issue 9).
-import type { Bot, Game } from '../../core/index.js';
+import type { Game } from '../../core/index.js';
+import { BOTS } from './bots.js';
 import type { WebAction, WebEvent, WebOptions, WebState, WebView } from './game-types.js';
 import { legalActions, legalFromView, outcome, toAct } from './legal.js';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, parseAction, parseOptions } from './parse.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';
 import { view } from './view.js';
-
-/** Web's bots (the planning bot first: the default for a bot seat); filled in by bots.ts. */
-const BOTS: readonly Bot<WebView, WebAction>[] = [];
 
 /** The Web engine for the generic table room, replays, bots and tests. */
 export const web: Game<WebState, WebAction, WebView, WebOptions, WebEvent> = {
