@@ -21,7 +21,7 @@ const ASKED = Object.fromEntries(
 );
 
 /** Seeds per default table, the longest playout (steps), and how many listed actions are tried per check. */
-const SEEDS = [1, 2, 3];
+const SEEDS = [1, 2];
 const MAX_STEPS = 400;
 const LEGAL_CHECK_EVERY = 9;
 const LEGAL_SAMPLE = 40;
@@ -58,8 +58,8 @@ function spread<T>(list: readonly T[], n: number): T[] {
   return Array.from({ length: n }, (_, i) => list[Math.floor((i * list.length) / n)] as T);
 }
 
-/** The laws every reachable state obeys: outcome exactly when nobody acts; views for every viewer. */
-function checkState(game: AnyGame, s: unknown, players: number): void {
+/** The laws every reachable state obeys: outcome exactly when nobody acts; views for every viewer (`deep`: twice, to compare). */
+function checkState(game: AnyGame, s: unknown, players: number, deep: boolean): void {
   const toAct = game.toAct(s);
   const out = game.outcome(s);
   check(toAct.every((x) => Number.isInteger(x) && x >= 0 && x < players), 'toAct names seats of the table', toAct);
@@ -72,7 +72,7 @@ function checkState(game: AnyGame, s: unknown, players: number): void {
   for (const viewer of viewers(players)) {
     const v = game.view(s, viewer);
     const json = JSON.stringify(v);
-    check(JSON.stringify(JSON.parse(json)) === json && JSON.stringify(game.view(s, viewer)) === json, 'a view is plain JSON, the same on every call', viewer);
+    if (deep) check(JSON.stringify(JSON.parse(json)) === json && JSON.stringify(game.view(s, viewer)) === json, 'a view is plain JSON, the same on every call', viewer);
     check(JSON.stringify(v.toAct) === JSON.stringify(toAct), 'the view says who acts', { viewer, toAct: v.toAct });
     check(v.scores === null || (Array.isArray(v.scores) && v.scores.length === players), 'the view scores every seat (or none yet)', { viewer, scores: v.scores });
     check(!json.includes('"rng"') && words.every((w) => !json.includes(w)), 'no view carries a word of the generator', viewer);
@@ -117,7 +117,7 @@ function playout(game: AnyGame, input: SetupInput<unknown>): { log: { seat: Seat
   let rng: RngState = makeRng([0x1a45, typeof input.seed === 'number' ? input.seed : 0, input.players]);
   const log: { seat: Seat; action: unknown }[] = [];
   for (let step = 0; step < MAX_STEPS; step++) {
-    checkState(game, s, input.players);
+    checkState(game, s, input.players, step % LEGAL_CHECK_EVERY === 0);
     const toAct = game.toAct(s);
     if (toAct.length === 0) {
       // Once over, whatever is still listed (a rematch) is accepted too.
@@ -149,7 +149,7 @@ function playout(game: AnyGame, input: SetupInput<unknown>): { log: { seat: Seat
     log.push({ seat, action });
     s = deepFreeze(r.value.state);
   }
-  checkState(game, s, input.players);
+  checkState(game, s, input.players, true);
   return { log, state: s, over: game.toAct(s).length === 0 };
 }
 

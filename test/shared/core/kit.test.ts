@@ -55,6 +55,14 @@ describe('the apply gates', () => {
     expect(code(apply(over, 0, { type: 'move', to: 3 }))).toBe('toy/game-over');
   });
 
+  it('a game without a rematch gate refuses a rematch as an unknown action, even once over', () => {
+    const plain = gatedApply<State, Action, { type: string }>(
+      { types: TYPES, refuse, seats: (s) => s.players, over: (s) => s.over },
+      (s) => ok({ state: s, events: [] }),
+    );
+    expect(code(plain(over, 0, { type: 'rematch' }))).toBe('toy/bad-action');
+  });
+
   it('hands a seated player\'s known action on a live game to the rule', () => {
     const r = apply(live, 1, { type: 'move', to: 4 });
     expect(r.ok && r.value.state.at).toBe(4);
