@@ -130,9 +130,7 @@ export const en = {
     'fits-nowhere': 'This card fits nowhere on the table now.',
     'no-side': 'No side of the table takes a cable of yours now.',
     'pile-empty': 'This pile is empty.',
-    spectator: 'Spectators watch; only seated players act.',
     out: 'You are out of the game.',
-    busy: 'Waiting for the table to answer.',
   },
   score: {
     title: 'Players',
@@ -247,9 +245,7 @@ export const it: typeof en = {
     'fits-nowhere': 'Ora questa carta non sta da nessuna parte sul tavolo.',
     'no-side': 'Ora nessun lato del tavolo accetta un tuo cavo.',
     'pile-empty': 'Questo mazzo è vuoto.',
-    spectator: 'Gli spettatori guardano; agiscono solo i giocatori seduti.',
     out: 'Sei fuori dalla partita.',
-    busy: 'In attesa della risposta del tavolo.',
   },
   score: {
     title: 'Giocatori',
