@@ -2,6 +2,7 @@
 // winner), the shots it fired and, where they exist, the secret shots it has left.
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView } from '../../../../shared/games/laser/game-types.js';
+import { secretAllowed } from '../../../../shared/games/laser/setup.js';
 import type { GameSceneProps } from '../../types.js';
 import { NS } from '../strings.js';
 import { investigates, isOut, shotsBySeat } from './model.js';
@@ -19,7 +20,7 @@ export function roleOf(view: LaserView, seat: number): 'winner' | 'out' | 'desig
 export function LaserScore({ view, seat, seatNames }: GameSceneProps<LaserView, LaserAction>) {
   const { t } = useTranslation(NS);
   const shots = shotsBySeat(view);
-  const secrets = view.mode !== 'duel' && view.investigators.length >= 2;
+  const secrets = secretAllowed(view.mode, view.investigators);
   return (
     <div className="lz-score">
       <h2 className="panel-title">
