@@ -8,7 +8,7 @@ import { CELLS } from '../../../../shared/games/laser/board.js';
 import { cellsOf } from '../../../../shared/games/laser/layout.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../../types.js';
-import { editingBoard } from '../intents.js';
+import { canFire, editingBoard } from '../intents.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';
 import { AnswersPanel } from './AnswersPanel.js';
@@ -61,7 +61,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
   const board = editingBoard(view, seat);
   const designing = board?.board === 'circuit';
   const investigator = board?.board === 'notebook';
-  const onTurn = investigator && view.turn === seat;
+  const onTurn = investigator && canFire(view, seat);
   const notebook = (seat !== null ? view.notebooks[seat] : undefined) ?? EMPTY_NOTEBOOK;
   const draft: LaserLayout = (own !== null ? view.circuits[own]?.draft : null) ?? { pieces: [] };
   const editing = designing || investigator;
