@@ -4,13 +4,15 @@
 import { i18n } from '../i18n/index.js';
 
 /**
- * Adds a game's namespace in both languages now and returns a function that adds it again if needed (idempotent;
- * tests call it after resetting i18next). `it` must have the keys of `en` (`typeof en` checks it).
+ * Adds a game's namespace in both languages now and returns a function that does nothing more (idempotent:
+ * importing the game's strings twice, or calling the adder, never adds twice). `it` must have the keys of `en` (`typeof en` checks it).
  * Usage in client/games/<id>/strings.ts: `export const addWebStrings = registerStrings(NS, en, it);`
  */
 export function registerStrings<T extends object>(ns: string, en: T, it: NoInfer<T>): () => void {
+  let added = false;
   const add = (): void => {
-    if (i18n.hasResourceBundle('en', ns) && i18n.hasResourceBundle('it', ns)) return;
+    if (added) return;
+    added = true;
     i18n.addResourceBundle('en', ns, en, true, true);
     i18n.addResourceBundle('it', ns, it, true, true);
   };

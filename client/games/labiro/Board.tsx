@@ -6,7 +6,8 @@
 // tower's tile out until the tile travelling there (Flights.tsx) has landed; it allocates nothing, and at rest
 // it draws nothing new.
 import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useTimelineDrawing, type AnimState as KitAnimState } from '../../kit/timeline.js';
+import { useThree } from '@react-three/fiber';
 import { Color, Matrix4, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
@@ -21,47 +22,10 @@ import { brass, floorPrint, lacquer, markPrint, oak, ruby, slate, stone, tilePri
 import type { MapModel } from './model.js';
 import { seatLook } from './palette.js';
 import { FLOOR_GRID, MARK_GRID, PAWN_TOP, PENNANT, ROOF, TILE_GRID, floorCell } from './prints.js';
-import { arrivingAt, pawnSpaces, pawnStageSlot, playing, readPawnSpaces, readPawnStage, turnLag, type Timeline } from './timeline.js';
+import { arrivingAt, pawnSpaces, pawnStageSlot, readPawnSpaces, readPawnStage, turnLag, type Timeline } from './timeline.js';
 
-/** The animation state the scene shares with the board: the timeline, and a stamp bumped when it changes. */
-export interface AnimState {
-  timeline: Timeline;
-  stamp: number;
-}
-
-/** Seconds on the animation clock. */
-export function animNow(): number {
-  return performance.now() / 1000;
-}
-
-/**
- * Draws pieces from the shared timeline: at once on every render (a new view or timeline), then in the frame
- * loop while the timeline plays or its stamp changes, and not at all at rest (`idle` may still run then, e.g.
- * to turn flags towards a moving camera). Board and stations share it.
- */
-export function useTimelineDrawing(anim: MutableRefObject<AnimState>, write: (now: number) => void, idle?: () => void): void {
-  const invalidate = useThree((s) => s.invalidate);
-  const settled = useRef(false);
-  const seenStamp = useRef(-1);
-  useLayoutEffect(() => {
-    settled.current = false;
-    write(animNow());
-    invalidate();
-  }); // every render: the view, the model or the timeline may have changed
-  useFrame(() => {
-    const now = animNow();
-    const a = anim.current;
-    const moving = playing(a.timeline, now);
-    if (!moving && settled.current && a.stamp === seenStamp.current) {
-      idle?.();
-      return;
-    }
-    seenStamp.current = a.stamp;
-    write(now);
-    settled.current = !moving;
-    if (moving) invalidate();
-  });
-}
+/** The animation state the scene shares with the board and the stations: Labiro's timeline and its stamp. */
+export type AnimState = KitAnimState<Timeline>;
 
 const RUBY_TINT = new Color('#e79a8e');
 const PLAIN = new Color('#ffffff');

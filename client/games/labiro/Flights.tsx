@@ -20,7 +20,7 @@ import { HAND_TILE, TRAY_TILE_Y, chestPlace, handSlot, stationOf, usedSlot } fro
 import { drawnMove, playing, type Timeline } from './timeline.js';
 import { handCell } from './Stations.js';
 import type { AnimState } from './Board.js';
-import { animNow } from './Board.js';
+import { animNow } from '../../kit/timeline.js';
 
 /** Most tiles in flight at once (a robbery with slides, a swap, a deposit…); more wait a frame. */
 const CAP = 24;

@@ -11,7 +11,7 @@ import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from './atlas.js';
 import type { AnimState } from './Board.js';
-import { useTimelineDrawing } from './Board.js';
+import { useTimelineDrawing } from '../../kit/timeline.js';
 import { CHEST, chestBandsGeometry, chestBodyGeometry, chestLidGeometry, gemGeometry, quadGeometry, tileGeometry, trayGeometry } from './geometry.js';
 import { brass, lacquer, markPrint, oak, ruby, tilePrint } from './materials.js';
 import { itemKey } from './moves.js';

@@ -2,25 +2,20 @@
 // are named from the board of the view on screen (patterns and symbols never change during a game).
 import type { TFunction } from 'i18next';
 import { i18n } from '../../i18n/index.js';
+import { capitalise, joinNames, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
 import { useTavolo } from '../../store.js';
 import type { Seat } from '../../../shared/core/index.js';
 import type { LabiroBoard } from '../../../shared/games/labiro/board.js';
 import type { HandItem, LabiroResult } from '../../../shared/games/labiro/game-types.js';
 import type { ObjectTile, RubyTile } from '../../../shared/games/labiro/types.js';
 import { NS } from './strings.js';
-import { joinNames } from './ui/model.js';
-import { capitalise, itemName, objectName, rubyName, towerName, type Translate } from './ui/text.js';
-
-type AnyEvent = { type: string } & Record<string, unknown>;
+import { itemName, objectName, rubyName, towerName } from './ui/text.js';
 
 /** What a log line may know beyond the event: the board (tower names) and the reader's seat ("You saw…"). */
 export interface DescribeContext {
   readonly board: Pick<LabiroBoard, 'towers'> | null;
   readonly you: Seat | null;
 }
-
-const nameOf = (names: readonly string[], seat: unknown): string =>
-  typeof seat === 'number' ? names[seat] || `#${seat + 1}` : '?';
 
 const isTile = (v: unknown): v is ObjectTile => typeof v === 'object' && v !== null && typeof (v as ObjectTile).kind === 'string';
 const isRuby = (v: unknown): v is RubyTile => typeof v === 'object' && v !== null && typeof (v as RubyTile).rubies === 'number';
@@ -32,8 +27,7 @@ const steps = (v: unknown): number => (Array.isArray(v) ? v.length : 0);
 
 /** Describes one event with a given translate function; exported so tests run without a browser. */
 export function describeWith(tf: TFunction | Translate, event: AnyEvent, names: readonly string[], ctx: DescribeContext = { board: null, you: null }): string | null {
-  const t: Translate = (key, options) => (tf as Translate)(key, options ?? {});
-  const line = describeRaw(t, event, names, ctx);
+  const line = describeRaw(toTranslate(tf), event, names, ctx);
   return line === null ? null : capitalise(line);
 }
 

@@ -1,7 +1,7 @@
 // Labiro's words in English and Italian (namespace 'labiro'), added to the shell's i18next once: pieces, the
 // controls, the seats panel, the result, every log line and every refusal code of the engine and the map checks.
 // Italian towers are all feminine ("la torre …"), so Italian sentences put "dalla / nella / la" before a tower name.
-import { i18n } from '../../i18n/index.js';
+import { registerStrings } from '../../kit/strings.js';
 import type { LabiroErrorCode } from '../../../shared/games/labiro/errors.js';
 import type { MAP_ERRORS } from '../../../shared/games/labiro/map.js';
 
@@ -503,14 +503,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-let added = false;
-
-/** Adds the namespace to the shared i18next instance (idempotent; called when the module loads). */
-export function addLabiroStrings(): void {
-  if (added) return;
-  added = true;
-  i18n.addResourceBundle('en', NS, en, true, true);
-  i18n.addResourceBundle('it', NS, it, true, true);
-}
-
-addLabiroStrings();
+/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+export const addLabiroStrings = registerStrings(NS, en, it);

@@ -1,15 +1,10 @@
 // Log lines for Laser events, in the language asked for (not the current one: the log may re-render).
 import type { TFunction } from 'i18next';
-import { i18n } from '../../i18n/index.js';
+import { joinNames, makeDescribeEvent, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
 import type { LaserResult } from '../../../shared/games/laser/game-types.js';
 import type { ShotAnswer } from '../../../shared/games/laser/types.js';
 import { NS } from './strings.js';
-import { answerText, joinNames } from './ui/model.js';
-
-type AnyEvent = { type: string } & Record<string, unknown>;
-
-const nameOf = (names: readonly string[], seat: unknown): string =>
-  typeof seat === 'number' ? names[seat] || `#${seat + 1}` : '?';
+import { answerText } from './ui/model.js';
 
 const isAnswer = (a: unknown): a is ShotAnswer => {
   const v = a as Partial<ShotAnswer> | null;
@@ -17,8 +12,8 @@ const isAnswer = (a: unknown): a is ShotAnswer => {
 };
 
 /** Describes one event with a given translate function; exported so tests run without a browser. */
-export function describeWith(t: TFunction, event: AnyEvent, names: readonly string[]): string | null {
-  const tr = (key: string, options?: Record<string, unknown>) => t(key, options ?? {}) as string;
+export function describeWith(t: TFunction | Translate, event: AnyEvent, names: readonly string[]): string | null {
+  const tr = toTranslate(t);
   switch (event.type) {
     case 'designed':
       return tr('log.designed', { name: nameOf(names, event.seat) });
@@ -49,6 +44,4 @@ export function describeWith(t: TFunction, event: AnyEvent, names: readonly stri
 }
 
 /** The GameClient's describeEvent: a log line in `lang`, or null for events not worth a line. */
-export function describeEvent(event: AnyEvent, seatNames: readonly string[], lang: 'it' | 'en'): string | null {
-  return describeWith(i18n.getFixedT(lang, NS), event, seatNames);
-}
+export const describeEvent = makeDescribeEvent(NS, describeWith);

@@ -1,5 +1,5 @@
 // Laser's words in English and Italian (namespace 'laser'), added to the shell's i18next once.
-import { i18n } from '../../i18n/index.js';
+import { registerStrings } from '../../kit/strings.js';
 import type { LaserErrorCode } from '../../../shared/games/laser/errors.js';
 import type { LAYOUT_ERRORS } from '../../../shared/games/laser/layout.js';
 
@@ -417,14 +417,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-let added = false;
-
-/** Adds the namespace to the shared i18next instance (idempotent; called when the module loads). */
-export function addLaserStrings(): void {
-  if (added) return;
-  added = true;
-  i18n.addResourceBundle('en', NS, en, true, true);
-  i18n.addResourceBundle('it', NS, it, true, true);
-}
-
-addLaserStrings();
+/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+export const addLaserStrings = registerStrings(NS, en, it);

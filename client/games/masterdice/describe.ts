@@ -1,19 +1,13 @@
 // Log lines for Masterdice events, in the language asked for (not the current one: the log may re-render).
 import type { TFunction } from 'i18next';
-import { i18n } from '../../i18n/index.js';
+import { makeDescribeEvent, numbersOf as numbers, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
 import type { Feedback, GameResult } from '../../../shared/games/masterdice/types.js';
 import { NS } from './strings.js';
 import { codeText } from './symbols.js';
 
-type AnyEvent = { type: string } & Record<string, unknown>;
-
-const nameOf = (names: readonly string[], seat: unknown): string =>
-  typeof seat === 'number' ? names[seat] || `#${seat + 1}` : '?';
-
-const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : []);
-
 /** Describes one event with a given translate function; exported so tests run without a browser. */
-export function describeWith(t: TFunction, event: AnyEvent, names: readonly string[]): string | null {
+export function describeWith(tf: TFunction | Translate, event: AnyEvent, names: readonly string[]): string | null {
+  const t = toTranslate(tf);
   switch (event.type) {
     case 'code-rolled': {
       const values = numbers(event.values);
@@ -59,6 +53,4 @@ export function describeWith(t: TFunction, event: AnyEvent, names: readonly stri
 }
 
 /** The GameClient's describeEvent: a log line in `lang`, or null for events not worth a line. */
-export function describeEvent(event: AnyEvent, seatNames: readonly string[], lang: 'it' | 'en'): string | null {
-  return describeWith(i18n.getFixedT(lang, NS), event, seatNames);
-}
+export const describeEvent = makeDescribeEvent(NS, describeWith);

@@ -1,5 +1,5 @@
 // Masterdice's words in English and Italian (namespace 'masterdice'), added to the shell's i18next once.
-import { i18n } from '../../i18n/index.js';
+import { registerStrings } from '../../kit/strings.js';
 import type { MasterdiceErrorCode } from '../../../shared/games/masterdice/errors.js';
 
 /** The namespace of every Masterdice string. */
@@ -258,14 +258,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-let added = false;
-
-/** Adds the namespace to the shared i18next instance (idempotent; called when the module loads). */
-export function addMasterdiceStrings(): void {
-  if (added) return;
-  added = true;
-  i18n.addResourceBundle('en', NS, en, true, true);
-  i18n.addResourceBundle('it', NS, it, true, true);
-}
-
-addMasterdiceStrings();
+/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+export const addMasterdiceStrings = registerStrings(NS, en, it);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import type { GameSceneProps } from '../../types.js';
+import { useSender } from '../../../kit/sender.js';
 import { NS } from '../strings.js';
 import { useLabiro } from '../store.js';
 import { ActButton } from './ActButton.js';
@@ -14,35 +15,17 @@ import { keyMoment, useLabiroKeys, type LabiroKey } from './keys.js';
 import { freeStartTowers } from '../hints.js';
 import { controlsModel, forcedTool, privateLooks } from './model.js';
 import { ResultPanel } from './ResultPanel.js';
-import { capitalise, objectName, towerName } from './text.js';
+import { objectName, towerName } from './text.js';
+import { capitalise } from '../../../kit/describe.js';
 import { TowerPanel } from './TowerPanel.js';
 import './labiro.css';
 
 type Props = GameSceneProps<LabiroView, LabiroAction>;
 
-/** Sends an action once per view: buttons stay off until the next view arrives (or 2 s after a refusal). */
-function useSender(view: LabiroView, onIntent: (a: LabiroAction) => void) {
-  const [sentFor, setSentFor] = useState<LabiroView | null>(null);
-  const busy = sentFor === view;
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setSentFor(null), 2000);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return {
-    busy,
-    send(action: LabiroAction) {
-      if (sentFor === view) return;
-      setSentFor(view);
-      onIntent(action);
-    },
-  };
-}
-
 /** The GameClient's Controls for Labiro. */
 export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   const { t } = useTranslation(NS);
-  const { busy, send } = useSender(view, onIntent);
+  const { busy, send } = useSender(view, onIntent, 2000); // buttons back 2 s after a refusal
   const tool = useLabiro((s) => s.tool);
   const armedTurn = useLabiro((s) => s.armedTurn);
   const startTake = useLabiro((s) => s.startTake);

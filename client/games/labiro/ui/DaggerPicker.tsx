@@ -7,7 +7,8 @@ import type { ItemRef, LabiroAction, LabiroView } from '../../../../shared/games
 import { NS } from '../strings.js';
 import { ItemIcon } from './icons.js';
 import { daggerChoice, daggerVictims, refOf, sameRef, togglePick } from './model.js';
-import { capitalise, itemName, objectName } from './text.js';
+import { itemName, objectName } from './text.js';
+import { capitalise } from '../../../kit/describe.js';
 
 /** Props of `DaggerPicker`. */
 export interface DaggerPickerProps {

@@ -9,7 +9,8 @@ import { ActButton } from './ActButton.js';
 import { DaggerPicker } from './DaggerPicker.js';
 import { ItemIcon } from './icons.js';
 import type { ControlsModel, HandEntry } from './model.js';
-import { capitalise, itemName } from './text.js';
+import { itemName } from './text.js';
+import { capitalise } from '../../../kit/describe.js';
 
 /** Props of `HandPanel`. */
 export interface HandPanelProps {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { LabiroResult, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
 import { ObjectIcon, RubyIcon, SeatSwatch } from './icons.js';
-import { joinNames } from './model.js';
-import { capitalise, objectName, rubyName, towerName } from './text.js';
+import { objectName, rubyName, towerName } from './text.js';
+import { capitalise, joinNames } from '../../../kit/describe.js';
 
 /** Props of `ResultPanel`. */
 export interface ResultPanelProps {

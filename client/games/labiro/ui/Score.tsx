@@ -7,7 +7,8 @@ import { seatLook } from '../palette.js';
 import { NS } from '../strings.js';
 import { ItemIcon, RubyIcon, SeatSwatch } from './icons.js';
 import { actorOf, carriedRubies } from './model.js';
-import { capitalise, itemName, towerName } from './text.js';
+import { itemName, towerName } from './text.js';
+import { capitalise } from '../../../kit/describe.js';
 import './labiro.css';
 
 /** The round shown in the panel: completed turns over players, plus one. */

@@ -8,7 +8,8 @@ import { NS } from '../strings.js';
 import { ActButton } from './ActButton.js';
 import { ObjectIcon } from './icons.js';
 import { handObjects, type ControlsModel } from './model.js';
-import { capitalise, objectName, towerName } from './text.js';
+import { objectName, towerName } from './text.js';
+import { capitalise } from '../../../kit/describe.js';
 
 /** Props of `TowerPanel`. */
 export interface TowerPanelProps {

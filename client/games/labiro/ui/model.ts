@@ -299,9 +299,3 @@ export function forcedTool(view: LabiroView, seat: Seat | null, tool: LabiroTool
       return { mode: 'walk' };
   }
 }
-
-/** Joins names for a sentence: 'Anna', 'Anna and Bruno', 'Anna, Bruno and Carla'. */
-export function joinNames(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
-}

@@ -3,9 +3,10 @@
 import type { HandItem } from '../../../../shared/games/labiro/game-types.js';
 import type { LabiroBoard } from '../../../../shared/games/labiro/board.js';
 import type { ObjectTile, RubyTile } from '../../../../shared/games/labiro/types.js';
+import type { Translate } from '../../../kit/describe.js';
 
-/** A translate function as the text helpers need it (i18next's TFunction fits). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
+export type { Translate };
 
 /** How an object is named: bare ('rope'), with 'a' ('a rope') or with 'the' ('the rope'). */
 export type Article = 'bare' | 'a' | 'the';
@@ -42,9 +43,4 @@ export function rubyName(t: Translate, tile: Pick<RubyTile, 'rubies'>, article: 
 /** A hand item's name. */
 export function itemName(t: Translate, item: HandItem, article: 'a' | 'bare' = 'a'): string {
   return item.kind === 'ruby' ? rubyName(t, item.tile, article) : objectName(t, item.tile, article);
-}
-
-/** A sentence's first letter in capitals (names used at the start of a line or a label). */
-export function capitalise(s: string): string {
-  return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }

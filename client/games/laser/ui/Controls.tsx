@@ -8,6 +8,7 @@ import { CELLS } from '../../../../shared/games/laser/board.js';
 import { cellsOf } from '../../../../shared/games/laser/layout.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../../types.js';
+import { useSender } from '../../../kit/sender.js';
 import { canFire, editingBoard } from '../intents.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';
@@ -15,7 +16,8 @@ import { AnswersPanel } from './AnswersPanel.js';
 import { DeclareButton } from './DeclareButton.js';
 import { DesignPanel } from './DesignPanel.js';
 import { FirePanel } from './FirePanel.js';
-import { isComplete, isOut, joinNames, nextOrientation, normaliseHidden, notebookLayout, ownCircuitOf, secretAllowed, secretsLeft, withHidden, withOrientation } from './model.js';
+import { isComplete, isOut, nextOrientation, normaliseHidden, notebookLayout, ownCircuitOf, secretAllowed, secretsLeft, withHidden, withOrientation } from './model.js';
+import { joinNames } from '../../../kit/describe.js';
 import { Palette, shownOrientation } from './Palette.js';
 import { ResultPanel } from './ResultPanel.js';
 import { useLaserKeys, type LaserKey } from './useKeys.js';
@@ -24,25 +26,6 @@ import './laser.css';
 type Props = GameSceneProps<LaserView, LaserAction>;
 
 const EMPTY_NOTEBOOK: Notebook = { pieces: [], empty: [] };
-
-/** Sends a turn-ending action once: its buttons stay disabled until the next view arrives (or 4 s after a refusal). */
-function useSender(view: LaserView, onIntent: (a: LaserAction) => void) {
-  const [sentFor, setSentFor] = useState<LaserView | null>(null);
-  const busy = sentFor === view;
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setSentFor(null), 4000);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return {
-    busy,
-    send(action: LaserAction) {
-      if (sentFor === view) return;
-      setSentFor(view);
-      onIntent(action);
-    },
-  };
-}
 
 /** A notebook with new pieces: empty marks under a piece are dropped (the engine refuses them). */
 export function notebookWith(notebook: Notebook, pieces: readonly LaserPiece[]): Notebook {

@@ -5,7 +5,7 @@ import { unidentifiedPieces } from '../../../../shared/games/laser/identify.js';
 import type { LaserResult, LaserView } from '../../../../shared/games/laser/game-types.js';
 import { NS } from '../strings.js';
 import { KindIcon } from './icons.js';
-import { joinNames } from './model.js';
+import { joinNames } from '../../../kit/describe.js';
 
 /** Props of `ResultPanel`. */
 export interface ResultPanelProps {

@@ -7,6 +7,7 @@ import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/
 import {
   BEGINNER_KINDS, ORIENTATIONS, type HiddenPiece, type LaserKind, type LaserLayout, type LaserPiece, type ShotAnswer,
 } from '../../../../shared/games/laser/types.js';
+import type { Translate } from '../../../kit/describe.js';
 
 /** The i18n key (under `orient.`) of each orientation value; the values hold characters keys cannot. */
 export const ORIENT_KEY: Readonly<Record<string, string>> = {
@@ -99,8 +100,8 @@ export function answerParts(answer: ShotAnswer): AnswerParts {
   return { hits: answer.hits, exits: answer.exits, absorbed: answer.absorbed, loop: answer.loop, nothing: answer.hits.length === 0 };
 }
 
-/** A translate function as the text helpers need it (i18next's TFunction fits). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
+export type { Translate };
 
 /**
  * An answer as one line: the kinds hit in order, then the exits, "absorbed" and/or "loop".
@@ -153,10 +154,4 @@ export function shotsBySeat(view: Pick<LaserView, 'circuits' | 'players'>): numb
 /** The declarable layout of a notebook: its pieces (the empty-cell marks are notes only). */
 export function notebookLayout(pieces: readonly LaserPiece[]): LaserLayout {
   return { pieces: pieces.map((p) => ({ ...p })) };
-}
-
-/** A list of names: 'Anna', 'Anna and Bruno', 'Anna, Bruno and Carla' ('and' translated by the caller). */
-export function joinNames(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
 }

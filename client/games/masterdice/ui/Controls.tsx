@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { canRoll as engineCanRoll } from '../../../../shared/games/masterdice/legal.js';
 import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../../types.js';
+import { useSender } from '../../../kit/sender.js';
 import { throwDuration } from '../dice/index.js';
 import { clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
 import type { KeyCommand } from '../keys.js';
@@ -23,25 +24,6 @@ import { useMasterdiceKeys } from './useKeys.js';
 import './masterdice.css';
 
 type Props = GameSceneProps<MasterdiceView, MasterdiceAction>;
-
-/** Sends an action once: the buttons stay disabled until the next view arrives. */
-function useSender(view: MasterdiceView, onIntent: (a: MasterdiceAction) => void) {
-  const [sentFor, setSentFor] = useState<MasterdiceView | null>(null);
-  const busy = sentFor === view;
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setSentFor(null), 4000); // a refusal leaves the view as it was
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return {
-    busy,
-    send(action: MasterdiceAction) {
-      if (sentFor === view) return;
-      setSentFor(view);
-      onIntent(action);
-    },
-  };
-}
 
 /** The GameClient's Controls for Masterdice. */
 export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent }: Props) {
