@@ -172,7 +172,11 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
     let ended = 0;
     for (const table of tablesOf(game)) {
       for (const seed of table.seeds) {
-        const input: SetupInput<unknown> = { seed, players: table.players, options: table.options };
+        // As the server does: the creator's options through parseOptions, then setup.
+        const options = game.parseOptions(JSON.parse(JSON.stringify(table.options)));
+        expect(options.ok).toBe(true);
+        if (!options.ok) continue;
+        const input: SetupInput<unknown> = { seed, players: table.players, options: options.value };
         if (!game.setup(input).ok) continue; // a count the default options do not allow (Laser alone needs a server circuit)
         tables++;
         const { log, state, over } = playout(game, input);
