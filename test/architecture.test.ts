@@ -1,8 +1,8 @@
 // The house rules that a reviewer would otherwise check by hand, read from the source: one network door
-// (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); a pure
-// shared/ (no clocks, no Math.random, no timers, no I/O, no React, three.js or Rapier); games that never
-// reach into one another (shared/games/<a> and client/games/<a> import nothing of game <b>); ESM imports with
-// their .js suffix. Comments and string literals are left out of the scan of globals.
+// (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); server and
+// client meeting only in shared/; a pure shared/ (no clocks, no Math.random, no timers, no I/O, no React,
+// three.js or Rapier); games that never reach into one another (shared/games/<a> and client/games/<a> import
+// nothing of game <b>); ESM imports with their .js suffix. Comments and strings are left out of the globals scan.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,6 +92,11 @@ describe('architecture', () => {
 
   it('shared/ imports no UI, physics, network or Node package: only other shared/ modules', () => {
     expect(badImports(under('shared'), (_f, spec, to) => (to === null ? true : !to.startsWith('shared/')))).toEqual([]);
+  });
+
+  it('the server and the client meet only in shared/: neither imports the other', () => {
+    expect(badImports(under('server'), (_f, _spec, to) => to !== null && to.startsWith('client/'))).toEqual([]);
+    expect(badImports(under('client'), (_f, _spec, to) => to !== null && to.startsWith('server/'))).toEqual([]);
   });
 
   it('no game under shared/games imports another game', () => {
