@@ -8,36 +8,24 @@
 // of the width each side at 1280×800. So a seat's camera keeps the whole map area between the top bar and the
 // controls, and its own station just above the controls, in the middle half of the width (tested in
 // test/client/labiro-layout.test.ts by projecting the pieces).
+import { cameraFromCentre, offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
 import type { CameraPose } from '../types.js';
 
-/** A place on the table: centre (x, z) and yaw (the place's +z points at the player sitting there). */
-export interface Place {
-  readonly x: number;
-  readonly z: number;
-  readonly yaw: number;
-}
+/** A place on the table (the kit's): centre (x, z) and yaw (the place's +z points at the player sitting there). */
+export type { Place };
+/** The kit's offset from a place (re-exported: the stations' pieces and the tests use it). */
+export { offsetFrom };
 
 /** Distance of the long sides' stations from the table's centre line (beyond the map, on the felt's edge). */
 export const STATION_Z = 3.95;
 /** Distance of the end stations (seats 2 and 3) from the centre. */
 export const END_X = 6.6;
 
-const STATIONS: readonly Place[] = [
-  { x: 0, z: STATION_Z, yaw: 0 },
-  { x: 0, z: -STATION_Z, yaw: Math.PI },
-  { x: END_X, z: 0, yaw: Math.PI / 2 },
-  { x: -END_X, z: 0, yaw: -Math.PI / 2 },
-];
+const STATIONS = seatRing({ sideZ: STATION_Z, endX: END_X });
 
 /** The station of a seat (0–3; others fall back to seat 0's). */
 export function stationOf(seat: number): Place {
-  return STATIONS[seat] ?? STATIONS[0]!;
-}
-
-/** A point `dx` to the right of and `dz` towards the player of a place, in table coordinates. */
-export function offsetFrom(place: Place, dx: number, dz = 0): { x: number; z: number } {
-  const c = Math.cos(place.yaw), s = Math.sin(place.yaw);
-  return { x: place.x + dx * c + dz * s, z: place.z - dx * s + dz * c };
+  return placeIn(STATIONS, seat);
 }
 
 /**
@@ -90,10 +78,7 @@ const END_FRAMING = { back: 16.7, up: 12.6, look: 2.65 } as const;
 
 /** Behind and above a seat's station, looking over it at the map (the HTML controls take the bottom of the screen). */
 export function seatCamera(seat: number): CameraPose {
-  const st = stationOf(seat);
-  const f = seat === 2 || seat === 3 ? END_FRAMING : SIDE_FRAMING;
-  const dx = Math.sin(st.yaw), dz = Math.cos(st.yaw);
-  return { position: [dx * f.back, f.up, dz * f.back], target: [dx * f.look, 0, dz * f.look] };
+  return cameraFromCentre(stationOf(seat).yaw, seat === 2 || seat === 3 ? END_FRAMING : SIDE_FRAMING);
 }
 
 /**

@@ -1,15 +1,14 @@
 // Where everything stands on the 16 × 10 table: a station per seat (seat 0 at +z facing -z, seat 1 at -z,
 // seats 2 and 3 at the ends, 4 and 5 beside 0 and 1), the boards each mode puts on them, and the cameras.
 import type { LaserMode } from '../../../shared/games/laser/game-types.js';
+import { cameraOverPlace, offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
 import type { CameraPose } from '../types.js';
 import { BOARD_HALF_W } from './geometry.js';
 
-/** A place on the table: centre (x, z) and yaw (the board frame's +z points at the player sitting there). */
-export interface Place {
-  readonly x: number;
-  readonly z: number;
-  readonly yaw: number;
-}
+/** A place on the table (the kit's): centre (x, z) and yaw (the board frame's +z points at the player sitting there). */
+export type { Place };
+/** The kit's offset from a place (re-exported: the scene and the tests place boards with it). */
+export { offsetFrom };
 
 /** Distance of the long sides' stations from the table's centre line. */
 export const STATION_Z = 2.85;
@@ -20,24 +19,11 @@ export const SIDE_X = 4.1;
 /** In a duel, how far the circuit (left) and the notebook (right) stand from the station's centre. */
 export const DUEL_OFFSET = BOARD_HALF_W + 0.1;
 
-const STATIONS: readonly Place[] = [
-  { x: 0, z: STATION_Z, yaw: 0 },
-  { x: 0, z: -STATION_Z, yaw: Math.PI },
-  { x: END_X, z: 0, yaw: Math.PI / 2 },
-  { x: -END_X, z: 0, yaw: -Math.PI / 2 },
-  { x: -SIDE_X, z: STATION_Z, yaw: 0 },
-  { x: SIDE_X, z: -STATION_Z, yaw: Math.PI },
-];
+const STATIONS = seatRing({ sideZ: STATION_Z, endX: END_X, sideX: SIDE_X });
 
 /** The station of a seat (0–5). */
 export function stationOf(seat: number): Place {
-  return STATIONS[seat] ?? STATIONS[0]!;
-}
-
-/** A point `dx` to the right of and `dz` towards the player of a place, in table coordinates. */
-export function offsetFrom(place: Place, dx: number, dz = 0): { x: number; z: number } {
-  const c = Math.cos(place.yaw), s = Math.sin(place.yaw);
-  return { x: place.x + dx * c + dz * s, z: place.z - dx * s + dz * c };
+  return placeIn(STATIONS, seat);
 }
 
 /** One board on the table: a circuit (designed by `seat`, or the server's) or `seat`'s notebook for circuit `circuit`. */
@@ -91,10 +77,7 @@ export function tableBoards(
  * (the table's HTML controls take the bottom of the screen) with the middle of the table above it.
  */
 export function seatCamera(seat: number): CameraPose {
-  const st = stationOf(seat);
-  const back = offsetFrom(st, 0, 3.9);
-  const look = offsetFrom(st, 0, 0.3);
-  return { position: [back.x, 6.6, back.z], target: [look.x, 0, look.z] };
+  return cameraOverPlace(stationOf(seat), { back: 3.9, up: 6.6, look: 0.3 });
 }
 
 /** Straight above the table's centre (a hair off vertical so the orbit controls keep their up direction). */

@@ -1,6 +1,7 @@
 // Where every Masterdice piece lies, in the board's own frame: the solver sits at +z, the coder at -z,
 // 1 unit = 10 cm, the table top is y = 0. The scene turns this frame by half a turn when seat 1 solves.
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { seatYaw } from '../../kit/stations.js';
 
 /** Column centres (x) in order blue, red, yellow, green, as the solver sees them from left to right. */
 export const COLUMN_X = [-0.75, -0.45, -0.15, 0.15] as const;
@@ -81,7 +82,7 @@ export function columnAt(x: number, z: number): number | null {
 
 /** Yaw of the board group: the board frame's +z must point at the solver (seat 0 sits at +z, seat 1 at -z). */
 export function boardYaw(solver: number): number {
-  return solver === 0 ? 0 : Math.PI;
+  return seatYaw(solver === 1 ? 1 : 0);
 }
 
 /** Turns a point of the table frame into the board frame for a board turned by `yaw` (0 or π). */
