@@ -96,20 +96,30 @@ export function indexCables(cables: readonly WebCable[]): CableIndex {
 const squareCache = new WeakMap<readonly PlacedCard[], WeakMap<readonly XY[], SquareIndex>>();
 const cableCache = new WeakMap<readonly WebCable[], CableIndex>();
 
+/** Tables one card longer than an indexed table, waiting to be indexed from it when first asked about. */
+const extensions = new WeakMap<readonly PlacedCard[], { readonly before: SquareIndex; readonly obstacles: readonly XY[] }>();
+
 /** The square index of a game's table (cards as placed, obstacles), cached per pair of arrays. */
 export function squaresOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): SquareIndex {
   let byObs = squareCache.get(table);
   if (!byObs) squareCache.set(table, (byObs = new WeakMap()));
   let idx = byObs.get(obstacles);
-  if (!idx) byObs.set(obstacles, (idx = indexSquares(table.flatMap((c) => c.squares), obstacles)));
+  if (!idx) {
+    const ext = extensions.get(table);
+    idx = ext && ext.obstacles === obstacles
+      ? extendSquares(ext.before, table[table.length - 1]!.squares)
+      : indexSquares(table.flatMap((c) => c.squares), obstacles);
+    byObs.set(obstacles, idx);
+  }
   return idx;
 }
 
-/** Records the index of a table one card longer than an indexed one (apply's play), so the next question finds it. */
+/**
+ * Notes that `table` is an indexed table (`before`) with one more card (apply's play), so that the first
+ * question about it extends that index instead of reading the whole table again.
+ */
 export function rememberExtended(before: SquareIndex, table: readonly PlacedCard[], obstacles: readonly XY[]): void {
-  let byObs = squareCache.get(table);
-  if (!byObs) squareCache.set(table, (byObs = new WeakMap()));
-  if (!byObs.has(obstacles)) byObs.set(obstacles, extendSquares(before, table[table.length - 1]!.squares));
+  extensions.set(table, { before, obstacles });
 }
 
 /** The cable index of a game's cables, cached per array. */
