@@ -102,6 +102,14 @@ describe('the actions', () => {
     s = act(s, 0, { type: 'buy' });
     expect([s.front[0], s.shop[0], s.actionsLeft]).toEqual([8, 21, 0]);
   });
+
+  it('once as many actions as the card\'s dots are taken, a further action is refused', () => {
+    let s = scene({ hands: [[card(1, 'straight', 'c2 o o', 1), card(2, 'square', 'o o o o')], [card(3, 'curve', 'o o o')]] });
+    s = act(s, 0, { type: 'play', card: 1, rotation: 0, x: -1, y: 1 });
+    s = act(s, 0, { type: 'buy' });
+    expect(web.apply(s, 0, { type: 'draw', pile: 0 })).toMatchObject({ ok: false, error: { code: 'web/no-actions-left' } });
+    expect(web.apply(s, 0, { type: 'cable', a: [0, 0], b: [1, 0] })).toMatchObject({ ok: false, error: { code: 'web/no-actions-left' } });
+  });
 });
 
 describe('ending the turn', () => {
