@@ -67,6 +67,12 @@ describe('every hosted game registers itself from its folder', () => {
     });
   }
 
+  it('no two games claim the same custom field renderer (each name is one game\'s)', () => {
+    const names = LOBBIES.flatMap((l) => Object.keys(l.fields ?? {}));
+    expect(new Set(names).size).toBe(names.length);
+    for (const l of LOBBIES) for (const o of l.entry.options) if (o.kind === 'custom') expect(Object.keys(l.fields ?? {})).toContain(o.render);
+  });
+
   it('the lobby offers only hosted games, each once, in picker order', () => {
     for (const entry of CATALOG) expect(ids).toContain(entry.id);
     expect(new Set(CATALOG.map((e) => e.id)).size).toBe(CATALOG.length);
