@@ -12,8 +12,9 @@ import {
 import { CENTRAL_SQUARES, parseOptions } from './parse.js';
 import { placeCard } from './shapes.js';
 
-/** Random obstacles fall in this box around the centre: |x| ≤ RANDOM_BOX_X, |y| ≤ RANDOM_BOX_Y. */
+/** Random obstacles fall in a box around the centre: |x| ≤ RANDOM_BOX_X … */
 export const RANDOM_BOX_X = 5;
+/** … and |y| ≤ RANDOM_BOX_Y (11 × 9 squares, the central card and its side neighbours left free). */
 export const RANDOM_BOX_Y = 4;
 
 /** The central card as it starts: lying east–west, its server on [0, 0]. */
