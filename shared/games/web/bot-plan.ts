@@ -2,7 +2,7 @@
 // (best points per action, buys counted), which one to work towards over the next turns, and what the table is
 // worth to a colour afterwards (computers it can still reach, weighed against what the others reach first).
 import { BUY_SIZE } from './game-types.js';
-import type { BotTable } from './bot-table.js';
+import { COMPUTER, type BotTable } from './bot-table.js';
 
 /** What a colour can spend this turn. */
 export interface Purse {
@@ -125,4 +125,35 @@ export function prospects(t: BotTable, colour: number, others: readonly number[]
   }
   for (const [q, o] of theirs) if (!seen.has(q)) total -= w.threat * t.value[q]! * w.reach ** o;
   return total;
+}
+
+/**
+ * A quick guess at what a candidate card is worth to `colour` (to shortlist the spots `prospects` then judges in
+ * full): the best computer it could join this turn plus its reach, the others' distances taken from `theirs`
+ * (their nearest-distance field before the card, see BotTable.mergeSearch) and, on the card's own squares
+ * `fresh`, stepped in from their neighbours.
+ */
+export function quickProspects(t: BotTable, colour: number, fresh: readonly number[], theirs: Int16Array, p: Purse, w: PlanWeights = PLAN_WEIGHTS): number {
+  const guess = fresh.map(() => -1);
+  for (let round = 0; round < 3; round++) {
+    fresh.forEach((q, k) => {
+      for (const n of t.neighbours(q)) {
+        if (t.kind[n] === COMPUTER) continue;
+        const j = fresh.indexOf(n);
+        const dn = j >= 0 ? guess[j]! : theirs[n]!;
+        if (dn >= 0 && (guess[k]! < 0 || dn + 1 < guess[k]!)) guess[k] = dn + 1;
+      }
+    });
+  }
+  let now = 0;
+  let total = 0;
+  for (const q of t.search(colour)) {
+    const d = t.dist[q]!;
+    const v = t.value[q]!;
+    const j = fresh.indexOf(q);
+    const o = j >= 0 ? guess[j]! : theirs[q]!;
+    if (v > now && d + buysFor(d, p) <= p.actions) now = v;
+    total += o < 0 || d <= o ? v * w.reach ** d : -w.threat * v * w.reach ** o;
+  }
+  return now + total;
 }

@@ -4,7 +4,7 @@
 // action, buy when its front is empty, work towards a farther computer, and draw as the end requires (bot-hand.ts).
 // Stateless: the plan is made again after every action, the same way, so the bot keeps to it within a turn.
 import type { Bot, Seat } from '../../core/index.js';
-import { joinComputers, nearestOf, PLAN_WEIGHTS, prospects, workTowards, type PlanStep, type PlanWeights, type Purse } from './bot-plan.js';
+import { joinComputers, nearestOf, PLAN_WEIGHTS, prospects, quickProspects, workTowards, type PlanStep, type PlanWeights, type Purse } from './bot-plan.js';
 import { handPlan, pickPile, standing } from './bot-hand.js';
 import { BotTable, COMPUTER, OPEN, SERVER } from './bot-table.js';
 import { BUY_SIZE, type WebAction, type WebView } from './game-types.js';
@@ -25,31 +25,61 @@ function stepAction(t: BotTable, step: PlanStep): WebAction {
   return { type: 'cable', a: t.point(step.a), b: t.point(step.b) };
 }
 
-/** The card to play and where: the spot whose joins this turn and prospects after are worth the most. */
+/** Spots judged in full (the rest are ranked by quickProspects only). */
+const SHORTLIST = 24;
+
+/** A candidate play: the card, where, and its squares as the working table takes them. */
+interface Candidate {
+  readonly card: number;
+  readonly dots: number;
+  readonly draws: number;
+  readonly rotation: number;
+  readonly x: number;
+  readonly y: number;
+  readonly squares: readonly (readonly [number, number, number, number])[];
+  readonly quick: number;
+}
+
+/**
+ * The card to play and where: every legal spot of every hand card is ranked by a quick guess (quickProspects),
+ * then the SHORTLIST best are judged in full: the computers the card's dots then join, plus the prospects after.
+ */
 export function choosePlay(view: WebView, seat: Seat, w: PlanWeights = PLAN_WEIGHTS): WebAction {
   const me = view.seats[seat]!;
   const spots = spotsForHand(squaresOfGame(view.table, view.obstacles), me.hand);
   const t = new BotTable(view, view.players);
   const others = othersOf(view, seat);
-  let best: WebAction = { type: 'end' };
-  let bestScore = -Infinity;
+  const theirs = new Int16Array(t.kind.length).fill(-1);
+  for (const o of others) t.mergeSearch(o, theirs);
+  const candidates: Candidate[] = [];
   for (const card of me.hand) {
     const dots = card.dots ?? 1;
-    const hand = handPlan(view, seat, { handAfter: me.hand.length - 1, actions: dots, gain: 0 });
+    const draws = handPlan(view, seat, { handAfter: me.hand.length - 1, actions: dots, gain: 0 }).draws;
+    const purse: Purse = { actions: Math.max(0, dots - draws), front: me.front, shop: me.shop };
     for (const s of spots.get(card.id) ?? []) {
       const squares = cardSquaresAt(card, s.rotation, s.x, s.y).map(
         (q) => [q.x, q.y, q.kind === 'open' ? OPEN : q.kind === 'computer' ? COMPUTER : SERVER, q.value ?? 0] as const,
       );
       const mark = t.mark();
       if (!t.placeSquares(squares)) continue;
-      const purse: Purse = { actions: Math.max(0, dots - hand.draws), front: me.front, shop: me.shop };
-      const points = joinComputers(t, seat, purse, []);
-      const score = points + prospects(t, seat, others, w) + DOT_WORTH * dots;
+      const fresh = squares.map(([x, y]) => t.at(x, y));
+      const quick = quickProspects(t, seat, fresh, theirs, purse, w) + DOT_WORTH * dots;
       t.undoTo(mark);
-      if (score > bestScore) {
-        bestScore = score;
-        best = { type: 'play', card: card.id, rotation: s.rotation, x: s.x, y: s.y };
-      }
+      candidates.push({ card: card.id, dots, draws, rotation: s.rotation, x: s.x, y: s.y, squares, quick });
+    }
+  }
+  candidates.sort((a, b) => b.quick - a.quick);
+  let best: WebAction = { type: 'end' };
+  let bestScore = -Infinity;
+  for (const c of candidates.slice(0, SHORTLIST)) {
+    const mark = t.mark();
+    t.placeSquares(c.squares);
+    const points = joinComputers(t, seat, { actions: Math.max(0, c.dots - c.draws), front: me.front, shop: me.shop }, []);
+    const score = points + prospects(t, seat, others, w) + DOT_WORTH * c.dots;
+    t.undoTo(mark);
+    if (score > bestScore) {
+      bestScore = score;
+      best = { type: 'play', card: c.card, rotation: c.rotation, x: c.x, y: c.y };
     }
   }
   return best;

@@ -4,7 +4,7 @@
 // copying the table. Cable distances are breadth-first searches over playable squares.
 import type { GridPoint } from '../../core/index.js';
 import type { WebView } from './game-types.js';
-import { isHoleAt } from './holes.js';
+import { COVER_OFFSETS } from './shapes.js';
 
 /** Square kinds in the grid. */
 export const EMPTY = 0, OPEN = 1, COMPUTER = 2, SERVER = 3, OBSTACLE = 4;
@@ -46,6 +46,8 @@ export class BotTable {
   readonly dist: Int16Array;
   readonly from: Int32Array;
   private readonly queue: Int32Array;
+  /** COVER_OFFSETS as index steps in this grid, flattened: a count, then that many steps, for each way. */
+  private readonly coverOffsets: Int32Array;
 
   constructor(view: Pick<WebView, 'table' | 'obstacles' | 'holes' | 'cables'>, colours: number) {
     let minX = 0, minY = 0, maxX = 0, maxY = 0;
@@ -73,6 +75,7 @@ export class BotTable {
     this.dist = new Int16Array(n);
     this.from = new Int32Array(n);
     this.queue = new Int32Array(n);
+    this.coverOffsets = Int32Array.from(COVER_OFFSETS.flatMap((way) => [way.length, ...way.map(([dx, dy]) => dy * this.width + dx)]));
     for (const c of view.table) {
       for (const s of c.squares) {
         const i = this.at(s.x, s.y);
@@ -186,6 +189,18 @@ export class BotTable {
     return computers;
   }
 
+  /**
+   * Runs `search(c)` and lowers `into[i]` to the cable distance of every square it reached (−1 in `into`: not
+   * reached yet), so that several colours' searches make one field of the nearest distances.
+   */
+  mergeSearch(c: number, into: Int16Array): void {
+    this.search(c);
+    for (let i = 0; i < this.stamp.length; i++) {
+      if (this.stamp[i] !== this.gen) continue;
+      if (into[i]! < 0 || this.dist[i]! < into[i]!) into[i] = this.dist[i]!;
+    }
+  }
+
   /** Whether the last search reached square i. */
   reached(i: number): boolean {
     return this.stamp[i] === this.gen;
@@ -233,17 +248,31 @@ export class BotTable {
       }
       this.undos.push({ kind: 'square', i, source: k === SERVER });
     }
-    const blocked = (x: number, y: number) => this.inside(x, y) && this.kind[this.at(x, y)] !== EMPTY;
+    // Only an empty square within 2 of the card can have lost its last way to be covered.
     for (const [x, y] of squares) {
       for (let dy = -2; dy <= 2; dy++) {
         for (let dx = -2; dx <= 2; dx++) {
           const i = this.at(x + dx, y + dy);
-          if (this.kind[i] !== EMPTY || this.hole[i] === 1) continue;
-          if (!isHoleAt(blocked, x + dx, y + dy)) continue;
+          if (this.kind[i] !== EMPTY || this.hole[i] === 1 || !this.holeAt(i)) continue;
           this.hole[i] = 1;
           this.undos.push({ kind: 'hole', i });
         }
       }
+    }
+    return true;
+  }
+
+  /** Whether the empty square i is a hole: every way a card could cover it (COVER_OFFSETS) hits a card or an obstacle. */
+  private holeAt(i: number): boolean {
+    const offsets = this.coverOffsets;
+    const kind = this.kind;
+    let k = 0;
+    while (k < offsets.length) {
+      const n = offsets[k]!;
+      let free = true;
+      for (let j = 1; j <= n; j++) if (kind[i + offsets[k + j]!] !== EMPTY) { free = false; break; }
+      if (free) return false;
+      k += n + 1;
     }
     return true;
   }
