@@ -2,7 +2,10 @@
 // others are off — and, over seeded random games, that a button is on exactly when the engine lists its action,
 // and that every off button names the very code the server answers when that action is tried anyway.
 import { describe, expect, it } from 'vitest';
-import { web, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
+import { TURNED_CELLS, web, type Shape, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
+import { legalIndex } from '../../client/games/web/intents.js';
+import { sideOf } from '../../client/games/web/store.js';
+import { clickable } from '../../client/games/web/ui/cursor.js';
 import { controlsModel, momentOf, reasonKey, turnRefusal, type Btn, type ControlsModel, type LocalPick } from '../../client/games/web/ui/model.js';
 import { keyMoment, webKey } from '../../client/games/web/ui/keys.js';
 
@@ -189,5 +192,43 @@ describe('over seeded random games, the panel and the server agree', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('the pointer over the table', () => {
+  const idle = { selected: null, rotation: 0 as const, cableMode: false, hover: null, hoverSide: null, firstSquare: null };
+
+  it('shows a hand exactly over the square where the picked card, as turned, may drop', () => {
+    const s = start(7);
+    const me = s.turn!;
+    const v = seatView(s, me);
+    const legal = legalIndex(web.legalFromView!(v, me));
+    const hand = v.seats[me]!.hand;
+    const card = hand[0]!;
+    const play = web.legalFromView!(v, me).find((a): a is Extract<WebAction, { type: 'play' }> => a.type === 'play' && a.card === card.id && a.rotation === 0)!;
+    const cells = TURNED_CELLS[card.shape][0]!;
+    const w = Math.max(...cells.map(([x]) => x + 1)), h = Math.max(...cells.map(([, y]) => y + 1));
+    const at: [number, number] = [play.x + Math.floor((w - 1) / 2), play.y + Math.floor((h - 1) / 2)];
+    const cellsOf = (shape: Shape, r: number) => TURNED_CELLS[shape][r]!;
+    expect(clickable({ ...idle, selected: card.id, hover: at }, legal, hand, cellsOf)).toBe(true);
+    expect(clickable({ ...idle, selected: card.id, hover: [40, 40] }, legal, hand, cellsOf)).toBe(false);
+    expect(clickable({ ...idle, hover: at }, legal, hand, cellsOf)).toBe(false); // nothing in hand
+    expect(clickable({ ...idle, selected: card.id, hover: [0, 0] }, legal, hand, cellsOf)).toBe(false); // on the central card
+  });
+
+  it('with a cable in hand, over a side the engine lists (or a square beside the first one clicked)', () => {
+    const s = playFirst(start(11));
+    const me = s.turn!;
+    const v = seatView(s, me);
+    const legal = legalIndex(web.legalFromView!(v, me));
+    const hand = v.seats[me]!.hand;
+    const cellsOf = (shape: Shape, r: number) => TURNED_CELLS[shape][r]!;
+    const server: [number, number] = [0, 0];
+    const open: [number, number] = [-1, 0];
+    const cabling = { ...idle, cableMode: true };
+    expect(clickable({ ...cabling, hover: server, hoverSide: sideOf(server, open) }, legal, hand, cellsOf)).toBe(true);
+    expect(clickable({ ...cabling, hover: [5, 5], hoverSide: sideOf([5, 5], [5, 6]) }, legal, hand, cellsOf)).toBe(false);
+    expect(clickable({ ...cabling, firstSquare: open, hover: server, hoverSide: sideOf(server, [0, 1]) }, legal, hand, cellsOf)).toBe(true);
+    expect(clickable({ ...idle, hover: server, hoverSide: sideOf(server, open) }, legal, hand, cellsOf)).toBe(false); // no cable in hand
   });
 });

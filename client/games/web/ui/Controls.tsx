@@ -5,7 +5,7 @@
 // engine lists its action (legalFromView); the server decides.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
+import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
 import type { GameSceneProps } from '../../types.js';
 import { clickTable, legalIndex } from '../intents.js';
 import { legalFromView } from '../../../../shared/games/web/legal.js';
@@ -13,6 +13,7 @@ import { TURNED_CELLS } from '../../../../shared/games/web/shapes.js';
 import { NS } from '../strings.js';
 import { useWeb, type Square } from '../store.js';
 import { ActButton } from './ActButton.js';
+import { useTableCursor } from './cursor.js';
 import { CableSwatch, CardFace, ShapeMark } from './icons.js';
 import { keyMoment, useWebKeys, type WebKey } from './keys.js';
 import { controlsModel, type ControlsModel } from './model.js';
@@ -43,6 +44,9 @@ function useSender(view: WebView, onIntent: (a: WebAction) => void) {
 /** How a shape's cells lie at a turn (the engine's table), for dropping from the keyboard. */
 const cellsOf = (shape: Shape, rotation: number) => TURNED_CELLS[shape][((rotation % 4) + 4) % 4]!;
 
+/** A spectator's hand (one constant, so hooks keyed on the hand do not rerun). */
+const NO_CARDS: readonly HandCardView[] = [];
+
 /** Where keyboard aiming starts: the square under the pointer, else the central card's server. */
 function aimStart(view: WebView, hover: Square | null): Square {
   if (hover) return hover;
@@ -61,6 +65,9 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const [drawing, setDrawing] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
   const legal = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
+  const index = useMemo(() => legalIndex(legal), [legal]);
+  const hand = (seat === null ? undefined : view.seats[seat]?.hand) ?? NO_CARDS;
+  useTableCursor(index, hand, cellsOf);
   const model = controlsModel(view, seat, legal, { selected, cableMode });
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
 
@@ -70,7 +77,6 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
     setDrawing(false);
   }, [view.turn, view.played, view.actionsLeft]);
 
-  const hand = seat === null ? [] : view.seats[seat]?.hand ?? [];
   const runKey = (k: WebKey) => {
     const s = useWeb.getState();
     switch (k.kind) {
@@ -91,7 +97,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
       }
       case 'drop': {
         const at = aimStart(view, s.hover);
-        const click = clickTable(s, legalIndex(legal), at, null, hand, cellsOf);
+        const click = clickTable(s, index, at, null, hand, cellsOf);
         if (click.kind === 'send') {
           if (click.action.type === 'play') s.select(null);
           if (s.firstSquare) s.setFirstSquare(null);
@@ -184,60 +190,63 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
             t('controls.noCardYet')
           )}
         </span>
-      </div>
-      <div className="wb-bar">
-        <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')}>
-          <span className="wb-row-label">
-            {t('controls.draw')} <kbd className="wb-key">D</kbd>
-          </span>
-          {view.piles.map((p, i) => (
-            <ActButton
-              key={i}
-              btn={model.piles[i]!}
-              busy={busy}
-              onWhy={setWhy}
-              testId={`wb-pile-${i}`}
-              className="wb-pile"
-              label={`${t('controls.drawFrom', { n: i + 1 })}: ${t(`shape.${p.shape}`)}, ${t('pileCount', { count: p.count })}`}
-              hint={t('controls.drawFrom', { n: i + 1 })}
-              onClick={() => send({ type: 'draw', pile: i })}
-            >
-              <b>{i + 1}</b>
-              <ShapeMark shape={p.shape} size={10} />
-              <small>{p.count}</small>
-            </ActButton>
-          ))}
-        </div>
-        <ActButton btn={model.buy} busy={busy} onWhy={setWhy} shortcut="B" testId="wb-buy" hint={t('controls.shop', { count: model.shop })} onClick={() => send({ type: 'buy' })}>
-          {t('controls.buy')}
-        </ActButton>
-        <ActButton
-          btn={model.cable}
-          onWhy={setWhy}
-          shortcut="C"
-          testId="wb-cable"
-          pressed={cableMode}
-          hint={t('controls.front', { count: model.front })}
-          onClick={() => useWeb.getState().setCableMode(!cableMode)}
-        >
-          {cableMode ? t('controls.cableOn') : t('controls.cable')}
-          <span className="wb-front" data-testid="wb-front" title={t('controls.front', { count: model.front })}>
-            {seat !== null && model.front > 0 ? <CableSwatch seat={seat} width={22} height={7} /> : null}
-            <span>×{model.front}</span>
-          </span>
-        </ActButton>
-        <span className="wb-spacer" />
         <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="wb-end" onClick={() => send({ type: 'end' })}>
           {t('controls.end')}
         </ActButton>
       </div>
-      <p className={`wb-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="wb-why">
-        {why ?? (drawing ? t('controls.drawPick') : '')}
-      </p>
-      <details className="wb-keys">
-        <summary>{t('controls.keysTitle')}</summary>
-        <p>{t('controls.keys')}</p>
-      </details>
+      {!playing ? (
+        <div className="wb-bar">
+          <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')}>
+            <span className="wb-row-label">
+              {t('controls.draw')} <kbd className="wb-key">D</kbd>
+            </span>
+            {view.piles.map((p, i) => (
+              <ActButton
+                key={i}
+                btn={model.piles[i]!}
+                busy={busy}
+                onWhy={setWhy}
+                testId={`wb-pile-${i}`}
+                className="wb-pile"
+                label={`${t('controls.drawFrom', { n: i + 1 })}: ${t(`shape.${p.shape}`)}, ${t('pileCount', { count: p.count })}`}
+                hint={t('controls.drawFrom', { n: i + 1 })}
+                onClick={() => send({ type: 'draw', pile: i })}
+              >
+                <b>{i + 1}</b>
+                <ShapeMark shape={p.shape} size={10} />
+                <small>{p.count}</small>
+              </ActButton>
+            ))}
+          </div>
+          <ActButton btn={model.buy} busy={busy} onWhy={setWhy} shortcut="B" testId="wb-buy" hint={t('controls.shop', { count: model.shop })} onClick={() => send({ type: 'buy' })}>
+            {t('controls.buy')}
+          </ActButton>
+          <ActButton
+            btn={model.cable}
+            onWhy={setWhy}
+            shortcut="C"
+            testId="wb-cable"
+            pressed={cableMode}
+            hint={t('controls.front', { count: model.front })}
+            onClick={() => useWeb.getState().setCableMode(!cableMode)}
+          >
+            {cableMode ? t('controls.cableOn') : t('controls.cable')}
+            <span className="wb-front" data-testid="wb-front" title={t('controls.front', { count: model.front })}>
+              {seat !== null && model.front > 0 ? <CableSwatch seat={seat} width={22} height={7} /> : null}
+              <span>×{model.front}</span>
+            </span>
+          </ActButton>
+        </div>
+      ) : null}
+      <div className="wb-foot">
+        <p className={`wb-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="wb-why">
+          {why ?? (drawing ? t('controls.drawPick') : '')}
+        </p>
+        <details className="wb-keys">
+          <summary>{t('controls.keysTitle')}</summary>
+          <p>{t('controls.keys')}</p>
+        </details>
+      </div>
     </div>
   );
 }
