@@ -73,6 +73,8 @@ export class Player {
   readonly errors: ErrorMessage[] = [];
   readonly events: EventsMessage[] = [];
   readonly throws: ThrowMessage[] = [];
+  /** Every decoded state this client went through (one per full state or patch): its version and own view slot. */
+  readonly seen: { version: number; json: string }[] = [];
   welcome: WelcomeMessage | null = null;
   key: SeatKeyMessage | null = null;
   leftWith: number | null = null;
@@ -94,6 +96,11 @@ export class Player {
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
     room.onLeave((code) => (this.leftWith = code));
+    room.onStateChange((state) => {
+      // Before the welcome names the seat, the one slot this client decodes is its own.
+      const slots = [...(state.views?.values() ?? [])] as { json: string }[];
+      if (slots.length === 1) this.seen.push({ version: state.version, json: slots[0]!.json });
+    });
   }
 
   /** The seat from the welcome message (null: spectator). */
