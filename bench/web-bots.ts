@@ -13,6 +13,8 @@ import { longPlayouts } from './web-tables.js';
 const GAMES = 200;
 const SEED = 4000;
 const LATE_TABLES = 40;
+/** Games per table size with one 'web/bot' among random bots (3–5 players). */
+const MULTI_GAMES = 30;
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const ms = (t: number) => (t < 1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(1)} ms`);
@@ -66,6 +68,16 @@ export async function run(): Promise<void> {
   console.log(`web bots:   ends: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}; turns (both players): mean ${mean(lengths).toFixed(1)}, max ${Math.max(...lengths)}; score margin: mean ${mean(margins).toFixed(1)}, min ${Math.min(...margins)}`);
   console.log(`web bots:   decisions (${times.length}): ${timing(times)}`);
   console.log(`web bots:   refused actions ${refused}, endless turns ${runaway}, capped games ${capped}`);
+
+  for (const players of [3, 4, 5]) {
+    let won = 0;
+    for (let g = 0; g < MULTI_GAMES; g++) {
+      const seat: Seat = g % players;
+      const r = playGame(Array.from({ length: players }, (_, q) => (q === seat ? planningBot : randomBot)), SEED + g, { players });
+      if (r.result?.winners.length === 1 && r.result.winners[0] === seat) won++;
+    }
+    console.log(`web bots:   one web/bot among ${players - 1} random bots, ${MULTI_GAMES} games: wins ${pct(won, MULTI_GAMES)} (${won})`);
+  }
 
   const late = longPlayouts(LATE_TABLES, SEED).map((p) => beforePlaying(p.late));
   for (const { state, seat } of late.slice(0, 5)) decideWeb(web.view(state, { kind: 'seat', seat }), seat); // warm-up

@@ -47,6 +47,8 @@ export interface HandSituation {
 
 /** How many cards the bot likes to hold between turns (a choice of spots and dots) while the game goes on. */
 const COMFORT = 2;
+/** A pile this low may be emptied (and the game ended) any turn: no card is drawn then but to stay in the game. */
+const LOW_PILE = 2;
 
 /** The draws this turn calls for (see the file comment). */
 export function handPlan(view: WebView, seat: Seat, s: HandSituation): HandPlan {
@@ -60,7 +62,8 @@ export function handPlan(view: WebView, seat: Seat, s: HandSituation): HandPlan 
   const safePiles = view.piles.some((p) => p.count > 1);
   if (!safePiles) return { draws: 0, endPile: -1, finishing: false, spare: 0 };
   if (s.handAfter === 0) return { draws: Math.min(1, s.actions), endPile: -1, finishing: false, spare: 0 };
-  const spare = !st.lastTurn && total <= st.best && s.handAfter < COMFORT ? 1 : 0;
+  const lowPiles = view.piles.some((p) => p.count <= LOW_PILE);
+  const spare = !st.lastTurn && !lowPiles && total <= st.best && s.handAfter < COMFORT ? 1 : 0;
   return { draws: 0, endPile: -1, finishing: false, spare };
 }
 
