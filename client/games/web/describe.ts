@@ -2,38 +2,21 @@
 // a curve card: 2 actions.", "Bot draws from pile 3.", "Anna lays a cable to a 4 computer: +4." Piles are numbered
 // 1–6 for people (the engine counts 0–5).
 import type { TFunction } from 'i18next';
-import { i18n } from '../../i18n/index.js';
-import type { WebResult } from '../../../shared/games/web/game-types.js';
+import { SHAPES, type WebResult } from '../../../shared/games/web/game-types.js';
+import { capitalise, joinNames, makeDescribeEvent, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
 import { NS } from './strings.js';
-import { joinNames } from './ui/model.js';
-
-type AnyEvent = { type: string } & Record<string, unknown>;
-
-/** A translate function as the log needs it (i18next's TFunction fits). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-const SHAPE_NAMES = ['straight', 'curve', 'square'];
-
-const nameOf = (names: readonly string[], seat: unknown): string =>
-  typeof seat === 'number' ? names[seat] || `#${seat + 1}` : '?';
 
 /** A card named with its article ("a curve card"), from anything with a shape; null when unreadable. */
 function cardA(t: Translate, card: unknown): string | null {
   const shape = (card as { shape?: unknown } | null)?.shape;
-  return typeof shape === 'string' && SHAPE_NAMES.includes(shape) ? t(`cardA.${shape}`) : null;
+  return typeof shape === 'string' && (SHAPES as readonly string[]).includes(shape) ? t(`cardA.${shape}`) : null;
 }
 
 const pileNumber = (p: unknown): number => (typeof p === 'number' ? p + 1 : 0);
 
-/** Capitalises a line's first letter (a name may start it: "bot" stays as typed elsewhere). */
-function capitalise(s: string): string {
-  return s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s;
-}
-
 /** Describes one event with a given translate function; exported so tests run without a browser. */
 export function describeWith(tf: TFunction | Translate, e: AnyEvent, names: readonly string[]): string | null {
-  const t: Translate = (key, options) => (tf as Translate)(key, options ?? {});
-  const line = describeRaw(t, e, names);
+  const line = describeRaw(toTranslate(tf), e, names);
   return line === null ? null : capitalise(line);
 }
 
@@ -79,6 +62,4 @@ function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): strin
 }
 
 /** The GameClient's describeEvent: a log line in `lang`, or null for events not worth a line. */
-export function describeEvent(event: AnyEvent, seatNames: readonly string[], lang: 'it' | 'en'): string | null {
-  return describeWith(i18n.getFixedT(lang, NS), event, seatNames);
-}
+export const describeEvent = makeDescribeEvent(NS, describeWith);

@@ -1,7 +1,7 @@
 // Web's words in English and Italian (namespace 'web'), added to the shell's i18next once: cards and squares,
 // the controls and their shortcuts, why a button is off, the score panel, the result, every log line and every
 // refusal code of the engine (toasts translate by code: errors.<code>).
-import { i18n } from '../../i18n/index.js';
+import { registerStrings } from '../../kit/strings.js';
 import type { WebErrorCode } from '../../../shared/games/web/errors.js';
 
 /** The namespace of every Web string. */
@@ -299,14 +299,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-let added = false;
-
-/** Adds the namespace to the shared i18next instance (idempotent; called when the module loads). */
-export function addWebStrings(): void {
-  if (added) return;
-  added = true;
-  i18n.addResourceBundle('en', NS, en, true, true);
-  i18n.addResourceBundle('it', NS, it, true, true);
-}
-
-addWebStrings();
+/** Adds the namespace to the shared i18next instance (done once, when the module loads; calling it again does nothing). */
+export const addWebStrings = registerStrings(NS, en, it);

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
+import { useSender } from '../../../kit/sender.js';
 import type { GameSceneProps } from '../../types.js';
 import { clickTable, legalIndex } from '../intents.js';
 import { legalFromView } from '../../../../shared/games/web/legal.js';
@@ -21,25 +22,6 @@ import { ResultPanel } from './ResultPanel.js';
 import './web.css';
 
 type Props = GameSceneProps<WebView, WebAction>;
-
-/** Sends an action once per view: buttons stay off until the next view arrives (or 2 s after a refusal). */
-function useSender(view: WebView, onIntent: (a: WebAction) => void) {
-  const [sentFor, setSentFor] = useState<WebView | null>(null);
-  const busy = sentFor === view;
-  useEffect(() => {
-    if (!busy) return;
-    const timer = setTimeout(() => setSentFor(null), 2000);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return {
-    busy,
-    send(action: WebAction) {
-      if (sentFor === view) return;
-      setSentFor(view);
-      onIntent(action);
-    },
-  };
-}
 
 /** How a shape's cells lie at a turn (the engine's table), for dropping from the keyboard. */
 const cellsOf = (shape: Shape, rotation: number) => TURNED_CELLS[shape][((rotation % 4) + 4) % 4]!;
@@ -57,7 +39,7 @@ function aimStart(view: WebView, hover: Square | null): Square {
 /** The GameClient's Controls for Web. */
 export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const { t } = useTranslation(NS);
-  const { busy, send } = useSender(view, onIntent);
+  const { busy, send } = useSender<WebView, WebAction>(view, onIntent);
   const selected = useWeb((s) => s.selected);
   const rotation = useWeb((s) => s.rotation);
   const cableMode = useWeb((s) => s.cableMode);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebResult, WebView } from '../../../../shared/games/web/game-types.js';
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';
-import { joinNames } from './model.js';
+import { capitalise, joinNames } from '../../../kit/describe.js';
 
 /** Props of `ResultPanel`. */
 export interface ResultPanelProps {
@@ -13,9 +13,6 @@ export interface ResultPanelProps {
   readonly seat: number | null;
   readonly seatNames: readonly string[];
 }
-
-/** Capitalises the first letter (a line may start with "you"). */
-const capitalise = (s: string) => (s.length > 0 ? s[0]!.toUpperCase() + s.slice(1) : s);
 
 /** The result card. */
 export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {

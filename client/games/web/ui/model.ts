@@ -151,9 +151,3 @@ export function controlsModel(view: WebView, seat: Seat | null, legal: readonly 
 export function reasonKey(reason: Reason): string {
   return reason.includes('/') ? `errors.${reason}` : `why.${reason}`;
 }
-
-/** Joins names for a sentence: 'Anna', 'Anna and Bruno', 'Anna, Bruno and Carla'. */
-export function joinNames(names: readonly string[], and: string): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} ${and} ${names[names.length - 1]}`;
-}
