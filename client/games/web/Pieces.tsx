@@ -24,9 +24,9 @@ const BORDER = 0.045;
 /** A pile's stack: each card under the top adds this much height. */
 const STACK_STEP = 0.009;
 /** A stick's height and width, in squares. */
-const STICK_H = 0.12, STICK_W = 0.15;
+const STICK_H = 0.13, STICK_W = 0.14;
 /** The shop's tray (scene units). */
-const TRAY = { w: 0.95, d: 0.5, h: 0.07 } as const;
+const TRAY = { w: 1.0, d: 0.58, h: 0.08 } as const;
 
 const HIDDEN = new Matrix4().makeScale(0, 0, 0);
 const m = new Matrix4();

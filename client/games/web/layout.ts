@@ -6,43 +6,28 @@
 //
 // Two frames: the GRID, where square [x, y] spans x..x+1 and y..y+1 (x east, y south, as the engine names
 // squares), and the SCENE (table) frame. Grid east is scene +x and grid south is scene +z (towards seat 0).
+import { offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
 import type { CameraPose } from '../types.js';
-
-/** A place on the table: centre (x, z) and yaw (the place's +z points at the player sitting there). */
-export interface Place {
-  readonly x: number;
-  readonly z: number;
-  readonly yaw: number;
-}
 
 /** Distance of the long sides' places from the table's centre line (on the wooden rim, beyond the felt). */
 export const SIDE_Z = 4.3;
 /** Distance of the end places (seats 2 and 3) from the centre. */
 export const END_X = 7.2;
-/** x of seat 4's place (beside seat 0, to its left as seat 0 sees it). */
-export const FIFTH_X = -4.7;
+/** |x| of seat 4's place (beside seat 0, to its left as seat 0 sees it). */
+export const FIFTH_X = 4.7;
 
-const PLACES: readonly Place[] = [
-  { x: 0, z: SIDE_Z, yaw: 0 },
-  { x: 0, z: -SIDE_Z, yaw: Math.PI },
-  { x: END_X, z: 0, yaw: Math.PI / 2 },
-  { x: -END_X, z: 0, yaw: -Math.PI / 2 },
-  { x: FIFTH_X, z: SIDE_Z, yaw: 0 },
-];
+/** The platform's ring of seats (client/kit/stations.ts) at Web's distances; seat 5 is never used (2–5 players). */
+const RING = seatRing({ sideZ: SIDE_Z, endX: END_X, sideX: FIFTH_X });
 
 /** The place of a seat (0–4; others fall back to seat 0's). */
 export function placeOf(seat: number): Place {
-  return PLACES[seat] ?? PLACES[0]!;
+  return placeIn(RING, seat);
 }
 
-/** A point `dx` to the right of and `dz` towards the player of a place, in table coordinates. */
-export function offsetFrom(place: Place, dx: number, dz = 0): { x: number; z: number } {
-  const c = Math.cos(place.yaw), s = Math.sin(place.yaw);
-  return { x: place.x + dx * c + dz * s, z: place.z - dx * s + dz * c };
-}
+export { offsetFrom, type Place };
 
-/** Side of a square of a card in hand or on a pile (scene units: 3.6 cm). */
-export const HAND_SQUARE = 0.36;
+/** Side of a square of a card in hand or on a pile (scene units: 4 cm). */
+export const HAND_SQUARE = 0.4;
 /** Where a seat's cables in front lie: this far left of its place's centre. */
 export const FRONT_DX = -1.95;
 /** Where a seat's shop tray stands: this far right of its place's centre. */
@@ -88,8 +73,8 @@ export interface GridFrame {
 
 /** The room for the cards in the middle of the felt, between the piles and the rims (scene units). */
 export const BOARD_AREA = { width: 9.2, depth: 6.0 } as const;
-/** The largest a square is drawn (5 cm): a young network does not balloon. */
-export const MAX_SQUARE = 0.5;
+/** The largest a square is drawn (6 cm): a young network does not balloon. */
+export const MAX_SQUARE = 0.62;
 /** Free squares kept round the network so there is always room to place the next card. */
 export const MARGIN = 2;
 
@@ -137,9 +122,13 @@ export function sidePosition(frame: GridFrame, a: readonly [number, number], b: 
 
 // ---- cameras ----------------------------------------------------------------------------------------------
 
-/** A seat camera's framing: the eye `back` units out from the table's centre along the seat's direction and `up` high, looking at a point `look` out. */
-const SIDE_FRAMING = { back: 10.6, up: 9.4, look: 1.2 } as const;
-const END_FRAMING = { back: 14.5, up: 11.5, look: 2.2 } as const;
+/**
+ * A seat camera's framing: the eye `back` units out from the table's centre along the seat's direction and `up`
+ * high, looking at a point `look` out. Solved for the table's 40° lens at 16:10 with the shell's HUD: the
+ * seat's own hand ends above the controls (the bottom 30%), the far seat's hand shows under the top bar.
+ */
+const SIDE_FRAMING = { back: 11.5, up: 12.25, look: 2 } as const;
+const END_FRAMING = { back: 18.25, up: 15, look: 4 } as const;
 
 /** Behind and above a seat's place, looking over its hand at the network (the controls take the bottom of the screen). */
 export function seatCamera(seat: number): CameraPose {
@@ -152,5 +141,8 @@ export function seatCamera(seat: number): CameraPose {
   return { position: [dx * f.back + slide, f.up, dz * f.back], target: [dx * f.look + slide * 0.2, 0, dz * f.look] };
 }
 
-/** Above the table's middle (a hair off vertical so the orbit controls keep their up direction). */
-export const topCamera: CameraPose = { position: [0, 19.5, 1.0], target: [0, 0, 0.4] };
+/**
+ * Above the table's middle, a little towards seat 0 (a hair off vertical so the orbit controls keep their up
+ * direction): every hand and the whole felt between the top bar and the controls.
+ */
+export const topCamera: CameraPose = { position: [0, 22.5, 2.1], target: [0, 0, 1.5] };

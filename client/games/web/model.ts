@@ -73,9 +73,9 @@ export type CellsOf = (shape: Shape, rotation: number) => readonly XY[];
 /** Lifts a piece above the felt: cards on the table lie at BOARD_Y, in hand on the wooden rim. */
 const RIM_Y = 0.003;
 /** How long a stick is, in squares (it crosses the side between two squares). */
-export const STICK_LENGTH = 0.62;
+export const STICK_LENGTH = 0.56;
 /** Unit of the sticks in front and in the shop (scene units per "square" of stick length). */
-export const LOOSE_STICK_UNIT = 0.62;
+export const LOOSE_STICK_UNIT = 0.66;
 
 /** The card-frame cells of squares at grid points `at` (their centre at the origin), printed `prints`. */
 function cardCells(at: readonly XY[], prints: readonly number[], turn: number): { cells: CardCell[]; cx: number; cy: number } {
@@ -128,13 +128,15 @@ export function cableKey(a: XY, b: XY): string {
 /** Where the k-th of `n` loose sticks lies at a seat's spot `dx` right of its place: side by side, in bundles of three. */
 function loosePose(seat: number, dx: number, k: number, n: number, inTray: boolean): Pose {
   const place = placeOf(seat);
+  // In the tray: layers of nine side by side, each layer shifted half a step (a stacked bundle); in front: side
+  // by side, a little gap between bundles of three.
   const perRow = inTray ? 9 : 6;
-  const row = Math.floor(k / perRow), col = k % perRow;
-  const cols = Math.min(n, perRow);
-  const gap = 0.085;
-  const along = (col - (cols - 1) / 2) * gap + (inTray ? 0 : Math.floor(col / 3) * 0.05 - 0.05);
-  const p = offsetFrom(place, dx + along, (inTray ? -0.12 : 0) + row * 0.12);
-  const layer = inTray ? 0.035 + Math.floor(k / (perRow * 2)) * 0.045 : RIM_Y;
+  const layerN = Math.floor(k / perRow), col = k % perRow;
+  const cols = inTray ? perRow : Math.min(n, perRow);
+  const gap = inTray ? 0.095 : 0.1;
+  const along = (col - (cols - 1) / 2) * gap + (inTray ? (layerN % 2) * gap * 0.5 - gap * 0.25 : (Math.floor(col / 3) - (Math.ceil(cols / 3) - 1) / 2) * 0.08);
+  const p = offsetFrom(place, dx + along, inTray ? -0.06 : 0);
+  const layer = inTray ? 0.03 + layerN * 0.064 : RIM_Y;
   // Sticks lie pointing at the table's middle, as if pushed forward by the player.
   return { x: p.x, y: layer, z: p.z, yaw: place.yaw + Math.PI / 2, unit: LOOSE_STICK_UNIT };
 }

@@ -1,0 +1,58 @@
+// Web on the table: every card, cable, coin and hole (Pieces.tsx, from the scene model of the view), the hints
+// over them (Hints.tsx: the ghost of the picked card, the sides a cable may take, the end's lit networks) and
+// the invisible surface that turns the pointer into intents (TableInput.tsx). Legality comes only from the
+// engine's legalFromView; a click sends an action the engine listed, and the server still decides.
+import { useCallback, useEffect, useMemo } from 'react';
+import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
+import type { GameSceneProps } from '../types.js';
+import { Hints } from './Hints.js';
+import { NO_LEGAL, clickTable, legalIndex } from './intents.js';
+import { cellsOf, legalActions } from './legal.js';
+import { sceneModel } from './model.js';
+import { Pieces } from './Pieces.js';
+import { useWeb, type Side, type Square } from './store.js';
+import { TableInput } from './TableInput.js';
+
+/** The cameras, also from here: the GameClient may take them with the scene. */
+export { seatCamera, topCamera } from './layout.js';
+
+/** The GameClient's Scene for Web. */
+export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAction>) {
+  const model = useMemo(() => sceneModel(view, cellsOf), [view]);
+  const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(legalActions(view, seat))), [view, seat]);
+  const hand = seat === null ? null : view.seats[seat]?.hand ?? null;
+
+  // Leaving the table forgets the pick, the hover and cable mode.
+  useEffect(() => () => {
+    useWeb.getState().reset();
+    document.body.style.cursor = '';
+  }, []);
+  // A new view: a picked card no longer in hand is put back; cable mode ends when no cable can be laid.
+  useEffect(() => {
+    const s = useWeb.getState();
+    if (s.selected !== null && !hand?.some((c) => c.id === s.selected)) s.select(null);
+    if (s.cableMode && legal.sides.size === 0) s.setCableMode(false);
+  }, [hand, legal]);
+
+  const onClick = useCallback(
+    (square: Square, side: Side) => {
+      if (!hand) return;
+      const s = useWeb.getState();
+      const click = clickTable(s, legal, square, side, hand, cellsOf);
+      if (click.kind === 'send') {
+        if (click.action.type === 'play') s.select(null);
+        if (s.firstSquare) s.setFirstSquare(null);
+        onIntent(click.action);
+      } else if (click.kind === 'first') s.setFirstSquare(click.square);
+    },
+    [hand, legal, onIntent],
+  );
+
+  return (
+    <group>
+      <Pieces model={model} />
+      <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
+      <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
+    </group>
+  );
+}

@@ -1,0 +1,23 @@
+// Web's client: the 3D table (cards, cables, piles, hands, ghost and hints) and the HTML controls, seats panel
+// and log lines, plugged into the table shell (GameClient).
+import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
+import type { GameClient } from '../types.js';
+import { describeEvent } from './describe.js';
+import { seatCamera, topCamera } from './layout.js';
+import { WebScene } from './Scene.js';
+import './strings.js';
+import { WebControls } from './ui/Controls.js';
+import { WebScore } from './ui/Score.js';
+
+/** The Web game client the shell loads on demand. */
+export const webClient: GameClient<WebView, WebAction> = {
+  id: 'web',
+  Scene: WebScene,
+  Controls: WebControls,
+  Score: WebScore,
+  seatCamera,
+  topCamera,
+  describeEvent,
+};
+
+export default webClient;
