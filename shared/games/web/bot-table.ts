@@ -119,11 +119,6 @@ export class BotTable {
     return (k !== EMPTY && k !== OBSTACLE) || this.hole[i] === 1;
   }
 
-  /** A computer nobody has cabled yet. */
-  freeComputer(i: number): boolean {
-    return this.kind[i] === COMPUTER && this.ends[i] === 0;
-  }
-
   /** The colour + 1 of the cable on the side between neighbours i and j (0: free). */
   sideBetween(i: number, j: number): number {
     const lo = i < j ? i : j;
@@ -152,9 +147,9 @@ export class BotTable {
   }
 
   /**
-   * Cable distances for colour c: `dist[i]` = cables needed to reach square i from its network (0 on it, −1 out of
-   * reach), over playable squares and free sides, never through a computer. Only squares of this search's stamp
-   * count: read them with `reached(i)`. Returns the free computers reached, nearest first.
+   * Cable distances for colour c: `dist[i]` = cables needed to reach square i from its network (0 on it), over
+   * playable squares and free sides, never through a computer; `dist` and `from` hold only for the squares this
+   * search reached. Returns the free computers reached, nearest first.
    */
   search(c: number): number[] {
     this.gen++;
@@ -199,11 +194,6 @@ export class BotTable {
       if (this.stamp[i] !== this.gen) continue;
       if (into[i]! < 0 || this.dist[i]! < into[i]!) into[i] = this.dist[i]!;
     }
-  }
-
-  /** Whether the last search reached square i. */
-  reached(i: number): boolean {
-    return this.stamp[i] === this.gen;
   }
 
   /** The last search's path to square i, as the cables to lay in order ([from, to] index pairs). */
