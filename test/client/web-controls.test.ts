@@ -13,7 +13,7 @@ import { ERRORS, web, type WebAction, type WebState, type WebView } from '../../
 
 const NAMES = ['Anna', 'Bot'];
 function start(seed: number): WebState {
-  const r = web.setup({ seed, players: 2, options: {} });
+  const r = web.setup({ seed, players: 2, options: { obstacles: [], randomObstacles: 0 } });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
