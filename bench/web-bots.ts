@@ -44,6 +44,7 @@ export async function run(): Promise<void> {
       return action;
     },
   };
+  for (let g = 0; g < 4; g++) playGame([planningBot, randomBot], 1 + g); // warm-up (the JIT), not reported
   let wins = 0, shared = 0, losses = 0, refused = 0, runaway = 0, capped = 0;
   const lengths: number[] = [];
   const margins: number[] = [];
