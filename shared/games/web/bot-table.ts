@@ -134,7 +134,11 @@ export class BotTable {
   private spreadNetwork(c: number): void {
     const bit = 1 << c;
     const queue: number[] = [];
-    for (const i of this.sources) { this.net[i]! |= bit; queue.push(i); }
+    for (const i of this.sources) {
+      if (this.kind[i] !== SERVER) continue;
+      this.net[i]! |= bit;
+      queue.push(i);
+    }
     while (queue.length > 0) {
       const p = queue.pop()!;
       for (const q of this.neighbours(p)) {

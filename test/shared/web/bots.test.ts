@@ -4,7 +4,7 @@
 // illegal action, and beats the random bot; 'web/random' plays legal actions only.
 import { describe, expect, it } from 'vitest';
 import { mixSeed, type Seat } from '../../../shared/core/index.js';
-import { decideWeb } from '../../../shared/games/web/bot-planner.js';
+import { chooseAction, choosePlay, decideWeb } from '../../../shared/games/web/bot-planner.js';
 import { randomBot } from '../../../shared/games/web/bot-random.js';
 import { playGame, type WebBot } from '../../../shared/games/web/bot-sim.js';
 import { BOTS } from '../../../shared/games/web/bots.js';
@@ -85,6 +85,16 @@ describe('web/bot after playing its card', () => {
     expect(decide(s)).toEqual({ type: 'cable', a: [0, -2], b: [0, -3] });
   });
 
+  it("never runs a cable from a rival's network: a computer behind the rival's cable is out of its reach", () => {
+    // Seat 0's cable holds the server's east side; the c3 on [1, 1] lies beyond [1, 0], which seat 1 cannot start from.
+    const s = position({
+      cards: [[C3, 0, 1, 1]], cables: [{ a: [0, 0], b: [1, 0], colour: 0 }], turn: 1, played: { card: PLAIN.id, dots: 1 }, actionsLeft: 1, hands: [[PLAIN, PLAIN], [PLAIN]],
+    });
+    const a = chooseAction(web.view(s, { kind: 'seat', seat: 1 }), 1);
+    expect(a).not.toEqual({ type: 'cable', a: [1, 0], b: [1, 1] });
+    expect(web.apply(s, 1, a).ok).toBe(true);
+  });
+
   it('with an empty hand and the lead, ends the turn without drawing, and so wins the game', () => {
     const s = position({ cards: [[C3, 1, 0, 1]], cables: [{ a: [0, 0], b: [0, 1], colour: 0 }], played: { card: C3.id, dots: 2 }, actionsLeft: 2, hands: [[], [PLAIN, C4]] });
     expect(decide(s)).toEqual({ type: 'end' });
@@ -149,7 +159,7 @@ describe('web bots in whole games', () => {
     }
   });
 
-  it('web/bot plays a legal action in every position of random playouts, the same one when asked twice', () => {
+  it('web/bot plans only legal actions in every position of random playouts (no safety net needed), the same one when asked twice', () => {
     let checked = 0;
     for (let g = 0; g < 6; g++) {
       const players = 2 + (g % 4);
@@ -160,7 +170,7 @@ describe('web bots in whole games', () => {
         const seat = web.toAct(s)[0]!;
         const view = web.view(s, { kind: 'seat', seat });
         if (step % 3 === 0) {
-          const mine = decideWeb(view, seat);
+          const mine = view.played ? chooseAction(view, seat) : choosePlay(view, seat);
           const r = web.apply(s, seat, mine);
           expect(r.ok, `${JSON.stringify(mine)}: ${r.ok ? '' : r.error.code}`).toBe(true);
           expect(decideWeb(view, seat)).toEqual(mine);
