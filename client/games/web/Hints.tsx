@@ -11,7 +11,7 @@ import { atlasGeometry, setAtlasCell } from './atlas.js';
 import { faceGeometry } from './geometry.js';
 import { playAt, playKey, sideKey, type CellsOf, type LegalIndex } from './intents.js';
 import { BOARD_Y, CARD_T, gridToScene, type GridFrame } from './layout.js';
-import { ghostPrint, glowPrint, markPrint } from './materials.js';
+import { ghostPrint, markPrint } from './materials.js';
 import { seatLook } from './palette.js';
 import { MARK_GRID, SIDE_GLOW, SQUARE_FILL, SQUARE_GLOW, SQUARE_GRID, squareCell } from './prints.js';
 import { useWeb, type Side } from './store.js';
@@ -24,6 +24,8 @@ const sc = new Vector3();
 const GHOST_Y = BOARD_Y + CARD_T + 0.05;
 const LEGAL = '#4fe08a';
 const ILLEGAL = '#ff4a3d';
+/** The side under the pointer. */
+const HOT = '#12b8ff';
 
 /** Props: the view, the seat, the grid frame, the engine's legal actions and how shapes turn. */
 export interface HintsProps {
@@ -107,18 +109,19 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
       g++;
     };
     if (cableMode && seat !== null && view.phase === 'play') {
-      const mine = seatLook(seat).light;
+      // Painted marks (not added light: on the cream cards light would vanish): the seat's colour, the hovered one cyan.
+      const mine = seatLook(seat).colour;
       const hovered = hoverSide ? sideKey(hoverSide) : null;
       for (const key of legal.sides) {
         const [a, b] = key.split(':').map((p) => p.split(',').map(Number) as [number, number]);
         const s = sideAt(frame, { a: a!, b: b! });
         const hot = key === hovered;
         // The bar runs along the side; the hovered one is brighter and wider.
-        put(s.x, s.z, s.upright ? Math.PI / 2 : 0, u * (hot ? 1.15 : 0.95), u * (hot ? 1.1 : 0.7), SIDE_GLOW, hot ? '#ffffff' : mine);
+        put(s.x, s.z, s.upright ? Math.PI / 2 : 0, u * (hot ? 1.15 : 0.95), u * (hot ? 1.1 : 0.7), SIDE_GLOW, hot ? HOT : mine);
       }
       if (firstSquare) {
         const [x, z] = gridToScene(frame, firstSquare[0] + 0.5, firstSquare[1] + 0.5);
-        put(x, z, 0, u, u, SQUARE_GLOW, '#ffffff');
+        put(x, z, 0, u, u, SQUARE_GLOW, HOT);
       }
     }
     if (view.phase === 'over') {
@@ -143,7 +146,7 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
     <group>
       <instancedMesh ref={washes} args={[washGeo, markPrint(), 4]} frustumCulled={false} renderOrder={2} />
       <instancedMesh ref={ghosts} args={[ghostGeo, ghostPrint(), 4]} frustumCulled={false} renderOrder={3} />
-      <instancedMesh ref={glows} args={[glowGeo, glowPrint(), GLOW_CAP]} frustumCulled={false} renderOrder={1} />
+      <instancedMesh ref={glows} args={[glowGeo, markPrint(), GLOW_CAP]} frustumCulled={false} renderOrder={1} />
     </group>
   );
 });

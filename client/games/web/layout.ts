@@ -26,8 +26,8 @@ export function placeOf(seat: number): Place {
 
 export { offsetFrom, type Place };
 
-/** Side of a square of a card in hand or on a pile (scene units: 4 cm). */
-export const HAND_SQUARE = 0.4;
+/** Side of a square of a card in hand or on a pile (scene units: 4.4 cm). */
+export const HAND_SQUARE = 0.44;
 /** Where a seat's cables in front lie: this far left of its place's centre. */
 export const FRONT_DX = -1.95;
 /** Where a seat's shop tray stands: this far right of its place's centre. */
@@ -73,8 +73,8 @@ export interface GridFrame {
 
 /** The room for the cards in the middle of the felt, between the piles and the rims (scene units). */
 export const BOARD_AREA = { width: 9.2, depth: 6.0 } as const;
-/** The largest a square is drawn (6 cm): a young network does not balloon. */
-export const MAX_SQUARE = 0.62;
+/** The largest a square is drawn (7 cm): a young network does not balloon. */
+export const MAX_SQUARE = 0.72;
 /** Free squares kept round the network so there is always room to place the next card. */
 export const MARGIN = 2;
 

@@ -1,7 +1,7 @@
 // The Web set's materials, made once: the cards' ink-blue card stock (bodies) and their atlas-printed faces,
 // the see-through ghost of a card being placed, the marks laid over the felt (holes, glows), the lacquered
 // wooden cables (colour and pattern from the cables atlas), the copper obstacle coins and the oak shop trays.
-import { AdditiveBlending, Color, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
+import { Color, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { keyedOnce } from '../../scene/once.js';
 import { woodMaterial } from '../../scene/materials.js';
 import { atlasPatch } from './atlas.js';
@@ -24,16 +24,9 @@ export function ghostPrint(): MeshBasicMaterial {
   return once('ghost-print', () => atlasPatch(new MeshBasicMaterial({ map: squareAtlas(), transparent: true, opacity: 0.72, depthWrite: false, toneMapped: false })));
 }
 
-/** Marks over the felt, tinted per instance (holes; fills such as the ghost's wash). */
+/** Painted marks, tinted per instance: holes, the ghost's wash, legal sides, the networks lit at the end (paint, not added light, so they show on the cream cards). */
 export function markPrint(): MeshBasicMaterial {
   return once('mark-print', () => atlasPatch(new MeshBasicMaterial({ map: marksAtlas(), transparent: true, depthWrite: false, toneMapped: false })));
-}
-
-/** Additive light from the marks atlas, tinted per instance (legal sides, the networks at the end). */
-export function glowPrint(): MeshBasicMaterial {
-  return once('glow-print', () => atlasPatch(new MeshBasicMaterial({
-    map: marksAtlas(), transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false,
-  })));
 }
 
 /** The cables: painted, lacquered wood (each seat's colour and pattern from the atlas). */
