@@ -109,8 +109,9 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
       g++;
     };
     if (cableMode && seat !== null && view.phase === 'play') {
-      // Painted marks (not added light: on the cream cards light would vanish): the seat's colour, the hovered one cyan.
-      const mine = seatLook(seat).colour;
+      // Painted marks (not added light: on the cream cards light would vanish) in the seat's light tint, so a
+      // hint never looks like a laid cable; the hovered one cyan.
+      const mine = seatLook(seat).light;
       const hovered = hoverSide ? sideKey(hoverSide) : null;
       for (const key of legal.sides) {
         const [a, b] = key.split(':').map((p) => p.split(',').map(Number) as [number, number]);

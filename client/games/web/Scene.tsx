@@ -11,14 +11,15 @@ import { cellsOf, legalActions } from './legal.js';
 import { sceneModel } from './model.js';
 import { Pieces } from './Pieces.js';
 import { useWeb, type Side, type Square } from './store.js';
-import { TableInput } from './TableInput.js';
+import { PileInput, TableInput } from './TableInput.js';
 
 /** The cameras, also from here: the GameClient may take them with the scene. */
 export { seatCamera, topCamera } from './layout.js';
 
 /** The GameClient's Scene for Web. */
 export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAction>) {
-  const model = useMemo(() => sceneModel(view, cellsOf), [view]);
+  const picked = useWeb((s) => s.selected);
+  const model = useMemo(() => sceneModel(view, cellsOf, picked), [view, picked]);
   const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(legalActions(view, seat))), [view, seat]);
   const hand = seat === null ? null : view.seats[seat]?.hand ?? null;
 
@@ -48,11 +49,14 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
     [hand, legal, onIntent],
   );
 
+  const onDraw = useCallback((pile: number) => onIntent({ type: 'draw', pile }), [onIntent]);
+
   return (
     <group>
       <Pieces model={model} />
       <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
       <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
+      <PileInput draws={legal.draws} onDraw={onDraw} />
     </group>
   );
 }

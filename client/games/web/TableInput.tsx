@@ -5,7 +5,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { Vector3, type Mesh } from 'three';
 import { FELT_DEPTH, FELT_LENGTH } from '../../scene/dimensions.js';
-import { BOARD_Y, CARD_T, sceneToGrid, type GridFrame } from './layout.js';
+import { BOARD_Y, CARD_T, HAND_SQUARE, pilePlace, sceneToGrid, type GridFrame } from './layout.js';
 import { hitMaterial } from './materials.js';
 import { sameSquare, sideOf, useWeb, type Side, type Square } from './store.js';
 
@@ -109,5 +109,45 @@ export const TableInput = memo(function TableInput({ frame, active, onClick }: T
     >
       <planeGeometry args={[FELT_LENGTH - 2.2, FELT_DEPTH]} />
     </mesh>
+  );
+});
+
+/** Props: the piles the engine lets this seat draw from now, and the handler. */
+export interface PileInputProps {
+  readonly draws: readonly number[];
+  readonly onDraw: (pile: number) => void;
+}
+
+/** A click on a pile the engine lists a draw for takes its top card (the controls' draw buttons do the same). */
+export const PileInput = memo(function PileInput({ draws, onDraw }: PileInputProps) {
+  if (draws.length === 0) return null;
+  const side = HAND_SQUARE * 3.3;
+  return (
+    <group>
+      {draws.map((pile) => {
+        const p = pilePlace(pile);
+        return (
+          <mesh
+            key={pile}
+            position={[p.x, 0.15, p.z]}
+            material={hitMaterial()}
+            onPointerOver={(e) => {
+              e.stopPropagation();
+              document.body.style.cursor = 'pointer';
+            }}
+            onPointerOut={() => {
+              document.body.style.cursor = '';
+            }}
+            onClick={(e) => {
+              if (e.delta > CLICK_SLOP) return;
+              e.stopPropagation();
+              onDraw(pile);
+            }}
+          >
+            <boxGeometry args={[side, 0.3, side]} />
+          </mesh>
+        );
+      })}
+    </group>
   );
 });

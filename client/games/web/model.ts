@@ -147,8 +147,14 @@ function tabOf(dots: number | null): number | null {
   return dots >= 1 && dots <= 3 ? BACK + dots - 1 : BACK_PLAIN;
 }
 
-/** The scene model of a view. `cellsOf` comes from the engine (how a shape's cells lie at a turn). */
-export function sceneModel(view: WebView, cellsOf: CellsOf): SceneModel {
+/** How far a picked hand card rises and slides towards the table, so its owner sees which one is in hand. */
+const PICK_LIFT = 0.22, PICK_SLIDE = 0.45;
+
+/**
+ * The scene model of a view. `cellsOf` comes from the engine (how a shape's cells lie at a turn); `picked` is
+ * the hand card this viewer has picked up (raised out of the fan), or null.
+ */
+export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | null = null): SceneModel {
   const used: XY[] = [];
   for (const c of view.table) for (const s of c.squares) used.push([s.x, s.y]);
   for (const o of view.obstacles) used.push(o);
@@ -162,7 +168,14 @@ export function sceneModel(view: WebView, cellsOf: CellsOf): SceneModel {
   view.seats.forEach((s, seat) => {
     s.hand.forEach((card, i) => {
       const slot = fanSlot(seat, i, s.hand.length);
-      const pose = { x: slot.x, y: RIM_Y + i * 0.004, z: slot.z, yaw: slot.yaw, unit: HAND_SQUARE };
+      const up = card.id === picked && seat === view.you;
+      const pose = {
+        x: slot.x - (up ? Math.sin(slot.yaw) * PICK_SLIDE : 0),
+        y: RIM_Y + i * 0.004 + (up ? PICK_LIFT : 0),
+        z: slot.z - (up ? Math.cos(slot.yaw) * PICK_SLIDE : 0),
+        yaw: slot.yaw,
+        unit: HAND_SQUARE,
+      };
       cards.push(frontPiece(card, cellsOf, pose, 0, tabOf(card.dots), seat));
     });
   });
