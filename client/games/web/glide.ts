@@ -90,7 +90,10 @@ export function retarget(
     const span = Math.hypot(p.pose.x - from.x, p.pose.z - from.z);
     // New pieces of one batch (three sticks bought) leave one after the other.
     const delay = before.has(p.key) ? 0 : 0.09 * order++;
-    trips.set(p.key, { from, to: p.pose, start: now + delay, end: now + delay + tripSeconds(span), lift: Math.min(1.2, 0.12 + 0.16 * span) });
+    // A piece moving within its place (the grid rescaled, a fan closing up) slides; one changing place hops.
+    const slides = Math.abs(p.pose.y - from.y) < 0.01 && Math.abs(p.pose.unit - from.unit) < 0.01;
+    const lift = slides ? 0 : Math.min(1.2, 0.12 + 0.16 * span);
+    trips.set(p.key, { from, to: p.pose, start: now + delay, end: now + delay + tripSeconds(span), lift });
   }
   for (const key of [...trips.keys()]) if (!alive.has(key)) trips.delete(key);
 }
