@@ -22,7 +22,14 @@ import {
   type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
+import { BURST, RATE_PER_SECOND, type Bucket } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
+
+/**
+ * Messages a test player keeps in hand below the server's burst, for the few messages it sends outside `act`
+ * (a sit, a raw send) that its own count does not see.
+ */
+const SPARE_TOKENS = 4;
 
 /** A fresh temp data folder. */
 export function makeDataDir(): string {
@@ -78,6 +85,15 @@ export class Player {
   welcome: WelcomeMessage | null = null;
   key: SeatKeyMessage | null = null;
   leftWith: number | null = null;
+  /**
+   * The server's flood allowance as this client spends it (server/rate-limit.ts), so that a test player never
+   * sends faster than the server lets a person: a bot-driven player answers in a few ms, and a quick game once
+   * went past the burst and was refused with 'table/rate-limited' (the Labiro server test's flake).
+   */
+  private readonly allowance: Bucket = { tokens: BURST - SPARE_TOKENS, at: Date.now() };
+  /** Actions waiting for the allowance to refill, in the order they were made; and the timer that sends them. */
+  private readonly outbox: unknown[] = [];
+  private outboxTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     public room: Room,
@@ -133,9 +149,32 @@ export class Player {
     return JSON.stringify(this.state.toJSON());
   }
 
-  /** Sends a game action. */
+  /**
+   * Sends a game action: at once while the flood allowance lasts, else as soon as it has refilled (in order).
+   * A refusal or the new version comes back as usual; wait for those, never for the send.
+   */
   act(action: unknown): void {
-    this.room.send(C2S.action, { action });
+    this.outbox.push(action);
+    this.sendWithinAllowance();
+  }
+
+  private sendWithinAllowance(): void {
+    while (this.outbox.length > 0) {
+      // The server's refill (takeToken), with a burst SPARE_TOKENS smaller.
+      const now = Date.now();
+      const a = this.allowance;
+      a.tokens = Math.min(BURST - SPARE_TOKENS, a.tokens + (Math.max(0, now - a.at) / 1000) * RATE_PER_SECOND);
+      a.at = now;
+      if (a.tokens < 1) {
+        this.outboxTimer ??= setTimeout(() => {
+          this.outboxTimer = null;
+          this.sendWithinAllowance();
+        }, Math.ceil(1000 / RATE_PER_SECOND));
+        return;
+      }
+      a.tokens -= 1;
+      this.room.send(C2S.action, { action: this.outbox.shift() });
+    }
   }
 
   /** Whether it is this seat's turn in its own view. */
