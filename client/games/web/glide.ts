@@ -73,7 +73,7 @@ const scratch: PoseSlot = { x: 0, y: 0, z: 0, yaw: 0, unit: 1 };
  * leaves from its spawn pose when `spawns` has one. Finished trips and pieces gone are forgotten.
  */
 export function retarget(
-  trips: Trips, before: ReadonlyMap<string, Pose>, pieces: readonly { key: string; pose: Pose }[], spawns: ReadonlyMap<string, Pose>, now: number,
+  trips: Trips, before: ReadonlyMap<string, Placed>, pieces: readonly Placed[], spawns: ReadonlyMap<string, Pose>, now: number,
 ): void {
   const alive = new Set<string>();
   let order = 0;
@@ -82,7 +82,7 @@ export function retarget(
     const trip = trips.get(p.key);
     let from: Pose | undefined;
     if (trip && trip.end > now) from = { ...tripPose(trip, now, scratch) };
-    else from = before.get(p.key) ?? spawns.get(p.key);
+    else from = before.get(p.key)?.pose ?? spawns.get(p.key);
     if (!from || samePose(from, p.pose)) {
       trips.delete(p.key);
       continue;
@@ -91,18 +91,25 @@ export function retarget(
     // New pieces of one batch (three sticks bought) leave one after the other.
     const delay = before.has(p.key) ? 0 : 0.09 * order++;
     // A piece moving within its place (the grid rescaled, a fan closing up) slides; one changing place hops.
-    const slides = Math.abs(p.pose.y - from.y) < 0.01 && Math.abs(p.pose.unit - from.unit) < 0.01;
+    const slides = before.get(p.key)?.where === p.where;
     const lift = slides ? 0 : Math.min(1.2, 0.12 + 0.16 * span);
     trips.set(p.key, { from, to: p.pose, start: now + delay, end: now + delay + tripSeconds(span), lift });
   }
   for (const key of [...trips.keys()]) if (!alive.has(key)) trips.delete(key);
 }
 
-/** The poses of a model's pieces by key (cards and sticks). */
-export function posesOf(model: SceneModel): Map<string, Pose> {
-  const out = new Map<string, Pose>();
-  for (const c of model.cards) out.set(c.key, c.pose);
-  for (const s of model.sticks) out.set(s.key, s.pose);
+/** A piece's key, pose and place (model.ts: `table`, `hand:1`, `shop:0` …). */
+export interface Placed {
+  readonly key: string;
+  readonly pose: Pose;
+  readonly where: string;
+}
+
+/** A model's pieces by key (cards and sticks). */
+export function posesOf(model: SceneModel): Map<string, Placed> {
+  const out = new Map<string, Placed>();
+  for (const c of model.cards) out.set(c.key, c);
+  for (const s of model.sticks) out.set(s.key, s);
   return out;
 }
 

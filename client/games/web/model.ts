@@ -36,6 +36,8 @@ export interface CardPiece {
   /** `card:<id>` (stable wherever the card goes). */
   readonly key: string;
   readonly pose: Pose;
+  /** Which place it is in: `table`, `pile:<i>`, `hand:<seat>` (a piece changing place hops, one moving within it slides). */
+  readonly where: string;
   readonly cells: readonly CardCell[];
   /** Cards under it (a pile's stack): its body is drawn that much thicker. */
   readonly under: number;
@@ -52,6 +54,8 @@ export type StickPlace = 'laid' | 'front' | 'shop';
 export interface StickPiece {
   /** `cable:<ax>,<ay>:<bx>,<by>` when laid, else `front:<seat>:<i>` / `shop:<seat>:<i>`. */
   readonly key: string;
+  /** Which place it is in: `laid`, `front:<seat>`, `shop:<seat>`. */
+  readonly where: string;
   readonly seat: number;
   readonly place: StickPlace;
   readonly pose: Pose;
@@ -111,13 +115,13 @@ function printsOf(card: Pick<CardFront, 'id' | 'squares'>): number[] {
 function placedPiece(card: PlacedCard, frame: GridFrame): CardPiece {
   const { cells, cx, cy } = cardCells(card.squares.map((s) => [s.x, s.y] as XY), printsOf(card), card.rotation);
   const [x, z] = gridToScene(frame, cx, cy);
-  return { key: `card:${card.id}`, pose: { x, y: BOARD_Y, z, yaw: 0, unit: frame.size }, cells, under: 0, tab: null, seat: null };
+  return { key: `card:${card.id}`, where: 'table', pose: { x, y: BOARD_Y, z, yaw: 0, unit: frame.size }, cells, under: 0, tab: null, seat: null };
 }
 
 /** A card front lying at `pose` (hand, pile): a straight card long side away from the player, prints upright. */
-function frontPiece(card: CardFront, cellsOf: CellsOf, pose: Pose, under: number, tab: number | null, seat: number | null): CardPiece {
+function frontPiece(card: CardFront, cellsOf: CellsOf, where: string, pose: Pose, under: number, tab: number | null, seat: number | null): CardPiece {
   const { cells } = cardCells(cellsOf(card.shape, card.shape === 'straight' ? 1 : 0), printsOf(card), 0);
-  return { key: `card:${card.id}`, pose, cells, under, tab, seat };
+  return { key: `card:${card.id}`, where, pose, cells, under, tab, seat };
 }
 
 /** The key of a laid cable. */
@@ -163,7 +167,7 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
   view.piles.forEach((pile, i) => {
     if (!pile.top) return;
     const p = pilePlace(i);
-    cards.push(frontPiece(pile.top, cellsOf, { x: p.x, y: BOARD_Y, z: p.z, yaw: p.yaw, unit: HAND_SQUARE }, pile.count - 1, null, null));
+    cards.push(frontPiece(pile.top, cellsOf, `pile:${i}`, { x: p.x, y: BOARD_Y, z: p.z, yaw: p.yaw, unit: HAND_SQUARE }, pile.count - 1, null, null));
   });
   view.seats.forEach((s, seat) => {
     s.hand.forEach((card, i) => {
@@ -176,17 +180,17 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
         yaw: slot.yaw,
         unit: HAND_SQUARE,
       };
-      cards.push(frontPiece(card, cellsOf, pose, 0, tabOf(card.dots), seat));
+      cards.push(frontPiece(card, cellsOf, `hand:${seat}`, pose, 0, tabOf(card.dots), seat));
     });
   });
   const sticks: StickPiece[] = view.cables.map((c) => {
     const [x, z] = gridToScene(frame, (c.a[0] + c.b[0]) / 2 + 0.5, (c.a[1] + c.b[1]) / 2 + 0.5);
     const yaw = c.a[1] === c.b[1] ? 0 : Math.PI / 2; // along the line joining the squares' centres
-    return { key: cableKey(c.a, c.b), seat: c.colour, place: 'laid', pose: { x, y: BOARD_Y + CARD_T, z, yaw, unit: frame.size } };
+    return { key: cableKey(c.a, c.b), where: 'laid', seat: c.colour, place: 'laid', pose: { x, y: BOARD_Y + CARD_T, z, yaw, unit: frame.size } };
   });
   view.seats.forEach((s, seat) => {
-    for (let k = 0; k < s.front; k++) sticks.push({ key: `front:${seat}:${k}`, seat, place: 'front', pose: loosePose(seat, FRONT_DX, k, s.front, false) });
-    for (let k = 0; k < s.shop; k++) sticks.push({ key: `shop:${seat}:${k}`, seat, place: 'shop', pose: loosePose(seat, SHOP_DX, k, s.shop, true) });
+    for (let k = 0; k < s.front; k++) sticks.push({ key: `front:${seat}:${k}`, where: `front:${seat}`, seat, place: 'front', pose: loosePose(seat, FRONT_DX, k, s.front, false) });
+    for (let k = 0; k < s.shop; k++) sticks.push({ key: `shop:${seat}:${k}`, where: `shop:${seat}`, seat, place: 'shop', pose: loosePose(seat, SHOP_DX, k, s.shop, true) });
   });
   const onFelt = (sq: XY): Pose => {
     const [x, z] = gridToScene(frame, sq[0] + 0.5, sq[1] + 0.5);
