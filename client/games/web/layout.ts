@@ -136,10 +136,10 @@ export function seatCamera(seat: number): CameraPose {
   const end = seat === 2 || seat === 3;
   const f = end ? END_FRAMING : SIDE_FRAMING;
   const dx = Math.sin(place.yaw), dz = Math.cos(place.yaw);
-  // Seat 4 sits off-centre: its eye slides along the side with it and looks most of the way back towards the
+  // Seat 4 sits off-centre: its eye slides along the side with it and looks half way back towards the
   // middle, a little nearer its own edge (the lens then shows its hand as high as seat 0's).
   if (end || place.x === 0) return { position: [dx * f.back, f.up, dz * f.back], target: [dx * f.look, 0, dz * f.look] };
-  return { position: [place.x, f.up, dz * f.back], target: [place.x * 0.7, 0, dz * (f.look + 0.45)] };
+  return { position: [place.x, f.up, dz * f.back], target: [place.x * 0.5, 0, dz * (f.look + 0.45)] };
 }
 
 /**
