@@ -9,7 +9,7 @@ import { Color, Matrix4, Vector3, type InstancedMesh } from 'three';
 import type { WebView } from '../../../shared/games/web/game-types.js';
 import { atlasGeometry, setAtlasCell } from './atlas.js';
 import { faceGeometry } from './geometry.js';
-import { playAt, playKey, sideKey, type CellsOf, type LegalIndex } from './intents.js';
+import { placementRefusal, playAt, playKey, sideKey, type CellsOf, type LegalIndex } from './intents.js';
 import { BOARD_Y, CARD_T, gridToScene, type GridFrame } from './layout.js';
 import { ghostPrint, markPrint } from './materials.js';
 import { seatLook } from './palette.js';
@@ -75,11 +75,13 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
   useLayoutEffect(() => {
     const gh = ghosts.current, wa = washes.current, gl = glows.current;
     if (!gh || !wa || !gl) return;
-    // The ghost of the picked card under the pointer.
+    // The ghost of the picked card under the pointer (its verdict goes to the store for the controls' line).
     let n = 0;
+    let ghost: { legal: boolean; refusal: ReturnType<typeof placementRefusal> } | null = null;
     if (card && hover && view.phase === 'play') {
       const play = playAt(card.id, card.shape, rotation, hover, cellsOf);
       const ok = legal.plays.has(playKey(play.card, play.rotation, play.x, play.y));
+      ghost = { legal: ok, refusal: ok ? null : placementRefusal(view, play, card.shape) };
       const cells = cellsOf(card.shape, play.rotation);
       cells.forEach(([cx, cy], i) => {
         const sq = card.squares[i];
@@ -94,6 +96,7 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
         n++;
       });
     }
+    useWeb.getState().setGhost(ghost);
     gh.count = wa.count = n;
     gh.instanceMatrix.needsUpdate = wa.instanceMatrix.needsUpdate = true;
     if (wa.instanceColor) wa.instanceColor.needsUpdate = true;

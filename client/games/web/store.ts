@@ -3,6 +3,7 @@
 // mode, with the first square of a two-click cable). Everything about the game itself arrives in the view;
 // this store holds intents only. The controls bind buttons and keys to the same setters the scene uses.
 import { create } from 'zustand';
+import type { WebErrorCode } from '../../../shared/games/web/errors.js';
 
 /** A square of the table's grid, `[x, y]` (x grows east, y grows south), as the engine names squares. */
 export type Square = readonly [number, number];
@@ -27,6 +28,12 @@ export interface WebLocal {
   readonly cableMode: boolean;
   /** Cable mode, laying by two clicks: the first square clicked, waiting for a neighbour; else null. */
   readonly firstSquare: Square | null;
+  /**
+   * The ghost of the picked card under the pointer, as the scene shows it: whether the engine lists that play,
+   * and when it does not, the engine's refusal for the table itself (`web/overlap`, `web/on-obstacle`,
+   * `web/no-shared-side`; null when only the turn refuses it). Null when no ghost shows. Written by the scene.
+   */
+  readonly ghost: { readonly legal: boolean; readonly refusal: WebErrorCode | null } | null;
   /** Picks a hand card up (leaving cable mode), or puts it back with null; the same card again puts it back. */
   select(card: number | null): void;
   /** Turns the picked card a quarter: +1 clockwise, -1 counter-clockwise. */
@@ -36,11 +43,12 @@ export interface WebLocal {
   /** Takes a cable in hand (putting any card back) or lays it down. */
   setCableMode(on: boolean): void;
   setFirstSquare(square: Square | null): void;
+  setGhost(ghost: WebLocal['ghost']): void;
   /** Forgets everything (the scene mounts at a new table, leaves one, or the turn passes). */
   reset(): void;
 }
 
-const INITIAL = { selected: null, rotation: 0, hover: null, hoverSide: null, cableMode: false, firstSquare: null } as const;
+const INITIAL = { selected: null, rotation: 0, hover: null, hoverSide: null, cableMode: false, firstSquare: null, ghost: null } as const;
 
 /** The hook; outside React use `useWeb.getState()`. */
 export const useWeb = create<WebLocal>()((set, get) => ({
@@ -51,6 +59,11 @@ export const useWeb = create<WebLocal>()((set, get) => ({
   setHoverSide: (hoverSide) => set({ hoverSide }),
   setCableMode: (on) => set(on ? { cableMode: true, selected: null, firstSquare: null } : { cableMode: false, firstSquare: null, hoverSide: null }),
   setFirstSquare: (firstSquare) => set({ firstSquare }),
+  setGhost: (ghost) => {
+    const old = get().ghost;
+    if (old === ghost || (old && ghost && old.legal === ghost.legal && old.refusal === ghost.refusal)) return;
+    set({ ghost });
+  },
   reset: () => set(INITIAL),
 }));
 
