@@ -95,6 +95,7 @@ describe('Web in the browser', () => {
     await page.getByTestId('lobby-opt-obstacles-placed').click();
     for (const [x, y] of COINS) await page.getByTestId(`lobby-obstacle-${x}_${y}`).click();
     await expect.poll(() => page.getByTestId(`lobby-obstacle-${COINS[0]![0]}_${COINS[0]![1]}`).getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
+    await page.getByTestId('lobby-opt-obstacles').screenshot({ path: path.join(ARTIFACTS, 'web-lobby-obstacles.png') });
     await page.getByTestId('lobby-create').click();
     await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
     const code = new URL(page.url()).pathname.split('/')[2]!;
