@@ -6,7 +6,7 @@ import { TURNED_CELLS, web, type Shape, type WebAction, type WebState, type WebV
 import { legalIndex } from '../../client/games/web/intents.js';
 import { sideOf } from '../../client/games/web/store.js';
 import { clickable } from '../../client/games/web/ui/cursor.js';
-import { controlsModel, momentOf, reasonKey, turnRefusal, type Btn, type ControlsModel, type LocalPick } from '../../client/games/web/ui/model.js';
+import { controlsModel, ghostReason, momentOf, reasonKey, turnRefusal, type Btn, type ControlsModel, type LocalPick } from '../../client/games/web/ui/model.js';
 import { keyMoment, webKey } from '../../client/games/web/ui/keys.js';
 
 const NONE: LocalPick = { selected: null, cableMode: false };
@@ -113,6 +113,16 @@ describe('whose moment it is', () => {
     const s = { ...start(3), phase: 'over' as const, turn: null };
     expect(momentOf(seatView(s, 0), 0)).toBe('over');
     expect(turnRefusal(seatView(s, 0), 0, 'buy')).toBe('web/game-over');
+  });
+});
+
+describe('the ghost', () => {
+  it('a red ghost while placing names the engine’s refusal for the table; a green one, or none, names nothing', () => {
+    expect(ghostReason('play', 4, { legal: false, refusal: 'web/overlap' })).toBe('web/overlap');
+    expect(ghostReason('play', 4, { legal: false, refusal: null })).toBeNull();
+    expect(ghostReason('play', 4, { legal: true, refusal: null })).toBeNull();
+    expect(ghostReason('play', null, { legal: false, refusal: 'web/no-shared-side' })).toBeNull();
+    expect(ghostReason('act', 4, { legal: false, refusal: 'web/on-obstacle' })).toBeNull();
   });
 });
 

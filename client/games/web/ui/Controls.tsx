@@ -17,7 +17,7 @@ import { ActButton } from './ActButton.js';
 import { useTableCursor } from './cursor.js';
 import { CableSwatch, CardFace, ShapeMark } from './icons.js';
 import { keyMoment, useWebKeys, type WebKey } from './keys.js';
-import { controlsModel, type ControlsModel } from './model.js';
+import { controlsModel, ghostReason, type ControlsModel } from './model.js';
 import { ResultPanel } from './ResultPanel.js';
 import './web.css';
 
@@ -44,6 +44,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const rotation = useWeb((s) => s.rotation);
   const cableMode = useWeb((s) => s.cableMode);
   const firstSquare = useWeb((s) => s.firstSquare);
+  const ghost = useWeb((s) => s.ghost);
   const [drawing, setDrawing] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
   const legal = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
@@ -129,6 +130,8 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   }
 
   const playing = model.moment === 'play';
+  // The red ghost under the pointer says why the card may not lie there (the engine's refusal, from the scene).
+  const ghostWhy = ghostReason(model.moment, selected, ghost);
   return (
     <div className="wb-controls play">
       <p className="wb-prompt mine" role="status" aria-live="polite" data-testid="wb-prompt">{prompt}</p>
@@ -221,8 +224,8 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
         </div>
       ) : null}
       <div className="wb-foot">
-        <p className={`wb-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="wb-why">
-          {why ?? (drawing ? t('controls.drawPick') : '')}
+        <p className={`wb-line${why || ghostWhy ? ' why' : ''}`} role="status" aria-live="polite" data-testid="wb-why">
+          {why ?? (ghostWhy ? t(`errors.${ghostWhy}`) : drawing ? t('controls.drawPick') : '')}
         </p>
         <details className="wb-keys">
           <summary>{t('controls.keysTitle')}</summary>

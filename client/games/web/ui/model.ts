@@ -151,3 +151,8 @@ export function controlsModel(view: WebView, seat: Seat | null, legal: readonly 
 export function reasonKey(reason: Reason): string {
   return reason.includes('/') ? `errors.${reason}` : `why.${reason}`;
 }
+
+/** Why the picked card's ghost under the pointer is red: the engine's refusal for the table, shown while placing (else null). */
+export function ghostReason(moment: Moment, selected: number | null, ghost: { readonly legal: boolean; readonly refusal: WebErrorCode | null } | null): WebErrorCode | null {
+  return moment === 'play' && selected !== null && ghost !== null && !ghost.legal ? ghost.refusal : null;
+}
