@@ -181,10 +181,8 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
       </div>
       {!playing ? (
         <div className="wb-bar">
-          <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')}>
-            <span className="wb-row-label">
-              {t('controls.draw')} <kbd className="wb-key">D</kbd>
-            </span>
+          <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')} aria-keyshortcuts="D">
+            <span className="wb-row-label" title={t('controls.drawPick')}>{t('controls.draw')}</span>
             {view.piles.map((p, i) => (
               <ActButton
                 key={i}
@@ -217,7 +215,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
           >
             {cableMode ? t('controls.cableOn') : t('controls.cable')}
             <span className="wb-front" data-testid="wb-front" title={t('controls.front', { count: model.front })}>
-              {seat !== null && model.front > 0 ? <CableSwatch seat={seat} width={22} height={7} /> : null}
+              {seat !== null && model.front > 0 ? <CableSwatch seat={seat} width={16} height={7} /> : null}
               <span>×{model.front}</span>
             </span>
           </ActButton>
