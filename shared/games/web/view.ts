@@ -1,7 +1,8 @@
 // What each viewer may see: the only door through which Web state leaves the server. Everyone sees the table
 // (cards with their dots once played, obstacles, cables, holes), every pile's count and top front, every hand's
-// fronts, cables in front and in the shop, the live scores. Only a hand's owner sees its dots; nobody sees a
-// pile card's dots nor the piles' order below the top; no view carries the generator.
+// fronts, cables in front and in the shop, the live scores. Only a hand's owner sees its dots (and the broadcast
+// feed, a streamer's all-seeing camera, as it hears every drawn card's dots); nobody sees a pile card's dots nor
+// the piles' order below the top; no view carries the generator.
 import type { Seat, Viewer } from '../../core/index.js';
 import type { HandCardView, PileView, WebState, WebView } from './game-types.js';
 import { toAct } from './legal.js';
@@ -23,7 +24,7 @@ export function view(state: WebState, viewer: Viewer): WebView {
     holes: holesOfGame(state.table, state.obstacles),
     piles,
     seats: state.hands.map((hand, s) => ({
-      hand: hand.map((c): HandCardView => ({ ...frontOf(c), dots: s === you ? c.dots : null })),
+      hand: hand.map((c): HandCardView => ({ ...frontOf(c), dots: s === you || viewer.kind === 'broadcast' ? c.dots : null })),
       front: state.front[s]!,
       shop: state.shop[s]!,
       out: state.out[s]!,

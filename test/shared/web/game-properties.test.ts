@@ -55,13 +55,13 @@ function checkNetworks(s: WebState): void {
   }
 }
 
-/** No view shows a dot its viewer may not know: others' hands and every pile hide them. */
+/** No view shows a dot its viewer may not know: others' hands (but to the broadcast feed) and every pile hide them. */
 function checkViews(s: WebState, events: readonly WebEvent[]): void {
   for (const viewer of viewers(s.players)) {
     const v = web.view(s, viewer);
     v.seats.forEach((seat, i) => {
-      const mine = viewer.kind === 'seat' && viewer.seat === i;
-      for (const c of seat.hand) check(mine ? c.dots !== null : c.dots === null, 'hand dots for their owner only', { viewer, i });
+      const mine = (viewer.kind === 'seat' && viewer.seat === i) || viewer.kind === 'broadcast';
+      for (const c of seat.hand) check(mine ? c.dots !== null : c.dots === null, 'hand dots for their owner (and the broadcast feed) only', { viewer, i });
     });
     check(!JSON.stringify(v.piles).includes('dots'), 'no pile shows dots');
     check(!JSON.stringify(v).includes('rng'), 'no generator in a view');

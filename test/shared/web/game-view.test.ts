@@ -13,13 +13,13 @@ const table = (): WebState => {
 };
 
 describe('what each viewer sees', () => {
-  it('a seat sees the dots of its own hand only; spectators and the broadcast feed see none', () => {
+  it('a seat sees the dots of its own hand only, the broadcast feed every hand\'s, spectators none', () => {
     const s = table();
     for (const viewer of viewers(3)) {
       const v = web.view(s, viewer);
       v.seats.forEach((seat, i) => {
         seat.hand.forEach((c, k) => {
-          const mine = viewer.kind === 'seat' && viewer.seat === i;
+          const mine = (viewer.kind === 'seat' && viewer.seat === i) || viewer.kind === 'broadcast';
           expect(c.dots).toBe(mine ? s.hands[i]![k]!.dots : null);
           expect(c.squares).toEqual(s.hands[i]![k]!.squares);
         });
