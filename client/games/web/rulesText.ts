@@ -107,6 +107,7 @@ export const webRulesEn: RulesText = {
       items: [
         { text: 'The game ends at once when a pile runs out (the draw that takes its last card ends it), or when only one player still has cards in hand. A player who starts his turn with no cards is out of the game.' },
         { text: 'It also ends when a whole round of players has passed, no card of any hand fitting anywhere.', interpretation: true },
+        { text: 'Whether only one player still has cards is judged when a turn ends: a player who plays his last card may still use its dots, drawing included, before his turn ends.', interpretation: true },
         { text: 'Score: the values of the computers your cables join, minus 1 per card still in your hand. The highest score wins; equal scores share the win.' },
       ],
     },
@@ -198,6 +199,7 @@ export const webRulesIt: RulesText = {
       items: [
         { text: 'La partita finisce subito quando un mazzo si esaurisce (la pescata che prende la sua ultima carta la chiude), o quando un solo giocatore ha ancora carte in mano. Un giocatore che inizia il turno senza carte è fuori dalla partita.' },
         { text: 'Finisce anche quando un giro intero di giocatori ha passato, senza che una carta di nessuna mano stesse da qualche parte.', interpretation: true },
+        { text: 'Se un solo giocatore ha ancora carte si guarda alla fine di ogni turno: chi gioca la sua ultima carta può ancora usarne i punti verdi, pescate comprese, prima che il turno finisca.', interpretation: true },
         { text: 'Punteggio: i valori dei computer collegati dai tuoi cavi, meno 1 per ogni carta che ti resta in mano. Vince il punteggio più alto; a pari punti si vince insieme.' },
       ],
     },
