@@ -91,12 +91,8 @@ export interface EventsMessage {
   readonly events: readonly GameEvent[];
 }
 
-/** Numbers per frame in `DieTrack.frames`: x, y, z, qx, qy, qz, qw. */
-export const TRACK_STRIDE = 7;
-/** `DieTrack.frames` positions are integers in 1/1000 scene unit (0.1 mm). */
-export const TRACK_POS_SCALE = 1000;
-/** `DieTrack.frames` quaternion components are integers in 1/10000 (decoded ones are normalized). */
-export const TRACK_QUAT_SCALE = 10000;
+/** The track's wire constants live with its one encoder/decoder pair (shared/core/dice-track.ts). */
+export { TRACK_POS_SCALE, TRACK_QUAT_SCALE, TRACK_STRIDE } from './core/dice-track.js';
 
 /**
  * One die's motion, sent as small integers so msgpack packs 1–3 bytes per number instead of a 9-byte float64.
@@ -105,7 +101,7 @@ export const TRACK_QUAT_SCALE = 10000;
  * quaternion × TRACK_QUAT_SCALE, each rounded. Frame 0 is absolute; every later frame holds the difference
  * from the frame before it, so frame k = the running sum of frames 0..k (integer sums: exact). Quaternions
  * keep one hemisphere along the track (dot with the previous ≥ 0), so the differences stay small. Decoding
- * (client/games/masterdice/dice/track.ts) divides by the scales and normalizes each quaternion. The last
+ * (decodeFrames in shared/core/dice-track.ts) divides by the scales and normalizes each quaternion. The last
  * frame is the die's rest pose; a die whose track ends early holds its last frame.
  * Example, a die 0.5 units up then resting flat 0.09 up: [0, 500, 0, 0, 0, 0, 10000,  0, -410, 0, 0, 0, 0, 0].
  */

@@ -5,7 +5,7 @@ import RAPIER from '@dimforge/rapier3d-compat';
 import { TRACK_POS_SCALE, type DieTrack, type ThrowMessage } from '../../shared/protocol.js';
 import { makeRng, mixSeed, nextFloat, type RngState } from '../../shared/core/index.js';
 import { faceFixFor, faceUp, type Quat } from './faces.js';
-import { encodeFrames, quantizePose, wireRotation, type WirePose } from './wire.js';
+import { encodeFrames, quantizePose, wireRotation, type WirePose } from '../../shared/core/dice-track.js';
 import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './tray.js';
 
 /** What the room asks for: the engine's values for this roll and a seed derived from the game's RNG. */

@@ -9,3 +9,4 @@ export * from './guards.js';
 export * from './errors.js';
 export * from './actions.js';
 export * from './apply.js';
+export * from './dice-track.js';

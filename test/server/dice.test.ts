@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
-import { TRACK_POS_SCALE, type ThrowMessage } from '../../shared/protocol.js';
-import { encodeFrames, initDicePhysics, quantizePose, simulateThrow, wireRotation, type WirePose } from '../../server/dice/index.js';
+import type { ThrowMessage } from '../../shared/protocol.js';
+import { initDicePhysics, simulateThrow } from '../../server/dice/index.js';
 import { decodeFrames, framePose, poseAt } from '../../client/games/masterdice/dice/track.js';
 import {
   FACE_NORMALS,
@@ -289,43 +289,5 @@ describe('simulated throws', () => {
     expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], kind: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [0], kind: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [2.5], kind: 'white', roll: 0 })).toThrow();
-  });
-});
-
-describe('the wire form of a track', () => {
-  const coord = fc.double({ min: -2, max: 2, noNaN: true });
-  const unit = fc.double({ min: 0, max: 1, noNaN: true });
-  const pose = fc.record({ x: coord, y: coord, z: coord, u1: unit, u2: unit, u3: unit });
-
-  it('decoding gives back every pose within quantization: 1/2000 unit, a quaternion within 1e-4', () => {
-    fc.assert(
-      fc.property(fc.array(pose, { minLength: 1, maxLength: 40 }), (raw) => {
-        const wire: WirePose[] = [];
-        raw.forEach((p) => {
-          const [qx, qy, qz, qw] = randomRotation(p.u1, p.u2, p.u3);
-          wire.push(quantizePose(p, { x: qx, y: qy, z: qz, w: qw }, wire.at(-1)));
-        });
-        const frames = encodeFrames(wire);
-        expect(frames.every((x) => Number.isInteger(x))).toBe(true);
-        poses(frames).forEach((d, k) => {
-          const p = raw[k] as (typeof raw)[number];
-          const q = randomRotation(p.u1, p.u2, p.u3);
-          // Positions are exactly the integers over the scale (sums of integers are exact).
-          expect(d.slice(0, 3)).toEqual((wire[k] as WirePose).slice(0, 3).map((v) => v / TRACK_POS_SCALE));
-          expect(close(d.slice(0, 3), [p.x, p.y, p.z], 0.5 / TRACK_POS_SCALE + 1e-12)).toBe(true);
-          // The same rotation up to sign, and what the server judged (wireRotation) is what the client reads.
-          const sign = Math.sign(d[3]! * q[0] + d[4]! * q[1] + d[5]! * q[2] + d[6]! * q[3]) || 1;
-          expect(close(d.slice(3), q.map((c) => c * sign), 2e-4)).toBe(true);
-          expect(d.slice(3)).toEqual(wireRotation(wire[k] as WirePose));
-        });
-      }),
-    );
-  });
-
-  it('an empty track decodes to nothing and a lone frame is its own rest pose', () => {
-    expect(decodeFrames([]).length).toBe(0);
-    expect(framePose([0, 500, 0, 0, 0, 0, 10000], 3)).toEqual([0, 0.5, 0, 0, 0, 0, 1]);
-    // The example on DieTrack: up 0.5, then resting 0.09 up.
-    expect(lastFrame([0, 500, 0, 0, 0, 0, 10000, 0, -410, 0, 0, 0, 0, 0])).toEqual([0, 0.09, 0, 0, 0, 0, 1]);
   });
 });

@@ -1,60 +1,18 @@
-// Reading a throw track: the one decoder of the wire form (integers, frame differences; see DieTrack in
-// shared/protocol.ts) and the interpolated pose of one die at a fractional frame (used by the playback and
-// by the tray's kinematic bodies). A track is decoded once, on first use; poses are then allocation-free:
-// callers pass their own Vector3/Quaternion.
+// Reading a throw track in three: the interpolated pose of one die at a fractional frame (used by the playback
+// and by the tray's kinematic bodies), from shared/core/dice-track.ts's decoder (the one pair of encode/decode).
+// A track is decoded once, on first use; poses are then allocation-free: callers pass their own Vector3/Quaternion.
 import { Quaternion, type Vector3 } from 'three';
-import { TRACK_POS_SCALE, TRACK_STRIDE, type ThrowMessage } from '../../../../shared/protocol.js';
+import { TRACK_STRIDE, type ThrowMessage } from '../../../../shared/protocol.js';
+import { decodeFrames, frameCount, framePose } from '../../../../shared/core/dice-track.js';
 
 /** Numbers per frame in DieTrack.frames (and in a decoded track): x, y, z, qx, qy, qz, qw. */
 export const FRAME_STRIDE = TRACK_STRIDE;
 
 const qa = new Quaternion();
 const qb = new Quaternion();
-const decoded = new WeakMap<readonly number[], Float64Array>();
 
-/**
- * A die's track in scene units: TRACK_STRIDE floats per frame, [x, y, z, qx, qy, qz, qw], each quaternion
- * normalized. Running sums of the integer differences (exact), positions divided by TRACK_POS_SCALE,
- * quaternions normalized (TRACK_QUAT_SCALE cancels out; the server's `wireRotation` does the same sums, so
- * both read the same face up). Cached per `frames` array.
- */
-export function decodeFrames(frames: readonly number[]): Float64Array {
-  let out = decoded.get(frames);
-  if (out) return out;
-  const n = frameCount(frames);
-  out = new Float64Array(n * FRAME_STRIDE);
-  const sum = [0, 0, 0, 0, 0, 0, 0];
-  for (let k = 0; k < n; k++) {
-    const a = k * FRAME_STRIDE;
-    for (let j = 0; j < FRAME_STRIDE; j++) sum[j] = (sum[j] as number) + (frames[a + j] as number);
-    for (let j = 0; j < 3; j++) out[a + j] = (sum[j] as number) / TRACK_POS_SCALE;
-    const [x, y, z, w] = [sum[3] as number, sum[4] as number, sum[5] as number, sum[6] as number];
-    const len = Math.hypot(x, y, z, w);
-    if (len === 0) out[a + 6] = 1;
-    else {
-      out[a + 3] = x / len;
-      out[a + 4] = y / len;
-      out[a + 5] = z / len;
-      out[a + 6] = w / len;
-    }
-  }
-  decoded.set(frames, out);
-  return out;
-}
-
-/** Pose number `i` (clamped to the track) as [x, y, z, qx, qy, qz, qw] in scene units, e.g. to place a body. */
-export function framePose(frames: readonly number[], i: number): number[] {
-  const d = decodeFrames(frames);
-  const n = frameCount(frames);
-  if (n === 0) return [0, 0, 0, 0, 0, 0, 1];
-  const a = Math.max(0, Math.min(n - 1, Math.floor(i))) * FRAME_STRIDE;
-  return Array.from(d.subarray(a, a + FRAME_STRIDE));
-}
-
-/** Frames in one die's track (a die that rests early has a shorter track; it stays on its last frame). */
-export function frameCount(frames: readonly number[]): number {
-  return Math.floor(frames.length / FRAME_STRIDE);
-}
+/** The one decoder of the wire form lives in shared/ beside its encoder; re-exported for the dice pieces. */
+export { decodeFrames, frameCount, framePose };
 
 /** Seconds until the last die of the throw stops. */
 export function throwDuration(track: ThrowMessage): number {
