@@ -1,50 +1,16 @@
-// One action button of the Labiro panels: enabled, or shown as off with the reason the rules forbid it now
-// (aria-disabled keeps it focusable so the reason is read out and shown on hover).
-import type { ReactNode } from 'react';
+// One action button of the Labiro panels: the kit's button that knows why it is off, with the reason the rules
+// forbid it now in Labiro's `why.*` words.
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings.js';
 import type { Btn } from './model.js';
+import { ReasonButton, type ReasonButtonProps } from '../../../kit/ReasonButton.js';
 
-/** Props of `ActButton`. */
-export interface ActButtonProps {
-  readonly btn: Btn;
-  readonly onClick: () => void;
-  readonly children: ReactNode;
-  readonly testId: string;
-  /** A key shown beside the label and announced (aria-keyshortcuts), e.g. 'E'. */
-  readonly shortcut?: string;
-  readonly primary?: boolean;
-  /** Extra words for the title when the button is on (what it does). */
-  readonly hint?: string;
-  /** Called with the reason text when the pointer or focus rests on an off button (null when it leaves). */
-  readonly onWhy?: (why: string | null) => void;
-  /** Disabled for another reason than the rules (an action on its way). */
-  readonly busy?: boolean;
-}
+/** Props of `ActButton`: the kit button's, with Labiro's `Btn` in place of enabled/reason/why. */
+export type ActButtonProps = Omit<ReasonButtonProps, 'enabled' | 'reason' | 'why' | 'prefix'> & { readonly btn: Btn };
 
 /** A button that knows why it is off. */
-export function ActButton({ btn, onClick, children, testId, shortcut, primary, hint, onWhy, busy }: ActButtonProps) {
+export function ActButton({ btn, ...rest }: ActButtonProps) {
   const { t } = useTranslation(NS);
   const why = btn.reason ? t(`why.${btn.reason}`) : null;
-  const live = btn.enabled && !busy;
-  const show = (on: boolean) => onWhy?.(on && !btn.enabled ? why : null);
-  return (
-    <button
-      type="button"
-      className={`btn btn-small lb-act${primary ? ' btn-primary' : ''}${btn.enabled ? '' : ' off'}`}
-      aria-disabled={!live}
-      aria-keyshortcuts={shortcut}
-      title={btn.enabled ? hint : (why ?? undefined)}
-      data-testid={testId}
-      data-enabled={btn.enabled ? 'true' : 'false'}
-      onClick={live ? onClick : undefined}
-      onMouseEnter={() => show(true)}
-      onMouseLeave={() => show(false)}
-      onFocus={() => show(true)}
-      onBlur={() => show(false)}
-    >
-      {children}
-      {shortcut ? <kbd className="lb-key">{shortcut}</kbd> : null}
-    </button>
-  );
+  return <ReasonButton {...rest} enabled={btn.enabled} reason={btn.reason} why={why} prefix="lb" />;
 }

@@ -5,7 +5,8 @@ import type { LabiroResult, LabiroView } from '../../../../shared/games/labiro/g
 import { NS } from '../strings.js';
 import { ObjectIcon, RubyIcon, SeatSwatch } from './icons.js';
 import { objectName, rubyName, towerName } from './text.js';
-import { capitalise, joinNames } from '../../../kit/describe.js';
+import { capitalise } from '../../../kit/describe.js';
+import { winHeadline } from '../../../kit/result.js';
 
 /** Props of `ResultPanel`. */
 export interface ResultPanelProps {
@@ -18,13 +19,8 @@ export interface ResultPanelProps {
 /** The result card. */
 export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {
   const { t } = useTranslation(NS);
-  const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
   const winners = result.winners;
-  const youWin = seat !== null && winners.includes(seat);
-  const headline =
-    youWin && winners.length === 1
-      ? t('result.youWin')
-      : t(winners.length === 1 ? 'result.wins' : 'result.winMany', { names: joinNames(winners.map(name), t('and')) });
+  const { name, youWin, headline } = winHeadline(t, winners, seat, seatNames);
   const secrets = view.secrets;
   return (
     <div className="lb-result" data-testid="lb-result">

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { WebResult, WebView } from '../../../../shared/games/web/game-types.js';
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';
-import { capitalise, joinNames } from '../../../kit/describe.js';
+import { capitalise } from '../../../kit/describe.js';
+import { winHeadline } from '../../../kit/result.js';
 
 /** Props of `ResultPanel`. */
 export interface ResultPanelProps {
@@ -17,13 +18,8 @@ export interface ResultPanelProps {
 /** The result card. */
 export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {
   const { t } = useTranslation(NS);
-  const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
   const winners = result.winners;
-  const youWin = seat !== null && winners.includes(seat);
-  const headline =
-    youWin && winners.length === 1
-      ? t('result.youWin')
-      : t(winners.length === 1 ? 'result.wins' : 'result.winMany', { names: joinNames(winners.map(name), t('and')) });
+  const { name, youWin, headline } = winHeadline(t, winners, seat, seatNames);
   const order = view.seats.map((_, s) => s).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0) || a - b);
   return (
     <div className="wb-result" data-testid="wb-result">
