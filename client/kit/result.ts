@@ -2,6 +2,14 @@
 // the winners on equal scores, or says the reader won — the same three sentences in each game's namespace.
 import { joinNames, type Translate } from './describe.js';
 
+/** Props of every game's result card: the final view, the engine's result, the reader's seat and the shell's names. */
+export interface ResultCardProps<V, R> {
+  readonly view: V;
+  readonly result: R;
+  readonly seat: number | null;
+  readonly seatNames: readonly string[];
+}
+
 /** The top of a result card, as the panels show it. */
 export interface WinHeadline {
   /** A seat's name as the reader sees it (`you`, the shell's name, or `#n`). */

@@ -6,15 +6,10 @@ import { NS } from '../strings.js';
 import { ObjectIcon, RubyIcon, SeatSwatch } from './icons.js';
 import { objectName, rubyName, towerName } from './text.js';
 import { capitalise } from '../../../kit/describe.js';
-import { winHeadline } from '../../../kit/result.js';
+import { winHeadline, type ResultCardProps } from '../../../kit/result.js';
 
 /** Props of `ResultPanel`. */
-export interface ResultPanelProps {
-  readonly view: LabiroView;
-  readonly result: LabiroResult;
-  readonly seat: number | null;
-  readonly seatNames: readonly string[];
-}
+export type ResultPanelProps = ResultCardProps<LabiroView, LabiroResult>;
 
 /** The result card. */
 export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {

@@ -5,15 +5,10 @@ import type { WebResult, WebView } from '../../../../shared/games/web/game-types
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';
 import { capitalise } from '../../../kit/describe.js';
-import { winHeadline } from '../../../kit/result.js';
+import { winHeadline, type ResultCardProps } from '../../../kit/result.js';
 
 /** Props of `ResultPanel`. */
-export interface ResultPanelProps {
-  readonly view: WebView;
-  readonly result: WebResult;
-  readonly seat: number | null;
-  readonly seatNames: readonly string[];
-}
+export type ResultPanelProps = ResultCardProps<WebView, WebResult>;
 
 /** The result card. */
 export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps) {
