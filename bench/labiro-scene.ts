@@ -9,7 +9,7 @@ import type { LabiroView } from '../shared/games/labiro/game-types.js';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { targetsOf, turnPreview } from '../client/games/labiro/hints.js';
 import { towerPosition } from '../client/games/labiro/layout.js';
-import { countersNow, counterLine, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser } from './scene-probe.js';
+import { countersNow, counterLine, openBenchTable, progress, sampleFrames, seatAndTopCounters, waitForView, webglRenderer, withServedBrowser } from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -17,19 +17,6 @@ const VIEWPORT = { width: 1280, height: 800 } as const;
 const SAMPLE_MS = 2500;
 /** How long frames are timed while the cinematic camera orbits, ms. */
 const ORBIT_MS = 8000;
-
-const viewOf = (page: Page) => page.evaluate(() => window.__tavolo!.store.getState().view as LabiroView);
-
-/** Waits until the page's view satisfies `pred` (gives up after two minutes rather than hang the bench). */
-async function waitForView(page: Page, pred: (v: LabiroView) => boolean): Promise<LabiroView> {
-  const end = Date.now() + 120_000;
-  for (;;) {
-    const v = await viewOf(page);
-    if (v && pred(v)) return v;
-    if (Date.now() > end) throw new Error('the table never reached the state the bench waits for');
-    await page.waitForTimeout(200);
-  }
-}
 
 /** Moves the mouse over tower `base` (through the live camera) and clicks it when `click`. */
 async function pointAt(page: Page, view: LabiroView, base: number, click: boolean): Promise<void> {
@@ -44,21 +31,15 @@ async function pointAt(page: Page, view: LabiroView, base: number, click: boolea
 export async function run(): Promise<void> {
   await withServedBrowser(async (browser, url) => {
     const { context, page } = await openBenchTable(browser, url, 'labiro'); // default seats: a person, then the bot
-    let view = await waitForView(page, (v) => v.phase === 'start' && v.toAct.includes(0));
+    let view = await waitForView<LabiroView>(page, (v) => v.phase === 'start' && v.toAct.includes(0));
     await page.setViewportSize({ ...VIEWPORT });
     await waitForStill(page);
     const start = await countersNow(page);
     progress('table shown');
     await pointAt(page, view, targetsOf(view, 0, 'start')[0]!, true);
-    view = await waitForView(page, (v) => v.phase === 'play' && v.toAct.includes(0));
+    view = await waitForView<LabiroView>(page, (v) => v.phase === 'play' && v.toAct.includes(0));
     await page.mouse.move(5, 5);
-    await waitForStill(page);
-    const seat = await countersNow(page);
-    await page.keyboard.press('2');
-    await waitForStill(page);
-    const top = await countersNow(page);
-    await page.keyboard.press('1');
-    await waitForStill(page);
+    const { seat, top } = await seatAndTopCounters(page);
     // The turn tool: the preview of the longest chain within reach under the mouse.
     await page.getByTestId('lb-turn').click();
     const turns = targetsOf(view, 0, 'turn').sort((a, b) => turnPreview(view, b).length - turnPreview(view, a).length);
@@ -76,7 +57,7 @@ export async function run(): Promise<void> {
     const sampling = sampleFrames(page, SAMPLE_MS);
     await page.getByTestId('lb-confirm').click(); // confirms it: the chain plays
     const turning = await sampling;
-    await waitForView(page, (v) => v.turnsUsed > used);
+    await waitForView<LabiroView>(page, (v) => v.turnsUsed > used);
     const during = await countersNow(page);
     await page.setViewportSize({ ...VIEWPORT });
     await waitForStill(page);

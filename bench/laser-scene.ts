@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { BOARD_TOP, cellToLocal } from '../client/games/laser/geometry.js';
 import { tableBoards } from '../client/games/laser/stations.js';
-import { countersNow, counterLine, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import { countersNow, counterLine, openBenchTable, progress, sampleFrames, seatAndTopCounters, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -74,13 +74,7 @@ export async function run(): Promise<void> {
     await fire(page, 3);
     await fire(page, 12);
     await page.setViewportSize({ ...VIEWPORT });
-    await waitForStill(page);
-    const seat = await countersNow(page);
-    await page.keyboard.press('2');
-    await waitForStill(page);
-    const top = await countersNow(page);
-    await page.keyboard.press('1');
-    await waitForStill(page);
+    const { seat, top } = await seatAndTopCounters(page);
     progress('counters read');
     const beam = await fire(page, 26);
     const during = await countersNow(page);

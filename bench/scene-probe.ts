@@ -1,9 +1,9 @@
-// What the scene benches share: Chromium and a server of the built client, a table opened in the lobby, three's renderer counters
-// of the last frame (`window.__tavolo.renderer()`), drawn-frame sampling in the page, the WebGL renderer's
+// What the scene benches share: Chromium and a server of the built client, a table opened in the lobby, waiting for a view, three's renderer counters
+// of the last frame (`window.__tavolo.renderer()`) per camera, drawn-frame sampling in the page, the WebGL renderer's
 // name and progress lines (statistics: stats.ts). Page-side code is sent as string scripts: tsx names inner
 // functions with a helper the page lacks.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { PLAY_SIZE, launchChromium, startTestServer } from '../test/e2e/browser.js';
+import { PLAY_SIZE, launchChromium, startTestServer, waitForStill } from '../test/e2e/browser.js';
 import type { RenderInfo } from '../client/debug.js';
 
 /** The counters of the last frame the canvas drew (three resets them at each frame). */
@@ -85,6 +85,29 @@ export async function openBenchTable(browser: Browser, url: string, game?: strin
   await page.getByTestId('lobby-create').click(); // default seats: a person, then the bot
   await page.waitForURL(/\/t\/[A-Z0-9]+$/);
   return { context, page };
+}
+
+/** Waits until the page's store view satisfies `pred` (gives up after `ms` rather than hang the bench). */
+export async function waitForView<V>(page: Page, pred: (v: V) => boolean, ms = 120_000): Promise<V> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = (await page.evaluate(() => window.__tavolo!.store.getState().view)) as V | null;
+    if (v && pred(v)) return v;
+    if (Date.now() > end) throw new Error('the table never reached the state the bench waits for');
+    await page.waitForTimeout(200);
+  }
+}
+
+/** The counters of the seat camera (the one shown now) and of the top camera, the scene at rest; back on the seat camera after. */
+export async function seatAndTopCounters(page: Page): Promise<{ seat: RenderInfo; top: RenderInfo }> {
+  await waitForStill(page);
+  const seat = await countersNow(page);
+  await page.keyboard.press('2');
+  await waitForStill(page);
+  const top = await countersNow(page);
+  await page.keyboard.press('1');
+  await waitForStill(page);
+  return { seat, top };
 }
 
 const t0 = Date.now();

@@ -7,26 +7,13 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RenderInfo } from '../client/debug.js';
 import type { WebView } from '../shared/games/web/game-types.js';
-import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
-import { countersNow, counterLine, progress, sampleFrames, webglRenderer, withServedBrowser } from './scene-probe.js';
+import { PLAY_SIZE } from '../test/e2e/browser.js';
+import { counterLine, progress, sampleFrames, seatAndTopCounters, waitForView, webglRenderer, withServedBrowser } from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
 /** How long frames are timed while the cinematic camera orbits, ms. */
 const ORBIT_MS = 8000;
-
-const viewOf = (page: Page) => page.evaluate(() => window.__tavolo!.store.getState().view as WebView | null);
-
-/** Waits until the page's view satisfies `pred` (gives up after four minutes rather than hang the bench). */
-async function waitForView(page: Page, pred: (v: WebView) => boolean): Promise<WebView> {
-  const end = Date.now() + 240_000;
-  for (;;) {
-    const v = await viewOf(page);
-    if (v && pred(v)) return v;
-    if (Date.now() > end) throw new Error('the table never reached the state the bench waits for');
-    await page.waitForTimeout(200);
-  }
-}
 
 /** A page watching a Web table of `seats` bots made in the lobby (random obstacles when asked). */
 async function watchBots(browser: Browser, url: string, seats: number, obstacles: boolean): Promise<Page> {
@@ -47,13 +34,7 @@ async function watchBots(browser: Browser, url: string, seats: number, obstacles
 /** The counters of the seat camera and the top camera, the scene at rest. */
 async function bothCameras(page: Page): Promise<{ seat: RenderInfo; top: RenderInfo }> {
   await page.keyboard.press('1');
-  await waitForStill(page);
-  const seat = await countersNow(page);
-  await page.keyboard.press('2');
-  await waitForStill(page);
-  const top = await countersNow(page);
-  await page.keyboard.press('1');
-  return { seat, top };
+  return seatAndTopCounters(page);
 }
 
 /** What one table showed: its pieces and the counters while it grew and at the end. */
@@ -67,10 +48,10 @@ async function measure(browser: Browser, url: string, seats: number, obstacles: 
   const page = await watchBots(browser, url, seats, obstacles);
   const label = `${seats} bots${obstacles ? ', random obstacles' : ''}`;
   // "Grown": the central card and at least eight more, or the end if it comes first.
-  let v = await waitForView(page, (x) => x.table.length >= 9 || x.phase === 'over');
+  let v = await waitForView<WebView>(page, (x) => x.table.length >= 9 || x.phase === 'over', 240_000);
   const grown = { cards: v.table.length, ...(await bothCameras(page)) };
   progress(`${label}: grown table read`);
-  v = await waitForView(page, (x) => x.phase === 'over');
+  v = await waitForView<WebView>(page, (x) => x.phase === 'over', 240_000);
   const end = { cards: v.table.length, cables: v.cables.length, ...(await bothCameras(page)) };
   progress(`${label}: end read`);
   return { figures: { label, grown, end }, page };
