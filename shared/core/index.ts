@@ -1,5 +1,5 @@
 // The shared core: results, seeded randomness, the engine contract, common errors and apply gates, action-type
-// lists, and hex- and square-grid maths.
+// lists, hex- and square-grid maths, and dice (the throw event and its track's wire form).
 export * from './result.js';
 export * from './rng.js';
 export * from './engine.js';
@@ -10,3 +10,4 @@ export * from './errors.js';
 export * from './actions.js';
 export * from './apply.js';
 export * from './dice-track.js';
+export * from './dice-event.js';
