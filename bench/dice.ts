@@ -10,7 +10,7 @@ const THROWS = 50;
 /** Prints the median and worst simulation time of a 4-dice throw and the JSON and msgpack sizes of its ThrowMessage. */
 export async function run(): Promise<void> {
   await initDicePhysics();
-  simulateThrow({ seed: 1, values: [6, 6, 6, 6], kind: 'white', roll: 0 }); // warm-up (JIT, WASM)
+  simulateThrow({ seed: 1, values: [6, 6, 6, 6], channel: 'white', roll: 0 }); // warm-up (JIT, WASM)
   const times: number[] = [];
   const sizes: number[] = [];
   const packed: number[] = [];
@@ -18,7 +18,7 @@ export async function run(): Promise<void> {
   for (let i = 0; i < THROWS; i++) {
     const values = [1 + (i % 6), 1 + ((i * 5) % 6), 1 + ((i * 7 + 2) % 6), 1 + ((i * 11 + 3) % 6)];
     const t0 = performance.now();
-    const msg = simulateThrow({ seed: 0x9e3779b9 ^ (i * 2654435761), values, kind: 'white', roll: i });
+    const msg = simulateThrow({ seed: 0x9e3779b9 ^ (i * 2654435761), values, channel: 'white', roll: i });
     times.push(performance.now() - t0);
     sizes.push(Buffer.byteLength(JSON.stringify(msg)));
     packed.push(pack(msg).length);

@@ -84,7 +84,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** The connection holding each seat (still set while it may reconnect). */
   private holders: (TableClient | null)[] = [];
   private pendingReconnects = new Map<Seat, Deferred<Client>>();
-  private lastThrows = new Map<'white' | 'code', PlannedThrow>();
+  /** The last throw on each of the game's dice channels, replayed to a joiner (who may see it). */
+  private lastThrows = new Map<string, PlannedThrow>();
   /** Every action's events by version, so a client joining mid-game gets the log it missed. */
   private history: { version: number; events: GameEvent[] }[] = [];
   private botTimer: NodeJS.Timeout | null = null;
@@ -421,7 +422,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       }
       if (this.disposed) return;
       for (const t of list) {
-        this.lastThrows.set(t.message.kind, t);
+        this.lastThrows.set(t.message.channel, t);
         for (const client of this.clients) {
           if (mayLearn(t.visibleTo ?? undefined, this.viewerOf(client))) client.send(S2C.throw, t.message);
         }

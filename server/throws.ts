@@ -1,6 +1,6 @@
-// The room's door to server/dice: which events are dice throws, the physics track for each (computed in
-// worker threads, or in-process as a fallback), and who may see it.
-import { mixSeed, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
+// The room's door to server/dice: which events are dice throws (the generic 'dice-thrown' event, whatever the
+// game), the physics track for each (computed in worker threads, or in-process as a fallback), and who may see it.
+import { isDiceThrown, mixSeed, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
 import { ThrowPool } from './throw-pool.js';
@@ -11,31 +11,14 @@ export interface PlannedThrow {
   readonly visibleTo: readonly Seat[] | null;
 }
 
-/** A dice event as the engines emit it: 'rolled' (white, public) or 'code-rolled' (values for the coder only). */
-interface RollEvent extends GameEvent {
-  readonly type: 'rolled' | 'code-rolled';
-  readonly roll: number;
-  readonly values: readonly number[];
-}
-
-function isRollEvent(e: GameEvent): e is RollEvent {
-  const r = e as Partial<RollEvent>;
-  return (
-    (e.type === 'rolled' || e.type === 'code-rolled') &&
-    typeof r.roll === 'number' &&
-    Array.isArray(r.values) &&
-    r.values.length > 0
-  );
-}
-
 /**
- * The throws an action's events call for, without simulating them: one per 'rolled' / 'code-rolled' event
- * that carries values (the public 'code-rolled' without values makes none). The seed mixes the table seed and
- * the roll number, so a roll always looks the same (replays, reconnects).
+ * The throws an action's events call for, without simulating them: one per well-formed 'dice-thrown' event
+ * (shared/core/dice-event.ts), on its channel, for the seats its `visibleTo` names. The seed mixes the table
+ * seed and the roll number, so a roll always looks the same (replays, reconnects).
  */
 export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
-  return events.filter(isRollEvent).map((e) => ({
-    input: { seed: mixSeed(tableSeed, e.roll), values: e.values, kind: e.type === 'rolled' ? 'white' : 'code', roll: e.roll },
+  return events.filter(isDiceThrown).map((e) => ({
+    input: { seed: mixSeed(tableSeed, e.roll), values: e.values, channel: e.channel, roll: e.roll },
     visibleTo: e.visibleTo ?? null,
   }));
 }

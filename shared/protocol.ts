@@ -117,8 +117,11 @@ export interface DieTrack {
 export interface ThrowMessage {
   /** Matches the game's roll counter, so a late track is never played on the wrong roll. */
   readonly roll: number;
-  /** Which dice: the solver's white dice, or the coder's coloured dice (sent only to who may see them). */
-  readonly kind: 'white' | 'code';
+  /**
+   * Which dice, by the game's own name for them: the `channel` of the engine's 'dice-thrown' event (Masterdice:
+   * 'white', the solver's, or 'code', the coder's, sent only to who may see them). Clients filter by it.
+   */
+  readonly channel: string;
   readonly fps: number;
   readonly dice: readonly DieTrack[];
 }

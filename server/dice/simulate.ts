@@ -14,7 +14,8 @@ export interface ThrowInput {
   readonly seed: number;
   /** The decided values, 1–6, one per die (1 to 4 dice). */
   readonly values: readonly number[];
-  readonly kind: 'white' | 'code';
+  /** The game's name for these dice (the event's channel), copied into the message for the clients. */
+  readonly channel: string;
   /** The game's roll counter, copied into the message and mixed into the seed. */
   readonly roll: number;
 }
@@ -248,5 +249,5 @@ export function simulateThrow(input: ThrowInput): ThrowMessage {
       value,
     };
   });
-  return { roll: input.roll, kind: input.kind, fps: THROW_FPS, dice };
+  return { roll: input.roll, channel: input.channel, fps: THROW_FPS, dice };
 }

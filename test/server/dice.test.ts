@@ -7,6 +7,9 @@ import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
 import type { ThrowMessage } from '../../shared/protocol.js';
 import { initDicePhysics, simulateThrow } from '../../server/dice/index.js';
+import { throwInputs } from '../../server/throws.js';
+import { diceThrown, mixSeed, type GameEvent } from '../../shared/core/index.js';
+import { masterdice } from '../../shared/games/masterdice/index.js';
 import { decodeFrames, framePose, poseAt } from '../../client/games/masterdice/dice/track.js';
 import {
   FACE_NORMALS,
@@ -151,11 +154,11 @@ describe('simulated throws', () => {
     await initDicePhysics();
   });
 
-  const CASES: { seed: number; values: number[]; kind: 'white' | 'code'; roll: number }[] = [];
+  const CASES: { seed: number; values: number[]; channel: string; roll: number }[] = [];
   for (let i = 0; i < 120; i++) {
     const count = 1 + (i % 4);
     const values = Array.from({ length: count }, (_, k) => 1 + ((i * 7 + k * 5 + (i >> 3)) % 6));
-    CASES.push({ seed: (i * 2654435761) >>> 0, values, kind: i % 3 === 0 ? 'code' : 'white', roll: i % 9 });
+    CASES.push({ seed: (i * 2654435761) >>> 0, values, channel: i % 3 === 0 ? 'code' : 'white', roll: i % 9 });
   }
   const throws = new Map<number, ThrowMessage>();
   const get = (i: number): ThrowMessage => {
@@ -213,7 +216,7 @@ describe('simulated throws', () => {
   });
 
   it('another seed or another roll gives another throw', () => {
-    const base = { seed: 42, values: [3, 3, 3, 3], kind: 'white' as const, roll: 1 };
+    const base = { seed: 42, values: [3, 3, 3, 3], channel: 'white', roll: 1 };
     const a = JSON.stringify(simulateThrow(base).dice.map((d) => d.frames));
     expect(JSON.stringify(simulateThrow({ ...base, seed: 43 }).dice.map((d) => d.frames))).not.toBe(a);
     expect(JSON.stringify(simulateThrow({ ...base, roll: 2 }).dice.map((d) => d.frames))).not.toBe(a);
@@ -223,7 +226,7 @@ describe('simulated throws', () => {
     CASES.forEach((c, i) => {
       const t = get(i);
       expect(t.roll).toBe(c.roll);
-      expect(t.kind).toBe(c.kind);
+      expect(t.channel).toBe(c.channel);
       expect([30, 60]).toContain(t.fps);
       expect(t.dice).toHaveLength(c.values.length);
       for (const d of t.dice) {
@@ -285,9 +288,47 @@ describe('simulated throws', () => {
   });
 
   it('a throw without 1 to 4 values from 1 to 6 is a programming error', () => {
-    expect(() => simulateThrow({ seed: 1, values: [], kind: 'white', roll: 0 })).toThrow();
-    expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], kind: 'white', roll: 0 })).toThrow();
-    expect(() => simulateThrow({ seed: 1, values: [0], kind: 'white', roll: 0 })).toThrow();
-    expect(() => simulateThrow({ seed: 1, values: [2.5], kind: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [], channel: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], channel: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [0], channel: 'white', roll: 0 })).toThrow();
+    expect(() => simulateThrow({ seed: 1, values: [2.5], channel: 'white', roll: 0 })).toThrow();
+  });
+});
+
+describe('which events throw dice', () => {
+  const seed = [1, 2, 3, 4] as const;
+
+  it("any engine's 'dice-thrown' event makes one throw on its own channel, seeded by the table and the roll", () => {
+    const events: GameEvent[] = [{ type: 'moved' }, diceThrown('red', 7, [6, 1]), diceThrown('blue', 8, [3], [2])];
+    expect(throwInputs(events, seed)).toEqual([
+      { input: { seed: mixSeed(seed, 7), values: [6, 1], channel: 'red', roll: 7 }, visibleTo: null },
+      { input: { seed: mixSeed(seed, 8), values: [3], channel: 'blue', roll: 8 }, visibleTo: [2] },
+    ]);
+  });
+
+  it('an event that only looks like a throw (no channel, no values, another name) makes none', () => {
+    const events: (GameEvent & Record<string, unknown>)[] = [
+      { type: 'dice-thrown', roll: 1, values: [1] },
+      { type: 'dice-thrown', channel: 'white', roll: 1, values: [] },
+      { type: 'dice-thrown', channel: 'white', roll: '1', values: [2] },
+      { type: 'rolled', channel: 'white', roll: 1, values: [2] },
+    ];
+    expect(throwInputs(events, seed)).toEqual([]);
+  });
+
+  it("Masterdice's code roll throws the code dice for the coder alone; the white roll throws for everyone", () => {
+    const setup = masterdice.setup({ seed: [9, 9, 9, 9], players: 2, options: masterdice.defaultOptions });
+    if (!setup.ok) throw new Error(setup.error.code);
+    const coder = setup.value.coder;
+    const code = masterdice.apply(setup.value, coder, { type: 'roll-code' });
+    if (!code.ok) throw new Error(code.error.code);
+    const [secret, ...none] = throwInputs(code.value.events, seed);
+    expect(none).toEqual([]);
+    expect(secret).toMatchObject({ input: { channel: 'code', values: code.value.state.code, roll: 1 }, visibleTo: [coder] });
+    const white = masterdice.apply(code.value.state, 1 - coder, { type: 'roll' });
+    if (!white.ok) throw new Error(white.error.code);
+    expect(throwInputs(white.value.events, seed)).toEqual([
+      { input: { seed: mixSeed(seed, 2), values: white.value.state.roll, channel: 'white', roll: 2 }, visibleTo: null },
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // whose every decoded state is checked for secrets), and a human against a server bot.
 import { describe, expect, it } from 'vitest';
 import { viewKey } from '../../shared/protocol.js';
+import { isDiceThrown } from '../../shared/core/index.js';
 import { createTable, joinTable, playUntil, readSecrets, secretStrings, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
@@ -48,14 +49,14 @@ describe('a whole match at a real server', () => {
     expect(end.results).toHaveLength(2);
     // Every accepted action produced events for every client, and white throws (which follow their patch) reached everybody.
     expect(s.events.at(-1)!.version).toBe(sent);
-    const whiteRolls = s.events.flatMap((e) => e.events).filter((e) => e.type === 'rolled').length;
-    await waitFor(() => [a, b, s].every((p) => p.throws.filter((t) => t.kind === 'white').length === whiteRolls), 'white throws');
+    const whiteRolls = s.events.flatMap((e) => e.events).filter((e) => isDiceThrown(e) && e.channel === 'white').length;
+    await waitFor(() => [a, b, s].every((p) => p.throws.filter((t) => t.channel === 'white').length === whiteRolls), 'white throws');
     expect(s.throws.map((t) => t.roll)).toEqual([...s.throws.map((t) => t.roll)].sort((x, y) => x - y));
-    expect(s.throws.some((t) => t.kind === 'code')).toBe(false);
+    expect(s.throws.some((t) => t.channel === 'code')).toBe(false);
     // Each coder got the code throw of their own game, the solver of that game did not.
-    await waitFor(() => a.throws.some((t) => t.kind === 'code') && b.throws.some((t) => t.kind === 'code'), 'code throws');
-    expect(a.throws.filter((t) => t.kind === 'code')).toHaveLength(1);
-    expect(b.throws.filter((t) => t.kind === 'code')).toHaveLength(1);
+    await waitFor(() => a.throws.some((t) => t.channel === 'code') && b.throws.some((t) => t.channel === 'code'), 'code throws');
+    expect(a.throws.filter((t) => t.channel === 'code')).toHaveLength(1);
+    expect(b.throws.filter((t) => t.channel === 'code')).toHaveLength(1);
     for (const p of [a, b, s]) await p.room.leave();
   });
 
@@ -68,7 +69,7 @@ describe('a whole match at a real server', () => {
     expect(s.view().code).toHaveLength(4);
     expect(solver.view().code).toBeNull();
     await waitFor(() => s.throws.length === 1, 'code throw for the broadcast feed');
-    expect(s.throws[0]!.kind).toBe('code');
+    expect(s.throws[0]!.channel).toBe('code');
     expect(solver.throws).toHaveLength(0);
     for (const p of [a, b, s]) await p.room.leave();
   });
@@ -79,10 +80,13 @@ describe('a whole match at a real server', () => {
     await playUntil([a, b], [], () => a.version >= 4, () => undefined);
     const late = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => late.events.length > 0 && late.events.at(-1)!.version === a.version, 'history caught up');
-    const seen = late.events.flatMap((m) => m.events) as { type: string; values?: unknown }[];
+    const seen = late.events.flatMap((m) => m.events) as { type: string; channel?: unknown; values?: unknown }[];
     expect(seen.map((e) => e.type)).toContain('code-rolled');
-    expect(seen.map((e) => e.type)).toContain('rolled');
+    expect(seen.filter((e) => e.type === 'dice-thrown').map((e) => e.channel)).toContain('white');
     expect(seen.filter((e) => e.type === 'code-rolled').every((e) => e.values === undefined)).toBe(true);
+    expect(seen.some((e) => e.channel === 'code')).toBe(false);
+    // The catch-up throws (the last one per channel) hold no code throw either.
+    expect(late.throws.some((t) => t.channel === 'code')).toBe(false);
     expect(late.events.map((m) => m.version)).toEqual([...new Set(late.events.map((m) => m.version))].sort((x, y) => x - y));
     for (const p of [a, b, late]) await p.room.leave();
   });

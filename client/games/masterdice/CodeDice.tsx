@@ -9,7 +9,7 @@ import { ThrowPlayback, poseAt } from './dice/index.js';
 import { DIE_REST_Y } from './BoardDice.js';
 import { GlideDie, groupTurnFromThrow, type Pose } from './GlideDie.js';
 import { BOARD_TOP, CODER_TRAY, cellCentre } from './layout.js';
-import type { RollStage } from './stage.js';
+import { onChannel, type RollStage } from './stage.js';
 
 const landed = new Vector3();
 const body = new Quaternion();
@@ -54,7 +54,7 @@ export interface CodeDiceProps {
 
 /** The code row's dice, or the cups that hide them. */
 export const CodeDice = memo(function CodeDice({ code, rolled, track, stage, onSettled }: CodeDiceProps) {
-  const codeTrack = track?.kind === 'code' ? track : null;
+  const codeTrack = onChannel(track, 'code');
   const from = useMemo(() => (code ? thrownPoses(code, codeTrack) : []), [code, codeTrack]);
   if (!rolled) return null;
   if (!code) {

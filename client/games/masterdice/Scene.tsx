@@ -15,7 +15,7 @@ import { CODER_TRAY, SOLVER_TRAY, boardYaw } from './layout.js';
 import { Markers } from './Markers.js';
 import { boardModel, shownFor } from './model.js';
 import { Screen } from './Screen.js';
-import { useRollStage } from './stage.js';
+import { onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
 import { SupplyRack } from './SupplyRack.js';
 import { Targets } from './Targets.js';
@@ -105,7 +105,7 @@ export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<Master
         key={`code:${model.gameKey}`}
         code={model.code}
         rolled={model.codeRolled}
-        track={track?.kind === 'code' ? track : null}
+        track={onChannel(track, 'code')}
         stage={codeStage}
         onSettled={onSettled}
       />
@@ -114,7 +114,7 @@ export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<Master
           key={`white:${view.rollCount}`}
           values={view.roll}
           stage={stage}
-          track={track?.kind === 'white' ? track : null}
+          track={onChannel(track, 'white')}
           onSettled={onSettled}
           draft={myDraft}
           row={view.rows.length}

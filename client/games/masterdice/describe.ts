@@ -1,6 +1,7 @@
 // Log lines for Masterdice events, in the language asked for (not the current one: the log may re-render).
 import type { TFunction } from 'i18next';
 import { makeDescribeEvent, numbersOf as numbers, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
+import { DICE_THROWN } from '../../../shared/core/index.js';
 import type { Feedback, GameResult } from '../../../shared/games/masterdice/types.js';
 import { NS } from './strings.js';
 import { codeText } from './symbols.js';
@@ -9,13 +10,13 @@ import { codeText } from './symbols.js';
 export function describeWith(tf: TFunction | Translate, event: AnyEvent, names: readonly string[]): string | null {
   const t = toTranslate(tf);
   switch (event.type) {
-    case 'code-rolled': {
-      const values = numbers(event.values);
-      if (values.length === 4) return t('log.codeValues', { code: codeText(values) });
+    case 'code-rolled':
       return t('log.codeRolled', { name: nameOf(names, event.coder) });
+    case DICE_THROWN: {
+      const values = numbers(event.values);
+      if (event.channel === 'code') return values.length === 4 ? t('log.codeValues', { code: codeText(values) }) : null;
+      return t('log.rolled', { name: nameOf(names, event.solver), values: values.join(' ') });
     }
-    case 'rolled':
-      return t('log.rolled', { name: nameOf(names, event.solver), values: numbers(event.values).join(' ') });
     case 'placed': {
       const placed = Array.isArray(event.placed) ? (event.placed as (number | null)[]) : [];
       const fb = (event.feedback ?? { equal: 0, lower: 0, higher: 0 }) as Feedback;

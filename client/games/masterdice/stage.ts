@@ -2,6 +2,7 @@
 // keeps the store's `restingRoll` up to date (the HTML controls wait for it before letting the solver place).
 import { useCallback, useEffect, useRef } from 'react';
 import type { ThrowMessage } from '../../../shared/protocol.js';
+import type { DiceChannel } from '../../../shared/games/masterdice/types.js';
 import { useMasterdice } from './store.js';
 
 /** The moment of a roll on this screen. */
@@ -23,6 +24,11 @@ export function rollStage(roll: number, track: ThrowMessage | null, restingRoll:
 /** The track of this roll, never an older one (a late message must not replay on a newer roll). */
 export function trackFor(roll: number, lastThrow: ThrowMessage | null): ThrowMessage | null {
   return lastThrow !== null && lastThrow.roll === roll ? lastThrow : null;
+}
+
+/** The track if it throws `channel`'s dice, else null: the white tray and the code cups each play only their own. */
+export function onChannel(track: ThrowMessage | null, channel: DiceChannel): ThrowMessage | null {
+  return track !== null && track.channel === channel ? track : null;
 }
 
 /** The stage of the view's latest roll and the callback for the playback's end. */

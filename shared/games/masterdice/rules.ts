@@ -1,5 +1,5 @@
 // `apply`: the rules of rules/masterdice.md as one pure transition; every refusal leaves the state as it was.
-import { gatedApply, ok, rollDice, type Result, type Seat } from '../../core/index.js';
+import { diceThrown, gatedApply, ok, rollDice, type Result, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { feedback } from './feedback.js';
 import { scoreParts } from './score.js';
@@ -25,13 +25,13 @@ const isDieValue = (v: number): boolean => Number.isInteger(v) && v >= 1 && v <=
 /** The solver of the last finished game of this match, to recognise a late, second solution. */
 const lastSolver = (state: MasterdiceState): Seat | undefined => state.results[state.results.length - 1]?.solver;
 
-/** The coder rolls the 4 coloured dice behind the screen: the values reach only the coder's event. */
+/** The coder rolls the 4 coloured dice behind the screen: the values reach only the coder's throw event. */
 function rollCode(state: MasterdiceState): Applied {
   const [code, rng] = rollDice(state.rng, COLOURS.length);
   const roll = state.rollCount + 1;
   const next: MasterdiceState = { ...state, rng, code, rollCount: roll, phase: 'attempt' };
   return done(next, [
-    { type: 'code-rolled', roll, coder: state.coder, visibleTo: [state.coder], values: code },
+    { ...diceThrown('code', roll, code), coder: state.coder, visibleTo: [state.coder] },
     { type: 'code-rolled', roll, coder: state.coder },
   ]);
 }
@@ -44,7 +44,7 @@ function rollWhite(state: MasterdiceState): Applied {
   const [values, rng] = rollDice(state.rng, Math.min(DICE_PER_ROLL, state.supply));
   const roll = state.rollCount + 1;
   return done({ ...state, rng, roll: values, rollCount: roll, phase: 'place' }, [
-    { type: 'rolled', roll, solver: state.solver, values },
+    { ...diceThrown('white', roll, values), solver: state.solver },
   ]);
 }
 

@@ -1,5 +1,5 @@
 // Masterdice data: options, state, actions, events and the view (rules/masterdice.md).
-import type { ActionsOf, RngState, Seat, Outcome } from '../../core/index.js';
+import type { ActionsOf, DiceThrownEvent, RngState, Seat, Outcome } from '../../core/index.js';
 
 /** The four code colours in column order (blue, red, yellow, green). */
 export const COLOURS = ['blue', 'red', 'yellow', 'green'] as const;
@@ -105,11 +105,20 @@ export type MasterdiceAction = ActionsOf<typeof ACTION_TYPES, {
   solve: { readonly code: readonly number[] };
 }>;
 
-/** What happened, in order; `code-rolled` carries the values only for the coder. */
+/** Masterdice's dice channels (the platform's throw events and messages carry them): the solver's, the coder's. */
+export const DICE_CHANNELS = ['white', 'code'] as const;
+/** One of Masterdice's dice channels. */
+export type DiceChannel = (typeof DICE_CHANNELS)[number];
+
+/**
+ * What happened, in order. A roll of the code is two events: the platform's 'dice-thrown' on the 'code'
+ * channel with the values, for the coder only, then the public 'code-rolled' without them. A roll of the white
+ * dice is one public 'dice-thrown' on the 'white' channel.
+ */
 export type MasterdiceEvent =
-  | { readonly type: 'code-rolled'; readonly roll: number; readonly coder: Seat; readonly visibleTo: readonly Seat[]; readonly values: readonly number[] }
+  | (DiceThrownEvent<'code'> & { readonly coder: Seat; readonly visibleTo: readonly Seat[] })
   | { readonly type: 'code-rolled'; readonly roll: number; readonly coder: Seat }
-  | { readonly type: 'rolled'; readonly roll: number; readonly solver: Seat; readonly values: readonly number[] }
+  | (DiceThrownEvent<'white'> & { readonly solver: Seat })
   | { readonly type: 'placed'; readonly row: number; readonly placed: readonly (number | null)[]; readonly feedback: Feedback }
   | { readonly type: 'solved'; readonly result: GameResult }
   | { readonly type: 'game-started'; readonly gameIndex: number; readonly coder: Seat; readonly solver: Seat }

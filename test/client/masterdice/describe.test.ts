@@ -21,9 +21,12 @@ describe('log lines', () => {
   });
   it('the public code roll names the coder; the coder alone also gets the values', () => {
     expect(describeWith(tEn, { type: 'code-rolled', roll: 1, coder: 1 }, names)).toBe('Bruno rolled the code behind the screen.');
-    expect(describeWith(tIt, { type: 'code-rolled', roll: 1, coder: 1, values: [4, 1, 6, 2], visibleTo: [1] }, names)).toBe(
+    expect(describeWith(tIt, { type: 'dice-thrown', channel: 'code', roll: 1, coder: 1, values: [4, 1, 6, 2], visibleTo: [1] }, names)).toBe(
       'Il codice dietro lo schermo: ●4 ▲1 ■6 ★2.',
     );
+  });
+  it('a throw of the white dice names the solver and the values', () => {
+    expect(describeWith(tEn, { type: 'dice-thrown', channel: 'white', roll: 2, solver: 0, values: [2, 2, 5, 6] }, names)).toBe('Anna rolled 2 2 5 6.');
   });
   it('a right solution shows the points and their parts; a wrong one shows both codes', () => {
     const result = { solver: 0, coder: 1, code: [1, 2, 3, 4], solution: [1, 2, 3, 4], solved: true, attemptsUsed: 3, whiteDiceLeft: 11, base: 20, rowBonus: 20, diceBonus: 11, score: 51 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { masterdice } from '../../../shared/games/masterdice/index.js';
 import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { boardModel, initialShownResults, markerKinds, mustSolve, rememberRows, shownFor } from '../../../client/games/masterdice/model.js';
-import { rollStage, trackFor } from '../../../client/games/masterdice/stage.js';
+import { onChannel, rollStage, trackFor } from '../../../client/games/masterdice/stage.js';
 import { COLUMN_X, boardYaw, columnAt, markerSlot, rowZ, tableToBoard } from '../../../client/games/masterdice/layout.js';
 import { clamp01, easeInOutCubic, easeOutBack, easeOutBounce, easeOutCubic, progress } from '../../../client/scene/anim.js';
 import type { ThrowMessage } from '../../../shared/protocol.js';
@@ -98,7 +98,7 @@ describe('the board model', () => {
 });
 
 describe('roll stages', () => {
-  const track = (roll: number): ThrowMessage => ({ roll, kind: 'white', fps: 60, dice: [] });
+  const track = (roll: number): ThrowMessage => ({ roll, channel: 'white', fps: 60, dice: [] });
   it('a throw of this roll plays; an older throw is never replayed on a newer roll', () => {
     expect(trackFor(5, track(5))).not.toBeNull();
     expect(trackFor(6, track(5))).toBeNull();
@@ -108,6 +108,14 @@ describe('roll stages', () => {
   it('dice already rolled when we arrived, or marked at rest, lie still', () => {
     expect(rollStage(5, null, -1, 5)).toBe('rest');
     expect(rollStage(5, track(5), 5, 3)).toBe('rest');
+  });
+  it('the white tray plays only white throws and the code cups only the code throw', () => {
+    const code: ThrowMessage = { ...track(1), channel: 'code' };
+    expect(onChannel(track(2), 'white')).toEqual(track(2));
+    expect(onChannel(track(2), 'code')).toBeNull();
+    expect(onChannel(code, 'code')).toBe(code);
+    expect(onChannel(code, 'white')).toBeNull();
+    expect(onChannel(null, 'white')).toBeNull();
   });
 });
 

@@ -71,10 +71,10 @@ function playMatch(start: MasterdiceState, choose: Chooser): MasterdiceState {
     if (!r.ok) throw new Error(`legal action refused: ${r.error.code} ${JSON.stringify(action)}`);
     let rolls = 0;
     for (const e of r.value.events) {
-      const secret = e.type === 'code-rolled' && 'values' in e;
+      const secret = e.type === 'dice-thrown' && e.channel === 'code';
       if (secret) check(e.visibleTo.length === 1 && e.visibleTo[0] === s.coder, 'code values only for the coder', e);
-      else check(!('visibleTo' in e), 'other events are public', e);
-      if (secret || e.type === 'rolled') rolls++;
+      else check(!('visibleTo' in e) && !(e.type === 'code-rolled' && 'values' in e), 'other events are public, the code roll without values', e);
+      if (e.type === 'dice-thrown') rolls++;
     }
     check(r.value.state.rollCount === s.rollCount + rolls, 'rollCount counts every roll');
     s = r.value.state;

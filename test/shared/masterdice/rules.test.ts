@@ -81,7 +81,7 @@ describe('one game', () => {
     expect(state.rollCount).toBe(s.rollCount + 1);
     expect(state.rng).not.toEqual(s.rng);
     expect(events).toEqual([
-      { type: 'code-rolled', roll: 1, coder: 1, visibleTo: [1], values: state.code },
+      { type: 'dice-thrown', channel: 'code', roll: 1, coder: 1, visibleTo: [1], values: state.code },
       { type: 'code-rolled', roll: 1, coder: 1 },
     ]);
     expect(masterdice.toAct(state)).toEqual([0]);
@@ -94,7 +94,7 @@ describe('one game', () => {
     expect(state.roll).toHaveLength(4);
     expect(state.supply).toBe(18);
     expect(state.rollCount).toBe(s.rollCount + 1);
-    expect(events).toEqual([{ type: 'rolled', roll: state.rollCount, solver: 0, values: state.roll }]);
+    expect(events).toEqual([{ type: 'dice-thrown', channel: 'white', roll: state.rollCount, solver: 0, values: state.roll }]);
     expect(events[0]).not.toHaveProperty('visibleTo');
   });
 

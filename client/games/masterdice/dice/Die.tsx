@@ -4,13 +4,14 @@ import { memo } from 'react';
 import type { ThreeEvent, Vector3, Euler } from '@react-three/fiber';
 import { dieGeometry, dieMaterial, haloMaterial, type DieColour } from './look.js';
 import { restingRotation, type QuatTuple } from './layout.js';
+import type { DiceChannel } from '../../../../shared/games/masterdice/types.js';
 
 /** Props of `Die`; sizes in scene units (1 unit = 10 cm, the die's edge is 0.18). */
 export interface DieProps {
   /** Value to show on top when no faceFix is given (dice lying on the board). Default 1. */
   readonly value?: number;
-  /** The solver's ivory dice, or the coder's coloured dice. */
-  readonly kind: 'white' | 'code';
+  /** The solver's ivory dice, or the coder's coloured dice (named as the game's dice channels). */
+  readonly kind: DiceChannel;
   /** Colour of a 'code' die (its symbol is printed as pips too); ignored for white dice. Default 'blue'. */
   readonly colour?: DieColour;
   /** Mesh rotation from a throw track (DieTrack.faceFix); overrides `value`. */

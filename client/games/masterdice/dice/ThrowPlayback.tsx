@@ -82,7 +82,7 @@ export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighte
       {track.dice.map((die, i) => (
         <group key={i} ref={(g) => void (groups.current[i] = g)}>
           <Die
-            kind={track.kind}
+            kind={track.channel === 'code' ? 'code' : 'white'}
             colour={DIE_COLOURS[i % DIE_COLOURS.length]}
             faceFix={die.faceFix}
             highlighted={highlighted?.[i] ?? false}
