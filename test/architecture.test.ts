@@ -2,7 +2,8 @@
 // (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); server and
 // client meeting only in shared/; a pure shared/ (no clocks, no Math.random, no timers, no I/O, no React,
 // three.js or Rapier); games that never reach into one another (shared/games/<a> and client/games/<a> import
-// nothing of game <b>); ESM imports with their .js suffix. Comments and strings are left out of the globals scan.
+// nothing of game <b>); a dice path that names no game's throws or channels; ESM imports with their .js suffix.
+// Comments and strings are left out of the globals scan.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,16 @@ function codeOnly(text: string): string {
     .replace(/\/\/[^\n]*/g, ' ')
     .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"/g, "''")
     .replace(/`(?:[^`\\]|\\.)*`/g, '``');
+}
+
+/** The string literals of a source file (quotes and template text, comments left out), in order. */
+function stringsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    const body = m[1] ?? m[2] ?? m[3];
+    if (body !== undefined) out.push(body);
+  }
+  return out;
 }
 
 /** The repository path a relative specifier of `file` points at (no extension resolution), or null for a package. */
@@ -114,6 +125,19 @@ describe('architecture', () => {
       const into = gameOf(to, 'client/games') ?? gameOf(to, 'shared/games');
       return into !== null && into !== from;
     })).toEqual([]);
+  });
+
+  it("the platform's dice path names no game's dice: only the generic 'dice-thrown' event and the game's channel strings", () => {
+    expect(stringsOf("const a = 'x'; // 'y'\nf(\"z\", `w`); /* 'v' */")).toEqual(['x', 'z', 'w']);
+    // Masterdice's own names for its throws and its channels: the server and shared/core must never need them.
+    const masterdice = ['rolled', 'code-rolled', 'white', 'code'];
+    const platform = [...under('server', 'shared/core'), 'shared/protocol.ts'];
+    const found = (files: readonly string[], names: readonly string[]) =>
+      files.flatMap((f) => stringsOf(TEXT.get(f)!).filter((s) => names.includes(s)).map((s) => `${f}: '${s}'`));
+    expect(found(platform, masterdice)).toEqual([]);
+    // The client's shell (everything but the games' folders) says 'code' for other things (error codes).
+    const shell = FILES.filter((f) => f.startsWith('client/') && !f.startsWith('client/games/'));
+    expect(found(shell, ['rolled', 'code-rolled', 'white'])).toEqual([]);
   });
 
   it('relative imports name their .js file (ESM), never a .ts one', () => {
