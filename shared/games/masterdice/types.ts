@@ -106,9 +106,7 @@ export type MasterdiceAction = ActionsOf<typeof ACTION_TYPES, {
 }>;
 
 /** Masterdice's dice channels (the platform's throw events and messages carry them): the solver's, the coder's. */
-export const DICE_CHANNELS = ['white', 'code'] as const;
-/** One of Masterdice's dice channels. */
-export type DiceChannel = (typeof DICE_CHANNELS)[number];
+export type DiceChannel = 'white' | 'code';
 
 /**
  * What happened, in order. A roll of the code is two events: the platform's 'dice-thrown' on the 'code'
