@@ -3,13 +3,13 @@
 // of its own; every listed legal action (from the state and, where the game has it, from the seat's view) is
 // accepted; there is an outcome exactly when nobody is left to act; every seat, a spectator and the broadcast
 // feed get a plain-JSON view with the base fields (toAct, scores) and never a word of the generator; actions
-// survive the trip through JSON; replaying the log rebuilds the state the live game reached. Seeded random
-// playouts drive it, on the tables a game names in test/shared/<id>/laws.ts (LAW_TABLES: short games, every
-// mode) or, without that file, on its default options for a few player counts. Each game's own invariants stay
-// in its folder.
+// survive the trip through JSON; a dice throw event is one the server can simulate; replaying the log rebuilds
+// the state the live game reached. Seeded random playouts drive it, on the tables a game names in
+// test/shared/<id>/laws.ts (LAW_TABLES: short games, every mode) or, without that file, on its default options
+// for a few player counts. Each game's own invariants stay in its folder.
 import { describe, expect, it } from 'vitest';
 import {
-  makeRng, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
+  DICE_THROWN, isDiceThrown, makeRng, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
@@ -106,6 +106,10 @@ function checkRefusals(game: AnyGame, s: unknown, players: number): void {
 function checkEvent(e: GameEvent, players: number): void {
   check(typeof e.type === 'string', 'an event has a type', e);
   check(e.visibleTo === undefined || e.visibleTo.every((x) => x >= 0 && x < players), 'visibleTo names seats', e);
+  // A dice throw is one the server can simulate: a channel, a roll number, 1 to 4 dice of 1 to 6.
+  if (e.type === DICE_THROWN) {
+    check(isDiceThrown(e) && e.channel !== '' && e.values.length <= 4 && e.values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6), 'a dice throw the server can play', e);
+  }
 }
 
 /** A seeded random playout checked at every step; returns the log and the last state. */
