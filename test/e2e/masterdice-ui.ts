@@ -52,6 +52,14 @@ export function seatAndVersion(page: Page): Promise<{ seat: number | null; versi
   });
 }
 
+/** The last dice throw the page received: its roll and the game's channel ('white', 'code'), or null. */
+export function lastThrowOf(page: Page): Promise<{ roll: number; channel: string } | null> {
+  return page.evaluate(() => {
+    const t = window.__tavolo!.store.getState().lastThrow;
+    return t ? { roll: t.roll, channel: t.channel } : null;
+  });
+}
+
 /** Waits until the page's view matches every field given: match, game, number of rows, phase, finished games (at least). */
 export async function waitForBoard(page: Page, want: { match?: number; gameIndex?: number; rows?: number; phase?: string; results?: number }): Promise<MasterdiceView> {
   await page.waitForFunction(

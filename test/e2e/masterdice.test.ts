@@ -16,6 +16,7 @@ import { CHROMIUM_PATH, SHOT_SIZE, launchChromium, makeCast, screenshotAt, start
 import {
   SLOW_MS,
   VIEW_RECORDER,
+  lastThrowOf,
   nextSolverMove,
   pageShowsCode,
   placeDice,
@@ -127,11 +128,14 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       secret = coderView.code!;
       // The coder sees his code (the check below would catch it on the others' pages).
       await expect.poll(() => pageShowsCode(bob.page, secret), { timeout: SLOW_MS }).toBe(true);
+      // The code's throw reaches the coder's page on Masterdice's 'code' channel, and no other page.
+      await expect.poll(() => lastThrowOf(bob.page), { timeout: SLOW_MS }).toEqual({ roll: coderView.rollCount, channel: 'code' });
       for (const p of [alice, carol]) {
         const v = await waitForBoard(p.page, { gameIndex: 0, phase: 'attempt' });
         expect(v.codeRolled).toBe(true);
         expect(v.code).toBeNull();
         expect(await pageShowsCode(p.page, secret)).toBe(false);
+        expect(await lastThrowOf(p.page)).toBeNull();
       }
       await shot(bob, 'coder.png');
       // While the solver plays, the coder's and the spectator's windows are small: every throw is drawn on all
@@ -147,6 +151,8 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       for (let row = 0; row < 2; row++) {
         const rolled = await rollWhite(alice.page, via[row]!);
         expect(rolled.roll?.length).toBe(4);
+        // Everybody plays the same throw, on the 'white' channel (the spectator included).
+        await expect.poll(() => lastThrowOf(carol.page), { timeout: SLOW_MS }).toEqual({ roll: rolled.rollCount, channel: 'white' });
         const move = nextSolverMove(rolled, MAX_ROWS);
         expect(move.type).toBe('place');
         if (move.type !== 'place') return;
