@@ -9,6 +9,7 @@ import { symbotrio, type SymbotrioAction, type SymbotrioState, type SymbotrioVie
 import { controlsModel, momentOf, reasonKey, type ControlsModel } from '../../client/games/symbotrio/model.js';
 import { flipAt, pickerTarget, stealChoices, stepCard, stepTarget } from '../../client/games/symbotrio/intents.js';
 import { isBusy, pendingFlip, useSymbotrio } from '../../client/games/symbotrio/store.js';
+import { clickable } from '../../client/games/symbotrio/ui/cursor.js';
 import { LOOT, TRICKSTER, card, flipSign, play, table } from '../shared/symbotrio/helpers.js';
 
 const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView => symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
@@ -195,6 +196,17 @@ describe('the store both trees send through', () => {
     expect(pendingFlip(useSymbotrio.getState(), v2)).toBeNull();
     useSymbotrio.getState().clearSent();
     expect(isBusy(useSymbotrio.getState(), v1)).toBe(false);
+  });
+
+  it('the pointer is a hand over a square the seat may turn, and not while a flip is on its way or over a square up', () => {
+    const s = play(table(), { type: 'flip', row: 0, col: 0 }).state;
+    const v = viewOf(s, 0);
+    const legal = legalOf(v, 0);
+    expect(clickable({ hover: { row: 1, col: 1 }, sentFor: null }, legal, v)).toBe(true);
+    expect(clickable({ hover: { row: 0, col: 0 }, sentFor: null }, legal, v)).toBe(false);
+    expect(clickable({ hover: null, sentFor: null }, legal, v)).toBe(false);
+    expect(clickable({ hover: { row: 1, col: 1 }, sentFor: v }, legal, v)).toBe(false);
+    expect(clickable({ hover: { row: 1, col: 1 }, sentFor: null }, legalOf(viewOf(s, 1), 1), viewOf(s, 1))).toBe(false);
   });
 
   it('choosing an opponent puts the card cursor back on his first card', () => {

@@ -11,7 +11,7 @@ import { flipAt, pickerTarget, stealAt, stealChoices } from './intents.js';
 import { squareLetter } from './keys.js';
 
 /** Why a button is off that no engine code says: a choice of the panel (keys under `why.` in the strings). */
-export const UI_REASONS = ['same-opponent', 'pick-opponent'] as const;
+export const UI_REASONS = ['same-opponent'] as const;
 
 /** One reason a button is off: the engine's refusal code (translated under `errors.`), or a panel reason. */
 export type Reason = SymbotrioErrorCode | (typeof UI_REASONS)[number];
