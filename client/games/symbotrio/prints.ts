@@ -1,0 +1,309 @@
+// Symbotrio's printed art, painted on canvases at run time (nothing fetched): the squares' stickers — a colour
+// splash with its own pattern and symbol (colour is never the only cue), an arrow of its size, a cut drawn as its
+// lines — and the cards: the gem drawn as its shape, colour and size, the code card's turn-the-board sign, the
+// prisoner, the easy loot and the trickster illustrated, and the card back. The sign drawings are in signs.ts.
+import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
+import type { Card, Gem, Sign } from '../../../shared/games/symbotrio/game-types.js';
+import { COLOUR_INK, drawArrow, drawColourSplash, drawCutLines, drawSymbol, gemPath, isColour, isSize, patternFill } from './signs.js';
+
+/** A sticker's side in texels. */
+export const STICKER_PX = 256;
+
+/** Paints one square's sticker (cream label on the wood) showing `sign`, into a STICKER_PX cell at (x, y). */
+export function paintSticker(g: CanvasRenderingContext2D, sign: Sign, x: number, y: number): void {
+  const s = STICKER_PX;
+  g.save();
+  g.translate(x, y);
+  g.fillStyle = '#f3ead4';
+  roundRect(g, 6, 6, s - 12, s - 12, 22);
+  g.fill();
+  paperGrain(g, s, s, paintRandom(sign.length * 97 + 13), 0.6);
+  g.strokeStyle = 'rgba(90,60,30,0.35)';
+  g.lineWidth = 3;
+  roundRect(g, 14, 14, s - 28, s - 28, 16);
+  g.stroke();
+  if (isColour(sign)) drawColourSplash(g, sign, s);
+  else if (isSize(sign)) drawArrow(g, sign, s / 2, s / 2, s * 0.8, '#2b2118');
+  else drawCutLines(g, sign, s / 2, s / 2, s * 0.78, '#2b2118');
+  g.restore();
+}
+
+/** A card face's texels (width × height, the card's 10 × 14 proportions). */
+export const CARD_PX = { w: 200, h: 280 } as const;
+
+/** What a card shows face up, as a key: one atlas cell per face. Example: `'gem:red:large:circle'`. */
+export function faceKey(card: Pick<Card, 'kind' | 'gem'>): string {
+  return card.gem ? `${card.kind}:${card.gem.colour}:${card.gem.size}:${card.gem.cut}` : card.kind;
+}
+
+/** The face key of a card back. */
+export const BACK_KEY = 'back';
+
+/** Paints the face named by `key` (faceKey or BACK_KEY) into a CARD_PX cell at (x, y). */
+export function paintCard(g: CanvasRenderingContext2D, key: string, x: number, y: number): void {
+  const { w, h } = CARD_PX;
+  g.save();
+  g.translate(x, y);
+  g.beginPath();
+  g.rect(0, 0, w, h);
+  g.clip();
+  if (key === BACK_KEY) paintBack(g, w, h);
+  else {
+    const [kind, colour, size, cut] = key.split(':');
+    paintPaper(g, w, h, kind === 'code' ? '#1d6f73' : kind === 'gem' ? '#6b4a2a' : '#7a2430');
+    if ((kind === 'gem' || kind === 'code') && colour && size && cut) paintGem(g, { colour, size, cut } as Gem, kind === 'code', w, h);
+    else if (kind === 'prisoner') paintPrisoner(g, w, h);
+    else if (kind === 'loot') paintLoot(g, w, h);
+    else if (kind === 'trickster') paintTrickster(g, w, h);
+  }
+  g.restore();
+}
+
+/** Cream card stock with a printed border in `ink`. */
+function paintPaper(g: CanvasRenderingContext2D, w: number, h: number, ink: string): void {
+  g.fillStyle = '#f6efdc';
+  g.fillRect(0, 0, w, h);
+  paperGrain(g, w, h, paintRandom(w + h), 0.5);
+  g.strokeStyle = ink;
+  g.lineWidth = 7;
+  roundRect(g, 9, 9, w - 18, h - 18, 14);
+  g.stroke();
+  g.lineWidth = 1.5;
+  roundRect(g, 17, 17, w - 34, h - 34, 9);
+  g.stroke();
+}
+
+/** The gem: its cut as the shape, filled with its colour's ink and pattern, as big as its size; the colour's symbol and the size's arrow as indexes. */
+function paintGem(g: CanvasRenderingContext2D, gem: Gem, code: boolean, w: number, h: number): void {
+  const scale = gem.size === 'small' ? 0.42 : gem.size === 'medium' ? 0.64 : 0.88;
+  const cx = w / 2, cy = h * 0.47, r = (w * 0.4) * scale;
+  g.save();
+  g.shadowColor = 'rgba(40,25,10,0.35)';
+  g.shadowBlur = 8;
+  g.shadowOffsetY = 3;
+  gemPath(g, gem.cut, cx, cy, r);
+  g.fillStyle = COLOUR_INK[gem.colour];
+  g.fill();
+  g.restore();
+  g.save();
+  gemPath(g, gem.cut, cx, cy, r);
+  g.clip();
+  patternFill(g, gem.colour, cx - r * 1.2, cy - r * 1.2, r * 2.4, r * 2.4);
+  const shine = g.createLinearGradient(cx - r, cy - r, cx + r, cy + r);
+  shine.addColorStop(0, 'rgba(255,255,255,0.45)');
+  shine.addColorStop(0.45, 'rgba(255,255,255,0.05)');
+  shine.addColorStop(1, 'rgba(0,0,0,0.25)');
+  g.fillStyle = shine;
+  g.fillRect(cx - r * 1.3, cy - r * 1.3, r * 2.6, r * 2.6);
+  g.restore();
+  gemPath(g, gem.cut, cx, cy, r);
+  g.strokeStyle = '#2b2118';
+  g.lineWidth = 3.5;
+  g.stroke();
+  // Indexes: the colour's symbol top left, the size's arrow along the bottom.
+  drawSymbol(g, gem.colour, 40, 42, 17);
+  drawArrow(g, gem.size, w / 2, h - 42, w * 0.74, '#2b2118');
+  if (code) paintTurnSign(g, w - 42, 42, 21);
+}
+
+/** The code card's sign: a clockwise arrow round a little board (turn the board a quarter). */
+function paintTurnSign(g: CanvasRenderingContext2D, x: number, y: number, r: number): void {
+  g.save();
+  g.fillStyle = '#1d6f73';
+  g.beginPath();
+  g.arc(x, y, r + 6, 0, Math.PI * 2);
+  g.fill();
+  g.strokeStyle = '#f6efdc';
+  g.fillStyle = '#f6efdc';
+  g.lineWidth = 4;
+  g.beginPath();
+  g.arc(x, y, r - 3, -Math.PI * 0.95, Math.PI * 0.35);
+  g.stroke();
+  const a = Math.PI * 0.35, ex = x + Math.cos(a) * (r - 3), ey = y + Math.sin(a) * (r - 3);
+  g.beginPath();
+  g.moveTo(ex + 8, ey - 6);
+  g.lineTo(ex - 7, ey + 7);
+  g.lineTo(ex - 6, ey - 10);
+  g.closePath();
+  g.fill();
+  g.fillRect(x - 6, y - 8, 12, 16);
+  g.restore();
+}
+
+/** The prisoner: a thief's mask behind the bars of a cell. */
+function paintPrisoner(g: CanvasRenderingContext2D, w: number, h: number): void {
+  const cx = w / 2, cy = h * 0.46;
+  g.fillStyle = '#d9cfb8';
+  roundRect(g, 34, 48, w - 68, h - 110, 12);
+  g.fill();
+  // The thief: head, striped shirt, mask.
+  g.fillStyle = '#e8c39e';
+  g.beginPath();
+  g.arc(cx, cy - 22, 30, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#1f1a16';
+  g.fillRect(cx - 32, cy - 32, 64, 14);
+  g.fillStyle = '#f6efdc';
+  g.beginPath();
+  g.arc(cx - 12, cy - 25, 5, 0, Math.PI * 2);
+  g.arc(cx + 12, cy - 25, 5, 0, Math.PI * 2);
+  g.fill();
+  for (let i = 0; i < 5; i++) {
+    g.fillStyle = i % 2 ? '#f6efdc' : '#1f1a16';
+    g.fillRect(cx - 40, cy + 12 + i * 11, 80, 11);
+  }
+  // The bars.
+  g.strokeStyle = '#4b4f57';
+  g.lineWidth = 8;
+  for (let i = 0; i < 5; i++) {
+    const x = 48 + i * ((w - 96) / 4);
+    g.beginPath();
+    g.moveTo(x, 48);
+    g.lineTo(x, h - 62);
+    g.stroke();
+  }
+  g.strokeStyle = '#7a2430';
+  g.lineWidth = 6;
+  g.strokeRect(34, 48, w - 68, h - 110);
+  paintCaption(g, w, h, '#7a2430', 3);
+}
+
+/** The easy loot: a safe standing open, a gem shining inside. */
+function paintLoot(g: CanvasRenderingContext2D, w: number, h: number): void {
+  const x = 40, y = 58, sw = w - 92, sh = h - 130;
+  g.fillStyle = '#5d646e';
+  roundRect(g, x, y, sw, sh, 10);
+  g.fill();
+  g.fillStyle = '#2c3036';
+  roundRect(g, x + 12, y + 12, sw - 24, sh - 24, 6);
+  g.fill();
+  g.fillStyle = '#f1c84b';
+  g.save();
+  g.shadowColor = '#ffe38a';
+  g.shadowBlur = 18;
+  gemPath(g, 'rhombus', x + sw / 2, y + sh / 2 + 6, 26);
+  g.fill();
+  g.restore();
+  // The door, swung open to the right.
+  g.fillStyle = '#808893';
+  g.beginPath();
+  g.moveTo(x + sw, y);
+  g.lineTo(x + sw + 30, y + 16);
+  g.lineTo(x + sw + 30, y + sh - 16);
+  g.lineTo(x + sw, y + sh);
+  g.closePath();
+  g.fill();
+  g.fillStyle = '#c9ccd1';
+  g.beginPath();
+  g.arc(x + sw + 16, y + sh / 2, 8, 0, Math.PI * 2);
+  g.fill();
+  paintCaption(g, w, h, '#1f7a3a', 2);
+}
+
+/** The trickster: a gloved hand slipping a card from a face-down pile. */
+function paintTrickster(g: CanvasRenderingContext2D, w: number, h: number): void {
+  const cx = w / 2;
+  for (let i = 0; i < 4; i++) {
+    g.fillStyle = i % 2 ? '#7a2430' : '#8f2f3c';
+    roundRect(g, cx - 46 + i * 2, 120 - i * 5, 80, 104, 8);
+    g.fill();
+    g.strokeStyle = '#f6efdc';
+    g.lineWidth = 2;
+    g.stroke();
+  }
+  g.save();
+  g.translate(cx + 14, 84);
+  g.rotate(-0.35);
+  g.fillStyle = '#f6efdc';
+  roundRect(g, -34, -40, 68, 90, 8);
+  g.fill();
+  g.strokeStyle = '#2b2118';
+  g.lineWidth = 2;
+  g.stroke();
+  g.fillStyle = '#2b2118';
+  g.font = '900 44px Georgia, serif';
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText('?', 0, 6);
+  g.restore();
+  // The glove.
+  g.fillStyle = '#1f1a16';
+  g.beginPath();
+  g.ellipse(cx + 46, 70, 24, 16, -0.6, 0, Math.PI * 2);
+  g.fill();
+  for (let i = 0; i < 3; i++) {
+    g.beginPath();
+    g.ellipse(cx + 20 - i * 3, 54 + i * 11, 15, 5, -0.3, 0, Math.PI * 2);
+    g.fill();
+  }
+  paintCaption(g, w, h, '#5a2d82', 1);
+}
+
+/** A small row of pips at a special card's foot (1 trickster, 2 loot, 3 prisoner): its kind is told by more than its picture. */
+function paintCaption(g: CanvasRenderingContext2D, w: number, h: number, ink: string, pips: number): void {
+  g.fillStyle = ink;
+  roundRect(g, 30, h - 52, w - 60, 24, 12);
+  g.fill();
+  g.fillStyle = '#f6efdc';
+  for (let i = 0; i < pips; i++) {
+    g.beginPath();
+    g.arc(w / 2 + (i - (pips - 1) / 2) * 20, h - 40, 5, 0, Math.PI * 2);
+    g.fill();
+  }
+}
+
+/** The card back: deep red with a gold keypad of 3 × 4 squares in a frame (the game's mark). */
+function paintBack(g: CanvasRenderingContext2D, w: number, h: number): void {
+  g.fillStyle = '#6d1f2b';
+  g.fillRect(0, 0, w, h);
+  const rnd = paintRandom(71);
+  g.strokeStyle = 'rgba(255,210,150,0.10)';
+  g.lineWidth = 2;
+  for (let i = -h; i < w + h; i += 14) {
+    g.beginPath();
+    g.moveTo(i, 0);
+    g.lineTo(i - h, h);
+    g.moveTo(i - h, 0);
+    g.lineTo(i, h);
+    g.stroke();
+  }
+  paperGrain(g, w, h, rnd, 0.7);
+  g.strokeStyle = '#d9b565';
+  g.lineWidth = 5;
+  roundRect(g, 12, 12, w - 24, h - 24, 14);
+  g.stroke();
+  const cw = 30, gap = 8, x0 = w / 2 - (4 * cw + 3 * gap) / 2, y0 = h / 2 - (3 * cw + 2 * gap) / 2;
+  g.fillStyle = '#d9b565';
+  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) {
+    roundRect(g, x0 + c * (cw + gap), y0 + r * (cw + gap), cw, cw, 5);
+    g.fill();
+  }
+}
+
+/** Paints the key letters of the board as it lies now onto a transparent canvas covering it (see letterCanvas in Board). */
+export function paintLetters(canvas: HTMLCanvasElement, letters: readonly { readonly letter: string; readonly u: number; readonly v: number }[], yaw: number, px: number): void {
+  const g = canvas.getContext('2d')!;
+  g.clearRect(0, 0, canvas.width, canvas.height);
+  for (const { letter, u, v } of letters) {
+    const x = u * canvas.width, y = v * canvas.height;
+    g.save();
+    g.translate(x, y);
+    g.rotate(-yaw);
+    g.fillStyle = '#f3e6c4';
+    g.strokeStyle = '#5a3a1c';
+    g.lineWidth = px * 0.08;
+    g.beginPath();
+    g.arc(0, 0, px * 0.5, 0, Math.PI * 2);
+    g.fill();
+    g.stroke();
+    g.fillStyle = '#3a2412';
+    g.font = `800 ${Math.round(px * 0.72)}px Georgia, serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(letter, 0, px * 0.04);
+    g.restore();
+  }
+}
+
+/** A canvas of the given size (re-export for the atlases). */
+export { makeCanvas };
