@@ -3,7 +3,7 @@
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { decode, type StateView } from '@colyseus/schema';
-import { isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { botDecision, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -482,12 +482,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     }, this.ctx.botDelayMs);
   }
 
-  /** A bot decides from its seat's view only, then acts through the same path as a human. */
+  /**
+   * A bot decides from its seat's view and the game's botMemory (what every seat saw, never sent to a client),
+   * then acts through the same path as a human.
+   */
   private botMove(seat: Seat): void {
     const bot = this.game.bots.find((b) => b.id === this.seats[seat]!.botId) ?? this.game.bots[0];
     if (!bot) return;
-    const view = this.game.view(this.engineState, { kind: 'seat', seat });
-    const r = this.act(seat, bot.decide(view, seat, mixSeed(this.record.seed, this.version)));
+    const r = this.act(seat, botDecision(this.game, bot, this.engineState, seat, mixSeed(this.record.seed, this.version)));
     if (r.ok) return;
     // A bot bug must not freeze the table: log it and play the engine's first legal action instead.
     this.ctx.log(`table ${this.roomId}: bot ${bot.id} was refused (${r.error.code}); playing a legal action`);

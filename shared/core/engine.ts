@@ -34,12 +34,16 @@ export interface Outcome {
   readonly draw: boolean;
 }
 
-/** A bot: chooses an action from what its seat may see, never from the hidden state. */
-export interface Bot<V, A> {
+/**
+ * A bot: chooses an action from what its seat may see, never from the hidden state. `memory` is what the game's
+ * `botMemory` says the seat saw at the table beyond its current view (absent for games without it, and for a
+ * bot that just sat down): the bot plays as well as it can without it.
+ */
+export interface Bot<V, A, M = unknown> {
   /** Stable id used in table options ('masterdice/solver'). */
   readonly id: string;
-  /** Chooses the next action for `seat` from its view; `seed` makes any randomness repeatable. */
-  decide(view: V, seat: Seat, seed: number): A;
+  /** Chooses the next action for `seat` from its view (and memory); `seed` makes any randomness repeatable. */
+  decide(view: V, seat: Seat, seed: number, memory?: M): A;
 }
 
 /**
@@ -51,8 +55,8 @@ export interface BaseView {
   readonly scores: readonly number[] | null;
 }
 
-/** One game, as a plain object (boardgame.io's Game, chessops' Result). */
-export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEvent> {
+/** One game, as a plain object (boardgame.io's Game, chessops' Result). `M`: what a bot seat remembers (botMemory). */
+export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEvent, M = unknown> {
   /** Stable id ('masterdice'), used in URLs, the database and the client registry. */
   readonly id: string;
   readonly minPlayers: number;
@@ -81,13 +85,36 @@ export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEve
    * whose actions carry what a view cannot list (a whole design, a secret guess) may list a sample or leave it out.
    */
   legalFromView?(view: V, seat: Seat): A[];
+  /**
+   * What a bot at `seat` may remember beyond its view, handed to `Bot.decide` as `memory` (server only, never
+   * sent to a client). Some games' views leave out public history on purpose: in a memory game a square's sign
+   * is in a view only while it lies face up, so that no client keeps it for its player. A person at the table
+   * still saw it, and a bot needs the same sighting to model a memory (and to forget some of it). Safe because it
+   * must hold only plain data every seat legitimately saw (or this seat saw alone): nothing a view for `seat`
+   * ever hid from it, so a bot gains no knowledge a person in its chair could not have. Optional.
+   */
+  botMemory?(state: S, seat: Seat): M;
   /** Bots by id; the first is the default for a bot seat. */
-  readonly bots: readonly Bot<V, A>[];
+  readonly bots: readonly Bot<V, A, M>[];
 }
 
 /** A game with its type parameters erased, for registries and the generic server room. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, GameEvent>;
+export type AnyGame = Game<any, any, any, any, GameEvent, any>;
+
+/**
+ * A bot's move at `seat`, the one path every host takes (server room, benches, tests): the seat's view and,
+ * where the game keeps it, the seat's memory (`botMemory`), then `decide`.
+ */
+export function botDecision<S, A, V extends BaseView, O, E extends GameEvent, M>(
+  game: Game<S, A, V, O, E, M>,
+  bot: Bot<V, A, M>,
+  state: S,
+  seat: Seat,
+  seed: number,
+): A {
+  return bot.decide(game.view(state, { kind: 'seat', seat }), seat, seed, game.botMemory?.(state, seat));
+}
 
 /**
  * Folds `apply` over an action log from `setup`: replays, crash recovery and tests all use it. `onStep`

@@ -1,5 +1,5 @@
 // 'symbotrio/random': a random legal bot, for random playouts, tests and as the weak opponent the thieves are
-// measured against. It never sees the state.
+// measured against. It never sees the state, and needs no memory.
 import { makeRng, mixSeed, nextInt, type Seat } from '../../core/index.js';
 import type { SymbotrioAction, SymbotrioView } from './game-types.js';
 import { legalFromView } from './legal.js';
@@ -12,8 +12,4 @@ export function randomAction(view: SymbotrioView, seat: Seat, seed: number): Sym
 }
 
 /** The random bot. */
-export const randomBot: SymbotrioBot = {
-  id: 'symbotrio/random',
-  decide: randomAction,
-  decideWith: (view, seat, seed) => randomAction(view, seat, seed),
-};
+export const randomBot: SymbotrioBot = { id: 'symbotrio/random', decide: (view, seat, seed) => randomAction(view, seat, seed) };

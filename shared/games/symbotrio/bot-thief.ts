@@ -1,27 +1,29 @@
-// 'symbotrio/hard', '…/medium', '…/easy': thieves who differ only by memory (bot-memory.ts). To crack, a thief
-// turns a square he remembers holding a sign his gem still needs, else a square whose sign he does not know (a
-// known wrong sign is never turned), and ends the try as soon as a wrong sign shows or three are up. As a
-// trickster he draws from the opponent with the biggest pile (the most to gain, the likeliest gem), a card
-// picked at random. Without the reveals list (the plain Bot contract) he plays as a thief who just sat down.
+// 'symbotrio/hard', '…/medium', '…/easy': thieves who differ by memory (bot-memory.ts). To crack, a thief turns
+// first a square whose sign he does not know (a known wrong sign is never turned; an unknown one may still be
+// what he needs, and if not it teaches him the board), then the squares he remembers holding the signs his gem
+// still needs. Once a wrong sign shows the try has failed: the easy thief stops; the others, who will remember
+// it, spend the flips left on squares they do not know yet. As a trickster he draws from the opponent with the
+// biggest pile (the most to gain, the likeliest gem), a card picked at random. Without memory (a bot that just sat
+// down) he plays as well as the squares up now let him.
 import { makeRng, mixSeed, nextInt, type Bot, type Seat } from '../../core/index.js';
 import { gemSigns } from './board.js';
-import type { Reveal, SymbotrioAction, SymbotrioView } from './game-types.js';
+import type { SquareView, SymbotrioAction, SymbotrioView } from './game-types.js';
 import { legalFromView } from './legal.js';
-import { remembered, type MemoryLevel } from './bot-memory.js';
+import { remembered, type MemoryLevel, type SymbotrioMemory } from './bot-memory.js';
 
-/** A bot that can also be handed what its seat saw (see bot-memory.ts). */
-export interface SymbotrioBot extends Bot<SymbotrioView, SymbotrioAction> {
-  /** Decides with the public reveals as memory input. */
-  decideWith(view: SymbotrioView, seat: Seat, seed: number, reveals: readonly Reveal[]): SymbotrioAction;
-}
+/** A Symbotrio bot: decides from its seat's view and the seat's memory (the engine's botMemory). */
+export type SymbotrioBot = Bot<SymbotrioView, SymbotrioAction, SymbotrioMemory>;
 
 /** One of `list`, repeatable from the seed. */
 function pick<T>(list: readonly T[], seed: number): T {
   return list[nextInt(makeRng(seed), 0, list.length - 1)[0]]!;
 }
 
+/** The flip of a square where it sits now. */
+const flipOf = (q: SquareView): SymbotrioAction => ({ type: 'flip', row: q.row, col: q.col });
+
 /** The thief's choice at `level` (see the file comment). */
-export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, reveals: readonly Reveal[], level: MemoryLevel): SymbotrioAction {
+export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, reveals: SymbotrioMemory, level: MemoryLevel): SymbotrioAction {
   const s = mixSeed(seed, seat, view.turnCount, view.tried.length);
   if (view.phase === 'draw') return { type: 'draw' };
   if (view.phase === 'trick') {
@@ -30,21 +32,19 @@ export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, revea
     return pick(legal.filter((a) => a.type === 'steal' && view.seats[a.target]!.wonCount === most), s);
   }
   const gem = view.cracking?.gem;
-  if (!gem || view.failed || view.tried.length >= 3) return { type: 'stop' };
-  const need = gemSigns(gem).filter((g) => !view.tried.includes(g));
+  if (!gem || view.tried.length >= 3) return { type: 'stop' };
   const memory = remembered(view, seat, reveals, level);
   const down = view.squares.filter((q) => q.sign === null);
-  const sure = down.filter((q) => need.includes(memory.get(q.id)!));
   const unknown = down.filter((q) => !memory.has(q.id));
-  const choice = sure[0] ?? (unknown.length > 0 ? pick(unknown, s) : null);
-  return choice ? { type: 'flip', row: choice.row, col: choice.col } : { type: 'stop' };
+  if (view.failed) return level !== 'easy' && unknown.length > 0 ? flipOf(pick(unknown, s)) : { type: 'stop' };
+  const need = gemSigns(gem).filter((g) => !view.tried.includes(g));
+  const sure = down.filter((q) => need.includes(memory.get(q.id)!));
+  // Every needed sign known: turn them. Else an unknown square first (it may be one; if not, it is learnt).
+  if (sure.length === need.length) return flipOf(sure[0]!);
+  return unknown.length > 0 ? flipOf(pick(unknown, s)) : sure[0] ? flipOf(sure[0]) : { type: 'stop' };
 }
 
 /** A thief bot with the given memory. */
 export function thief(level: MemoryLevel): SymbotrioBot {
-  return {
-    id: `symbotrio/${level}`,
-    decide: (view, seat, seed) => thiefAction(view, seat, seed, [], level),
-    decideWith: (view, seat, seed, reveals) => thiefAction(view, seat, seed, reveals, level),
-  };
+  return { id: `symbotrio/${level}`, decide: (view, seat, seed, memory) => thiefAction(view, seat, seed, memory ?? [], level) };
 }

@@ -1,5 +1,6 @@
 // Symbotrio as a game at the table: the engine object the platform hosts (rules/symbotrio.md, issue 10).
 import type { Game } from '../../core/index.js';
+import { botMemory, type SymbotrioMemory } from './bot-memory.js';
 import { BOTS } from './bots.js';
 import type { SymbotrioAction, SymbotrioEvent, SymbotrioOptions, SymbotrioState, SymbotrioView } from './game-types.js';
 import { legalActions, legalFromView, outcome, toAct } from './legal.js';
@@ -9,7 +10,7 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 
 /** The Symbotrio engine for the generic table room, replays, bots and tests. */
-export const symbotrio: Game<SymbotrioState, SymbotrioAction, SymbotrioView, SymbotrioOptions, SymbotrioEvent> = {
+export const symbotrio: Game<SymbotrioState, SymbotrioAction, SymbotrioView, SymbotrioOptions, SymbotrioEvent, SymbotrioMemory> = {
   id: 'symbotrio',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
@@ -23,5 +24,6 @@ export const symbotrio: Game<SymbotrioState, SymbotrioAction, SymbotrioView, Sym
   outcome,
   legalActions,
   legalFromView,
+  botMemory,
   bots: BOTS,
 };

@@ -3,8 +3,8 @@
 // conserved. The driver mixes random legal actions with the easy thief's (pure random tries crack 1 time in 220,
 // so a purely random game runs for tens of thousands of actions).
 import { describe, expect, it } from 'vitest';
-import { makeRng, nextFloat, nextInt, replay, unwrap, type RngState } from '../../../shared/core/index.js';
-import { revealsOf, symbotrio, thief, type SymbotrioAction, type SymbotrioState } from '../../../shared/games/symbotrio/index.js';
+import { botDecision, makeRng, nextFloat, nextInt, replay, unwrap, type RngState } from '../../../shared/core/index.js';
+import { symbotrio, thief, type SymbotrioAction, type SymbotrioState } from '../../../shared/games/symbotrio/index.js';
 import { viewers } from '../engine-helpers.js';
 import { allCards } from './helpers.js';
 
@@ -29,7 +29,7 @@ describe('Symbotrio playouts', () => {
           let k: number;
           [k, rng] = nextInt(rng, 0, legal.length - 1);
           action = legal[k]!;
-        } else action = easy.decideWith(symbotrio.view(s, { kind: 'seat', seat }), seat, step, revealsOf(s));
+        } else action = botDecision(symbotrio, easy, s, seat, step);
         const out = unwrap(symbotrio.apply(s, seat, action));
         log.push({ seat, action });
         // Every event: a flipped sign is up in the new state; no event names a square.
