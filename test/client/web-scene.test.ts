@@ -1,14 +1,16 @@
 // The Web scene's pure parts (client/games/web/{model,glide,intents,layout}.ts), checked without a browser: what
 // each viewer sees on the table (dots tabs only on one's own hand), where a click drops a card and lays a cable
 // (only what the engine lists), how pieces travel (a drawn card from its pile, bought sticks from the shop), and
-// that the cameras keep a seat's hand above the controls and every place on the table.
+// that the cameras keep a seat's hand above the controls and every place on the table, and that the framed
+// cameras show the network, the piles and the viewer's place between the panels, backing off as the network grows.
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { web, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
 import { retarget, stickSpawns, posesOf, type Trips } from '../../client/games/web/glide.js';
 import { clickTable, legalIndex, playAt, placementRefusal, playKey } from '../../client/games/web/intents.js';
 import { FELT_DEPTH, FELT_LENGTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
-import { HAND_SQUARE, fanSlot, gridFrame, pilePlace, placeOf, seatCamera, topCamera } from '../../client/games/web/layout.js';
+import { HAND_SQUARE, PILE_X, fanSlot, gridFrame, networkRect, pilePlace, pileReach, placeOf, seatCamera, topCamera } from '../../client/games/web/layout.js';
+import { framedPoints, framedSeatCamera, framedTopCamera, type ScreenRect } from '../../client/games/web/framing.js';
 import { cellsOf } from '../../client/games/web/legal.js';
 import { sceneModel } from '../../client/games/web/model.js';
 import { sideOf } from '../../client/games/web/store.js';
@@ -117,7 +119,7 @@ describe('pieces travel from where they were', () => {
     const trips: Trips = new Map();
     retarget(trips, posesOf(before), [...after.cards, ...after.sticks], stickSpawns(before, after), 0);
     const trip = trips.get(`card:${drawn}`)!;
-    const p = pilePlace(pile);
+    const p = pilePlace(pile, before.pileReach);
     expect([trip.from.x, trip.from.z]).toEqual([p.x, p.z]);
     expect(trip.to.unit).toBe(HAND_SQUARE);
     expect(trip.lift).toBeGreaterThan(0);
@@ -174,5 +176,61 @@ describe('where things stand', () => {
     const grown = gridFrame(Array.from({ length: 30 }, (_, i) => [i - 15, (i % 7) - 3] as [number, number]));
     expect(grown.size).toBeLessThan(young.size);
     expect(34 * grown.size).toBeLessThanOrEqual(2 * (pilePlace(1).x - HAND_SQUARE * 1.5) + 1e-9);
+  });
+});
+
+describe('the cameras frame the network, the piles and the viewer\'s place', () => {
+  const cam = new PerspectiveCamera(40, 1.6, 0.05, 200);
+  const onScreen = (pose: { position: readonly number[]; target: readonly number[] }, aspect: number, p: readonly number[]) => {
+    cam.aspect = aspect;
+    cam.updateProjectionMatrix();
+    cam.position.set(pose.position[0]!, pose.position[1]!, pose.position[2]!);
+    cam.lookAt(pose.target[0]!, pose.target[1]!, pose.target[2]!);
+    cam.updateMatrixWorld();
+    const v = new Vector3(p[0], p[1], p[2]).project(cam);
+    return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 };
+  };
+  // The room the shell's panels leave at 1280 × 800: left panels end at 302 px, the log starts at 968 px, the
+  // turn line ends at 106 px and the controls start at 646 px.
+  const room: ScreenRect = { x0: 312 / 1280, y0: 116 / 800, x1: 958 / 1280, y1: 636 / 800 };
+  const young = sceneModel(seatView(start(5), 0), cellsOf);
+  const grownSquares = Array.from({ length: 40 }, (_, i) => [(i % 8) - 4, Math.floor(i / 8) - 2] as [number, number]);
+  const grownFrame = gridFrame(grownSquares);
+  const grown = { network: networkRect(grownFrame, grownSquares, 1), pileReach: pileReach(networkRect(grownFrame, grownSquares)) };
+
+  it('every seat\'s camera and the top camera show everything framed inside the room between the panels', () => {
+    for (const m of [young, grown]) {
+      for (const seat of [0, 1, 2, 3, 4]) {
+        for (const pose of [framedSeatCamera(m.network, m.pileReach, seat, room, 1.6), framedTopCamera(m.network, m.pileReach, seat, room, 1.6)]) {
+          for (const p of framedPoints(m.network, m.pileReach, seat)) {
+            const s = onScreen(pose, 1.6, p);
+            expect(s.x).toBeGreaterThanOrEqual(room.x0 - 1e-3);
+            expect(s.x).toBeLessThanOrEqual(room.x1 + 1e-3);
+            expect(s.y).toBeGreaterThanOrEqual(room.y0 - 1e-3);
+            expect(s.y).toBeLessThanOrEqual(room.y1 + 1e-3);
+          }
+        }
+      }
+    }
+  });
+
+  it('a young network is seen from closer than a grown one, and closer than the whole-table camera', () => {
+    const dist = (pose: { position: readonly number[]; target: readonly number[] }) =>
+      Math.hypot(pose.position[0]! - pose.target[0]!, pose.position[1]! - pose.target[1]!, pose.position[2]! - pose.target[2]!);
+    const near = framedSeatCamera(young.network, young.pileReach, 0, room, 1.6);
+    const far = framedSeatCamera(grown.network, grown.pileReach, 0, room, 1.6);
+    expect(dist(near)).toBeLessThan(dist(far));
+    expect(dist(near)).toBeLessThan(dist(seatCamera(0)));
+  });
+
+  it('the piles keep clear of the network: close round a young one, at the felt\'s ends round a grown one', () => {
+    for (const m of [young, grown]) {
+      for (let i = 0; i < 6; i++) {
+        const p = pilePlace(i, m.pileReach);
+        expect(Math.abs(p.x) - HAND_SQUARE * 1.5).toBeGreaterThanOrEqual(Math.max(-m.network.minX, m.network.maxX));
+        expect(Math.abs(p.x)).toBeLessThanOrEqual(PILE_X);
+      }
+    }
+    expect(young.pileReach).toBeLessThan(grown.pileReach);
   });
 });

@@ -4,7 +4,9 @@
 // engine's legalFromView; a click sends an action the engine listed, and the server still decides.
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
+import { useTavolo } from '../../store.js';
 import type { GameSceneProps } from '../types.js';
+import { CameraFrame } from './CameraFrame.js';
 import { Hints } from './Hints.js';
 import { NO_LEGAL, clickTable, legalIndex } from './intents.js';
 import { cellsOf, legalActions } from './legal.js';
@@ -19,6 +21,7 @@ export { seatCamera, topCamera } from './layout.js';
 /** The GameClient's Scene for Web. */
 export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAction>) {
   const picked = useWeb((s) => s.selected);
+  const watchSeat = useTavolo((s) => s.watchSeat);
   const model = useMemo(() => sceneModel(view, cellsOf, picked), [view, picked]);
   const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(legalActions(view, seat))), [view, seat]);
   const hand = seat === null ? null : view.seats[seat]?.hand ?? null;
@@ -56,7 +59,8 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
       <Pieces model={model} />
       <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
       <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
-      <PileInput draws={legal.draws} onDraw={onDraw} />
+      <PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} />
+      <CameraFrame network={model.network} pileReach={model.pileReach} seat={seat ?? watchSeat} />
     </group>
   );
 }

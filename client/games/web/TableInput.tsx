@@ -115,17 +115,19 @@ export const TableInput = memo(function TableInput({ frame, active, onClick }: T
 /** Props: the piles the engine lets this seat draw from now, and the handler. */
 export interface PileInputProps {
   readonly draws: readonly number[];
+  /** Where the piles' columns stand (the scene model's pileReach). */
+  readonly reach: number;
   readonly onDraw: (pile: number) => void;
 }
 
 /** A click on a pile the engine lists a draw for takes its top card (the controls' draw buttons do the same). */
-export const PileInput = memo(function PileInput({ draws, onDraw }: PileInputProps) {
+export const PileInput = memo(function PileInput({ draws, reach, onDraw }: PileInputProps) {
   if (draws.length === 0) return null;
   const side = HAND_SQUARE * 3.3;
   return (
     <group>
       {draws.map((pile) => {
-        const p = pilePlace(pile);
+        const p = pilePlace(pile, reach);
         return (
           <mesh
             key={pile}

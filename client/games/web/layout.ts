@@ -50,16 +50,28 @@ export function fanSlot(seat: number, i: number, n: number): Place {
   return { x: p.x, z: p.z, yaw: place.yaw - a };
 }
 
-/** The six piles: 2 per shape (0–1 straight, 2–3 curve, 4–5 square), one of each shape at each end of the felt. */
+/** The six piles: 2 per shape (0–1 straight, 2–3 curve, 4–5 square), one of each shape each side of the network. */
 export const PILE_X = 5.55;
+/** The nearest the piles stand to the table's centre line (a young network: piles close, the camera close). */
+export const PILE_MIN_X = 3.2;
 /** Step between the piles of a column. */
 export const PILE_STEP = 1.6;
+/** Half the widest pile (a straight card, 3 hand squares long) plus a finger's gap from the network's margin. */
+const PILE_HALF = HAND_SQUARE * 1.5 + 0.15;
 
-/** The centre of pile `i` (0–5: even ones at −x, odd ones at +x, in shape order), and its yaw (the cards' top towards the middle). */
-export function pilePlace(i: number): Place {
+/** How far the piles' columns stand from the centre line: just outside the network's drawn area, at most PILE_X. */
+export function pileReach(net: SceneRect): number {
+  return Math.min(PILE_X, Math.max(PILE_MIN_X, Math.max(-net.minX, net.maxX) + PILE_HALF));
+}
+
+/**
+ * The centre of pile `i` (0–5: even ones at −x, odd ones at +x, in shape order), and its yaw (the cards' top
+ * towards the middle); `reach` is the columns' distance from the centre line (pileReach of the network).
+ */
+export function pilePlace(i: number, reach: number = PILE_X): Place {
   const left = i % 2 === 0;
   const k = Math.floor(i / 2);
-  return { x: left ? -PILE_X : PILE_X, z: (k - 1) * PILE_STEP, yaw: left ? -Math.PI / 2 : Math.PI / 2 };
+  return { x: left ? -reach : reach, z: (k - 1) * PILE_STEP, yaw: left ? -Math.PI / 2 : Math.PI / 2 };
 }
 
 // ---- the grid on the table ----------------------------------------------------------------------------------
@@ -91,6 +103,29 @@ export function gridFrame(used: readonly (readonly [number, number])[]): GridFra
   minX -= MARGIN; maxX += MARGIN; minY -= MARGIN; maxY += MARGIN;
   const size = Math.min(MAX_SQUARE, BOARD_AREA.width / (maxX - minX), BOARD_AREA.depth / (maxY - minY));
   return { size, cx: (minX + maxX) / 2, cy: (minY + maxY) / 2 };
+}
+
+/** A rectangle on the table (scene x and z). */
+export interface SceneRect {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minZ: number;
+  readonly maxZ: number;
+}
+
+/** The scene rectangle of the squares in `used` plus `margin` free squares round them (the young network's room to grow). */
+export function networkRect(frame: GridFrame, used: readonly (readonly [number, number])[], margin: number = MARGIN): SceneRect {
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (const [x, y] of used) {
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x + 1);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y + 1);
+  }
+  if (!Number.isFinite(minX)) [minX, maxX, minY, maxY] = [0, 1, 0, 1];
+  const [x0, z0] = gridToScene(frame, minX - margin, minY - margin);
+  const [x1, z1] = gridToScene(frame, maxX + margin, maxY + margin);
+  return { minX: x0, maxX: x1, minZ: z0, maxZ: z1 };
 }
 
 /** Height of the cards' underside on the felt. */

@@ -7,7 +7,8 @@
 import type { CardFront, PlacedCard, Shape, WebView, XY } from '../../../shared/games/web/game-types.js';
 import { BACK, BACK_PLAIN, LOGO_LEFT, LOGO_RIGHT, LOGO_SERVER, squareCell } from './prints.js';
 import {
-  BOARD_Y, CARD_T, FRONT_DX, HAND_SQUARE, SHOP_DX, fanSlot, gridFrame, gridToScene, offsetFrom, pilePlace, placeOf, type GridFrame,
+  BOARD_Y, CARD_T, FRONT_DX, HAND_SQUARE, SHOP_DX, fanSlot, gridFrame, gridToScene, networkRect, offsetFrom, pilePlace, pileReach, placeOf,
+  type GridFrame, type SceneRect,
 } from './layout.js';
 
 /** Where a piece stands: centre (x, y, z), yaw about +y, and its scale (scene units per grid square). */
@@ -64,6 +65,10 @@ export interface StickPiece {
 /** Everything the scene draws from one view. */
 export interface SceneModel {
   readonly frame: GridFrame;
+  /** The network's drawn area (its squares and obstacles plus one free square round them): the cameras frame it. */
+  readonly network: SceneRect;
+  /** How far the piles' columns stand from the centre line (they keep just clear of the network). */
+  readonly pileReach: number;
   readonly cards: readonly CardPiece[];
   readonly sticks: readonly StickPiece[];
   /** Obstacle coins and holes, as scene poses on the felt. */
@@ -163,10 +168,11 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
   for (const c of view.table) for (const s of c.squares) used.push([s.x, s.y]);
   for (const o of view.obstacles) used.push(o);
   const frame = gridFrame(used);
+  const reach = pileReach(networkRect(frame, used));
   const cards: CardPiece[] = view.table.map((c) => placedPiece(c, frame));
   view.piles.forEach((pile, i) => {
     if (!pile.top) return;
-    const p = pilePlace(i);
+    const p = pilePlace(i, reach);
     cards.push(frontPiece(pile.top, cellsOf, `pile:${i}`, { x: p.x, y: BOARD_Y, z: p.z, yaw: p.yaw, unit: HAND_SQUARE }, pile.count - 1, null, null));
   });
   view.seats.forEach((s, seat) => {
@@ -196,5 +202,5 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
     const [x, z] = gridToScene(frame, sq[0] + 0.5, sq[1] + 0.5);
     return { x, y: BOARD_Y, z, yaw: 0, unit: frame.size };
   };
-  return { frame, cards, sticks, coins: view.obstacles.map(onFelt), holes: view.holes.map(onFelt) };
+  return { frame, network: networkRect(frame, used, 1), pileReach: reach, cards, sticks, coins: view.obstacles.map(onFelt), holes: view.holes.map(onFelt) };
 }

@@ -1,0 +1,147 @@
+// Web's cameras follow the network: with the 'seat' or 'top' preset, the camera glides (never jumps) to the pose
+// framing.ts finds for what the viewer plays with, inside the part of the window the table shell's HTML panels
+// leave free (measured in the DOM: the seats and score panels on the left, the log on the right, the top bar
+// and turn line above, the controls below). It moves again when the network grows, the window or a panel
+// changes size, or the preset or watched seat changes; once the person orbits by hand it stays where they put
+// it until a preset is chosen again. The shell's CameraRig glides to the static preset at the same moments;
+// this component's frame callback runs after the rig's (subscribed later) and its glide lasts longer, so the
+// framed pose is the one shown.
+import { useEffect, useRef } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { MathUtils, Vector3 } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { useTavolo } from '../../store.js';
+import type { CameraPose } from '../types.js';
+import { framedSeatCamera, framedTopCamera, type ScreenRect } from './framing.js';
+import type { SceneRect } from './layout.js';
+
+/** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
+const GLIDE_S = 0.95;
+/** How often the panels are measured again (ms): a growing log or a folded panel changes the free room. */
+const MEASURE_MS = 1000;
+/** A framing this close to the one shown (scene units) is not worth a move. */
+const STILL = 0.03;
+/** Panel edges that moved less than this (px) since the last framing leave the camera alone. */
+const PANEL_SLACK = 24;
+/** Room kept between the framed things and a panel (px). */
+const PAD = 10;
+
+/** The HTML panels' edges in canvas pixels, and what they leave free as fractions of the canvas. */
+interface Room {
+  readonly edges: readonly [number, number, number, number];
+  readonly rect: ScreenRect;
+}
+
+/** The rectangles of the visible children of the shell's HUD regions matching `selector`. */
+function rectsOf(selector: string): DOMRect[] {
+  return [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+}
+
+/** Measures the free room between the shell's panels over `canvas` (the whole canvas when the panels fold away or stack). */
+export function measureRoom(canvas: HTMLElement): Room {
+  const c = canvas.getBoundingClientRect();
+  const w = Math.max(1, c.width), h = Math.max(1, c.height);
+  let top = 0, bottom = h, left = 0, right = w;
+  for (const r of [...rectsOf('.hud-top > *'), ...rectsOf('.hud-center > *')]) top = Math.max(top, r.bottom - c.top);
+  for (const r of rectsOf('.hud-bottom > *')) bottom = Math.min(bottom, r.top - c.top);
+  const lefts = rectsOf('.hud-left > *'), rights = rectsOf('.hud-right > *');
+  const l = Math.max(0, ...lefts.map((r) => r.right - c.left));
+  const rr = Math.min(w, ...rights.map((r) => r.left - c.left));
+  if (rr - l >= 0.4 * w) {
+    left = l;
+    right = rr;
+  } else {
+    // A narrow window stacks the panels under the top bar: frame below them when that leaves room enough.
+    const under = Math.max(0, ...[...lefts, ...rights].map((r) => r.bottom - c.top));
+    if (bottom - under >= 0.4 * h) top = Math.max(top, under);
+  }
+  if (bottom - top < 0.3 * h) [top, bottom] = [0, h];
+  const edges: [number, number, number, number] = [left, top, right, bottom];
+  const rect = { x0: (left + PAD) / w, y0: (top + PAD) / h, x1: (right - PAD) / w, y1: (bottom - PAD) / h };
+  return { edges, rect };
+}
+
+/** Props: what the camera frames (the scene model's network area and pile reach) and the viewer's seat. */
+export interface CameraFrameProps {
+  readonly network: SceneRect;
+  readonly pileReach: number;
+  /** The seat whose place is framed (a spectator: the watched seat). */
+  readonly seat: number;
+}
+
+interface Glide {
+  t: number;
+  readonly fromPos: Vector3;
+  readonly fromTarget: Vector3;
+  readonly toPos: Vector3;
+  readonly toTarget: Vector3;
+}
+
+/** Keeps the seat and top cameras framed on the network, the piles and the viewer's place. */
+export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
+  const camera = useThree((s) => s.camera);
+  const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const preset = useTavolo((s) => s.camera);
+  const glide = useRef<Glide | null>(null);
+  const manual = useRef(false);
+  const shown = useRef<{ pose: CameraPose; room: Room } | null>(null);
+  const { minX, maxX, minZ, maxZ } = network;
+
+  // The person takes the camera: leave it with them until a preset is chosen again.
+  useEffect(() => {
+    if (!controls) return;
+    const take = () => {
+      manual.current = true;
+      glide.current = null;
+    };
+    controls.addEventListener('start', take);
+    return () => controls.removeEventListener('start', take);
+  }, [controls]);
+
+  // A preset chosen (again) or another seat watched: the framing takes the camera back.
+  useEffect(() => {
+    manual.current = false;
+  }, [preset, seat]);
+
+  useEffect(() => {
+    if (preset === 'cinematic') return;
+    const net = { minX, maxX, minZ, maxZ };
+    const frame = (moved: boolean) => {
+      if (manual.current || !controls) return;
+      const measured = measureRoom(gl.domElement);
+      const last = shown.current;
+      // Panels that barely changed (a line more in the controls) keep the room the camera was framed for.
+      const same = last !== null && last.room.edges.every((e, i) => Math.abs(e - measured.edges[i]!) < PANEL_SLACK);
+      if (!moved && same) return;
+      const room = same && last ? last.room : measured;
+      const aspect = width / Math.max(1, height);
+      const pose = preset === 'top' ? framedTopCamera(net, pileReach, seat, room.rect, aspect) : framedSeatCamera(net, pileReach, seat, room.rect, aspect);
+      const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
+      shown.current = { pose, room };
+      if (to.distanceTo(camera.position) < STILL && toTarget.distanceTo(controls.target) < STILL) return;
+      glide.current = { t: 0, fromPos: camera.position.clone(), fromTarget: controls.target.clone(), toPos: to, toTarget };
+      invalidate();
+    };
+    frame(true);
+    const timer = setInterval(() => frame(false), MEASURE_MS);
+    return () => clearInterval(timer);
+  }, [preset, seat, minX, maxX, minZ, maxZ, pileReach, width, height, controls, camera, gl, invalidate]);
+
+  useFrame((_, rawDelta) => {
+    const g = glide.current;
+    if (!g || !controls) return;
+    g.t = Math.min(1, g.t + Math.min(rawDelta, 0.1) / GLIDE_S);
+    const k = MathUtils.smootherstep(g.t, 0, 1);
+    camera.position.lerpVectors(g.fromPos, g.toPos, k);
+    controls.target.lerpVectors(g.fromTarget, g.toTarget, k);
+    camera.lookAt(controls.target);
+    if (g.t >= 1) glide.current = null;
+    invalidate();
+  });
+
+  return null;
+}
