@@ -23,8 +23,10 @@ const STICK_CAP = 160;
 const BORDER = 0.045;
 /** A pile's stack: each card under the top adds this much height. */
 const STACK_STEP = 0.009;
-/** A stick's height and width, in squares. */
+/** A loose stick's height and width (in front, in the tray: side by side), in its units. */
 const STICK_H = 0.13, STICK_W = 0.14;
+/** A laid cable's height and width, in squares: a thick stick that reads from the top camera. */
+const LAID_H = 0.2, LAID_W = 0.24;
 /** The shop's tray (scene units). */
 const TRAY = { w: 1.0, d: 0.58, h: 0.08 } as const;
 
@@ -132,7 +134,8 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
       const p = trip ? tripPose(trip, now, slot) : Object.assign(slot, st.pose);
       poseMatrix(p);
       const u = p.unit;
-      part.makeScale(STICK_LENGTH * u, STICK_H * u, STICK_W * u);
+      const laid = st.place === 'laid';
+      part.makeScale(STICK_LENGTH * u, (laid ? LAID_H : STICK_H) * u, (laid ? LAID_W : STICK_W) * u);
       s.setMatrixAt(j, m.multiplyMatrices(base, part));
       setAtlasCell(s, j, CABLE_GRID, st.seat);
       j++;

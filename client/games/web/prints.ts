@@ -1,5 +1,5 @@
 // Canvas-painted prints of the Web set, painted once on first use: the squares atlas (an open square, computers
-// as little screens showing their value as a number and as pips, a server as a rack, the central card's logo
+// as screens filled by their value's big numeral (pips under it), a server as a rack, the central card's logo
 // squares, the card backs with their green dots, the obstacles' coin face), the marks atlas drawn over the felt
 // with transparency (a hole's dark inset ring, the glow of a legal side, a square's glow), and the cables' atlas
 // (each seat's colour and pattern along a stick).
@@ -97,43 +97,36 @@ function pips(g: G, n: number, cx: number, cy: number, r: number, colour: string
   });
 }
 
-/** A computer worth `v`: a little monitor on a stand, its screen showing the value big, pips under it, the value again in two corners. */
+/**
+ * A computer worth `v`: a monitor whose screen is nearly the whole square, the value filling it in a bright
+ * tint on dark glass (readable at a glance from across the table), on a little stand, with `v` ink pips under
+ * it as a second cue.
+ */
 function computer(g: G, x: number, y: number, s: number, v: number, rnd: () => number): void {
   paperSquare(g, x, y, s, rnd);
   const [bg, fg] = SCREEN[v - 1] ?? SCREEN[0]!;
   // Stand.
-  g.fillStyle = '#55585f';
-  g.fillRect(x + s * 0.44, y + s * 0.7, s * 0.12, s * 0.1);
-  roundRect(g, x + s * 0.32, y + s * 0.78, s * 0.36, s * 0.06, s * 0.03);
+  g.fillStyle = '#3a3d45';
+  g.fillRect(x + s * 0.44, y + s * 0.74, s * 0.12, s * 0.07);
+  roundRect(g, x + s * 0.3, y + s * 0.79, s * 0.4, s * 0.045, s * 0.02);
   g.fill();
   // Bezel and screen.
-  g.fillStyle = '#3a3d45';
-  roundRect(g, x + s * 0.14, y + s * 0.13, s * 0.72, s * 0.6, s * 0.07);
+  g.fillStyle = '#1c1e24';
+  roundRect(g, x + s * 0.07, y + s * 0.06, s * 0.86, s * 0.7, s * 0.08);
   g.fill();
   g.fillStyle = bg;
-  roundRect(g, x + s * 0.19, y + s * 0.18, s * 0.62, s * 0.5, s * 0.04);
+  roundRect(g, x + s * 0.12, y + s * 0.11, s * 0.76, s * 0.6, s * 0.05);
   g.fill();
-  // Scan lines and a faint glow.
-  g.fillStyle = 'rgba(255,255,255,0.05)';
-  for (let yy = y + s * 0.19; yy < y + s * 0.68; yy += s * 0.025) g.fillRect(x + s * 0.19, yy, s * 0.62, s * 0.008);
+  // The value, big and bright, with a soft glow.
   g.shadowColor = fg;
-  g.shadowBlur = s * 0.05;
+  g.shadowBlur = s * 0.04;
   g.fillStyle = fg;
-  g.font = `900 ${Math.round(s * 0.34)}px "DejaVu Sans", Arial, sans-serif`;
+  g.font = `900 ${Math.round(s * 0.56)}px "DejaVu Sans", Arial, sans-serif`;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
-  g.fillText(String(v), x + s * 0.5, y + s * 0.37);
+  g.fillText(String(v), x + s * 0.5, y + s * 0.43);
   g.shadowBlur = 0;
-  pips(g, v, x + s * 0.5, y + s * (v <= 3 ? 0.6 : 0.585), s * (v <= 3 ? 0.035 : 0.028), fg);
-  // The value in two opposite corners, the second upside down: readable from across the table.
-  g.fillStyle = INK;
-  g.font = `800 ${Math.round(s * 0.12)}px "DejaVu Sans", Arial, sans-serif`;
-  g.fillText(String(v), x + s * 0.08, y + s * 0.09);
-  g.save();
-  g.translate(x + s * 0.92, y + s * 0.91);
-  g.rotate(Math.PI);
-  g.fillText(String(v), 0, 0);
-  g.restore();
+  pips(g, v, x + s * 0.5, y + s * 0.915, s * 0.032, INK);
 }
 
 /** A server: a rack cabinet with four units, their lights and vents, and a mast on top. */
@@ -143,30 +136,31 @@ function server(g: G, x: number, y: number, s: number, rnd: () => number, logo: 
   g.fillStyle = '#b88a2e';
   for (const [u, v] of [[0.5, 0.05], [0.5, 0.95], [0.05, 0.5], [0.95, 0.5]] as const) {
     g.beginPath();
-    g.arc(x + s * u, y + s * v, s * 0.045, 0, Math.PI * 2);
+    g.arc(x + s * u, y + s * v, s * 0.06, 0, Math.PI * 2);
     g.fill();
   }
   const cx = x + s * 0.5;
-  g.fillStyle = '#23262d';
-  roundRect(g, x + s * 0.22, y + s * 0.14, s * 0.56, s * 0.74, s * 0.05);
+  // A tall black cabinet with a light frame: it reads as a rack against the cream card at any distance.
+  g.fillStyle = '#101216';
+  roundRect(g, x + s * 0.17, y + s * 0.1, s * 0.66, s * 0.8, s * 0.06);
   g.fill();
-  g.strokeStyle = '#8a8f99';
-  g.lineWidth = s * 0.015;
+  g.strokeStyle = '#d8dde6';
+  g.lineWidth = s * 0.03;
   g.stroke();
   for (let u = 0; u < 4; u++) {
-    const uy = y + s * (0.2 + u * 0.165);
-    g.fillStyle = '#3b3f49';
-    roundRect(g, x + s * 0.27, uy, s * 0.46, s * 0.13, s * 0.02);
+    const uy = y + s * (0.16 + u * 0.18);
+    g.fillStyle = '#59606e';
+    roundRect(g, x + s * 0.23, uy, s * 0.54, s * 0.14, s * 0.025);
     g.fill();
-    g.fillStyle = 'rgba(0,0,0,0.45)';
-    for (let k = 0; k < 5; k++) g.fillRect(x + s * (0.45 + k * 0.05), uy + s * 0.035, s * 0.025, s * 0.06);
+    g.fillStyle = 'rgba(0,0,0,0.55)';
+    for (let k = 0; k < 4; k++) g.fillRect(x + s * (0.47 + k * 0.065), uy + s * 0.035, s * 0.035, s * 0.07);
     g.fillStyle = u % 2 === 0 ? '#6dff8e' : '#ffb347';
     g.beginPath();
-    g.arc(x + s * 0.33, uy + s * 0.065, s * 0.022, 0, Math.PI * 2);
+    g.arc(x + s * 0.3, uy + s * 0.07, s * 0.034, 0, Math.PI * 2);
     g.fill();
     g.fillStyle = '#4fd2ff';
     g.beginPath();
-    g.arc(x + s * 0.39, uy + s * 0.065, s * 0.018, 0, Math.PI * 2);
+    g.arc(x + s * 0.39, uy + s * 0.07, s * 0.028, 0, Math.PI * 2);
     g.fill();
   }
   if (logo) {
