@@ -11,11 +11,11 @@ import { cameraFromCentre, offsetFrom, placeIn, seatRing, type Place } from '../
 import type { CameraPose } from '../types.js';
 
 /** Distance of the long sides' places from the centre line (on the wooden rim, beyond the felt). */
-export const SIDE_Z = 4.05;
-/** Distance of the end places (seats 2 and 3) from the centre. */
-export const END_X = 6.7;
+export const SIDE_Z = 3.75;
+/** Distance of the end places (seats 2 and 3) from the centre: on the felt's ends, so the side panels of the HUD leave them in sight. */
+export const END_X = 5.25;
 /** |x| of seats 4 and 5 (beside seats 0 and 1). */
-export const SIDE_X = 4.9;
+export const SIDE_X = 4.5;
 
 const RING = seatRing({ sideZ: SIDE_Z, endX: END_X, sideX: SIDE_X });
 
@@ -106,7 +106,7 @@ export function drawnPlace(seat: number): Place {
 }
 
 /** The deck, face down on the felt beside the board (its top towards seat 0). */
-export const DECK_PLACE: Place = { x: -4.55, z: -2.45, yaw: 0 };
+export const DECK_PLACE: Place = { x: -3.9, z: -2.75, yaw: 0 };
 
 /** The top centre of a seat's open card (browser tests and S3's hints aim at it through `window.__tavolo.project`). */
 export function openCardPosition(seat: number): [number, number, number] {
@@ -126,8 +126,8 @@ export function pilePosition(seat: number, count: number): [number, number, numb
  * A seat's camera: out from the table's centre along the seat's direction, high enough to read every square and
  * the far cards, the seat's own cards above the controls. The ends sit further out (the table is longer there).
  */
-const SIDE_FRAMING = { back: 10.2, up: 12.6, look: 2.5 } as const;
-const END_FRAMING = { back: 14.2, up: 12.4, look: 2.2 } as const;
+const SIDE_FRAMING = { back: 10.4, up: 13.1, look: 2.3 } as const;
+const END_FRAMING = { back: 12.0, up: 11.8, look: 2.4 } as const;
 
 /** Behind and above a seat's place, looking over its cards at the board. */
 export function seatCamera(seat: number): CameraPose {
