@@ -1,0 +1,23 @@
+// Symbotrio's client: the 3D keypad board and cards (S2's scene) and the HTML controls, players panel and log
+// lines, plugged into the table shell (GameClient).
+import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
+import type { GameClient } from '../types.js';
+import { describeEvent } from './describe.js';
+import { seatCamera, topCamera } from './layout.js';
+import { SymbotrioScene } from './Scene.js';
+import './strings.js';
+import { SymbotrioControls } from './ui/Controls.js';
+import { SymbotrioScore } from './ui/Score.js';
+
+/** The Symbotrio game client the shell loads on demand. */
+export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
+  id: 'symbotrio',
+  Scene: SymbotrioScene,
+  Controls: SymbotrioControls,
+  Score: SymbotrioScore,
+  seatCamera,
+  topCamera,
+  describeEvent,
+};
+
+export default symbotrioClient;
