@@ -3,6 +3,7 @@ import type { AnyGame } from '../core/index.js';
 import { labiro } from './labiro/index.js';
 import { laser } from './laser/index.js';
 import { masterdice } from './masterdice/index.js';
+import { symbotrio } from './symbotrio/index.js';
 import { web } from './web/index.js';
 
 /** Games by their stable id. */
@@ -11,6 +12,7 @@ export const GAMES: Readonly<Record<string, AnyGame>> = {
   [laser.id]: laser,
   [labiro.id]: labiro,
   [web.id]: web,
+  [symbotrio.id]: symbotrio,
 };
 
 /** Looks a game up by id, or undefined for an unknown id (untrusted input). */

@@ -20,9 +20,16 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** One table the engine laws (laws.test.ts) are played on: players, options and the seeds of its playouts. */
+/**
+ * One table the engine laws (laws.test.ts) are played on: players, options and the seeds of its playouts.
+ * A game whose random games are endless (a memory game: random tries almost never crack a code) lets its default
+ * bot play a share of the steps (`botShare`, 0–1, through the platform's bot path with its memory) and allows a
+ * longer playout (`maxSteps`), so that its playouts still reach the end.
+ */
 export interface LawTable {
   readonly players: number;
   readonly options: unknown;
   readonly seeds: readonly number[];
+  readonly botShare?: number;
+  readonly maxSteps?: number;
 }

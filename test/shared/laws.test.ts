@@ -4,12 +4,13 @@
 // accepted; there is an outcome exactly when nobody is left to act; every seat, a spectator and the broadcast
 // feed get a plain-JSON view with the base fields (toAct, scores) and never a word of the generator; actions
 // survive the trip through JSON; a dice throw event is one the server can simulate; replaying the log rebuilds
-// the state the live game reached. Seeded random playouts drive it, on the tables a game names in
+// the state the live game reached; a bot's memory (botMemory) is plain JSON without the generator, and a bot's
+// choice through the platform's bot path is accepted. Seeded random playouts drive it, on the tables a game names in
 // test/shared/<id>/laws.ts (LAW_TABLES: short games, every mode) or, without that file, on its default options
 // for a few player counts. Each game's own invariants stay in its folder.
 import { describe, expect, it } from 'vitest';
 import {
-  DICE_THROWN, isDiceThrown, makeRng, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
+  DICE_THROWN, botDecision, isDiceThrown, makeRng, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
@@ -77,6 +78,13 @@ function checkState(game: AnyGame, s: unknown, players: number, deep: boolean): 
     check(v.scores === null || (Array.isArray(v.scores) && v.scores.length === players), 'the view scores every seat (or none yet)', { viewer, scores: v.scores });
     check(!json.includes('"rng"') && words.every((w) => !json.includes(w)), 'no view carries a word of the generator', viewer);
   }
+  // A bot seat's memory (server only) is plain JSON and, like a view, never holds a word of the generator.
+  if (deep && game.botMemory) {
+    for (let seat = 0; seat < players; seat++) {
+      const json = JSON.stringify(game.botMemory(s, seat) ?? null);
+      check(JSON.stringify(JSON.parse(json)) === json && !json.includes('"rng"') && words.every((w) => !json.includes(w)), 'a bot memory is plain JSON without the generator', seat);
+    }
+  }
 }
 
 /** Every listed action (a spread sample) is accepted: the state's list for `seat`, and its view's list where the game has one. */
@@ -112,15 +120,18 @@ function checkEvent(e: GameEvent, players: number): void {
   }
 }
 
-/** A seeded random playout checked at every step; returns the log and the last state. */
-function playout(game: AnyGame, input: SetupInput<unknown>): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
+/**
+ * A seeded random playout checked at every step; returns the log and the last state. With a `botShare`, that
+ * share of the steps is the default bot's choice (its seat's view and memory), which must be accepted too.
+ */
+function playout(game: AnyGame, input: SetupInput<unknown>, botShare = 0, maxSteps = MAX_STEPS): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
   const start = game.setup(input);
   if (!start.ok) throw new Error(start.error.code);
   check(JSON.stringify(game.setup(input)) === JSON.stringify(start), 'setup gives the same table for the same seed');
   let s = deepFreeze(start.value);
   let rng: RngState = makeRng([0x1a45, typeof input.seed === 'number' ? input.seed : 0, input.players]);
   const log: { seat: Seat; action: unknown }[] = [];
-  for (let step = 0; step < MAX_STEPS; step++) {
+  for (let step = 0; step < maxSteps; step++) {
     checkState(game, s, input.players, step % LEGAL_CHECK_EVERY === 0);
     const toAct = game.toAct(s);
     if (toAct.length === 0) {
@@ -138,7 +149,10 @@ function playout(game: AnyGame, input: SetupInput<unknown>): { log: { seat: Seat
     const legal = game.legalActions(s, seat);
     check(legal.length > 0, 'a seat expected to act has a legal action', { seat, step });
     [k, rng] = nextInt(rng, 0, legal.length - 1);
-    const chosen = legal[k];
+    let chosen = legal[k];
+    let u = 1;
+    if (botShare > 0) [u, rng] = nextFloat(rng);
+    if (u < botShare && game.bots[0]) chosen = botDecision(game, game.bots[0], s, seat, step);
     // The action as a client sends it: through JSON and the game's parser.
     const parsed = game.parseAction(JSON.parse(JSON.stringify(chosen)));
     check(parsed.ok, 'a legal action survives JSON and parseAction', { chosen, parsed });
@@ -183,7 +197,7 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
         const input: SetupInput<unknown> = { seed, players: table.players, options: options.value };
         if (!game.setup(input).ok) continue; // a count the default options do not allow (Laser alone needs a server circuit)
         tables++;
-        const { log, state, over } = playout(game, input);
+        const { log, state, over } = playout(game, input, table.botShare, table.maxSteps);
         if (over) ended++;
         const again = replay(game, input, log);
         expect(again.ok).toBe(true);

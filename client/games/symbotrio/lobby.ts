@@ -1,0 +1,31 @@
+// Symbotrio as the lobby lists it, without loading its engine or its 3D table: the create form's entry (2–6 seats,
+// a person and a bot to start with — the bot seat gets the engine's first bot, the medium thief; the easy variant;
+// who starts: drawn, or a chosen seat), the lobby's words and the rules text (loaded when the rules panel opens).
+import type { GameLobby } from '../catalog.js';
+import { symbotrioLobbyEn, symbotrioLobbyIt } from './lobbyStrings.js';
+
+/** Symbotrio's registration, found by client/games/lobbies.ts: fifth in the game picker. */
+export const lobby: GameLobby = {
+  order: 5,
+  entry: {
+    id: 'symbotrio',
+    name: 'games.symbotrio.name',
+    blurb: 'games.symbotrio.blurb',
+    seats: { min: 2, max: 6, initial: 2 },
+    seatKinds: ['human', 'bot'],
+    options: [
+      { key: 'easy', kind: 'toggle', label: 'games.symbotrio.options.easy', hint: 'games.symbotrio.options.easyHint', initial: false },
+      {
+        key: 'first', kind: 'choice', label: 'games.symbotrio.options.first', values: ['random', 'seat'], valueLabel: 'games.symbotrio.options.firsts',
+        hints: 'games.symbotrio.options.firstHints', initial: 'random',
+      },
+      { key: 'firstSeat', kind: 'seat', label: 'games.symbotrio.options.firstSeat', initial: 0, when: { key: 'first', is: ['seat'] } },
+    ],
+    toOptions: (values, seats) => {
+      const seat = typeof values.firstSeat === 'number' && Number.isInteger(values.firstSeat) && values.firstSeat >= 0 && values.firstSeat < seats ? values.firstSeat : 0;
+      return { easy: values.easy === true, first: values.first === 'seat' ? seat : 'random' };
+    },
+  },
+  strings: { en: symbotrioLobbyEn, it: symbotrioLobbyIt },
+  rules: () => import('./rulesText.js').then((m) => ({ en: m.symbotrioRulesEn, it: m.symbotrioRulesIt })),
+};
