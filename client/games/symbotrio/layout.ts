@@ -123,11 +123,13 @@ export function pilePosition(seat: number, count: number): [number, number, numb
 // ---- cameras ------------------------------------------------------------------------------------------------
 
 /**
- * A seat's camera: out from the table's centre along the seat's direction, high enough to read every square and
- * the far cards, the seat's own cards above the controls. The ends sit further out (the table is longer there).
+ * A seat's camera: out from the table's centre along the seat's direction, high enough to read every square. Framed
+ * for 1280×800 with the HUD: the seat's own cards end above the controls (y < 540 px), the far seat's cards show
+ * below the turn badge (y > 110 px), the side seats' cards beside the side panels. The ends look down the table's
+ * length, so they stand further back.
  */
-const SIDE_FRAMING = { back: 10.4, up: 13.1, look: 2.3 } as const;
-const END_FRAMING = { back: 12.0, up: 11.8, look: 2.4 } as const;
+const SIDE_FRAMING = { back: 12.2, up: 15.0, look: 2.0 } as const;
+const END_FRAMING = { back: 16.8, up: 16.8, look: 2.9 } as const;
 
 /** Behind and above a seat's place, looking over its cards at the board. */
 export function seatCamera(seat: number): CameraPose {
@@ -136,5 +138,5 @@ export function seatCamera(seat: number): CameraPose {
   return cameraFromCentre(place.yaw, end ? END_FRAMING : SIDE_FRAMING);
 }
 
-/** Above the middle, a hair towards seat 0 (the orbit controls keep their up): board and every seat's cards. */
-export const topCamera: CameraPose = { position: [0, 20.5, 1.9], target: [0, 0, 1.2] };
+/** Straight down over the table (a hair off vertical, so the orbit controls keep their up), every seat's cards in the room the HUD leaves. */
+export const topCamera: CameraPose = { position: [0, 23.5, 1.4], target: [0, 0, 1.35] };
