@@ -2,7 +2,6 @@
 // (and the colour's pattern as on the stickers, so colour is never the only cue) at its size inside a frame; a face-up sign as the
 // square's sticker shows it (a splash, an arrow of its length, the cut's lines); a card by kind (gem, code with
 // the turn mark, prisoner, easy loot, trickster) and a face-down card's back. Words go beside them (aria-label).
-import { useId } from 'react';
 import type { Card, Gem, Sign } from '../../../../shared/games/symbotrio/game-types.js';
 import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/game-types.js';
 import { COLOUR_INK } from '../signs.js';
@@ -34,6 +33,9 @@ function CutPath({ cut, ...rest }: { readonly cut: Cut } & React.SVGProps<SVGPat
   return <path d={d[cut]} {...rest} />;
 }
 
+/** The SVG id of a colour's pattern: one per colour, so every copy in the page is the same drawing (no clash between React roots or static renders). */
+const patternId = (colour: Colour): string => `sy-pattern-${colour}`;
+
 /** The colour's pattern as an SVG <pattern> with this id. */
 function Pattern({ id, colour }: { readonly id: string; readonly colour: Colour }) {
   const look = COLOUR_LOOK[colour];
@@ -62,7 +64,7 @@ export interface GemIconProps {
 
 /** A gem: its cut filled with its colour and pattern, drawn at its size in a dashed frame (the large one fills it). */
 export function GemIcon({ gem, size = 36, code = false }: GemIconProps) {
-  const id = useId();
+  const id = patternId(gem.colour);
   const look = COLOUR_LOOK[gem.colour];
   const k = SCALE[gem.size];
   return (
@@ -90,11 +92,11 @@ function TurnMark() {
 
 /** A face-up square's sticker: a colour splash (with its pattern), an arrow of its length, or the cut's lines. */
 export function SignIcon({ sign, size = 22 }: { readonly sign: Sign; readonly size?: number }) {
-  const id = useId();
   let body;
   if ((COLOURS as readonly string[]).includes(sign)) {
     const c = sign as Colour;
     const look = COLOUR_LOOK[c];
+    const id = patternId(c);
     body = (
       <>
         <defs><Pattern id={id} colour={c} /></defs>
