@@ -10,18 +10,6 @@ import { indexCables, indexSquares, playable, sideKey, type CableIndex, type Squ
  * or hole its cables reach from a server through its own colour only. Computers never pass a connection on.
  */
 export function connectedSquares(sq: SquareIndex, cb: CableIndex, colour: number): Set<number> {
-  const links = new Map<number, number[]>();
-  const link = (p: number, q: number) => {
-    const l = links.get(p);
-    if (l) l.push(q);
-    else links.set(p, [q]);
-  };
-  for (const c of cb.cables) {
-    if (c.colour !== colour) continue;
-    const p = packPoint(c.a[0], c.a[1]), q = packPoint(c.b[0], c.b[1]);
-    link(p, q);
-    link(q, p);
-  }
   const out = new Set<number>();
   const queue: number[] = [];
   for (const k of sq.servers) {
@@ -30,13 +18,45 @@ export function connectedSquares(sq: SquareIndex, cb: CableIndex, colour: number
   }
   while (queue.length > 0) {
     const p = queue.pop()!;
-    for (const q of links.get(p) ?? []) {
-      if (out.has(q) || sq.squares.get(q)?.kind === 'computer') continue;
+    cb.eachAt(p, (c) => {
+      if (c.colour !== colour) return;
+      const q = otherEnd(c, p);
+      if (out.has(q) || sq.squares.get(q)?.kind === 'computer') return;
       out.add(q);
       queue.push(q);
-    }
+    });
   }
   return out;
+}
+
+/** The packed square at the other end of cable c from the packed square p. */
+function otherEnd(c: WebCable, p: number): number {
+  const a = packPoint(c.a[0], c.a[1]);
+  return a === p ? packPoint(c.b[0], c.b[1]) : a;
+}
+
+/**
+ * Whether packed square k is one of connectedSquares' (rule 3), walking only k's own part of the colour's
+ * network: a server, or a non-computer square joined to a server through the colour's cables and non-computers.
+ */
+export function isConnected(sq: SquareIndex, cb: CableIndex, colour: number, k: number): boolean {
+  if (sq.servers.includes(k)) return true;
+  if (sq.squares.get(k)?.kind === 'computer') return false;
+  const seen = new Set<number>([k]);
+  const queue = [k];
+  let found = false;
+  while (queue.length > 0 && !found) {
+    const p = queue.pop()!;
+    cb.eachAt(p, (c) => {
+      if (found || c.colour !== colour) return;
+      const q = otherEnd(c, p);
+      if (seen.has(q)) return;
+      seen.add(q);
+      if (sq.servers.includes(q)) found = true;
+      else if (sq.squares.get(q)?.kind !== 'computer') queue.push(q);
+    });
+  }
+  return found;
 }
 
 /** Rules 1–6 on indexed tables: null when `colour` may lay a cable between a and b, else the refusal's code. */
@@ -46,13 +66,12 @@ export function checkCableIndexed(sq: SquareIndex, cb: CableIndex, colour: numbe
     if (sq.obstacles.has(packPoint(x, y))) return ERRORS.cableOnObstacle.code;
     if (!playable(sq, x, y)) return ERRORS.cableOffCards.code;
   }
-  if (cb.sides.has(sideKey(a, b))) return ERRORS.cableParallel.code;
+  if (cb.hasSide(sideKey(a, b))) return ERRORS.cableParallel.code;
   const ka = packPoint(a[0], a[1]), kb = packPoint(b[0], b[1]);
   for (const k of [ka, kb]) {
-    if (sq.squares.get(k)?.kind === 'computer' && (cb.ends.get(k) ?? 0) > 0) return ERRORS.computerTaken.code;
+    if (sq.squares.get(k)?.kind === 'computer' && cb.endsAt(k) > 0) return ERRORS.computerTaken.code;
   }
-  const reached = connectedSquares(sq, cb, colour);
-  if (!reached.has(ka) && !reached.has(kb)) return ERRORS.cableUnconnected.code;
+  if (!isConnected(sq, cb, colour, ka) && !isConnected(sq, cb, colour, kb)) return ERRORS.cableUnconnected.code;
   return null;
 }
 

@@ -2,7 +2,7 @@
 // WebTable, WebSquare, WebCable shapes), the engine object registered as `web`, and the pieces clients and
 // bots build on (deck, shapes, placement search, legal actions, score).
 export { findHoles, isHoleAt, blockedTest, type BlockedAt } from './holes.js';
-export { checkCable, checkCableIndexed, connectedSquares, legalCableSides, networkPoints, networks } from './cables.js';
+export { checkCable, checkCableIndexed, connectedSquares, isConnected, legalCableSides, networkPoints, networks } from './cables.js';
 export * from './game-types.js';
 export { web, web as webEngine } from './game.js';
 export { ERRORS, errorOfCode, refuse, type CableErrorCode, type ErrorName, type WebErrorCode } from './errors.js';
@@ -18,6 +18,6 @@ export { view } from './view.js';
 export { legalActions, legalFrom, legalFromView, outcome, tableOfState, tableOfView, toAct, type LegalTable } from './legal.js';
 export { scoreParts, winnersOf, type ScoreTable } from './score.js';
 export {
-  canonicalCable, cablesOfGame, extendSquares, holesOfGame, indexCables, indexSquares, playable, rememberExtended, sideKey, squaresOfGame, webTableOf,
+  canonicalCable, cablesOfGame, extendCables, extendSquares, holesOfGame, indexCables, indexSquares, playable, rememberCables, rememberExtended, sideKey, squaresOfGame, webTableOf,
   type CableIndex, type SquareIndex,
 } from './table-index.js';

@@ -5,7 +5,7 @@ import { checkCableIndexed } from './cables.js';
 import { errorOfCode, refuse } from './errors.js';
 import { BUY_SIZE, type WebEvent, type WebState, type XY } from './game-types.js';
 import { done, finish, frontOf, setAt, type Applied } from './rules-common.js';
-import { cablesOfGame, canonicalCable, squaresOfGame } from './table-index.js';
+import { cablesOfGame, canonicalCable, rememberCables, squaresOfGame } from './table-index.js';
 
 /** Takes the top card of pile `pile` into `seat`'s hand; its front is public, its dots reach the owner alone. */
 export function draw(state: WebState, seat: Seat, pile: number): Applied {
@@ -39,7 +39,8 @@ export function buy(state: WebState, seat: Seat): Applied {
 export function cable(state: WebState, seat: Seat, a: XY, b: XY): Applied {
   if (state.front[seat]! < 1) return refuse('noCable');
   const sq = squaresOfGame(state.table, state.obstacles);
-  const code = checkCableIndexed(sq, cablesOfGame(state.cables), seat, a, b);
+  const cb = cablesOfGame(state.cables);
+  const code = checkCableIndexed(sq, cb, seat, a, b);
   if (code) {
     const row = errorOfCode(code)!;
     return fail(row.code, row.message);
@@ -54,6 +55,8 @@ export function cable(state: WebState, seat: Seat, a: XY, b: XY): Applied {
       computer = [p[0], p[1]];
     }
   }
-  const next: WebState = { ...state, cables: [...state.cables, laid], front: setAt(state.front, seat, state.front[seat]! - 1), actionsLeft: state.actionsLeft - 1 };
+  const cables = [...state.cables, laid];
+  rememberCables(cb, cables);
+  const next: WebState = { ...state, cables, front: setAt(state.front, seat, state.front[seat]! - 1), actionsLeft: state.actionsLeft - 1 };
   return done(next, [{ type: 'cabled', seat, cable: laid, points, computer }]);
 }
