@@ -55,6 +55,7 @@ describe('the controls as rendered', () => {
     expect(attrs(html, 'sy-cracking')).toBeTruthy();
     expect(html).toContain(`data-gem="${gem.colour}-${gem.size}-${gem.cut}"`);
     expect(html).toContain(`gem card: ${gem.size} ${gem.colour} ${gem.cut}`);
+    expect(html).toContain(`fill="url(#sy-pattern-${gem.colour})"`); // its colour with that colour's own pattern
     for (const l of 'ABCDEFGHIJKL') expect(attrs(html, `sy-place-${l}`)['data-enabled']).toBe('true');
     expect(html).not.toContain('data-testid="sy-stop"');
     expect(signsShown(html)).toEqual([]);
