@@ -13,7 +13,7 @@ import { canvasTexture } from '../../scene/textures.js';
 import { easeInOutCubic } from '../../scene/anim.js';
 import { seatYaw } from '../../kit/stations.js';
 import { squareLetter } from './keys.js';
-import { STICKER_GRID, atlasGeometry, setAtlasCell, stickerCell } from './atlas.js';
+import { STICKER_GRID, atlasGeometry, clearAtlasCell, setAtlasCell, stickerCell } from './atlas.js';
 import { BOARD_D, BOARD_T, BOARD_TOP, BOARD_W, ROWS, COLS, SQUARE, SQUARE_T, boardYaw, letterPosition, squareLocal } from './layout.js';
 import { boardWood, letterPrint, squareWood, stickerPrint } from './materials.js';
 import { pruneMotion, type Motion } from './motion.js';
@@ -96,7 +96,11 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
       if (sign) {
         st.setMatrixAt(id, part.multiplyMatrices(m, STICKER_DOWN));
         setAtlasCell(st, id, STICKER_GRID, stickerCell(sign));
-      } else st.setMatrixAt(id, part.makeScale(0, 0, 0).setPosition(zero));
+      } else {
+        // Face down: no sticker drawn, and none kept in the instance's data either (a memory game).
+        st.setMatrixAt(id, part.makeScale(0, 0, 0).setPosition(zero));
+        clearAtlasCell(st, id);
+      }
     }
     sm.instanceMatrix.needsUpdate = true;
     st.instanceMatrix.needsUpdate = true;
@@ -138,10 +142,7 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
 
 /** The key letters on the ribs, by where each place lies now; hidden while the board turns. */
 function Letters({ view, seat, anim }: Pick<BoardProps, 'view' | 'seat' | 'anim'>) {
-  const material = useMemo(() => {
-    const [canvas] = makeCanvas(LETTER_PX, LETTER_PX);
-    return letterPrint(canvasTexture(canvas));
-  }, []);
+  const material = letterPrint(() => canvasTexture(makeCanvas(LETTER_PX, LETTER_PX)[0]));
   const ref = useRef<Group>(null);
   const yaw = seatYaw(seat ?? 0);
   useEffect(() => {

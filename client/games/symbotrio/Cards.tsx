@@ -29,6 +29,7 @@ interface Piece {
 const m = new Matrix4(), part = new Matrix4(), q = new Quaternion(), e = new Euler(0, 0, 0, 'YXZ'), pos = new Vector3(), scale = new Vector3();
 const FACE_UP = new Matrix4().makeRotationX(-Math.PI / 2);
 const FACE_DOWN = new Matrix4().makeRotationX(Math.PI / 2);
+const size = new Matrix4(), top = new Matrix4(), bottom = new Matrix4(), card = new Matrix4().makeScale(CARD_W, CARD_D, 1);
 
 /** The pieces at rest for the view at `now`, leaving out what a flight still carries to its place. */
 function restingPieces(view: SymbotrioView, motion: Motion, now: number): Piece[] {
@@ -78,10 +79,10 @@ export function Cards({ view, anim }: { readonly view: SymbotrioView; readonly a
       const thick = p.count > 1 ? stackHeight(p.count) : CARD_T;
       q.setFromEuler(e.set(0, p.yaw, p.roll));
       m.compose(pos.set(p.x, p.y + thick / 2, p.z), q, scale.set(1, 1, 1));
-      b.setMatrixAt(i, part.copy(m).multiply(new Matrix4().makeScale(CARD_W * 0.985, thick, CARD_D * 0.985)));
+      b.setMatrixAt(i, part.copy(m).multiply(size.makeScale(CARD_W * 0.985, thick, CARD_D * 0.985)));
       // The printed face on the top side (before the roll), the back on the other.
-      const top = new Matrix4().makeTranslation(0, thick / 2 + 0.0008, 0).multiply(FACE_UP).multiply(new Matrix4().makeScale(CARD_W, CARD_D, 1));
-      const bottom = new Matrix4().makeTranslation(0, -thick / 2 - 0.0008, 0).multiply(FACE_DOWN).multiply(new Matrix4().makeScale(CARD_W, CARD_D, 1));
+      top.makeTranslation(0, thick / 2 + 0.0008, 0).multiply(FACE_UP).multiply(card);
+      bottom.makeTranslation(0, -thick / 2 - 0.0008, 0).multiply(FACE_DOWN).multiply(card);
       f.setMatrixAt(2 * i, part.copy(m).multiply(top));
       setAtlasCell(f, 2 * i, CARD_GRID, cardCell(p.face));
       f.setMatrixAt(2 * i + 1, part.copy(m).multiply(bottom));

@@ -39,6 +39,13 @@ export function setAtlasCell(mesh: InstancedMesh, i: number, grid: AtlasGrid, ce
   attr.needsUpdate = true;
 }
 
+/** Points instance `i` of `mesh` at no cell at all (a hidden instance keeps no trace of what it showed). */
+export function clearAtlasCell(mesh: InstancedMesh, i: number): void {
+  const attr = mesh.geometry.getAttribute('atlasRect') as InstancedBufferAttribute;
+  attr.setXYZW(i, 0, 0, 0, 0);
+  attr.needsUpdate = true;
+}
+
 /** The stickers' grid: the twelve signs in SIGNS order. */
 export const STICKER_GRID: AtlasGrid = { cols: 4, rows: 3 };
 

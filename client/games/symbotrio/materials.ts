@@ -33,9 +33,9 @@ export function cardStock(): MeshStandardMaterial {
   return once('card-stock', () => new MeshStandardMaterial({ color: new Color('#e9dfc6'), roughness: 0.8, metalness: 0 }));
 }
 
-/** The letters on the board's ribs (painted into `map`, redrawn when the board turns). */
-export function letterPrint(map: Texture): MeshBasicMaterial {
-  return once('letters', () => new MeshBasicMaterial({ map, transparent: true, depthWrite: false, toneMapped: false }));
+/** The letters on the board's ribs (painted into the map `makeMap` gives the first time, redrawn when the board turns). */
+export function letterPrint(makeMap: () => Texture): MeshBasicMaterial {
+  return once('letters', () => new MeshBasicMaterial({ map: makeMap(), transparent: true, depthWrite: false, toneMapped: false }));
 }
 
 /** The invisible material of the squares' hit boxes. */
