@@ -2,8 +2,8 @@
 // framing.ts finds for what the viewer plays with, inside the part of the window the table shell's HTML panels
 // leave free (measured in the DOM: the seats and score panels on the left, the log on the right, the top bar
 // and turn line above, the controls below). It moves again when the network grows, the window or a panel
-// changes size, or the preset or watched seat changes; once the person orbits by hand it stays where they put
-// it until a preset is chosen again. The shell's CameraRig glides to the static preset at the same moments;
+// changes size, or the preset or watched seat changes; once the person drags or zooms by hand it stays where
+// they put it until a preset is chosen again (a click on the table is not a move). The shell's CameraRig glides to the static preset at the same moments;
 // this component's frame callback runs after the rig's (subscribed later) and its glide lasts longer, so the
 // framed pose is the one shown.
 import { useEffect, useRef } from 'react';
@@ -91,21 +91,37 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
   const shown = useRef<{ pose: CameraPose; room: Room } | null>(null);
   const { minX, maxX, minZ, maxZ } = network;
 
-  // The person takes the camera: leave it with them until a preset is chosen again.
+  // The person moves the camera (a drag or the wheel, not a mere click on the table): leave it with them until a
+  // preset is chosen again.
   useEffect(() => {
     if (!controls) return;
-    const take = () => {
+    let pressed = false;
+    const start = () => {
+      pressed = true;
+    };
+    const change = () => {
+      if (!pressed) return;
       manual.current = true;
       glide.current = null;
     };
-    controls.addEventListener('start', take);
-    return () => controls.removeEventListener('start', take);
+    const end = () => {
+      pressed = false;
+    };
+    controls.addEventListener('start', start);
+    controls.addEventListener('change', change);
+    controls.addEventListener('end', end);
+    return () => {
+      controls.removeEventListener('start', start);
+      controls.removeEventListener('change', change);
+      controls.removeEventListener('end', end);
+    };
   }, [controls]);
 
-  // A preset chosen (again) or another seat watched: the framing takes the camera back.
+  // A preset chosen (again), another seat watched, or a resized window (the shell's rig takes the camera back to
+  // its preset then): the framing takes the camera again.
   useEffect(() => {
     manual.current = false;
-  }, [preset, seat]);
+  }, [preset, seat, width, height]);
 
   useEffect(() => {
     if (preset === 'cinematic') return;
