@@ -7,7 +7,7 @@ import { botDecision, unwrap } from '../../../shared/core/index.js';
 import {
   SIGNS, botMemory, playBots, randomBot, symbotrio, thief, wonAlone, type SymbotrioState,
 } from '../../../shared/games/symbotrio/index.js';
-import { card, flipSign, play, table } from './helpers.js';
+import { LOOT, TRICKSTER, card, flipSign, play, table } from './helpers.js';
 
 const [hard, medium, easy] = [thief('hard'), thief('medium'), thief('easy')];
 
@@ -57,6 +57,24 @@ describe('Symbotrio bots', () => {
       // Every square is known: nothing is left to learn, so the hard thief stops.
       expect(a).toEqual({ type: 'stop' });
     }
+  });
+
+  it('a trickster robs where the odds pay: a pile with easy loot when he knows no square, the biggest pile when he knows every one', () => {
+    const s0 = table({
+      players: 3,
+      open: [null, card(40), card(41)],
+      won: [[], [card(1), card(2), card(3)], [card(4), card(LOOT)]],
+      top: [card(TRICKSTER)],
+    });
+    const s = play(s0, { type: 'draw' }).state;
+    expect(s.phase).toBe('trick');
+    const targets = (bot: typeof hard, state: SymbotrioState) =>
+      new Set(Array.from({ length: 12 }, (_, seed) => botDecision(symbotrio, bot, state, 0, seed)).map((a) => (a.type === 'steal' ? a.target : -1)));
+    // Knowing nothing, a gem is hopeless: the pile with easy loot in it pays.
+    expect(targets(hard, s)).toEqual(new Set([2]));
+    // Knowing every square, every gem cracks: the bigger pile.
+    const seen = { ...s, reveals: SIGNS.map((sign, square) => ({ square, sign, turnCount: s.turnCount })) };
+    expect(targets(hard, seen)).toEqual(new Set([1]));
   });
 
   it('the hard thief beats the easy one in at least 80 % of 200 seeded 2-player games, seats alternating', () => {
