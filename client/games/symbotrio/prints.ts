@@ -115,15 +115,18 @@ function paintTurnSign(g: CanvasRenderingContext2D, x: number, y: number, r: num
   g.fill();
   g.strokeStyle = '#f6efdc';
   g.fillStyle = '#f6efdc';
-  g.lineWidth = 4;
+  g.lineWidth = 3.5;
+  // Clockwise on the page (canvas angles grow clockwise): from the top left round to the bottom left.
+  const rr = r - 4, from = -Math.PI / 2 - 0.5, to = Math.PI / 2 + 0.9;
   g.beginPath();
-  g.arc(x, y, r - 3, -Math.PI * 0.95, Math.PI * 0.35);
+  g.arc(x, y, rr, from, to);
   g.stroke();
-  const a = Math.PI * 0.35, ex = x + Math.cos(a) * (r - 3), ey = y + Math.sin(a) * (r - 3);
+  const ex = x + Math.cos(to) * rr, ey = y + Math.sin(to) * rr;
+  const tx = -Math.sin(to), ty = Math.cos(to); // the way the arrow travels
   g.beginPath();
-  g.moveTo(ex + 8, ey - 6);
-  g.lineTo(ex - 7, ey + 7);
-  g.lineTo(ex - 6, ey - 10);
+  g.moveTo(ex + tx * 9, ey + ty * 9);
+  g.lineTo(ex - ty * 7, ey + tx * 7);
+  g.lineTo(ex + ty * 7, ey - tx * 7);
   g.closePath();
   g.fill();
   g.fillRect(x - 6, y - 8, 12, 16);
@@ -200,7 +203,7 @@ function paintLoot(g: CanvasRenderingContext2D, w: number, h: number): void {
   paintCaption(g, w, h, '#1f7a3a', 2);
 }
 
-/** The trickster: a gloved hand slipping a card from a face-down pile. */
+/** The trickster: a masked thief slipping a card, '?', out of a face-down pile. */
 function paintTrickster(g: CanvasRenderingContext2D, w: number, h: number): void {
   const cx = w / 2;
   for (let i = 0; i < 4; i++) {
@@ -212,7 +215,7 @@ function paintTrickster(g: CanvasRenderingContext2D, w: number, h: number): void
     g.stroke();
   }
   g.save();
-  g.translate(cx + 14, 84);
+  g.translate(cx + 26, 122);
   g.rotate(-0.35);
   g.fillStyle = '#f6efdc';
   roundRect(g, -34, -40, 68, 90, 8);
@@ -226,14 +229,15 @@ function paintTrickster(g: CanvasRenderingContext2D, w: number, h: number): void
   g.textBaseline = 'middle';
   g.fillText('?', 0, 6);
   g.restore();
-  // The glove.
+  // The thief's mask over the pile: a black band with two eye holes.
   g.fillStyle = '#1f1a16';
   g.beginPath();
-  g.ellipse(cx + 46, 70, 24, 16, -0.6, 0, Math.PI * 2);
+  g.ellipse(cx - 22, 58, 48, 19, 0, 0, Math.PI * 2);
   g.fill();
-  for (let i = 0; i < 3; i++) {
+  g.fillStyle = '#f6efdc';
+  for (const dx of [-42, -2]) {
     g.beginPath();
-    g.ellipse(cx + 20 - i * 3, 54 + i * 11, 15, 5, -0.3, 0, Math.PI * 2);
+    g.ellipse(cx + dx, 56, 11, 6, 0, 0, Math.PI * 2);
     g.fill();
   }
   paintCaption(g, w, h, '#5a2d82', 1);
