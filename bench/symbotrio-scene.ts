@@ -49,10 +49,11 @@ async function measure(browser: Browser, url: string, seats: number): Promise<Ta
   const page = await watchBots(browser, url, seats);
   const label = `${seats} bots`;
   await waitForView<SymbotrioView>(page, (v) => v.phase !== 'over');
+  await page.getByTestId('sy-score').waitFor(); // the game's module (scene and panels) has loaded
   const start = await bothCameras(page);
   progress(`${label}: start read`);
   const frames = await sampleFrames(page, PLAY_MS);
-  // "Grown": a dozen cards won and the board turned at least once, or the end if it comes first.
+  // "Grown": a dozen cards won and the board turned at least once, or the end if it comes first (bots are quick).
   const v = await waitForView<SymbotrioView>(page, (x) => (wonCards(x) >= 12 && x.boardTurn !== 0) || x.phase === 'over', 300_000);
   const grown = { won: wonCards(v), turn: v.boardTurn, ...(await bothCameras(page)) };
   progress(`${label}: grown table read`);
