@@ -40,29 +40,31 @@ export function end(state: WebState, seat: Seat): Applied {
   return endTurn(state, seat, [], true);
 }
 
-/** Seats still in the game holding cards. */
-const holders = (state: WebState): Seat[] => state.hands.flatMap((h, s) => (!state.out[s] && h.length > 0 ? [s] : []));
+/** How many seats still in the game hold cards. */
+function holderCount(state: WebState): number {
+  let n = 0;
+  for (let s = 0; s < state.hands.length; s++) if (!state.out[s] && state.hands[s]!.length > 0) n++;
+  return n;
+}
 
 /** Passes the turn clockwise (marking out whoever would start with no cards), or ends the game. */
 export function endTurn(state: WebState, seat: Seat, events: WebEvent[], passed: boolean): Applied {
   const lost = passed ? 0 : state.actionsLeft;
-  let s: WebState = { ...state, played: null, actionsLeft: 0, turnCount: state.turnCount + 1, passes: passed ? state.passes + 1 : 0 };
-  const holding = holders(s);
-  if (passed && s.passes >= holding.length) {
+  const turnCount = state.turnCount + 1;
+  const passes = passed ? state.passes + 1 : 0;
+  const holding = holderCount(state);
+  if ((passed && passes >= holding) || holding <= 1) {
     events.push({ type: 'ended', seat, next: null, lost, passed });
-    return finish(s, 'blocked', events);
-  }
-  if (holding.length <= 1) {
-    events.push({ type: 'ended', seat, next: null, lost, passed });
-    return finish(s, 'one-left', events);
+    return finish({ ...state, played: null, actionsLeft: 0, turnCount, passes }, passed && passes >= holding ? 'blocked' : 'one-left', events);
   }
   const outs: WebEvent[] = [];
+  let out = state.out;
   let next: Seat = seat;
-  for (let i = 1; i <= s.players; i++) {
-    const t = (seat + i) % s.players;
-    if (s.out[t]) continue;
-    if (s.hands[t]!.length === 0) {
-      s = { ...s, out: setAt(s.out, t, true) };
+  for (let i = 1; i <= state.players; i++) {
+    const t = (seat + i) % state.players;
+    if (out[t]) continue;
+    if (state.hands[t]!.length === 0) {
+      out = setAt(out, t, true);
       outs.push({ type: 'out', seat: t });
       continue;
     }
@@ -70,5 +72,5 @@ export function endTurn(state: WebState, seat: Seat, events: WebEvent[], passed:
     break;
   }
   events.push({ type: 'ended', seat, next, lost, passed }, ...outs);
-  return done({ ...s, turn: next }, events);
+  return done({ ...state, played: null, actionsLeft: 0, turnCount, passes, out, turn: next }, events);
 }

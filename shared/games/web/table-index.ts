@@ -18,51 +18,37 @@ export function canonicalCable(a: GridPointIn, b: GridPointIn, colour: number): 
   return { a: [p[0], p[1]], b: [q[0], q[1]], colour };
 }
 
-const squareCache = new WeakMap<readonly PlacedCard[], WeakMap<readonly XY[], SquareIndex>>();
+/** The last index asked of a table, with the obstacles it was built for (a game's obstacles never change). */
+const squareCache = new WeakMap<readonly PlacedCard[], { readonly obstacles: readonly XY[]; readonly idx: SquareIndex }>();
 const cableCache = new WeakMap<readonly WebCable[], CableIndex>();
-
-/** Tables one card longer than an indexed table, waiting to be indexed from it when first asked about. */
-const extensions = new WeakMap<readonly PlacedCard[], { readonly before: SquareIndex; readonly obstacles: readonly XY[] }>();
 
 /** The square index of a game's table (cards as placed, obstacles), cached per pair of arrays. */
 export function squaresOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): SquareIndex {
-  let byObs = squareCache.get(table);
-  if (!byObs) squareCache.set(table, (byObs = new WeakMap()));
-  let idx = byObs.get(obstacles);
-  if (!idx) {
-    const ext = extensions.get(table);
-    idx = ext && ext.obstacles === obstacles
-      ? extendSquares(ext.before, table[table.length - 1]!.squares)
-      : indexSquares(table.flatMap((c) => c.squares), obstacles);
-    byObs.set(obstacles, idx);
-  }
+  const hit = squareCache.get(table);
+  if (hit && hit.obstacles === obstacles) return hit.idx;
+  const idx = indexSquares(table.flatMap((c) => c.squares), obstacles);
+  squareCache.set(table, { obstacles, idx });
   return idx;
 }
 
 /**
- * Notes that `table` is an indexed table (`before`) with one more card (apply's play), so that the first
- * question about it extends that index instead of reading the whole table again.
+ * Notes that `table` is an indexed table (`before`) with one more card (apply's play): its index is `before`
+ * extended by that card's squares (in place along one line of play), not a reading of the whole table.
  */
 export function rememberExtended(before: SquareIndex, table: readonly PlacedCard[], obstacles: readonly XY[]): void {
-  extensions.set(table, { before, obstacles });
+  squareCache.set(table, { obstacles, idx: extendSquares(before, table[table.length - 1]!.squares) });
 }
-
-/** Cable lists one cable longer than an indexed list, waiting to be indexed from it when first asked about. */
-const cableExtensions = new WeakMap<readonly WebCable[], CableIndex>();
 
 /** The cable index of a game's cables, cached per array. */
 export function cablesOfGame(cables: readonly WebCable[]): CableIndex {
   let idx = cableCache.get(cables);
-  if (!idx) {
-    const before = cableExtensions.get(cables);
-    cableCache.set(cables, (idx = before ? extendCables(before, cables) : indexCables(cables)));
-  }
+  if (!idx) cableCache.set(cables, (idx = indexCables(cables)));
   return idx;
 }
 
 /** Notes that `cables` is an indexed list (`before`) with one more cable (apply's cable), as rememberExtended does for cards. */
 export function rememberCables(before: CableIndex, cables: readonly WebCable[]): void {
-  cableExtensions.set(cables, before);
+  cableCache.set(cables, extendCables(before, cables));
 }
 
 /** The spec's WebTable of a game's table (fresh arrays: the caller may keep or change it). */
@@ -79,17 +65,15 @@ export function playable(sq: SquareIndex, x: number, y: number): boolean {
   return sq.squares.has(packPoint(x, y)) || isHoleAt(sq.blocked, x, y);
 }
 
-const holeCache = new WeakMap<readonly PlacedCard[], WeakMap<readonly XY[], readonly XY[]>>();
+const holeCache = new WeakMap<readonly PlacedCard[], { readonly obstacles: readonly XY[]; readonly holes: readonly XY[] }>();
 
 /** Every hole of a game's table (cards and obstacles), cached per pair of arrays (every viewer's view shares it). */
 export function holesOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): readonly XY[] {
-  let byObs = holeCache.get(table);
-  if (!byObs) holeCache.set(table, (byObs = new WeakMap()));
-  let holes = byObs.get(obstacles);
-  if (!holes) {
-    const blocked: [number, number][] = table.flatMap((c) => c.squares.map((s): [number, number] => [s.x, s.y]));
-    for (const [x, y] of obstacles) blocked.push([x, y]);
-    byObs.set(obstacles, (holes = findHoles(blocked)));
-  }
+  const hit = holeCache.get(table);
+  if (hit && hit.obstacles === obstacles) return hit.holes;
+  const blocked: [number, number][] = table.flatMap((c) => c.squares.map((s): [number, number] => [s.x, s.y]));
+  for (const [x, y] of obstacles) blocked.push([x, y]);
+  const holes = findHoles(blocked);
+  holeCache.set(table, { obstacles, holes });
   return holes;
 }
