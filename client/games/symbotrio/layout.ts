@@ -13,7 +13,7 @@ import type { CameraPose } from '../types.js';
 /** Distance of the long sides' places from the centre line (on the wooden rim, beyond the felt). */
 export const SIDE_Z = 3.75;
 /** Distance of the end places (seats 2 and 3) from the centre: on the felt's ends, so the side panels of the HUD leave them in sight. */
-export const END_X = 5.25;
+export const END_X = 4.4;
 /** |x| of seats 4 and 5 (beside seats 0 and 1). */
 export const SIDE_X = 4.5;
 
@@ -105,8 +105,8 @@ export function drawnPlace(seat: number): Place {
   return { x: at.x, z: at.z, yaw: p.yaw };
 }
 
-/** The deck, face down on the felt beside the board (its top towards seat 0). */
-export const DECK_PLACE: Place = { x: -3.9, z: -2.75, yaw: 0 };
+/** The deck, face down on the felt by the board's corner, clear of every seat's cards (its top towards seat 0). */
+export const DECK_PLACE: Place = { x: 3.05, z: 3.3, yaw: 0 };
 
 /** The top centre of a seat's open card (browser tests and S3's hints aim at it through `window.__tavolo.project`). */
 export function openCardPosition(seat: number): [number, number, number] {
@@ -129,7 +129,7 @@ export function pilePosition(seat: number, count: number): [number, number, numb
  * length, so they stand further back.
  */
 const SIDE_FRAMING = { back: 12.2, up: 15.0, look: 2.0 } as const;
-const END_FRAMING = { back: 16.8, up: 16.8, look: 2.9 } as const;
+const END_FRAMING = { back: 15.0, up: 16.0, look: 2.6 } as const;
 
 /** Behind and above a seat's place, looking over its cards at the board. */
 export function seatCamera(seat: number): CameraPose {
