@@ -50,9 +50,10 @@ async function measure(browser: Browser, url: string, seats: number): Promise<Ta
   const label = `${seats} bots`;
   await waitForView<SymbotrioView>(page, (v) => v.phase !== 'over');
   await page.getByTestId('sy-score').waitFor(); // the game's module (scene and panels) has loaded
+  // Frames first, while the bots are surely still playing (reading counters waits for the scene to be still).
+  const frames = await sampleFrames(page, PLAY_MS);
   const start = await bothCameras(page);
   progress(`${label}: start read`);
-  const frames = await sampleFrames(page, PLAY_MS);
   // "Grown": a dozen cards won and the board turned at least once, or the end if it comes first (bots are quick).
   const v = await waitForView<SymbotrioView>(page, (x) => (wonCards(x) >= 12 && x.boardTurn !== 0) || x.phase === 'over', 300_000);
   const grown = { won: wonCards(v), turn: v.boardTurn, ...(await bothCameras(page)) };
@@ -73,8 +74,8 @@ export async function run(): Promise<void> {
 
     console.log(`Symbotrio watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
     for (const f of [two, six]) {
-      console.log(`  ${f.label}, at the start, ${counterLine('seat camera', f.start.seat)}`);
-      console.log(`  ${f.label}, at the start, ${counterLine('top camera', f.start.top)}`);
+      console.log(`  ${f.label}, early in the game, ${counterLine('seat camera', f.start.seat)}`);
+      console.log(`  ${f.label}, early in the game, ${counterLine('top camera', f.start.top)}`);
       console.log(`  ${f.label}, ${f.grown.won} cards won, board turned ${f.grown.turn}×90°, ${counterLine('seat camera', f.grown.seat)}`);
       console.log(`  ${f.label}, ${f.grown.won} cards won, ${counterLine('top camera', f.grown.top)}`);
     }
