@@ -62,15 +62,14 @@ export function isConnected(sq: SquareIndex, cb: CableIndex, colour: number, k: 
 /** Rules 1–6 on indexed tables: null when `colour` may lay a cable between a and b, else the refusal's code. */
 export function checkCableIndexed(sq: SquareIndex, cb: CableIndex, colour: number, a: GridPointIn, b: GridPointIn): CableErrorCode | null {
   if (!shareSide(a, b)) return diagonalNeighbours(a, b) ? ERRORS.cableDiagonal.code : ERRORS.cableNotAdjacent.code;
-  for (const [x, y] of [a, b]) {
-    if (sq.obstacles.has(packPoint(x, y))) return ERRORS.cableOnObstacle.code;
-    if (!playable(sq, x, y)) return ERRORS.cableOffCards.code;
-  }
-  if (cb.hasSide(sideKey(a, b))) return ERRORS.cableParallel.code;
   const ka = packPoint(a[0], a[1]), kb = packPoint(b[0], b[1]);
-  for (const k of [ka, kb]) {
-    if (sq.squares.get(k)?.kind === 'computer' && cb.endsAt(k) > 0) return ERRORS.computerTaken.code;
-  }
+  if (sq.obstacles.has(ka)) return ERRORS.cableOnObstacle.code;
+  if (!playable(sq, a[0], a[1])) return ERRORS.cableOffCards.code;
+  if (sq.obstacles.has(kb)) return ERRORS.cableOnObstacle.code;
+  if (!playable(sq, b[0], b[1])) return ERRORS.cableOffCards.code;
+  if (cb.hasSide(sideKey(a, b))) return ERRORS.cableParallel.code;
+  if (sq.squares.get(ka)?.kind === 'computer' && cb.endsAt(ka) > 0) return ERRORS.computerTaken.code;
+  if (sq.squares.get(kb)?.kind === 'computer' && cb.endsAt(kb) > 0) return ERRORS.computerTaken.code;
   if (!isConnected(sq, cb, colour, ka) && !isConnected(sq, cb, colour, kb)) return ERRORS.cableUnconnected.code;
   return null;
 }

@@ -4,16 +4,16 @@
 import { GRID_DIRECTIONS, packPoint, unpackPoint } from '../../core/index.js';
 import type { ErrorName } from './errors.js';
 import type { Card, Shape } from './game-types.js';
-import { cellsAt, TURNED_CELLS } from './shapes.js';
+import { TURNED_CELLS } from './shapes.js';
 import type { SquareIndex } from './table-index.js';
 
 /** Why a card cannot lie turned `rotation` at [x, y], or null when it can. */
 export function placementError(sq: SquareIndex, shape: Shape, rotation: number, x: number, y: number): ErrorName | null {
-  const cells = cellsAt(shape, rotation, x, y);
-  for (const [cx, cy] of cells) if (sq.obstacles.has(packPoint(cx, cy))) return 'onObstacle';
-  for (const [cx, cy] of cells) if (sq.squares.has(packPoint(cx, cy))) return 'overlap';
-  const touches = cells.some(([cx, cy]) => GRID_DIRECTIONS.some(([dx, dy]) => sq.squares.has(packPoint(cx + dx, cy + dy))));
-  return touches ? null : 'noSharedSide';
+  const cells = TURNED_CELLS[shape][rotation]!;
+  for (const [cx, cy] of cells) if (sq.obstacles.has(packPoint(cx + x, cy + y))) return 'onObstacle';
+  for (const [cx, cy] of cells) if (sq.squares.has(packPoint(cx + x, cy + y))) return 'overlap';
+  for (const [cx, cy] of cells) for (const [dx, dy] of GRID_DIRECTIONS) if (sq.squares.has(packPoint(cx + x + dx, cy + y + dy))) return null;
+  return 'noSharedSide';
 }
 
 /** The empty squares (no card, no obstacle) sharing a side with a card: every legal card covers one of them. */

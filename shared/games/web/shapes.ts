@@ -36,10 +36,14 @@ export function cellsAt(shape: Shape, rotation: number, x: number, y: number): G
 
 /** A card's front squares as they would lie turned `rotation` at [x, y] (the spec's WebSquare shape). */
 export function cardSquaresAt(card: Pick<Card, 'shape' | 'squares'>, rotation: number, x: number, y: number): WebSquare[] {
-  return cellsAt(card.shape, rotation, x, y).map(([sx, sy], i) => {
+  const cells = TURNED_CELLS[card.shape][rotation]!;
+  const out: WebSquare[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const sx = cells[i]![0] + x, sy = cells[i]![1] + y;
     const sq = card.squares[i]!;
-    return sq.kind === 'computer' ? { x: sx, y: sy, kind: 'computer', value: sq.value! } : { x: sx, y: sy, kind: sq.kind };
-  });
+    out.push(sq.kind === 'computer' ? { x: sx, y: sy, kind: 'computer', value: sq.value! } : { x: sx, y: sy, kind: sq.kind });
+  }
+  return out;
 }
 
 /** A card as it lies on the table once played (dots public from then on). */
