@@ -3,7 +3,7 @@
 // and watches them as a spectator: the draw calls and triangles of a whole frame (counted at the WebGL calls, so
 // the shadow pass is in) beside three's renderer counters (`window.__tavolo.renderer()`, which three resets after
 // the shadow pass: the main pass only), read while the network grows (the frame shown when the table first holds
-// six cards, with the card count of that same moment) and at the end for the seat and top cameras (every network
+// five cards, with the card count of that same moment) and at the end for the seat and top cameras (every network
 // lit), and the time per frame while the cinematic camera orbits the finished five-seat table. Chromium here
 // renders WebGL in software (SwiftShader): frame times say what this machine does, not what a GPU does.
 //
@@ -76,7 +76,8 @@ async function frameCost(page: Page): Promise<FrameCost> {
 
 /** One printed line: the whole frame, then three's main-pass counters. */
 function costLine(label: string, c: FrameCost): string {
-  return `${label}: ${c.gl.calls} draw calls, ${c.gl.triangles.toLocaleString('en')} triangles a frame (shadow pass in); ${counterLine('main pass', c.three)}`;
+  const whole = c.gl.calls > 0 ? `${c.gl.calls} draw calls, ${c.gl.triangles.toLocaleString('en')} triangles a frame (shadow pass in)` : 'no frame of the table alone drawn yet';
+  return `${label}: ${whole}; ${counterLine('main pass', c.three)}`;
 }
 
 /** A page watching a Web table of `seats` bots made in the lobby (random obstacles when asked). */
@@ -119,8 +120,8 @@ interface TableFigures {
 async function measure(browser: Browser, url: string, seats: number, obstacles: boolean): Promise<{ figures: TableFigures; page: Page }> {
   const page = await watchBots(browser, url, seats, obstacles);
   const label = `${seats} bots${obstacles ? ', random obstacles' : ''}`;
-  // "Grown": the frame shown as soon as the table holds six cards (bots play on: no waiting for stillness).
-  await waitForView<WebView>(page, (x) => x.table.length >= 6 || x.phase === 'over', 240_000);
+  // "Grown": the frame shown as soon as the table holds five cards (bots play on: no waiting for stillness).
+  await waitForView<WebView>(page, (x) => x.table.length >= 5 || x.phase === 'over', 240_000);
   await page.waitForTimeout(300);
   const grown = await frameCost(page);
   progress(`${label}: grown table read`);
