@@ -47,7 +47,7 @@ export function measureRoom(canvas: HTMLElement): Room {
   const lefts = rectsOf('.hud-left > *'), rights = rectsOf('.hud-right > *');
   const l = Math.max(0, ...lefts.map((r) => r.right - c.left));
   const rr = Math.min(w, ...rights.map((r) => r.left - c.left));
-  if (rr - l >= 0.4 * w) {
+  if (rr - l >= 0.3 * w) {
     left = l;
     right = rr;
   } else {
