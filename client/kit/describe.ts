@@ -42,6 +42,19 @@ export function toTranslate(tf: TFunction | Translate): Translate {
 }
 
 /**
+ * A game's exported `describeWith` from its raw describer: i18next's TFunction or a test's stub in, the line with
+ * its first letter raised out (null for events not worth a line); extra arguments pass through (Labiro's board).
+ */
+export function describerOf<R extends unknown[]>(
+  raw: (t: Translate, event: AnyEvent, names: readonly string[], ...rest: R) => string | null,
+): (tf: TFunction | Translate, event: AnyEvent, names: readonly string[], ...rest: R) => string | null {
+  return (tf, event, names, ...rest) => {
+    const line = raw(toTranslate(tf), event, names, ...rest);
+    return line === null ? null : capitalise(line);
+  };
+}
+
+/**
  * The GameClient's describeEvent from a game's pure describer: the line in `lang` (not the current language: the
  * log may re-render), translated in namespace `ns`, first letter raised; null for events not worth a line.
  * `describe` receives a Translate bound to `lang` and `ns`, so tests call it with a stub and no browser.

@@ -1,9 +1,8 @@
 // Log lines for Symbotrio events, in the language asked for: "Anna turned a long arrow, a red splash and a
 // circle: cracked!", "Bo turns up a prisoner.", "Anna plays the trickster on Bo and draws a large red circle."
 // A memory game: a line names the signs turned but never which square held them (the events carry no square).
-import type { TFunction } from 'i18next';
 import { CARD_KINDS, SIGNS, type SymbotrioResult } from '../../../shared/games/symbotrio/game-types.js';
-import { capitalise, joinNames, makeDescribeEvent, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
+import { describerOf, joinNames, makeDescribeEvent, seatName as nameOf, type AnyEvent, type Translate } from '../../kit/describe.js';
 import { NS } from './strings.js';
 
 const isSign = (x: unknown): x is string => typeof x === 'string' && (SIGNS as readonly string[]).includes(x);
@@ -27,10 +26,7 @@ function cardsA(t: Translate, cards: unknown): string | null {
 }
 
 /** Describes one event with a given translate function; exported so tests run without a browser. */
-export function describeWith(tf: TFunction | Translate, e: AnyEvent, names: readonly string[]): string | null {
-  const line = describeRaw(toTranslate(tf), e, names);
-  return line === null ? null : capitalise(line);
-}
+export const describeWith = describerOf(describeRaw);
 
 function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): string | null {
   const name = nameOf(names, e.seat);

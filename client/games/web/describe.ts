@@ -1,9 +1,8 @@
 // Log lines for Web events, in the language asked for (not the current one: the log may re-render): "Anna plays
 // a curve card: 2 actions.", "Bot draws from pile 3.", "Anna lays a cable to a 4 computer: +4." Piles are numbered
 // 1–6 for people (the engine counts 0–5).
-import type { TFunction } from 'i18next';
 import { SHAPES, type WebResult } from '../../../shared/games/web/game-types.js';
-import { capitalise, joinNames, makeDescribeEvent, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
+import { describerOf, joinNames, makeDescribeEvent, seatName as nameOf, type AnyEvent, type Translate } from '../../kit/describe.js';
 import { NS } from './strings.js';
 
 /** A card named with its article ("a curve card"), from anything with a shape; null when unreadable. */
@@ -15,10 +14,7 @@ function cardA(t: Translate, card: unknown): string | null {
 const pileNumber = (p: unknown): number => (typeof p === 'number' ? p + 1 : 0);
 
 /** Describes one event with a given translate function; exported so tests run without a browser. */
-export function describeWith(tf: TFunction | Translate, e: AnyEvent, names: readonly string[]): string | null {
-  const line = describeRaw(toTranslate(tf), e, names);
-  return line === null ? null : capitalise(line);
-}
+export const describeWith = describerOf(describeRaw);
 
 function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): string | null {
   const name = nameOf(names, e.seat);

@@ -1,8 +1,8 @@
 // The pointer's shape over the board: a hand (pointer) exactly while the square under it is one the engine lets
 // this seat turn now (and no action is on its way), the default elsewhere. The scene writes the square under the
 // pointer into the store; browser tests aim with this cursor, as a person does.
-import { useEffect } from 'react';
 import type { SymbotrioAction } from '../../../../shared/games/symbotrio/game-types.js';
+import { usePointerWhile } from '../../../kit/cursor.js';
 import { canFlip } from '../intents.js';
 import { isBusy, useSymbotrio, type SymbotrioLocal } from '../store.js';
 
@@ -13,23 +13,5 @@ export function clickable(s: Pick<SymbotrioLocal, 'hover' | 'sentFor'>, legal: r
 
 /** Keeps `document.body.style.cursor` a pointer exactly while a click on the board would turn a square (and puts it back). */
 export function useBoardCursor(legal: readonly SymbotrioAction[], view: object): void {
-  useEffect(() => {
-    let mine = false;
-    const apply = (s: SymbotrioLocal) => {
-      const on = clickable(s, legal, view);
-      if (on && !mine) {
-        document.body.style.cursor = 'pointer';
-        mine = true;
-      } else if (!on && mine) {
-        document.body.style.cursor = '';
-        mine = false;
-      }
-    };
-    apply(useSymbotrio.getState());
-    const stop = useSymbotrio.subscribe(apply);
-    return () => {
-      stop();
-      if (mine) document.body.style.cursor = '';
-    };
-  }, [legal, view]);
+  usePointerWhile(useSymbotrio, (s) => clickable(s, legal, view), [legal, view]);
 }

@@ -2,8 +2,8 @@
 // picked card may drop as turned, over a side a cable may take (or a square beside the first one of a two-click
 // cable) — and the default elsewhere. What may be done comes from the engine's legal list (LegalIndex); the Web
 // store says what is in hand and what is under the pointer. Browser tests aim with it, as a person does.
-import { useEffect } from 'react';
 import type { Shape } from '../../../../shared/games/web/game-types.js';
+import { usePointerWhile } from '../../../kit/cursor.js';
 import { adjacent, playAt, playKey, sideKey, type CellsOf, type LegalIndex } from '../intents.js';
 import { sideOf, useWeb, type WebLocal } from '../store.js';
 
@@ -23,23 +23,5 @@ export function clickable(s: Pick<WebLocal, 'selected' | 'rotation' | 'cableMode
 
 /** Keeps `document.body.style.cursor` a pointer exactly while a click on the table would act (and puts it back). */
 export function useTableCursor(legal: LegalIndex, hand: readonly { id: number; shape: Shape }[], cellsOf: CellsOf): void {
-  useEffect(() => {
-    let mine = false;
-    const apply = (s: WebLocal) => {
-      const on = clickable(s, legal, hand, cellsOf);
-      if (on && !mine) {
-        document.body.style.cursor = 'pointer';
-        mine = true;
-      } else if (!on && mine) {
-        document.body.style.cursor = '';
-        mine = false;
-      }
-    };
-    apply(useWeb.getState());
-    const stop = useWeb.subscribe(apply);
-    return () => {
-      stop();
-      if (mine) document.body.style.cursor = '';
-    };
-  }, [legal, hand, cellsOf]);
+  usePointerWhile(useWeb, (s: WebLocal) => clickable(s, legal, hand, cellsOf), [legal, hand, cellsOf]);
 }
