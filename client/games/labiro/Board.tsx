@@ -11,7 +11,7 @@ import { useThree } from '@react-three/fiber';
 import { Color, Matrix4, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
-import { setAtlasCell, atlasGeometry } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import {
   RUBY_ROOF_Y, SIDE_MATRICES, baseGeometry, chevronGeometry, chevronMatrices, columnGeometry, doorWallGeometry, floorGeometry, gemGeometry,
   pawnGeometry, pawnTopGeometry, pennantGeometry, poleGeometry, roofDiscGeometry, roofPrintGeometry, solidWallGeometry, thresholdGeometry,

@@ -9,7 +9,7 @@ import { Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
 import { easeInOutCubic } from '../../scene/anim.js';
-import { atlasGeometry, setAtlasCell } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { CHEST, tileBackGeometry, tileGeometry } from './geometry.js';
 import { BASE_H, ROOF_Y, RUBY_SPOT, TILE_SIZE, TILE_SPOT, toScene, towerPoint, turnYaw, type MapFrame } from './layout.js';
 import { tilePrint } from './materials.js';

@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { setAtlasCell, atlasGeometry } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { badgeGeometry, hitGeometry, quadGeometry, RUBY_ROOF_Y } from './geometry.js';
 import { effectiveMode, targetsOf, toolObject, turnPreview, walkHint, type HintMode } from './hints.js';
 import { BASE_H } from './layout.js';

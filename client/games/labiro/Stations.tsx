@@ -9,7 +9,7 @@ import { Color, Matrix4, type InstancedMesh } from 'three';
 import type { HandItem, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
-import { atlasGeometry, setAtlasCell } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import type { AnimState } from './Board.js';
 import { useTimelineDrawing } from '../../kit/timeline.js';
 import { CHEST, chestBandsGeometry, chestBodyGeometry, chestLidGeometry, gemGeometry, quadGeometry, tileGeometry, trayGeometry } from './geometry.js';

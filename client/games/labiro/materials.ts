@@ -4,7 +4,7 @@
 import { AdditiveBlending, Color, DoubleSide, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { keyedOnce } from '../../scene/once.js';
 import { woodMaterial } from '../../scene/materials.js';
-import { atlasPatch } from './atlas.js';
+import { atlasPatch } from '../../scene/atlas.js';
 import { floorAtlas, marksAtlas, slateTexture, stoneTexture, tileAtlas } from './prints.js';
 
 const once = keyedOnce<Material>();

@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import { Color, Matrix4, Vector3, type InstancedMesh } from 'three';
 import type { WebView } from '../../../shared/games/web/game-types.js';
-import { atlasGeometry, setAtlasCell } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { faceGeometry } from './geometry.js';
 import { placementRefusal, playAt, playKey, sideKey, type CellsOf, type LegalIndex } from './intents.js';
 import { BOARD_Y, CARD_T, gridToScene, type GridFrame } from './layout.js';

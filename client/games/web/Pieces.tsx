@@ -7,7 +7,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
-import { atlasGeometry, setAtlasCell } from './atlas.js';
+import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { bodyGeometry, coinGeometry, faceGeometry, stickGeometry, trayGeometry } from './geometry.js';
 import { moving, posesOf, retarget, stickSpawns, tripPose, type PoseSlot, type Trips } from './glide.js';
 import { CARD_T, SHOP_DX, offsetFrom, placeOf } from './layout.js';

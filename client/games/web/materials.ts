@@ -4,7 +4,7 @@
 import { Color, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material } from 'three';
 import { keyedOnce } from '../../scene/once.js';
 import { woodMaterial } from '../../scene/materials.js';
-import { atlasPatch } from './atlas.js';
+import { atlasPatch } from '../../scene/atlas.js';
 import { cableAtlas, marksAtlas, squareAtlas } from './prints.js';
 
 const once = keyedOnce<Material>();
