@@ -1,53 +1,14 @@
 // Symbotrio's texture atlases, so the whole set draws in a handful of calls: every sticker in one canvas, every
 // card face met so far (and the back) in another, painted the first time a face is needed. Each instance of an
-// InstancedMesh picks its cell through an `atlasRect` attribute that a small shader patch reads.
-import { InstancedBufferAttribute, type BufferGeometry, type CanvasTexture, type InstancedMesh, type Material } from 'three';
+// InstancedMesh picks its cell through the scene's shared atlas patch (scene/atlas.ts).
+import type { CanvasTexture } from 'three';
 import { SIGNS, type Sign } from '../../../shared/games/symbotrio/game-types.js';
+import type { AtlasCells } from '../../scene/atlas.js';
 import { canvasTexture } from '../../scene/textures.js';
 import { BACK_KEY, CARD_PX, STICKER_PX, makeCanvas, paintCard, paintSticker } from './prints.js';
 
-/** A grid of cells over a canvas: how many columns and rows. */
-export interface AtlasGrid {
-  readonly cols: number;
-  readonly rows: number;
-}
-
-/** Teaches a material to read its map through the instance's `atlasRect` (offset u, v, scale u, v). */
-export function atlasPatch<M extends Material>(material: M): M {
-  material.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', '#include <common>\nattribute vec4 atlasRect;')
-      .replace('#include <uv_vertex>', '#include <uv_vertex>\n#ifdef USE_MAP\n\tvMapUv = atlasRect.xy + vMapUv * atlasRect.zw;\n#endif');
-  };
-  material.customProgramCacheKey = () => 'symbotrio-atlas';
-  return material;
-}
-
-/** A geometry of its own (a clone) carrying an `atlasRect` attribute for `capacity` instances. */
-export function atlasGeometry(base: BufferGeometry, capacity: number): BufferGeometry {
-  const g = base.clone();
-  g.setAttribute('atlasRect', new InstancedBufferAttribute(new Float32Array(Math.max(1, capacity) * 4), 4));
-  return g;
-}
-
-/** Points instance `i` of `mesh` at cell `cell` of `grid` (cells row by row from the canvas' top left). */
-export function setAtlasCell(mesh: InstancedMesh, i: number, grid: AtlasGrid, cell: number): void {
-  const attr = mesh.geometry.getAttribute('atlasRect') as InstancedBufferAttribute;
-  const col = cell % grid.cols;
-  const row = Math.floor(cell / grid.cols);
-  attr.setXYZW(i, col / grid.cols, 1 - (row + 1) / grid.rows, 1 / grid.cols, 1 / grid.rows);
-  attr.needsUpdate = true;
-}
-
-/** Points instance `i` of `mesh` at no cell at all (a hidden instance keeps no trace of what it showed). */
-export function clearAtlasCell(mesh: InstancedMesh, i: number): void {
-  const attr = mesh.geometry.getAttribute('atlasRect') as InstancedBufferAttribute;
-  attr.setXYZW(i, 0, 0, 0, 0);
-  attr.needsUpdate = true;
-}
-
 /** The stickers' grid: the twelve signs in SIGNS order. */
-export const STICKER_GRID: AtlasGrid = { cols: 4, rows: 3 };
+export const STICKER_GRID: AtlasCells = { cols: 4, rows: 3 };
 
 let stickers: CanvasTexture | null = null;
 
@@ -64,7 +25,7 @@ export function stickerAtlas(): CanvasTexture {
 export const stickerCell = (sign: Sign): number => SIGNS.indexOf(sign);
 
 /** The card faces' grid: room for the back and every face a game can show (76 cards at most). */
-export const CARD_GRID: AtlasGrid = { cols: 10, rows: 8 };
+export const CARD_GRID: AtlasCells = { cols: 10, rows: 8 };
 
 interface CardAtlas {
   readonly texture: CanvasTexture;

@@ -4,7 +4,8 @@
 import { Color, MeshBasicMaterial, MeshPhysicalMaterial, MeshStandardMaterial, type Material, type Texture } from 'three';
 import { keyedOnce } from '../../scene/once.js';
 import { woodMaterial } from '../../scene/materials.js';
-import { atlasPatch, cardAtlas, stickerAtlas } from './atlas.js';
+import { atlasPatch } from '../../scene/atlas.js';
+import { cardAtlas, stickerAtlas } from './atlas.js';
 
 const once = keyedOnce<Material>();
 
