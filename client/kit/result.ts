@@ -30,3 +30,8 @@ export function winHeadline(t: Translate, winners: readonly number[], seat: numb
       : t(winners.length === 1 ? 'result.wins' : 'result.winMany', { names: joinNames(winners.map(name), t('and')) });
   return { name, youWin, headline };
 }
+
+/** The seats of a result card in its order: the highest score first, seat order on equal scores. */
+export function bestFirst(seats: number, scores: readonly number[]): number[] {
+  return Array.from({ length: seats }, (_, s) => s).sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b);
+}

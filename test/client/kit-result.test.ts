@@ -1,7 +1,7 @@
 // The result card's headline every game shows the same way: the reader sees "you", a lone winner is named, a tie
 // names every winner joined in the reader's language, and a spectator never reads "you win".
 import { describe, expect, it } from 'vitest';
-import { winHeadline } from '../../client/kit/result.js';
+import { bestFirst, winHeadline } from '../../client/kit/result.js';
 import type { Translate } from '../../client/kit/describe.js';
 
 const words: Record<string, string> = { you: 'you', and: 'and', 'result.youWin': 'you win', 'result.wins': '{{names}} wins', 'result.winMany': '{{names}} win' };
@@ -32,5 +32,14 @@ describe('winHeadline', () => {
     expect(h.headline).toBe('Ada wins');
     expect(h.youWin).toBe(false);
     expect(h.name(0)).toBe('Ada');
+  });
+});
+
+describe('bestFirst', () => {
+  it('orders a result card by score, highest first, and keeps seat order on equal scores', () => {
+    expect(bestFirst(4, [3, 7, 3, 9])).toEqual([3, 1, 0, 2]);
+  });
+  it('counts a seat with no score as zero', () => {
+    expect(bestFirst(3, [0, 2])).toEqual([1, 0, 2]);
   });
 });

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SymbotrioResult, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
 import { capitalise } from '../../../kit/describe.js';
-import { winHeadline, type ResultCardProps } from '../../../kit/result.js';
+import { bestFirst, winHeadline, type ResultCardProps } from '../../../kit/result.js';
 import { NS } from '../strings.js';
 
 /** Props of `ResultPanel`. */
@@ -14,7 +14,7 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
   const { t } = useTranslation(NS);
   const winners = result.winners;
   const { name, youWin, headline } = winHeadline(t, winners, seat, seatNames);
-  const order = view.seats.map((_, s) => s).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0) || a - b);
+  const order = bestFirst(view.seats.length, result.scores);
   return (
     <div className="sy-result" data-testid="sy-result">
       <h3 className="sy-title">{t('result.title')}</h3>

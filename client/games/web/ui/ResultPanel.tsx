@@ -5,7 +5,7 @@ import type { WebResult, WebView } from '../../../../shared/games/web/game-types
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';
 import { capitalise } from '../../../kit/describe.js';
-import { winHeadline, type ResultCardProps } from '../../../kit/result.js';
+import { bestFirst, winHeadline, type ResultCardProps } from '../../../kit/result.js';
 
 /** Props of `ResultPanel`. */
 export type ResultPanelProps = ResultCardProps<WebView, WebResult>;
@@ -15,7 +15,7 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
   const { t } = useTranslation(NS);
   const winners = result.winners;
   const { name, youWin, headline } = winHeadline(t, winners, seat, seatNames);
-  const order = view.seats.map((_, s) => s).sort((a, b) => (result.scores[b] ?? 0) - (result.scores[a] ?? 0) || a - b);
+  const order = bestFirst(view.seats.length, result.scores);
   return (
     <div className="wb-result" data-testid="wb-result">
       <h3 className="wb-title">{t('result.title')}</h3>
