@@ -1,11 +1,15 @@
-// A tiny router (no dependency): the lobby, a table by code (player or spectator) and a replay.
+// A tiny router (no dependency): the lobby, a table by code (player or spectator), the creator's delayed
+// all-seeing feed, and a replay; `overlay=1` turns a table or a feed into an OBS browser source.
 import { useSyncExternalStore } from 'react';
 
 /** One screen of the app, parsed from the URL. */
 export type Route =
   | { readonly kind: 'lobby' }
-  | { readonly kind: 'table'; readonly code: string; readonly spectate: boolean }
-  | { readonly kind: 'replay'; readonly code: string };
+  | { readonly kind: 'table'; readonly code: string; readonly spectate: boolean; readonly overlay?: boolean }
+  /** The delayed all-seeing feed of a table, opened with the feed key only its creator was given. */
+  | { readonly kind: 'feed'; readonly code: string; readonly key: string; readonly overlay?: boolean }
+  /** `at`: the step shown first (a shared moment); `seat`: whose point of view (absent: all-seeing). */
+  | { readonly kind: 'replay'; readonly code: string; readonly at?: number; readonly seat?: number };
 
 const NAV_EVENT = 'tavolo:navigate';
 
@@ -16,14 +20,26 @@ export function normaliseCode(code: string): string {
 
 /** Parses a path and query string into a route; unknown paths are the lobby. */
 export function parseRoute(pathname: string, search: string): Route {
+  const q = new URLSearchParams(search);
+  const flag = (name: string) => q.get(name) === '1' || q.get(name) === 'true';
+  const overlay = flag('overlay') ? { overlay: true } : {};
   const table = /^\/t\/([A-Za-z0-9]+)\/?$/.exec(pathname);
-  if (table) {
-    const spectate = new URLSearchParams(search).get('spectate');
-    return { kind: 'table', code: normaliseCode(table[1]!), spectate: spectate === '1' || spectate === 'true' };
-  }
+  if (table) return { kind: 'table', code: normaliseCode(table[1]!), spectate: flag('spectate'), ...overlay };
+  const feed = /^\/feed\/([A-Za-z0-9]+)\/?$/.exec(pathname);
+  const key = q.get('key');
+  if (feed && key) return { kind: 'feed', code: normaliseCode(feed[1]!), key, ...overlay };
   const replay = /^\/replay\/([A-Za-z0-9]+)\/?$/.exec(pathname);
-  if (replay) return { kind: 'replay', code: normaliseCode(replay[1]!) };
+  if (replay) {
+    const at = wholeNumber(q.get('at'));
+    const seat = wholeNumber(q.get('seat'));
+    return { kind: 'replay', code: normaliseCode(replay[1]!), ...(at === null ? {} : { at }), ...(seat === null ? {} : { seat }) };
+  }
   return { kind: 'lobby' };
+}
+
+/** A query value that is a whole number ≥ 0, else null. */
+function wholeNumber(text: string | null): number | null {
+  return text !== null && /^\d{1,6}$/.test(text) ? Number(text) : null;
 }
 
 /** The path of a route (for links and navigation). */
@@ -32,10 +48,20 @@ export function routePath(route: Route): string {
     case 'lobby':
       return '/';
     case 'table':
-      return `/t/${route.code}${route.spectate ? '?spectate=1' : ''}`;
+      return `/t/${route.code}${query({ spectate: route.spectate ? 1 : null, overlay: route.overlay ? 1 : null })}`;
+    case 'feed':
+      return `/feed/${route.code}${query({ key: route.key, overlay: route.overlay ? 1 : null })}`;
     case 'replay':
-      return `/replay/${route.code}`;
+      return `/replay/${route.code}${query({ at: route.at ?? null, seat: route.seat ?? null })}`;
   }
+}
+
+/** `?a=1&b=x` from the entries that are not null ('' when none). */
+function query(entries: Record<string, string | number | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(entries)) if (v !== null) q.set(k, String(v));
+  const text = q.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Goes to a route without reloading the page. */

@@ -9,6 +9,12 @@ describe('routes', () => {
     ['spectate=1 watches', '/t/K7P2QX', '?spectate=1', { kind: 'table', code: 'K7P2QX', spectate: true }],
     ['a lower-case code is normalised', '/t/k7p2qx/', '', { kind: 'table', code: 'K7P2QX', spectate: false }],
     ['a replay link', '/replay/K7P2QX', '', { kind: 'replay', code: 'K7P2QX' }],
+    ['a replay link to a moment from a seat', '/replay/K7P2QX', '?at=12&seat=1', { kind: 'replay', code: 'K7P2QX', at: 12, seat: 1 }],
+    ['a replay moment that is not a number is ignored', '/replay/K7P2QX', '?at=x', { kind: 'replay', code: 'K7P2QX' }],
+    ['an overlay of a table', '/t/K7P2QX', '?spectate=1&overlay=1', { kind: 'table', code: 'K7P2QX', spectate: true, overlay: true }],
+    ['a feed link carries its key', '/feed/k7p2qx', '?key=abc_DEF-1', { kind: 'feed', code: 'K7P2QX', key: 'abc_DEF-1' }],
+    ['a feed overlay', '/feed/K7P2QX', '?key=abc&overlay=1', { kind: 'feed', code: 'K7P2QX', key: 'abc', overlay: true }],
+    ['a feed link without its key is the lobby', '/feed/K7P2QX', '', { kind: 'lobby' }],
     ['an unknown path falls back to the lobby', '/nope/x/y', '', { kind: 'lobby' }],
     ['a code with symbols is not a table', '/t/AB-CD', '', { kind: 'lobby' }],
   ];
@@ -22,6 +28,10 @@ describe('routes', () => {
       { kind: 'table', code: 'ABCD23', spectate: false },
       { kind: 'table', code: 'ABCD23', spectate: true },
       { kind: 'replay', code: 'ABCD23' },
+      { kind: 'replay', code: 'ABCD23', at: 7, seat: 0 },
+      { kind: 'table', code: 'ABCD23', spectate: true, overlay: true },
+      { kind: 'feed', code: 'ABCD23', key: 'k3y', overlay: true },
+      { kind: 'feed', code: 'ABCD23', key: 'k3y' },
     ] as const) {
       const path = routePath(route);
       const q = path.indexOf('?');
