@@ -1,0 +1,93 @@
+// What the stream UI derives from a table, in plain data: the feed delay choices and their words, the line a
+// player sees while a feed runs, the consent box, the creator's links and the spectators' names. No React.
+import { routePath } from '../../router.js';
+
+/** The feed delays (seconds) the create form offers: live (every player must agree), 30 s, 1, 2, 5, 10, 15 min. */
+export const FEED_DELAY_CHOICES = [0, 30, 60, 120, 300, 600, 900] as const;
+
+/** The delay a table gets when the creator does not choose (protocol: CreateOptions.feedDelay default). */
+export const DEFAULT_FEED_DELAY = 120;
+
+/** What the stream UI reads of a table (a subset of TableSnapshot, so tests need no whole snapshot). */
+export interface FeedFacts {
+  /** Requested seconds; 0 asks for a live feed. */
+  readonly feedDelay: number;
+  /** 0 was asked and every seated human agrees now. */
+  readonly feedLive: boolean;
+  /** Feed connections open now. */
+  readonly feedWatchers: number;
+  readonly seats: readonly { readonly kind: 'human' | 'bot'; readonly occupied: boolean; readonly feedConsent: boolean }[];
+}
+
+/** A delay in words, as an i18n key and its values: `{ key: 'stream.minutes', values: { count: 2 } }`. */
+export interface DelayWords {
+  readonly key: 'stream.live' | 'stream.seconds' | 'stream.minutes' | 'stream.minutesSeconds';
+  readonly values: { readonly count?: number; readonly min?: number; readonly sec?: number };
+}
+
+/** A delay in seconds said the way a person says it: whole minutes as minutes, under a minute as seconds. */
+export function delayWords(seconds: number): DelayWords {
+  const s = Math.max(0, Math.round(seconds));
+  if (s === 0) return { key: 'stream.live', values: {} };
+  if (s < 60) return { key: 'stream.seconds', values: { count: s } };
+  if (s % 60 === 0) return { key: 'stream.minutes', values: { count: s / 60 } };
+  return { key: 'stream.minutesSeconds', values: { min: Math.floor(s / 60), sec: s % 60 } };
+}
+
+/** The delay the feed runs with now: 0 only while live is on, the default while live waits for consent. */
+export function effectiveDelay(facts: Pick<FeedFacts, 'feedDelay' | 'feedLive'>): number {
+  if (facts.feedLive) return 0;
+  return facts.feedDelay === 0 ? DEFAULT_FEED_DELAY : facts.feedDelay;
+}
+
+/** How many seated humans have ticked consent, out of how many (bots count as agreeing and are left out). */
+export function consentCount(facts: Pick<FeedFacts, 'seats'>): { readonly agreed: number; readonly humans: number } {
+  const humans = facts.seats.filter((s) => s.kind === 'human' && s.occupied);
+  return { agreed: humans.filter((s) => s.feedConsent).length, humans: humans.length };
+}
+
+/** The line everyone at the table sees while a feed is open: none, a delayed feed (with its delay), or live. */
+export type FeedLine = null | { readonly kind: 'delayed'; readonly seconds: number } | { readonly kind: 'live' };
+
+/** The feed line for a table: shown only while at least one feed connection is open. */
+export function feedLine(facts: FeedFacts): FeedLine {
+  if (facts.feedWatchers <= 0) return null;
+  return facts.feedLive ? { kind: 'live' } : { kind: 'delayed', seconds: effectiveDelay(facts) };
+}
+
+/** Whether this page shows the consent box: the table asks for a live feed and we hold a human seat. */
+export function asksConsent(facts: Pick<FeedFacts, 'feedDelay' | 'seats'>, mySeat: number | null): boolean {
+  if (facts.feedDelay !== 0 || mySeat === null) return false;
+  return facts.seats[mySeat]?.kind === 'human';
+}
+
+/** The creator's links (paths; the panel prefixes the origin): the feed, its overlay, the live spectator overlay. */
+export interface StreamLinks {
+  readonly feed: string;
+  readonly feedOverlay: string;
+  readonly liveOverlay: string;
+}
+
+/** The stream panel's links for table `code` with feed key `key`. */
+export function streamLinks(origin: string, code: string, key: string): StreamLinks {
+  return {
+    feed: origin + routePath({ kind: 'feed', code, key }),
+    feedOverlay: origin + routePath({ kind: 'feed', code, key, overlay: true }),
+    liveOverlay: origin + routePath({ kind: 'table', code, spectate: true, overlay: true }),
+  };
+}
+
+/** How many spectator names the seats panel lists before folding the rest behind "and N more". */
+export const SPECTATORS_SHOWN = 5;
+
+/** The spectators' names to list (null: joined without a name, shown as "Guest") and how many more are folded. */
+export function spectatorList(
+  names: readonly string[],
+  expanded: boolean,
+  shown = SPECTATORS_SHOWN,
+): { readonly names: readonly (string | null)[]; readonly more: number } {
+  const all = names.map((n) => (n.trim() ? n.trim() : null));
+  // Folding one name behind "1 more" saves nothing: fold only when at least two would hide.
+  if (expanded || all.length <= shown + 1) return { names: all, more: 0 };
+  return { names: all.slice(0, shown), more: all.length - shown };
+}

@@ -1,0 +1,102 @@
+// The stream UI's plain rules: delays in words, the feed line players see, the consent box, the creator's links,
+// the folded spectator list.
+import { describe, expect, it } from 'vitest';
+import { parseRoute } from '../../client/router.js';
+import {
+  asksConsent, consentCount, DEFAULT_FEED_DELAY, delayWords, effectiveDelay, FEED_DELAY_CHOICES, feedLine, spectatorList,
+  streamLinks, type FeedFacts,
+} from '../../client/ui/table/stream.js';
+
+const human = (feedConsent = false, occupied = true) => ({ kind: 'human' as const, occupied, feedConsent });
+const bot = { kind: 'bot' as const, occupied: true, feedConsent: true };
+const facts = (over: Partial<FeedFacts> = {}): FeedFacts => ({ feedDelay: 120, feedLive: false, feedWatchers: 1, seats: [human(), bot], ...over });
+
+describe('feed delay choices', () => {
+  it('offer live, 30 s and 1 to 15 minutes, with 2 minutes the default', () => {
+    expect([...FEED_DELAY_CHOICES]).toEqual([0, 30, 60, 120, 300, 600, 900]);
+    expect(FEED_DELAY_CHOICES).toContain(DEFAULT_FEED_DELAY);
+    expect(DEFAULT_FEED_DELAY).toBe(120);
+  });
+
+  it('every choice is a whole number of seconds the protocol accepts (0..900)', () => {
+    for (const d of FEED_DELAY_CHOICES) {
+      expect(Number.isInteger(d)).toBe(true);
+      expect(d).toBeGreaterThanOrEqual(0);
+      expect(d).toBeLessThanOrEqual(900);
+    }
+  });
+});
+
+describe('delay in words', () => {
+  const cases: [string, number, ReturnType<typeof delayWords>][] = [
+    ['zero is live', 0, { key: 'stream.live', values: {} }],
+    ['under a minute in seconds', 30, { key: 'stream.seconds', values: { count: 30 } }],
+    ['one second (test tables)', 1, { key: 'stream.seconds', values: { count: 1 } }],
+    ['whole minutes in minutes', 120, { key: 'stream.minutes', values: { count: 2 } }],
+    ['fifteen minutes', 900, { key: 'stream.minutes', values: { count: 15 } }],
+    ['a minute and a half in both', 90, { key: 'stream.minutesSeconds', values: { min: 1, sec: 30 } }],
+  ];
+  for (const [name, seconds, words] of cases) it(name, () => expect(delayWords(seconds)).toEqual(words));
+});
+
+describe('the feed line players see', () => {
+  it('is hidden while no feed is open', () => {
+    expect(feedLine(facts({ feedWatchers: 0 }))).toBeNull();
+  });
+  it('says the delay of a delayed feed', () => {
+    expect(feedLine(facts({ feedDelay: 300 }))).toEqual({ kind: 'delayed', seconds: 300 });
+  });
+  it('says live once every player agreed', () => {
+    expect(feedLine(facts({ feedDelay: 0, feedLive: true }))).toEqual({ kind: 'live' });
+  });
+  it('a live request without everyone\'s consent runs with the default delay', () => {
+    expect(feedLine(facts({ feedDelay: 0, feedLive: false }))).toEqual({ kind: 'delayed', seconds: DEFAULT_FEED_DELAY });
+    expect(effectiveDelay({ feedDelay: 0, feedLive: false })).toBe(120);
+  });
+});
+
+describe('the consent box', () => {
+  it('is asked of a seated human when the table wants a live feed', () => {
+    expect(asksConsent(facts({ feedDelay: 0 }), 0)).toBe(true);
+  });
+  it('is not asked of a spectator or when the feed is delayed', () => {
+    expect(asksConsent(facts({ feedDelay: 0 }), null)).toBe(false);
+    expect(asksConsent(facts({ feedDelay: 120 }), 0)).toBe(false);
+  });
+  it('counts seated humans only (bots agree, free seats do not count)', () => {
+    expect(consentCount(facts({ seats: [human(true), human(false), human(false, false), bot] }))).toEqual({ agreed: 1, humans: 2 });
+  });
+});
+
+describe('the creator\'s links', () => {
+  const links = streamLinks('https://tavolo.example', 'K7P2QX', 'sEcr3t-_');
+  it('the feed link opens the feed route with the key', () => {
+    const u = new URL(links.feed);
+    expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'feed', code: 'K7P2QX', key: 'sEcr3t-_' });
+  });
+  it('the feed overlay is the feed with overlay=1', () => {
+    const u = new URL(links.feedOverlay);
+    expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'feed', code: 'K7P2QX', key: 'sEcr3t-_', overlay: true });
+  });
+  it('the live overlay is a spectator overlay and carries no key', () => {
+    const u = new URL(links.liveOverlay);
+    expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'table', code: 'K7P2QX', spectate: true, overlay: true });
+    expect(links.liveOverlay).not.toContain('sEcr3t');
+  });
+});
+
+describe('spectator names', () => {
+  const many = ['Ann', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+  it('lists a few names in full, a nameless one as a guest', () => {
+    expect(spectatorList(['Ann', '', ' Bo '], false)).toEqual({ names: ['Ann', null, 'Bo'], more: 0 });
+  });
+  it('folds a long list behind a count', () => {
+    expect(spectatorList(many, false)).toEqual({ names: many.slice(0, 5), more: 3 });
+  });
+  it('shows everybody once unfolded', () => {
+    expect(spectatorList(many, true)).toEqual({ names: many, more: 0 });
+  });
+  it('never folds a single name away', () => {
+    expect(spectatorList(many.slice(0, 6), false).more).toBe(0);
+  });
+});
