@@ -22,6 +22,22 @@ export interface CameraPose {
   readonly target: readonly [number, number, number];
 }
 
+/**
+ * What the director camera should frame after one event (client/scene/director.ts): a sphere in world space
+ * (scene units) around the pieces that moved, an optional side to look from, and how long it deserves.
+ * Example: `{ center: [0, 0.1, 2.85], radius: 1.8, from: [0, 1.4, 1], hold: 3 }` (a board at seat 0, seen from seat 0).
+ */
+export interface DirectorShot {
+  /** The middle of what to frame (y: the height of the pieces, table top at 0). */
+  readonly center: readonly [number, number, number];
+  /** How far from the centre the framed pieces reach (the camera fits this sphere into the window). */
+  readonly radius: number;
+  /** Optional direction from the centre towards the camera (need not be unit length); absent: the wide shot's side. */
+  readonly from?: readonly [number, number, number];
+  /** Optional seconds to stay at least (a long animation such as a chain of towers); the shell's minimum applies anyway. */
+  readonly hold?: number;
+}
+
 /** Everything the shell needs to show one game. */
 export interface GameClient<V, A> {
   readonly id: string;
@@ -41,4 +57,9 @@ export interface GameClient<V, A> {
    * for its turn line.
    */
   readonly Score?: ComponentType<GameSceneProps<V, A>>;
+  /**
+   * Optional: where the director camera looks after `event` (the view is the one after it), or null to let the
+   * event pass unframed. A game without it gets only the director's wide shot.
+   */
+  directorShot?(event: { type: string } & Record<string, unknown>, view: V, seatNames: readonly string[]): DirectorShot | null;
 }

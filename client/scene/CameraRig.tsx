@@ -1,5 +1,7 @@
-// Camera presets and orbit controls. Preset changes glide over ~0.7 s; 'cinematic' orbits slowly. Both call
-// invalidate() each frame while they move (the canvas renders on demand), and write only refs, never state.
+// Camera presets and orbit controls. Preset changes glide over ~0.7 s; 'cinematic' orbits slowly; 'director'
+// glides (about a second, smootherstep) to what the director (useDirector.ts) frames after each event and back to
+// the wide shot. All call invalidate() each frame while they move (the canvas renders on demand), and write only
+// refs, never state. A drag or the wheel hands the camera to the person; the director waits until chosen again.
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -8,6 +10,8 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
+import { onDirectorWake } from './directorBus.js';
+import { useDirector } from './useDirector.js';
 
 /** The lowest the camera may look from: a little above the table plane (never under the table). */
 export const MAX_POLAR = Math.PI / 2 - 0.12;
@@ -36,9 +40,18 @@ export function cinematicPose(seat: CameraPose): CameraPose {
 
 interface Glide {
   t: number;
+  /** Seconds the move lasts. */
+  readonly seconds: number;
 }
 
-/** Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'. */
+/** A pose stepped back for a tall window: poses are framed for a landscape one (a phone held upright keeps the width). */
+function pulledBack(pose: CameraPose, aspect: number): void {
+  toTarget.set(...pose.target);
+  const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
+  toPos.set(...pose.position).sub(toTarget).multiplyScalar(pullBack).add(toTarget);
+}
+
+/** Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'; follows the director while 'director'. */
 export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonly preset: CameraPreset }) {
   const controls = useRef<OrbitControlsImpl>(null);
   const glide = useRef<Glide | null>(null);
@@ -47,16 +60,17 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const key = useMemo(() => JSON.stringify(pose), [pose]);
   const first = useRef(true);
+  /** The person moved the camera while the director was on: it stays theirs until the director is chosen again. */
+  const manual = useRef(false);
+  const directing = preset === 'director';
+  const pressed = useRef(false);
 
-  useEffect(() => {
+  /** Starts a glide from where the camera is to toPos/toTarget (at once the very first time). */
+  const start = (seconds: number) => {
     const c = controls.current;
     fromPos.copy(camera.position);
     fromTarget.copy(c ? c.target : toTarget);
-    toTarget.set(...pose.target);
-    // Poses are framed for a landscape window; a tall one (a phone held upright) steps back to keep the width.
-    const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
-    toPos.set(...pose.position).sub(toTarget).multiplyScalar(pullBack).add(toTarget);
-    glide.current = { t: first.current ? 1 : 0 }; // the first pose is taken at once
+    glide.current = { t: first.current ? 1 : 0, seconds };
     first.current = false;
     if (glide.current.t >= 1) {
       camera.position.copy(toPos);
@@ -65,7 +79,42 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       glide.current = null;
     }
     invalidate();
-  }, [key, aspect]); // eslint-disable-line react-hooks/exhaustive-deps
+  };
+
+  const director = useDirector(directing, pose, (to, seconds) => {
+    if (manual.current) return;
+    // Director poses are fitted to the window already.
+    toTarget.set(...to.target);
+    toPos.set(...to.position);
+    start(seconds);
+  });
+
+  useEffect(() => {
+    manual.current = false;
+    if (directing) {
+      const to = director.pose();
+      toTarget.set(...to.target);
+      toPos.set(...to.position);
+      start(director.timing.glide);
+      return;
+    }
+    pulledBack(pose, aspect);
+    start(GLIDE_S);
+  }, [key, aspect, directing]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Key 4 (or the button) again after a drag: the director takes the camera back.
+  useEffect(
+    () =>
+      onDirectorWake(() => {
+        if (!manual.current) return;
+        manual.current = false;
+        const to = director.pose();
+        toTarget.set(...to.target);
+        toPos.set(...to.position);
+        start(director.timing.glide);
+      }),
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   useFrame((_, rawDelta) => {
     const c = controls.current;
@@ -73,7 +122,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     const delta = Math.min(rawDelta, 0.1);
     const g = glide.current;
     if (g) {
-      g.t = Math.min(1, g.t + delta / GLIDE_S);
+      g.t = Math.min(1, g.t + delta / g.seconds);
       const k = MathUtils.smootherstep(g.t, 0, 1);
       camera.position.lerpVectors(fromPos, toPos, k);
       c.target.lerpVectors(fromTarget, toTarget, k);
@@ -99,8 +148,14 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       maxPolarAngle={MAX_POLAR}
       onStart={() => {
         glide.current = null; // the user takes over
+        pressed.current = true;
+      }}
+      onEnd={() => {
+        pressed.current = false;
       }}
       onChange={() => {
+        // A drag or the wheel (not a mere click) pauses the director.
+        if (pressed.current && directing) manual.current = true;
         // Keep the orbit centre over the table.
         const c = controls.current;
         if (!c) return;

@@ -1,13 +1,27 @@
-// Camera presets: My seat / Top / Cinematic, as buttons and as keys 1, 2, 3.
+// Camera presets: My seat / Top / Cinematic / Director, as buttons and as keys 1, 2, 3, 4.
 import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMERA_PRESETS, useTavolo, type CameraPreset } from '../../store.js';
+import { wakeDirector } from '../../scene/directorBus.js';
 import { CameraIcon, EyeIcon, PersonIcon } from '../icons.js';
 
-const LABELS: Record<CameraPreset, string> = { seat: 'table.camSeat', top: 'table.camTop', cinematic: 'table.camCinematic' };
-const ICONS: Record<CameraPreset, () => ReactElement> = { seat: PersonIcon, top: EyeIcon, cinematic: CameraIcon };
+/** A clapperboard (the director camera). */
+const DirectorIcon = (): ReactElement => (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <path d="M4 10h16v10H4zM4 10l1.5-5 15 2.5L20 10M9 5.8 7.5 10M14 6.6 12.5 10" />
+  </svg>
+);
 
-/** Keys 1/2/3 switch presets, except while typing in a field. */
+const LABELS: Record<CameraPreset, string> = { seat: 'table.camSeat', top: 'table.camTop', cinematic: 'table.camCinematic', director: 'table.camDirector' };
+const ICONS: Record<CameraPreset, () => ReactElement> = { seat: PersonIcon, top: EyeIcon, cinematic: CameraIcon, director: DirectorIcon };
+
+/** Picks a preset; choosing the director again hands it back the camera after a drag. */
+function choose(preset: CameraPreset): void {
+  useTavolo.getState().setCamera(preset);
+  if (preset === 'director') wakeDirector();
+}
+
+/** Keys 1–4 switch presets, except while typing in a field. */
 export function useCameraKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -15,19 +29,18 @@ export function useCameraKeys(): void {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
       const el = e.target as HTMLElement | null;
       if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      const i = ['1', '2', '3'].indexOf(e.key);
-      if (i >= 0) useTavolo.getState().setCamera(CAMERA_PRESETS[i]!);
+      const i = ['1', '2', '3', '4'].indexOf(e.key);
+      if (i >= 0) choose(CAMERA_PRESETS[i]!);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 }
 
-/** The three preset buttons (a toggle group). */
+/** The preset buttons (a toggle group). */
 export function CameraButtons() {
   const { t } = useTranslation();
   const camera = useTavolo((s) => s.camera);
-  const setCamera = useTavolo((s) => s.setCamera);
   useCameraKeys();
   return (
     <div className="seg-group camera-buttons" role="group" aria-label={`${t('table.camera')} (${t('table.camKeys')})`}>
@@ -41,7 +54,7 @@ export function CameraButtons() {
             aria-pressed={camera === p}
             aria-keyshortcuts={String(i + 1)}
             title={`${t(LABELS[p])} (${i + 1})`}
-            onClick={() => setCamera(p)}
+            onClick={() => choose(p)}
           >
             <Icon />
             <span className="seg-label">{t(LABELS[p])}</span>

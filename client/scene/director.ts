@@ -1,0 +1,161 @@
+// The director camera's schedule and framing (pure: times are passed in, no three, no DOM). Events bring shots
+// (what the game wants framed); the schedule decides when the camera cuts to one, merges a burst into one shot,
+// never cuts again before the last cut has glided and held, and goes back to the wide shot after a quiet spell.
+import type { CameraPose, DirectorShot } from '../games/types.js';
+
+/** The schedule's timing, in seconds. */
+export interface DirectorTiming {
+  /** How long the camera glides to a new shot. */
+  readonly glide: number;
+  /** How long a shot stays still at least once reached (so a cut is never faster than glide + minHold). */
+  readonly minHold: number;
+  /** Seconds without a framed event before the camera goes back to the wide shot. */
+  readonly quiet: number;
+  /** How long a first event waits for the rest of its burst before the camera cuts. */
+  readonly gather: number;
+}
+
+/** The director's normal pace: a smooth move of about a second, then at least 2.5 s to take the shot in. */
+export const DIRECTOR_TIMING: DirectorTiming = { glide: 1.1, minHold: 2.5, quiet: 3, gather: 0.3 };
+/** With prefers-reduced-motion: short, plain moves and longer holds (fewer moves in all). */
+export const REDUCED_TIMING: DirectorTiming = { glide: 0.45, minHold: 3.5, quiet: 4, gather: 0.3 };
+
+/** A burst's shots merge while the merged sphere stays within this factor of the larger one; else the latest wins. */
+const MERGE_LIMIT = 1.8;
+
+/** Where the schedule stands. */
+export interface DirectorState {
+  /** The shot the camera shows (or glides to); null: the wide shot. */
+  readonly shown: DirectorShot | null;
+  /** When the last cut began (s); -Infinity before the first. */
+  readonly cutAt: number;
+  /** The shot waiting for its cut (a burst merged), or null. */
+  readonly pending: DirectorShot | null;
+  /** When the first event of the pending shot came. */
+  readonly pendingSince: number;
+  /** When the last framed event came (-Infinity: none yet). */
+  readonly lastEventAt: number;
+  /** Cuts made so far: the camera starts a glide whenever this grows. */
+  readonly cuts: number;
+}
+
+/** The schedule before anything happened: on the wide shot. */
+export const INITIAL_DIRECTOR: DirectorState = {
+  shown: null,
+  cutAt: -Infinity,
+  pending: null,
+  pendingSince: 0,
+  lastEventAt: -Infinity,
+  cuts: 0,
+};
+
+/** The smallest sphere holding both shots' spheres; the later shot's side and the longer hold. */
+export function unionShot(a: DirectorShot, b: DirectorShot): DirectorShot {
+  const d = Math.hypot(b.center[0] - a.center[0], b.center[1] - a.center[1], b.center[2] - a.center[2]);
+  let center = a.center, radius = a.radius;
+  if (d + b.radius <= a.radius) {
+    // b lies inside a
+  } else if (d + a.radius <= b.radius) {
+    center = b.center;
+    radius = b.radius;
+  } else {
+    radius = (d + a.radius + b.radius) / 2;
+    const k = (radius - a.radius) / d;
+    center = [0, 1, 2].map((i) => a.center[i]! + (b.center[i]! - a.center[i]!) * k) as unknown as DirectorShot['center'];
+  }
+  const hold = Math.max(a.hold ?? 0, b.hold ?? 0);
+  const from = b.from ?? a.from;
+  return { center, radius, ...(from ? { from } : {}), ...(hold > 0 ? { hold } : {}) };
+}
+
+/** A burst's shots as one: merged when that stays a close shot, else the latest alone. */
+export function mergeShots(a: DirectorShot, b: DirectorShot): DirectorShot {
+  const u = unionShot(a, b);
+  return u.radius <= MERGE_LIMIT * Math.max(a.radius, b.radius) ? u : b;
+}
+
+/** Whether `outer` already shows `inner` (its sphere holds inner's, with a little slack). */
+export function covers(outer: DirectorShot, inner: DirectorShot): boolean {
+  const d = Math.hypot(inner.center[0] - outer.center[0], inner.center[1] - outer.center[1], inner.center[2] - outer.center[2]);
+  return d + inner.radius <= outer.radius * 1.1 && inner.radius >= outer.radius * 0.5;
+}
+
+/** An event brought a shot at time `now`: it joins the pending burst. */
+export function noteShot(state: DirectorState, shot: DirectorShot, now: number): DirectorState {
+  const pending = state.pending ? mergeShots(state.pending, shot) : shot;
+  return { ...state, pending, pendingSince: state.pending ? state.pendingSince : now, lastEventAt: now };
+}
+
+/** The earliest time the camera may cut again: the last cut's glide and its hold (the shot's own, if longer). */
+export function nextCutAllowed(state: DirectorState, timing: DirectorTiming): number {
+  return state.cutAt + timing.glide + Math.max(timing.minHold, state.shown?.hold ?? 0);
+}
+
+/** Advances the schedule to time `now`: cuts to the pending shot or back to the wide shot when allowed. */
+export function tickDirector(state: DirectorState, now: number, timing: DirectorTiming = DIRECTOR_TIMING): DirectorState {
+  if (now < nextCutAllowed(state, timing)) return state;
+  const { pending, shown } = state;
+  if (pending) {
+    if (now - state.pendingSince < timing.gather) return state;
+    // Already in the picture: stay (the quiet spell counts from this event, so the shot lasts longer).
+    if (shown && covers(shown, pending)) return { ...state, pending: null };
+    return { ...state, shown: pending, pending: null, cutAt: now, cuts: state.cuts + 1 };
+  }
+  if (shown && now - state.lastEventAt >= timing.quiet) return { ...state, shown: null, cutAt: now, cuts: state.cuts + 1 };
+  return state;
+}
+
+/** Vector helpers on tuples. */
+type V3 = readonly [number, number, number];
+const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const len = (a: V3) => Math.hypot(a[0], a[1], a[2]);
+
+/** The lowest a director shot looks from (radians above the table plane) and the highest (not straight down). */
+const MIN_ELEVATION = 0.5;
+const MAX_ELEVATION = 1.25;
+/** Room kept around the framed sphere (the shell's panels cover the window's sides). */
+const MARGIN = 1.3;
+/** The closest and farthest a director shot stands from its centre (the orbit controls' limits are 1.2 and 32). */
+const MIN_DISTANCE = 2.2;
+const MAX_DISTANCE = 30;
+
+/**
+ * The camera pose that frames `shot` in a window of `aspect` (width / height) with a vertical field of view of
+ * `fovDeg`: looking from the shot's side (else the wide shot's), between a low and a steep angle, far enough
+ * back that the sphere fits the narrower of the two fields of view.
+ */
+export function shotPose(shot: DirectorShot, wide: CameraPose, fovDeg: number, aspect: number): CameraPose {
+  const side = shot.from ?? sub(wide.position, wide.target);
+  const flat = Math.hypot(side[0], side[2]);
+  const heading = flat > 1e-6 ? Math.atan2(side[0], side[2]) : 0;
+  const elevation = Math.min(MAX_ELEVATION, Math.max(MIN_ELEVATION, Math.atan2(side[1], flat)));
+  const half = (fovDeg * Math.PI) / 360;
+  const halfH = Math.atan(Math.tan(half) * Math.max(0.2, aspect));
+  const fit = Math.min(half, halfH);
+  const distance = Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, (shot.radius * MARGIN) / Math.sin(fit)));
+  const [cx, cy, cz] = shot.center;
+  const out = Math.cos(elevation) * distance;
+  return {
+    position: [cx + Math.sin(heading) * out, cy + Math.sin(elevation) * distance, cz + Math.cos(heading) * out],
+    target: [cx, cy, cz],
+  };
+}
+
+/** How far apart two poses' eyes are (scene units), for tests and for skipping moves too small to see. */
+export function poseDistance(a: CameraPose, b: CameraPose): number {
+  return len(sub(a.position, b.position)) + len(sub(a.target, b.target));
+}
+
+/** The shell's wide shot for a game without its own: the seat's view pulled back and up, turned a little (the whole table in view). */
+export function wideShot(seat: CameraPose): CameraPose {
+  const [px, py, pz] = seat.position;
+  const [tx, ty, tz] = seat.target;
+  const dx = px - tx, dz = pz - tz;
+  const dist = Math.max(2, Math.hypot(dx, dz, py - ty)) * 1.3;
+  const angle = Math.atan2(dx, dz) + 0.3;
+  const flat = Math.hypot(dx, dz), elevation = Math.min(1.1, Math.max(0.7, Math.atan2(py - ty, flat)));
+  return {
+    position: [tx + Math.sin(angle) * Math.cos(elevation) * dist, ty + Math.sin(elevation) * dist, tz + Math.cos(angle) * Math.cos(elevation) * dist],
+    target: [tx, ty, tz],
+  };
+}

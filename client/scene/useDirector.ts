@@ -1,0 +1,110 @@
+// The director camera at work inside the canvas: reads the log's new lines (the same store field in live play,
+// on the delayed feed and in a replay), asks the game for a shot per event, runs the schedule (director.ts)
+// on a timer and hands CameraRig a pose to glide to at each cut. Writes refs only, never React state.
+import { useEffect, useRef } from 'react';
+import { useThree } from '@react-three/fiber';
+import type { PerspectiveCamera } from 'three';
+import { loadGameClient, type AnyGameClient } from '../games/index.js';
+import type { CameraPose } from '../games/types.js';
+import { useTavolo, type LogLine } from '../store.js';
+import { seatNamesOf } from '../ui/table/model.js';
+import { DIRECTOR_TIMING, INITIAL_DIRECTOR, REDUCED_TIMING, noteShot, shotPose, tickDirector, type DirectorState, type DirectorTiming } from './director.js';
+import { directorWide, onDirectorWide } from './directorBus.js';
+
+/** How often the schedule is looked at (ms); the canvas renders on demand, so a timer drives it. */
+const TICK_MS = 100;
+/** More new lines than this at once is a join, a catch-up or a jump in a replay: only the newest action counts. */
+const CATCH_UP = 8;
+
+/** The lines worth framing among `fresh`: all of a normal batch, only the newest action's after a jump. */
+export function linesToFrame(fresh: readonly LogLine[]): readonly LogLine[] {
+  if (fresh.length <= CATCH_UP) return fresh;
+  const newest = fresh[fresh.length - 1]!.version;
+  return fresh.filter((l) => l.version === newest);
+}
+
+function reducedMotion(): boolean {
+  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** What CameraRig gets back: the pose the director shows now and the glide length of its moves. */
+export interface DirectorHandle {
+  pose(): CameraPose;
+  readonly timing: DirectorTiming;
+}
+
+/**
+ * Runs the director while `enabled`: `onCut(pose, seconds)` at each cut. `wide` is the shell's wide shot (a
+ * game may replace it through directorBus). History already in the log when it starts is not replayed.
+ */
+export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: CameraPose, glide: number) => void): DirectorHandle {
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const gameId = useTavolo((s) => s.table?.gameId);
+  const game = useRef<AnyGameClient | null>(null);
+  const state = useRef<DirectorState>(INITIAL_DIRECTOR);
+  const timing = useRef<DirectorTiming>(reducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING);
+  const live = useRef({ wide, onCut, aspect, camera });
+  live.current = { wide, onCut, aspect, camera };
+
+  const pose = (): CameraPose => {
+    const { shown } = state.current;
+    const w = directorWide() ?? live.current.wide;
+    return shown ? shotPose(shown, w, live.current.camera.fov ?? 40, live.current.aspect) : w;
+  };
+  const handle = useRef<DirectorHandle>({ pose, timing: timing.current });
+  handle.current = { pose, timing: timing.current };
+
+  useEffect(() => {
+    if (!gameId) return;
+    let alive = true;
+    loadGameClient(gameId).then((g) => alive && (game.current = g), () => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [gameId]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    state.current = INITIAL_DIRECTOR;
+    let seen = lastId(useTavolo.getState().log);
+    const unsubscribe = useTavolo.subscribe((s, prev) => {
+      if (s.log === prev.log) return;
+      const fresh = s.log.filter((l) => l.id > seen);
+      seen = lastId(s.log);
+      const g = game.current;
+      if (!g?.directorShot || fresh.length === 0 || s.view == null) return;
+      const names = seatNamesOf(s.table, (n) => `#${n}`);
+      const now = performance.now() / 1000;
+      for (const line of linesToFrame(fresh)) {
+        let shot = null;
+        try {
+          shot = g.directorShot(line.event, s.view, names);
+        } catch (e) {
+          console.error('directorShot', e); // a game's mistake costs its shot, never the table
+        }
+        if (shot) state.current = noteShot(state.current, shot, now);
+      }
+    });
+    const timer = setInterval(() => {
+      const before = state.current.cuts;
+      state.current = tickDirector(state.current, performance.now() / 1000, timing.current);
+      if (state.current.cuts !== before) live.current.onCut(handle.current.pose(), timing.current.glide);
+    }, TICK_MS);
+    // A game's own wide shot that changes while the camera is on it: glide there.
+    const offWide = onDirectorWide(() => {
+      if (!state.current.shown) live.current.onCut(handle.current.pose(), timing.current.glide);
+    });
+    return () => {
+      unsubscribe();
+      clearInterval(timer);
+      offWide();
+    };
+  }, [enabled]);
+
+  return handle.current;
+}
+
+function lastId(log: readonly LogLine[]): number {
+  return log.length > 0 ? log[log.length - 1]!.id : 0;
+}
