@@ -10,8 +10,8 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecti
 /** Where the lobby's live list stands. */
 export type LobbyStatus = 'idle' | 'connecting' | 'open' | 'unreachable';
 
-/** The camera presets of the table screen (keys 1, 2, 3). */
-export const CAMERA_PRESETS = ['seat', 'top', 'cinematic'] as const;
+/** The camera presets of the table screen (keys 1, 2, 3, 4); 'director' frames what just happened (client/scene/director.ts). */
+export const CAMERA_PRESETS = ['seat', 'top', 'cinematic', 'director'] as const;
 /** One camera preset. */
 export type CameraPreset = (typeof CAMERA_PRESETS)[number];
 
@@ -30,7 +30,8 @@ export interface LobbyTable {
   readonly phase: TableSnapshot['phase'] | 'unknown';
   readonly seats: readonly LobbySeat[];
   readonly spectators: number;
-  readonly broadcast: boolean;
+  /** false: the creator forbade spectators (no "watch" button). */
+  readonly allowSpectators: boolean;
   /** Connected clients (players and spectators) per Colyseus. */
   readonly clients: number;
   /** ms since the epoch (0 when unknown), for ordering the list. */
@@ -72,8 +73,15 @@ export interface TavoloState {
   readonly table: TableSnapshot | null;
   /** This client's engine view, parsed from its view slot; null until the first state. */
   readonly view: unknown;
-  /** The seat held, or null when spectating. */
+  /** The seat held, or null when spectating (and on the feed). */
   readonly mySeat: Seat | null;
+  /**
+   * This page shows the table's delayed all-seeing feed (/feed/CODE?key=K): read-only; `view`, `table.version`
+   * and `table.phase` are the feed frame's, the log and throws arrive as the feed reaches them.
+   */
+  readonly feed: boolean;
+  /** The table's feed key when this browser created the table (FeedKeyMessage, kept in localStorage), else null. */
+  readonly feedKey: string | null;
   readonly log: readonly LogLine[];
   readonly toasts: readonly Toast[];
   readonly lastThrow: ThrowMessage | null;
@@ -119,6 +127,8 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   table: null,
   view: null,
   mySeat: null,
+  feed: false,
+  feedKey: null,
   log: [],
   toasts: [],
   lastThrow: null,
@@ -163,6 +173,8 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       table: null,
       view: null,
       mySeat: null,
+      feed: false,
+      feedKey: null,
       log: [],
       lastThrow: null,
       reconnect: null,

@@ -8,6 +8,7 @@ import { loadGameClient, type AnyGameClient } from '../../games/index.js';
 import type { CameraPose, GameSceneProps } from '../../games/types.js';
 import { TableCanvas } from '../../scene/TableCanvas.js';
 import { cinematicPose } from '../../scene/CameraRig.js';
+import { wideShot } from '../../scene/director.js';
 import { LangSwitch } from '../LangSwitch.js';
 import { Toasts } from '../Toasts.js';
 import { CameraButtons } from './CameraButtons.js';
@@ -82,6 +83,7 @@ export function TableView({ mode, code, onIntent, title, footer }: TableViewProp
     const seatPose = game ? game.seatCamera(poseSeat) : DEFAULT_SEAT(poseSeat);
     if (camera === 'top') return game ? game.topCamera : DEFAULT_TOP;
     if (camera === 'cinematic') return cinematicPose(seatPose);
+    if (camera === 'director') return wideShot(seatPose);
     return seatPose;
   }, [game, poseSeat, camera]);
 
