@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from './router.js';
 import { useTavolo } from './store.js';
-import { leaveTable, openTable, startLobby, stopLobby } from './net/index.js';
+import { leaveTable, openFeed, openTable, startLobby, stopLobby } from './net/index.js';
 import { loadReconnectToken, loadSeatKey } from './net/storage.js';
 import { Lobby } from './ui/Lobby.js';
 import { NameGate } from './ui/NameGate.js';
@@ -12,6 +12,7 @@ import { LoadingScreen } from './ui/LoadingScreen.js';
 // The table and the replay pull in three, R3F and drei: their own chunks, loaded when needed.
 const TableScreen = lazy(() => import('./ui/TableScreen.js'));
 const ReplayScreen = lazy(() => import('./ui/ReplayScreen.js'));
+const FeedScreen = lazy(() => import('./ui/FeedScreen.js'));
 
 /** The root component. */
 export function App() {
@@ -20,12 +21,15 @@ export function App() {
   const name = useTavolo((s) => s.name);
   const code = route.kind === 'lobby' ? '' : route.code;
   const spectate = route.kind === 'table' && route.spectate;
+  const feedKey = route.kind === 'feed' ? route.key : '';
   // A first visit by link asks for a name before taking a seat; a returning player goes straight in.
   const needsName = route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
 
   useEffect(() => {
     if (route.kind === 'table') {
       if (!needsName) openTable(route.code, route.spectate);
+    } else if (route.kind === 'feed') {
+      openFeed(route.code, route.key);
     } else {
       leaveTable();
     }
@@ -34,7 +38,7 @@ export function App() {
       return stopLobby;
     }
     return undefined;
-  }, [route.kind, code, spectate, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [route.kind, code, spectate, feedKey, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     document.title = route.kind === 'lobby' ? t('app.title') : `${code} · ${t('app.title')}`;
@@ -44,7 +48,13 @@ export function App() {
   if (needsName) return <NameGate code={code} />;
   return (
     <Suspense fallback={<LoadingScreen label={t('table.loadingTable')} progress={0.15} />}>
-      {route.kind === 'table' ? <TableScreen code={route.code} /> : <ReplayScreen code={route.code} />}
+      {route.kind === 'table' ? (
+        <TableScreen code={route.code} />
+      ) : route.kind === 'feed' ? (
+        <FeedScreen code={route.code} />
+      ) : (
+        <ReplayScreen code={route.code} />
+      )}
     </Suspense>
   );
 }

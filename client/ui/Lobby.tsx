@@ -10,6 +10,7 @@ import type { CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Toasts } from './Toasts.js';
 import { BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
+import { DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES } from './table/stream.js';
 import './lobby.css';
 
 /** Longest accepted display name (protocol.ts JoinOptions). */
@@ -116,7 +117,6 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
         <h3>{entry ? t(entry.name) : table.game || '?'}</h3>
         <code className="code-chip" aria-label={`${t('lobby.code')} ${table.id}`}>{table.id}</code>
         {table.phase !== 'unknown' ? <span className={`phase phase-${table.phase}`}>{t(`lobby.phase.${table.phase}`)}</span> : null}
-        {table.broadcast ? <span className="phase phase-broadcast">{t('lobby.broadcast')}</span> : null}
       </div>
       <ul className="seat-chips">
         {table.seats.map((seat, i) => (
@@ -158,7 +158,8 @@ function CreateForm() {
   const entry = catalogEntry(gameId)!;
   const [values, setValues] = useState<Record<string, OptionValue>>(() => initialValues(entry));
   const [seats, setSeats] = useState<('human' | 'bot')[]>(() => [...entry.seatKinds]);
-  const [broadcast, setBroadcast] = useState(false);
+  const [feedDelay, setFeedDelay] = useState<number>(DEFAULT_FEED_DELAY);
+  const [spectators, setSpectators] = useState(true);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const range = seatRangeOf(entry, values);
@@ -193,7 +194,8 @@ function CreateForm() {
       name: trimmed,
       options: engineOptions(entry, values, seats.length),
       seats: seats.map((kind) => (kind === 'bot' ? { kind: 'bot' as const } : { kind: 'human' as const })),
-      broadcast,
+      feedDelay,
+      spectators,
     };
     const code = await createTable(options);
     setBusy(false);
@@ -257,19 +259,50 @@ function CreateForm() {
             ))}
           </div>
         </fieldset>
-        <label className="toggle">
-          <input type="checkbox" checked={broadcast} onChange={(e) => setBroadcast(e.target.checked)} />
-          <span className="toggle-track" aria-hidden="true" />
-          <span className="toggle-text">
-            <strong>{t('lobby.broadcast')}</strong>
-            <small>{t('lobby.broadcastHint')}</small>
-          </span>
-        </label>
+        <FeedFields group={formId} delay={feedDelay} spectators={spectators} onDelay={setFeedDelay} onSpectators={setSpectators} />
         <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" disabled={busy}>
           {busy ? t('lobby.creating') : t('lobby.createButton')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** The stream fields of the create form: the feed's delay (live needs every player's consent) and spectators allowed. */
+function FeedFields(props: {
+  readonly group: string;
+  readonly delay: number;
+  readonly spectators: boolean;
+  readonly onDelay: (seconds: number) => void;
+  readonly onSpectators: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <fieldset className="field plain" data-testid="lobby-feed-delay">
+        <legend>{t('stream.delayLabel')}</legend>
+        <div className="segmented wrap">
+          {FEED_DELAY_CHOICES.map((v) => {
+            const words = delayWords(v);
+            return (
+              <label key={v} data-testid={`lobby-feed-delay-${v}`}>
+                <input type="radio" name={`${props.group}-feed-delay`} checked={props.delay === v} onChange={() => props.onDelay(v)} />
+                <span>{v === 0 ? t('stream.delayLive') : t(words.key, words.values)}</span>
+              </label>
+            );
+          })}
+        </div>
+        <p className="muted small option-hint">{t(props.delay === 0 ? 'stream.delayLiveHint' : 'stream.delayHint')}</p>
+      </fieldset>
+      <label className="toggle" data-testid="lobby-spectators">
+        <input type="checkbox" checked={props.spectators} onChange={(e) => props.onSpectators(e.target.checked)} />
+        <span className="toggle-track" aria-hidden="true" />
+        <span className="toggle-text">
+          <strong>{t('stream.spectators')}</strong>
+          <small>{t('stream.spectatorsHint')}</small>
+        </span>
+      </label>
+    </>
   );
 }
 

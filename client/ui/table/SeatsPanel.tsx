@@ -1,9 +1,13 @@
 // Who sits where: name, human or bot, connected (a dot AND a word), whose turn, "you", and free seats.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { sitAt } from '../../net/index.js';
 import { BotIcon, EyeIcon, PersonIcon } from '../icons.js';
 import { toActOf } from './model.js';
+import { FeedConsent, FeedLine } from './FeedLine.js';
+import { spectatorList } from './stream.js';
+import './stream.css';
 
 /** The seats panel; `live` enables "Sit here" for spectators. */
 export function SeatsPanel({ live }: { readonly live: boolean }) {
@@ -68,12 +72,52 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
           );
         })}
       </ul>
-      {live ? (
-        <p className="spectator-count">
-          <EyeIcon /> {t('table.spectators', { count: table.spectators })}
-          {table.broadcast ? <span className="badge badge-broadcast">{t('lobby.broadcast')}</span> : null}
-        </p>
-      ) : null}
+      {live ? <Spectators /> : null}
+      {live ? <FeedConsent /> : null}
+      {live ? <FeedLine /> : null}
     </section>
+  );
+}
+
+/** Who is watching: the count, then the names (a long list folds behind "and N more"); or that none may watch. */
+function Spectators() {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const [expanded, setExpanded] = useState(false);
+  if (!table) return null;
+  if (!table.allowSpectators) {
+    return (
+      <p className="spectator-count" data-testid="spectators-none">
+        <EyeIcon /> {t('stream.noSpectators')}
+      </p>
+    );
+  }
+  const list = spectatorList(table.spectatorNames, expanded);
+  return (
+    <div className="spectators" data-testid="spectators">
+      <p className="spectator-count">
+        <EyeIcon /> {t('table.spectators', { count: table.spectators })}
+      </p>
+      {list.names.length > 0 ? (
+        <ul className="spectator-names">
+          {list.names.map((name, i) => (
+            <li key={i} className={name === null ? 'guest' : undefined}>{name ?? t('stream.guest')}</li>
+          ))}
+          {list.more > 0 ? (
+            <li>
+              <button type="button" className="btn-link" aria-expanded={false} onClick={() => setExpanded(true)}>
+                {t('stream.more', { count: list.more })}
+              </button>
+            </li>
+          ) : expanded ? (
+            <li>
+              <button type="button" className="btn-link" aria-expanded onClick={() => setExpanded(false)}>
+                {t('stream.fewer')}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </div>
   );
 }

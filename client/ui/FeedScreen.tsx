@@ -1,0 +1,80 @@
+// The creator's delayed all-seeing feed (/feed/<CODE>?key=K): the ordinary table view, read only, under a badge
+// saying how far behind it runs; a link with a wrong key gets a page that says so. App points client/net at it.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '../router.js';
+import { useTavolo } from '../store.js';
+import { translateError } from '../i18n/index.js';
+import { TableView } from './table/TableView.js';
+import { useDelayText } from './table/FeedLine.js';
+import { effectiveDelay } from './table/stream.js';
+import { BackIcon } from './icons.js';
+import './table/stream.css';
+
+/** The refusal code of a feed link whose key does not open the table. */
+const BAD_KEY = 'table/bad-feed-key';
+
+/** The feed screen (lazy chunk, like the table). */
+export default function FeedScreen({ code }: { readonly code: string }) {
+  const refusal = useFeedRefusal();
+  if (refusal) return <FeedRefused code={code} refusal={refusal} />;
+  return <TableView mode="feed" code={code} title={<FeedBadge code={code} />} />;
+}
+
+/** "Delayed feed · 2 min behind · all-seeing" (or live, once every player agreed). */
+export function FeedBadge({ code }: { readonly code: string }) {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const say = useDelayText();
+  const text = !table
+    ? t('stream.feedTitle', { code })
+    : table.feedLive
+      ? t('stream.badgeLive')
+      : t('stream.badge', { delay: say(effectiveDelay(table)) });
+  return (
+    <span className="feed-badge" data-testid="feed-badge" role="status">
+      <span className="feed-dot" aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
+/**
+ * The refusal that ends this feed page, if any: a bad key (kept from its toast, which fades), or any other
+ * refusal that closed the connection before a table arrived.
+ */
+function useFeedRefusal(): { readonly code: string; readonly message: string } | null {
+  const toasts = useTavolo((s) => s.toasts);
+  const connection = useTavolo((s) => s.connection);
+  const table = useTavolo((s) => s.table);
+  const [seen, setSeen] = useState<{ code: string; message: string } | null>(null);
+  useEffect(() => {
+    const bad = toasts.find((x) => x.code === BAD_KEY);
+    if (bad && !seen) setSeen({ code: bad.code, message: bad.message });
+  }, [toasts, seen]);
+  if (seen) return seen;
+  if (connection === 'closed' && !table) {
+    const last = toasts[toasts.length - 1];
+    return { code: last?.code ?? '', message: last?.message ?? '' };
+  }
+  return null;
+}
+
+/** The page a refused feed link shows: what went wrong in words, and the way back. */
+function FeedRefused({ code, refusal }: { readonly code: string; readonly refusal: { readonly code: string; readonly message: string } }) {
+  const { t } = useTranslation();
+  const badKey = refusal.code === BAD_KEY;
+  return (
+    <main className="feed-refusal" data-testid="feed-refused">
+      <div className="feed-refusal-box" role="alert">
+        <h1>{t('stream.badKeyTitle')}</h1>
+        <p>{badKey ? t('stream.badKey', { code }) : translateError(refusal.code, refusal.message || t('errors.net/failed'))}</p>
+        <p>
+          <button type="button" className="btn btn-primary" onClick={() => navigate({ kind: 'lobby' })}>
+            <BackIcon /> {t('conn.backToLobby')}
+          </button>
+        </p>
+      </div>
+    </main>
+  );
+}

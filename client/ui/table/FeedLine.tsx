@@ -1,0 +1,53 @@
+// What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min"), and the consent box
+// a seated player ticks when the table asks for a live all-seeing feed.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTavolo } from '../../store.js';
+import { sendFeedConsent } from '../../net/index.js';
+import { asksConsent, delayWords, effectiveDelay, feedLine } from './stream.js';
+
+/** Says a delay in seconds in the current language ("2 min", "30 s", "live"). */
+export function useDelayText(): (seconds: number) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (seconds: number) => {
+      const words = delayWords(seconds);
+      return t(words.key, words.values);
+    },
+    [t],
+  );
+}
+
+/** The feed line: shown to everyone at the table while at least one feed connection is open. */
+export function FeedLine() {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const say = useDelayText();
+  const line = table ? feedLine(table) : null;
+  if (!line) return null;
+  return (
+    <p className={`feed-line feed-line-${line.kind}`} data-testid="feed-line">
+      <span className="feed-dot" aria-hidden="true" />
+      {line.kind === 'live' ? t('stream.lineLive') : t('stream.lineDelayed', { delay: say(line.seconds) })}
+    </p>
+  );
+}
+
+/** The consent tickbox of a seated human when the table asks for a live feed; nothing otherwise. */
+export function FeedConsent() {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const mySeat = useTavolo((s) => s.mySeat);
+  const say = useDelayText();
+  if (!table || !asksConsent(table, mySeat)) return null;
+  const agreed = table.seats[mySeat!]?.feedConsent === true;
+  return (
+    <label className="feed-consent" data-testid="feed-consent">
+      <input type="checkbox" checked={agreed} onChange={(e) => sendFeedConsent(e.target.checked)} />
+      <span>
+        <strong>{t('stream.consent')}</strong>
+        <small>{t('stream.consentHint', { delay: say(effectiveDelay({ feedDelay: 0, feedLive: false })) })}</small>
+      </span>
+    </label>
+  );
+}

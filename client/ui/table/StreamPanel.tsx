@@ -1,0 +1,117 @@
+// The creator's stream panel: a "Stream" button in the top bar (only in the browser that holds the table's feed
+// key) opening a dialog with the secret feed link, the two OBS overlay links, copy buttons and the delay in words.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTavolo } from '../../store.js';
+import { loadFeedKey } from '../../net/storage.js';
+import { CloseIcon, LinkIcon } from '../icons.js';
+import { consentCount, effectiveDelay, streamLinks } from './stream.js';
+import { useDelayText } from './FeedLine.js';
+import './stream.css';
+
+/** The "Stream" button and its dialog; renders nothing unless this browser was given the table's feed key. */
+export function StreamButton({ code }: { readonly code: string }) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Re-read on every table update: the key arrives in a message right after the table is created.
+  const table = useTavolo((s) => s.table);
+  const key = table ? loadFeedKey(code) : null;
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const close = (e: MouseEvent) => {
+      if (e.target === d) d.close(); // a click on the backdrop
+    };
+    d.addEventListener('click', close);
+    return () => d.removeEventListener('click', close);
+  }, [key]);
+  if (!key || !table) return null;
+  return (
+    <>
+      <button type="button" className="btn btn-small stream-button" data-testid="stream-open" onClick={() => dialog.current?.showModal()}>
+        <BroadcastIcon /> {t('stream.button')}
+      </button>
+      <dialog ref={dialog} className="stream-dialog" aria-labelledby="stream-title" data-testid="stream-panel">
+        <div className="stream-head">
+          <h2 id="stream-title">{t('stream.title')}</h2>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <StreamBody code={code} feedKey={key} />
+      </dialog>
+    </>
+  );
+}
+
+/** The dialog's body: delay and consent state, the links, the warning. */
+function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey: string }) {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const say = useDelayText();
+  if (!table) return null;
+  const links = streamLinks(location.origin, code, feedKey);
+  const consent = consentCount(table);
+  const now = say(effectiveDelay(table));
+  return (
+    <div className="stream-body">
+      <p className="stream-delay" data-testid="stream-delay">
+        <strong>{t('stream.delayNow', { delay: table.feedLive ? t('stream.live') : now })}</strong>
+        {table.feedDelay === 0 ? (
+          <span> · {table.feedLive ? t('stream.liveOn') : t('stream.liveWaiting', { ...consent, delay: now })}</span>
+        ) : null}
+        {table.feedWatchers > 0 ? <span className="muted"> · {t('stream.watchers', { count: table.feedWatchers })}</span> : null}
+      </p>
+      <p className="stream-secret" role="note">
+        <span aria-hidden="true">⚠ </span>
+        {t('stream.secret')}
+      </p>
+      <LinkRow id="feed" label={t('stream.feedLink')} url={links.feed} open />
+      <LinkRow id="feed-overlay" label={t('stream.feedOverlay')} url={links.feedOverlay} />
+      <LinkRow id="live-overlay" label={t('stream.liveOverlay')} url={links.liveOverlay} />
+    </div>
+  );
+}
+
+/** One link: its label, the URL in a read-only field (selected on focus), a copy button and maybe "Open". */
+function LinkRow({ id, label, url, open }: { readonly id: string; readonly label: string; readonly url: string; readonly open?: boolean }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const inputId = `stream-link-${id}`;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      useTavolo.getState().pushToast('table/copy', t('table.copyFailed', { url }));
+    }
+  }
+  return (
+    <div className="stream-link">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="stream-link-row">
+        <input id={inputId} className="input" readOnly value={url} data-testid={inputId} onFocus={(e) => e.target.select()} spellCheck={false} />
+        <button type="button" className="btn btn-small" onClick={copy}>
+          <LinkIcon /> {copied ? t('stream.copied') : t('stream.copy')}
+        </button>
+        {open ? (
+          <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer">
+            {t('stream.open')}
+          </a>
+        ) : null}
+      </div>
+      <span className="visually-hidden" aria-live="polite">{copied ? t('stream.copied') : ''}</span>
+    </div>
+  );
+}
+
+/** Waves leaving a dot (streaming); decorative, always beside a word. */
+function BroadcastIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <path d="M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8" />
+    </svg>
+  );
+}
