@@ -1,13 +1,14 @@
 // The small HTTP API beside Colyseus: a table's public status, and the replay of a finished table.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { replay, type GameEvent } from '../shared/core/index.js';
+import { replay, type GameEvent, type Viewer } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
 import { isTableCode } from './ids.js';
 import type { Store, TableRecord } from './store.js';
 import type { Thrower } from './throws.js';
+import { eventsFor, mayLearn } from './visibility.js';
 
-/** Replays kept in memory, by `<id>:<log length>` (a rematch changes the key). */
+/** Replays kept in memory, by `<id>:<log length>:<seat or all>` (a rematch changes the key). */
 const CACHE_SIZE = 32;
 
 /** A table's public status: GET /api/tables/:id → { tableId, game, finished, live }. */
@@ -31,24 +32,35 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * Folds a finished table's log: the broadcast view after setup and after every action, every event, every
- * throw. Never includes the seed or the generator (views never hold them).
+ * Folds a finished table's log as `viewer` saw it: its view after setup and after every action, the events
+ * and dice throws it could learn (server/visibility.ts, as the live room filters them), and the actions of its
+ * own seat (another seat's action may hold what that seat alone knew). The broadcast viewer sees everything.
+ * Never includes the seed or the generator (views never hold them).
  */
-export async function buildReplay(record: TableRecord, log: readonly { seat: number; action: unknown }[], thrower: Thrower): Promise<ReplayResponse | null> {
+export async function buildReplay(
+  record: TableRecord,
+  log: readonly { seat: number; action: unknown }[],
+  thrower: Thrower,
+  viewer: Viewer = { kind: 'broadcast' },
+): Promise<ReplayResponse | null> {
   const game = findGame(record.game);
   if (!game || record.finishedAt === null) return null;
   let start: unknown = null;
   const steps: { seat: number; action: unknown; events: GameEvent[]; view: unknown }[] = [];
-  const planned: Promise<{ message: ThrowMessage }[]>[] = [];
+  const planned: Promise<{ message: ThrowMessage; visibleTo: readonly number[] | null }[]>[] = [];
+  const ownAction = (seat: number) => viewer.kind === 'broadcast' || (viewer.kind === 'seat' && viewer.seat === seat);
   const folded = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version, state) => {
-    const view = game.view(state, { kind: 'broadcast' });
+    const view = game.view(state, viewer);
     if (version === 0) return void (start = view);
     const entry = log[version - 1]!;
-    steps.push({ seat: entry.seat, action: entry.action, events, view });
+    steps.push({ seat: entry.seat, action: ownAction(entry.seat) ? entry.action : null, events: eventsFor(events, viewer), view });
     planned.push(thrower.plan(events, record.seed));
   });
   if (!folded.ok) return null;
-  const throws = (await Promise.all(planned)).flat().map((t) => t.message);
+  const throws = (await Promise.all(planned))
+    .flat()
+    .filter((t) => mayLearn(t.visibleTo ?? undefined, viewer))
+    .map((t) => t.message);
   return {
     tableId: record.id,
     game: record.game,
@@ -60,6 +72,14 @@ export async function buildReplay(record: TableRecord, log: readonly { seat: num
     steps,
     throws,
   };
+}
+
+/** The viewer a replay request asks for: `?seat=N` a seat of the table, none the all-seeing broadcast; null when bad. */
+export function replayViewer(param: string | null, seats: number): Viewer | null {
+  if (param === null || param === '') return { kind: 'broadcast' };
+  if (!/^\d{1,3}$/.test(param)) return null;
+  const seat = Number(param);
+  return seat < seats ? { kind: 'seat', seat } : null;
 }
 
 /** Handles /api/… requests (the promise settles when answered); null for any other path. */
@@ -96,11 +116,16 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
       json(res, 403, { code: 'table/not-finished', message: 'A replay is available once the game is finished.' });
       return;
     }
+    const viewer = replayViewer(url.searchParams.get('seat'), record.seats.length);
+    if (!viewer) {
+      json(res, 400, { code: 'table/bad-seat', message: 'No seat with that number at this table.' });
+      return;
+    }
     const log = store.loadLog(record.id);
-    const key = `${record.id}:${log.length}`;
+    const key = `${record.id}:${log.length}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
     let text = cache.get(key);
     if (text === undefined) {
-      const replay = await buildReplay(record, log, thrower);
+      const replay = await buildReplay(record, log, thrower, viewer);
       if (!replay) {
         json(res, 500, { code: 'table/internal', message: 'The log of this table does not replay.' });
         return;
