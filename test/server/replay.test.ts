@@ -44,7 +44,7 @@ async function checkViewer(game: AnyGame, t: FinishedTable, viewer: Viewer): Pro
   expect(game.outcome(final)).not.toBeNull();
 
   // Exactly the dice throws this viewer could see, in order.
-  const rolls = fold.flatMap((s) => s.events.filter((e) => isDiceThrown(e) && learns(e, viewer)).map((e) => (e as { roll: number }).roll));
+  const rolls = fold.flatMap((s) => s.events.filter(isDiceThrown).filter((e) => learns(e, viewer)).map((e) => e.roll));
   expect(r.throws.map((m) => m.roll)).toEqual(rolls);
 
   // No seed, no generator words.
