@@ -126,9 +126,9 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
             <span>{seat.occupied ? seat.name || '—' : t('lobby.free')}</span>
           </li>
         ))}
-        <li className="seat-chip spectators">
+        <li className="seat-chip spectators" data-testid="lobby-spectator-chip">
           <EyeIcon />
-          <span>{t('lobby.spectators', { count: table.spectators })}</span>
+          <span>{table.allowSpectators ? t('lobby.spectators', { count: table.spectators }) : t('stream.noSpectators')}</span>
         </li>
       </ul>
       <div className="table-row-actions">
@@ -137,9 +137,11 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
             <PersonIcon /> {t('lobby.join')}
           </button>
         ) : null}
-        <button type="button" className="btn btn-small" data-testid="lobby-watch" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
-          <EyeIcon /> {t('lobby.watch')}
-        </button>
+        {table.allowSpectators ? (
+          <button type="button" className="btn btn-small" data-testid="lobby-watch" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
+            <EyeIcon /> {t('lobby.watch')}
+          </button>
+        ) : null}
         {table.phase === 'finished' ? (
           <button type="button" className="btn btn-ghost btn-small" onClick={() => navigate({ kind: 'replay', code: table.id })}>
             {t('lobby.replay')}

@@ -13,9 +13,10 @@ import './stream.css';
 export function StreamButton({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
-  // Re-read on every table update: the key arrives in a message right after the table is created.
   const table = useTavolo((s) => s.table);
-  const key = table ? loadFeedKey(code) : null;
+  // client/net keeps the key in the store (from storage on opening, or from the message right after creating).
+  const stored = useTavolo((s) => s.feedKey);
+  const key = stored ?? (table ? loadFeedKey(code) : null);
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;

@@ -9,6 +9,7 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
   const table = useTavolo((s) => s.table);
   const view = useTavolo((s) => s.view);
   const mySeat = useTavolo((s) => s.mySeat);
+  const feed = useTavolo((s) => s.feed);
   if (!table) return null;
   const toAct = toActOf(view);
   let text: string;
@@ -20,7 +21,8 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
     mine = true;
   } else if (toAct.length > 0) text = toAct.map((s) => t('table.theirTurn', { name: seatNames[s] ?? `#${s + 1}` })).join(' · ');
   else text = '';
-  const extra = mySeat === null && !replay ? (table.broadcast ? t('table.broadcastOn') : t('table.spectating')) : '';
+  // The feed page says what it is in its badge; a spectator is told he only watches.
+  const extra = mySeat === null && !replay && !feed ? t('table.spectating') : '';
   if (!text && !extra) return null;
   return (
     <div className={`turn-line${mine ? ' mine' : ''}`} role="status" aria-live="polite">
