@@ -17,6 +17,7 @@ import { LogPanel } from './LogPanel.js';
 import { RulesButton } from './RulesPanel.js';
 import { ScorePanel } from './ScorePanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
+import { StreamButton } from './StreamPanel.js';
 import { ConnectionState, LobbyButton, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
 import { seatNamesOf } from './model.js';
@@ -50,7 +51,8 @@ const noIntent = () => undefined;
 
 /** Props: live table or replay; `onIntent` sends actions (live) or is ignored (replay); `footer` adds controls. */
 export interface TableViewProps {
-  readonly mode: 'live' | 'replay';
+  /** 'feed': the creator's delayed all-seeing feed, read only (FeedScreen; `title` carries its badge). */
+  readonly mode: 'live' | 'replay' | 'feed';
   readonly code: string;
   readonly onIntent?: (action: unknown) => void;
   readonly title?: ReactNode;
@@ -108,7 +110,8 @@ export function TableView({ mode, code, onIntent, title, footer }: TableViewProp
           <div className="hud-cluster">
             <LobbyButton />
             {mode === 'live' ? <TableCode code={code} /> : title}
-            {mode === 'live' ? <ConnectionState /> : null}
+            {mode !== 'replay' ? <ConnectionState /> : null}
+            {mode === 'live' ? <StreamButton code={code} /> : null}
             <button type="button" className="btn btn-small panels-toggle" aria-expanded={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
               {panelsOpen ? t('table.hide') : t('table.show')} · {t('table.panels')}
             </button>
