@@ -1,0 +1,45 @@
+// The stream UI's words in both languages: every delay choice said in full, the feed line and badge, the refusals
+// of the feed and of a table without spectators translated (not the server's English).
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../client/i18n/en.js';
+import { it as itStrings } from '../../client/i18n/it.js';
+import { delayWords, FEED_DELAY_CHOICES } from '../../client/ui/table/stream.js';
+
+const inst = i18next.createInstance();
+await inst.init({ resources: { en: { common: en }, it: { common: itStrings } }, lng: 'en', ns: ['common'], defaultNS: 'common', interpolation: { escapeValue: false } });
+const tEn = inst.getFixedT('en', 'common');
+const tIt = inst.getFixedT('it', 'common');
+const say = (t: typeof tEn, seconds: number) => {
+  const w = delayWords(seconds);
+  return t(w.key, w.values);
+};
+
+describe('stream words', () => {
+  it('every delay choice reads as a person would say it', () => {
+    expect(FEED_DELAY_CHOICES.map((s) => say(tEn, s))).toEqual(['live', '30 s', '1 min', '2 min', '5 min', '10 min', '15 min']);
+    expect(FEED_DELAY_CHOICES.map((s) => say(tIt, s))).toEqual(['in diretta', '30 s', '1 min', '2 min', '5 min', '10 min', '15 min']);
+    expect(say(tEn, 90)).toBe('1 min 30 s');
+  });
+
+  it('the feed line and the feed badge carry the delay', () => {
+    expect(tEn('stream.lineDelayed', { delay: say(tEn, 120) })).toBe('Delayed feed on · 2 min');
+    expect(tEn('stream.badge', { delay: say(tEn, 120) })).toBe('Delayed feed · 2 min behind · all-seeing');
+    expect(tIt('stream.badge', { delay: say(tIt, 120) })).toContain('2 min');
+  });
+
+  it('the creator\'s count of open feeds says one and many', () => {
+    expect(tEn('stream.watchers', { count: 1 })).toBe('1 feed open now');
+    expect(tEn('stream.watchers', { count: 2 })).toBe('2 feeds open now');
+    expect(tIt('stream.watchers', { count: 2 })).toBe('2 trasmissioni aperte ora');
+  });
+
+  it('the new refusals have words in both languages', () => {
+    for (const code of ['table/bad-feed-key', 'table/no-spectators', 'table/feed-read-only', 'table/feed-consent-unneeded', 'table/bad-feed-delay']) {
+      for (const t of [tEn, tIt]) {
+        const text = t(`errors.${code}`, { nsSeparator: false });
+        expect(text, code).not.toContain(code);
+      }
+    }
+  });
+});
