@@ -12,6 +12,8 @@ export const C2S = {
   action: 'action',
   /** `{ seat: number }`: take a free seat (from spectating). */
   sit: 'sit',
+  /** FeedConsentMessage: a seated player agrees (or no longer agrees) to a live feed (feedDelay 0). */
+  feedConsent: 'feed-consent',
 } as const;
 
 /** Message types the server sends. */
@@ -24,9 +26,18 @@ export const S2C = {
   events: 'events',
   /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
   throw: 'throw',
-  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator). */
+  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed). */
   welcome: 'welcome',
+  /** FeedKeyMessage: the secret of the table's delayed all-seeing feed, only to the table's creator, once. */
+  feedKey: 'feed-key',
 } as const;
+
+/** Default feed delay, in seconds (CreateOptions.feedDelay absent; also while a live feed waits for consent). */
+export const FEED_DELAY_DEFAULT = 120;
+/** Longest feed delay a creator may choose, in seconds (15 minutes). */
+export const FEED_DELAY_MAX = 900;
+/** Key of the feed's slot in `TableState.views` (only feed connections receive it). */
+export const FEED_VIEW_KEY = 'feed';
 
 /** Sent on join and after a successful `sit`. */
 export interface WelcomeMessage {
@@ -37,8 +48,9 @@ export interface WelcomeMessage {
 /**
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
- * broadcast, optionsJson, seats: ArraySchema<SeatState>, spectators, views: MapSchema<ViewSlot> (a StateView
- * field: each client receives only its own slot, keyed by `viewKey`) }, `ViewSlot` { json }.
+ * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
+ * feedLive, feedWatchers, allowSpectators, views: MapSchema<ViewSlot> (a StateView field: each client receives
+ * only its own slot, keyed by `viewKey`) }, `ViewSlot` { json }.
  */
 export interface TableSnapshot {
   readonly gameId: string;
@@ -48,10 +60,20 @@ export interface TableSnapshot {
   readonly phase: 'waiting' | 'playing' | 'finished';
   /** Length of the action log. */
   readonly version: number;
-  readonly broadcast: boolean;
   readonly options: unknown;
   readonly seats: readonly SeatSnapshot[];
+  /** Connected spectators (feed connections not counted). */
   readonly spectators: number;
+  /** The names spectators joined with, in joining order ('' when none was given: shown as "Guest"). */
+  readonly spectatorNames: readonly string[];
+  /** The feed delay the creator asked for, in seconds (0: live, once every seated human agrees). */
+  readonly feedDelay: number;
+  /** The feed runs live now: feedDelay is 0 and every seated human has agreed (bots agree). */
+  readonly feedLive: boolean;
+  /** Feed connections open now (the table shows "a delayed feed is running"). */
+  readonly feedWatchers: number;
+  /** false: the creator forbade spectators (joining to watch is refused with 'table/no-spectators'). */
+  readonly allowSpectators: boolean;
 }
 
 /** One seat as everybody sees it. */
@@ -65,11 +87,35 @@ export interface SeatSnapshot {
   readonly occupied: boolean;
   /** Its client is connected now (bots: always true). */
   readonly connected: boolean;
+  /** The player agrees to a live feed (bots: always true; false while a human seat is free). */
+  readonly feedConsent: boolean;
 }
 
-/** Key of a client's slot in `TableState.views`. */
-export function viewKey(seat: Seat | null): string {
+/** Key of a client's slot in `TableState.views`: a seat's, the spectators' (null), or the feed's ('feed'). */
+export function viewKey(seat: Seat | null | 'feed'): string {
+  if (seat === 'feed') return FEED_VIEW_KEY;
   return seat === null ? 'spectator' : `seat:${seat}`;
+}
+
+/**
+ * The JSON of the feed's view slot: the engine's broadcast view after action `version` (0: the setup), the
+ * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
+ */
+export interface FeedFrame {
+  readonly version: number;
+  readonly phase: 'waiting' | 'playing' | 'finished';
+  readonly view: unknown;
+}
+
+/** Sent only to the table's creator, once, right after it created the table: opens `/feed/CODE?key=KEY`. */
+export interface FeedKeyMessage {
+  readonly tableId: string;
+  readonly key: string;
+}
+
+/** C2S feedConsent payload. */
+export interface FeedConsentMessage {
+  readonly agree: boolean;
 }
 
 /** A refusal sent to one client; the table state did not change. */
@@ -134,6 +180,8 @@ export interface JoinOptions {
   readonly seat?: number | 'spectate';
   /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
   readonly seatKey?: string;
+  /** A key from FeedKeyMessage: join as the table's read-only, delayed, all-seeing feed (no seat). */
+  readonly feedKey?: string;
 }
 
 /** What a creator sends to make a table. */
@@ -143,8 +191,14 @@ export interface CreateOptions extends JoinOptions {
   readonly options?: unknown;
   /** One entry per seat: a human seat, or a bot by id ('masterdice/solver'). */
   readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
-  /** Spectators see everything (streamer's omniscient feed). */
-  readonly broadcast?: boolean;
+  /**
+   * Seconds the all-seeing feed runs behind the table, an integer 0..FEED_DELAY_MAX; default FEED_DELAY_DEFAULT.
+   * 0 (live) holds only while every seated human agrees (C2S feedConsent); otherwise the default applies.
+   * Anything else is refused with 'table/bad-feed-delay'.
+   */
+  readonly feedDelay?: number;
+  /** false: nobody may join to watch ('table/no-spectators'); the feed still works. Default true. */
+  readonly spectators?: boolean;
 }
 
 /** A table's entry in the lobby (LobbyRoom `rooms` / `+` messages carry it as the room's `metadata`). */
@@ -155,6 +209,8 @@ export interface TableMetadata {
   /** Finished tables stay listed (a rematch is possible) until the room is idle and closes. */
   readonly phase: 'waiting' | 'playing' | 'finished';
   readonly spectators: number;
+  /** false: the creator forbade spectators (the lobby offers no "watch"). */
+  readonly allowSpectators: boolean;
   /** ms since the epoch. */
   readonly createdAt: number;
 }

@@ -19,7 +19,7 @@ export function toLobbyTable(r: RoomAvailable): LobbyTable {
     phase,
     seats: Array.isArray(m.seats) ? m.seats.map(toLobbySeat) : [],
     spectators: typeof m.spectators === 'number' ? m.spectators : 0,
-    broadcast: m.broadcast === true,
+    allowSpectators: m.allowSpectators !== false,
     clients: r.clients,
     createdAt: typeof m.createdAt === 'number' ? m.createdAt : 0,
   };

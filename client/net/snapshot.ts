@@ -1,6 +1,6 @@
 // Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
-import type { SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
-import { viewKey } from '../../shared/protocol.js';
+import type { FeedFrame, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
+import { FEED_DELAY_DEFAULT, FEED_VIEW_KEY, viewKey } from '../../shared/protocol.js';
 
 /** The decoded room state as this module reads it (field names of server/schema.ts TableState). */
 interface DecodedState {
@@ -8,10 +8,14 @@ interface DecodedState {
   tableId?: string;
   phase?: string;
   version?: number;
-  broadcast?: boolean;
   optionsJson?: string;
   seats?: Iterable<DecodedSeat>;
   spectators?: number;
+  spectatorNames?: Iterable<string>;
+  feedDelay?: number;
+  feedLive?: boolean;
+  feedWatchers?: number;
+  allowSpectators?: boolean;
   views?: { get(key: string): { json?: string } | undefined; forEach(cb: (v: { json?: string }, k: string) => void): void };
 }
 
@@ -22,6 +26,7 @@ interface DecodedSeat {
   botId?: string;
   occupied?: boolean;
   connected?: boolean;
+  feedConsent?: boolean;
 }
 
 const PHASES = ['waiting', 'playing', 'finished'] as const;
@@ -51,6 +56,7 @@ export function toSnapshot(raw: unknown): TableSnapshot {
       botId: seat.botId ?? '',
       occupied: seat.occupied ?? false,
       connected: seat.connected ?? false,
+      feedConsent: seat.feedConsent ?? false,
     });
     i++;
   }
@@ -62,10 +68,14 @@ export function toSnapshot(raw: unknown): TableSnapshot {
     tableId: s.tableId ?? '',
     phase: (PHASES as readonly string[]).includes(s.phase ?? '') ? (s.phase as TableSnapshot['phase']) : 'waiting',
     version: s.version ?? 0,
-    broadcast: s.broadcast ?? false,
     options,
     seats,
     spectators: s.spectators ?? 0,
+    spectatorNames: [...(s.spectatorNames ?? [])].map((n) => (typeof n === 'string' ? n : '')),
+    feedDelay: s.feedDelay ?? FEED_DELAY_DEFAULT,
+    feedLive: s.feedLive ?? false,
+    feedWatchers: s.feedWatchers ?? 0,
+    allowSpectators: s.allowSpectators ?? true,
   };
 }
 
@@ -73,7 +83,7 @@ export function toSnapshot(raw: unknown): TableSnapshot {
  * The JSON text of this client's view slot. Each client receives only its own slot (StateView), so when the
  * exact key is missing (welcome not yet received) the one slot present is used.
  */
-export function viewJson(raw: unknown, seat: number | null): string | null {
+export function viewJson(raw: unknown, seat: number | null | 'feed'): string | null {
   const views = (raw as DecodedState).views;
   if (!views) return null;
   const own = views.get(viewKey(seat));
@@ -97,12 +107,15 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
   if (!a) return false;
   if (
     a.gameId !== b.gameId || a.tableId !== b.tableId || a.phase !== b.phase || a.version !== b.version ||
-    a.broadcast !== b.broadcast || a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length
+    a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length ||
+    a.feedDelay !== b.feedDelay || a.feedLive !== b.feedLive || a.feedWatchers !== b.feedWatchers ||
+    a.allowSpectators !== b.allowSpectators || a.spectatorNames.length !== b.spectatorNames.length ||
+    a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
   ) return false;
   return a.seats.every((s, i) => {
     const t = b.seats[i]!;
     return s.index === t.index && s.kind === t.kind && s.name === t.name && s.botId === t.botId &&
-      s.occupied === t.occupied && s.connected === t.connected;
+      s.occupied === t.occupied && s.connected === t.connected && s.feedConsent === t.feedConsent;
   });
 }
 
@@ -117,7 +130,15 @@ export function viewSlotSeat(raw: unknown): number | null | undefined {
   views.forEach((_v, k) => keys.push(k));
   if (keys.length !== 1) return undefined;
   const key = keys[0]!;
-  if (key === 'spectator') return null;
+  if (key === 'spectator' || key === FEED_VIEW_KEY) return null;
   const m = /^seat:(\d+)$/.exec(key);
   return m ? Number(m[1]) : undefined;
+}
+
+/** The feed slot's frame (FeedFrame JSON), or null when this client has no valid one (not a feed, or not yet). */
+export function parseFeedFrame(json: string | null): FeedFrame | null {
+  const raw = parseView(json) as Partial<FeedFrame> | null;
+  if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;
+  const phase = (PHASES as readonly string[]).includes(raw.phase ?? '') ? (raw.phase as FeedFrame['phase']) : 'waiting';
+  return { version: raw.version, phase, view: raw.view ?? null };
 }

@@ -1,5 +1,5 @@
 // What the browser remembers per table: seat keys (localStorage: survive a server restart) and the
-// reconnection token (sessionStorage: this tab only, survives a reload).
+// reconnection token (sessionStorage: this tab only, survives a reload), and the creator's feed keys (localStorage).
 
 const SEAT_KEY = (tableId: string) => `tavolo.seatKey.${tableId}`;
 const TOKEN_KEY = (tableId: string) => `tavolo.reconnect.${tableId}`;
@@ -54,3 +54,16 @@ export function saveReconnectToken(tableId: string, token: string | null): void 
   write(sessionStorage, TOKEN_KEY(tableId), token);
 }
 
+
+const FEED_KEY = (tableId: string) => `tavolo:feed:${tableId}`;
+
+/** The feed key this browser got as the creator of a table (FeedKeyMessage), or null. */
+export function loadFeedKey(tableId: string): string | null {
+  const raw = read(localStorage, FEED_KEY(tableId));
+  return raw ? raw : null;
+}
+
+/** Remembers the creator's feed key of a table (localStorage: it outlives the tab, like a seat key). */
+export function saveFeedKey(tableId: string, key: string): void {
+  write(localStorage, FEED_KEY(tableId), key);
+}

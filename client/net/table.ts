@@ -3,13 +3,13 @@ import type { Room } from 'colyseus.js';
 import type { GameEvent } from '../../shared/core/index.js';
 import {
   C2S, S2C, TABLE_ROOM,
-  type CreateOptions, type ErrorMessage, type EventsMessage, type JoinOptions, type SeatKeyMessage,
-  type ThrowMessage, type WelcomeMessage,
+  type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
+  type JoinOptions, type SeatKeyMessage, type ThrowMessage, type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
-import { parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
-import { loadReconnectToken, loadSeatKey, saveReconnectToken, saveSeatKey } from './storage.js';
+import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
+import { loadFeedKey, loadReconnectToken, loadSeatKey, saveFeedKey, saveReconnectToken, saveSeatKey } from './storage.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
@@ -24,6 +24,8 @@ const RATE_LIMITED = 4429;
 interface Target {
   readonly code: string;
   readonly spectate: boolean;
+  /** The feed key when this page shows the table's delayed feed, else null. */
+  readonly feedKey: string | null;
 }
 
 let room: Room | null = null;
@@ -49,7 +51,7 @@ export async function createTable(options: CreateOptions): Promise<string | null
       void r.leave(true);
       return null;
     }
-    target = { code: r.roomId, spectate: false };
+    target = { code: r.roomId, spectate: false, feedKey: null };
     useTavolo.setState({ tableId: r.roomId });
     attach(r);
     return r.roomId;
@@ -64,18 +66,34 @@ export async function createTable(options: CreateOptions): Promise<string | null
 
 /** Goes to table `code` as a player (or reclaims a seat) or as a spectator; a no-op when already there. */
 export function openTable(code: string, spectate: boolean): void {
-  if (target && target.code === code && target.spectate === spectate) return;
-  if (target && target.code === code && !spectate && store().mySeat !== null) {
-    target = { code, spectate }; // a spectator who sat down: same connection
+  const onTable = target !== null && target.code === code && target.feedKey === null;
+  if (onTable && target!.spectate === spectate) return;
+  if (onTable && !spectate && store().mySeat !== null) {
+    target = { code, spectate, feedKey: null }; // a spectator who sat down: same connection
     return;
   }
   closeCurrent();
-  target = { code, spectate };
+  target = { code, spectate, feedKey: null };
   everConnected = false;
   const gen = ++generation;
   store().resetTable(code);
   // The server sends the table's log so far on every welcome: a reload or a late spectator catches up.
-  useTavolo.setState({ connection: 'connecting', log: [] });
+  useTavolo.setState({ connection: 'connecting', log: [], feedKey: loadFeedKey(code) });
+  void connectOnce(gen);
+}
+
+/**
+ * Goes to table `code`'s delayed all-seeing feed with its feed key (the /feed/CODE?key=K page): read-only,
+ * `store.feed` true, the view, version and phase are the feed frame's. Reconnects like openTable.
+ */
+export function openFeed(code: string, key: string): void {
+  if (target && target.code === code && target.feedKey === key) return;
+  closeCurrent();
+  target = { code, spectate: true, feedKey: key };
+  everConnected = false;
+  const gen = ++generation;
+  store().resetTable(code);
+  useTavolo.setState({ connection: 'connecting', log: [], feed: true });
   void connectOnce(gen);
 }
 
@@ -101,6 +119,16 @@ export function sendAction(action: unknown): void {
 export function sitAt(seat: number): void {
   if (!room) return;
   room.send(C2S.sit, { seat });
+}
+
+/** Ticks (true) or unticks (false) this seat's consent to a live feed (tables created with feedDelay 0). */
+export function sendFeedConsent(agree: boolean): void {
+  if (!room) {
+    store().pushToast('net/not-connected', 'Not connected to the table.');
+    return;
+  }
+  const msg: FeedConsentMessage = { agree };
+  room.send(C2S.feedConsent, msg);
 }
 
 /** Skips the wait before the next reconnection attempt. */
@@ -149,6 +177,9 @@ async function connectOnce(gen: number): Promise<void> {
 /** Tries the tab's reconnection token first, then joins by id with the stored seat key. */
 async function reach(t: Target): Promise<Room> {
   const client = colyseus();
+  const name = store().name.trim();
+  // The feed holds no seat: it simply joins again with its key.
+  if (t.feedKey !== null) return client.joinById(t.code, { ...(name ? { name } : {}), feedKey: t.feedKey } satisfies JoinOptions);
   const token = t.spectate ? null : loadReconnectToken(t.code);
   if (token) {
     try {
@@ -159,7 +190,6 @@ async function reach(t: Target): Promise<Room> {
       saveReconnectToken(t.code, null); // the room restarted or the window passed: fall back to the seat key
     }
   }
-  const name = store().name.trim();
   const seatKey = t.spectate ? null : loadSeatKey(t.code);
   const options: JoinOptions = {
     ...(name ? { name } : {}),
@@ -189,10 +219,23 @@ function applyState(r: Room, state: unknown): void {
   const s = store();
   const snapshot = toSnapshot(state);
   if (!snapshot.gameId) return; // the state has not arrived yet
+  const patch: Partial<ReturnType<typeof store>> = {};
+  if (s.feed) {
+    // The feed page: the frame's version and phase replace the live ones, its view is the frame's.
+    const json = viewJson(state, 'feed');
+    const frame = parseFeedFrame(json);
+    const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
+    if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
+    if (json !== lastViewJson) {
+      lastViewJson = json;
+      Object.assign(patch, { view: frame ? frame.view : null });
+    }
+    if (Object.keys(patch).length > 0) useTavolo.setState(patch);
+    return;
+  }
   const slotSeat = viewSlotSeat(state);
   const mySeat = slotSeat === undefined ? s.mySeat : slotSeat;
   const json = viewJson(state, mySeat);
-  const patch: Partial<ReturnType<typeof store>> = {};
   if (!sameSnapshot(s.table, snapshot)) Object.assign(patch, { table: snapshot });
   if (json !== lastViewJson) {
     lastViewJson = json;
@@ -206,15 +249,23 @@ function attach(r: Room): void {
   room = r;
   attempt = 0;
   everConnected = true;
-  saveReconnectToken(r.roomId, r.reconnectionToken);
+  // A feed connection rejoins by its key: its token must never stand in for this tab's seat.
+  if (target?.feedKey == null) saveReconnectToken(r.roomId, r.reconnectionToken);
   useTavolo.setState({ connection: 'connected', reconnect: null, tableId: r.roomId });
 
   r.onStateChange((state) => applyState(r, state));
   r.onMessage(S2C.error, (m: ErrorMessage) => store().pushToast(m.code, m.message));
   r.onMessage(S2C.seatKey, (m: SeatKeyMessage) => saveSeatKey(m.tableId, { seat: m.seat, key: m.key }));
+  r.onMessage(S2C.feedKey, (m: FeedKeyMessage) => {
+    saveFeedKey(m.tableId, m.key);
+    if (room === r) useTavolo.setState({ feedKey: m.key });
+  });
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     if (room !== r) return;
-    useTavolo.setState({ mySeat: m.seat, ...(m.seat !== null ? { watchSeat: m.seat } : {}) });
+    // A new seat (a spectator who sat down) may learn more of the past: the server re-sends the whole log for
+    // it right after this welcome, so the log restarts instead of keeping the spectator's lines.
+    const seatChanged = store().mySeat !== m.seat;
+    useTavolo.setState({ mySeat: m.seat, ...(m.seat !== null ? { watchSeat: m.seat } : {}), ...(seatChanged ? { log: [] } : {}) });
     lastViewJson = null;
     applyState(r, r.state);
   });

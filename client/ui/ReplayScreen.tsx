@@ -3,7 +3,7 @@
 // and the ordinary table view shows them.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TableSnapshot } from '../../shared/protocol.js';
+import { FEED_DELAY_DEFAULT, type TableSnapshot } from '../../shared/protocol.js';
 import { throwOfFrame } from './replayFrames.js';
 import { fetchReplay, splitRefusal, type ReplayData } from '../net/index.js';
 import { translateError } from '../i18n/index.js';
@@ -61,10 +61,14 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       tableId: code,
       phase: step === last ? 'finished' : 'playing',
       version: step,
-      broadcast: true,
       options: folded.options,
-      seats: folded.seats.map((s, index) => ({ index, kind: s.kind, name: s.name, botId: '', occupied: true, connected: true })),
+      seats: folded.seats.map((s, index) => ({ index, kind: s.kind, name: s.name, botId: '', occupied: true, connected: true, feedConsent: s.kind === 'bot' })),
       spectators: 0,
+      spectatorNames: [],
+      feedDelay: FEED_DELAY_DEFAULT,
+      feedLive: false,
+      feedWatchers: 0,
+      allowSpectators: true,
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {
