@@ -51,6 +51,11 @@ export function setRenderInfoSource(next: InfoSource): () => void {
   };
 }
 
+/** The live canvas's counters, for the app itself: a replay waits until no frame is drawn (its animations are over). */
+export function currentRenderInfo(): RenderInfo | null {
+  return source();
+}
+
 declare global {
   interface Window {
     __tavolo?: TavoloDebug;

@@ -57,10 +57,12 @@ export interface TableViewProps {
   readonly onIntent?: (action: unknown) => void;
   readonly title?: ReactNode;
   readonly footer?: ReactNode;
+  /** A new key mounts the game's scene afresh (a replay's jump shows the table at rest, nothing animated). */
+  readonly sceneKey?: string | number;
 }
 
 /** The table screen body. */
-export function TableView({ mode, code, onIntent, title, footer }: TableViewProps) {
+export function TableView({ mode, code, onIntent, title, footer, sceneKey }: TableViewProps) {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
   const view = useTavolo((s) => s.view);
@@ -102,7 +104,7 @@ export function TableView({ mode, code, onIntent, title, footer }: TableViewProp
   return (
     <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>
       <TableCanvas pose={pose} preset={camera} label={t('app.title')}>
-        {Scene && props ? <Scene {...props} /> : null}
+        {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
       </TableCanvas>
 
       <div className={`hud${panelsOpen ? '' : ' panels-closed'}`}>
