@@ -2,6 +2,7 @@
 // the folded spectator list.
 import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../../client/router.js';
+import { FEED_DELAY_MAX } from '../../shared/protocol.js';
 import {
   asksConsent, consentCount, DEFAULT_FEED_DELAY, delayWords, effectiveDelay, FEED_DELAY_CHOICES, feedLine, spectatorList,
   streamLinks, type FeedFacts,
@@ -18,11 +19,12 @@ describe('feed delay choices', () => {
     expect(DEFAULT_FEED_DELAY).toBe(120);
   });
 
-  it('every choice is a whole number of seconds the protocol accepts (0..900)', () => {
+  it('every choice is a whole number of seconds the protocol accepts (0..15 min)', () => {
+    expect(FEED_DELAY_MAX).toBe(900);
     for (const d of FEED_DELAY_CHOICES) {
       expect(Number.isInteger(d)).toBe(true);
       expect(d).toBeGreaterThanOrEqual(0);
-      expect(d).toBeLessThanOrEqual(900);
+      expect(d).toBeLessThanOrEqual(FEED_DELAY_MAX);
     }
   });
 });

@@ -1,12 +1,13 @@
 // What the stream UI derives from a table, in plain data: the feed delay choices and their words, the line a
 // player sees while a feed runs, the consent box, the creator's links and the spectators' names. No React.
+import { FEED_DELAY_DEFAULT } from '../../../shared/protocol.js';
 import { routePath } from '../../router.js';
 
 /** The feed delays (seconds) the create form offers: live (every player must agree), 30 s, 1, 2, 5, 10, 15 min. */
 export const FEED_DELAY_CHOICES = [0, 30, 60, 120, 300, 600, 900] as const;
 
-/** The delay a table gets when the creator does not choose (protocol: CreateOptions.feedDelay default). */
-export const DEFAULT_FEED_DELAY = 120;
+/** The delay a table gets when the creator does not choose, and while a live feed waits for consent. */
+export const DEFAULT_FEED_DELAY = FEED_DELAY_DEFAULT;
 
 /** What the stream UI reads of a table (a subset of TableSnapshot, so tests need no whole snapshot). */
 export interface FeedFacts {
