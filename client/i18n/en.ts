@@ -101,6 +101,13 @@ export const en = {
     last: 'Last',
     play: 'Play',
     pause: 'Pause',
+    speed: 'Speed',
+    pov: 'Point of view',
+    allSeeing: 'All-seeing',
+    share: 'Share this moment',
+    copied: 'Link copied',
+    shareLink: 'Link to this moment',
+    turnMarks: 'Turn changes',
   },
   stream: {
     live: 'live',

@@ -101,6 +101,13 @@ export const it: CommonStrings = {
     last: 'Fine',
     play: 'Riproduci',
     pause: 'Pausa',
+    speed: 'Velocità',
+    pov: 'Punto di vista',
+    allSeeing: 'Onnisciente',
+    share: 'Condividi questo momento',
+    copied: 'Link copiato',
+    shareLink: 'Link a questo momento',
+    turnMarks: 'Cambi di turno',
   },
   stream: {
     live: 'in diretta',
