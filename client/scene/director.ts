@@ -159,3 +159,19 @@ export function wideShot(seat: CameraPose): CameraPose {
     target: [tx, ty, tz],
   };
 }
+
+/**
+ * A shot around some points (the games' director modules use it): the middle of their bounding box, reaching
+ * every point plus `pad` (the pieces' own size). Null for no points.
+ */
+export function shotAround(points: readonly (readonly [number, number, number])[], pad: number, extra: Pick<DirectorShot, 'from' | 'hold'> = {}): DirectorShot | null {
+  if (points.length === 0) return null;
+  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
+  for (const p of points) for (let i = 0; i < 3; i++) {
+    lo[i] = Math.min(lo[i]!, p[i]!);
+    hi[i] = Math.max(hi[i]!, p[i]!);
+  }
+  const center = [0, 1, 2].map((i) => (lo[i]! + hi[i]!) / 2) as unknown as [number, number, number];
+  const radius = Math.max(...points.map((p) => Math.hypot(p[0] - center[0], p[1] - center[1], p[2] - center[2]))) + pad;
+  return { center, radius, ...extra };
+}

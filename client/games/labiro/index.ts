@@ -3,6 +3,7 @@
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { directorShot } from './director.js';
 import { LabiroScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
 import './strings.js';
@@ -18,6 +19,7 @@ export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  directorShot,
 };
 
 export default labiroClient;

@@ -3,6 +3,7 @@ import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/mas
 import { cameraOverPlace, offsetFrom, seatYaw } from '../../kit/stations.js';
 import type { CameraPose, GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { directorShot } from './director.js';
 import { MasterdiceScene } from './Scene.js';
 import './strings.js';
 import { MasterdiceControls } from './ui/Controls.js';
@@ -26,6 +27,7 @@ export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  directorShot,
 };
 
 export default masterdiceClient;

@@ -3,6 +3,7 @@
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { directorShot } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 import { SymbotrioScene } from './Scene.js';
 import './strings.js';
@@ -18,6 +19,7 @@ export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  directorShot,
 };
 
 export default symbotrioClient;

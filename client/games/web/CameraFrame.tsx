@@ -5,11 +5,13 @@
 // changes size, or the preset or watched seat changes; once the person drags or zooms by hand it stays where
 // they put it until a preset is chosen again (a click on the table is not a move). The shell's CameraRig glides to the static preset at the same moments;
 // this component's frame callback runs after the rig's (subscribed later) and its glide lasts longer, so the
-// framed pose is the one shown.
+// framed pose is the one shown. With the 'director' preset it moves nothing itself: its seat framing becomes the
+// director's wide shot (directorBus), and the shell's director glides between that and its close shots.
 import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { MathUtils, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
+import { setDirectorWide } from '../../scene/directorBus.js';
 import { useTavolo } from '../../store.js';
 import type { CameraPose } from '../types.js';
 import { framedSeatCamera, framedTopCamera, type ScreenRect } from './framing.js';
@@ -126,8 +128,10 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
   useEffect(() => {
     if (preset === 'cinematic') return;
     const net = { minX, maxX, minZ, maxZ };
+    const directing = preset === 'director';
+    if (directing) glide.current = null; // the director's rig moves the camera from now on
     const frame = (moved: boolean) => {
-      if (manual.current || !controls) return;
+      if ((manual.current && !directing) || !controls) return;
       const measured = measureRoom(gl.domElement);
       const last = shown.current;
       // Panels that barely changed (a line more in the controls) keep the room the camera was framed for.
@@ -138,13 +142,20 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
       const pose = preset === 'top' ? framedTopCamera(net, pileReach, seat, room.rect, aspect) : framedSeatCamera(net, pileReach, seat, room.rect, aspect);
       const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
       shown.current = { pose, room };
+      if (directing) {
+        setDirectorWide(pose);
+        return;
+      }
       if (to.distanceTo(camera.position) < STILL && toTarget.distanceTo(controls.target) < STILL) return;
       glide.current = { t: 0, fromPos: camera.position.clone(), fromTarget: controls.target.clone(), toPos: to, toTarget };
       invalidate();
     };
     frame(true);
     const timer = setInterval(() => frame(false), MEASURE_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      if (directing) setDirectorWide(null);
+    };
   }, [preset, seat, minX, maxX, minZ, maxZ, pileReach, width, height, controls, camera, gl, invalidate]);
 
   useFrame((_, rawDelta) => {

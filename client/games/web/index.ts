@@ -3,6 +3,7 @@
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { directorShot } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 import { WebScene } from './Scene.js';
 import './strings.js';
@@ -18,6 +19,7 @@ export const webClient: GameClient<WebView, WebAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  directorShot,
 };
 
 export default webClient;

@@ -1,0 +1,55 @@
+// What Masterdice's director camera frames after an event (GameClient.directorShot): the solver's tray while
+// the white dice roll, the coder's tray and the code row behind the screen for the code, the attempt row with
+// its feedback markers when dice are placed, the whole board at the reveal. Points are layout.ts's board frame,
+// turned like the board (its +z faces the solver).
+import type { MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import { shotAround } from '../../scene/director.js';
+import type { DirectorShot } from '../types.js';
+import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, cellCentre, markerSlot } from './layout.js';
+import { TRAY_INTERIOR } from './Tray.js';
+
+type AnyEvent = { type: string } & Record<string, unknown>;
+type P = readonly [number, number, number];
+
+/** A tray's reach from its centre (its inside, and the rims the dice bounce off). */
+const TRAY_REACH = Math.hypot(TRAY_INTERIOR.halfX, TRAY_INTERIOR.halfZ) + 0.15;
+
+/** A board-frame point in the scene: the board turns half a turn when seat 1 solves. */
+function toScene(p: P, solver: number): [number, number, number] {
+  return solver === 1 ? [-p[0], p[1], -p[2]] : [p[0], p[1], p[2]];
+}
+
+/** The solver's side (board frame +z) as a direction to look from, a little above the table. */
+function solverSide(solver: number): [number, number, number] {
+  return solver === 1 ? [0.35, 1.3, -1] : [-0.35, 1.3, 1];
+}
+
+/** The director's shot for one Masterdice event, or null. */
+export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorShot | null {
+  const solver = view.solver;
+  switch (event.type) {
+    case 'dice-thrown': {
+      if (event.channel === 'white') {
+        return { center: toScene(SOLVER_TRAY, solver), radius: TRAY_REACH, from: solverSide(solver), hold: 3 };
+      }
+      return null; // the code's own throw reaches the coder alone; the public 'code-rolled' follows
+    }
+    case 'code-rolled': {
+      // The dice tumble in the coder's tray, then glide into the code row behind the screen.
+      const points = [CODER_TRAY, cellCentre(0, 'code'), cellCentre(3, 'code')].map((p) => toScene(p, solver));
+      return shotAround(points, 0.9, { hold: 3.5 });
+    }
+    case 'placed': {
+      const row = typeof event.row === 'number' ? event.row : view.rows.length - 1;
+      if (row < 0) return null;
+      const points = [cellCentre(0, row), markerSlot(row, 3), cellCentre(0, row - 1), cellCentre(0, row + 1)].map((p) => toScene(p, solver));
+      return shotAround(points, 0.55, { from: solverSide(solver) });
+    }
+    case 'solved': {
+      const corners: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK]];
+      return shotAround(corners.map((p) => toScene(p, solver)), 0.1, { from: solverSide(solver), hold: 4 });
+    }
+    default:
+      return null;
+  }
+}
