@@ -1,5 +1,5 @@
 // Fetches a finished game's record for the replay screen (plain HTTP, same server). The server sends the
-// broadcast view after every step (protocol.ts ReplayResponse); an older record of {seed, log} is passed on
+// view after every step, all-seeing or from one seat's point of view (protocol.ts ReplayResponse); an older record of {seed, log} is passed on
 // for the client to fold with the engine.
 import type { GameEvent } from '../../shared/core/index.js';
 import type { ReplayResponse, ThrowMessage } from '../../shared/protocol.js';
@@ -10,7 +10,7 @@ export interface ReplayFrame {
   /** Who acted to reach it (null for the setup). */
   readonly seat: number | null;
   readonly events: readonly GameEvent[];
-  /** The broadcast view at this position. */
+  /** The view at this position (all-seeing, or the chosen seat's). */
   readonly view: unknown;
 }
 
@@ -53,9 +53,13 @@ function seatsOf(raw: unknown): ReplaySeat[] {
   });
 }
 
-/** Loads a replay; throws an Error whose message is readable (the server's when it gave one). */
-export async function fetchReplay(tableId: string): Promise<ReplayData | ReplayLog> {
-  const res = await fetch(`${serverOrigin()}/api/tables/${encodeURIComponent(tableId)}/replay`);
+/**
+ * Loads a replay as `seat` saw it (null: all-seeing); throws an Error whose message is readable (the server's
+ * when it gave one, `code: message`).
+ */
+export async function fetchReplay(tableId: string, seat: number | null = null): Promise<ReplayData | ReplayLog> {
+  const pov = seat === null ? '' : `?seat=${seat}`;
+  const res = await fetch(`${serverOrigin()}/api/tables/${encodeURIComponent(tableId)}/replay${pov}`);
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     const message = typeof body.message === 'string' ? body.message : `HTTP ${res.status}`;

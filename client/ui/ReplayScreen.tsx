@@ -1,57 +1,80 @@
-// A finished game replayed (/replay/<CODE>): the server's record gives the broadcast view after every step
-// (or a bare seed + log, folded here with the engine); each step's view, log and dice throw go into the store,
-// and the ordinary table view shows them.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// A finished game replayed (/replay/<CODE>?at=N&seat=S): the server's record gives the view after every step,
+// all-seeing or from one seat's point of view (or a bare seed + log, folded here with the engine); each step's
+// view, log and dice throw go into the store, and the ordinary table view shows them. A step forward plays
+// the game's own animations as live play does; a jump remounts the scene, which shows the table at rest.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEED_DELAY_DEFAULT, type TableSnapshot } from '../../shared/protocol.js';
-import { throwOfFrame } from './replayFrames.js';
+import type { TableSnapshot } from '../../shared/protocol.js';
 import { fetchReplay, splitRefusal, type ReplayData } from '../net/index.js';
 import { translateError } from '../i18n/index.js';
 import { useTavolo, type LogLine } from '../store.js';
+import { currentRenderInfo } from '../debug.js';
 import { TableView } from './table/TableView.js';
 import { LoadingScreen } from './LoadingScreen.js';
-import { navigate } from '../router.js';
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon } from './icons.js';
+import { navigate, useRoute } from '../router.js';
+import { clampStep, readyForNext, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
+import { ReplayBar } from './ReplayBar.js';
 
-const PLAY_MS = 1100;
+/** How often play looks whether the scene has come to rest. */
+const POLL_MS = 50;
+
+/** A loaded replay and the point of view it was fetched for. */
+interface Loaded {
+  readonly pov: number | null;
+  readonly data: ReplayData;
+}
 
 /** The replay screen. */
 export default function ReplayScreen({ code }: { readonly code: string }) {
   const { t } = useTranslation();
-  const [folded, setFolded] = useState<ReplayData | null>(null);
-  const [lastMove, setLastMove] = useState<'step' | 'jump'>('jump');
+  const route = useRoute();
+  // The URL holds the point of view (?seat=S); `at` is read once, when the replay first loads.
+  const pov = route.kind === 'replay' && route.seat !== undefined ? route.seat : null;
+  const firstAt = useRef(route.kind === 'replay' ? route.at : undefined);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
+  const [lastMove, setLastMove] = useState<'step' | 'jump'>('jump');
+  const [sceneKey, setSceneKey] = useState(0);
   const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<ReplaySpeed>(1);
 
   useEffect(() => {
     let alive = true;
-    fetchReplay(code)
+    fetchReplay(code, pov)
       .then(async (data) => (data.kind === 'frames' ? data : (await import('./replayFold.js')).foldRecord(data)))
       .then(
-      (f) => {
-        if (!alive) return;
-        if (typeof f === 'string') setError(f);
-        else {
-          setFolded(f);
-          setStep(0);
-        }
-      },
-      (e: unknown) => {
-        if (!alive) return;
-        const { code, message } = splitRefusal(e instanceof Error ? e.message : String(e));
-        setError(code ? translateError(code, message) : message);
-      },
-    );
+        (f) => {
+          if (!alive) return;
+          if (typeof f === 'string') return setError(f);
+          const last = f.frames.length - 1;
+          // A shared moment opens where it points (clamped); another point of view keeps the step shown.
+          setStep((s) => clampStep(firstAt.current ?? s, last));
+          firstAt.current = undefined;
+          setLastMove('jump');
+          setSceneKey((k) => k + 1);
+          setLoaded({ pov, data: f });
+        },
+        (e: unknown) => {
+          if (!alive) return;
+          const { code: refusal, message } = splitRefusal(e instanceof Error ? e.message : String(e));
+          // A link naming a seat the table does not have falls back to the all-seeing replay.
+          if (refusal === 'table/bad-seat' && pov !== null) return navigate({ kind: 'replay', code }, true);
+          setError(refusal ? translateError(refusal, message) : message);
+        },
+      );
     return () => {
       alive = false;
-      useTavolo.getState().resetTable(null);
     };
-  }, [code]);
+  }, [code, pov]);
 
+  useEffect(() => () => useTavolo.getState().resetTable(null), [code]);
+
+  const folded = loaded?.data ?? null;
+  const shownPov = loaded?.pov ?? null;
   const last = folded ? folded.frames.length - 1 : 0;
 
-  // Publish the step to the store: a synthetic snapshot, the broadcast view and the log so far.
+  // Publish the step to the store: a synthetic snapshot, the viewer's view and the log so far.
   useEffect(() => {
     if (!folded) return;
     const { frames, throws } = folded;
@@ -62,10 +85,10 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       phase: step === last ? 'finished' : 'playing',
       version: step,
       options: folded.options,
-      seats: folded.seats.map((s, index) => ({ index, kind: s.kind, name: s.name, botId: '', occupied: true, connected: true, feedConsent: s.kind === 'bot' })),
+      seats: folded.seats.map((s, index) => ({ index, kind: s.kind, name: s.name, botId: '', occupied: true, connected: true, feedConsent: true })),
       spectators: 0,
       spectatorNames: [],
-      feedDelay: FEED_DELAY_DEFAULT,
+      feedDelay: 0,
       feedLive: false,
       feedWatchers: 0,
       allowSpectators: true,
@@ -78,33 +101,65 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       tableId: code,
       table,
       view: frame.view,
-      mySeat: null,
+      mySeat: shownPov,
+      ...(shownPov === null ? {} : { watchSeat: shownPov }),
       log,
-      // Dice roll on screen when moving one step forward; a jump shows them at rest.
-      lastThrow: lastMove === 'step' ? throwOfFrame(frame, throws) : null,
+      // Dice roll on screen when moving one step forward, as live; a jump shows them at rest.
+      lastThrow: lastMove === 'step' ? throwOnScreen(frames, throws, step) : null,
       connection: 'idle',
     });
-  }, [folded, step, code, last, lastMove]);
+  }, [folded, step, code, last, lastMove, shownPov]);
 
+  // Play: the next step once this one has shown long enough for the speed and its animations are over.
   useEffect(() => {
     if (!playing) return;
     if (step >= last) {
       setPlaying(false);
       return;
     }
-    const id = setTimeout(() => {
+    const start = performance.now();
+    let frame = currentRenderInfo()?.frame ?? 0;
+    let drawnAt = start;
+    const id = setInterval(() => {
+      const now = performance.now();
+      const f = currentRenderInfo()?.frame ?? frame;
+      if (f !== frame) {
+        frame = f;
+        drawnAt = now;
+      }
+      if (!readyForNext(speed, now - start, now - drawnAt)) return;
+      clearInterval(id);
       setLastMove('step');
       setStep((s) => Math.min(last, s + 1));
-    }, PLAY_MS);
-    return () => clearTimeout(id);
-  }, [playing, step, last]);
+    }, POLL_MS);
+    return () => clearInterval(id);
+  }, [playing, step, last, speed]);
 
-  const go = useCallback((s: number) => {
-    const next = Math.max(0, Math.min(last, s));
-    setPlaying(false);
-    setLastMove(next === step + 1 ? 'step' : 'jump');
-    setStep(next);
-  }, [last, step]);
+  const go = useCallback(
+    (s: number) => {
+      const next = clampStep(s, last);
+      if (next === step) return;
+      setPlaying(false);
+      if (next === step + 1) setLastMove('step');
+      else {
+        setLastMove('jump');
+        setSceneKey((k) => k + 1);
+      }
+      setStep(next);
+    },
+    [last, step],
+  );
+
+  const togglePlay = useCallback(() => {
+    if (playing) return setPlaying(false);
+    if (step >= last) go(0);
+    setPlaying(true);
+  }, [playing, step, last, go]);
+
+  const choosePov = useCallback(
+    (seat: number | null) => navigate({ kind: 'replay', code, ...(seat === null ? {} : { seat }) }, true),
+    [code],
+  );
 
   // Arrow keys step through the game.
   useEffect(() => {
@@ -119,39 +174,6 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [go, step]);
 
-  const footer = useMemo(
-    () =>
-      folded ? (
-        <div className="replay-bar" role="group" aria-label={t('replay.title', { code })}>
-          <button type="button" className="btn btn-small" onClick={() => go(0)} disabled={step === 0}>
-            <PrevIcon /> <span className="seg-label">{t('replay.first')}</span>
-          </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step - 1)} disabled={step === 0}>
-            {t('replay.prev')}
-          </button>
-          <button type="button" className="btn btn-small btn-primary" onClick={() => (step >= last ? (go(0), setPlaying(true)) : setPlaying(!playing))}>
-            {playing ? <PauseIcon /> : <PlayIcon />} {playing ? t('replay.pause') : t('replay.play')}
-          </button>
-          <button type="button" className="btn btn-small" onClick={() => go(step + 1)} disabled={step >= last}>
-            {t('replay.next')}
-          </button>
-          <button type="button" className="btn btn-small" onClick={() => go(last)} disabled={step >= last}>
-            <span className="seg-label">{t('replay.last')}</span> <NextIcon />
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={step}
-            onChange={(e) => go(Number(e.target.value))}
-            aria-label={t('replay.step', { n: step, total: last })}
-          />
-          <span className="replay-step">{t('replay.step', { n: step, total: last })}</span>
-        </div>
-      ) : null,
-    [folded, step, last, playing, go, t, code],
-  );
-
   if (error) {
     return (
       <div className="loading">
@@ -163,5 +185,28 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     );
   }
   if (!folded) return <LoadingScreen label={t('replay.loading')} progress={0.4} />;
-  return <TableView mode="replay" code={code} title={<strong className="replay-title">{t('replay.title', { code })}</strong>} footer={footer} />;
+  const footer = (
+    <ReplayBar
+      code={code}
+      data={folded}
+      step={step}
+      playing={playing}
+      speed={speed}
+      pov={pov}
+      loading={pov !== shownPov}
+      onGo={go}
+      onTogglePlay={togglePlay}
+      onSpeed={setSpeed}
+      onPov={choosePov}
+    />
+  );
+  return (
+    <TableView
+      mode="replay"
+      code={code}
+      sceneKey={`${shownPov ?? 'all'}:${sceneKey}`}
+      title={<strong className="replay-title">{t('replay.title', { code })}</strong>}
+      footer={footer}
+    />
+  );
 }
