@@ -36,6 +36,8 @@ export const SeatState = schema(
     occupied: 'boolean',
     /** Its client is connected now (bots: always true). */
     connected: 'boolean',
+    /** The player agrees to a live feed (bots: always true). */
+    feedConsent: 'boolean',
   },
   'SeatState',
 );
@@ -53,14 +55,22 @@ export const TableState = schema(
     phase: 'string',
     /** Action log length. */
     version: 'uint32',
-    /** Spectators see the omniscient feed. */
-    broadcast: 'boolean',
     /** The parsed table options as JSON. Example: '{"games":2,"aid":false}'. */
     optionsJson: 'string',
     seats: { array: SeatState },
-    /** Connected spectators. */
+    /** Connected spectators (feed connections not counted). */
     spectators: 'uint16',
-    /** Keyed by protocol.ts viewKey(): 'seat:0', 'seat:1', 'spectator'. Each client sees only its own. */
+    /** The names spectators joined with, in joining order ('' when none). Example: ['Marta', '']. */
+    spectatorNames: { array: 'string' },
+    /** Requested feed delay in seconds (0: live once every seated human agrees). */
+    feedDelay: 'uint16',
+    /** The feed runs live now (feedDelay 0 and everybody agrees). */
+    feedLive: 'boolean',
+    /** Feed connections open now. */
+    feedWatchers: 'uint16',
+    /** false: the creator forbade spectators. */
+    allowSpectators: 'boolean',
+    /** Keyed by protocol.ts viewKey(): 'seat:0', 'seat:1', 'spectator', 'feed'. Each client sees only its own. */
     views: { map: ViewSlot, view: true },
   },
   'TableState',
@@ -72,6 +82,7 @@ export type TableState = SchemaType<typeof TableState>;
 export function makeTableState(): TableState {
   const state = new TableState();
   state.seats = new ArraySchema<SeatState>();
+  state.spectatorNames = new ArraySchema<string>();
   state.views = new MapSchema<ViewSlot>();
   return state;
 }

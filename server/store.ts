@@ -17,6 +17,8 @@ export interface StoredSeat {
   readonly botId: string;
   /** sha256 (hex) of the seat key, null while nobody took the seat (and for bots). */
   readonly keyHash: string | null;
+  /** The player agreed to a live feed (C2S feedConsent); absent in older files: not agreed. Bots always agree. */
+  readonly feedConsent?: boolean;
 }
 
 /** One table row. Example: `{ id: 'K7P2QX', game: 'masterdice', options: {games:2,aid:false}, seed: [2851, 90121, 7, 4004], … }`. */
@@ -28,7 +30,12 @@ export interface TableRecord {
   readonly seats: readonly StoredSeat[];
   /** The table's 128-bit seed (four words): a secret while the table is not finished. */
   readonly seed: Seed;
-  readonly broadcast: boolean;
+  /** Seconds the all-seeing feed runs behind the table, 0..900 (0: live once every seated human agrees). */
+  readonly feedDelay: number;
+  /** false: the creator forbade spectators. */
+  readonly allowSpectators: boolean;
+  /** sha256 (hex) of the feed key given to the creator; null for tables made before the feed existed. */
+  readonly feedKeyHash: string | null;
   /** ms since the epoch. */
   readonly createdAt: number;
   /** ms since the epoch when the engine's outcome was set; null while playing (a rematch clears it). */
@@ -39,6 +46,8 @@ export interface TableRecord {
 export interface LoggedAction {
   readonly seat: Seat;
   readonly action: unknown;
+  /** When the server accepted it, ms since the epoch (the feed's delay counts from it). */
+  readonly at: number;
 }
 
 interface TableRow {
@@ -47,7 +56,9 @@ interface TableRow {
   options: string;
   seats: string;
   seed: string;
-  broadcast: number;
+  feed_delay: number | null;
+  spectators: number | null;
+  feed_key_hash: string | null;
   created_at: number;
   finished_at: number | null;
 }
@@ -59,7 +70,7 @@ CREATE TABLE IF NOT EXISTS tables (
   options TEXT NOT NULL,
   seats TEXT NOT NULL,
   seed TEXT NOT NULL,
-  broadcast INTEGER NOT NULL,
+  broadcast INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
   finished_at INTEGER
 );
@@ -73,6 +84,16 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * Columns added after the first release, each with the value older rows get. An older file gains them on open
+ * (ALTER TABLE … ADD COLUMN); its `broadcast` column (live broadcast mode, gone) stays and is written as 0.
+ */
+const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
+  { name: 'feed_delay', sql: 'feed_delay INTEGER NOT NULL DEFAULT 120' },
+  { name: 'spectators', sql: 'spectators INTEGER NOT NULL DEFAULT 1' },
+  { name: 'feed_key_hash', sql: 'feed_key_hash TEXT' },
+];
 
 /** The table store: every write is synchronous, so an action is on disk before its patch leaves. */
 export class Store {
@@ -94,16 +115,24 @@ export class Store {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    this.migrate();
     this.insertTableStmt = this.db.prepare(
-      'INSERT INTO tables (id, game, options, seats, seed, broadcast, created_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at) ' +
+        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)',
     );
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
     this.setFinishedStmt = this.db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
     this.appendStmt = this.db.prepare('INSERT INTO actions (table_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)');
     this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
-    this.logStmt = this.db.prepare('SELECT seat, action FROM actions WHERE table_id = ? ORDER BY n');
+    this.logStmt = this.db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
+  }
+
+  /** Adds the columns an older file lacks (ADDED_COLUMNS). */
+  private migrate(): void {
+    const have = new Set((this.db.prepare('PRAGMA table_info(tables)').all() as { name: string }[]).map((c) => c.name));
+    for (const c of ADDED_COLUMNS) if (!have.has(c.name)) this.db.exec(`ALTER TABLE tables ADD COLUMN ${c.sql}`);
   }
 
   /** Stores a new table (before its room accepts anybody). */
@@ -114,7 +143,9 @@ export class Store {
       JSON.stringify(t.options),
       JSON.stringify(t.seats),
       JSON.stringify(t.seed),
-      t.broadcast ? 1 : 0,
+      t.feedDelay,
+      t.allowSpectators ? 1 : 0,
+      t.feedKeyHash,
       t.createdAt,
       t.finishedAt,
     );
@@ -145,16 +176,18 @@ export class Store {
       options: JSON.parse(row.options) as unknown,
       seats: JSON.parse(row.seats) as StoredSeat[],
       seed: JSON.parse(row.seed) as Seed,
-      broadcast: row.broadcast === 1,
+      feedDelay: row.feed_delay ?? 120,
+      allowSpectators: row.spectators !== 0,
+      feedKeyHash: row.feed_key_hash ?? null,
       createdAt: row.created_at,
       finishedAt: row.finished_at,
     };
   }
 
-  /** A table's whole action log, oldest first. */
+  /** A table's whole action log, oldest first, with each action's acceptance time. */
   loadLog(id: string): LoggedAction[] {
-    const rows = this.logStmt.all(id) as { seat: number; action: string }[];
-    return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }));
+    const rows = this.logStmt.all(id) as { seat: number; action: string; at: number }[];
+    return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
   }
 
   /** Ids of every table whose game is not finished, oldest first (restored on start). */

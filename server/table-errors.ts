@@ -15,6 +15,12 @@ export const TABLE_ERRORS = {
   seatTaken: { code: 'table/seat-taken', message: 'That seat is already taken.' },
   alreadySeated: { code: 'table/already-seated', message: 'You already hold a seat at this table.' },
   badSeatKey: { code: 'table/bad-seat-key', message: 'That seat key does not belong to this table.' },
+  badFeedDelay: { code: 'table/bad-feed-delay', message: 'The feed delay must be a whole number of seconds from 0 to 900.' },
+  badSpectators: { code: 'table/bad-spectators', message: 'The spectators option must be true or false.' },
+  noSpectators: { code: 'table/no-spectators', message: 'This table does not allow spectators.' },
+  badFeedKey: { code: 'table/bad-feed-key', message: 'This feed link is not valid for this table.' },
+  feedReadOnly: { code: 'table/feed-read-only', message: 'The feed only watches: it cannot play.' },
+  feedConsentUnneeded: { code: 'table/feed-consent-unneeded', message: 'This table does not ask for a live feed.' },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Close code for a client disconnected for flooding (4000–4999 are the application's). */

@@ -2,17 +2,20 @@
 // no rule lives here (STYLE.md 6).
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
-import { decode, type StateView } from '@colyseus/schema';
+import { ArraySchema, decode, type StateView } from '@colyseus/schema';
 import { botDecision, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
   type ErrorMessage,
   type EventsMessage,
+  type FeedKeyMessage,
   type SeatKeyMessage,
   type TableMetadata,
   type WelcomeMessage,
 } from '../shared/protocol.js';
+import { feedDelayMs, isFeedLive } from './feed.js';
+import { FeedStream } from './feed-stream.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
 import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
@@ -53,8 +56,10 @@ export interface RestoreOptions {
 
 /** Per-connection data. */
 interface ClientData {
-  /** The seat this client holds, null for a spectator. */
+  /** The seat this client holds, null for a spectator or a feed client. */
   seat: Seat | null;
+  /** A feed client (joined with the feed key): read-only, it receives only the delayed feed. */
+  feed: boolean;
   /** The name it joined with (used when a spectator sits). */
   name: string | null;
   bucket: Bucket;
@@ -81,6 +86,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private engineState: unknown;
   private version = 0;
   private slots!: ViewSlots;
+  /** The delayed all-seeing feed (its own slot, its own clients). */
+  private feed!: FeedStream;
+  /** The feed key of a table just created, sent to the first client to join (its creator), then forgotten. */
+  private creatorFeedKey: string | null = null;
   /** The connection holding each seat (still set while it may reconnect). */
   private holders: (TableClient | null)[] = [];
   private pendingReconnects = new Map<Seat, Deferred<Client>>();
@@ -106,10 +115,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.maxClients = MAX_CLIENTS_PER_TABLE;
     const restoring = isRecord(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
-      ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore)
+      ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore, Date.now())
       : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
+    this.creatorFeedKey = loaded.value.feedKey;
     this.history = history.slice();
     this.roomId = record.id;
     this.record = record;
@@ -123,9 +133,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     state.gameId = game.id;
     state.tableId = record.id;
     state.version = version;
-    state.broadcast = record.broadcast;
     state.optionsJson = JSON.stringify(record.options);
     state.spectators = 0;
+    state.feedDelay = record.feedDelay;
+    state.feedWatchers = 0;
+    state.allowSpectators = record.allowSpectators;
     this.seats.forEach((s, index) => {
       const seat = new SeatState();
       seat.index = index;
@@ -134,17 +146,27 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       seat.botId = s.botId;
       seat.occupied = isOccupied(s);
       seat.connected = s.kind === 'bot';
+      seat.feedConsent = s.kind === 'bot' || s.feedConsent === true;
       state.seats.push(seat);
     });
     state.phase = 'waiting';
+    state.feedLive = isFeedLive(record.feedDelay, this.consentSeats());
     this.state = state;
-    this.slots = new ViewSlots(state, this.seats.length, record.broadcast);
+    this.slots = new ViewSlots(state, this.seats.length);
     this.slots.sync(game, engineState);
     this.refreshPhase();
+    this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
+      acceptedAt: loaded.value.acceptedAt,
+      steps: loaded.value.feedSteps,
+      delayMs: feedDelayMs(record.feedDelay, state.feedLive),
+    });
+    // After a restart the feed's pending versions get their dice tracks again (the same seeds: the same throws).
+    for (const step of loaded.value.feedSteps) if (step.version > 0) this.queueThrows(step.events, step.version, false);
     this.refreshMetadata();
 
     this.onMessage(C2S.action, (client: TableClient, message: unknown) => this.guard(client, () => this.onAction(client, message)));
     this.onMessage(C2S.sit, (client: TableClient, message: unknown) => this.guard(client, () => this.onSit(client, message)));
+    this.onMessage(C2S.feedConsent, (client: TableClient, message: unknown) => this.guard(client, () => this.onFeedConsent(client, message)));
     this.onMessage('*', (client: TableClient) => this.refuse(client, TABLE_ERRORS.badMessage));
     this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, this.ctx.idleDisposeMs / 2)));
     this.scheduleBot();
@@ -152,17 +174,28 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   override onJoin(client: TableClient, options: unknown): void {
     const o = isRecord(options) ? options : {};
-    const data: ClientData = { seat: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
+    const data: ClientData = { seat: null, feed: false, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
     client.userData = data;
     this.lastActivity = Date.now();
+    // The first client of a table just created is its creator: it gets the feed key, and may always watch.
+    const creatorKey = this.creatorFeedKey;
+    this.creatorFeedKey = null;
+    const mayWatch = this.record.allowSpectators || creatorKey !== null;
     // Decide first, change nothing until the request is known to be good.
-    if (o.seatKey !== undefined) {
+    if (o.feedKey !== undefined) {
+      if (typeof o.feedKey !== 'string' || this.record.feedKeyHash === null || hashSeatKey(o.feedKey) !== this.record.feedKeyHash) {
+        throw refusal(TABLE_ERRORS.badFeedKey);
+      }
+      data.feed = true;
+      client.view = this.slots.feedView;
+    } else if (o.seatKey !== undefined) {
       const seat = typeof o.seatKey === 'string' ? this.seatForKey(o.seatKey) : null;
       if (seat === null) throw refusal(TABLE_ERRORS.badSeatKey);
       this.takeOver(seat, client);
       if (data.name !== null && data.name !== this.seats[seat]!.name) this.renameSeat(seat, data.name);
       this.seatClient(client, seat);
     } else if (o.seat === 'spectate') {
+      if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
       this.watch(client);
     } else if (o.seat !== undefined) {
       const seat = o.seat;
@@ -174,9 +207,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     } else {
       const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
       if (free >= 0) this.claimSeat(client, free);
+      else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
       else this.watch(client);
     }
     data.joined = true;
+    if (creatorKey !== null) client.send(S2C.feedKey, { tableId: this.record.id, key: creatorKey } satisfies FeedKeyMessage);
     this.welcome(client);
     this.changed();
   }
@@ -187,7 +222,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.lastActivity = Date.now();
     const seat = data.seat;
     if (seat === null) {
-      this.state.spectators = Math.max(0, this.state.spectators - 1);
       this.changed();
     } else {
       if (this.holders[seat] !== client) return;
@@ -206,8 +240,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         this.pendingReconnects.delete(seat);
         this.holders[seat] = fresh;
         this.state.seats[seat]!.connected = true;
-      } else {
-        this.state.spectators += 1;
       }
       this.lastActivity = Date.now();
       this.welcome(fresh);
@@ -222,6 +254,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   override onDispose(): void {
     this.disposed = true;
+    this.feed?.dispose();
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.idleTimer) clearInterval(this.idleTimer);
     this.botTimer = null;
@@ -266,6 +299,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onAction(client: TableClient, message: unknown): void {
     if (!isRecord(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    if (client.userData?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
@@ -275,6 +309,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onSit(client: TableClient, message: unknown): void {
     const data = client.userData;
+    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
     if (!data || !isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
     const seat = message.seat;
@@ -282,12 +317,26 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       return this.refuse(client, TABLE_ERRORS.badSeat);
     }
     if (isOccupied(this.seats[seat]!)) return this.refuse(client, TABLE_ERRORS.seatTaken);
-    this.state.spectators = Math.max(0, this.state.spectators - 1);
     const previous = client.view;
     this.claimSeat(client, seat);
     // The client decoded the spectators' slot: delete it from what this client sees.
     if (previous && client.view) client.view.remove(this.slots.slot(null));
     this.welcome(client);
+    this.changed();
+  }
+
+  /** A seated player ticks or unticks consent to a live feed; the feed's delay follows at once. */
+  private onFeedConsent(client: TableClient, message: unknown): void {
+    const data = client.userData;
+    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    if (!isRecord(message) || typeof message.agree !== 'boolean') return this.refuse(client, TABLE_ERRORS.badMessage);
+    const seat = data?.seat ?? null;
+    if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
+    if (this.record.feedDelay !== 0) return this.refuse(client, TABLE_ERRORS.feedConsentUnneeded);
+    if ((this.seats[seat]!.feedConsent === true) === message.agree) return;
+    this.seats[seat] = { ...this.seats[seat]!, feedConsent: message.agree };
+    this.ctx.store.updateSeats(this.record.id, this.seats);
+    this.state.seats[seat]!.feedConsent = message.agree;
     this.changed();
   }
 
@@ -313,7 +362,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.slots.sync(this.game, this.engineState);
     this.sendEvents(events);
     this.broadcastPatch();
-    this.queueThrows(events);
+    this.queueThrows(events, this.version, true);
+    // The feed shows it once its delay has passed (at once, in its own patch, when live).
+    this.feed.push({ version: this.version, at: now, state: this.engineState, events });
     this.refreshMetadata();
     this.scheduleBot();
     return ok(undefined);
@@ -343,11 +394,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private claimSeat(client: TableClient, seat: Seat): void {
     const key = makeSeatKey();
     const name = client.userData?.name ?? defaultName(seat);
-    this.seats[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key) };
+    this.seats[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
     this.ctx.store.updateSeats(this.record.id, this.seats);
     const s = this.state.seats[seat]!;
     s.name = name;
     s.occupied = true;
+    s.feedConsent = false;
     this.seatClient(client, seat);
     const msg: SeatKeyMessage = { tableId: this.record.id, seat, key };
     client.send(S2C.seatKey, msg);
@@ -371,7 +423,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private watch(client: TableClient): void {
     client.userData!.seat = null;
     client.view = this.slots.spectatorView;
-    this.state.spectators += 1;
   }
 
   // ---- sending --------------------------------------------------------------------------------------------
@@ -382,13 +433,27 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   private viewerOf(client: TableClient) {
-    return viewerFor(client.userData?.seat ?? null, this.record.broadcast);
+    return viewerFor(client.userData?.seat ?? null);
   }
 
-  /** Welcome, then the last throws this client may see (a joiner or a reconnecting client catches up). */
+  /** The live clients (seats and spectators): never a feed client. */
+  private liveClients(): TableClient[] {
+    return this.clients.filter((c) => !c.userData?.feed);
+  }
+
+  /**
+   * Welcome, then the log and the last throws this client may see (a joiner, a reconnecting client or a
+   * spectator who sat down catches up); a feed client gets the feed's instead, up to the version it shows.
+   */
   private welcome(client: TableClient): void {
     const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
     client.send(S2C.welcome, msg);
+    if (client.userData?.feed) {
+      const caught = this.feed.catchUp(this.history);
+      for (const e of caught.events) client.send(S2C.events, e);
+      for (const t of caught.throws) client.send(S2C.throw, t);
+      return;
+    }
     const viewer = this.viewerOf(client);
     for (const h of this.history) {
       const visible = eventsFor(h.events, viewer);
@@ -400,7 +465,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   private sendEvents(events: readonly GameEvent[]): void {
-    for (const client of this.clients) {
+    for (const client of this.liveClients()) {
       const msg: EventsMessage = { version: this.version, events: eventsFor(events, this.viewerOf(client)) };
       client.send(S2C.events, msg);
     }
@@ -410,7 +475,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * Dice tracks take tens of ms of physics: they are simulated in worker threads and follow the patch (clients
    * match a track to its roll by `roll`), in roll order.
    */
-  private queueThrows(events: readonly GameEvent[]): void {
+  private queueThrows(events: readonly GameEvent[], version: number, live: boolean): void {
     const planned = this.ctx.thrower.plan(events, this.record.seed);
     this.throwChain = this.throwChain.then(async () => {
       let list: PlannedThrow[];
@@ -421,18 +486,60 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         return;
       }
       if (this.disposed) return;
+      this.feed.addThrows(version, list.map((t) => t.message));
+      if (!live) return;
       for (const t of list) {
         this.lastThrows.set(t.message.channel, t);
-        for (const client of this.clients) {
+        for (const client of this.liveClients()) {
           if (mayLearn(t.visibleTo ?? undefined, this.viewerOf(client))) client.send(S2C.throw, t.message);
         }
       }
     });
   }
 
+  /** The feed stream's door to this room: its slot, its clients (only them), the patch. */
+  private feedOutput() {
+    const feedClients = () => this.clients.filter((c) => c.userData?.feed);
+    return {
+      frame: (json: string) => this.slots.setFeed(json),
+      events: (msg: EventsMessage) => feedClients().forEach((c) => c.send(S2C.events, msg)),
+      throwMessage: (msg: unknown) => feedClients().forEach((c) => c.send(S2C.throw, msg)),
+      moved: () => this.broadcastPatch(),
+      failed: (error: unknown) => this.ctx.log(`table ${this.roomId}: feed failed`, error),
+    };
+  }
+
+  /** Who is watching: spectators (count and names, in joining order) and feed connections, from the clients. */
+  private refreshWatchers(): void {
+    const joined = this.clients.filter((c) => c.userData?.joined);
+    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null);
+    const names = spectators.map((c) => c.userData!.name ?? '');
+    const feedWatchers = joined.length - spectators.length - joined.filter((c) => c.userData!.seat !== null).length;
+    if (this.state.spectators !== spectators.length) this.state.spectators = spectators.length;
+    if (this.state.feedWatchers !== feedWatchers) this.state.feedWatchers = feedWatchers;
+    const current = this.state.spectatorNames;
+    if (current.length !== names.length || names.some((n, i) => current[i] !== n)) {
+      this.state.spectatorNames = new ArraySchema<string>(...names);
+    }
+  }
+
+  /** The feed's delay follows the consent of the seated humans (only tables that asked for a live feed). */
+  private refreshFeedDelay(): void {
+    const live = isFeedLive(this.record.feedDelay, this.consentSeats());
+    if (this.state.feedLive !== live) this.state.feedLive = live;
+    this.feed.setDelay(feedDelayMs(this.record.feedDelay, live));
+  }
+
+  private consentSeats() {
+    return this.seats.map((s) => ({ kind: s.kind, occupied: isOccupied(s), feedConsent: s.feedConsent }));
+  }
+
   /** After a join, leave or sit: phase, patch, lobby listing, bots. */
   private changed(): void {
     this.refreshPhase();
+    this.refreshWatchers();
+    this.refreshFeedDelay();
+    this.feed.refresh();
     this.broadcastPatch();
     this.refreshMetadata();
     this.scheduleBot();
@@ -454,6 +561,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       seats: this.seats.map((s) => ({ name: s.name, kind: s.kind, occupied: isOccupied(s) })),
       phase: this.state.phase as TableMetadata['phase'],
       spectators: this.state.spectators,
+      allowSpectators: this.record.allowSpectators,
       createdAt: this.record.createdAt,
     };
     const json = JSON.stringify(meta);

@@ -3,7 +3,9 @@
 import { replay, type AnyGame, type GameEvent, type Result } from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
-import { isTableCode, makeSeed, makeTableCode } from './ids.js';
+import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
+import type { FeedStep } from './feed-stream.js';
+import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
 import type { LoggedAction, Store, TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
@@ -16,6 +18,12 @@ export interface LoadedTable {
   readonly version: number;
   /** The events of every action so far, by version: a client joining mid-game catches up on the log. */
   readonly history: readonly { version: number; events: GameEvent[] }[];
+  /** `acceptedAt[v]`: when version v was reached (index 0: the table's creation), for the feed's clock. */
+  readonly acceptedAt: readonly number[];
+  /** The versions the delayed feed may still have to show, from its window start (server/feed.ts) on. */
+  readonly feedSteps: readonly FeedStep[];
+  /** The feed key, only when the table was just created (to send to its creator); null when loaded. */
+  readonly feedKey: string | null;
 }
 
 /** Picks an unused code: never one stored before, never one a live room holds. */
@@ -28,8 +36,8 @@ function freshCode(store: Store, isLive: (id: string) => boolean): string {
 }
 
 /**
- * Validates CreateOptions (game, options, seats, broadcast), draws the seed and the code, runs setup, and
- * stores the table row: the row is on disk before the room exists.
+ * Validates CreateOptions (game, options, seats, feedDelay, spectators), draws the seed, the code and the feed
+ * key, runs setup, and stores the table row: the row is on disk before the room exists.
  */
 export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number): Result<LoadedTable> {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -39,6 +47,11 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
   if (!options.ok) return options;
   const seats = parseSeatPlan(game, o.seats);
   if (!seats.ok) return seats;
+  const feedDelay = parseFeedDelay(o.feedDelay);
+  if (!feedDelay.ok) return feedDelay;
+  const allowSpectators = parseAllowSpectators(o.spectators);
+  if (!allowSpectators.ok) return allowSpectators;
+  const feedKey = makeSeatKey();
   const seed = makeSeed();
   const start = game.setup({ seed, players: seats.value.length, options: options.value });
   if (!start.ok) return start;
@@ -48,25 +61,35 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     options: options.value,
     seats: seats.value,
     seed,
-    broadcast: o.broadcast === true,
+    feedDelay: feedDelay.value,
+    allowSpectators: allowSpectators.value,
+    feedKeyHash: hashSeatKey(feedKey),
     createdAt: now,
     finishedAt: null,
   };
   store.insertTable(record);
-  return ok({ record, game, engineState: start.value, version: 0, history: [] });
+  const feedSteps: FeedStep[] = [{ version: 0, at: now, state: start.value, events: [] }];
+  return ok({ record, game, engineState: start.value, version: 0, history: [], acceptedAt: [now], feedSteps, feedKey });
 }
 
-/** Loads a stored table and rebuilds its engine state by replaying the log from its seed. */
-export function loadTable(store: Store, id: string): Result<LoadedTable & { log: LoggedAction[] }> {
+/**
+ * Loads a stored table and rebuilds its engine state by replaying the log from its seed, keeping the states
+ * the delayed feed may still show at `now` (those accepted in the last FEED_DELAY_MAX, and the one before).
+ */
+export function loadTable(store: Store, id: string, now: number): Result<LoadedTable & { log: LoggedAction[] }> {
   const record = isTableCode(id) ? store.getTable(id) : undefined;
   if (!record) return fail('table/not-found', `No table ${String(id)}.`);
   const game = findGame(record.game);
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, `Table ${id} is of unknown game ${record.game}.`);
   const log = store.loadLog(id);
+  const acceptedAt = [record.createdAt, ...log.map((a) => a.at)];
+  const windowStart = feedWindowStart(acceptedAt, now);
   const history: { version: number; events: GameEvent[] }[] = [];
-  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version) => {
+  const feedSteps: FeedStep[] = [];
+  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version, s) => {
     if (version > 0) history.push({ version, events });
+    if (version >= windowStart) feedSteps.push({ version, at: acceptedAt[version]!, state: s, events });
   });
   if (!state.ok) return state;
-  return ok({ record, game, engineState: state.value, version: log.length, log, history });
+  return ok({ record, game, engineState: state.value, version: log.length, log, history, acceptedAt, feedSteps, feedKey: null });
 }

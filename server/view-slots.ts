@@ -1,28 +1,30 @@
-// The per-viewer JSON slots of `TableState.views`: one per seat and one shared by all spectators, each
-// written only when the engine's view for it changed.
+// The per-viewer JSON slots of `TableState.views`: one per seat, one shared by all spectators and one for the
+// delayed feed, each written only when its JSON changed.
 import { StateView } from '@colyseus/schema';
 import type { AnyGame, Seat } from '../shared/core/index.js';
 import { viewKey } from '../shared/protocol.js';
 import { ViewSlot, type TableState } from './schema.js';
 import { viewerFor } from './visibility.js';
 
-/** The slots of one table and the StateView all its spectators share. */
+/** The slots of one table and the StateViews its spectators and its feed clients share. */
 export class ViewSlots {
   private readonly slots = new Map<string, ViewSlot>();
-  /** The one StateView of every spectator: it holds only the 'spectator' slot. */
+  /** The one StateView of every spectator: it holds only the 'spectator' slot (the engine's public view, live). */
   readonly spectatorView = new StateView();
+  /** The one StateView of every feed client: it holds only the 'feed' slot (FeedFrame, delayed). */
+  readonly feedView = new StateView();
 
   /** Creates the slots in `state.views` (which must already be the room's state). */
   constructor(
     private readonly state: TableState,
     private readonly seats: number,
-    private readonly broadcast: boolean,
   ) {
     for (let s = 0; s < seats; s++) this.makeSlot(s);
     this.spectatorView.add(this.makeSlot(null));
+    this.feedView.add(this.makeSlot('feed'));
   }
 
-  private makeSlot(seat: Seat | null): ViewSlot {
+  private makeSlot(seat: Seat | null | 'feed'): ViewSlot {
     const slot = new ViewSlot();
     slot.json = '';
     this.state.views.set(viewKey(seat), slot);
@@ -30,8 +32,8 @@ export class ViewSlots {
     return slot;
   }
 
-  /** The slot of a seat, or of the spectators (null). */
-  slot(seat: Seat | null): ViewSlot {
+  /** The slot of a seat, of the spectators (null) or of the feed ('feed'). */
+  slot(seat: Seat | null | 'feed'): ViewSlot {
     const slot = this.slots.get(viewKey(seat));
     if (!slot) throw new Error(`ViewSlots: no slot for ${viewKey(seat)}`);
     return slot;
@@ -44,13 +46,19 @@ export class ViewSlots {
     return view;
   }
 
-  /** Copies `game.view` for every viewer into its slot, touching only the slots whose JSON changed. */
+  /** Copies `game.view` for every seat and the spectators into its slot, touching only the changed ones. */
   sync(game: AnyGame, engineState: unknown): void {
     for (let s = 0; s <= this.seats; s++) {
       const seat = s < this.seats ? s : null;
-      const json = JSON.stringify(game.view(engineState, viewerFor(seat, this.broadcast)));
+      const json = JSON.stringify(game.view(engineState, viewerFor(seat)));
       const slot = this.slot(seat);
       if (slot.json !== json) slot.json = json;
     }
+  }
+
+  /** Writes the feed's frame (server/feed-stream.ts). */
+  setFeed(json: string): void {
+    const slot = this.slot('feed');
+    if (slot.json !== json) slot.json = json;
   }
 }

@@ -1,10 +1,12 @@
 // Who may learn what: the engine's `visibleTo` on events decides, the room only filters (PLATFORM.md).
 import type { GameEvent, Seat, Viewer } from '../shared/core/index.js';
 
-/** The viewer a client is: its seat, or the spectators' shared viewer (broadcast when the table streams). */
-export function viewerFor(seat: Seat | null, broadcast: boolean): Viewer {
-  if (seat !== null) return { kind: 'seat', seat };
-  return broadcast ? { kind: 'broadcast' } : { kind: 'spectator' };
+/**
+ * The viewer a live client is: its seat, or the spectators' public viewer. No live client is ever the
+ * broadcast viewer: that one is the delayed feed's (server/feed-stream.ts) and the replays'.
+ */
+export function viewerFor(seat: Seat | null): Viewer {
+  return seat !== null ? { kind: 'seat', seat } : { kind: 'spectator' };
 }
 
 /** Whether a viewer may receive something restricted to `visibleTo` (absent: everybody). */

@@ -16,6 +16,7 @@ import {
   type CreateOptions,
   type ErrorMessage,
   type EventsMessage,
+  type FeedKeyMessage,
   type JoinOptions,
   type SeatKeyMessage,
   type ThrowMessage,
@@ -84,6 +85,8 @@ export class Player {
   readonly seen: { version: number; json: string }[] = [];
   welcome: WelcomeMessage | null = null;
   key: SeatKeyMessage | null = null;
+  /** The feed key, when this client created its table. */
+  feedKey: FeedKeyMessage | null = null;
   leftWith: number | null = null;
   /**
    * The server's flood allowance as this client spends it (server/rate-limit.ts), so that a test player never
@@ -111,6 +114,7 @@ export class Player {
     room.onMessage(S2C.throw, (m: ThrowMessage) => this.throws.push(m));
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
+    room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
       // Before the welcome names the seat, the one slot this client decodes is its own.

@@ -1,7 +1,7 @@
 // Whole Masterdice matches against a real server with real colyseus.js clients: two humans (and a spectator
 // whose every decoded state is checked for secrets), and a human against a server bot.
 import { describe, expect, it } from 'vitest';
-import { viewKey } from '../../shared/protocol.js';
+import { viewKey, type CreateOptions } from '../../shared/protocol.js';
 import { isDiceThrown } from '../../shared/core/index.js';
 import { createTable, joinTable, playUntil, readSecrets, secretStrings, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
@@ -60,17 +60,19 @@ describe('a whole match at a real server', () => {
     for (const p of [a, b, s]) await p.room.leave();
   });
 
-  it('a broadcast table shows its spectators the code (and its throw) while the solver still cannot see it', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(live.server, { broadcast: true });
+  it('live broadcast mode is gone: a table asked for with the old broadcast option still hides the code from its spectators', async () => {
+    const { a, b, s } = await twoPlayersAndSpectator(live.server, { broadcast: true } as Partial<CreateOptions>);
     const coder = [a, b].find((p) => p.seat === p.view().coder)!;
-    const solver = coder === a ? b : a;
     coder.act({ type: 'roll-code' });
     await waitFor(() => [a, b, s].every((p) => p.version === 1), 'code rolled');
-    expect(s.view().code).toHaveLength(4);
-    expect(solver.view().code).toBeNull();
-    await waitFor(() => s.throws.length === 1, 'code throw for the broadcast feed');
-    expect(s.throws[0]!.channel).toBe('code');
-    expect(solver.throws).toHaveLength(0);
+    expect(coder.view().code).toHaveLength(4);
+    expect(s.view().code).toBeNull();
+    expect(s.decodedText()).not.toContain('"broadcast"');
+    await waitFor(() => coder.throws.some((t) => t.channel === 'code'), 'the coder\'s code throw');
+    // A round trip on the spectator's own socket: anything sent to it before is in by the answer.
+    s.room.send('action', { action: { type: 'roll-code' } });
+    await waitFor(() => s.errors.some((e) => e.code === 'table/not-seated'), 'the spectator\'s refusal');
+    expect(s.throws.some((t) => t.channel === 'code')).toBe(false);
     for (const p of [a, b, s]) await p.room.leave();
   });
 
