@@ -67,15 +67,16 @@ function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey
         <span aria-hidden="true">⚠ </span>
         {t('stream.secret')}
       </p>
-      <LinkRow id="feed" label={t('stream.feedLink')} url={links.feed} open />
+      <LinkRow id="feed" label={t('stream.feedLink')} url={links.feed} />
       <LinkRow id="feed-overlay" label={t('stream.feedOverlay')} url={links.feedOverlay} />
       <LinkRow id="live-overlay" label={t('stream.liveOverlay')} url={links.liveOverlay} />
+      <p className="muted small stream-obs">{t('stream.obsHint')}</p>
     </div>
   );
 }
 
-/** One link: its label, the URL in a read-only field (selected on focus), a copy button and maybe "Open". */
-function LinkRow({ id, label, url, open }: { readonly id: string; readonly label: string; readonly url: string; readonly open?: boolean }) {
+/** One link: its label, the URL in a read-only field (selected on focus), a copy button and "Open" (a new tab). */
+function LinkRow({ id, label, url }: { readonly id: string; readonly label: string; readonly url: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const inputId = `stream-link-${id}`;
@@ -96,11 +97,9 @@ function LinkRow({ id, label, url, open }: { readonly id: string; readonly label
         <button type="button" className="btn btn-small" onClick={copy}>
           <LinkIcon /> {copied ? t('stream.copied') : t('stream.copy')}
         </button>
-        {open ? (
-          <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer">
-            {t('stream.open')}
-          </a>
-        ) : null}
+        <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer">
+          {t('stream.open')}
+        </a>
       </div>
       <span className="visually-hidden" aria-live="polite">{copied ? t('stream.copied') : ''}</span>
     </div>
