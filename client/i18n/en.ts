@@ -175,6 +175,7 @@ export const en = {
     'table/feed-read-only': 'The feed only watches: it cannot play.',
     'table/feed-consent-unneeded': 'This table does not ask for a live feed.',
     'table/bad-feed-delay': 'The feed delay must be between 0 and 15 minutes.',
+    'table/bad-spectators': 'Allowing spectators is a yes or a no.',
   },
 };
 

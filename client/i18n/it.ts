@@ -175,5 +175,6 @@ export const it: CommonStrings = {
     'table/feed-read-only': 'La trasmissione guarda soltanto: non può giocare.',
     'table/feed-consent-unneeded': 'Questo tavolo non chiede una diretta.',
     'table/bad-feed-delay': 'Il ritardo della trasmissione va da 0 a 15 minuti.',
+    'table/bad-spectators': 'Ammettere gli spettatori è un sì o un no.',
   },
 };

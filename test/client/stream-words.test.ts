@@ -35,7 +35,7 @@ describe('stream words', () => {
   });
 
   it('the new refusals have words in both languages', () => {
-    for (const code of ['table/bad-feed-key', 'table/no-spectators', 'table/feed-read-only', 'table/feed-consent-unneeded', 'table/bad-feed-delay']) {
+    for (const code of ['table/bad-feed-key', 'table/no-spectators', 'table/feed-read-only', 'table/feed-consent-unneeded', 'table/bad-feed-delay', 'table/bad-spectators']) {
       for (const t of [tEn, tIt]) {
         const text = t(`errors.${code}`, { nsSeparator: false });
         expect(text, code).not.toContain(code);
