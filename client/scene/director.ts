@@ -119,25 +119,47 @@ const MARGIN = 1.3;
 const MIN_DISTANCE = 2.2;
 const MAX_DISTANCE = 30;
 
+/** The part of the window left free by the page's panels, as fractions of the canvas (0,0 top left). */
+export interface FreeRoom {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** The whole canvas (the overlay, a folded HUD). */
+export const WHOLE_ROOM: FreeRoom = { x0: 0, y0: 0, x1: 1, y1: 1 };
+
 /**
  * The camera pose that frames `shot` in a window of `aspect` (width / height) with a vertical field of view of
  * `fovDeg`: looking from the shot's side (else the wide shot's), between a low and a steep angle, far enough
- * back that the sphere fits the narrower of the two fields of view.
+ * back that the sphere fits the narrower side of the free `room`, then slid sideways (the view's direction
+ * unchanged) so that the shot's centre shows in the middle of that room rather than under a panel.
  */
-export function shotPose(shot: DirectorShot, wide: CameraPose, fovDeg: number, aspect: number): CameraPose {
+export function shotPose(shot: DirectorShot, wide: CameraPose, fovDeg: number, aspect: number, room: FreeRoom = WHOLE_ROOM): CameraPose {
   const side = shot.from ?? sub(wide.position, wide.target);
   const flat = Math.hypot(side[0], side[2]);
   const heading = flat > 1e-6 ? Math.atan2(side[0], side[2]) : 0;
   const elevation = Math.min(MAX_ELEVATION, Math.max(MIN_ELEVATION, Math.atan2(side[1], flat)));
-  const half = (fovDeg * Math.PI) / 360;
-  const halfH = Math.atan(Math.tan(half) * Math.max(0.2, aspect));
-  const fit = Math.min(half, halfH);
+  const tanV = Math.tan((fovDeg * Math.PI) / 360);
+  const tanH = tanV * Math.max(0.2, aspect);
+  const w = Math.max(0.25, room.x1 - room.x0), h = Math.max(0.25, room.y1 - room.y0);
+  const fit = Math.min(Math.atan(tanV * h), Math.atan(tanH * w));
   const distance = Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, (shot.radius * MARGIN) / Math.sin(fit)));
-  const [cx, cy, cz] = shot.center;
+  // The eye on the sphere of that radius round the centre; forward points from the eye to the centre.
   const out = Math.cos(elevation) * distance;
+  const eye: V3 = [Math.sin(heading) * out, Math.sin(elevation) * distance, Math.cos(heading) * out];
+  const fwd: V3 = [-eye[0] / distance, -eye[1] / distance, -eye[2] / distance];
+  const right: V3 = [Math.cos(heading), 0, -Math.sin(heading)]; // fwd × up, flat
+  const up: V3 = [right[1] * fwd[2] - right[2] * fwd[1], right[2] * fwd[0] - right[0] * fwd[2], right[0] * fwd[1] - right[1] * fwd[0]];
+  // The room's centre in normalised device coordinates; moving the camera by -n·d·tan(half angle) puts the centre there.
+  const nx = room.x0 + room.x1 - 1, ny = 1 - (room.y0 + room.y1);
+  const sx = -nx * distance * tanH, sy = -ny * distance * tanV;
+  const shift: V3 = [right[0] * sx + up[0] * sy, right[1] * sx + up[1] * sy, right[2] * sx + up[2] * sy];
+  const [cx, cy, cz] = shot.center;
   return {
-    position: [cx + Math.sin(heading) * out, cy + Math.sin(elevation) * distance, cz + Math.cos(heading) * out],
-    target: [cx, cy, cz],
+    position: [cx + eye[0] + shift[0], cy + eye[1] + shift[1], cz + eye[2] + shift[2]],
+    target: [cx + shift[0], cy + shift[1], cz + shift[2]],
   };
 }
 

@@ -10,6 +10,7 @@ import { useTavolo, type LogLine } from '../store.js';
 import { seatNamesOf } from '../ui/table/model.js';
 import { DIRECTOR_TIMING, INITIAL_DIRECTOR, REDUCED_TIMING, noteShot, shotPose, tickDirector, type DirectorState, type DirectorTiming } from './director.js';
 import { directorWide, onDirectorWide } from './directorBus.js';
+import { measureFreeRoom } from './freeRoom.js';
 
 /** How often the schedule is looked at (ms); the canvas renders on demand, so a timer drives it. */
 const TICK_MS = 100;
@@ -39,18 +40,20 @@ export interface DirectorHandle {
  */
 export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: CameraPose, glide: number) => void): DirectorHandle {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const canvas = useThree((s) => s.gl.domElement);
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const gameId = useTavolo((s) => s.table?.gameId);
   const game = useRef<AnyGameClient | null>(null);
   const state = useRef<DirectorState>(INITIAL_DIRECTOR);
   const timing = useRef<DirectorTiming>(reducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING);
-  const live = useRef({ wide, onCut, aspect, camera });
-  live.current = { wide, onCut, aspect, camera };
+  const live = useRef({ wide, onCut, aspect, camera, canvas });
+  live.current = { wide, onCut, aspect, camera, canvas };
 
   const pose = (): CameraPose => {
     const { shown } = state.current;
     const w = directorWide() ?? live.current.wide;
-    return shown ? shotPose(shown, w, live.current.camera.fov ?? 40, live.current.aspect) : w;
+    const { camera: cam, aspect: a, canvas: el } = live.current;
+    return shown ? shotPose(shown, w, cam.fov ?? 40, a, measureFreeRoom(el)) : w;
   };
   const handle = useRef<DirectorHandle>({ pose, timing: timing.current });
   handle.current = { pose, timing: timing.current };
@@ -89,7 +92,10 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
     const timer = setInterval(() => {
       const before = state.current.cuts;
       state.current = tickDirector(state.current, performance.now() / 1000, timing.current);
-      if (state.current.cuts !== before) live.current.onCut(handle.current.pose(), timing.current.glide);
+      if (state.current.cuts === before) return;
+      live.current.onCut(handle.current.pose(), timing.current.glide);
+      // For browser checks: what the director shows now (cuts so far, the shot or null for the wide shot).
+      (window as { __tavoloDirector?: unknown }).__tavoloDirector = { cuts: state.current.cuts, shown: state.current.shown };
     }, TICK_MS);
     // A game's own wide shot that changes while the camera is on it: glide there.
     const offWide = onDirectorWide(() => {

@@ -121,3 +121,38 @@ describe('director framing', () => {
     expect(Math.hypot(w.position[0], w.position[1] - 0, w.position[2] - 1)).toBeGreaterThan(Math.hypot(0, 6, 8));
   });
 });
+
+/** Where a world point shows on the canvas (fractions, 0,0 top left) through a pose with a vertical fov. */
+function project(pose: CameraPose, p: readonly number[], fovDeg: number, aspect: number): [number, number] {
+  const f = [0, 1, 2].map((i) => pose.target[i]! - pose.position[i]!);
+  const fl = Math.hypot(...f);
+  const fwd = f.map((x) => x / fl);
+  const r = [-fwd[2]!, 0, fwd[0]!];
+  const rl = Math.hypot(...r);
+  const right = r.map((x) => x / rl);
+  const up = [right[1]! * fwd[2]! - right[2]! * fwd[1]!, right[2]! * fwd[0]! - right[0]! * fwd[2]!, right[0]! * fwd[1]! - right[1]! * fwd[0]!];
+  const v = [0, 1, 2].map((i) => p[i]! - pose.position[i]!);
+  const dot = (a: number[], b: number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  const z = dot(v, fwd), tanV = Math.tan((fovDeg * Math.PI) / 360);
+  const nx = dot(v, right) / (z * tanV * aspect), ny = dot(v, up) / (z * tanV);
+  return [(nx + 1) / 2, (1 - ny) / 2];
+}
+
+describe('director framing between the panels', () => {
+  it('puts the shot in the middle of the room the panels leave free, and fits it there', () => {
+    const room = { x0: 0.3, y0: 0.25, x1: 0.7, y1: 0.7 };
+    const s: DirectorShot = { center: [1.6, 0.05, -2.85], radius: 2, from: [-1.6, 2.2, 5.8] };
+    const pose = shotPose(s, WIDE, 40, 1.6, room);
+    const [x, y] = project(pose, s.center, 40, 1.6);
+    expect(x).toBeCloseTo(0.5, 2);
+    expect(y).toBeCloseTo(0.475, 2);
+    // The board's corners stay inside the free room.
+    for (const [dx, dz] of [[-1.5, -1.3], [1.5, -1.3], [-1.5, 1.3], [1.5, 1.3]] as const) {
+      const [px, py] = project(pose, [1.6 + dx, 0.05, -2.85 + dz], 40, 1.6);
+      expect(px).toBeGreaterThan(room.x0);
+      expect(px).toBeLessThan(room.x1);
+      expect(py).toBeGreaterThan(room.y0);
+      expect(py).toBeLessThan(room.y1);
+    }
+  });
+});
