@@ -16,6 +16,7 @@ import {
   type CreateOptions,
   type ErrorMessage,
   type EventsMessage,
+  type FeedFrame,
   type FeedKeyMessage,
   type JoinOptions,
   type SeatKeyMessage,
@@ -192,6 +193,51 @@ export class Player {
   }
 }
 
+/** A feed client (joined with the feed key): each frame it decoded and each message, with when it arrived. */
+export class FeedClient {
+  readonly frames: { at: number; frame: FeedFrame }[] = [];
+  readonly events: { at: number; msg: EventsMessage }[] = [];
+  readonly throws: { at: number; msg: ThrowMessage }[] = [];
+  readonly errors: ErrorMessage[] = [];
+  /** Every view slot key it ever decoded. */
+  readonly slotKeys = new Set<string>();
+  welcome: WelcomeMessage | null = null;
+  private lastJson = '';
+
+  constructor(readonly room: Room) {
+    room.onMessage(S2C.error, (m: ErrorMessage) => this.errors.push(m));
+    room.onMessage(S2C.events, (m: EventsMessage) => this.events.push({ at: Date.now(), msg: m }));
+    room.onMessage(S2C.throw, (m: ThrowMessage) => this.throws.push({ at: Date.now(), msg: m }));
+    room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
+    room.onMessage(S2C.seatKey, () => this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }));
+    room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));
+    room.onStateChange((state) => {
+      for (const key of state.views?.keys() ?? []) this.slotKeys.add(key as string);
+      const json = (state.views?.get('feed') as { json?: string } | undefined)?.json;
+      if (!json || json === this.lastJson) return;
+      this.lastJson = json;
+      this.frames.push({ at: Date.now(), frame: JSON.parse(json) as FeedFrame });
+    });
+  }
+
+  /** The newest frame, or null before the first. */
+  get frame(): FeedFrame | null {
+    return this.frames.at(-1)?.frame ?? null;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get state(): any {
+    return this.room.state;
+  }
+}
+
+/** Opens table `tableId`'s feed with `feedKey` and waits for its first frame. */
+export async function openFeed(server: RunningServer, tableId: string, feedKey: string): Promise<FeedClient> {
+  const f = new FeedClient(await clientFor(server).joinById(tableId, { feedKey }));
+  await waitFor(() => f.welcome !== null && f.frame !== null, 'the feed\'s first frame');
+  return f;
+}
+
 /** A colyseus.js client for a running server. */
 export function clientFor(server: RunningServer): Client {
   return new Client(`http://127.0.0.1:${server.port}`);
@@ -228,18 +274,27 @@ export interface StoredTable {
   readonly seed: number[];
   readonly options: unknown;
   readonly players: number;
-  readonly log: { seat: number; action: unknown }[];
+  /** Each accepted action, with when the server accepted it (ms since the epoch). */
+  readonly log: { seat: number; action: unknown; at: number }[];
+  /** When the table was made (ms since the epoch): version 0's time. */
+  readonly createdAt: number;
 }
 
 /** Reads a table straight from SQLite (seed, options, log), to rebuild the server's hidden state in a test. */
 export function readStoredTable(dataDir: string, tableId: string): StoredTable {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT seed, options, seats FROM tables WHERE id = ?').get(tableId) as { seed: string; options: string; seats: string };
-    const log = (db.prepare('SELECT seat, action FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as { seat: number; action: string }[]).map(
-      (r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }),
+    const row = db.prepare('SELECT seed, options, seats, created_at FROM tables WHERE id = ?').get(tableId) as {
+      seed: string;
+      options: string;
+      seats: string;
+      created_at: number;
+    };
+    const log = (db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as { seat: number; action: string; at: number }[]).map(
+      (r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }),
     );
-    return { seed: JSON.parse(row.seed) as number[], options: JSON.parse(row.options), players: (JSON.parse(row.seats) as unknown[]).length, log };
+    const players = (JSON.parse(row.seats) as unknown[]).length;
+    return { seed: JSON.parse(row.seed) as number[], options: JSON.parse(row.options), players, log, createdAt: row.created_at };
   } finally {
     db.close();
   }

@@ -1,15 +1,19 @@
 // Every registered game at a real server with real colyseus.js clients: what each client decodes is exactly the
 // engine's view. Seats and spectators play short seeded games of random legal actions (one table with a spectator
-// who joins midway, one with a server bot in seat 0 and the broadcast feed); every state a client decodes (its
-// first full state and each patch after it) must deep-equal `game.view(state, viewer)` for the state of the
-// version it shows, rebuilt from the seed and the log SQLite holds. A view one patch behind its version, a field
-// lost or changed by the schema sync, or a view the JSON transport cannot carry would all show here.
+// who joins midway, one with a server bot in seat 0 and the delayed all-seeing feed running); every state a live
+// client decodes (its first full state and each patch after it) must deep-equal `game.view(state, viewer)` for
+// the state of the version it shows, rebuilt from the seed and the log SQLite holds, and every event and dice
+// throw it receives must be one its viewer may learn. A view one patch behind its version, a field lost or
+// changed by the schema sync, a view the JSON transport cannot carry, or a secret leaking to a live seat or
+// spectator while the feed runs would all show here. The feed client gets the broadcast view of each version
+// no earlier than the delay after that version was accepted.
 import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
-import type { CreateOptions } from '../../shared/protocol.js';
-import { viewerFor } from '../../server/visibility.js';
-import { createTable, joinTable, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
+import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
+import { viewKey, type CreateOptions } from '../../shared/protocol.js';
+import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
+import { createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
@@ -17,39 +21,63 @@ const live = serverPerFile();
 const SHORT: Readonly<Record<string, Record<string, unknown>>> = { labiro: { roundLimit: 2 } };
 /** Actions the test sends per table at most (bots' moves not counted). */
 const MAX_ACTIONS = 40;
+/** The feed delay of the table with a feed, in seconds (short, so the test waits little). */
+const FEED_DELAY_S = 1;
+const BROADCAST: Viewer = { kind: 'broadcast' };
 
 /** One table under test: its game, its seat kinds, the clients and who each one is. */
 interface Table {
   readonly game: AnyGame;
   readonly tableId: string;
   readonly kinds: readonly ('human' | 'bot')[];
-  readonly broadcast: boolean;
   readonly seated: Player[];
   readonly watchers: Player[];
+  /** The creator's feed client, on the table that runs one. */
+  readonly feed: FeedClient | null;
   /** How many of each client's decoded states were compared already. */
   readonly checked: Map<Player, number>;
 }
 
-/** The server's engine state at every version so far, rebuilt from the seed and the log SQLite holds. */
-function statesOf(t: Table): unknown[] {
+/** The server's history rebuilt from the seed and the log SQLite holds: state and events at every version, acceptance times. */
+interface Rebuilt {
+  readonly states: unknown[];
+  readonly events: GameEvent[][];
+  /** `acceptedAt[v]`: when version v was accepted (ms; 0 for the setup). */
+  readonly acceptedAt: number[];
+}
+
+function rebuild(t: Table): Rebuilt {
   const stored = readStoredTable(live.dataDir, t.tableId);
   const states: unknown[] = [];
+  const events: GameEvent[][] = [];
   const input = { seed: stored.seed, players: stored.players, options: stored.options };
-  const r = replay(t.game, input, stored.log, (_events, version, state) => (states[version] = state));
+  const r = replay(t.game, input, stored.log, (e, version, state) => {
+    states[version] = state;
+    events[version] = e as GameEvent[];
+  });
   if (!r.ok) throw new Error(`replay of ${t.tableId} refused: ${r.error.code}`);
-  return states;
+  return { states, events, acceptedAt: [0, ...stored.log.map((a) => a.at)] };
 }
 
-/** Who a client is to the engine: its seat, or the spectators' viewer of this table. */
-function viewerOf(t: Table, p: Player): Viewer {
-  return viewerFor(p.seat, t.broadcast);
+/** The server's engine state at every version so far. */
+function statesOf(t: Table): unknown[] {
+  return rebuild(t).states;
 }
 
-/** Compares every state each client decoded since the last call with the engine's view at that version. */
+/** Who a live client is to the engine: its seat, or the spectators' public viewer (never the broadcast one). */
+function viewerOf(p: Player): Viewer {
+  return viewerFor(p.seat);
+}
+
+/**
+ * Compares every state each live client decoded since the last call with the engine's view at that version, and
+ * checks every event and throw it ever received against what its viewer may learn.
+ */
 function checkDecoded(t: Table, states: readonly unknown[]): number {
+  const { events } = rebuild(t);
   let compared = 0;
   for (const p of [...t.seated, ...t.watchers]) {
-    const viewer = viewerOf(t, p);
+    const viewer = viewerOf(p);
     const from = t.checked.get(p) ?? 0;
     for (const { version, json } of p.seen.slice(from)) {
       const state = states[version];
@@ -59,8 +87,40 @@ function checkDecoded(t: Table, states: readonly unknown[]): number {
       compared++;
     }
     t.checked.set(p, p.seen.length);
+    // Its own slot only: never the feed's, never another seat's.
+    expect(p.viewKeys(), `${t.game.id}: slots decoded by ${JSON.stringify(viewer)}`).toEqual([viewKey(p.seat)]);
+    for (const m of p.events) {
+      expect(m.events, `${t.game.id}: events of version ${m.version} for ${JSON.stringify(viewer)}`).toEqual(eventsFor(events[m.version] ?? [], viewer));
+    }
+    const thrown = events.flat().filter(isDiceThrown);
+    for (const th of p.throws) {
+      const e = thrown.find((d) => d.roll === th.roll && d.channel === th.channel);
+      expect(e && mayLearn(e.visibleTo, viewer), `${t.game.id}: throw ${th.channel}#${th.roll} for ${JSON.stringify(viewer)}`).toBe(true);
+    }
   }
   return compared;
+}
+
+/**
+ * Every frame the feed client decoded is the broadcast view of its version, shown no earlier than the delay after
+ * that version was accepted; its versions never go back; its events come no earlier either.
+ */
+function checkFeed(t: Table, feed: FeedClient): number {
+  const { states, events, acceptedAt } = rebuild(t);
+  let last = -1;
+  for (const { at, frame } of feed.frames) {
+    expect(frame.version, `${t.game.id}: the feed never moves back`).toBeGreaterThanOrEqual(last);
+    last = frame.version;
+    expect(frame.view, `${t.game.id}: feed frame ${frame.version} = broadcast view`).toEqual(t.game.view(states[frame.version], BROADCAST));
+    if (frame.version > 0) expect(at - acceptedAt[frame.version]!, `${t.game.id}: feed frame ${frame.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
+  }
+  for (const { at, msg } of feed.events) {
+    expect(msg.events).toEqual(events[msg.version]);
+    expect(at - acceptedAt[msg.version]!, `${t.game.id}: feed events of ${msg.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
+  }
+  expect(feed.errors).toEqual([]);
+  expect([...feed.slotKeys]).toEqual(['feed']);
+  return feed.frames.length;
 }
 
 /** A small seeded generator for the test's choices (repeatable runs). */
@@ -75,15 +135,18 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /** Opens a table of `kinds` (the first seat creates it; a bot seat is played by the server) and a spectator. */
-async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], broadcast: boolean): Promise<Table> {
+async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], withFeed: boolean): Promise<Table> {
   const seats: CreateOptions['seats'] = kinds.map((kind) => ({ kind }));
-  const creator = await createTable(live.server, { game: game.id, options: SHORT[game.id] ?? {}, seats, broadcast, name: 'P0' });
+  const feedDelay = withFeed ? FEED_DELAY_S : undefined;
+  const creator = await createTable(live.server, { game: game.id, options: SHORT[game.id] ?? {}, seats, feedDelay, name: 'P0' });
   const tableId = creator.welcome!.tableId;
   const seated = [creator];
   for (let s = 1; s < kinds.length; s++) if (kinds[s] === 'human') seated.push(await joinTable(live.server, tableId, { name: `P${s}` }));
   const watchers = [await joinTable(live.server, tableId, { seat: 'spectate' })];
   await waitFor(() => [...seated, ...watchers].every((p) => p.state.phase !== 'waiting'), 'the game under way');
-  return { game, tableId, kinds, broadcast, seated, watchers, checked: new Map() };
+  await waitFor(() => creator.feedKey !== null, 'the creator\'s feed key');
+  const feed = withFeed ? await openFeed(live.server, tableId, creator.feedKey!.key) : null;
+  return { game, tableId, kinds, seated, watchers, feed, checked: new Map() };
 }
 
 /**
@@ -125,6 +188,7 @@ async function playAndCompare(t: Table, seed: number, lateJoinAt: number): Promi
 /** Closes every client of a table. */
 async function leave(t: Table): Promise<void> {
   await Promise.all([...t.seated, ...t.watchers].map((p) => p.room.leave()));
+  await t.feed?.room.leave();
 }
 
 describe('decoded views equal the engine views, for every registered game', () => {
@@ -140,7 +204,7 @@ describe('decoded views equal the engine views, for every registered game', () =
       await leave(t);
     }, 60_000);
 
-    it(`${game.id}: players beside a server bot, watched on the broadcast feed, decode exactly their views`, async () => {
+    it(`${game.id}: players beside a server bot, with the delayed feed running, decode exactly their views; the feed shows each version after the delay`, async () => {
       const seats = Math.min(game.maxPlayers, players + 1);
       // The bot has seat 0: where seat 0 starts, it moves while the last person is still joining (whose first
       // decoded state is then a full encode of a later version).
@@ -149,6 +213,9 @@ describe('decoded views equal the engine views, for every registered game', () =
       const { actions, compared } = await playAndCompare(t, 0x85ebca6b ^ seats, -1);
       expect(actions + compared).toBeGreaterThan(0);
       expect(compared).toBeGreaterThanOrEqual(t.seated.length + t.watchers.length);
+      const final = statesOf(t).length - 1;
+      await waitFor(() => t.feed!.frame!.version === final, `${game.id}: the feed reaches version ${final}`);
+      expect(checkFeed(t, t.feed!)).toBeGreaterThan(0);
       await leave(t);
     }, 60_000);
   }
