@@ -103,7 +103,7 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
         </button>
         {shared ? (
           <span className="replay-shared">
-            <input readOnly value={shared.link} aria-label={t('replay.shareLink')} onFocus={(e) => e.currentTarget.select()} />
+            <input readOnly value={shared.link} size={shared.link.length} aria-label={t('replay.shareLink')} onFocus={(e) => e.currentTarget.select()} />
             {shared.copied ? <span role="status">{t('replay.copied')}</span> : null}
           </span>
         ) : null}

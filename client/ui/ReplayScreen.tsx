@@ -101,7 +101,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       tableId: code,
       table,
       view: frame.view,
-      mySeat: shownPov,
+      // A seat's point of view shows that seat's view from its chair, but never its controls as if to play.
+      mySeat: null,
       ...(shownPov === null ? {} : { watchSeat: shownPov }),
       log,
       // Dice roll on screen when moving one step forward, as live; a jump shows them at rest.

@@ -18,12 +18,17 @@ export interface FinishedTable {
   readonly stored: StoredTable;
 }
 
-/** Two default bots play `game` to the end on `server`; a spectator (the creator) watches. */
-export async function finishWithBots(server: RunningServer, dataDir: string, game: AnyGame, ms = 90_000): Promise<FinishedTable> {
+/** Two default bots play `game` to the end on `server` while a spectator (the creator) watches; its code and watcher. */
+export async function botsFinish(server: RunningServer, game: AnyGame, ms = 90_000): Promise<{ tableId: string; watcher: Player }> {
   const seats = Array.from({ length: Math.max(2, game.minPlayers) }, () => ({ kind: 'bot' as const }));
   const watcher = await createTable(server, { game: game.id, options: SHORT_OPTIONS[game.id] ?? {}, seats, name: 'Watcher' });
-  const tableId = watcher.welcome!.tableId;
   await waitFor(() => watcher.state.phase === 'finished', `${game.id} bots finish`, ms);
+  return { tableId: watcher.welcome!.tableId, watcher };
+}
+
+/** As botsFinish, with the table's stored record read from `dataDir`. */
+export async function finishWithBots(server: RunningServer, dataDir: string, game: AnyGame, ms = 90_000): Promise<FinishedTable> {
+  const { tableId, watcher } = await botsFinish(server, game, ms);
   return { tableId, watcher, stored: readStoredTable(dataDir, tableId) };
 }
 
