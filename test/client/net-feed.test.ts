@@ -1,0 +1,127 @@
+// client/net against a real server (in Node, with in-memory browser storage): the feed page's store (read-only,
+// the frame's version, phase and view, the log as the feed reaches it), the creator's feed key kept, consent
+// sent, and a spectator who sits down getting the seat's earlier seat-only events into his log.
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
+import { DB_FILE } from '../../server/store.js';
+import type { RunningServer } from '../../server/app.js';
+import { useTavolo } from '../../client/store.js';
+import { createTable as netCreateTable, leaveTable, loadFeedKey, openFeed, openTable, sendFeedConsent, sitAt } from '../../client/net/index.js';
+import { boot, createTable, joinTable, makeDataDir, removeDataDir, waitFor } from '../server/helpers.js';
+
+/** A browser Storage held in memory. */
+class MemoryStorage {
+  private readonly items = new Map<string, string>();
+  getItem(k: string): string | null {
+    return this.items.get(k) ?? null;
+  }
+  setItem(k: string, v: string): void {
+    this.items.set(k, String(v));
+  }
+  removeItem(k: string): void {
+    this.items.delete(k);
+  }
+}
+
+let dataDir = '';
+let server: RunningServer;
+const store = () => useTavolo.getState();
+
+beforeAll(async () => {
+  dataDir = makeDataDir();
+  server = await boot(dataDir, { diceWorkers: 0 });
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  vi.stubEnv('VITE_SERVER_URL', `http://127.0.0.1:${server.port}`);
+});
+
+afterAll(async () => {
+  leaveTable();
+  await server?.stop();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  if (dataDir) removeDataDir(dataDir);
+});
+
+describe('client/net and the feed', () => {
+  it('the creator\'s page keeps the feed key (store and localStorage) and sends its consent', async () => {
+    const code = await netCreateTable({ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 0 });
+    expect(code).not.toBeNull();
+    await waitFor(() => store().feedKey !== null, 'the feed key');
+    expect(loadFeedKey(code!)).toBe(store().feedKey);
+    expect(store().feed).toBe(false);
+    const b = await joinTable(server, code!, { name: 'Bruno' });
+    sendFeedConsent(true);
+    await waitFor(() => b.state.seats[0].feedConsent === true, 'consent seen by the other player');
+    await waitFor(() => store().table?.seats[0]?.feedConsent === true, 'consent in the store');
+    expect(store().table!.feedLive).toBe(false);
+    await b.room.leave();
+    leaveTable();
+  });
+
+  it('the feed page shows the frame\'s version, phase and view, and its log only as the feed reaches it', async () => {
+    const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 1, name: 'Anna' });
+    const code = a.welcome!.tableId;
+    const b = await joinTable(server, code, { name: 'Bruno' });
+    await waitFor(() => a.feedKey !== null && a.state.phase === 'playing', 'playing');
+    openFeed(code, a.feedKey!.key);
+    await waitFor(() => store().connection === 'connected' && store().table !== null && store().view !== null, 'the feed page');
+    expect(store().feed).toBe(true);
+    expect(store().mySeat).toBeNull();
+    expect(store().table!.version).toBe(0);
+    expect(store().table!.phase).toBe('playing');
+    await waitFor(() => store().table!.feedWatchers === 1, 'the feed counted');
+    const coder = [a, b].find((p) => p.seat === p.view().coder)!;
+    coder.act({ type: 'roll-code' });
+    await waitFor(() => a.version === 1, 'the code rolled');
+    // The live table is at version 1; the feed page is not, yet.
+    expect(store().table!.version).toBe(0);
+    expect((store().view as MasterdiceView).code).toBeNull();
+    expect(store().log).toEqual([]);
+    await waitFor(() => store().table!.version === 1, 'the feed reaches version 1');
+    expect((store().view as MasterdiceView).code).toHaveLength(4);
+    expect(store().log.length).toBeGreaterThan(0);
+    expect(store().log.every((l) => l.version === 1)).toBe(true);
+    leaveTable();
+    expect(store().feed).toBe(false);
+    for (const p of [a, b]) await p.room.leave();
+  });
+});
+
+describe('client/net and a spectator who sits down', () => {
+  it('his log gains the seat-only events from before he sat (not dropped as already seen)', async () => {
+    // A seat free mid-game exists only when storage says so: the coder's seat is freed in SQLite and the server
+    // restarted (see test/server/spectators.test.ts).
+    const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const code = a.welcome!.tableId;
+    const b = await joinTable(server, code, { name: 'Bruno' });
+    await waitFor(() => a.state.phase === 'playing', 'playing');
+    const coder = [a, b].find((p) => p.seat === p.view().coder)!;
+    const coderSeat = coder.seat!;
+    coder.act({ type: 'roll-code' });
+    await waitFor(() => a.version === 1 && b.version === 1, 'the code rolled');
+    await server.stop();
+    const db = new Database(path.join(dataDir, DB_FILE));
+    const row = db.prepare('SELECT seats FROM tables WHERE id = ?').get(code) as { seats: string };
+    const seats = JSON.parse(row.seats) as { keyHash: string | null; name: string }[];
+    seats[coderSeat] = { ...seats[coderSeat]!, keyHash: null, name: '' };
+    db.prepare('UPDATE tables SET seats = ? WHERE id = ?').run(JSON.stringify(seats), code);
+    db.close();
+    server = await boot(dataDir, { diceWorkers: 0, port: server.port });
+
+    openTable(code, true);
+    await waitFor(() => store().connection === 'connected' && store().log.some((l) => l.version === 1), 'the spectator\'s log');
+    const mine = () => store().log.filter((l) => l.event.visibleTo?.includes(coderSeat));
+    expect(mine()).toEqual([]);
+    sitAt(coderSeat);
+    await waitFor(() => store().mySeat === coderSeat, 'seated');
+    await waitFor(() => mine().length > 0, 'the seat-only events of version 1 in the log');
+    expect(mine().every((l) => l.version === 1)).toBe(true);
+    // Each event once: the log restarted on the new seat's welcome.
+    const keys = store().log.map((l) => `${l.version}:${JSON.stringify(l.event)}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    leaveTable();
+  });
+});
