@@ -13,6 +13,7 @@ const meta = (over: Partial<TableMetadata> = {}): TableMetadata => ({
   ],
   phase: 'waiting',
   spectators: 1,
+  allowSpectators: true,
   createdAt: 1000,
   ...over,
 });
@@ -29,10 +30,16 @@ describe('lobby list', () => {
         { name: '', kind: 'human', occupied: false },
       ],
       spectators: 1,
-      broadcast: false,
+      allowSpectators: true,
       clients: 2,
       createdAt: 1000,
     });
+  });
+
+  it('a table whose creator forbade spectators says so (an older server\'s listing allows them)', () => {
+    expect(toLobbyTable(listing('C', meta({ allowSpectators: false }))).allowSpectators).toBe(false);
+    const { allowSpectators: _, ...older } = meta();
+    expect(toLobbyTable(listing('D', older)).allowSpectators).toBe(true);
   });
 
   it('a bot seat counts as taken', () => {

@@ -1,7 +1,7 @@
 // client/net turns the decoded room state into plain data: the snapshot, this client's view, its seat.
 import { describe, expect, it } from 'vitest';
 import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
-import { parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
+import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
 import { makeTableState, SeatState, ViewSlot } from '../../server/schema.js';
 
 /** A decoded state shaped like colyseus.js' reflected one: seats iterable, views with get/forEach. */
@@ -11,13 +11,17 @@ function decoded(views: Record<string, string>) {
     tableId: 'K7P2QX',
     phase: 'playing',
     version: 3,
-    broadcast: false,
     optionsJson: '{"games":2,"aid":false}',
     seats: [
-      { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true },
-      { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true },
+      { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
+      { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true, feedConsent: true },
     ],
     spectators: 2,
+    spectatorNames: ['Marta', ''],
+    feedDelay: 0,
+    feedLive: false,
+    feedWatchers: 1,
+    allowSpectators: true,
     views: new Map(Object.entries(views).map(([k, json]) => [k, { json }])),
   };
 }
@@ -30,13 +34,17 @@ describe('snapshot of the decoded state', () => {
       tableId: 'K7P2QX',
       phase: 'playing',
       version: 3,
-      broadcast: false,
       options: { games: 2, aid: false },
       seats: [
-        { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true },
-        { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true },
+        { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
+        { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true, feedConsent: true },
       ],
       spectators: 2,
+      spectatorNames: ['Marta', ''],
+      feedDelay: 0,
+      feedLive: false,
+      feedWatchers: 1,
+      allowSpectators: true,
     });
   });
 
@@ -46,6 +54,10 @@ describe('snapshot of the decoded state', () => {
     expect(b.options).toBe(a.options);
     expect(sameSnapshot(a, b)).toBe(true);
     expect(sameSnapshot(a, { ...b, spectators: 3 })).toBe(false);
+    expect(sameSnapshot(a, { ...b, spectatorNames: ['Marta', 'Sara'] })).toBe(false);
+    expect(sameSnapshot(a, { ...b, feedLive: true })).toBe(false);
+    expect(sameSnapshot(a, { ...b, feedWatchers: 0 })).toBe(false);
+    expect(sameSnapshot(a, { ...b, seats: [{ ...b.seats[0]!, feedConsent: true }, b.seats[1]!] })).toBe(false);
   });
 
   it('an unknown phase reads as waiting', () => {
@@ -66,6 +78,14 @@ describe('snapshot of the decoded state', () => {
     expect(viewSlotSeat(decoded({ 'seat:0': '{}', 'seat:1': '{}' }))).toBeUndefined();
   });
 
+  it('a feed client reads its frame from the feed slot; it holds no seat', () => {
+    const state = decoded({ feed: '{"version":4,"phase":"playing","view":{"code":[1,2,3,4]}}' });
+    expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({ version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] } });
+    expect(viewSlotSeat(state)).toBeNull();
+    expect(parseFeedFrame(viewJson(decoded({ spectator: '{"x":1}' }), 'feed'))).toBeNull();
+    expect(parseFeedFrame('{nope')).toBeNull();
+  });
+
   it('a broken view slot parses to null', () => {
     expect(parseView('{nope')).toBeNull();
   });
@@ -76,11 +96,13 @@ describe('snapshot of the decoded state', () => {
     state.tableId = 'ABCD23';
     state.phase = 'waiting';
     state.version = 0;
-    state.broadcast = true;
+    state.feedDelay = 300;
+    state.allowSpectators = false;
+    state.spectatorNames.push('Marta');
     state.optionsJson = '{"games":4,"aid":true}';
     state.spectators = 1;
     const seat = new SeatState();
-    Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false });
+    Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true });
     state.seats.push(seat);
     const slot = new ViewSlot();
     slot.json = '{"x":1}';
@@ -98,9 +120,9 @@ describe('snapshot of the decoded state', () => {
     decoder.decode(bytes);
     const snap = toSnapshot(decoder.state);
     expect(snap.tableId).toBe('ABCD23');
-    expect(snap.broadcast).toBe(true);
+    expect(snap).toMatchObject({ feedDelay: 300, feedLive: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'] });
     expect(snap.options).toEqual({ games: 4, aid: true });
-    expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false }]);
+    expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true }]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });
     expect(viewSlotSeat(decoder.state)).toBeNull();
   });
