@@ -5,11 +5,13 @@ import { i18n, type Lang } from './i18n/index.js';
 import { useTavolo } from './store.js';
 import { exposeForTests } from './debug.js';
 import { App } from './App.js';
+import { markOverlayPage } from './ui/overlay/page.js';
 import './ui/base.css';
 
 useTavolo.setState({ lang: i18n.language as Lang });
 i18n.on('languageChanged', (lng) => useTavolo.setState({ lang: lng === 'it' ? 'it' : 'en' }));
 exposeForTests();
+markOverlayPage();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

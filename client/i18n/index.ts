@@ -12,8 +12,10 @@ export type Lang = (typeof LANGS)[number];
 
 const STORAGE_KEY = 'tavolo.lang';
 
-/** The language to start with: the saved choice, else the browser's, else English. */
+/** The language to start with: an overlay link's `lang`, else the saved choice, else the browser's, else English. */
 export function initialLang(): Lang {
+  const linked = overlayLinkLang();
+  if (linked) return linked;
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (saved === 'it' || saved === 'en') return saved;
@@ -22,6 +24,17 @@ export function initialLang(): Lang {
   }
   const nav = typeof navigator !== 'undefined' ? navigator.languages?.[0] ?? navigator.language : 'en';
   return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+/**
+ * `?lang=it|en` of an OBS overlay link (`overlay=1`): a browser source has no language menu, so the streamer's link
+ * says it. It wins over the saved choice for that page only and is not saved.
+ */
+export function overlayLinkLang(search = typeof location === 'undefined' ? '' : location.search): Lang | null {
+  const q = new URLSearchParams(search);
+  const overlay = q.get('overlay') === '1' || q.get('overlay') === 'true';
+  const lang = q.get('lang');
+  return overlay && (lang === 'it' || lang === 'en') ? lang : null;
 }
 
 /** The shared i18next instance; game modules add their namespace with `i18n.addResourceBundle(lang, ns, ...)`. */

@@ -22,10 +22,12 @@ export interface TableCanvasProps {
   readonly children?: ReactNode;
   /** An accessible name for the 3D view. */
   readonly label: string;
+  /** An OBS overlay: only the table is drawn, on a fully transparent canvas (no floor around it). */
+  readonly overlay?: boolean;
 }
 
 /** The table scene: wood, felt, lights, camera; the current game's Scene goes in `children`. */
-export function TableCanvas({ pose, preset, children, label }: TableCanvasProps) {
+export function TableCanvas({ pose, preset, children, label, overlay = false }: TableCanvasProps) {
   const q = quality();
   return (
     <Canvas
@@ -39,10 +41,12 @@ export function TableCanvas({ pose, preset, children, label }: TableCanvasProps)
       role="img"
       onCreated={({ gl }) => {
         gl.toneMappingExposure = 1.05;
+        // Clear to transparent black (alpha: true already does; said here because an overlay depends on it).
+        gl.setClearColor(0x000000, 0);
       }}
     >
       <Lights shadowMapSize={q.shadowMapSize} />
-      <TableModel />
+      <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
       <CameraRig pose={pose} preset={preset} />
       <RenderInfoProbe />

@@ -24,8 +24,8 @@ function roundedRect(target: Shape | Path, w: number, h: number, r: number): Sha
 
 const BEVEL = 0.1;
 
-/** The table; its top surface is y = 0. */
-export function TableModel() {
+/** The table; its top surface is y = 0. `floor: false` leaves out the floor patch (an OBS overlay shows the table alone). */
+export function TableModel({ floor: withFloor = true }: { readonly floor?: boolean } = {}) {
   const wood = useMemo(() => woodMaps(), []);
   const felt = useMemo(() => feltMaps(), []);
   const floor = useMemo(() => floorTexture(), []);
@@ -94,10 +94,12 @@ export function TableModel() {
           </mesh>
         )),
       )}
-      <mesh position={[0, -TABLE_HEIGHT, 0]} rotation={[-Math.PI / 2, 0, 0]}>
-        <planeGeometry args={[70, 70]} />
-        <meshBasicMaterial map={floor} transparent depthWrite={false} toneMapped={false} />
-      </mesh>
+      {withFloor ? (
+        <mesh position={[0, -TABLE_HEIGHT, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+          <planeGeometry args={[70, 70]} />
+          <meshBasicMaterial map={floor} transparent depthWrite={false} toneMapped={false} />
+        </mesh>
+      ) : null}
     </group>
   );
 }

@@ -20,6 +20,8 @@ import { SeatsPanel } from './SeatsPanel.js';
 import { StreamButton } from './StreamPanel.js';
 import { ConnectionState, LobbyButton, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
+import { OverlayHud } from '../overlay/OverlayHud.js';
+import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { seatNamesOf } from './model.js';
 import '../table.css';
 
@@ -75,6 +77,9 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
   const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 821px)').matches);
   const assets = useProgress();
+  // An OBS browser source (?overlay=1): the table alone on a transparent page, the overlay's words, the director camera.
+  const overlay = useOverlayMode(mode);
+  useOverlayCamera(overlay);
 
   const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
   const props = useMemo<GameSceneProps<unknown, unknown> | null>(
@@ -100,6 +105,17 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
   const Scene = game?.Scene;
   const Controls = game?.Controls;
+
+  if (overlay) {
+    return (
+      <div className="table-screen overlay">
+        <TableCanvas pose={pose} preset={camera} label={t('app.title')} overlay>
+          {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+        </TableCanvas>
+        <OverlayHud game={game ?? null} seatNames={seatNames} />
+      </div>
+    );
+  }
 
   return (
     <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>

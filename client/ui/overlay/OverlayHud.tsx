@@ -1,0 +1,71 @@
+// What an OBS overlay shows over the table instead of the HUD: every seat's name large with its score, whose
+// turn it is, and a caption of what just happened, fading after a few seconds. No buttons, no hints: a stream
+// watcher cannot click, so nothing here can be clicked either.
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../i18n/index.js';
+import { useTavolo } from '../../store.js';
+import type { AnyGameClient } from '../../games/index.js';
+import { scoresOf, toActOf } from '../table/model.js';
+import { latestCaption, useFresh } from './caption.js';
+
+/** Props: the game's client (null until loaded or unknown) and the seat names the scene uses. */
+export interface OverlayHudProps {
+  readonly game: AnyGameClient | null;
+  readonly seatNames: readonly string[];
+}
+
+/** The overlay's words over the scene; nothing until the table is known. */
+export function OverlayHud({ game, seatNames }: OverlayHudProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const table = useTavolo((s) => s.table);
+  const view = useTavolo((s) => s.view);
+  const log = useTavolo((s) => s.log);
+  const caption = game && view ? latestCaption(log, game.describeEvent, seatNames, lang) : null;
+  const fresh = useFresh(caption?.id ?? null);
+  if (!table) return null;
+
+  const scores = view ? scoresOf(view) : null;
+  const toAct = view ? toActOf(view) : [];
+  const over = table.phase === 'finished' && toAct.length === 0;
+  const best = scores && scores.length > 0 ? Math.max(...scores) : null;
+  const name = (s: number) => seatNames[s] || `#${s + 1}`;
+  const turn =
+    table.phase === 'waiting' ? t('table.waiting') : over ? t('table.finished') : toAct.map((s) => t('table.theirTurn', { name: name(s) })).join(' · ');
+
+  return (
+    <div className="overlay-hud" data-testid="overlay-hud" lang={lang}>
+      <div className="overlay-top">
+        <ol className="overlay-seats" aria-label={t('table.score')}>
+          {seatNames.map((_, s) => {
+            const acting = !over && toAct.includes(s);
+            const winner = over && best !== null && best > 0 && scores![s] === best;
+            return (
+              <li key={s} className={`overlay-seat${acting ? ' acting' : ''}${winner ? ' winner' : ''}`} data-testid={`overlay-seat-${s}`}>
+                <span className="overlay-seat-mark" aria-hidden="true">{winner ? '★' : acting ? '▶' : ''}</span>
+                <span className="overlay-seat-name" data-testid="overlay-seat-name">{name(s)}</span>
+                {scores ? <span className="overlay-seat-score" data-testid="overlay-seat-score">{scores[s] ?? 0}</span> : null}
+              </li>
+            );
+          })}
+        </ol>
+        {turn ? (
+          <p className="overlay-turn" data-testid="overlay-turn" role="status">
+            {turn}
+          </p>
+        ) : null}
+      </div>
+      {caption ? (
+        <p
+          key={caption.id}
+          className={`overlay-caption${fresh ? '' : ' faded'}`}
+          data-testid="overlay-caption"
+          data-version={caption.version}
+          aria-live="polite"
+        >
+          {caption.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}

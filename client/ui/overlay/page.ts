@@ -1,0 +1,18 @@
+// The OBS overlay as a page mode: an `overlay=1` link (a table or a feed) marks the whole document from the
+// first paint, so the page, the loading screen and everything around the table stay see-through for OBS.
+import './overlay.css';
+
+/** The class on <html> while this page is an overlay (overlay.css keys every see-through rule on it). */
+export const OVERLAY_CLASS = 'tavolo-overlay';
+
+/** Whether a query string asks for the overlay (`overlay=1` or `overlay=true`, as client/router.ts reads it). */
+export function isOverlaySearch(search: string): boolean {
+  const v = new URLSearchParams(search).get('overlay');
+  return v === '1' || v === 'true';
+}
+
+/** Marks <html> as an overlay page when the URL asks for one; called once at start-up (client/main.tsx). */
+export function markOverlayPage(): void {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return;
+  document.documentElement.classList.toggle(OVERLAY_CLASS, isOverlaySearch(location.search));
+}
