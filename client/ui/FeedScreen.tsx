@@ -39,29 +39,31 @@ export function FeedBadge({ code }: { readonly code: string }) {
   );
 }
 
+/** A refusal as the page keeps it. */
+interface Refusal {
+  readonly code: string;
+  readonly message: string;
+}
+
 /**
- * The refusal that ends this feed page, if any: a bad key (kept from its toast, which fades), or any other
- * refusal that closed the connection before a table arrived.
+ * The refusal that ends this feed page, if any: a bad key, or any other refusal that closed the connection
+ * before a table arrived. Read from its toast and kept (the toast fades after a few seconds).
  */
-function useFeedRefusal(): { readonly code: string; readonly message: string } | null {
+function useFeedRefusal(): Refusal | null {
   const toasts = useTavolo((s) => s.toasts);
   const connection = useTavolo((s) => s.connection);
   const table = useTavolo((s) => s.table);
-  const [seen, setSeen] = useState<{ code: string; message: string } | null>(null);
+  const [kept, setKept] = useState<Refusal | null>(null);
+  const closedEarly = connection === 'closed' && !table;
+  const found = toasts.find((x) => x.code === BAD_KEY) ?? (closedEarly ? toasts[toasts.length - 1] : undefined);
   useEffect(() => {
-    const bad = toasts.find((x) => x.code === BAD_KEY);
-    if (bad && !seen) setSeen({ code: bad.code, message: bad.message });
-  }, [toasts, seen]);
-  if (seen) return seen;
-  if (connection === 'closed' && !table) {
-    const last = toasts[toasts.length - 1];
-    return { code: last?.code ?? '', message: last?.message ?? '' };
-  }
-  return null;
+    if (found && !kept) setKept({ code: found.code, message: found.message });
+  }, [found, kept]);
+  return kept ?? (found ? { code: found.code, message: found.message } : null);
 }
 
 /** The page a refused feed link shows: what went wrong in words, and the way back. */
-function FeedRefused({ code, refusal }: { readonly code: string; readonly refusal: { readonly code: string; readonly message: string } }) {
+function FeedRefused({ code, refusal }: { readonly code: string; readonly refusal: Refusal }) {
   const { t } = useTranslation();
   const badKey = refusal.code === BAD_KEY;
   return (
