@@ -216,8 +216,10 @@ export interface TableMetadata {
 }
 
 /**
- * GET /api/tables/:id/replay, only for a finished table: the whole log with the omniscient view after every
- * step (so the client needs no seed: the table may be rematched, and its generator must stay secret).
+ * GET /api/tables/:id/replay(?seat=N), only for a finished table: the whole log with the view after every step,
+ * all-seeing (broadcast) or, with `seat`, as seat N saw it: its views, and only the events, throws and own
+ * actions it could learn (so the client needs no seed: the table may be rematched, and its generator must
+ * stay secret). A seat the table lacks is refused with 400 'table/bad-seat'.
  */
 export interface ReplayResponse {
   readonly tableId: string;
@@ -226,10 +228,10 @@ export interface ReplayResponse {
   readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
   readonly createdAt: number;
   readonly finishedAt: number;
-  /** The broadcast view right after setup. */
+  /** The viewer's view right after setup. */
   readonly start: unknown;
-  /** One entry per accepted action: who, what, every event (all are public once finished), the broadcast view after. */
+  /** One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view after. */
   readonly steps: readonly { readonly seat: Seat; readonly action: unknown; readonly events: readonly GameEvent[]; readonly view: unknown }[];
-  /** Every dice throw of the table in order (match them to steps by `roll`). */
+  /** Every dice throw the viewer could see, in order (match them to steps by `roll`). */
   readonly throws: readonly ThrowMessage[];
 }
