@@ -3,7 +3,7 @@
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { ArraySchema, decode, type StateView } from '@colyseus/schema';
-import { botDecision, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { botDecision, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -160,7 +160,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       steps: loaded.value.feedSteps,
       delayMs: feedDelayMs(record.feedDelay, state.feedLive),
     });
-    // After a restart the feed's pending versions get their dice tracks again (the same seeds: the same throws).
+    // After a restart the last throws (for joiners) and the feed's pending versions get their dice tracks again
+    // (the same seeds: the same throws).
+    if (restoring) this.restoreLastThrows();
     for (const step of loaded.value.feedSteps) if (step.version > 0) this.queueThrows(step.events, step.version, false);
     this.refreshMetadata();
 
@@ -493,6 +495,21 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         for (const client of this.liveClients()) {
           if (mayLearn(t.visibleTo ?? undefined, this.viewerOf(client))) client.send(S2C.throw, t.message);
         }
+      }
+    });
+  }
+
+  /** The last throw per dice channel, simulated again from the log after a restart, for whoever joins. */
+  private restoreLastThrows(): void {
+    const last = new Map<string, GameEvent>();
+    for (const h of this.history) for (const e of h.events) if (isDiceThrown(e)) last.set(e.channel, e);
+    if (last.size === 0) return;
+    const planned = this.ctx.thrower.plan([...last.values()], this.record.seed);
+    this.throwChain = this.throwChain.then(async () => {
+      try {
+        for (const t of await planned) this.lastThrows.set(t.message.channel, t);
+      } catch (e) {
+        this.ctx.log(`table ${this.roomId}: dice simulation failed`, e);
       }
     });
   }

@@ -95,7 +95,7 @@ describe('spectator names', () => {
 });
 
 describe('a spectator who sits down', () => {
-  it('gets the seat-only events from before he sat (the coder\'s code roll), which he never got as a spectator', async () => {
+  it('gets the seat-only events and the dice throw from before he sat (the coder\'s code roll), which he never got as a spectator', async () => {
     // A seat can only be free mid-game when storage says so: a match is played, its solver's seat is freed in
     // SQLite, the server restarts; a spectator watches, then sits in that seat.
     const dataDir = makeDataDir();
@@ -125,6 +125,10 @@ describe('a spectator who sits down', () => {
         const asSpectator = s.events.flatMap((m) => m.events) as { type: string; values?: unknown; visibleTo?: number[] }[];
         expect(asSpectator.some((e) => e.visibleTo?.includes(coderSeat))).toBe(false);
         expect(s.view().code).toBeNull();
+        // A round trip on the spectator's socket: whatever the server sent him on joining is in by the answer.
+        s.room.send(C2S.action, { action: { type: 'roll-code' } });
+        await waitFor(() => s.errors.length === 1, 'the spectator\'s refusal');
+        const asSpectatorThrows = s.throws.filter((t) => t.channel === 'code');
         const before = s.events.length;
         s.room.send(C2S.sit, { seat: coderSeat });
         await waitFor(() => s.seat === coderSeat && s.events.length > before, 'seated, the log re-sent');
@@ -135,6 +139,9 @@ describe('a spectator who sits down', () => {
         expect(seatOnly.some((e) => Array.isArray(e.values) && e.values.length === 4)).toBe(true);
         await waitFor(() => s.view().code !== null, 'the coder\'s view');
         expect(s.view().code).toHaveLength(4);
+        // And the code dice's throw, which a spectator never gets: the last throw per channel the seat may see.
+        expect(asSpectatorThrows).toEqual([]);
+        await waitFor(() => s.throws.some((t) => t.channel === 'code'), 'the code throw');
         await s.room.leave();
       } finally {
         await second.stop();
