@@ -62,4 +62,9 @@ export interface GameClient<V, A> {
    * event pass unframed. A game without it gets only the director's wide shot.
    */
   directorShot?(event: { type: string } & Record<string, unknown>, view: V, seatNames: readonly string[]): DirectorShot | null;
+  /**
+   * Optional: the director's wide shot, the whole play area of this view (its `from` is ignored: the wide shot
+   * looks from the watched seat's side). Without it the wide shot is the seat view pulled back.
+   */
+  directorWide?(view: V): DirectorShot | null;
 }

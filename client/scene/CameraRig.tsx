@@ -42,6 +42,8 @@ interface Glide {
   t: number;
   /** Seconds the move lasts. */
   readonly seconds: number;
+  /** The longest step one frame may take (s): presets skip nothing after a stall; the director keeps to its schedule's clock. */
+  readonly maxStep: number;
 }
 
 /** A pose stepped back for a tall window: poses are framed for a landscape one (a phone held upright keeps the width). */
@@ -66,11 +68,11 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
   const pressed = useRef(false);
 
   /** Starts a glide from where the camera is to toPos/toTarget (at once the very first time). */
-  const start = (seconds: number) => {
+  const start = (seconds: number, maxStep = 0.1) => {
     const c = controls.current;
     fromPos.copy(camera.position);
     fromTarget.copy(c ? c.target : toTarget);
-    glide.current = { t: first.current ? 1 : 0, seconds };
+    glide.current = { t: first.current ? 1 : 0, seconds, maxStep };
     first.current = false;
     if (glide.current.t >= 1) {
       camera.position.copy(toPos);
@@ -86,7 +88,8 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     // Director poses are fitted to the window already.
     toTarget.set(...to.target);
     toPos.set(...to.position);
-    start(seconds);
+    // Slow frames must not stretch the move past the hold the schedule counts on (a software renderer).
+    start(seconds, 0.4);
   });
 
   useEffect(() => {
@@ -122,7 +125,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     const delta = Math.min(rawDelta, 0.1);
     const g = glide.current;
     if (g) {
-      g.t = Math.min(1, g.t + delta / g.seconds);
+      g.t = Math.min(1, g.t + Math.min(rawDelta, g.maxStep) / g.seconds);
       const k = MathUtils.smootherstep(g.t, 0, 1);
       camera.position.lerpVectors(fromPos, toPos, k);
       c.target.lerpVectors(fromTarget, toTarget, k);

@@ -51,9 +51,21 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
 
   const pose = (): CameraPose => {
     const { shown } = state.current;
-    const w = directorWide() ?? live.current.wide;
-    const { camera: cam, aspect: a, canvas: el } = live.current;
-    return shown ? shotPose(shown, w, cam.fov ?? 40, a, measureFreeRoom(el)) : w;
+    const { camera: cam, aspect: a, canvas: el, wide: seatWide } = live.current;
+    const room = measureFreeRoom(el);
+    // The wide shot: the game's own framing (Web), else its play area seen from the seat's side, else the seat view pulled back.
+    let w = directorWide();
+    if (!w) {
+      const view = useTavolo.getState().view;
+      let area = null;
+      try {
+        area = view != null ? game.current?.directorWide?.(view) ?? null : null;
+      } catch (e) {
+        console.error('directorWide', e);
+      }
+      w = area ? shotPose({ center: area.center, radius: area.radius }, seatWide, cam.fov ?? 40, a, room) : seatWide;
+    }
+    return shown ? shotPose(shown, w, cam.fov ?? 40, a, room) : w;
   };
   const handle = useRef<DirectorHandle>({ pose, timing: timing.current });
   handle.current = { pose, timing: timing.current };

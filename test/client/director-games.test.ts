@@ -7,10 +7,10 @@ import type { AnyGame, GameEvent } from '../../shared/core/index.js';
 import { unwrap } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import type { DirectorShot } from '../../client/games/types.js';
-import { directorShot as labiroShot } from '../../client/games/labiro/director.js';
-import { directorShot as laserShot } from '../../client/games/laser/director.js';
-import { directorShot as masterdiceShot } from '../../client/games/masterdice/director.js';
-import { directorShot as symbotrioShot } from '../../client/games/symbotrio/director.js';
+import { directorShot as labiroShot, directorWide as labiroWide } from '../../client/games/labiro/director.js';
+import { directorShot as laserShot, directorWide as laserWide } from '../../client/games/laser/director.js';
+import { directorShot as masterdiceShot, directorWide as masterdiceWide } from '../../client/games/masterdice/director.js';
+import { directorShot as symbotrioShot, directorWide as symbotrioWide } from '../../client/games/symbotrio/director.js';
 import { directorShot as webShot } from '../../client/games/web/director.js';
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { stationOf, tableBoards } from '../../client/games/laser/stations.js';
@@ -158,6 +158,24 @@ describe('director shots from bot games', () => {
       onTable(shot!);
       const v = view as { rows: number; cols: number; squares: { row: number; col: number; sign: unknown }[] };
       for (const s of v.squares.filter((q) => q.sign !== null)) expect(inShot(shot!, symbotrioSquare(s.row, s.col, v.rows, v.cols))).toBe(true);
+    }
+  });
+
+  it('has a wide shot holding the centre of every close shot of the game (laser, labiro, masterdice, symbotrio)', () => {
+    const cases: [string, number, Shoot, (v: never) => DirectorShot | null][] = [
+      ['laser', 2, laserShot as Shoot, laserWide as never],
+      ['labiro', 3, labiroShot as Shoot, labiroWide as never],
+      ['masterdice', 2, masterdiceShot as Shoot, masterdiceWide as never],
+      ['symbotrio', 4, symbotrioShot as Shoot, symbotrioWide as never],
+    ];
+    for (const [id, players, shoot, wide] of cases) {
+      const seen = watch(id, players, shoot, {}, 250).filter((s) => s.shot !== null);
+      expect(seen.length, id).toBeGreaterThan(3);
+      for (const { view, shot } of seen) {
+        const w = wide(view as never)!;
+        expect(inShot(w, shot!.center), `${id} ${JSON.stringify(shot)}`).toBe(true);
+        expect(w.radius).toBeGreaterThanOrEqual(shot!.radius * 0.9);
+      }
     }
   });
 

@@ -52,3 +52,9 @@ export function directorShot(event: AnyEvent, view: LabiroView): DirectorShot | 
       return null;
   }
 }
+
+/** The director's wide shot: the whole map and the chests of the seats in play. */
+export function directorWide(view: LabiroView): DirectorShot | null {
+  const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map((c): [number, number, number] => [c.x, 0.2, c.z]);
+  return shotAround([...towers(view, view.map.cells.map((_, i) => i)), ...chests], BASE_R * viewFrame(view).size);
+}

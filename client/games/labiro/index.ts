@@ -3,7 +3,7 @@
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
-import { directorShot } from './director.js';
+import { directorShot, directorWide } from './director.js';
 import { LabiroScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
 import './strings.js';
@@ -20,6 +20,7 @@ export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   topCamera,
   describeEvent,
   directorShot,
+  directorWide,
 };
 
 export default labiroClient;

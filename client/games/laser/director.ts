@@ -63,3 +63,8 @@ export function directorShot(event: AnyEvent, view: LaserView): DirectorShot | n
       return null;
   }
 }
+
+/** The director's wide shot: every board on the table. */
+export function directorWide(view: LaserView): DirectorShot | null {
+  return shotAround(boardsOf(view).map(centreOf), BOARD_REACH);
+}

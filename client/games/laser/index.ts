@@ -2,7 +2,7 @@
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
-import { directorShot } from './director.js';
+import { directorShot, directorWide } from './director.js';
 import { LaserScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
 import './strings.js';
@@ -19,6 +19,7 @@ export const laserClient: GameClient<LaserView, LaserAction> = {
   topCamera,
   describeEvent,
   directorShot,
+  directorWide,
 };
 
 export default laserClient;

@@ -53,3 +53,9 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
       return null;
   }
 }
+
+/** The director's wide shot: the board and both trays. */
+export function directorWide(view: MasterdiceView): DirectorShot | null {
+  const points: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK], SOLVER_TRAY, CODER_TRAY];
+  return shotAround(points.map((p) => toScene(p, view.solver)), 0.6);
+}

@@ -3,7 +3,7 @@ import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/mas
 import { cameraOverPlace, offsetFrom, seatYaw } from '../../kit/stations.js';
 import type { CameraPose, GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
-import { directorShot } from './director.js';
+import { directorShot, directorWide } from './director.js';
 import { MasterdiceScene } from './Scene.js';
 import './strings.js';
 import { MasterdiceControls } from './ui/Controls.js';
@@ -28,6 +28,7 @@ export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   topCamera,
   describeEvent,
   directorShot,
+  directorWide,
 };
 
 export default masterdiceClient;

@@ -43,3 +43,9 @@ export function directorShot(event: AnyEvent, view: SymbotrioView): DirectorShot
       return null;
   }
 }
+
+/** The director's wide shot: the board and every seat's open card and won pile. */
+export function directorWide(view: SymbotrioView): DirectorShot | null {
+  const cards = Array.from({ length: view.players }, (_, seat) => [openCardPosition(seat), pilePosition(seat, 1)]).flat();
+  return shotAround([[0, BOARD_TOP, 0], ...cards], 1.0);
+}

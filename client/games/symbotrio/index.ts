@@ -3,7 +3,7 @@
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
-import { directorShot } from './director.js';
+import { directorShot, directorWide } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 import { SymbotrioScene } from './Scene.js';
 import './strings.js';
@@ -20,6 +20,7 @@ export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
   topCamera,
   describeEvent,
   directorShot,
+  directorWide,
 };
 
 export default symbotrioClient;
