@@ -116,7 +116,7 @@ export const labiroRulesEn: RulesText = {
       items: [
         { text: 'Everyone sees the map, the towers’ turns and doors, the pawns, each player’s face-up objects, carried rubies and chest.' },
         { text: 'Nobody sees the object or ruby tile inside a tower until it is taken; a private look (full hand, torch) shows that object to the looker alone.' },
-        { text: 'At the end the towers are lifted: everything still hidden is shown to everyone. A broadcast table shows its spectators everything all along.', interpretation: true },
+        { text: 'At the end the towers are lifted: everything still hidden is shown to everyone. Only the table’s delayed feed (for streamers) shows everything all along, after its delay.', interpretation: true },
       ],
     },
     {
@@ -243,7 +243,7 @@ export const labiroRulesIt: RulesText = {
       items: [
         { text: 'Tutti vedono la mappa, le rotazioni e le porte delle torri, le pedine, gli oggetti scoperti di ogni giocatore, i rubini che porta e il suo scrigno.' },
         { text: 'Nessuno vede l’oggetto o la tessera rubino dentro una torre finché non viene preso; uno sguardo di nascosto (a mani piene, con la torcia) mostra quell’oggetto solo a chi guarda.' },
-        { text: 'Alla fine le torri si sollevano: tutto ciò che era ancora nascosto si mostra a tutti. Un tavolo in modalità diretta mostra tutto ai suoi spettatori fin dall’inizio.', interpretation: true },
+        { text: 'Alla fine le torri si sollevano: tutto ciò che era ancora nascosto si mostra a tutti. Solo la trasmissione ritardata del tavolo (per chi fa streaming) mostra tutto fin dall’inizio, dopo il suo ritardo.', interpretation: true },
       ],
     },
     {

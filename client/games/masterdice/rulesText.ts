@@ -37,7 +37,7 @@ export const masterdiceRulesEn: RulesText = {
         { text: 'The coder rolls the 4 coloured dice behind the screen; each lands in its colour’s column. These 4 values (1–6 each) are the code.' },
         {
           text:
-            'The server rolls the code. The coder sees the values at once; the solver, and spectators without the broadcast view, never receive them before the reveal.',
+            'The server rolls the code. The coder sees the values at once; the solver and the spectators never receive them before the reveal (the table’s delayed feed shows them, after its delay).',
           interpretation: true,
         },
         {
@@ -75,7 +75,7 @@ export const masterdiceRulesEn: RulesText = {
       items: [
         { text: 'Solver: the rolls, the board and the feedback; never the code before the reveal.' },
         { text: 'Coder: everything.' },
-        { text: 'Spectators: like the solver, unless the table is in broadcast mode (then they see the code too).' },
+        { text: 'Spectators: like the solver. Only the table’s delayed feed shows the code, after its delay.' },
       ],
     },
     {
@@ -128,7 +128,7 @@ export const masterdiceRulesIt: RulesText = {
         { text: 'Il codificatore lancia i 4 dadi colorati dietro lo schermo; ognuno va nella colonna del suo colore. Questi 4 valori (da 1 a 6) sono il codice.' },
         {
           text:
-            'Il codice lo tira il server. Il codificatore ne vede subito i valori; il solutore, e gli spettatori senza la vista in diretta, non li ricevono mai prima della rivelazione.',
+            'Il codice lo tira il server. Il codificatore ne vede subito i valori; il solutore e gli spettatori non li ricevono mai prima della rivelazione (la trasmissione ritardata del tavolo li mostra, dopo il suo ritardo).',
           interpretation: true,
         },
         {
@@ -166,7 +166,7 @@ export const masterdiceRulesIt: RulesText = {
       items: [
         { text: 'Solutore: i lanci, la plancia e le risposte; mai il codice prima della rivelazione.' },
         { text: 'Codificatore: tutto.' },
-        { text: 'Spettatori: come il solutore, a meno che il tavolo sia in modalità diretta (allora vedono anche il codice).' },
+        { text: 'Spettatori: come il solutore. Solo la trasmissione ritardata del tavolo mostra il codice, dopo il suo ritardo.' },
       ],
     },
     {
