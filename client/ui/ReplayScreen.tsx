@@ -49,8 +49,9 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
           if (typeof f === 'string') return setError(f);
           const last = f.frames.length - 1;
           // A shared moment opens where it points (clamped); another point of view keeps the step shown.
-          setStep((s) => clampStep(firstAt.current ?? s, last));
+          const at = firstAt.current;
           firstAt.current = undefined;
+          setStep((s) => clampStep(at ?? s, last));
           setLastMove('jump');
           setSceneKey((k) => k + 1);
           setLoaded({ pov, data: f });
