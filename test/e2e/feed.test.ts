@@ -4,7 +4,8 @@
 // "10 min behind · all-seeing" badge, still before the code was rolled. A made-up key gets a clear refusal. Ada
 // sees the feed line and the spectator's name. A table made with a one-second delay (through colyseus.js: the
 // form's shortest is 30 s) shows its hidden code on the feed once rolled, while a spectator never holds it. A
-// table that forbids spectators says so and refuses a watcher. Screenshots of the create form, the Stream dialog,
+// table that asks for a live feed and forbids spectators shows its player the consent box (ticking it turns the
+// feed live), says so in the lobby and at the table, and refuses a watcher. Screenshots of the create form, the Stream dialog,
 // the feed page and the refusal go to test-artifacts/e2e/feed-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -178,12 +179,13 @@ describe('the delayed feed and the spectators in the browser', () => {
     }
   }, STEP_MS);
 
-  it('a table that forbids spectators says so and refuses a watcher', async () => {
+  it('a live-feed table without spectators: the consent box turns the feed live; the lobby and the table say no spectators', async () => {
     after(1);
     const cleo = await person('cleo');
     await cleo.page.setViewportSize(WATCH_SIZE);
     await cleo.page.goto(`${suite.server.url}/`);
     await cleo.page.fill('#lobby-name', 'Cleo');
+    await cleo.page.getByTestId('lobby-feed-delay-0').click();
     await cleo.page.getByTestId('lobby-spectators').click();
     expect(await cleo.page.getByTestId('lobby-spectators').locator('input').isChecked()).toBe(false);
     await cleo.page.getByTestId('lobby-create').click();
@@ -193,6 +195,27 @@ describe('the delayed feed and the spectators in the browser', () => {
     await cleo.page.getByTestId('spectators-none').waitFor({ state: 'visible', timeout: SLOW_MS });
     expect(await cleo.page.getByTestId('spectators-none').innerText()).toContain('Spectators not allowed');
 
+    // Live was asked for: the player's box, unticked; ticking it is her consent, and with a bot opposite the feed goes live.
+    const consent = cleo.page.getByTestId('feed-consent');
+    await consent.waitFor({ state: 'visible', timeout: SLOW_MS });
+    expect(await consent.locator('input').isChecked()).toBe(false);
+    expect((await tableOf(cleo.page)).table!.feedDelay).toBe(0);
+    await consent.locator('input').check();
+    await cleo.page.waitForFunction(() => window.__tavolo?.store.getState().table?.feedLive === true, null, { timeout: SLOW_MS });
+    expect(await consent.locator('input').isChecked()).toBe(true);
+    await cleo.page.locator('.seats-panel').screenshot({ path: path.join(ARTIFACTS, 'feed-consent.png') });
+    await cleo.page.getByTestId('stream-open').click();
+    await expect.poll(() => cleo.page.getByTestId('stream-delay').innerText(), { timeout: SLOW_MS }).toContain('every player agreed');
+    await cleo.page.keyboard.press('Escape');
+
+    // The lobby lists the table without a Watch button, saying why.
+    await sam.page.goto(`${suite.server.url}/`);
+    const row = sam.page.getByTestId(`lobby-table-${closed}`);
+    await row.waitFor({ state: 'visible', timeout: SLOW_MS });
+    expect(await row.getByTestId('lobby-spectator-chip').innerText()).toContain('Spectators not allowed');
+    expect(await row.getByTestId('lobby-watch').count()).toBe(0);
+
+    // A watcher who comes by the link anyway is refused in words.
     const page = await sam.context.newPage();
     await page.setViewportSize(WATCH_SIZE);
     await page.goto(`${suite.server.url}/t/${closed}?spectate=1`);

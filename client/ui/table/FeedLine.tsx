@@ -46,7 +46,7 @@ export function FeedConsent() {
       <input type="checkbox" checked={agreed} onChange={(e) => sendFeedConsent(e.target.checked)} />
       <span>
         <strong>{t('stream.consent')}</strong>
-        <small>{t('stream.consentHint', { delay: say(effectiveDelay({ feedDelay: 0, feedLive: false })) })}</small>
+        <small>{table.feedLive ? t('stream.liveOn') : t('stream.consentHint', { delay: say(effectiveDelay({ feedDelay: 0, feedLive: false })) })}</small>
       </span>
     </label>
   );
