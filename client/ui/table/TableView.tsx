@@ -22,6 +22,7 @@ import { ConnectionState, LobbyButton, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
+import { overlayWideShot } from '../overlay/framing.js';
 import { seatNamesOf } from './model.js';
 import '../table.css';
 
@@ -109,7 +110,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   if (overlay) {
     return (
       <div className="table-screen overlay">
-        <TableCanvas pose={pose} preset={camera} label={t('app.title')} overlay>
+        <TableCanvas pose={camera === 'director' ? overlayWideShot(pose) : pose} preset={camera} label={t('app.title')} overlay>
           {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
