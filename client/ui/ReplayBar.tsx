@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayData } from '../net/index.js';
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon, LinkIcon } from './icons.js';
-import { REPLAY_SPEEDS, shareLink, turnMarks, type ReplaySpeed } from './replayTimeline.js';
+import { REPLAY_SPEEDS, shareLink, thinMarks, turnMarks, type ReplaySpeed } from './replayTimeline.js';
 import './replay.css';
 
 /** What the bar shows and the callbacks of its controls (ReplayScreen owns the state). */
@@ -33,7 +33,7 @@ function copy(text: string): Promise<boolean> {
 export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo, onTogglePlay, onSpeed, onPov }: ReplayBarProps) {
   const { t } = useTranslation();
   const last = data.frames.length - 1;
-  const marks = useMemo(() => turnMarks(data.frames), [data.frames]);
+  const marks = useMemo(() => thinMarks(turnMarks(data.frames), data.frames.length - 1), [data.frames]);
   const [shared, setShared] = useState<{ link: string; copied: boolean } | null>(null);
   // The link shown is for one moment: moving on, or another point of view, takes it away.
   useEffect(() => setShared(null), [step, pov]);

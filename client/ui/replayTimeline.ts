@@ -67,6 +67,17 @@ export function turnMarks(frames: readonly Pick<ReplayFrame, 'seat'>[]): number[
 }
 
 /**
+ * At most about `max` ticks for a slider over steps 0…last: a mark closer than last/max to the one kept before
+ * it is left out (a long game's ticks would otherwise run together into a ruler).
+ */
+export function thinMarks(marks: readonly number[], last: number, max = 80): number[] {
+  const gap = last / max;
+  const kept: number[] = [];
+  for (const m of marks) if (kept.length === 0 || m - kept[kept.length - 1]! >= gap) kept.push(m);
+  return kept;
+}
+
+/**
  * The dice track on screen after stepping to `step`: the newest throw of a step up to it, as a live table keeps
  * its last throw until the next (so a throw still tumbling goes on when the next step comes). Null at the setup.
  */

@@ -14,6 +14,7 @@ import {
   readyForNext,
   shareLink,
   stepPacing,
+  thinMarks,
   throwOnScreen,
   turnMarks,
 } from '../../client/ui/replayTimeline.js';
@@ -76,6 +77,14 @@ describe('the timeline', () => {
     const frames = [frame(null), frame(0), frame(0), frame(1), frame(1), frame(0), frame(1)];
     expect(turnMarks(frames)).toEqual([1, 3, 5, 6]);
     expect(turnMarks([frame(null)])).toEqual([]);
+  });
+  it('a long game keeps its ticks apart instead of a ruler; a short one keeps them all', () => {
+    const every = Array.from({ length: 400 }, (_, i) => i + 1);
+    const thin = thinMarks(every, 400);
+    expect(thin.length).toBeLessThanOrEqual(81);
+    expect(thin[0]).toBe(1);
+    for (let i = 1; i < thin.length; i++) expect(thin[i]! - thin[i - 1]!).toBeGreaterThanOrEqual(5);
+    expect(thinMarks([1, 3, 5, 6], 6)).toEqual([1, 3, 5, 6]);
   });
   it('a step without dice keeps the last throw on screen (still tumbling, as live); the setup shows none', () => {
     const throws: ThrowMessage[] = [{ roll: 1, channel: 'white', fps: 60, dice: [] }, { roll: 2, channel: 'white', fps: 60, dice: [] }];
