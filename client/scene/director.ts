@@ -113,8 +113,10 @@ const len = (a: V3) => Math.hypot(a[0], a[1], a[2]);
 /** The lowest a director shot looks from (radians above the table plane) and the highest (not straight down). */
 const MIN_ELEVATION = 0.5;
 const MAX_ELEVATION = 1.25;
-/** Room kept around the framed sphere (the shell's panels cover the window's sides). */
-const MARGIN = 1.3;
+/** Room kept around the framed sphere. */
+const MARGIN = 1.2;
+/** The smallest sphere a shot frames (scene units): closer, one Labiro tower filled the window and the table was lost. */
+const MIN_RADIUS = 2.1;
 /** The closest and farthest a director shot stands from its centre (the orbit controls' limits are 1.2 and 32). */
 const MIN_DISTANCE = 2.2;
 const MAX_DISTANCE = 30;
@@ -145,7 +147,7 @@ export function shotPose(shot: DirectorShot, wide: CameraPose, fovDeg: number, a
   const tanH = tanV * Math.max(0.2, aspect);
   const w = Math.max(0.25, room.x1 - room.x0), h = Math.max(0.25, room.y1 - room.y0);
   const fit = Math.min(Math.atan(tanV * h), Math.atan(tanH * w));
-  const distance = Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, (shot.radius * MARGIN) / Math.sin(fit)));
+  const distance = Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, (Math.max(MIN_RADIUS, shot.radius) * MARGIN) / Math.sin(fit)));
   // The eye on the sphere of that radius round the centre; forward points from the eye to the centre.
   const out = Math.cos(elevation) * distance;
   const eye: V3 = [Math.sin(heading) * out, Math.sin(elevation) * distance, Math.cos(heading) * out];

@@ -28,6 +28,21 @@ function reducedMotion(): boolean {
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/**
+ * The timing for this page: reduced motion, or a longer hold when localStorage 'tavolo.directorHold' says so
+ * (seconds; browser checks on a slow software renderer need a shot to stay put while they take a screenshot).
+ */
+function pageTiming(): DirectorTiming {
+  const base = reducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING;
+  let hold = NaN;
+  try {
+    hold = Number(localStorage.getItem('tavolo.directorHold') ?? NaN);
+  } catch {
+    /* no storage */
+  }
+  return Number.isFinite(hold) && hold > base.minHold ? { ...base, minHold: hold, quiet: hold } : base;
+}
+
 /** What CameraRig gets back: the pose the director shows now and the glide length of its moves. */
 export interface DirectorHandle {
   pose(): CameraPose;
@@ -45,7 +60,7 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
   const gameId = useTavolo((s) => s.table?.gameId);
   const game = useRef<AnyGameClient | null>(null);
   const state = useRef<DirectorState>(INITIAL_DIRECTOR);
-  const timing = useRef<DirectorTiming>(reducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING);
+  const timing = useRef<DirectorTiming>(pageTiming());
   const live = useRef({ wide, onCut, aspect, camera, canvas });
   live.current = { wide, onCut, aspect, camera, canvas };
 
