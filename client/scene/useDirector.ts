@@ -10,6 +10,7 @@ import { useTavolo, type LogLine } from '../store.js';
 import { seatNamesOf } from '../ui/table/model.js';
 import { DIRECTOR_TIMING, INITIAL_DIRECTOR, REDUCED_TIMING, noteShot, shotPose, tickDirector, type DirectorState, type DirectorTiming } from './director.js';
 import { directorWide, onDirectorWide } from './directorBus.js';
+import { isOverlayPage } from '../ui/overlay/page.js';
 import { measureFreeRoom } from './freeRoom.js';
 
 /** How often the schedule is looked at (ms); the canvas renders on demand, so a timer drives it. */
@@ -69,7 +70,8 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
     const { camera: cam, aspect: a, canvas: el, wide: seatWide } = live.current;
     const room = measureFreeRoom(el);
     // The wide shot: the game's own framing (Web), else its play area seen from the seat's side, else the seat view pulled back.
-    let w = directorWide();
+    // An OBS overlay keeps the shell's wide shot instead: the whole table, the stream showing around it.
+    let w = isOverlayPage() ? seatWide : directorWide();
     if (!w) {
       const view = useTavolo.getState().view;
       let area = null;

@@ -42,7 +42,7 @@ export function OverlayHud({ game, seatNames }: OverlayHudProps) {
             const winner = over && best !== null && best > 0 && scores![s] === best;
             return (
               <li key={s} className={`overlay-seat${acting ? ' acting' : ''}${winner ? ' winner' : ''}`} data-testid={`overlay-seat-${s}`}>
-                <span className="overlay-seat-mark" aria-hidden="true">{winner ? '★' : acting ? '▶' : ''}</span>
+                {winner || acting ? <span className="overlay-seat-mark" aria-hidden="true">{winner ? '★' : '▶'}</span> : null}
                 <span className="overlay-seat-name" data-testid="overlay-seat-name">{name(s)}</span>
                 {scores ? <span className="overlay-seat-score" data-testid="overlay-seat-score">{scores[s] ?? 0}</span> : null}
               </li>

@@ -16,3 +16,8 @@ export function markOverlayPage(): void {
   if (typeof document === 'undefined' || typeof location === 'undefined') return;
   document.documentElement.classList.toggle(OVERLAY_CLASS, isOverlaySearch(location.search));
 }
+
+/** Whether this page is an overlay now (the director then keeps the shell's whole-table wide shot). */
+export function isOverlayPage(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.classList.contains(OVERLAY_CLASS);
+}
