@@ -129,7 +129,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
         frame = f;
         drawnAt = now;
       }
-      if (!readyForNext(speed, now - start, now - drawnAt)) return;
+      if (!readyForNext(speed, now - start, now - drawnAt, useTavolo.getState().camera === 'cinematic')) return;
       clearInterval(id);
       setLastMove('step');
       setStep((s) => Math.min(last, s + 1));

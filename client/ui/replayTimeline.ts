@@ -24,11 +24,13 @@ export function stepPacing(speed: ReplaySpeed): { readonly minMs: number; readon
 
 /**
  * Whether play moves on after `elapsedMs` on a step whose scene last drew a frame `quietMs` ago: never before
- * the step's minimum, then as soon as the animations are over, and at the latest at the maximum.
+ * the step's minimum, then as soon as the animations are over, and at the latest at the maximum. A camera that
+ * never rests (`orbiting`: the cinematic preset) draws every frame, so there play allows twice the minimum.
  */
-export function readyForNext(speed: ReplaySpeed, elapsedMs: number, quietMs: number): boolean {
+export function readyForNext(speed: ReplaySpeed, elapsedMs: number, quietMs: number, orbiting = false): boolean {
   const { minMs, maxMs } = stepPacing(speed);
   if (elapsedMs < minMs) return false;
+  if (orbiting) return elapsedMs >= 2 * minMs;
   return quietMs >= QUIET_MS || elapsedMs >= maxMs;
 }
 

@@ -44,6 +44,13 @@ describe('replay speed', () => {
     expect(readyForNext(1, maxMs - 1, 0)).toBe(false);
     expect(readyForNext(1, maxMs, 0)).toBe(true);
   });
+
+  it('with a camera that never rests, allows each step twice its minimum instead of waiting for stillness', () => {
+    const { minMs, maxMs } = stepPacing(1);
+    expect(readyForNext(1, 2 * minMs - 1, 0, true)).toBe(false);
+    expect(readyForNext(1, 2 * minMs, 0, true)).toBe(true);
+    expect(2 * minMs).toBeLessThan(maxMs);
+  });
 });
 
 describe('a shared moment', () => {
