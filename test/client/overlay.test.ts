@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { latestCaption } from '../../client/ui/overlay/caption.js';
 import { isOverlaySearch } from '../../client/ui/overlay/page.js';
 import { overlayLinkLang } from '../../client/i18n/index.js';
+import { overlayWideShot } from '../../client/ui/overlay/framing.js';
 import type { LogLine } from '../../client/store.js';
 
 const line = (id: number, version: number, type: string, seat = 0): LogLine => ({ id, version, event: { type, seat } });
@@ -51,5 +52,28 @@ describe('an overlay link', () => {
     expect(overlayLinkLang('?overlay=1')).toBeNull();
     expect(overlayLinkLang('?overlay=1&lang=de')).toBeNull();
     expect(overlayLinkLang('?spectate=1&lang=it')).toBeNull();
+  });
+});
+
+describe('the overlay wide shot', () => {
+  const wide = { position: [3, 9, 11], target: [0, 0, 1.5] } as const;
+  const shot = overlayWideShot(wide);
+  const from = (p: readonly number[], t: readonly number[]) => {
+    const d = p.map((x, i) => x - t[i]!);
+    const n = Math.hypot(...d);
+    return { dir: d.map((x) => x / n), dist: n };
+  };
+
+  it('looks at the middle of the table, from the side and height of the wide shot it replaces', () => {
+    expect(shot.target[0]).toBe(0);
+    expect(shot.target[2]).toBe(0);
+    const a = from(wide.position, wide.target), b = from(shot.position, shot.target);
+    for (let i = 0; i < 3; i++) expect(b.dir[i]).toBeCloseTo(a.dir[i]!, 6);
+  });
+
+  it('stands back far enough for the whole table top (16 × 10) to fit a 40° view', () => {
+    const halfDiagonal = Math.hypot(16, 10) / 2;
+    const reach = from(shot.position, shot.target).dist * Math.tan((20 * Math.PI) / 180);
+    expect(reach).toBeGreaterThan(halfDiagonal * 0.75);
   });
 });
