@@ -23,11 +23,12 @@ function centreOf(b: BoardSpec): [number, number, number] {
   return [b.place.x, BOARD_TOP, b.place.z];
 }
 
-/** Where a seat sits, as a direction from a point (a little above the table): the camera looks from there. */
+/** The side a seat sits on, seen from a point, as a direction to look from: about 48° above the table, over the near boards. */
 function fromSeat(seat: number, at: readonly [number, number, number]): [number, number, number] {
-  const st = stationOf(seat);
-  const out = offsetFrom(st, 0, 3);
-  return [out.x - at[0], 2.2, out.z - at[2]];
+  const out = offsetFrom(stationOf(seat), 0, 3);
+  const dx = out.x - at[0], dz = out.z - at[2];
+  const flat = Math.max(1e-6, Math.hypot(dx, dz));
+  return [dx / flat, 1.1, dz / flat];
 }
 
 /** The director's shot for one Laser event, or null. */
