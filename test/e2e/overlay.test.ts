@@ -185,7 +185,7 @@ describe('the OBS overlay in the browser', () => {
       expect(caption!.fontPx).toBeGreaterThanOrEqual(caption!.minPx);
       expect(caption!.opacity).toBe(1);
       // Software WebGL draws a 720p frame in about a second: let the director's glide to the move settle first.
-      await waitForStill(page, 500, 5_000);
+      await waitForStill(page, 400, 3_000);
       await page.screenshot({ path: path.join(ARTIFACTS, `overlay-${game}-move.png`) });
       await page.setViewportSize({ ...SOURCE_SIZE });
 
