@@ -21,7 +21,9 @@ export function directorShot(event: AnyEvent, view: SymbotrioView): DirectorShot
       // The event keeps the square secret from the log; the view shows which squares lie face up now.
       const up = view.squares.filter((s) => s.sign !== null).map((s) => squarePosition(s.row, s.col, view.rows, view.cols));
       const card = seat === null ? [] : [openCardPosition(seat)];
-      return shotAround([...up, ...card], SQUARE * 0.8) ?? boardShot();
+      // A flip that ended the try turned the squares back down at once: the board and the card, then.
+      if (up.length === 0) return shotAround([[0, BOARD_TOP, 0], ...card], Math.hypot(BOARD_W, BOARD_D) / 2);
+      return shotAround([...up, ...card], SQUARE * 0.8);
     }
     case 'boardTurned':
       return boardShot(3);
