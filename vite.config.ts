@@ -12,6 +12,9 @@ export default defineConfig({
     root: '.',
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
+    // Two files at once on this 2-core machine (vitest's default is cores − 1): browser tests spend much of their
+    // time waiting on servers, bots and software WebGL, so a second file overlaps them (suite ~17 → ~12 min).
+    maxWorkers: 2,
     hookTimeout: 120_000,
   },
 });
