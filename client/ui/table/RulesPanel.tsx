@@ -1,10 +1,11 @@
 // The rules of the current game in a modal <dialog> (Esc closes, focus stays inside), [interpretation]
 // points marked with a label, not by colour alone.
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.js';
 import { useRules } from '../rules/index.js';
 import { BookIcon, CloseIcon } from '../icons.js';
+import { useBackdropClose } from '../copy.js';
 
 /** A "Rules" button and its dialog. */
 export function RulesButton({ gameId }: { readonly gameId: string }) {
@@ -12,15 +13,7 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
   const lang = useLang();
   const dialog = useRef<HTMLDialogElement>(null);
   const rules = useRules(gameId, lang);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const close = (e: MouseEvent) => {
-      if (e.target === d) d.close(); // a click on the backdrop
-    };
-    d.addEventListener('click', close);
-    return () => d.removeEventListener('click', close);
-  }, []);
+  useBackdropClose(dialog, !!rules);
   if (!rules) return null;
   return (
     <>

@@ -1,10 +1,11 @@
 // The creator's stream panel: a "Stream" button in the top bar (only in the browser that holds the table's feed
 // key) opening a dialog with the secret feed link, the two OBS overlay links, copy buttons and the delay in words.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
 import { CloseIcon, LinkIcon } from '../icons.js';
+import { useBackdropClose, useCopyLink } from '../copy.js';
 import { consentCount, effectiveDelay, streamLinks } from './stream.js';
 import { useDelayText } from './FeedLine.js';
 import './stream.css';
@@ -17,15 +18,7 @@ export function StreamButton({ code }: { readonly code: string }) {
   // client/net keeps the key in the store (from storage on opening, or from the message right after creating).
   const stored = useTavolo((s) => s.feedKey);
   const key = stored ?? (table ? loadFeedKey(code) : null);
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const close = (e: MouseEvent) => {
-      if (e.target === d) d.close(); // a click on the backdrop
-    };
-    d.addEventListener('click', close);
-    return () => d.removeEventListener('click', close);
-  }, [key]);
+  useBackdropClose(dialog, key);
   if (!key || !table) return null;
   return (
     <>
@@ -78,17 +71,8 @@ function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey
 /** One link: its label, the URL in a read-only field (selected on focus), a copy button and "Open" (a new tab). */
 function LinkRow({ id, label, url }: { readonly id: string; readonly label: string; readonly url: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopyLink(url, t('table.copyFailed', { url }));
   const inputId = `stream-link-${id}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      useTavolo.getState().pushToast('table/copy', t('table.copyFailed', { url }));
-    }
-  }
   return (
     <div className="stream-link">
       <label htmlFor={inputId}>{label}</label>

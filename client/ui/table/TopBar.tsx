@@ -1,24 +1,15 @@
 // The top bar: back to the lobby, the table code with "Copy link", the connection state in words.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../router.js';
 import { useTavolo } from '../../store.js';
 import { BackIcon, LinkIcon } from '../icons.js';
+import { useCopyLink } from '../copy.js';
 
 /** The table code chip and its copy button. */
 export function TableCode({ code }: { readonly code: string }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
   const url = `${location.origin}/t/${code}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      useTavolo.getState().pushToast('table/copy', t('table.copyFailed', { url }));
-    }
-  }
+  const { copied, copy } = useCopyLink(url, t('table.copyFailed', { url }));
   return (
     <div className="table-code">
       <span className="muted">{t('table.code')}</span>
