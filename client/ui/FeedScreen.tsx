@@ -9,6 +9,7 @@ import { TableView } from './table/TableView.js';
 import { useDelayText } from './table/FeedLine.js';
 import { effectiveDelay } from './table/stream.js';
 import { BackIcon } from './icons.js';
+import { OVERLAY_CAMERA } from './overlay/mode.js';
 import './table/stream.css';
 
 /** The refusal code of a feed link whose key does not open the table. */
@@ -17,6 +18,8 @@ const BAD_KEY = 'table/bad-feed-key';
 /** The feed screen (lazy chunk, like the table). */
 export default function FeedScreen({ code }: { readonly code: string }) {
   const refusal = useFeedRefusal();
+  // A feed has no seat of its own: it opens on the director camera, which frames each move for the stream.
+  useEffect(() => useTavolo.getState().setCamera(OVERLAY_CAMERA), []);
   if (refusal) return <FeedRefused code={code} refusal={refusal} />;
   return <TableView mode="feed" code={code} title={<FeedBadge code={code} />} />;
 }
