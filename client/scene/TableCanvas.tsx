@@ -4,6 +4,7 @@
 // the orbit controls move, and whenever something that animates calls `invalidate()` from its useFrame for
 // each frame it still needs (the camera glide and cinematic orbit here; dice playback in the games). Nothing
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
+import { CAMERA_FOV_DEG } from './dimensions.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Canvas, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
@@ -36,7 +37,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       dpr={q.dpr}
       frameloop="demand"
       gl={{ antialias: q.antialias, alpha: true, powerPreference: 'high-performance', toneMapping: ACESFilmicToneMapping }}
-      camera={{ fov: 40, near: 0.05, far: 200, position: pose.position as [number, number, number] }}
+      camera={{ fov: CAMERA_FOV_DEG, near: 0.05, far: 200, position: pose.position as [number, number, number] }}
       aria-label={label}
       role="img"
       onCreated={({ gl }) => {

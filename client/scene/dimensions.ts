@@ -18,3 +18,6 @@ export const FELT_DEPTH = 7;
 export const FELT_CORNER = 0.55;
 /** Height of the felt above the wood (1 mm): dice and boards rest at y ≈ 0. */
 export const FELT_Y = 0.01;
+
+/** The table camera's vertical field of view, degrees (TableCanvas sets it; the director and the overlay frame with it). */
+export const CAMERA_FOV_DEG = 40;

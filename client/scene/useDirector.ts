@@ -1,6 +1,7 @@
 // The director camera at work inside the canvas: reads the log's new lines (the same store field in live play,
 // on the delayed feed and in a replay), asks the game for a shot per event, runs the schedule (director.ts)
 // on a timer and hands CameraRig a pose to glide to at each cut. Writes refs only, never React state.
+import { CAMERA_FOV_DEG } from './dimensions.js';
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { PerspectiveCamera } from 'three';
@@ -80,9 +81,9 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
       } catch (e) {
         console.error('directorWide', e);
       }
-      w = area ? shotPose({ center: area.center, radius: area.radius }, seatWide, cam.fov ?? 40, a, room) : seatWide;
+      w = area ? shotPose({ center: area.center, radius: area.radius }, seatWide, cam.fov ?? CAMERA_FOV_DEG, a, room) : seatWide;
     }
-    return shown ? shotPose(shown, w, cam.fov ?? 40, a, room) : w;
+    return shown ? shotPose(shown, w, cam.fov ?? CAMERA_FOV_DEG, a, room) : w;
   };
   const handle = useRef<DirectorHandle>({ pose, timing: timing.current });
   handle.current = { pose, timing: timing.current };
