@@ -22,6 +22,7 @@ import {
   waitFor,
   type FeedClient,
   type Player,
+  refusedJoin,
 } from './helpers.js';
 import type { RunningServer } from '../../server/app.js';
 
@@ -51,16 +52,6 @@ function acceptedAt(dataDir: string, tableId: string): number[] {
   return [0, ...readStoredTable(dataDir, tableId).log.map((a) => a.at)];
 }
 
-/** A join that must be refused: resolves to the refusal's code. */
-async function refusedJoin(server: RunningServer, tableId: string, options: Record<string, unknown>): Promise<string> {
-  try {
-    const room = await clientFor(server).joinById(tableId, options);
-    await room.leave();
-    return 'joined';
-  } catch (e) {
-    return String((e as Error).message).split(':')[0]!;
-  }
-}
 
 /** Every frame of a feed client arrived no earlier than `delayMs` after its version was accepted. */
 function expectDelayed(feed: FeedClient, at: readonly number[], delayMs: number): void {

@@ -243,6 +243,17 @@ export function clientFor(server: RunningServer): Client {
   return new Client(`http://127.0.0.1:${server.port}`);
 }
 
+/** A join that must be refused: resolves to the refusal's code ('joined' when it was let in). */
+export async function refusedJoin(server: RunningServer, tableId: string, options: Record<string, unknown>): Promise<string> {
+  try {
+    const room = await clientFor(server).joinById(tableId, options);
+    await room.leave();
+    return 'joined';
+  } catch (e) {
+    return String((e as Error).message).split(':')[0]!;
+  }
+}
+
 /** Creates a table and waits for the creator's welcome. */
 export async function createTable(server: RunningServer, options: CreateOptions): Promise<Player> {
   const client = clientFor(server);

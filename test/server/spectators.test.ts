@@ -17,21 +17,11 @@ import {
   serverPerFile,
   waitFor,
   type Player,
+  refusedJoin,
 } from './helpers.js';
-import type { RunningServer } from '../../server/app.js';
 
 const live = serverPerFile();
 
-/** A join that must be refused: resolves to the refusal's code. */
-async function refusedJoin(server: RunningServer, tableId: string, options: Record<string, unknown>): Promise<string> {
-  try {
-    const room = await clientFor(server).joinById(tableId, options);
-    await room.leave();
-    return 'joined';
-  } catch (e) {
-    return String((e as Error).message).split(':')[0]!;
-  }
-}
 
 /** The spectators' names as a player's decoded state holds them. */
 const namesSeenBy = (p: Player): string[] => [...(p.state.spectatorNames ?? [])] as string[];
