@@ -73,6 +73,7 @@ export const laserRulesEn: RulesText = {
         { text: 'Design: each player secretly places every component of the chosen set on his own grid, trying to make them hard to find while avoiding blind zones where some could never be located.' },
         { text: 'The game checks every design for identifiability and tells the designer which pieces are not identifiable, with another layout that gives the same answers; the table option “strict design” (on by default) refuses such a design.', interpretation: true },
         { text: 'Investigation: a random player starts; turns alternate. On his turn the investigator fires one pointer into the opponent’s circuit; both see the answer.' },
+        { text: 'A pointer whose answer you already hold (you fired it, or its answer was public) cannot be fired again: each investigator fires each of the 30 pointers at most once, so every game ends; with every answer known, only a declaration is left.', interpretation: true },
         { text: 'Each investigator keeps a private notebook: the answers so far, and a grid where he draws the components and beams he believes in.' },
         { text: 'The notebook lives on the server (it survives a reload) and is visible to its owner only (and to the table’s delayed feed).', interpretation: true },
         { text: 'Instead of firing, an investigator may declare: he submits his notebook’s layout. If every component is on the right cell with the right orientation (and, for the Mystery, the right hidden kind), he wins; otherwise he loses at once.' },
@@ -112,7 +113,7 @@ export const laserRulesEn: RulesText = {
       style: 'list',
       items: [
         { text: 'A component off the grid, two in one cell, a kind twice, a kind not in the chosen set, an orientation that kind lacks, a missing kind when the design is submitted.' },
-        { text: 'Firing a pointer outside 1–30, firing or declaring out of turn, a fourth secret shot, a spectator acting.' },
+        { text: 'Firing a pointer outside 1–30, firing a pointer whose answer you already hold, firing or declaring out of turn, a fourth secret shot, a spectator acting.' },
       ],
     },
   ],
@@ -189,6 +190,7 @@ export const laserRulesIt: RulesText = {
         { text: 'Progetto: ciascuno piazza in segreto tutti i componenti della serie scelta sulla propria griglia, cercando di renderli difficili da trovare ma evitando zone cieche dove qualcuno non si potrebbe mai localizzare.' },
         { text: 'Il gioco controlla ogni progetto e dice a chi progetta quali pezzi non sono identificabili, mostrando un’altra disposizione con le stesse risposte; l’opzione del tavolo «progetto rigoroso» (attiva di norma) rifiuta un progetto così.', interpretation: true },
         { text: 'Indagine: comincia un giocatore a caso; i turni si alternano. Nel suo turno l’investigatore spara un puntatore nel circuito dell’avversario; entrambi vedono la risposta.' },
+        { text: 'Non si può sparare di nuovo un puntatore di cui conosci già la risposta (l’hai sparato tu, o la risposta era pubblica): ogni investigatore spara ciascuno dei 30 puntatori al più una volta, così ogni partita finisce; con tutte le risposte note resta solo la dichiarazione.', interpretation: true },
         { text: 'Ogni investigatore tiene un taccuino privato: le risposte finora e una griglia dove disegna i componenti e i raggi in cui crede.' },
         { text: 'Il taccuino è conservato sul server (sopravvive a un ricaricamento) ed è visibile solo al suo proprietario (e alla trasmissione ritardata del tavolo).', interpretation: true },
         { text: 'Invece di sparare, un investigatore può dichiarare: consegna la disposizione del suo taccuino. Se ogni componente è nella casella giusta con l’orientamento giusto (e, per il Mistero, il tipo nascosto giusto) vince; altrimenti perde subito.' },
@@ -228,7 +230,7 @@ export const laserRulesIt: RulesText = {
       style: 'list',
       items: [
         { text: 'Un componente fuori dalla griglia, due nella stessa casella, un tipo due volte, un tipo che non è nella serie scelta, un orientamento che quel tipo non ha, un tipo mancante quando si consegna il progetto.' },
-        { text: 'Sparare un puntatore fuori da 1–30, sparare o dichiarare fuori turno, un quarto colpo segreto, uno spettatore che agisce.' },
+        { text: 'Sparare un puntatore fuori da 1–30, sparare un puntatore di cui conosci già la risposta, sparare o dichiarare fuori turno, un quarto colpo segreto, uno spettatore che agisce.' },
       ],
     },
   ],

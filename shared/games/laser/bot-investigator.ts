@@ -1,10 +1,12 @@
 // The investigator bot's mind: from the answers it knows, the layouts still possible (all of them when
 // few, a uniform sample when many), the pointer whose answer best splits them, and a declaration only
 // when one layout is left (or when all 30 answers are known and nothing else can be learnt).
+import { makeRng } from '../../core/index.js';
 import { CELLS, COLS, POINTERS } from './board.js';
 import { compileLayout } from './codes.js';
 import { Rand, consistentLeaves, expandLeaves, sampleLeaves, type KnownShot } from './consistent.js';
 import { checkIdentifiable } from './identify.js';
+import { randomLayout } from './random.js';
 import { traceRaw } from './trace.js';
 import type { LaserKind, LaserLayout } from './types.js';
 
@@ -197,7 +199,9 @@ export function investigate(kinds: readonly LaserKind[], shots: readonly KnownSh
     // Every answer is known (any layout that fits is the circuit when it is identifiable), or the budget found none.
     const guess = layouts[0];
     if (guess) return { type: 'declare', layout: guess, remaining, exact };
-    return { type: 'fire', pointer: open.length ? open[rand.int(open.length)]! : 1 + rand.int(POINTERS), remaining, exact };
+    if (open.length > 0) return { type: 'fire', pointer: open[rand.int(open.length)]!, remaining, exact };
+    // Every pointer is fired (re-firing is refused) and the budget found no layout: a guess is all that is left.
+    return { type: 'declare', layout: randomLayout(makeRng(seed), kinds)[0], remaining, exact };
   }
   const scale = exact ? 1 : set.total / layouts.length;
   const seen = kinds.filter((k) => shots.some((s) => s.answer.hits.includes(k)));

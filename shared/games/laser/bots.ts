@@ -83,13 +83,14 @@ export const randomBot: Bot<LaserView, LaserAction> = {
     if (!onTurn(view, seat)) return idle(view, seat);
     let r: number;
     [r, rng] = nextFloat(rng);
-    if (r < 0.05) return { type: 'declare', layout: randomLayout(rng, view.kinds)[0] };
     const fired = new Set(shots.map((s) => s.pointer));
     const open: number[] = [];
     for (let p = 1; p <= POINTERS; p++) if (!fired.has(p)) open.push(p);
+    // Re-firing a pointer is refused: with every answer held, only a declaration is left.
+    if (r < 0.05 || open.length === 0) return { type: 'declare', layout: randomLayout(rng, view.kinds)[0] };
     let i: number;
-    [i, rng] = nextInt(rng, 0, Math.max(0, open.length - 1));
-    const pointer = open[i] ?? i + 1;
+    [i, rng] = nextInt(rng, 0, open.length - 1);
+    const pointer = open[i]!;
     [r, rng] = nextFloat(rng);
     return canFireSecret(view, seat) && r < 0.2 ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer };
   },

@@ -16,6 +16,7 @@ export const ERRORS = {
   alreadyDesigned: { code: 'laser/already-designed', message: 'Your circuit is submitted: a design cannot be changed.' },
   notIdentifiable: { code: 'laser/not-identifiable', message: 'Another layout gives the same 30 answers: some components could never be located.' },
   badPointer: { code: 'laser/bad-pointer', message: 'Pointers are numbered from 1 to 30.' },
+  pointerKnown: { code: 'laser/pointer-known', message: 'You already hold that pointer\'s answer: fire another pointer, or declare.' },
   secretNotAllowed: { code: 'laser/secret-not-allowed', message: 'Secret shots exist only in group or server play with two or more investigators.' },
   noSecretLeft: { code: 'laser/no-secret-left', message: 'You have used your 3 secret shots.' },
   eliminated: { code: 'laser/eliminated', message: 'You were eliminated by a wrong declaration.' },

@@ -6,7 +6,7 @@ import type { LaserAction, LaserState, LaserView } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
 import { EMPTY_NOTEBOOK } from './notebook.js';
 import { randomLayout } from './random.js';
-import { activeInvestigator, ownCircuit } from './roles.js';
+import { activeInvestigator, knownShots, ownCircuit } from './roles.js';
 import { secretAllowed } from './setup.js';
 import type { LaserLayout } from './types.js';
 
@@ -51,7 +51,7 @@ function legalDesign(state: LaserState, seat: Seat): LaserLayout {
 
 /**
  * A sample of legal actions for `seat`: a designer gets a draft and a design; the investigator on turn the
- * 30 shots (and their secret variants when he may) and one declaration of a layout drawn from the state;
+ * shots at the pointers whose answer he does not hold (and their secret variants when he may) and one declaration of a layout drawn from the state;
  * seat 0 a rematch once over. Anybody else: none (notes are always legal for investigators but not sampled).
  */
 export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
@@ -64,7 +64,8 @@ export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
     }
     case 'investigate': {
       if (state.turn !== seat || !activeInvestigator(state, seat)) return [];
-      const out = fireActions(secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0);
+      const known = knownShots(state, seat).map((s) => s.pointer);
+      const out = fireActions(secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0, known);
       const shots = state.circuits.reduce((n, c) => n + c.shots.length, 0);
       out.push({ type: 'declare', layout: derivedLayout(state, seat, shots, 0xdec)[0] });
       return out;
@@ -74,17 +75,20 @@ export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
   }
 }
 
-/** The 30 shots, and their secret variants when `secret` (shared by both lists). */
-function fireActions(secret: boolean): LaserAction[] {
-  const out: LaserAction[] = Array.from({ length: POINTERS }, (_, i) => ({ type: 'fire', pointer: i + 1 }));
-  if (secret) for (let p = 1; p <= POINTERS; p++) out.push({ type: 'fire', pointer: p, secret: true });
+/** The shots at pointers whose answer the seat does not hold yet, and their secret variants when `secret` (shared by both lists). */
+function fireActions(secret: boolean, known: readonly number[]): LaserAction[] {
+  const held = new Set(known);
+  const open: number[] = [];
+  for (let p = 1; p <= POINTERS; p++) if (!held.has(p)) open.push(p);
+  const out: LaserAction[] = open.map((pointer) => ({ type: 'fire', pointer }));
+  if (secret) for (const pointer of open) out.push({ type: 'fire', pointer, secret: true });
   return out;
 }
 
 /**
  * What `seat` may do as its view shows the table, for the client's boards and panels: a designer still at
  * work saves his draft (the board he edits); an active investigator replaces his notebook (any time) and, on
- * his turn, fires the 30 pointers (in secret too when the table has secrets and he has some left); any seat
+ * his turn, fires the pointers whose answer he does not hold yet (in secret too when the table has secrets and he has some left); any seat
  * asks for a rematch once over. Not listed: a design and a declaration, whose layout is the player's own
  * (the engine judges it when it is sent).
  */
@@ -101,7 +105,8 @@ export function legalFromView(view: LaserView, seat: Seat): LaserAction[] {
       if (!view.investigators.includes(seat) || view.eliminated.includes(seat) || view.target === null) return [];
       const out: LaserAction[] = [{ type: 'note', notebook: view.notebooks[seat] ?? EMPTY_NOTEBOOK }];
       if (view.turn !== seat) return out;
-      return [...out, ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0)];
+      const known = (view.circuits[view.target]?.shots ?? []).map((s) => s.pointer);
+      return [...out, ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0, known)];
     }
     case 'over':
       return [{ type: 'rematch' }];

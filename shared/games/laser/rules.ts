@@ -8,7 +8,7 @@ import { ACTION_TYPES, type Circuit, type LaserAction, type LaserEvent, type Las
 import { checkIdentifiable, unidentifiedPieces } from './identify.js';
 import { parseLayout, sameLayout } from './layout.js';
 import { parseNotebook } from './notebook.js';
-import { ownCircuit, targetOf } from './roles.js';
+import { knownShots, ownCircuit, targetOf } from './roles.js';
 import { freshGame, secretAllowed, startInvestigation } from './setup.js';
 import { traceBeam } from './trace.js';
 import type { LaserLayout, LaserPiece } from './types.js';
@@ -80,6 +80,8 @@ function fire(state: LaserState, seat: Seat, pointer: unknown, secretFlag: unkno
   const secret = secretFlag === true;
   if (secret && !secretAllowed(state.mode, state.investigators)) return refuse('secretNotAllowed');
   if (secret && (state.secretLeft[seat] ?? 0) <= 0) return refuse('noSecretLeft');
+  // The game-length bound: a shot must teach its shooter something, so each investigator fires each pointer once.
+  if (knownShots(state, seat).some((s) => s.pointer === pointer)) return refuse('pointerKnown', `You already hold the answer of pointer ${pointer}: fire another pointer, or declare.`);
   const target = targetOf(state, seat) as number;
   const circuit = state.circuits[target] as Circuit;
   const answer = traceBeam(circuit.layout as LaserLayout, pointer);

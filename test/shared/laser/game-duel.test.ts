@@ -71,9 +71,11 @@ describe('the investigation', () => {
     expect(r2.state.turn).toBe(0);
   });
 
-  it('repeating a pointer is allowed', () => {
-    const r = play(withTurn(duel(), 0), [[0, { type: 'fire', pointer: 7 }], [1, { type: 'fire', pointer: 1 }], [0, { type: 'fire', pointer: 7 }]]);
-    expect(r.state.circuits[1]?.shots.map((s) => s.pointer)).toEqual([7, 7]);
+  it('re-firing a pointer whose answer the shooter holds is refused; the opponent may still fire it into the other circuit', () => {
+    const r = play(withTurn(duel(), 0), [[0, { type: 'fire', pointer: 7 }], [1, { type: 'fire', pointer: 7 }]]);
+    expect(r.state.circuits[1]?.shots.map((s) => s.pointer)).toEqual([7]);
+    expect(r.state.circuits[0]?.shots.map((s) => s.pointer)).toEqual([7]);
+    expectRefused(r.state, 0, { type: 'fire', pointer: 7 }, 'laser/pointer-known');
   });
 
   it('a correct declaration wins the duel and reveals both circuits', () => {

@@ -55,10 +55,10 @@ describe('group play', () => {
 
   it('three secret shots each, a fourth is refused', () => {
     let s = withTurn(group(3), 1);
-    for (let i = 0; i < 3; i++) s = withTurn(act(s, 1, { type: 'fire', pointer: 5, secret: true }).state, 1);
+    for (let i = 0; i < 3; i++) s = withTurn(act(s, 1, { type: 'fire', pointer: 5 + i, secret: true }).state, 1);
     expect(s.secretLeft[1]).toBe(0);
-    expectRefused(s, 1, { type: 'fire', pointer: 5, secret: true }, 'laser/no-secret-left');
-    expect(act(s, 1, { type: 'fire', pointer: 5 }).state.secretLeft[2]).toBe(3);
+    expectRefused(s, 1, { type: 'fire', pointer: 8, secret: true }, 'laser/no-secret-left');
+    expect(act(s, 1, { type: 'fire', pointer: 8 }).state.secretLeft[2]).toBe(3);
   });
 
   it('a secret shot needs two or more investigators in group or server play', () => {

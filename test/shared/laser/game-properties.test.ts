@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng, nextFloat, nextInt, type RngState, type Seat, type SetupInput, type Viewer } from '../../../shared/core/index.js';
 import {
-  laser, randomLayout,
+  knownShots, laser, randomLayout,
   type LaserAction, type LaserOptions, type LaserState,
 } from '../../../shared/games/laser/index.js';
 import { viewers } from './game-helpers.js';
@@ -25,7 +25,11 @@ function checkInvariants(s: LaserState): void {
     check(s.turn !== null && toAct.length === 1 && toAct[0] === s.turn, 'one investigator on turn', s.turn);
     check(s.investigators.includes(s.turn as number) && !s.eliminated[s.turn as number], 'the turn is an active investigator', s.turn);
     check(s.circuits.every((c) => c.layout !== null), 'every circuit designed while investigating');
-    check(laser.legalActions(s, s.turn as number).length >= 31, 'the investigator on turn has shots and a declaration');
+    const listed = laser.legalActions(s, s.turn as number);
+    const held = new Set(knownShots(s, s.turn as number).map((sh) => sh.pointer));
+    const open = new Set(listed.flatMap((a) => (a.type === 'fire' ? [a.pointer] : [])));
+    check(listed.some((a) => a.type === 'declare'), 'the investigator on turn may declare');
+    check(open.size === 30 - held.size && [...open].every((p) => !held.has(p)), 'the investigator on turn may fire exactly the pointers whose answer he does not hold', { held: [...held], open: [...open] });
   }
   check(s.secretLeft.every((n) => n >= 0 && n <= 3), 'secret shots 0–3', s.secretLeft);
   for (const v of viewers(s.players)) {
