@@ -95,7 +95,38 @@ const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
   { name: 'feed_key_hash', sql: 'feed_key_hash TEXT' },
 ];
 
-/** The table store: every write is synchronous, so an action is on disk before its patch leaves. */
+/**
+ * SQLite's `synchronous` setting for the store (WAL mode): 'normal' (the default) survives a killed process
+ * with every acknowledged action; 'full' also survives a power loss or an OS crash, at the cost of one fsync
+ * per action (README, Durability; `npm run bench -- store` measures it).
+ */
+export type StoreSync = 'normal' | 'full';
+
+/** The store could not write (disk full, read-only folder, I/O error): nothing was stored. */
+export class StoreWriteError extends Error {
+  /** SQLite's code when it gave one ('SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE'), else ''. */
+  readonly sqliteCode: string;
+  constructor(what: string, cause: unknown) {
+    const code = typeof (cause as { code?: unknown })?.code === 'string' ? (cause as { code: string }).code : '';
+    super(`store: could not ${what}${code ? ` (${code})` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreWriteError';
+    this.sqliteCode = code;
+  }
+}
+
+/** Runs one write; any failure comes out as a StoreWriteError (the transaction, if any, rolled back). */
+function writing<T>(what: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    throw new StoreWriteError(what, e);
+  }
+}
+
+/**
+ * The table store: every write is synchronous and committed before the caller goes on, so an action is on disk
+ * (in the WAL) before its patch leaves. A write that fails throws StoreWriteError and leaves the file unchanged.
+ */
 export class Store {
   private readonly db: Database.Database;
   private readonly insertTableStmt: Database.Statement;
@@ -107,12 +138,14 @@ export class Store {
   private readonly unfinishedStmt: Database.Statement;
   private readonly existsStmt: Database.Statement;
 
-  /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode. */
-  constructor(dataDir: string) {
+  private readonly recordTx: (id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => void;
+
+  /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode, `synchronous` NORMAL unless `sync` is 'full'. */
+  constructor(dataDir: string, sync: StoreSync = 'normal') {
     mkdirSync(dataDir, { recursive: true });
     this.db = new Database(path.join(dataDir, DB_FILE));
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.migrate();
@@ -127,6 +160,18 @@ export class Store {
     this.logStmt = this.db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
+    this.recordTx = this.db.transaction((id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => {
+      this.appendStmt.run(id, n, seat, action, at);
+      if (finished !== undefined) this.setFinishedStmt.run(finished, id);
+    });
+  }
+
+  /** The `journal_mode` and `synchronous` pragmas in force (e.g. `{ journal: 'wal', synchronous: 1 }`; 1 NORMAL, 2 FULL). */
+  pragmas(): { journal: string; synchronous: number } {
+    return {
+      journal: this.db.pragma('journal_mode', { simple: true }) as string,
+      synchronous: this.db.pragma('synchronous', { simple: true }) as number,
+    };
   }
 
   /** Adds the columns an older file lacks (ADDED_COLUMNS). */
@@ -137,7 +182,7 @@ export class Store {
 
   /** Stores a new table (before its room accepts anybody). */
   insertTable(t: TableRecord): void {
-    this.insertTableStmt.run(
+    writing(`store table ${t.id}`, () => this.insertTableStmt.run(
       t.id,
       t.game,
       JSON.stringify(t.options),
@@ -148,22 +193,30 @@ export class Store {
       t.feedKeyHash,
       t.createdAt,
       t.finishedAt,
-    );
+    ));
   }
 
   /** Replaces a table's seats (a player took one, or renamed himself). */
   updateSeats(id: string, seats: readonly StoredSeat[]): void {
-    this.updateSeatsStmt.run(JSON.stringify(seats), id);
+    writing(`store the seats of ${id}`, () => this.updateSeatsStmt.run(JSON.stringify(seats), id));
   }
 
   /** Marks a table finished at `at` (ms), or unfinished again with null (a rematch). */
   setFinished(id: string, at: number | null): void {
-    this.setFinishedStmt.run(at, id);
+    writing(`mark ${id} finished`, () => this.setFinishedStmt.run(at, id));
   }
 
   /** Appends accepted action number `n` (0-based; the version before it) to a table's log. */
   appendAction(id: string, n: number, seat: Seat, action: unknown, at: number): void {
-    this.appendStmt.run(id, n, seat, JSON.stringify(action), at);
+    this.recordAction(id, n, seat, action, at, undefined);
+  }
+
+  /**
+   * Appends accepted action `n` and, in the same transaction, sets `finished_at` when the action ends the game
+   * (a time) or starts a rematch (null); `undefined` leaves it. Both are on disk when this returns, or neither.
+   */
+  recordAction(id: string, n: number, seat: Seat, action: unknown, at: number, finished: number | null | undefined): void {
+    writing(`append action ${n} of ${id}`, () => this.recordTx(id, n, seat, JSON.stringify(action), at, finished));
   }
 
   /** A table by id, or undefined. */

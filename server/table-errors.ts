@@ -8,6 +8,7 @@ export const TABLE_ERRORS = {
   notStarted: { code: 'table/not-started', message: 'The game starts when every seat is taken.' },
   internal: { code: 'table/internal', message: 'The server failed on that request; the table did not change.' },
   rateLimited: { code: 'table/rate-limited', message: 'Too many messages: the connection is closed.' },
+  busy: { code: 'table/busy', message: 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed; try again in a few seconds.' },
   unknownGame: { code: 'table/unknown-game', message: 'No game with that id.' },
   badSeats: { code: 'table/bad-seats', message: 'Seats must be a list of { kind: "human" } or { kind: "bot", bot? } within the game\'s player count.' },
   badBot: { code: 'table/bad-bot', message: 'No bot with that id for this game.' },
@@ -21,6 +22,9 @@ export const TABLE_ERRORS = {
   badFeedKey: { code: 'table/bad-feed-key', message: 'This feed link is not valid for this table.' },
   feedReadOnly: { code: 'table/feed-read-only', message: 'The feed only watches: it cannot play.' },
   feedConsentUnneeded: { code: 'table/feed-consent-unneeded', message: 'This table does not ask for a live feed.' },
+  viewTooLarge: { code: 'table/view-too-large', message: 'This table\'s view grew too large to send; the table has stopped (its moves so far are saved).' },
+  storeUnavailable: { code: 'table/store-unavailable', message: 'The server could not save that (its disk is full or read-only): nothing changed; try again in a moment.' },
+  lobbyUnavailable: { code: 'table/lobby-unavailable', message: 'The servers\' shared table list (Redis) cannot be reached: tables in play go on, but nobody can join or create one right now; try again in a moment.' },
 } as const satisfies Record<string, ErrorMessage>;
 
 /** Close code for a client disconnected for flooding (4000–4999 are the application's). */
@@ -29,6 +33,8 @@ export const CLOSE_RATE_LIMITED = 4429;
 export const CLOSE_SERVER_RESTART = 1012;
 /** Close code for a client whose seat was reclaimed by another connection with the same seat key. */
 export const CLOSE_REPLACED = 4409;
+/** Close code for every client of a table stopped because its view grew too large for the wire. */
+export const CLOSE_VIEW_TOO_LARGE = 4413;
 
 /**
  * The message of an Error that rejects a create or join: `<code>: <English message>` (colyseus.js passes it as

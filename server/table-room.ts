@@ -3,7 +3,7 @@
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { ArraySchema, decode, type StateView } from '@colyseus/schema';
-import { botDecision, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { botDecision, fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -20,7 +20,7 @@ import { hashSeatKey, makeSeatKey } from './ids.js';
 import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
 import { cleanName, defaultName, isOccupied } from './seats.js';
-import type { Store, StoredSeat, TableRecord } from './store.js';
+import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
@@ -205,10 +205,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         throw refusal(TABLE_ERRORS.badSeat);
       }
       if (isOccupied(this.seats[seat]!)) throw refusal(TABLE_ERRORS.seatTaken);
-      this.claimSeat(client, seat);
+      if (!this.claimSeat(client, seat)) throw refusal(TABLE_ERRORS.storeUnavailable);
     } else {
       const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
-      if (free >= 0) this.claimSeat(client, free);
+      if (free >= 0) {
+        if (!this.claimSeat(client, free)) throw refusal(TABLE_ERRORS.storeUnavailable);
+      }
       else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
       else this.watch(client);
     }
@@ -320,7 +322,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     }
     if (isOccupied(this.seats[seat]!)) return this.refuse(client, TABLE_ERRORS.seatTaken);
     const previous = client.view;
-    this.claimSeat(client, seat);
+    if (!this.claimSeat(client, seat)) return this.refuse(client, TABLE_ERRORS.storeUnavailable);
     // The client decoded the spectators' slot: delete it from what this client sees.
     if (previous && client.view) client.view.remove(this.slots.slot(null));
     this.welcome(client);
@@ -336,8 +338,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.record.feedDelay !== 0) return this.refuse(client, TABLE_ERRORS.feedConsentUnneeded);
     if ((this.seats[seat]!.feedConsent === true) === message.agree) return;
-    this.seats[seat] = { ...this.seats[seat]!, feedConsent: message.agree };
-    this.ctx.store.updateSeats(this.record.id, this.seats);
+    const next = this.seats.map((s, i) => (i === seat ? { ...s, feedConsent: message.agree as boolean } : s));
+    if (!this.storeSeats(next)) return this.refuse(client, TABLE_ERRORS.storeUnavailable);
+    this.seats = next;
     this.state.seats[seat]!.feedConsent = message.agree;
     this.changed();
   }
@@ -349,18 +352,15 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const applied = this.game.apply(this.engineState, seat, parsed.value);
     if (!applied.ok) return applied;
     const now = Date.now();
-    this.ctx.store.appendAction(this.record.id, this.version, seat, parsed.value, now);
+    const stored = this.persistAction(seat, parsed.value, applied.value.state, now);
+    if (!stored.ok) return stored;
     this.engineState = applied.value.state;
     this.version += 1;
     this.lastActivity = now;
     this.state.version = this.version;
     const events = applied.value.events as GameEvent[];
     this.history.push({ version: this.version, events });
-    const before = this.state.phase;
     this.refreshPhase();
-    if (before !== this.state.phase && (before === 'finished' || this.state.phase === 'finished')) {
-      this.ctx.store.setFinished(this.record.id, this.state.phase === 'finished' ? now : null);
-    }
     this.slots.sync(this.game, this.engineState);
     this.sendEvents(events);
     this.broadcastPatch();
@@ -370,6 +370,37 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.refreshMetadata();
     this.scheduleBot();
     return ok(undefined);
+  }
+
+  /**
+   * Writes an accepted action (and the game's end or a rematch's start) to the store before anything changes:
+   * when the store cannot write, the action is refused with 'table/store-unavailable' to its sender only, nothing
+   * is sent nor changed, and a bot to act tries again after its delay.
+   */
+  private persistAction(seat: Seat, action: unknown, next: unknown, now: number): Result<void> {
+    const wasOver = Boolean(this.game.outcome(this.engineState));
+    const isOver = Boolean(this.game.outcome(next));
+    try {
+      this.ctx.store.recordAction(this.record.id, this.version, seat, action, now, wasOver === isOver ? undefined : isOver ? now : null);
+      return ok(undefined);
+    } catch (e) {
+      if (!(e instanceof StoreWriteError)) throw e;
+      this.ctx.log(`table ${this.record.id}: action ${this.version} refused, the store cannot write`, e);
+      this.scheduleBot();
+      return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
+    }
+  }
+
+  /** Stores the seats; false (logged) when the store cannot write, and then nothing changed. */
+  private storeSeats(next: StoredSeat[]): boolean {
+    try {
+      this.ctx.store.updateSeats(this.record.id, next);
+      return true;
+    } catch (e) {
+      if (!(e instanceof StoreWriteError)) throw e;
+      this.ctx.log(`table ${this.record.id}: seats not changed, the store cannot write`, e);
+      return false;
+    }
   }
 
   // ---- seats ----------------------------------------------------------------------------------------------
@@ -393,11 +424,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   /** A free human seat taken for the first time: a new key, stored (hashed) before it is sent. */
-  private claimSeat(client: TableClient, seat: Seat): void {
+  private claimSeat(client: TableClient, seat: Seat): boolean {
     const key = makeSeatKey();
     const name = client.userData?.name ?? defaultName(seat);
-    this.seats[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
-    this.ctx.store.updateSeats(this.record.id, this.seats);
+    const next = this.seats.slice();
+    next[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
+    if (!this.storeSeats(next)) return false;
+    this.seats = next;
     const s = this.state.seats[seat]!;
     s.name = name;
     s.occupied = true;
@@ -405,11 +438,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.seatClient(client, seat);
     const msg: SeatKeyMessage = { tableId: this.record.id, seat, key };
     client.send(S2C.seatKey, msg);
+    return true;
   }
 
+  /** A player back under a new name; the old name stays when the store cannot write it. */
   private renameSeat(seat: Seat, name: string): void {
-    this.seats[seat] = { ...this.seats[seat]!, name };
-    this.ctx.store.updateSeats(this.record.id, this.seats);
+    const next = this.seats.map((s, i) => (i === seat ? { ...s, name } : s));
+    if (!this.storeSeats(next)) return;
+    this.seats = next;
     this.state.seats[seat]!.name = name;
   }
 

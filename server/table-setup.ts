@@ -7,7 +7,7 @@ import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js
 import type { FeedStep } from './feed-stream.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
-import type { LoggedAction, Store, TableRecord } from './store.js';
+import { StoreWriteError, type LoggedAction, type Store, type TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
 
 /** A table ready to host: its record, its engine, the engine state after the log, and the log length. */
@@ -67,7 +67,12 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     createdAt: now,
     finishedAt: null,
   };
-  store.insertTable(record);
+  try {
+    store.insertTable(record);
+  } catch (e) {
+    if (!(e instanceof StoreWriteError)) throw e;
+    return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
+  }
   const feedSteps: FeedStep[] = [{ version: 0, at: now, state: start.value, events: [] }];
   return ok({ record, game, engineState: start.value, version: 0, history: [], acceptedAt: [now], feedSteps, feedKey });
 }

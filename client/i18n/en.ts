@@ -161,6 +161,7 @@ export const en = {
     'table/not-started': 'The game starts when every seat is taken.',
     'table/internal': 'The server failed on that request; the table did not change.',
     'table/rate-limited': 'Too many messages: the connection was closed.',
+    'table/busy': 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
     'table/unknown-game': 'No game with that id.',
     'table/bad-seats': 'Those seats are not valid for this game.',
     'table/bad-bot': 'No bot with that id for this game.',
@@ -172,10 +173,13 @@ export const en = {
     'table/not-finished': 'A replay is available once the game is finished.',
     'table/bad-feed-key': 'This feed link is not valid for this table.',
     'table/no-spectators': 'This table does not allow spectators.',
+    'table/view-too-large': 'This table\'s view grew too large to send, so the table has stopped. Its moves so far are saved.',
     'table/feed-read-only': 'The feed only watches: it cannot play.',
     'table/feed-consent-unneeded': 'This table does not ask for a live feed.',
     'table/bad-feed-delay': 'The feed delay must be between 0 and 15 minutes.',
     'table/bad-spectators': 'Allowing spectators is a yes or a no.',
+    'table/store-unavailable': 'The server could not save that: nothing changed. Try again in a moment.',
+    'table/lobby-unavailable': 'Nobody can join or create a table right now (the servers cannot reach each other); tables in play go on. Try again in a moment.',
   },
 };
 
