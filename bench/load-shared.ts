@@ -1,0 +1,15 @@
+// What the load benchmarks' processes share: the bare room's name and the clients' seeded random stream.
+import { makeRng, nextFloat, type RngState } from '../shared/core/index.js';
+
+/** The room name bench/bare-server.ts defines and bench/load-client.ts creates. */
+export const BARE_ROOM = 'bare';
+
+/** A seeded stream of floats in [0, 1) (shared/core's generator), for the clients' choices and pauses. */
+export function seededFloats(seed: number): () => number {
+  let state: RngState = makeRng(seed);
+  return () => {
+    const [x, next] = nextFloat(state);
+    state = next;
+    return x;
+  };
+}

@@ -1,0 +1,154 @@
+// Child-process entry of the platform benchmarks: Tavolo's server (server/app.ts startServer) from a source tree
+// (BENCH_SERVER_ROOT: this checkout, or an older commit's files unpacked by bench/old-tree.ts), with a probe that
+// times the room's act() path from outside: the whole act, and within it the store write, the engine's views and
+// the patch (encode + send). Nothing in server/ changes: the probe wraps the prototypes at run time. The parent
+// talks to it over IPC (bench/load-proc.ts): 'reset' starts a window, 'read' returns what the window saw.
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** One window's timings, ms (wall clock around synchronous code: preemption on a busy machine adds to them). */
+export interface ProbeReport {
+  /** Accepted actions (act() returned ok). */
+  readonly actions: number;
+  /** Refused actions (act() returned a refusal). */
+  readonly refused: number;
+  /** Per accepted action: the whole act(). */
+  readonly act: number[];
+  /** Per accepted action: the store's write (SQLite: appendAction or recordAction) inside it. */
+  readonly store: number[];
+  /** Per accepted action: every game.view() call inside it (the engine's views, all viewers). */
+  readonly view: number[];
+  /** Per accepted action: broadcastPatch() inside it (schema encode for every client's StateView + socket sends). */
+  readonly patch: number[];
+  /** Process CPU (user + system, every thread: dice workers too) over the window, ms. */
+  readonly cpuMs: number;
+  /** Window length, ms. */
+  readonly wallMs: number;
+  /** Which probes found their target ('act', 'store', 'view', 'patch'): a missing one reads as empty. */
+  readonly hooked: string[];
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(process.env.BENCH_SERVER_ROOT ?? path.join(here, '..'));
+const load = (rel: string) => import(pathToFileURL(path.join(root, rel)).href);
+
+type Fn = (...args: unknown[]) => unknown;
+interface Frame {
+  store: number;
+  view: number;
+  patch: number;
+}
+
+let frame: Frame | null = null;
+/** Slots being timed now: a timed call inside another of the same slot (recordAction → appendAction) counts once. */
+const busy = new Set<keyof Frame>();
+let win = fresh();
+const hooked: string[] = [];
+
+function fresh() {
+  return { actions: 0, refused: 0, act: [] as number[], store: [] as number[], view: [] as number[], patch: [] as number[], cpu: process.cpuUsage(), at: performance.now() };
+}
+
+/** Replaces `obj[name]` by a timed copy that adds its wall time to the current act frame's `slot`. */
+function timeInto(obj: Record<string, unknown> | undefined, name: string, slot: keyof Frame, label: string): void {
+  const orig = obj?.[name];
+  if (typeof orig !== 'function') return;
+  obj![name] = function (this: unknown, ...args: unknown[]) {
+    if (!frame || busy.has(slot)) return (orig as Fn).apply(this, args);
+    const f = frame;
+    busy.add(slot);
+    const t0 = performance.now();
+    try {
+      return (orig as Fn).apply(this, args);
+    } finally {
+      f[slot] += performance.now() - t0;
+      busy.delete(slot);
+    }
+  };
+  if (!hooked.includes(label)) hooked.push(label);
+}
+
+const roomMod = (await load('server/table-room.ts')) as { TableRoom: { prototype: Record<string, unknown> } };
+const storeMod = (await load('server/store.ts')) as { Store: { prototype: Record<string, unknown> } };
+const gamesMod = (await load('shared/games/index.ts')) as { GAMES: Record<string, Record<string, unknown>> };
+const appMod = (await load('server/app.ts')) as {
+  startServer(c: { port: number; dataDir: string; botDelayMs: number; diceWorkers?: number }): Promise<{ port: number; stop(): Promise<void> }>;
+};
+
+const proto = roomMod.TableRoom.prototype;
+const act = proto.act;
+if (typeof act === 'function') {
+  hooked.push('act');
+  proto.act = function (this: unknown, ...args: unknown[]) {
+    const outer = frame;
+    const f: Frame = { store: 0, view: 0, patch: 0 };
+    frame = f;
+    const t0 = performance.now();
+    let result: unknown;
+    try {
+      result = (act as Fn).apply(this, args);
+      return result;
+    } finally {
+      const dt = performance.now() - t0;
+      frame = outer;
+      const ok = (result as { ok?: boolean } | undefined)?.ok;
+      if (ok === false) win.refused++;
+      else {
+        win.actions++;
+        win.act.push(dt);
+        win.store.push(f.store);
+        win.view.push(f.view);
+        win.patch.push(f.patch);
+      }
+    }
+  };
+}
+// The store's write of an action: appendAction before issue 12, recordAction (action + game end) after.
+for (const name of ['appendAction', 'recordAction']) timeInto(storeMod.Store.prototype, name, 'store', 'store');
+const broadcastPatch = proto.broadcastPatch as Fn | undefined;
+if (broadcastPatch) {
+  // Inherited from Colyseus' Room: an own copy on TableRoom's prototype that times the inherited one.
+  proto.broadcastPatch = broadcastPatch;
+  timeInto(proto, 'broadcastPatch', 'patch', 'patch');
+}
+for (const game of Object.values(gamesMod.GAMES)) {
+  if (Object.isFrozen(game)) continue;
+  timeInto(game, 'view', 'view', 'view');
+}
+
+const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), `tavolo-bench-${process.pid}`);
+const server = await appMod.startServer({
+  port: Number(process.env.PORT ?? 0),
+  dataDir,
+  botDelayMs: 0,
+  diceWorkers: process.env.DICE_WORKERS !== undefined ? Number(process.env.DICE_WORKERS) : undefined,
+});
+console.log(`[bench] tavolo server from ${root} (port ${server.port}), probes: ${hooked.join(', ') || 'none'}`);
+
+process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
+  if (m.type === 'reset') {
+    win = fresh();
+    process.send?.({ id: m.id });
+  } else if (m.type === 'read') {
+    const cpu = process.cpuUsage(win.cpu);
+    const report: ProbeReport = {
+      actions: win.actions,
+      refused: win.refused,
+      act: win.act,
+      store: win.store,
+      view: win.view,
+      patch: win.patch,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      wallMs: performance.now() - win.at,
+      hooked,
+    };
+    process.send?.({ id: m.id, report });
+  }
+});
+process.on('disconnect', () => {
+  server.stop().finally(() => process.exit(0));
+});
+process.on('SIGTERM', () => {
+  server.stop().finally(() => process.exit(0));
+});

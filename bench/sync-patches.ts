@@ -1,0 +1,161 @@
+// Sync patches (issue 12): in every registered game, the bytes of the state patch each client receives after
+// one action, and the server's time per action, for this checkout's server and for today's design (the per-viewer
+// JSON slots, the server unpacked from git by bench/old-tree.ts) side by side. Real colyseus.js clients in their
+// own process (bench/load-client.ts) play seeded tables, seats by the game's default bot on their own rebuilt
+// view, plus one spectator each; the server runs in its own process with a probe around act()
+// (bench/probe-server.ts). Knobs: BENCH_PATCH_TABLES (tables per game, 4), BENCH_PATCH_ACTIONS (actions per
+// table, 40), BENCH_PATCH_SECONDS (most time per game, 10), BENCH_OLD=0 (skip today's design), BENCH_OLD_REF.
+import { GAMES } from '../shared/games/index.js';
+import type { WindowReport } from './load-client.js';
+import { ClientPool, startTavolo, REPO_ROOT, type ServerChild } from './load-proc.js';
+import { oldRef, oldTree } from './old-tree.js';
+import type { ProbeReport } from './probe-server.js';
+import { median, quantile } from './stats.js';
+
+const TABLES = Number(process.env.BENCH_PATCH_TABLES ?? 4);
+const ACTIONS = Number(process.env.BENCH_PATCH_ACTIONS ?? 40);
+const SECONDS = Number(process.env.BENCH_PATCH_SECONDS ?? 10);
+/** Target of issue 12: median bytes per patch after one action. */
+const TARGET_BYTES = 64;
+/** Target of issue 12: server CPU per action, ms. */
+const TARGET_CPU_MS = 0.3;
+
+/** One game's figures on one server. */
+export interface GameFigures {
+  readonly game: string;
+  readonly seats: number;
+  readonly actions: number;
+  readonly refused: number;
+  /** Bytes per action patch: every client, seats only, the spectator only. */
+  readonly all: number[];
+  readonly seat: number[];
+  readonly spectator: number[];
+  readonly probe: ProbeReport;
+}
+
+/** Seats for a benchmark table: two where the game allows, else its minimum. */
+function seatsFor(id: string): number {
+  const g = GAMES[id]!;
+  return Math.min(g.maxPlayers, Math.max(g.minPlayers, 2));
+}
+
+/** Plays TABLES tables of each game against `server`; the figures per game. */
+export async function measureGames(server: ServerChild, pool: ClientPool, seed: number): Promise<GameFigures[]> {
+  const out: GameFigures[] = [];
+  for (const id of Object.keys(GAMES)) {
+    const seats = seatsFor(id);
+    // Tables are made and joined first, held; the window (and the server's CPU count) starts with the play.
+    await pool.hold(true);
+    const spec = { url: server.url, kind: 'tavolo' as const, game: id, seats, spectators: 1, think: [2, 12] as const, seed, maxActions: ACTIONS };
+    const added = await pool.add(spec, TABLES);
+    if (added.error) console.log(`(${id}: a table could not be made: ${added.error})`);
+    await new Promise((r) => setTimeout(r, 200));
+    await server.reset();
+    await pool.open();
+    await pool.hold(false);
+    const deadline = performance.now() + SECONDS * 1000;
+    let probe = await server.read();
+    while (performance.now() < deadline && probe.actions + probe.refused < TABLES * ACTIONS) {
+      await new Promise((r) => setTimeout(r, 250));
+      probe = await server.read();
+    }
+    await new Promise((r) => setTimeout(r, 300)); // the last patches reach the clients
+    probe = await server.read();
+    const w: WindowReport = await pool.close();
+    out.push({ game: id, seats, actions: probe.actions, refused: probe.refused, all: [...w.seatPatch, ...w.spectatorPatch], seat: w.seatPatch, spectator: w.spectatorPatch, probe });
+  }
+  return out;
+}
+
+const f0 = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : '–');
+const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
+const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
+const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
+
+/** Prints one server's rows. */
+function printRows(label: string, figs: readonly GameFigures[]): void {
+  console.log(`\n${label}`);
+  console.log('game       | seats | actions | bytes/patch p50 | p90 | seat p50 | spectator p50 | act ms p50 | act ms mean | view ms | patch ms | store ms | process CPU ms/action');
+  for (const f of figs) {
+    const p = f.probe;
+    console.log(
+      [
+        f.game.padEnd(10),
+        String(f.seats).padStart(5),
+        `${f.actions}${f.refused ? ` (+${f.refused} refused)` : ''}`.padStart(7),
+        f0(median(f.all)).padStart(15),
+        f0(quantile(f.all, 0.9)).padStart(3),
+        f0(median(f.seat)).padStart(8),
+        f0(median(f.spectator)).padStart(13),
+        f3(median(p.act)).padStart(10),
+        f3(mean(p.act)).padStart(11),
+        f3(mean(p.view)).padStart(7),
+        f3(mean(p.patch)).padStart(8),
+        f3(mean(p.store)).padStart(8),
+        f2(p.actions ? p.cpuMs / p.actions : NaN).padStart(21),
+      ].join(' | '),
+    );
+  }
+}
+
+/** Prints the side-by-side summary of the two designs, one row per game. */
+function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] | null): void {
+  console.log(`\nside by side (targets: bytes/patch p50 ≤ ${TARGET_BYTES}, act ≤ ${TARGET_CPU_MS} ms; "act" is the room's whole act(): parse, apply, store, views, sync, encode, send)`);
+  console.log('game       | bytes p50 now | today | ratio | act ms p50 now | today | ratio | act−store ms now | today');
+  for (const f of now) {
+    const o = old?.find((x) => x.game === f.game);
+    const b = median(f.all);
+    const ob = o ? median(o.all) : NaN;
+    const a = median(f.probe.act);
+    const oa = o ? median(o.probe.act) : NaN;
+    const net = (g: GameFigures) => median(g.probe.act.map((x, i) => x - (g.probe.store[i] ?? 0)));
+    console.log(
+      [
+        f.game.padEnd(10),
+        `${f0(b)}${b <= TARGET_BYTES ? ' ✓' : ''}`.padStart(13),
+        f0(ob).padStart(5),
+        (o ? `${(ob / b).toFixed(1)}×` : '–').padStart(5),
+        `${f3(a)}${a <= TARGET_CPU_MS ? ' ✓' : ''}`.padStart(14),
+        f3(oa).padStart(5),
+        (o ? `${(oa / a).toFixed(1)}×` : '–').padStart(5),
+        f3(net(f)).padStart(16),
+        o ? f3(net(o)) : '–',
+      ].join(' | '),
+    );
+  }
+}
+
+/** Measures this checkout's server, then today's design's, and prints both. */
+export async function run(): Promise<void> {
+  const seed = Number(process.env.BENCH_SEED ?? 12);
+  console.log(`clients: colyseus.js in 1 child process, ${TABLES} tables per game (2 seats where allowed + 1 spectator), ${ACTIONS} actions a table, seed ${seed}; server: its own process, act() timed by a probe (wall clock: a loaded machine inflates it)`);
+  const pool = new ClientPool(1);
+  try {
+    const server = await startTavolo(REPO_ROOT);
+    let now: GameFigures[];
+    try {
+      now = await measureGames(server, pool, seed);
+    } finally {
+      await server.stop();
+    }
+    printRows('this checkout', now);
+    let old: GameFigures[] | null = null;
+    if (process.env.BENCH_OLD !== '0') {
+      try {
+        const ref = oldRef();
+        const oldServer = await startTavolo(oldTree(ref.sha));
+        try {
+          old = await measureGames(oldServer, pool, seed);
+        } finally {
+          await oldServer.stop();
+        }
+        printRows(`today's design: the JSON-slot server at ${ref.sha} (${ref.why})`, old);
+      } catch (e) {
+        console.log(`(today's design not measured: ${(e as Error).message})`);
+      }
+    }
+    printCompare(now, old);
+  } finally {
+    await pool.stop();
+  }
+}
