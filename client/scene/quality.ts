@@ -1,5 +1,7 @@
 // Picks the rendering quality once: a software rasteriser (SwiftShader, llvmpipe: headless tests, VMs,
-// blocklisted GPUs) gets 1× pixels, no MSAA and a smaller, cheaper shadow map; a real GPU gets the full look.
+// blocklisted GPUs) gets 1× pixels, no MSAA, a smaller, cheaper shadow map and no idle motion; a real GPU gets
+// the full look. Idle motion (a pulsing glow, a bobbing die: frames drawn while nobody acts) is also off when the
+// player asks for reduced motion.
 
 /** The render settings the canvas and lights use. */
 export interface Quality {
@@ -8,6 +10,11 @@ export interface Quality {
   readonly antialias: boolean;
   readonly shadows: 'soft' | 'percentage';
   readonly shadowMapSize: number;
+  /**
+   * Decorative motion that keeps drawing while the table waits (a pulse, a bob). Off on a software rasteriser,
+   * where each frame costs a core for a quarter second, and with prefers-reduced-motion.
+   */
+  readonly idleMotion: boolean;
 }
 
 let cached: Quality | null = null;
@@ -30,8 +37,9 @@ function rendererName(): string {
 export function quality(): Quality {
   if (cached) return cached;
   const software = /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
+  const reduced = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
   cached = software
-    ? { software, dpr: 1, antialias: false, shadows: 'percentage', shadowMapSize: 1024 }
-    : { software, dpr: [1, 2], antialias: true, shadows: 'soft', shadowMapSize: 2048 };
+    ? { software, dpr: 1, antialias: false, shadows: 'percentage', shadowMapSize: 1024, idleMotion: false }
+    : { software, dpr: [1, 2], antialias: true, shadows: 'soft', shadowMapSize: 2048, idleMotion: !reduced };
   return cached;
 }

@@ -7,6 +7,7 @@ import { Die } from './dice/index.js';
 import { restingRotation, type QuatTuple } from './dice/layout.js';
 import type { DieColour } from './dice/look.js';
 import { damp, easeInOutCubic, progress } from '../../scene/anim.js';
+import { quality } from '../../scene/quality.js';
 
 /** Where a die's group lies, in the board frame; `quaternion` turns the group (its mesh shows `value` up). */
 export interface Pose {
@@ -133,6 +134,7 @@ export const GlideDie = memo(function GlideDie(props: GlideDieProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tx, ty, tz, qx, qy, qz, qw, invalidate]);
 
+  const bob = quality().idleMotion; // a lifted die bobs only where idle motion is cheap and wanted
   useFrame((state, dt) => {
     const g = group.current;
     if (!g) return;
@@ -173,8 +175,8 @@ export const GlideDie = memo(function GlideDie(props: GlideDieProps) {
         }
         lift.current = settledLift ? wanted : lift.current + (wanted - lift.current) * damp(10, dt);
         g.position.y += lift.current;
-        if (props.lifted) g.position.y += Math.sin(state.clock.elapsedTime * 3) * 0.008;
-        moving = true;
+        if (props.lifted && bob) g.position.y += Math.sin(state.clock.elapsedTime * 3) * 0.008;
+        moving = t.active || !settledLift || (props.lifted === true && bob);
       }
     }
     const slot = props.slot;

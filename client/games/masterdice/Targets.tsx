@@ -7,6 +7,7 @@ import { AdditiveBlending, CanvasTexture, MeshBasicMaterial } from 'three';
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
 import { BOARD_TOP, CELL_SIZE, MARKER_X, ROW_NUMBER_X, cellCentre, rowZ } from './layout.js';
 import { glowingFrame, makeCanvas, roundRect } from '../../scene/paint.js';
+import { quality } from '../../scene/quality.js';
 import { canvasTexture } from '../../scene/textures.js';
 
 let glowTexture: CanvasTexture | null = null;
@@ -64,19 +65,23 @@ export const Targets = memo(function Targets({ row, free, armed, cursor, onColum
     [],
   );
   const hitMaterial = useMemo(() => new MeshBasicMaterial({ transparent: true, opacity: 0, depthWrite: false }), []);
+  const pulse = quality().idleMotion;
 
   useFrame((state) => {
     let lit = false;
+    let changed = false;
     COLOURS.forEach((_, c) => {
       const m = materials[c];
       if (!m) return;
       const on = free.includes(c) && (armed || cursor === c);
       const base = cursor === c ? 0.95 : 0.6;
-      const target = on ? base * (0.75 + 0.25 * Math.sin(state.clock.elapsedTime * 4)) : 0;
+      const target = on ? base * (pulse ? 0.75 + 0.25 * Math.sin(state.clock.elapsedTime * 4) : 0.9) : 0;
+      if (m.opacity !== target) changed = true;
       m.opacity = target;
       lit = lit || on;
     });
-    if (lit) state.invalidate();
+    // A pulsing glow draws every frame; a steady one (quality without idle motion) only when it changes.
+    if ((lit && pulse) || changed) state.invalidate();
   });
 
   if (row === null) return null;
