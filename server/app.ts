@@ -12,6 +12,8 @@ import { staticHandler } from './static.js';
 import { Store } from './store.js';
 import { tableRoomFor, type RestoreOptions, type RoomContext } from './table-room.js';
 import { startThrower } from './throws.js';
+import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
+import { startWork, type WorkRunner } from './work-pool.js';
 import os from 'node:os';
 
 /** What startServer needs; everything but the port and the data folder has a default. */
@@ -30,6 +32,12 @@ export interface ServerConfig {
   readonly host?: string;
   /** Worker threads simulating dice throws; 0 simulates in the main thread. Default: cores − 1, 1 to 4. */
   readonly diceWorkers?: number;
+  /** Worker threads for costly moves and bots' thinking; 0 runs them in the main thread. Default: as diceWorkers. */
+  readonly workWorkers?: number;
+  /** Budgets of that work per seat and per table (default DEFAULT_WORK_LIMITS). */
+  readonly workLimits?: Partial<WorkLimits>;
+  /** A work runner to use instead of starting one (tests hold a job to check what goes on meanwhile). */
+  readonly workRunner?: WorkRunner;
   /** Where errors go. Default: console.error. */
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -40,6 +48,8 @@ export interface RunningServer {
   readonly port: number;
   /** How dice are simulated ('workers ×1', 'in-process'). */
   readonly diceMode: string;
+  /** How costly moves and bots run ('workers ×1', 'in-process'). */
+  readonly workMode: string;
   /** Ids of the tables restored from SQLite at start. */
   readonly restored: readonly string[];
   /** Closes every room and connection, then the database. */
@@ -54,10 +64,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const log = config.log ?? ((message: string, error?: unknown) => console.error(`[tavolo] ${message}`, error ?? ''));
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
+  const work = config.workRunner ?? startWork(config.workWorkers ?? workers, log);
   const store = new Store(config.dataDir);
   const ctx: RoomContext = {
     store,
     thrower,
+    work,
+    workLimits: { ...DEFAULT_WORK_LIMITS, ...config.workLimits },
     botDelayMs: config.botDelayMs ?? 700,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
@@ -136,9 +149,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       http.closeAllConnections();
       await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
       await thrower.close();
+      if (!config.workRunner) await work.close();
       store.close();
     })();
     return stopping;
   };
-  return { port, restored, diceMode: thrower.mode, stop };
+  return { port, restored, diceMode: thrower.mode, workMode: work.mode, stop };
 }

@@ -3,7 +3,7 @@
 import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { ArraySchema, decode, type StateView } from '@colyseus/schema';
-import { botDecision, fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -25,6 +25,10 @@ import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, refusalText, 
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { ViewSlots } from './view-slots.js';
+import { TableWork, type TableWorkHost } from './table-work.js';
+import type { WorkLimits } from './work-budget.js';
+import type { Applied } from './work-jobs.js';
+import type { WorkRunner } from './work-pool.js';
 import { eventsFor, mayLearn, viewerFor } from './visibility.js';
 
 /** Largest client message accepted, in bytes on the wire. */
@@ -39,6 +43,10 @@ export interface RoomContext {
   readonly store: Store;
   /** Dice simulation (worker threads). */
   readonly thrower: Thrower;
+  /** Costly engine applies and bots' moves, off the event loop (server/work-pool.ts, server/table-work.ts). */
+  readonly work: WorkRunner;
+  /** Budgets of that work per seat and per table (default DEFAULT_WORK_LIMITS). */
+  readonly workLimits?: WorkLimits;
   /** Pause before a bot seat acts, in ms. */
   readonly botDelayMs: number;
   /** A room with nobody connected for this long closes (its table stays in SQLite and comes back on join). */
@@ -104,6 +112,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** Throws go out in roll order, each as soon as it and every earlier one are simulated. */
   private throwChain: Promise<void> = Promise.resolve();
   private disposed = false;
+  /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
+  private work!: TableWork;
 
   constructor(private readonly ctx: RoomContext) {
     super();
@@ -153,6 +163,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     state.feedLive = isFeedLive(record.feedDelay, this.consentSeats());
     this.state = state;
     this.slots = new ViewSlots(state, this.seats.length);
+    this.work = new TableWork(this.workHost(), this.ctx.work, this.ctx.workLimits);
     this.slots.sync(game, engineState);
     this.refreshPhase();
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
@@ -259,6 +270,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   override onDispose(): void {
     this.disposed = true;
     this.feed?.dispose();
+    this.work?.dispose();
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.idleTimer) clearInterval(this.idleTimer);
     this.botTimer = null;
@@ -307,8 +319,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const seat = client.userData?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
-    const r = this.act(seat, message.action);
-    if (!r.ok) this.refuse(client, r.error);
+    this.work.submit(seat, message.action, (r) => {
+      if (!r.ok) this.refuse(client, r.error);
+    });
   }
 
   private onSit(client: TableClient, message: unknown): void {
@@ -345,11 +358,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.changed();
   }
 
-  /** The one path of every action, human or bot: parse → apply → persist → views → events → throws → patch. */
-  private act(seat: Seat, input: unknown): Result<void> {
-    const parsed = this.game.parseAction(input);
+  /**
+   * The one path of every action, human or bot: parse → apply → persist → views → events → throws → patch.
+   * `ready`: the engine's answer for `input` (already parsed), computed by the table's work (server/table-work.ts).
+   */
+  private act(seat: Seat, input: unknown, ready?: Applied): Result<void> {
+    const parsed = ready ? ok(input) : this.game.parseAction(input);
     if (!parsed.ok) return parsed;
-    const applied = this.game.apply(this.engineState, seat, parsed.value);
+    const applied = ready ?? this.game.apply(this.engineState, seat, parsed.value);
     if (!applied.ok) return applied;
     const now = Date.now();
     const stored = this.persistAction(seat, parsed.value, applied.value.state, now);
@@ -650,12 +666,21 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private botMove(seat: Seat): void {
     const bot = this.game.bots.find((b) => b.id === this.seats[seat]!.botId) ?? this.game.bots[0];
     if (!bot) return;
-    const r = this.act(seat, botDecision(this.game, bot, this.engineState, seat, mixSeed(this.record.seed, this.version)));
-    if (r.ok) return;
-    // A bot bug must not freeze the table: log it and play the engine's first legal action instead.
-    this.ctx.log(`table ${this.roomId}: bot ${bot.id} was refused (${r.error.code}); playing a legal action`);
-    const fallback = this.game.legalActions(this.engineState, seat)[0];
-    if (fallback !== undefined) this.act(seat, fallback);
+    // Its thinking (and, if refused, the engine's first legal action instead) runs on the work runner.
+    this.work.bot(seat, bot.id, mixSeed(this.record.seed, this.version));
+  }
+
+  /** The room's door for its table work: the engine state, commits through act(), bots' retries. */
+  private workHost(): TableWorkHost {
+    return {
+      game: this.game,
+      state: () => this.engineState,
+      version: () => this.version,
+      commit: (seat, action, applied) => this.act(seat, action, applied),
+      botMayAct: (seat) => !this.disposed && this.state.phase === 'playing' && this.game.toAct(this.engineState).includes(seat),
+      botFailed: () => this.scheduleBot(),
+      log: (message, error) => this.ctx.log(`table ${this.roomId}: ${message}`, error),
+    };
   }
 
   private closeIfIdle(): void {
@@ -663,7 +688,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       this.lastActivity = Date.now();
       return;
     }
-    if (this.botTimer) return;
+    if (this.botTimer || this.work.busy) return;
     if (Date.now() - this.lastActivity >= this.ctx.idleDisposeMs) void this.disconnect();
   }
 

@@ -94,6 +94,12 @@ export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEve
    * ever hid from it, so a bot gains no knowledge a person in its chair could not have. Optional.
    */
   botMemory?(state: S, seat: Seat): M;
+  /**
+   * A pure hint for hosts: true when `apply(state, seat, action)` may take long (tens of ms or more, e.g. a
+   * search), so a server runs it off its event loop (server/work-pool.ts) and counts it against the sender's
+   * budget. It never changes what `apply` answers; absent or false: the action is cheap. Optional.
+   */
+  costly?(state: S, seat: Seat, action: A): boolean;
   /** Bots by id; the first is the default for a bot seat. */
   readonly bots: readonly Bot<V, A, M>[];
 }

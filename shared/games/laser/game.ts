@@ -2,7 +2,7 @@
 import type { Game } from '../../core/index.js';
 import { BOTS } from './bots.js';
 import type { LaserAction, LaserEvent, LaserOptions, LaserState, LaserView } from './game-types.js';
-import { legalActions, legalFromView, outcome, toAct } from './legal.js';
+import { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';
@@ -23,5 +23,6 @@ export const laser: Game<LaserState, LaserAction, LaserView, LaserOptions, Laser
   outcome,
   legalActions,
   legalFromView,
+  costly,
   bots: BOTS,
 };

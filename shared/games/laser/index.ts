@@ -14,7 +14,7 @@ export { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse
 export { SERVER_TRIES, SERVER_BUDGET_MS, freshGame, investigatorsFor, modeFor, secretAllowed, serverCircuit, setup, startInvestigation } from './setup.js';
 export { apply, nextInvestigator, type Applied } from './rules.js';
 export { seesCircuit, view } from './view.js';
-export { legalActions, legalFromView, outcome, toAct } from './legal.js';
+export { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
 export { EMPTY_NOTEBOOK, parseNotebook } from './notebook.js';
 export { REMAINING_CAP, REMAINING_NODES, contradictedShots, contradicts, notebookBoard, remainingFor, refreshRemaining } from './assistant.js';
 export { endGame, fairnessCircuit } from './fairness.js';

@@ -112,3 +112,13 @@ export function legalFromView(view: LaserView, seat: Seat): LaserAction[] {
       return [{ type: 'rematch' }];
   }
 }
+
+/**
+ * The actions whose `apply` may search for long (the host's hint, shared/core/engine.ts): a design (its
+ * identifiability verdict: ~90 ms for some Einstein layouts), a rematch (a new server circuit is proven
+ * identifiable), and any investigator move while the assistant counts the layouts still possible.
+ */
+export function costly(state: LaserState, _seat: Seat, action: LaserAction): boolean {
+  if (action.type === 'design' || action.type === 'rematch') return true;
+  return state.options.assistant === 'count' && (action.type === 'fire' || action.type === 'declare');
+}

@@ -41,3 +41,25 @@ export const CIRCUIT_B: LaserLayout = {
     { kind: 'triangle', x: 1, y: 5, orientation: 'NE' },
   ],
 };
+
+/**
+ * An Einstein layout that is NOT identifiable and whose verdict is among the slowest of 1,500 random ones
+ * (~90–100 ms on the 2-core development machine): what a designer who re-sent it 120 times at a strict table
+ * once froze the whole server with (issue 12). The attack benchmark and the server work test send it.
+ */
+export const EINSTEIN_AMBIGUOUS: LaserLayout = {
+  pieces: [
+    { kind: 'absorber', x: 5, y: 3 },
+    { kind: 'reflector', x: 4, y: 4 },
+    { kind: 'jump', x: 0, y: 1 },
+    { kind: 'diagonal', x: 1, y: 4, orientation: '/' },
+    { kind: 'triangle', x: 6, y: 1, orientation: 'NW' },
+    { kind: 'diode', x: 5, y: 6, orientation: 'W' },
+    { kind: 'sensor', x: 6, y: 5 },
+    { kind: 'oneSidedMirror', x: 1, y: 6, orientation: '/N' },
+    { kind: 'splitter', x: 7, y: 4, orientation: '/' },
+    { kind: 'portals', x: 1, y: 5, x2: 0, y2: 3 },
+    { kind: 'deflector', x: 0, y: 0, orientation: 'R' },
+    { kind: 'mystery', x: 2, y: 2, hidden: { kind: 'diagonal', orientation: '/' } },
+  ],
+};

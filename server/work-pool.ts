@@ -1,0 +1,194 @@
+// Worker threads for the tables' expensive engine work (costly applies, bots' moves; server/work-jobs.ts), so
+// that one table's search never holds up another table's answers. A job that runs past its time limit costs
+// its worker (terminated, a fresh one started) and is rejected; the pool never waits forever.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { runJob, type WorkDone, type WorkJob } from './work-jobs.js';
+import type { WorkRequest } from './work-worker.js';
+
+/** Runs work jobs: in worker threads, or in the main thread as a fallback. */
+export interface WorkRunner {
+  run(job: WorkJob): Promise<WorkDone>;
+  close(): Promise<void>;
+  /** 'workers ×N' or 'in-process', for logs and the benchmark. */
+  readonly mode: string;
+}
+
+/** A job running longer than this is abandoned (its worker is replaced). */
+export const JOB_TIMEOUT_MS = 20_000;
+
+type Reply = { id: number; done: WorkDone } | { id: number; error: string } | { ready: true };
+
+/** Worker source: under tsx (how the server runs) the worker registers tsx's loader before loading the .ts entry. */
+function workerCode(): string {
+  const here = import.meta.url;
+  const entry = new URL(here.endsWith('.ts') ? './work-worker.ts' : './work-worker.js', here).href;
+  if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
+  const api = pathToFileURL(createRequire(here).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
+}
+
+interface Pending {
+  resolve(d: WorkDone): void;
+  reject(e: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/** One worker and the jobs it owes. */
+class Slot {
+  readonly owed = new Map<number, Pending>();
+  alive = true;
+  constructor(readonly worker: Worker) {}
+}
+
+/** Starts one worker and waits for its 'ready'. */
+function spawn(code: string, timeoutMs: number): Promise<Worker> {
+  const worker = new Worker(code, { eval: true });
+  return new Promise<Worker>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('work worker did not start')), timeoutMs);
+    worker.once('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+    worker.once('message', (m: Reply) => {
+      clearTimeout(timer);
+      if ('ready' in m) resolve(worker);
+      else reject(new Error('work worker: unexpected first message'));
+    });
+  }).catch(async (e: unknown) => {
+    await worker.terminate();
+    throw e;
+  });
+}
+
+/** `size` worker threads; a job goes to the one owing the fewest answers. */
+export class WorkPool implements WorkRunner {
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  private constructor(private readonly code: string, private readonly jobTimeoutMs: number, private readonly log: (m: string, e?: unknown) => void) {}
+
+  /** Starts `size` workers (each loads every game's engine once). */
+  static async start(size: number, log: (m: string, e?: unknown) => void, jobTimeoutMs = JOB_TIMEOUT_MS): Promise<WorkPool> {
+    const pool = new WorkPool(workerCode(), jobTimeoutMs, log);
+    const workers = await Promise.all(Array.from({ length: size }, () => spawn(pool.code, 30_000)));
+    for (const w of workers) pool.adopt(w);
+    return pool;
+  }
+
+  get mode(): string {
+    return `workers ×${this.slots.length}`;
+  }
+
+  private adopt(worker: Worker): Slot {
+    const slot = new Slot(worker);
+    worker.unref();
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const p = slot.owed.get(reply.id);
+      if (!p) return;
+      slot.owed.delete(reply.id);
+      clearTimeout(p.timer);
+      if ('error' in reply) p.reject(new Error(reply.error));
+      else p.resolve(reply.done);
+    });
+    const die = (e: Error) => this.retire(slot, e);
+    worker.on('error', die);
+    worker.on('exit', () => die(new Error('work worker exited')));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A dead or stuck worker: its jobs are rejected, and a fresh worker takes its place (unless closing). */
+  private retire(slot: Slot, e: Error): void {
+    if (!slot.alive) return;
+    slot.alive = false;
+    this.slots.splice(this.slots.indexOf(slot), 1);
+    for (const p of slot.owed.values()) {
+      clearTimeout(p.timer);
+      p.reject(e);
+    }
+    slot.owed.clear();
+    void slot.worker.terminate();
+    if (this.closed) return;
+    spawn(this.code, 30_000).then(
+      (w) => (this.closed ? void w.terminate() : this.adopt(w)),
+      (err: unknown) => this.log('a work worker could not be restarted', err),
+    );
+  }
+
+  run(job: WorkJob): Promise<WorkDone> {
+    const live = this.slots.filter((s) => s.alive);
+    if (this.closed || live.length === 0) return Promise.reject(new Error('no work worker alive'));
+    const slot = live.reduce((a, b) => (b.owed.size < a.owed.size ? b : a));
+    const id = this.nextId++;
+    return new Promise<WorkDone>((resolve, reject) => {
+      const timer = setTimeout(() => this.retire(slot, new Error(`work job ran past ${this.jobTimeoutMs} ms`)), this.jobTimeoutMs);
+      slot.owed.set(id, { resolve, reject, timer });
+      const req: WorkRequest = { id, job };
+      slot.worker.postMessage(req);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const all = this.slots.splice(0);
+    for (const s of all) {
+      s.alive = false;
+      for (const p of s.owed.values()) {
+        clearTimeout(p.timer);
+        p.reject(new Error('work pool closed'));
+      }
+    }
+    await Promise.all(all.map((s) => s.worker.terminate()));
+  }
+}
+
+/** The main-thread fallback: each job after the current event (a patch is never held back), blocking while it runs. */
+export function inProcessWork(): WorkRunner {
+  return {
+    mode: 'in-process',
+    run: (job) =>
+      new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(runJob(job));
+          } catch (e) {
+            reject(e as Error);
+          }
+        }),
+      ),
+    close: async () => {},
+  };
+}
+
+/**
+ * The work runner: `workers` threads (0: in the main thread). The threads start in the background (loading every
+ * engine takes a second or two) so a server is up at once; jobs sent meanwhile wait for them. When they cannot
+ * start, jobs run in the main thread.
+ */
+export function startWork(workers: number, log: (m: string, e?: unknown) => void): WorkRunner {
+  if (workers <= 0) return inProcessWork();
+  const fallback = inProcessWork();
+  let mode = `workers ×${workers} (starting)`;
+  const ready: Promise<WorkRunner> = WorkPool.start(workers, log).then(
+    (pool) => {
+      mode = pool.mode;
+      return pool;
+    },
+    (e: unknown) => {
+      log('work workers did not start; costly moves and bots run in the main thread', e);
+      mode = fallback.mode;
+      return fallback;
+    },
+  );
+  return {
+    get mode() {
+      return mode;
+    },
+    run: (job) => ready.then((r) => r.run(job)),
+    close: () => ready.then((r) => r.close()),
+  };
+}
