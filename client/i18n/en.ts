@@ -162,7 +162,6 @@ export const en = {
     'table/internal': 'The server failed on that request; the table did not change.',
     'table/rate-limited': 'Too many messages: the connection was closed.',
     'table/busy': 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
-    'table/busy': 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
     'table/unknown-game': 'No game with that id.',
     'table/bad-seats': 'Those seats are not valid for this game.',
     'table/bad-bot': 'No bot with that id for this game.',

@@ -162,7 +162,6 @@ export const it: CommonStrings = {
     'table/internal': 'Il server ha avuto un problema; il tavolo non è cambiato.',
     'table/rate-limited': 'Troppi messaggi: la connessione è stata chiusa.',
     'table/busy': 'Questo tavolo è occupato con mosse impegnative (un posto o il tavolo ha usato per ora la sua parte del server): non è cambiato nulla. Riprova fra qualche secondo.',
-    'table/busy': 'Questo tavolo è occupato con mosse impegnative (un posto o il tavolo ha usato per ora la sua parte del server): non è cambiato nulla. Riprova fra qualche secondo.',
     'table/unknown-game': 'Nessun gioco con questo nome.',
     'table/bad-seats': 'Questi posti non vanno bene per questo gioco.',
     'table/bad-bot': 'Nessun bot con questo nome per questo gioco.',
