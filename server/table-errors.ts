@@ -9,7 +9,6 @@ export const TABLE_ERRORS = {
   internal: { code: 'table/internal', message: 'The server failed on that request; the table did not change.' },
   rateLimited: { code: 'table/rate-limited', message: 'Too many messages: the connection is closed.' },
   busy: { code: 'table/busy', message: 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed; try again in a few seconds.' },
-  busy: { code: 'table/busy', message: 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed; try again in a few seconds.' },
   unknownGame: { code: 'table/unknown-game', message: 'No game with that id.' },
   badSeats: { code: 'table/bad-seats', message: 'Seats must be a list of { kind: "human" } or { kind: "bot", bot? } within the game\'s player count.' },
   badBot: { code: 'table/bad-bot', message: 'No bot with that id for this game.' },
