@@ -1,6 +1,6 @@
 // startServer: one HTTP port serving the built client, the small API and Colyseus (lobby + tables), with
 // every unfinished table brought back from SQLite. Used by server/main.ts, the tests and the benchmark.
-import { LobbyRoom, matchMaker, Server } from '@colyseus/core';
+import { ErrorCode, LobbyRoom, matchMaker, Server, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,7 +9,9 @@ import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
 import { staticHandler } from './static.js';
-import { Store } from './store.js';
+import { redisScaling } from './redis.js';
+import { Store, type StoreSync } from './store.js';
+import { refusalText, TABLE_ERRORS } from './table-errors.js';
 import { tableRoomFor, type RestoreOptions, type RoomContext } from './table-room.js';
 import { startThrower } from './throws.js';
 import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
@@ -40,6 +42,15 @@ export interface ServerConfig {
   readonly workRunner?: WorkRunner;
   /** Where errors go. Default: console.error. */
   readonly log?: (message: string, error?: unknown) => void;
+  /**
+   * Redis (`redis://host:port[/db]`) shared by several processes behind one address: Colyseus' Redis presence and
+   * driver replace the in-memory ones (README, Running several processes). Default: none, one process alone.
+   */
+  readonly redisUrl?: string;
+  /** This process's own `host:port` as browsers reach it (with Redis: where a table's seat reservation sends them). */
+  readonly publicAddress?: string;
+  /** SQLite `synchronous`: 'normal' (default, survives a killed process) or 'full' (also a power loss). */
+  readonly storeSync?: StoreSync;
 }
 
 /** A running server. */
@@ -65,7 +76,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
   const work = config.workRunner ?? startWork(config.workWorkers ?? workers, log);
-  const store = new Store(config.dataDir);
+  const store = new Store(config.dataDir, config.storeSync);
   const ctx: RoomContext = {
     store,
     thrower,
@@ -99,9 +110,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
   });
   const transport = new WebSocketTransport({ server: http, maxPayload: WS_MAX_PAYLOAD });
-  const gameServer = new Server({ transport, greet: false, gracefullyShutdown: false });
-  gameServer.define(LOBBY_ROOM, LobbyRoom);
-  gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing();
+  // With Redis, every table lives on the process whose data folder holds it: created where the request came in,
+  // restored only there (never sent to another process), its listing carrying this process's public address.
+  const scaling = config.redisUrl ? redisScaling(config.redisUrl, log) : null;
+  if (scaling) await scaling.ready(10_000);
+  const gameServer = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(scaling ? { presence: scaling.presence, driver: scaling.driver, selectProcessIdToCreateRoom: async () => matchMaker.processId } : {}),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+  });
+  const liveRooms = new Set<Room>();
+  for (const handler of [gameServer.define(LOBBY_ROOM, LobbyRoom), gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing()]) {
+    handler.on('create', (room: Room) => liveRooms.add(room));
+    handler.on('dispose', (room: Room) => liveRooms.delete(room));
+  }
+  // Redis back after an outage may have lost the table list (no persistence): each process lists its rooms again.
+  scaling?.onRecovered(() => {
+    for (const room of liveRooms) room.listing.save().catch((e: unknown) => log(`room ${room.roomId}: listing not saved again`, e));
+  });
 
   // A stored table whose room closed while idle comes back when somebody joins it by its code.
   const restoring = new Map<string, Promise<unknown>>();
@@ -114,14 +142,35 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     return p;
   };
+  // With Redis, an idle table held by another process is woken there (it restores it from its own folder).
+  await scaling?.onWakeRequest((id) => {
+    if (isTableCode(id) && !isLive(id) && store.exists(id)) restore(id).catch((e: unknown) => log(`table ${id}: could not be restored`, e));
+  });
+  const wakeElsewhere = async (id: string): Promise<void> => {
+    if (await matchMaker.getRoomById(id)) return;
+    await scaling!.requestWake(id);
+    for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
+  };
   const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const matchmaking = req.method === 'POST' && (req.url ?? '').includes('/matchmake/');
+    if (matchmaking && scaling && !scaling.reachable()) {
+      // Redis is away: every join, create or reconnection would fail after a wait; say so at once.
+      res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: refusalText(TABLE_ERRORS.lobbyUnavailable) }));
+      return;
+    }
     const id = req.method === 'POST' ? /\/matchmake\/joinById\/([^/?]+)/.exec(req.url ?? '')?.[1] : undefined;
     const pass = () => colyseusListeners.forEach((l) => l.call(http, req, res));
     if (id && isTableCode(id) && !isLive(id) && store.exists(id)) {
       restore(id).then(pass, (e: unknown) => {
         log(`table ${id}: could not be restored`, e);
+        pass();
+      });
+    } else if (id && isTableCode(id) && scaling && !isLive(id)) {
+      wakeElsewhere(id).then(pass, (e: unknown) => {
+        log(`table ${id}: could not be woken`, e);
         pass();
       });
     } else {

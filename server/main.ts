@@ -9,13 +9,21 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
 const botDelayMs = process.env.BOT_DELAY_MS !== undefined ? Number(process.env.BOT_DELAY_MS) : 700;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
 const diceWorkers = process.env.DICE_WORKERS !== undefined ? Number(process.env.DICE_WORKERS) : undefined;
+// Several processes behind one address (README): a shared Redis, and each process's own address for browsers.
+const redisUrl = process.env.REDIS_URL || undefined;
+const publicAddress = process.env.PUBLIC_ADDRESS || undefined;
+const dbSync = process.env.DB_SYNC ?? 'normal';
+if (dbSync !== 'normal' && dbSync !== 'full') throw new Error(`DB_SYNC must be 'normal' or 'full', got '${dbSync}'`);
 
 // A bug in one request or room must not take every table down: log and keep serving.
 process.on('uncaughtException', (e) => console.error('[tavolo] uncaught exception', e));
 process.on('unhandledRejection', (e) => console.error('[tavolo] unhandled rejection', e));
 
-const server = await startServer({ port, dataDir, botDelayMs, staticDir, diceWorkers });
-console.log(`[tavolo] listening on http://localhost:${server.port} (port ${server.port}), data in ${dataDir}, ${server.restored.length} table(s) restored, dice: ${server.diceMode}`);
+const server = await startServer({ port, dataDir, botDelayMs, staticDir, diceWorkers, redisUrl, publicAddress, storeSync: dbSync });
+console.log(
+  `[tavolo] listening on http://localhost:${server.port} (port ${server.port}), data in ${dataDir}, ${server.restored.length} table(s) restored, dice: ${server.diceMode}` +
+    (redisUrl ? `, redis ${redisUrl}, public address ${publicAddress ?? '(none: browsers use the address they came in by)'}` : ''),
+);
 
 let closing = false;
 const shutdown = (signal: string) => {

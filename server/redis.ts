@@ -1,0 +1,109 @@
+// Several server processes behind one address: Colyseus' own Redis presence (pub/sub between processes: seat
+// reservations, reconnection checks, the lobby's updates) and Redis driver (the shared table list), plus the
+// little Tavolo needs on top: a fast, clear refusal while Redis is unreachable, the table list written again
+// when Redis comes back empty, and waking an idle table on the process whose data folder holds it.
+import type { MatchMakerDriver, Presence } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+
+/** What ioredis exposes that we watch: its connection status and its events. */
+interface RedisConnection {
+  readonly status: string;
+  on(event: 'ready' | 'error' | 'end' | 'close', listener: (arg?: unknown) => void): unknown;
+}
+
+/** ioredis connection options from a `redis://[user:password@]host[:port][/db]` (or `rediss://`) URL. */
+export function redisOptions(url: string): Record<string, unknown> {
+  const u = new URL(url);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${u.protocol}`);
+  const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0;
+  if (!Number.isInteger(db) || db < 0) throw new Error(`REDIS_URL: bad database number in ${url}`);
+  return {
+    host: u.hostname || '127.0.0.1',
+    port: u.port ? Number(u.port) : 6379,
+    ...(u.username ? { username: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { password: decodeURIComponent(u.password) } : {}),
+    db,
+    ...(u.protocol === 'rediss:' ? { tls: {} } : {}),
+    // While Redis is away a command fails after one reconnection attempt instead of waiting in a queue: a join
+    // is refused in well under a second instead of hanging (and app.ts refuses at once when it knows).
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (times: number) => Math.min(100 * times, 1000),
+  };
+}
+
+/** RedisPresence with its two connections visible (to watch them). */
+class WatchedRedisPresence extends RedisPresence {
+  connections(): RedisConnection[] {
+    return [this.pub as unknown as RedisConnection, this.sub as unknown as RedisConnection];
+  }
+}
+
+/** Channel on which a process asks the others to wake (restore) an idle table they hold. */
+const WAKE_CHANNEL = 'tavolo:wake';
+
+/** Presence and driver for Colyseus' Server, and what the app needs to know about Redis. */
+export interface RedisScaling {
+  readonly presence: Presence;
+  readonly driver: MatchMakerDriver;
+  /** Every Redis connection is up (false during an outage, and before the first connection). */
+  reachable(): boolean;
+  /** Runs `fn` each time the connections are all up again after an outage (not the first time). */
+  onRecovered(fn: () => void): void;
+  /** Calls `fn(tableId)` when another process asks for an idle table to be woken. */
+  onWakeRequest(fn: (tableId: string) => void): Promise<void>;
+  /** Asks every process to wake table `tableId` (the one whose data folder holds it does). */
+  requestWake(tableId: string): Promise<void>;
+  /** Resolves once every connection is up, or rejects after `ms`. */
+  ready(ms: number): Promise<void>;
+}
+
+/** Connects Colyseus' Redis presence and driver to `url`; outages are logged once each, with their end. */
+export function redisScaling(url: string, log: (message: string, error?: unknown) => void): RedisScaling {
+  const options = redisOptions(url);
+  const presence = new WatchedRedisPresence(options as never);
+  const driver = new RedisDriver(options as never);
+  const connections = [...presence.connections(), (driver as unknown as { _client: RedisConnection })._client];
+  const reachable = () => connections.every((c) => c.status === 'ready');
+  let everReady = false;
+  let down = false;
+  const recovered: (() => void)[] = [];
+  for (const c of connections) {
+    c.on('error', (e) => {
+      if (down || !everReady) return;
+      down = true;
+      log(`redis unreachable (${url}): new joins are refused until it is back; tables in play go on`, e);
+    });
+    c.on('ready', () => {
+      if (!reachable()) return;
+      if (!everReady) {
+        everReady = true;
+        return;
+      }
+      if (down) log(`redis reachable again (${url})`);
+      down = false;
+      for (const fn of recovered) fn();
+    });
+  }
+  return {
+    presence,
+    driver,
+    reachable,
+    onRecovered: (fn) => void recovered.push(fn),
+    onWakeRequest: async (fn) => {
+      await presence.subscribe(WAKE_CHANNEL, (id: unknown) => {
+        if (typeof id === 'string') fn(id);
+      });
+    },
+    requestWake: (tableId) => presence.publish(WAKE_CHANNEL, tableId),
+    ready: async (ms) => {
+      const end = Date.now() + ms;
+      while (!reachable()) {
+        if (Date.now() > end) throw new Error(`redis: no connection to ${url} after ${ms} ms`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      everReady = true;
+    },
+  };
+}
