@@ -10,6 +10,7 @@ import {
   type ErrorMessage,
   type EventsMessage,
   type FeedKeyMessage,
+  type FeedFrame,
   type SeatKeyMessage,
   type TableMetadata,
   type WelcomeMessage,
@@ -21,7 +22,7 @@ import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
 import { cleanName, defaultName, isOccupied } from './seats.js';
 import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
-import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, refusalText, TABLE_ERRORS } from './table-errors.js';
+import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { ViewSlots } from './view-slots.js';
@@ -115,6 +116,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
 
+  /** Stopped because a view grew too large for the wire: nothing is sent any more, the room closes. */
+  private stopped = false;
   constructor(private readonly ctx: RoomContext) {
     super();
   }
@@ -164,7 +167,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.state = state;
     this.slots = new ViewSlots(state, this.seats.length);
     this.work = new TableWork(this.workHost(), this.ctx.work, this.ctx.workLimits);
-    this.slots.sync(game, engineState);
+    const synced = this.slots.sync(game, engineState);
+    if (!synced.ok) {
+      this.ctx.log(`table ${record.id}: not opened: ${synced.error.code} (${this.slots.peakWireBytes} bytes)`);
+      throw refusal(synced.error);
+    }
     this.refreshPhase();
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
       acceptedAt: loaded.value.acceptedAt,
@@ -172,6 +179,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       delayMs: feedDelayMs(record.feedDelay, state.feedLive),
     });
     // After a restart the last throws (for joiners) and the feed's pending versions get their dice tracks again
+    if (this.stopped) {
+      this.feed.dispose();
+      throw refusal(TABLE_ERRORS.viewTooLarge);
+    }
     // (the same seeds: the same throws).
     if (restoring) this.restoreLastThrows();
     for (const step of loaded.value.feedSteps) if (step.version > 0) this.queueThrows(step.events, step.version, false);
@@ -334,10 +345,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       return this.refuse(client, TABLE_ERRORS.badSeat);
     }
     if (isOccupied(this.seats[seat]!)) return this.refuse(client, TABLE_ERRORS.seatTaken);
-    const previous = client.view;
+    // Its new StateView holds the spectators' tree it had and adds its seat's overlay.
     if (!this.claimSeat(client, seat)) return this.refuse(client, TABLE_ERRORS.storeUnavailable);
-    // The client decoded the spectators' slot: delete it from what this client sees.
-    if (previous && client.view) client.view.remove(this.slots.slot(null));
     this.welcome(client);
     this.changed();
   }
@@ -377,7 +386,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const events = applied.value.events as GameEvent[];
     this.history.push({ version: this.version, events });
     this.refreshPhase();
-    this.slots.sync(this.game, this.engineState);
+    const synced = this.slots.sync(this.game, this.engineState);
+    if (!synced.ok) {
+      this.stopTable(synced.error);
+      return ok(undefined);
+    }
     this.sendEvents(events);
     this.broadcastPatch();
     this.queueThrows(events, this.version, true);
@@ -507,6 +520,28 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       for (const e of caught.events) client.send(S2C.events, e);
       for (const t of caught.throws) client.send(S2C.throw, t);
       return;
+  /** No patch leaves a stopped table (its trees may hold more than the wire can carry). */
+  override broadcastPatch(): boolean {
+    return this.stopped ? false : super.broadcastPatch();
+  }
+
+  /**
+   * A view too large for the wire (server/view-slots.ts): said to every client and in the log, and the table
+   * stops before any patch of it is sent. Its log stays stored; reopening it is refused with the same code.
+   */
+  private stopTable(error: RuleError): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.ctx.log(`table ${this.record.id}: stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`);
+    if (!this.feed) return; // still in onCreate (the feed's first frame): onCreate refuses the table
+    for (const client of this.clients) {
+      if (client.userData) client.userData.kicked = true;
+      this.refuse(client, error);
+      client.leave(CLOSE_VIEW_TOO_LARGE, error.code);
+    }
+    void this.disconnect(CLOSE_VIEW_TOO_LARGE);
+  }
+
     }
     const viewer = this.viewerOf(client);
     for (const h of this.history) {
@@ -570,7 +605,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private feedOutput() {
     const feedClients = () => this.clients.filter((c) => c.userData?.feed);
     return {
-      frame: (json: string) => this.slots.setFeed(json),
+      frame: (frame: FeedFrame) => {
+        const r = this.slots.setFeed(frame);
+        if (!r.ok) this.stopTable(r.error);
+      },
       events: (msg: EventsMessage) => feedClients().forEach((c) => c.send(S2C.events, msg)),
       throwMessage: (msg: unknown) => feedClients().forEach((c) => c.send(S2C.throw, msg)),
       moved: () => this.broadcastPatch(),
@@ -636,9 +674,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const json = JSON.stringify(meta);
     if (json === this.metadataJson) return;
     this.metadataJson = json;
-    void this.setMetadata(meta).then(() => {
-      if (this.listing?.roomId) updateLobby(this);
-    });
+    // With Redis away the listing is not saved (the table plays on); it is saved again when Redis is back.
+    void this.setMetadata(meta).then(
+      () => {
+        if (this.listing?.roomId) updateLobby(this);
+      },
+      (e: unknown) => this.ctx.log(`table ${this.record.id}: listing not updated`, e),
+    );
   }
 
   // ---- bots and idling ------------------------------------------------------------------------------------
