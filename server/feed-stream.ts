@@ -21,8 +21,8 @@ export interface FeedStep {
 
 /** Where the stream's output goes: the room's feed slot and its feed clients. */
 export interface FeedOutput {
-  /** Writes the feed's view slot (FeedFrame JSON). */
-  frame(json: string): void;
+  /** Writes the feed's frame into its synced tree (server/view-slots.ts setFeed). */
+  frame(frame: FeedFrame): void;
   /** Sends the events of a version the feed just reached, to every feed client. */
   events(msg: EventsMessage): void;
   /** Sends a dice throw of a version the feed reached, to every feed client. */
@@ -185,6 +185,6 @@ export class FeedStream {
     const phase: FeedFrame['phase'] =
       this.shownVersion === 0 ? this.livePhase() : this.game.outcome(this.shownState) ? 'finished' : 'playing';
     const frame: FeedFrame = { version: this.shownVersion, phase, view: this.game.view(this.shownState, FEED_VIEWER) };
-    this.out.frame(JSON.stringify(frame));
+    this.out.frame(frame);
   }
 }

@@ -1,25 +1,30 @@
-// The synced table state (protocol.ts TableState): plain public fields plus per-viewer JSON view slots.
+// The synced table state (protocol.ts TableState): plain public fields plus the views as JSON trees.
 import { ArraySchema, Encoder, MapSchema, schema, type SchemaType } from '@colyseus/schema';
 
 /**
- * Bytes each room's encoder buffer holds. @colyseus/schema 3.0 grows its buffer when a patch overflows, but
- * the per-viewer (StateView) pass keeps writing into the old one and the client decodes garbage (seen with a
- * Laser view of ~9 KB). A whole view slot must therefore fit: the largest view (broadcast, a long Laser game
- * with every shot and notebook) stays well under this.
+ * Bytes each room's encoder buffer holds. @colyseus/schema 3.0.76 grows its buffer when a patch overflows, but
+ * encodeView/encodeAllView keep slicing the old one (and write StateView additions past its end, which a
+ * Buffer silently drops), so the client decodes garbage. Every StateView's patch of one broadcast goes into
+ * this one buffer; server/view-slots.ts bounds that sum after every sync and stops the table before it could
+ * overflow ('table/view-too-large'), never sending a patch that would not fit.
  */
 export const ENCODER_BUFFER_BYTES = 256 * 1024;
 Encoder.BUFFER_SIZE = ENCODER_BUFFER_BYTES;
 
-/** One viewer's slot: the engine's view for that viewer, as JSON (`views` is a StateView field). */
-export const ViewSlot = schema(
+/**
+ * One synced JSON tree (shared/view-tree.ts): the spectators' view, a seat's overlay, or the feed's frame, as
+ * flat string entries a structural diff keeps up to date (server/json-tree.ts), so a patch carries only the
+ * entries an action changed. Example entries: '.' → '{0', '0.phase' → '"code', '0.dice' → '=[3,5]'.
+ */
+export const ViewTree = schema(
   {
-    /** `JSON.stringify(game.view(state, viewer))`. Example: '{"game":"masterdice","phase":"code",…}'. */
-    json: 'string',
+    /** Entry key → encoded value. */
+    entries: { map: 'string' },
   },
-  'ViewSlot',
+  'ViewTree',
 );
-/** Instance type of ViewSlot. */
-export type ViewSlot = SchemaType<typeof ViewSlot>;
+/** Instance type of ViewTree. */
+export type ViewTree = SchemaType<typeof ViewTree>;
 
 /** One seat as everybody sees it (protocol.ts SeatSnapshot); never holds the seat key. */
 export const SeatState = schema(
@@ -53,8 +58,8 @@ export const TableState = schema(
     tableId: 'string',
     /** 'waiting' | 'playing' | 'finished'. */
     phase: 'string',
-    /** Action log length. */
-    version: 'uint32',
+    /** Action log length ('number': 1 byte on the wire below 128, not uint32's 4). */
+    version: 'number',
     /** The parsed table options as JSON. Example: '{"games":2,"aid":false}'. */
     optionsJson: 'string',
     seats: { array: SeatState },
@@ -70,8 +75,11 @@ export const TableState = schema(
     feedWatchers: 'uint16',
     /** false: the creator forbade spectators. */
     allowSpectators: 'boolean',
-    /** Keyed by protocol.ts viewKey(): 'seat:0', 'seat:1', 'spectator', 'feed'. Each client sees only its own. */
-    views: { map: ViewSlot, view: true },
+    /**
+     * Keyed by protocol.ts viewKey(): 'spectator' (the public view: every live client), 'seat:N' (seat N's
+     * private overlay: only seat N), 'feed' (the delayed FeedFrame: only feed clients). StateView filters it.
+     */
+    views: { map: ViewTree, view: true },
   },
   'TableState',
 );
@@ -83,6 +91,6 @@ export function makeTableState(): TableState {
   const state = new TableState();
   state.seats = new ArraySchema<SeatState>();
   state.spectatorNames = new ArraySchema<string>();
-  state.views = new MapSchema<ViewSlot>();
+  state.views = new MapSchema<ViewTree>();
   return state;
 }

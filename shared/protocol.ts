@@ -36,7 +36,7 @@ export const S2C = {
 export const FEED_DELAY_DEFAULT = 120;
 /** Longest feed delay a creator may choose, in seconds (15 minutes). */
 export const FEED_DELAY_MAX = 900;
-/** Key of the feed's slot in `TableState.views` (only feed connections receive it). */
+/** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
 
 /** Sent on join and after a successful `sit`. */
@@ -49,8 +49,9 @@ export interface WelcomeMessage {
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
  * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
- * feedLive, feedWatchers, allowSpectators, views: MapSchema<ViewSlot> (a StateView field: each client receives
- * only its own slot, keyed by `viewKey`) }, `ViewSlot` { json }.
+ * feedLive, feedWatchers, allowSpectators, views: MapSchema<ViewTree> (a StateView field: each client receives
+ * only the trees of `viewKeysOf` its seat) }, `ViewTree` { entries: MapSchema<string> } (shared/view-tree.ts:
+ * the spectators' view, a seat's overlay over it, or the feed's FeedFrame, as flat entries).
  */
 export interface TableSnapshot {
   readonly gameId: string;
@@ -91,17 +92,25 @@ export interface SeatSnapshot {
   readonly feedConsent: boolean;
 }
 
-/** Key of a client's slot in `TableState.views`: a seat's, the spectators' (null), or the feed's ('feed'). */
+/**
+ * Key of a tree in `TableState.views`: a seat's private overlay ('seat:N'), the spectators' view (null:
+ * 'spectator', which every live client decodes), or the feed's frame ('feed').
+ */
 export function viewKey(seat: Seat | null | 'feed'): string {
   if (seat === 'feed') return FEED_VIEW_KEY;
   return seat === null ? 'spectator' : `seat:${seat}`;
 }
 
 /**
- * The JSON of the feed's view slot: the engine's broadcast view after action `version` (0: the setup), the
+ * What the feed's tree holds: the engine's broadcast view after action `version` (0: the setup), the
  * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
  */
 export interface FeedFrame {
+/** The keys of the trees a client decodes, sorted: a seat's overlay and the spectators' view, or its one tree. */
+export function viewKeysOf(seat: Seat | null | 'feed'): string[] {
+  return seat === null || seat === 'feed' ? [viewKey(seat)] : [viewKey(seat), viewKey(null)].sort();
+}
+
   readonly version: number;
   readonly phase: 'waiting' | 'playing' | 'finished';
   readonly view: unknown;

@@ -1,6 +1,7 @@
 // Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
 import type { FeedFrame, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
 import { FEED_DELAY_DEFAULT, FEED_VIEW_KEY, viewKey } from '../../shared/protocol.js';
+import { applyOverlay, readTree, type EntrySource } from '../../shared/view-tree.js';
 
 /** The decoded room state as this module reads it (field names of server/schema.ts TableState). */
 interface DecodedState {
@@ -16,7 +17,12 @@ interface DecodedState {
   feedLive?: boolean;
   feedWatchers?: number;
   allowSpectators?: boolean;
-  views?: { get(key: string): { json?: string } | undefined; forEach(cb: (v: { json?: string }, k: string) => void): void };
+  views?: { get(key: string): DecodedTree | undefined; forEach(cb: (v: DecodedTree, k: string) => void): void };
+}
+
+/** One decoded view tree (server/schema.ts ViewTree): its entries map. */
+interface DecodedTree {
+  entries?: EntrySource;
 }
 
 interface DecodedSeat {
@@ -79,25 +85,37 @@ export function toSnapshot(raw: unknown): TableSnapshot {
   };
 }
 
-/**
- * The JSON text of this client's view slot. Each client receives only its own slot (StateView), so when the
- * exact key is missing (welcome not yet received) the one slot present is used.
- */
-export function viewJson(raw: unknown, seat: number | null | 'feed'): string | null {
-  const views = (raw as DecodedState).views;
-  if (!views) return null;
-  const own = views.get(viewKey(seat));
-  if (own?.json) return own.json;
-  let only: string | null = null;
-  let count = 0;
-  views.forEach((v) => {
-    count++;
-    if (v.json) only = v.json;
-  });
-  return count === 1 ? only : null;
+/** The value a decoded tree holds (readTree), or undefined when the tree or its root entry is missing. */
+function treeValue(tree: DecodedTree | undefined): unknown {
+  return tree?.entries ? readTree(tree.entries) : undefined;
 }
 
-/** Parses a view slot, or null when it is not valid JSON. */
+/**
+ * This client's plain view, rebuilt from the trees it decodes: the spectators' view with its seat's overlay
+ * laid over it (a client only ever decodes its own seat's overlay, so the one present is used, also before the
+ * welcome names the seat); for 'feed', the feed's FeedFrame. Equal to `JSON.parse(JSON.stringify(view))` of
+ * the engine's view for this client. Null when nothing has arrived yet.
+ */
+export function readView(raw: unknown, seat: number | null | 'feed'): unknown {
+  const views = (raw as DecodedState | undefined)?.views;
+  if (!views) return null;
+  if (seat === 'feed') return treeValue(views.get(FEED_VIEW_KEY)) ?? null;
+  const base = treeValue(views.get(viewKey(null)));
+  if (base === undefined) return null;
+  let overlay: DecodedTree | undefined;
+  views.forEach((tree, key) => {
+    if (key !== FEED_VIEW_KEY && key !== viewKey(null)) overlay = tree;
+  });
+  return applyOverlay(base, treeValue(overlay));
+}
+
+/** The JSON text of readView (compared to the last one, so an unchanged view is not handed out again). */
+export function viewJson(raw: unknown, seat: number | null | 'feed'): string | null {
+  const view = readView(raw, seat);
+  return view === null ? null : JSON.stringify(view);
+}
+
+/** Parses viewJson's text, or null when it is not valid JSON. */
 export function parseView(json: string | null): unknown {
   return json === null ? null : parseJson(json);
 }
@@ -120,22 +138,21 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
 }
 
 /**
- * The seat of the one view slot this client received ('seat:1' → 1, 'spectator' → null), or undefined when
- * there is not exactly one slot. A client only ever receives its own slot, so this names its seat.
+ * The seat whose overlay this client decodes ('seat:1' → 1), null when it decodes only the spectators' tree or
+ * the feed's, undefined when it decodes none yet. A client only ever receives its own seat's overlay.
  */
 export function viewSlotSeat(raw: unknown): number | null | undefined {
   const views = (raw as DecodedState).views;
   if (!views) return undefined;
   const keys: string[] = [];
   views.forEach((_v, k) => keys.push(k));
-  if (keys.length !== 1) return undefined;
-  const key = keys[0]!;
-  if (key === 'spectator' || key === FEED_VIEW_KEY) return null;
-  const m = /^seat:(\d+)$/.exec(key);
-  return m ? Number(m[1]) : undefined;
+  const seats = keys.map((k) => /^seat:(\d+)$/.exec(k)).filter((m) => m !== null);
+  if (seats.length === 1) return Number(seats[0]![1]);
+  if (seats.length > 1) return undefined;
+  return keys.includes(viewKey(null)) || keys.includes(FEED_VIEW_KEY) ? null : undefined;
 }
 
-/** The feed slot's frame (FeedFrame JSON), or null when this client has no valid one (not a feed, or not yet). */
+/** The feed's frame from viewJson(state, 'feed'), or null when this client has no valid one (not a feed, or not yet). */
 export function parseFeedFrame(json: string | null): FeedFrame | null {
   const raw = parseView(json) as Partial<FeedFrame> | null;
   if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;

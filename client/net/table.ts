@@ -19,6 +19,8 @@ const CONSENTED = 4000;
 const REPLACED = 4409;
 /** Close code for a client cut off for flooding (server/table-errors.ts). */
 const RATE_LIMITED = 4429;
+/** Close code of a table stopped because its view grew too large for the wire (server/table-errors.ts). */
+const VIEW_TOO_LARGE = 4413;
 
 /** Where this page wants to be. */
 interface Target {
@@ -283,6 +285,12 @@ function attach(r: Room): void {
         store().pushToast('net/replaced', 'Your seat was taken over by another window.');
       }
       useTavolo.setState({ connection: 'closed' });
+    if (code === VIEW_TOO_LARGE) {
+      // The table stopped for good (its 'table/view-too-large' error came just before): no reconnection loop.
+      saveReconnectToken(r.roomId, null);
+      useTavolo.setState({ connection: 'closed' });
+      return;
+    }
       return;
     }
     if (code === RATE_LIMITED) store().pushToast('table/rate-limited', 'Too many messages: the connection is closed.');

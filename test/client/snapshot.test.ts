@@ -1,11 +1,20 @@
 // client/net turns the decoded room state into plain data: the snapshot, this client's view, its seat.
 import { describe, expect, it } from 'vitest';
 import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
-import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
-import { makeTableState, SeatState, ViewSlot } from '../../server/schema.js';
+import { parseFeedFrame, parseView, readView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
+import { JsonTreeWriter } from '../../server/json-tree.js';
+import { makeTableState, SeatState, ViewTree } from '../../server/schema.js';
+import { overlayOf } from '../../server/view-overlay.js';
 
-/** A decoded state shaped like colyseus.js' reflected one: seats iterable, views with get/forEach. */
-function decoded(views: Record<string, string>) {
+/** A tree as the client decodes it, holding `value` as the server writes it. */
+function tree(value: unknown): { entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  new JsonTreeWriter(entries).write(value);
+  return { entries };
+}
+
+/** A decoded state shaped like colyseus.js' reflected one: seats iterable, views (trees) with get/forEach. */
+function decoded(views: Record<string, unknown>) {
   return {
     gameId: 'masterdice',
     tableId: 'K7P2QX',
@@ -22,7 +31,7 @@ function decoded(views: Record<string, string>) {
     feedLive: false,
     feedWatchers: 1,
     allowSpectators: true,
-    views: new Map(Object.entries(views).map(([k, json]) => [k, { json }])),
+    views: new Map(Object.entries(views).map(([k, value]) => [k, tree(value)])),
   };
 }
 
@@ -64,25 +73,38 @@ describe('snapshot of the decoded state', () => {
     expect(toSnapshot({ ...decoded({}), phase: 'weird' }).phase).toBe('waiting');
   });
 
-  it('the view comes from the slot of this client’s seat', () => {
-    const state = decoded({ 'seat:1': '{"me":1}' });
-    expect(parseView(viewJson(state, 1))).toEqual({ me: 1 });
+  it('a seat’s view is the spectators’ view with its own overlay laid over it', () => {
+    const pub = { phase: 'code', code: null, players: [{ name: 'Anna', hand: null }, { name: 'Bea', hand: null }], log: [1, 2] };
+    const own = { phase: 'code', code: [3, 1, 4, 1], players: [{ name: 'Anna', hand: [5, 6] }, { name: 'Bea', hand: null }], log: [1, 2] };
+    const state = decoded({ spectator: pub, 'seat:0': overlayOf(pub, own) });
+    expect(viewJson(state, 0)).toBe(JSON.stringify(own));
+    expect(readView(state, 0)).toEqual(own);
   });
 
-  it('before the welcome, the only slot received is this client’s', () => {
-    const state = decoded({ spectator: '{"who":"spectator"}' });
+  it('a seat that sees no more than the spectators has an empty overlay and the spectators’ view', () => {
+    const pub = { phase: 'guess', turn: 1 };
+    const state = decoded({ spectator: pub, 'seat:1': overlayOf(pub, pub) });
+    expect(readView(state, 1)).toEqual(pub);
+    expect(viewSlotSeat(state)).toBe(1);
+  });
+
+  it('before the welcome, the trees received are this client’s', () => {
+    const state = decoded({ spectator: { who: 'spectator' } });
     expect(parseView(viewJson(state, null))).toEqual({ who: 'spectator' });
     expect(parseView(viewJson(state, 0))).toEqual({ who: 'spectator' });
     expect(viewSlotSeat(state)).toBeNull();
-    expect(viewSlotSeat(decoded({ 'seat:1': '{}' }))).toBe(1);
-    expect(viewSlotSeat(decoded({ 'seat:0': '{}', 'seat:1': '{}' }))).toBeUndefined();
+    expect(viewSlotSeat(decoded({ spectator: {}, 'seat:1': undefined }))).toBe(1);
+    expect(viewSlotSeat(decoded({ 'seat:0': undefined, 'seat:1': undefined }))).toBeUndefined();
+    expect(viewSlotSeat(decoded({}))).toBeUndefined();
+    expect(readView(decoded({}), null)).toBeNull();
   });
 
-  it('a feed client reads its frame from the feed slot; it holds no seat', () => {
-    const state = decoded({ feed: '{"version":4,"phase":"playing","view":{"code":[1,2,3,4]}}' });
+  it('a feed client reads its frame from the feed tree; it holds no seat', () => {
+    const state = decoded({ feed: { version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] } } });
     expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({ version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] } });
     expect(viewSlotSeat(state)).toBeNull();
-    expect(parseFeedFrame(viewJson(decoded({ spectator: '{"x":1}' }), 'feed'))).toBeNull();
+    expect(readView(state, null)).toBeNull();
+    expect(parseFeedFrame(viewJson(decoded({ spectator: { x: 1 } }), 'feed'))).toBeNull();
     expect(parseFeedFrame('{nope')).toBeNull();
   });
 
@@ -104,15 +126,15 @@ describe('snapshot of the decoded state', () => {
     const seat = new SeatState();
     Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true });
     state.seats.push(seat);
-    const slot = new ViewSlot();
-    slot.json = '{"x":1}';
+    const slot = new ViewTree();
+    new JsonTreeWriter(slot.entries).write({ x: 1 });
     state.views.set('spectator', slot);
-    const other = new ViewSlot();
-    other.json = '{"secret":true}';
+    const other = new ViewTree();
+    new JsonTreeWriter(other.entries).write({ secret: true });
     state.views.set('seat:0', other);
     const encoder = new Encoder(state);
     const view = new StateView();
-    view.add(slot); // this client is a spectator: only its slot is in its view
+    view.add(slot); // this client is a spectator: only the spectators' tree is in its view
     const it = { offset: 0 };
     encoder.encodeAll(it);
     const bytes = encoder.encodeAllView(view, it.offset, it);

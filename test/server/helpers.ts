@@ -27,6 +27,7 @@ import { startServer, type RunningServer, type ServerConfig } from '../../server
 import { BURST, RATE_PER_SECOND, type Bucket } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
 
+import { readView, viewJson } from '../../client/net/snapshot.js';
 /**
  * Messages a test player keeps in hand below the server's burst, for the few messages it sends outside `act`
  * (a sit, a raw send) that its own count does not see.
@@ -118,9 +119,9 @@ export class Player {
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
-      // Before the welcome names the seat, the one slot this client decodes is its own.
-      const slots = [...(state.views?.values() ?? [])] as { json: string }[];
-      if (slots.length === 1) this.seen.push({ version: state.version, json: slots[0]!.json });
+      // The view client/net rebuilds from the trees this client decodes (its own seat's overlay, if any).
+      const json = viewJson(state, null);
+      if (json !== null) this.seen.push({ version: state.version, json });
     });
   }
 
@@ -138,15 +139,14 @@ export class Player {
     return this.state?.version ?? -1;
   }
 
-  /** Keys of the decoded `views` map. */
+  /** Keys of the decoded `views` map (its trees: 'spectator', plus 'seat:N' for a seat; 'feed' for the feed). */
   viewKeys(): string[] {
-    return [...(this.state?.views?.keys() ?? [])] as string[];
+    return ([...(this.state?.views?.keys() ?? [])] as string[]).sort();
   }
 
-  /** This client's own view, parsed from its slot. */
+  /** This client's own view, rebuilt from its decoded trees as client/net does. */
   view(): MasterdiceView {
-    const slot = this.state.views.get(viewKey(this.seat));
-    return JSON.parse(slot.json) as MasterdiceView;
+    return readView(this.state, this.seat) as MasterdiceView;
   }
 
   /** The whole decoded state as text (every field any client could read). */
@@ -213,7 +213,7 @@ export class FeedClient {
     room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));
     room.onStateChange((state) => {
       for (const key of state.views?.keys() ?? []) this.slotKeys.add(key as string);
-      const json = (state.views?.get('feed') as { json?: string } | undefined)?.json;
+      const json = viewJson(state, 'feed');
       if (!json || json === this.lastJson) return;
       this.lastJson = json;
       this.frames.push({ at: Date.now(), frame: JSON.parse(json) as FeedFrame });

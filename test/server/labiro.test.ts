@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
 import { labiro, type LabiroAction, type LabiroEvent, type LabiroState, type LabiroView } from '../../shared/games/labiro/index.js';
-import { viewKey } from '../../shared/protocol.js';
+import { viewKeysOf } from '../../shared/protocol.js';
 import { createTable, humansAndSpectator, joinTable, playUntil, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
@@ -29,7 +29,7 @@ function hiddenState(tableId: string): LabiroState {
 
 /** Checks one client's decoded state against the hidden state: only what its seat may know. */
 function checkClient(p: Player, truth: LabiroState): void {
-  expect(p.viewKeys()).toEqual([viewKey(p.seat)]);
+  expect(p.viewKeys()).toEqual(viewKeysOf(p.seat));
   const v = viewOf(p);
   const text = p.decodedText();
   expect(text).not.toContain('"rng"');

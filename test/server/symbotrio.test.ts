@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
 import { symbotrio, thief, type Reveal, type SymbotrioState, type SymbotrioView } from '../../shared/games/symbotrio/index.js';
-import { viewKey } from '../../shared/protocol.js';
+import { viewJson } from '../../client/net/snapshot.js';
 import { createTable, humansAndSpectator, joinTable, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
 const viewOf = (p: Player) => p.view() as unknown as SymbotrioView;
-const slotJson = (p: Player): string => p.state.views.get(viewKey(p.seat)).json as string;
+const slotJson = (p: Player): string => viewJson(p.state, p.seat) ?? '';
 const person = thief('hard');
 
 /** The server's hidden state after each version of a table's log (index = version), rebuilt from SQLite. */

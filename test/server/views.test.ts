@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
-import { viewKey, type CreateOptions } from '../../shared/protocol.js';
+import { viewKeysOf, type CreateOptions } from '../../shared/protocol.js';
 import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
 import { createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
 
@@ -83,12 +83,13 @@ function checkDecoded(t: Table, states: readonly unknown[]): number {
       const state = states[version];
       expect(state, `${t.game.id}: version ${version} is in the log`).toBeDefined();
       const who = `${t.game.id} ${t.tableId}, ${JSON.stringify(viewer)} at version ${version}`;
-      expect(JSON.parse(json), `${who}: decoded view = engine view`).toEqual(t.game.view(state, viewer));
+      // The very text: every value, every key, in the engine's order.
+      expect(json, `${who}: decoded view = engine view`).toBe(JSON.stringify(t.game.view(state, viewer)));
       compared++;
     }
     t.checked.set(p, p.seen.length);
-    // Its own slot only: never the feed's, never another seat's.
-    expect(p.viewKeys(), `${t.game.id}: slots decoded by ${JSON.stringify(viewer)}`).toEqual([viewKey(p.seat)]);
+    // The spectators' tree and its own seat's overlay only: never the feed's, never another seat's.
+    expect(p.viewKeys(), `${t.game.id}: trees decoded by ${JSON.stringify(viewer)}`).toEqual(viewKeysOf(p.seat));
     for (const m of p.events) {
       expect(m.events, `${t.game.id}: events of version ${m.version} for ${JSON.stringify(viewer)}`).toEqual(eventsFor(events[m.version] ?? [], viewer));
     }

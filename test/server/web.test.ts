@@ -7,13 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
 import { cardSquaresAt, legalFromView, web, type WebAction, type WebEvent, type WebState, type WebView, type XY } from '../../shared/games/web/index.js';
-import { viewKey } from '../../shared/protocol.js';
+import { viewKeysOf } from '../../shared/protocol.js';
+import { viewJson } from '../../client/net/snapshot.js';
 import { createTable, humansAndSpectator, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
 const viewOf = (p: Player) => p.view() as unknown as WebView;
-const slotJson = (p: Player): string => p.state.views.get(viewKey(p.seat)).json as string;
+const slotJson = (p: Player): string => viewJson(p.state, p.seat) ?? '';
 const bot = web.bots[0]!;
 
 /** The server's hidden state after the first `upTo` actions of its log (all of it by default), rebuilt from SQLite. */
@@ -58,7 +59,7 @@ function dottedIds(json: string): Map<number, number | null> {
 
 /** Checks one client's decoded state against the hidden state: only what its seat may know. */
 function checkClient(p: Player, truth: WebState): void {
-  expect(p.viewKeys()).toEqual([viewKey(p.seat)]);
+  expect(p.viewKeys()).toEqual(viewKeysOf(p.seat));
   const text = p.decodedText();
   expect(text).not.toContain('"rng"');
   expect(slotJson(p)).toBe(engineJson(p, truth));

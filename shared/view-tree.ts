@@ -1,0 +1,131 @@
+// The wire form of a view: a JSON value flattened into string entries (key → encoded value) that the server
+// keeps in one schema map per tree (server/json-tree.ts writes them), so a patch carries only the entries an
+// action changed; and a seat's private overlay: what its view has that the spectators' view has not.
+//
+// Entry key: `<parentId>.<childKey>` — the object key or the array index under the container `<parentId>`;
+// the root value's key is ROOT_KEY ('.': no parent, empty key). Container ids are short base-36 counters and
+// never hold a '.', so the child key is everything after the first '.'.
+// Entry value, by its first character:
+//   '"abc'  the string abc (no closing quote)        't' 'f' 'n'  true, false, null
+//   '12.5'  a number, as JSON writes it              '=[1,2,3]'   a small value given whole, as JSON text
+//   '{7'    an object, container id 7                '[7'         an array, container id 7 (entries 0..n-1)
+// Overlays only:
+//   'm7'    merge into the object at this place      'a7'         merge into the array at this place, by index
+//   'x'     the key is absent from this viewer's view
+// Example: { phase: 'code', dice: [3, 5] } with small arrays given whole → '.' = '{0', '0.phase' = '"code',
+// '0.dice' = '=[3,5]'.
+
+/** Key of the root value's entry. */
+export const ROOT_KEY = '.';
+
+/** An overlay object: these keys of the public object at this place differ (missing keys are equal). */
+export class MergeObject {
+  constructor(readonly fields: Record<string, OverlayValue>) {}
+}
+
+/** An overlay array: these indices of the public array (same length) differ; missing indices are equal. */
+export class MergeArray {
+  constructor(readonly items: ReadonlyMap<number, OverlayValue>) {}
+}
+
+/** An overlay mark: this key of the public object is absent from the viewer's view. */
+export const DELETED: unique symbol = Symbol('deleted');
+
+/** What an overlay holds at a place: a plain JSON value that replaces the public one, or a merge, or DELETED. */
+export type OverlayValue = unknown;
+
+/** Entries as a decoded schema map offers them (MapSchema, or a plain Map in tests). */
+export interface EntrySource {
+  forEach(cb: (value: string, key: string) => void): void;
+}
+
+/** Sets `obj[key] = value`, also for a key named `__proto__` (a plain assignment would change the prototype). */
+function put(obj: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}
+
+/**
+ * Rebuilds the value a tree's entries hold (an overlay's marks come back as MergeObject, MergeArray and
+ * DELETED). Undefined when the root entry is missing (nothing received yet).
+ */
+export function readTree(entries: EntrySource): unknown {
+  const children = new Map<string, [string, string][]>();
+  let root: string | undefined;
+  entries.forEach((value, key) => {
+    if (key === ROOT_KEY) {
+      root = value;
+      return;
+    }
+    const dot = key.indexOf('.');
+    if (dot < 0) return;
+    const parent = key.slice(0, dot);
+    let list = children.get(parent);
+    if (!list) children.set(parent, (list = []));
+    list.push([key.slice(dot + 1), value]);
+  });
+  if (root === undefined) return undefined;
+  const build = (enc: string): unknown => {
+    switch (enc.charAt(0)) {
+      case '"':
+        return enc.slice(1);
+      case 't':
+        return true;
+      case 'f':
+        return false;
+      case 'n':
+        return null;
+      case 'x':
+        return DELETED;
+      case '=':
+        return JSON.parse(enc.slice(1)) as unknown;
+      case '{':
+      case 'm': {
+        const obj: Record<string, unknown> = {};
+        for (const [k, v] of children.get(enc.slice(1)) ?? []) put(obj, k, build(v));
+        return enc.charAt(0) === '{' ? obj : new MergeObject(obj);
+      }
+      case '[': {
+        const list = children.get(enc.slice(1)) ?? [];
+        const arr: unknown[] = new Array(list.length).fill(null);
+        for (const [k, v] of list) arr[Number(k)] = build(v);
+        return arr;
+      }
+      case 'a': {
+        const items = new Map<number, unknown>();
+        for (const [k, v] of children.get(enc.slice(1)) ?? []) items.set(Number(k), build(v));
+        return new MergeArray(items);
+      }
+      default:
+        return Number(enc);
+    }
+  };
+  return build(root);
+}
+
+/**
+ * The viewer's view: the public value with the overlay laid over it. `base` is rebuilt fresh for each call
+ * (readTree) and may be changed in place; an overlay of undefined leaves it as it is.
+ */
+export function applyOverlay(base: unknown, overlay: OverlayValue): unknown {
+  if (overlay === undefined) return base;
+  if (overlay instanceof MergeObject) {
+    if (!isPlainObject(base)) return base; // a merge only ever comes over an object (server/view-overlay.ts)
+    for (const [k, v] of Object.entries(overlay.fields)) {
+      if (v === DELETED) delete base[k];
+      else put(base, k, applyOverlay(base[k], v));
+    }
+    return base;
+  }
+  if (overlay instanceof MergeArray) {
+    if (!Array.isArray(base)) return base;
+    for (const [i, v] of overlay.items) base[i] = applyOverlay(base[i], v);
+    return base;
+  }
+  return overlay;
+}
+
+/** A non-null, non-array object. */
+export function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
