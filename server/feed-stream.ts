@@ -2,7 +2,7 @@
 // one timer set for the next version due (no polling). The room pushes each accepted action and its dice
 // throws; the stream says what its feed clients get and when (server/feed.ts decides the times).
 import type { AnyGame, GameEvent, Viewer } from '../shared/core/index.js';
-import type { EventsMessage, FeedFrame, ThrowMessage } from '../shared/protocol.js';
+import type { CatchUpMessage, EventsMessage, FeedFrame, ThrowMessage } from '../shared/protocol.js';
 import { dueVersion, nextDueAt } from './feed.js';
 import { eventsFor } from './visibility.js';
 
@@ -121,15 +121,15 @@ export class FeedStream {
     if (this.shownVersion === 0) this.writeFrame();
   }
 
-  /** What a feed client joining now gets: the events of every shown version, and the last throw per channel. */
-  catchUp(history: readonly { version: number; events: readonly GameEvent[] }[]): { events: EventsMessage[]; throws: ThrowMessage[] } {
-    const events: EventsMessage[] = [];
+  /** What a feed client joining now gets, in one message: the events of every shown version, the last throw per channel. */
+  catchUp(history: readonly { version: number; events: readonly GameEvent[] }[]): CatchUpMessage {
+    const steps: EventsMessage[] = [];
     for (const h of history) {
       if (h.version > this.shownVersion) break;
       const visible = eventsFor(h.events, FEED_VIEWER);
-      if (visible.length > 0) events.push({ version: h.version, events: visible });
+      if (visible.length > 0) steps.push({ version: h.version, events: visible });
     }
-    return { events, throws: [...this.lastThrows.values()] };
+    return { version: this.shownVersion, steps, throws: [...this.lastThrows.values()] };
   }
 
   /** Stops the timer (the room is gone). */

@@ -1,12 +1,13 @@
 // TableRoom: the one thin room that hosts any engine. Decode → parse → apply → persist → sync → patch;
 // no rule lives here (STYLE.md 6).
-import { ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
+import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { unpack } from '@colyseus/msgpackr';
 import { ArraySchema, decode, type StateView } from '@colyseus/schema';
-import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Viewer } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
+  type CatchUpMessage,
   type ErrorMessage,
   type EventsMessage,
   type FeedKeyMessage,
@@ -302,24 +303,49 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (methodName === 'onMessage' && client) this.refuse(client, TABLE_ERRORS.internal);
   }
 
-  /** Size and flood checks on every raw message, before Colyseus decodes it. */
+  /**
+   * Every raw frame, decoded once: flood and size checks, then the type and msgpack payload, then the handler
+   * registered with onMessage (or '*'), as Colyseus 0.16's Room._onMessage dispatches, with two differences: a
+   * frame that does not decode (or fails a handler's validate) gets 'table/bad-message' instead of a closed
+   * connection, and a type is looked up only among the room's own handlers ('constructor' or '__proto__' is
+   * unknown, not Object.prototype's). The join acknowledgement and a leave go to Colyseus; any other frame
+   * from a joined client is answered 'table/bad-message'.
+   */
   protected override _onMessage(client: TableClient & ClientPrivate, buffer: Buffer): void {
+    if (client.state === ClientState.LEAVING) return;
     const code = buffer[0];
-    if ((code === Protocol.ROOM_DATA || code === Protocol.ROOM_DATA_BYTES) && client.userData?.joined) {
-      if (!takeToken(client.userData.bucket, Date.now())) {
-        if (!client.userData.kicked) {
-          client.userData.kicked = true;
-          this.refuse(client, TABLE_ERRORS.rateLimited);
-          client.leave(CLOSE_RATE_LIMITED, TABLE_ERRORS.rateLimited.code);
-        }
-        return;
-      }
-      if (buffer.byteLength > MAX_MESSAGE_BYTES || (code === Protocol.ROOM_DATA && !decodesCleanly(buffer))) {
-        this.refuse(client, TABLE_ERRORS.badMessage);
-        return;
+    const data = client.userData;
+    if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
+      if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM || !data?.joined) super._onMessage(client, buffer);
+      else if (this.spend(client, data)) this.refuse(client, TABLE_ERRORS.badMessage);
+      return;
+    }
+    if (!data?.joined || !this.spend(client, data)) return;
+    const frame = buffer.byteLength > MAX_MESSAGE_BYTES ? null : decodeFrame(buffer, code === Protocol.ROOM_DATA);
+    if (frame === null) return this.refuse(client, TABLE_ERRORS.badMessage);
+    const handlers = (this as unknown as { onMessageHandlers: Record<string | number, MessageHandler | undefined> }).onMessageHandlers;
+    const handler = Object.hasOwn(handlers, frame.type) ? handlers[frame.type] : undefined;
+    let message = frame.message;
+    if (handler?.validate !== undefined) {
+      try {
+        message = handler.validate(message);
+      } catch {
+        return this.refuse(client, TABLE_ERRORS.badMessage);
       }
     }
-    super._onMessage(client, buffer);
+    if (handler) handler.callback(client, message);
+    else (handlers['*'] ?? handlers['__no_message_handler'])!.callback(client, frame.type, message);
+  }
+
+  /** Takes one token from the client's flood allowance; a flooder is answered once and disconnected. */
+  private spend(client: TableClient, data: ClientData): boolean {
+    if (takeToken(data.bucket, Date.now())) return true;
+    if (!data.kicked) {
+      data.kicked = true;
+      this.refuse(client, TABLE_ERRORS.rateLimited);
+      client.leave(CLOSE_RATE_LIMITED, TABLE_ERRORS.rateLimited.code);
+    }
+    return false;
   }
 
   // ---- messages -------------------------------------------------------------------------------------------
@@ -515,42 +541,18 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private welcome(client: TableClient): void {
     const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
     client.send(S2C.welcome, msg);
-    if (client.userData?.feed) {
-      const caught = this.feed.catchUp(this.history);
-      for (const e of caught.events) client.send(S2C.events, e);
-      for (const t of caught.throws) client.send(S2C.throw, t);
-      return;
-  /** No patch leaves a stopped table (its trees may hold more than the wire can carry). */
-  override broadcastPatch(): boolean {
-    return this.stopped ? false : super.broadcastPatch();
+    client.send(S2C.catchUp, client.userData?.feed ? this.feed.catchUp(this.history) : this.catchUpFor(this.viewerOf(client)));
   }
 
-  /**
-   * A view too large for the wire (server/view-slots.ts): said to every client and in the log, and the table
-   * stops before any patch of it is sent. Its log stays stored; reopening it is refused with the same code.
-   */
-  private stopTable(error: RuleError): void {
-    if (this.stopped) return;
-    this.stopped = true;
-    this.ctx.log(`table ${this.record.id}: stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`);
-    if (!this.feed) return; // still in onCreate (the feed's first frame): onCreate refuses the table
-    for (const client of this.clients) {
-      if (client.userData) client.userData.kicked = true;
-      this.refuse(client, error);
-      client.leave(CLOSE_VIEW_TOO_LARGE, error.code);
-    }
-    void this.disconnect(CLOSE_VIEW_TOO_LARGE);
-  }
-
-    }
-    const viewer = this.viewerOf(client);
+  /** One message with the past `viewer` may see: its events of every version so far, its last throw per channel. */
+  private catchUpFor(viewer: Viewer): CatchUpMessage {
+    const steps: EventsMessage[] = [];
     for (const h of this.history) {
       const visible = eventsFor(h.events, viewer);
-      if (visible.length > 0) client.send(S2C.events, { version: h.version, events: visible } satisfies EventsMessage);
+      if (visible.length > 0) steps.push({ version: h.version, events: visible });
     }
-    for (const t of this.lastThrows.values()) {
-      if (mayLearn(t.visibleTo ?? undefined, viewer)) client.send(S2C.throw, t.message);
-    }
+    const throws = [...this.lastThrows.values()].filter((t) => mayLearn(t.visibleTo ?? undefined, viewer)).map((t) => t.message);
+    return { version: this.version, steps, throws };
   }
 
   private sendEvents(events: readonly GameEvent[]): void {
@@ -754,18 +756,25 @@ export function tableRoomFor(ctx: RoomContext): typeof TableRoom {
   } as unknown as typeof TableRoom;
 }
 
+/** A handler as Colyseus 0.16 keeps it in `onMessageHandlers` (callback wrapped by onUncaughtException). */
+interface MessageHandler {
+  callback: (...args: unknown[]) => void;
+  validate?: (message: unknown) => unknown;
+}
+
 /**
- * Whether a ROOM_DATA frame's type and msgpack payload decode. Colyseus 0.16 closes the connection on a frame
- * that does not; checked first, such a frame gets 'table/bad-message' like any other malformed message.
+ * A data frame's type and payload (msgpack for ROOM_DATA, raw bytes for ROOM_DATA_BYTES), decoded once; null
+ * when the type or the payload does not decode (Colyseus 0.16 would close the connection on such a frame).
  */
-function decodesCleanly(buffer: Buffer): boolean {
+function decodeFrame(buffer: Buffer, msgpack: boolean): { type: string | number; message: unknown } | null {
   try {
     const it = { offset: 1 };
-    if (decode.stringCheck(buffer, it)) decode.string(buffer, it);
-    else decode.number(buffer, it);
-    if (buffer.byteLength > it.offset) unpack(buffer.subarray(it.offset));
-    return it.offset <= buffer.byteLength;
+    const type: unknown = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+    if (it.offset > buffer.byteLength || (typeof type !== 'string' && typeof type !== 'number')) return null;
+    const rest = buffer.subarray(it.offset);
+    const message: unknown = !msgpack ? rest : rest.byteLength > 0 ? unpack(rest) : undefined;
+    return { type, message };
   } catch {
-    return false;
+    return null;
   }
 }

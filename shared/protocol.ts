@@ -24,6 +24,11 @@ export const S2C = {
   seatKey: 'seat-key',
   /** EventsMessage: what the last action did, filtered to what this client may learn. */
   events: 'events',
+  /**
+   * CatchUpMessage: right after every welcome (join, reconnect, a spectator who sat down; a feed client's join),
+   * the whole past this client may see in one message, instead of one EventsMessage per past action.
+   */
+  catchUp: 'catch-up',
   /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
   throw: 'throw',
   /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed). */
@@ -144,6 +149,22 @@ export interface SeatKeyMessage {
 export interface EventsMessage {
   readonly version: number;
   readonly events: readonly GameEvent[];
+}
+
+/**
+ * The past a client may see, sent once after each welcome: the events of every earlier action its viewer may
+ * learn (a seat's own private events included, so a spectator who sits down learns what that seat saw), and
+ * the last dice throw per channel it may see. Apply it exactly like the EventsMessages and ThrowMessages it
+ * stands for, in order; live EventsMessages (versions after `version`) follow it.
+ * Example: `{ version: 2, steps: [{ version: 1, events: [{ type: 'code-rolled' }] }], throws: [] }`.
+ */
+export interface CatchUpMessage {
+  /** The version the client is caught up to (the feed's: the version its frame shows). */
+  readonly version: number;
+  /** One entry per earlier action with at least one event this viewer may learn, in version order. */
+  readonly steps: readonly EventsMessage[];
+  /** The last throw per dice channel this viewer may see (the dice on the table now), one per channel. */
+  readonly throws: readonly ThrowMessage[];
 }
 
 /** The track's wire constants live with its one encoder/decoder pair (shared/core/dice-track.ts). */

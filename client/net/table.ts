@@ -3,7 +3,7 @@ import type { Room } from 'colyseus.js';
 import type { GameEvent } from '../../shared/core/index.js';
 import {
   C2S, S2C, TABLE_ROOM,
-  type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
+  type CatchUpMessage, type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
   type JoinOptions, type SeatKeyMessage, type ThrowMessage, type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
@@ -264,8 +264,8 @@ function attach(r: Room): void {
   });
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     if (room !== r) return;
-    // A new seat (a spectator who sat down) may learn more of the past: the server re-sends the whole log for
-    // it right after this welcome, so the log restarts instead of keeping the spectator's lines.
+    // A new seat (a spectator who sat down) may learn more of the past: the server's catch-up message right
+    // after this welcome holds the whole log for it, so the log restarts instead of keeping the spectator's lines.
     const seatChanged = store().mySeat !== m.seat;
     useTavolo.setState({ mySeat: m.seat, ...(m.seat !== null ? { watchSeat: m.seat } : {}), ...(seatChanged ? { log: [] } : {}) });
     lastViewJson = null;
@@ -273,6 +273,12 @@ function attach(r: Room): void {
   });
   r.onMessage(S2C.events, (m: EventsMessage) => {
     store().appendEvents(m.version, m.events as readonly GameEvent[]);
+  });
+  // The past after a welcome, in one message: applied as the per-action messages it stands for, in order.
+  r.onMessage(S2C.catchUp, (m: CatchUpMessage) => {
+    if (room !== r) return;
+    for (const step of m.steps) store().appendEvents(step.version, step.events as readonly GameEvent[]);
+    for (const t of m.throws) useTavolo.setState({ lastThrow: t });
   });
   r.onMessage(S2C.throw, (m: ThrowMessage) => useTavolo.setState({ lastThrow: m }));
   r.onError((code, message) => console.warn(`table ${r.roomId}: error ${code} ${message ?? ''}`));

@@ -157,7 +157,8 @@ describe('the feed stream', () => {
     s.addThrows(1, [dice(2)]);
     expect(throws.map((t) => t.roll)).toEqual([1, 2]);
     const caught = s.catchUp([{ version: 1, events: [{ type: 'e1' }] }, { version: 2, events: [{ type: 'e2' }] }]);
-    expect(caught.events.map((e) => e.version)).toEqual([1]);
+    expect(caught.version).toBe(1);
+    expect(caught.steps.map((e) => e.version)).toEqual([1]);
     expect(caught.throws.map((t) => t.roll)).toEqual([2]);
     s.dispose();
   });

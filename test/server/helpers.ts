@@ -13,6 +13,7 @@ import {
   S2C,
   TABLE_ROOM,
   viewKey,
+  type CatchUpMessage,
   type CreateOptions,
   type ErrorMessage,
   type EventsMessage,
@@ -81,8 +82,12 @@ export async function waitFor(pred: () => boolean, what = 'condition', ms = 10_0
 /** What one colyseus.js client got: its room, messages, and its decoded state. */
 export class Player {
   readonly errors: ErrorMessage[] = [];
+  /** Every EventsMessage, live or from a catch-up (its steps, in order). */
   readonly events: EventsMessage[] = [];
+  /** Every ThrowMessage, live or from a catch-up. */
   readonly throws: ThrowMessage[] = [];
+  /** Each catch-up message as it came (one after every welcome). */
+  readonly catchUps: CatchUpMessage[] = [];
   /** Every decoded state this client went through (one per full state or patch): its version and own view slot. */
   readonly seen: { version: number; json: string }[] = [];
   welcome: WelcomeMessage | null = null;
@@ -114,6 +119,11 @@ export class Player {
     room.onMessage(S2C.error, (m: ErrorMessage) => this.errors.push(m));
     room.onMessage(S2C.events, (m: EventsMessage) => this.events.push(m));
     room.onMessage(S2C.throw, (m: ThrowMessage) => this.throws.push(m));
+    room.onMessage(S2C.catchUp, (m: CatchUpMessage) => {
+      this.catchUps.push(m);
+      this.events.push(...m.steps);
+      this.throws.push(...m.throws);
+    });
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
@@ -199,6 +209,8 @@ export class FeedClient {
   readonly events: { at: number; msg: EventsMessage }[] = [];
   readonly throws: { at: number; msg: ThrowMessage }[] = [];
   readonly errors: ErrorMessage[] = [];
+  /** Each catch-up message as it came (one after its welcome). */
+  readonly catchUps: CatchUpMessage[] = [];
   /** Every view slot key it ever decoded. */
   readonly slotKeys = new Set<string>();
   welcome: WelcomeMessage | null = null;
@@ -208,6 +220,11 @@ export class FeedClient {
     room.onMessage(S2C.error, (m: ErrorMessage) => this.errors.push(m));
     room.onMessage(S2C.events, (m: EventsMessage) => this.events.push({ at: Date.now(), msg: m }));
     room.onMessage(S2C.throw, (m: ThrowMessage) => this.throws.push({ at: Date.now(), msg: m }));
+    room.onMessage(S2C.catchUp, (m: CatchUpMessage) => {
+      this.catchUps.push(m);
+      for (const msg of m.steps) this.events.push({ at: Date.now(), msg });
+      for (const msg of m.throws) this.throws.push({ at: Date.now(), msg });
+    });
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, () => this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }));
     room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));

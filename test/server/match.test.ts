@@ -82,6 +82,10 @@ describe('a whole match at a real server', () => {
     await playUntil([a, b], [], () => a.version >= 4, () => undefined);
     const late = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => late.events.length > 0 && late.events.at(-1)!.version === a.version, 'history caught up');
+    // The whole past came in one catch-up message, not one message per action.
+    expect(late.catchUps).toHaveLength(1);
+    expect(late.catchUps[0]!.version).toBe(a.version);
+    expect(late.events).toEqual(late.catchUps[0]!.steps);
     const seen = late.events.flatMap((m) => m.events) as { type: string; channel?: unknown; values?: unknown }[];
     expect(seen.map((e) => e.type)).toContain('code-rolled');
     expect(seen.filter((e) => e.type === 'dice-thrown').map((e) => e.channel)).toContain('white');

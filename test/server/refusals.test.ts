@@ -46,6 +46,15 @@ describe('refusals', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     await expectRefused(coder, others(coder), () => (coder.room.connection as any).send(garbage), 'table/bad-message');
     expect(coder.leftWith).toBeNull();
+    // Types named like Object's own properties are unknown types (a lookup on a plain object once found
+    // Object.prototype's and threw outside any handler), a raw-bytes frame and a frame of no known kind too.
+    for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await expectRefused(coder, others(coder), () => coder.room.send(type, { action: { type: 'roll-code' } }), 'table/bad-message');
+    }
+    await expectRefused(coder, others(coder), () => coder.room.sendBytes(C2S.action, Uint8Array.from([1, 2, 3])), 'table/bad-message');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await expectRefused(coder, others(coder), () => (coder.room.connection as any).send(Uint8Array.from([99, 1, 2])), 'table/bad-message');
+    expect(coder.leftWith).toBeNull();
     await expectRefused(s, others(s), () => s.act({ type: 'roll-code' }), 'table/not-seated');
     await expectRefused(s, others(s), () => s.room.send(C2S.sit, { seat: 0 }), 'table/seat-taken');
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.sit, { seat: 1 }), 'table/already-seated');

@@ -119,10 +119,12 @@ describe('a spectator who sits down', () => {
         s.room.send(C2S.action, { action: { type: 'roll-code' } });
         await waitFor(() => s.errors.length === 1, 'the spectator\'s refusal');
         const asSpectatorThrows = s.throws.filter((t) => t.channel === 'code');
-        const before = s.events.length;
+        // The spectator's past came in one catch-up message; sitting down brings one more, for the seat.
+        expect(s.catchUps).toHaveLength(1);
         s.room.send(C2S.sit, { seat: coderSeat });
-        await waitFor(() => s.seat === coderSeat && s.events.length > before, 'seated, the log re-sent');
-        const resent = s.events.slice(before);
+        await waitFor(() => s.seat === coderSeat && s.catchUps.length === 2, 'seated, the log re-sent in one message');
+        const resent = s.catchUps[1]!.steps;
+        expect(s.catchUps[1]!.version).toBe(1);
         expect(resent.map((m) => m.version)).toEqual([1]);
         const seatOnly = resent.flatMap((m) => m.events).filter((e) => e.visibleTo?.includes(coderSeat)) as { type: string; values?: unknown }[];
         expect(seatOnly.length).toBeGreaterThan(0);
