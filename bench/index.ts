@@ -23,6 +23,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'client bundle', file: 'bundle.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },
   { name: 'server load', file: 'server-load.ts' },
+  { name: 'attack', file: 'attack.ts' },
 ];
 
 /** One game's suites: bench/<id>.ts, then bench/<id>-*.ts, then bench/<id>/*.ts, each group by name. */

@@ -150,6 +150,7 @@ export class TableWork {
   }
 
   private remember(seat: Seat, action: unknown, e: RuleError): void {
+    if (this.limits.cache <= 0) return;
     const version = this.host.version();
     if (this.refusalsVersion !== version) {
       this.refusals.clear();

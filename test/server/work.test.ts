@@ -106,7 +106,7 @@ describe('costly work off the event loop', () => {
     runner.hold();
     try {
       const before = runner.waiting;
-      a.act(design({ pieces: EINSTEIN_AMBIGUOUS.pieces.map((p) => (p.kind === 'sensor' ? { ...p, x: 7, y: 6 } : p)) }));
+      a.act(design(EINSTEIN_AMBIGUOUS));
       await waitFor(() => runner.waiting === before + 1, 'the verdict held in the work runner');
       // Seat 1's draft at the same table is cheap, but it comes after the verdict: it waits.
       b.act({ type: 'draft', layout: { pieces: CIRCUIT_A.pieces.slice(0, 2) } });

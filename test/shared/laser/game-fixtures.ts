@@ -43,23 +43,24 @@ export const CIRCUIT_B: LaserLayout = {
 };
 
 /**
- * An Einstein layout that is NOT identifiable and whose verdict is among the slowest of 1,500 random ones
- * (~90–100 ms on the 2-core development machine): what a designer who re-sent it 120 times at a strict table
- * once froze the whole server with (issue 12). The attack benchmark and the server work test send it.
+ * An Einstein layout that is NOT identifiable and slow to prove so: its verdict explores about 8,000 search
+ * nodes (~45–90 ms on the 2-core development machine; found by a hill climb over random ambiguous layouts,
+ * most of which take a few ms). A designer who re-sent such a layout 120 times at a strict table once froze the
+ * whole server (issue 12); the attack benchmark and the server work test send it.
  */
 export const EINSTEIN_AMBIGUOUS: LaserLayout = {
   pieces: [
-    { kind: 'absorber', x: 5, y: 3 },
-    { kind: 'reflector', x: 4, y: 4 },
-    { kind: 'jump', x: 0, y: 1 },
-    { kind: 'diagonal', x: 1, y: 4, orientation: '/' },
-    { kind: 'triangle', x: 6, y: 1, orientation: 'NW' },
-    { kind: 'diode', x: 5, y: 6, orientation: 'W' },
-    { kind: 'sensor', x: 6, y: 5 },
-    { kind: 'oneSidedMirror', x: 1, y: 6, orientation: '/N' },
-    { kind: 'splitter', x: 7, y: 4, orientation: '/' },
-    { kind: 'portals', x: 1, y: 5, x2: 0, y2: 3 },
-    { kind: 'deflector', x: 0, y: 0, orientation: 'R' },
-    { kind: 'mystery', x: 2, y: 2, hidden: { kind: 'diagonal', orientation: '/' } },
+    { kind: 'absorber', x: 2, y: 0 },
+    { kind: 'reflector', x: 7, y: 5 },
+    { kind: 'jump', x: 5, y: 3 },
+    { kind: 'diagonal', x: 3, y: 4, orientation: '/' },
+    { kind: 'triangle', x: 5, y: 5, orientation: 'SW' },
+    { kind: 'diode', x: 5, y: 4, orientation: 'E' },
+    { kind: 'sensor', x: 4, y: 1 },
+    { kind: 'oneSidedMirror', x: 5, y: 0, orientation: '\\S' },
+    { kind: 'splitter', x: 5, y: 2, orientation: '/' },
+    { kind: 'portals', x: 6, y: 6, x2: 4, y2: 2 },
+    { kind: 'deflector', x: 3, y: 6, orientation: 'R' },
+    { kind: 'mystery', x: 7, y: 0, hidden: { kind: 'reflector' } },
   ],
 };
