@@ -2,6 +2,7 @@
 // the value it wrote last: only the entries whose value changed are set, only the places that vanished are
 // deleted, so the schema patch after an action carries just those entries.
 import { DELETED, isPlainObject, MergeArray, MergeObject, ROOT_KEY } from '../shared/view-tree.js';
+import { pack, Shapes } from './json-pack.js';
 
 /** Where the entries go: the tree's schema map (MapSchema<string>), or a plain Map in tests. */
 export interface EntrySink {
@@ -10,10 +11,19 @@ export interface EntrySink {
 }
 
 /**
- * Arrays of primitives whose JSON is at most this long travel as one entry ('=[3,5,1]'): one small entry is
- * cheaper on the wire than an entry per item plus the array's own (measured: 1–2 dice, codes, coordinates).
+ * Arrays of primitives whose JSON is at most this long always travel as one entry ('=[3,5,1]'), even when they
+ * change: one small entry is cheaper on the wire than an entry per item plus the array's own (dice, codes,
+ * coordinates, whose turn it is).
  */
 export const COLLAPSE_MAX_CHARS = 32;
+
+/**
+ * An object or array added after the tree's first write whose packed text (server/json-pack.ts) is at most this
+ * long is written whole as one entry; only when it later changes is it written as a container, so that its
+ * further changes touch only their own entries. What is added and never changed (a shot, a result, a placed
+ * card) costs its packed text once.
+ */
+export const PACK_MAX_CHARS = 160;
 
 /**
  * Bytes one entry may take in a full encode beyond its key and value text: the map operation, its index,
@@ -29,14 +39,15 @@ interface Node {
   kids: Map<string, Node> | null;
 }
 
+
 /** UTF-8 length of a string (the wire's). */
 function utf8(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }
 
-/** The container kind a value is written as ('{', '[', 'm', 'a'), or null for one entry. */
+/** The container kind a value may be written as ('{', '[', 'm', 'a'), or null for a primitive. */
 function containerKind(v: unknown): string | null {
-  if (Array.isArray(v)) return collapsible(v) ? null : '[';
+  if (Array.isArray(v)) return '[';
   if (v instanceof MergeObject) return 'm';
   if (v instanceof MergeArray) return 'a';
   return isPlainObject(v) ? '{' : null;
@@ -64,9 +75,7 @@ function encodeLeaf(v: unknown): string {
     case 'boolean':
       return v ? 't' : 'f';
     default:
-      if (v === DELETED) return 'x';
-      if (Array.isArray(v)) return '=' + JSON.stringify(v);
-      return 'n';
+      return v === DELETED ? 'x' : 'n';
   }
 }
 
@@ -101,6 +110,13 @@ export class JsonTreeWriter {
   bytes = 0;
   /** Entries deleted since the last takeDeleted() (a patch carries a few bytes for each). */
   private deleted = 0;
+  private readonly shapes = new Shapes();
+  /**
+   * The first write is done: from then on new values are packed. What a view holds from the start (the board,
+   * the players' records) is what later changes, so it goes as containers; what is added later (a shot, a
+   * result, a placed card) mostly stays as it came.
+   */
+  private written = false;
 
   constructor(private readonly sink: EntrySink) {}
 
@@ -112,6 +128,15 @@ export class JsonTreeWriter {
       return;
     }
     this.root = this.put(ROOT_KEY, this.root, value);
+    this.written = true;
+  }
+
+  /** Writes a packed value as one entry, naming the shapes it uses first. */
+  private putPacked(key: string, node: Node | undefined, enc: string): Node {
+    for (const [id, keys] of this.shapes.pending) this.setEntry('#' + id, undefined, JSON.stringify(keys));
+    this.shapes.pending = [];
+    this.setEntry(key, node?.enc, enc);
+    return { enc, kids: null };
   }
 
   /** How many entries were deleted since the last call (and starts counting again). */
@@ -123,6 +148,26 @@ export class JsonTreeWriter {
 
   private put(key: string, node: Node | undefined, value: unknown): Node {
     const kind = containerKind(value);
+    if (kind === '[' && collapsible(value as unknown[])) {
+      // Short lists of primitives always go whole (no shapes involved).
+      const enc = '=' + pack(value, Infinity, this.shapes)!;
+      if (node && node.kids === null && node.enc === enc) return node;
+      if (node) this.dropKids(node);
+      return this.putPacked(key, node, enc);
+    }
+    if ((kind === '{' || kind === '[') && (node === undefined || node.kids === null) && this.written) {
+      const text = pack(value, PACK_MAX_CHARS, this.shapes);
+      if (text !== null) {
+        const enc = '=' + text;
+        if (node?.enc === enc) {
+          this.shapes.drop();
+          return node;
+        }
+        // A new value, or one that replaces a primitive, goes whole; a packed one that changed is expanded.
+        if (node === undefined || node.enc.charAt(0) !== '=') return this.putPacked(key, node, enc);
+        this.shapes.drop();
+      }
+    }
     if (kind === null) {
       const enc = encodeLeaf(value);
       if (node && node.kids === null && node.enc === enc) return node;

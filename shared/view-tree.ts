@@ -7,11 +7,14 @@
 // never hold a '.', so the child key is everything after the first '.'.
 // Entry value, by its first character:
 //   '"abc'  the string abc (no closing quote)        't' 'f' 'n'  true, false, null
-//   '12.5'  a number, as JSON writes it              '=[1,2,3]'   a small value given whole, as JSON text
+//   '12.5'  a number, as JSON writes it              '=[1,t]'     a small value given whole, packed (below)
 //   '{7'    an object, container id 7                '[7'         an array, container id 7 (entries 0..n-1)
 // Overlays only:
 //   'm7'    merge into the object at this place      'a7'         merge into the array at this place, by index
 //   'x'     the key is absent from this viewer's view
+// Packed text (server/json-pack.ts): JSON with 't' 'f' 'n' for true, false, null, and objects by shape:
+// '{3|1,"a"}' is an object whose keys are shape 3's, named once per tree by the entry '#3' → '["n","by"]';
+// '{"k":1}' (keys written out) and '{}' also occur.
 // Example: { phase: 'code', dice: [3, 5] } with small arrays given whole → '.' = '{0', '0.phase' = '"code',
 // '0.dice' = '=[3,5]'.
 
@@ -51,10 +54,15 @@ function put(obj: Record<string, unknown>, key: string, value: unknown): void {
  */
 export function readTree(entries: EntrySource): unknown {
   const children = new Map<string, [string, string][]>();
+  const shapes = new Map<string, string[]>();
   let root: string | undefined;
   entries.forEach((value, key) => {
     if (key === ROOT_KEY) {
       root = value;
+      return;
+    }
+    if (key.charAt(0) === '#') {
+      shapes.set(key.slice(1), JSON.parse(value) as string[]);
       return;
     }
     const dot = key.indexOf('.');
@@ -78,7 +86,7 @@ export function readTree(entries: EntrySource): unknown {
       case 'x':
         return DELETED;
       case '=':
-        return JSON.parse(enc.slice(1)) as unknown;
+        return parsePacked(enc, 1, shapes);
       case '{':
       case 'm': {
         const obj: Record<string, unknown> = {};
@@ -101,6 +109,81 @@ export function readTree(entries: EntrySource): unknown {
     }
   };
   return build(root);
+}
+
+/** Reads the packed text of `text` from index `start` (see the header); `shapes` are the tree's '#' entries. */
+export function parsePacked(text: string, start: number, shapes: ReadonlyMap<string, readonly string[]>): unknown {
+  let i = start;
+  const value = (): unknown => {
+    const c = text.charAt(i);
+    switch (c) {
+      case '"': {
+        let j = i + 1;
+        for (;;) {
+          const d = text.charAt(j);
+          if (d === '\\') j += 2;
+          else if (d === '"' || d === '') break;
+          else j++;
+        }
+        const s = JSON.parse(text.slice(i, j + 1)) as string;
+        i = j + 1;
+        return s;
+      }
+      case 't':
+        i++;
+        return true;
+      case 'f':
+        i++;
+        return false;
+      case 'n':
+        i++;
+        return null;
+      case '[': {
+        i++;
+        const arr: unknown[] = [];
+        if (text.charAt(i) === ']') {
+          i++;
+          return arr;
+        }
+        for (;;) {
+          arr.push(value());
+          if (text.charAt(i++) !== ',') return arr;
+        }
+      }
+      case '{': {
+        i++;
+        const obj: Record<string, unknown> = {};
+        if (text.charAt(i) === '}') {
+          i++;
+          return obj;
+        }
+        if (text.charAt(i) === '"') {
+          for (;;) {
+            const k = value() as string;
+            i++; // ':'
+            put(obj, k, value());
+            if (text.charAt(i++) !== ',') return obj;
+          }
+        }
+        const bar = text.indexOf('|', i);
+        const keys = shapes.get(text.slice(i, bar)) ?? [];
+        i = bar + 1;
+        for (const k of keys) {
+          put(obj, k, value());
+          i++; // ',' or '}'
+        }
+        return obj;
+      }
+      default: {
+        let j = i;
+        while (j < text.length && '-+.eE0123456789'.includes(text.charAt(j))) j++;
+        const n = Number(text.slice(i, j));
+        i = j;
+        return n;
+      }
+    }
+  };
+  return value();
 }
 
 /**
