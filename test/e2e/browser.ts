@@ -170,8 +170,21 @@ export async function waitForStill(page: Page, quietMs = 800, timeoutMs = 60_000
   }
 }
 
-/** A screenshot at SHOT_SIZE once the scene is still, then back to the size the page had. */
+/**
+ * Whether the tests save pictures for people to look at: always outside CI, in CI only with TAVOLO_E2E_SHOTS=1.
+ * Nobody looks at CI's pictures, and each costs seconds of software WebGL at 1280×800 (a failed step still
+ * leaves a picture of every page: Cast.pictureFailure).
+ */
+export const PICTURES = !process.env.CI || process.env.TAVOLO_E2E_SHOTS === '1';
+
+/** A picture of one element (a form, a panel) into `file`, when PICTURES. */
+export async function pictureOf(target: { screenshot(o: { path: string }): Promise<unknown> }, file: string): Promise<void> {
+  if (PICTURES) await target.screenshot({ path: file });
+}
+
+/** A screenshot at SHOT_SIZE once the scene is still, then back to the size the page had (only when PICTURES). */
 export function screenshotAt(page: Page, file: string): Promise<void> {
+  if (!PICTURES) return Promise.resolve();
   return traced(`screenshot ${path.basename(file)}`, async () => {
     const size = page.viewportSize();
     await page.setViewportSize({ ...SHOT_SIZE });

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { ROOT } from './build.js';
-import { browserSuite, makeCast, screenshotAt, type Person } from './browser.js';
+import { browserSuite, makeCast, pictureOf, screenshotAt, type Person } from './browser.js';
 import { seenViews, VIEW_RECORDER } from './masterdice-ui.js';
 import { createTable, waitFor, type Player } from '../server/helpers.js';
 
@@ -74,7 +74,7 @@ describe('the delayed feed and the spectators in the browser', () => {
     await page.getByTestId('lobby-feed-delay-600').click();
     expect(await page.getByTestId('lobby-spectators').locator('input').isChecked()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.locator('.create-card').screenshot({ path: path.join(ARTIFACTS, 'feed-create-form.png') });
+    await pictureOf(page.locator('.create-card'), path.join(ARTIFACTS, 'feed-create-form.png'));
     await page.getByTestId('lobby-create').click();
     await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
     code = new URL(page.url()).pathname.split('/')[2]!;
@@ -136,7 +136,7 @@ describe('the delayed feed and the spectators in the browser', () => {
     await expect.poll(() => refused.innerText(), { timeout: SLOW_MS }).toContain(`does not open table ${code}`);
     const t = await tableOf(page);
     expect(t.view).toBeNull();
-    await page.screenshot({ path: path.join(ARTIFACTS, 'feed-bad-key.png') });
+    await pictureOf(page, path.join(ARTIFACTS, 'feed-bad-key.png'));
     await page.close();
   }, STEP_MS);
 
@@ -203,7 +203,7 @@ describe('the delayed feed and the spectators in the browser', () => {
     await consent.locator('input').check();
     await cleo.page.waitForFunction(() => window.__tavolo?.store.getState().table?.feedLive === true, null, { timeout: SLOW_MS });
     expect(await consent.locator('input').isChecked()).toBe(true);
-    await cleo.page.locator('.seats-panel').screenshot({ path: path.join(ARTIFACTS, 'feed-consent.png') });
+    await pictureOf(cleo.page.locator('.seats-panel'), path.join(ARTIFACTS, 'feed-consent.png'));
     await cleo.page.getByTestId('stream-open').click();
     await expect.poll(() => cleo.page.getByTestId('stream-delay').innerText(), { timeout: SLOW_MS }).toContain('every player agreed');
     await cleo.page.keyboard.press('Escape');

@@ -153,14 +153,14 @@ async function placeDiceNow(page: Page, placements: readonly { column: number; v
     // frames (about a second each here), where a key waits one or two. `force` skips Playwright's wait for
     // the button to hold still over two frames.
     const [first, ...rest] = moves;
-    await page.getByTestId(`md-die-${first!.die}`).click({ force: true });
-    await page.getByTestId(`md-column-${first!.column}`).click({ force: true });
+    await traced('  click a die', () => page.getByTestId(`md-die-${first!.die}`).click({ force: true }));
+    await traced('  click a column', () => page.getByTestId(`md-column-${first!.column}`).click({ force: true }));
     await blur(page);
     for (const { die, column } of rest) {
       await page.keyboard.press(String(die + 1));
       await page.keyboard.press(COLUMN_KEYS[column]!);
     }
-    await page.getByTestId('md-confirm').click({ force: true });
+    await traced('  click Confirm', () => page.getByTestId('md-confirm').click({ force: true }));
   } else {
     await blur(page);
     for (const { die, column } of moves) {
@@ -169,7 +169,7 @@ async function placeDiceNow(page: Page, placements: readonly { column: number; v
     }
     await page.keyboard.press('Enter');
   }
-  return waitForBoard(page, { gameIndex: before.gameIndex, rows: before.rows.length + 1, phase: 'attempt' });
+  return traced('  the row shows', () => waitForBoard(page, { gameIndex: before.gameIndex, rows: before.rows.length + 1, phase: 'attempt' }));
 }
 
 /** Opens the solution panel (Solve… or S), picks one value per colour and submits. */

@@ -13,7 +13,7 @@ import type { BaseView } from '../../shared/core/index.js';
 import { en } from '../../client/i18n/en.js';
 import { it as itStrings } from '../../client/i18n/it.js';
 import { ROOT } from './build.js';
-import { browserSuite, makeCast, waitForStill, type Person } from './browser.js';
+import { PICTURES, browserSuite, makeCast, waitForStill, type Person } from './browser.js';
 import { alphaAt, decodePng } from './png.js';
 import { createTable, waitFor, type Player } from '../server/helpers.js';
 
@@ -28,8 +28,6 @@ const MIN_NAME_PX_AT_1080 = 28;
 
 /** The games and the options that keep their tables small. */
 const GAME_IDS = ['masterdice', 'laser', 'labiro', 'web', 'symbotrio'] as const;
-/** Pictures over a checkerboard in test-artifacts/e2e/, except in CI. */
-const PICTURES = !process.env.CI;
 /** The game whose overlay is also opened in Italian. */
 const ITALIAN_GAME = 'masterdice';
 const OPTIONS: Record<string, unknown> = { masterdice: { games: 2 }, labiro: { roundLimit: 3 }, symbotrio: { easy: true } };
@@ -126,7 +124,7 @@ async function overCheckerboard(page: Page): Promise<void> {
 
 describe('the OBS overlay in the browser', () => {
   for (const game of GAME_IDS) {
-    it(`${game}: a spectator overlay is see-through around the table, with large names, scores, whose turn and a caption, no menus`, async () => {
+    it(`${game}: a spectator overlay is see-through around the table, with large names, scores, whose turn and a caption, no menus${game === ITALIAN_GAME ? '; the same in Italian; at 1080p a name is at least 28 px tall' : ''}`, async () => {
       const ada = await adaAt(game);
       const code = ada.welcome!.tableId;
       const names = seatNames(ada);
@@ -220,20 +218,14 @@ describe('the OBS overlay in the browser', () => {
 
       // A caption tells news: left alone, it fades away.
       await expect.poll(async () => (await readable(itPage, '[data-testid="overlay-caption"]'))[0]?.opacity, { timeout: 30_000 }).toBe(0);
-      await page.context().close();
+
+      // The names scale with the source: at 1080p a seat name is at least 28 px tall.
       await itPage.context().close();
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await expect.poll(async () => Math.min(...(await readable(page, '[data-testid="overlay-seat-name"]')).map((p) => p.fontPx))).toBeGreaterThanOrEqual(MIN_NAME_PX_AT_1080);
       ada.room.leave();
     }, STEP_MS);
   }
-
-  it('the names scale with the source: at 1080p a seat name is at least 28 px tall', async () => {
-    const ada = await adaAt('masterdice');
-    const page = await openOverlay('md-1080', `${suite.server.url}/t/${ada.welcome!.tableId}?spectate=1&overlay=1`, 2);
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await expect.poll(async () => Math.min(...(await readable(page, '[data-testid="overlay-seat-name"]')).map((p) => p.fontPx))).toBeGreaterThanOrEqual(MIN_NAME_PX_AT_1080);
-    await page.context().close();
-    ada.room.leave();
-  }, STEP_MS);
 
   it('the delayed feed opened as an overlay is the same see-through page, without its badge or menus', async () => {
     const ada = await adaAt('masterdice', { feedDelay: 1 });

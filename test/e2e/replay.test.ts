@@ -11,7 +11,7 @@ import { GAMES } from '../../shared/games/index.js';
 import type { ReplayResponse } from '../../shared/protocol.js';
 import { botsFinish } from '../server/replay-games.js';
 import { ROOT } from './build.js';
-import { launchChromium, newPerson, noProblems, startTestServer, traced, type TestServer } from './browser.js';
+import { launchChromium, newPerson, noProblems, pictureOf, startTestServer, traced, type TestServer } from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 180_000;
@@ -136,7 +136,7 @@ describe('replays in the browser', () => {
       await traced('share', () => press(page, 'Share this moment'));
       const link = await page.getByRole('textbox', { name: 'Link to this moment' }).inputValue();
       expect(link).toBe(`${live.server.url}/replay/${tableId}?at=${asSeat.step}&seat=1`);
-      await traced('screenshot', () => page.screenshot({ path: path.join(ARTIFACTS, `replay-${game.id}.png`) }));
+      await traced('screenshot', () => pictureOf(page, path.join(ARTIFACTS, `replay-${game.id}.png`)));
       await page.goto(link);
       const reopened = await traced('reopen the link', () => waitForStep(page, asSeat.step));
       expect(reopened.watchSeat).toBe(1);

@@ -14,7 +14,7 @@ import { squareLetter } from '../../client/games/symbotrio/keys.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, waitForView as waitForView_, type Person,
+  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
@@ -81,7 +81,7 @@ describe('Symbotrio in the browser', () => {
     for (const words of [it.options.easy, it.options.first, it.options.firsts.seat]) expect(await form()).toContain(words);
     // Ada starts (a chosen seat: the first, hers), so the test needs no bot's turn first.
     await page.getByTestId('lobby-opt-first-seat').click();
-    await page.locator('.create-card').screenshot({ path: path.join(ARTIFACTS, 'symbotrio-lobby-it.png') });
+    await pictureOf(page.locator('.create-card'), path.join(ARTIFACTS, 'symbotrio-lobby-it.png'));
     await page.locator('input[name="lang"][value="en"]').check();
     await page.getByTestId('lobby-create').click();
     await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });

@@ -14,7 +14,7 @@ import { gridToScene, BOARD_Y, CARD_T } from '../../client/games/web/layout.js';
 import { playAt } from '../../client/games/web/intents.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, waitForView as waitForView_, type Person,
+  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
@@ -95,7 +95,7 @@ describe('Web in the browser', () => {
     await page.getByTestId('lobby-opt-obstacles-placed').click();
     for (const [x, y] of COINS) await page.getByTestId(`lobby-obstacle-${x}_${y}`).click();
     await expect.poll(() => page.getByTestId(`lobby-obstacle-${COINS[0]![0]}_${COINS[0]![1]}`).getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
-    await page.getByTestId('lobby-opt-obstacles').screenshot({ path: path.join(ARTIFACTS, 'web-lobby-obstacles.png') });
+    await pictureOf(page.getByTestId('lobby-opt-obstacles'), path.join(ARTIFACTS, 'web-lobby-obstacles.png'));
     await page.getByTestId('lobby-create').click();
     await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
     const code = new URL(page.url()).pathname.split('/')[2]!;
