@@ -10,8 +10,8 @@ import {
   type CatchUpMessage,
   type ErrorMessage,
   type EventsMessage,
-  type FeedKeyMessage,
   type FeedFrame,
+  type FeedKeyMessage,
   type SeatKeyMessage,
   type TableMetadata,
   type WelcomeMessage,
@@ -116,9 +116,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private disposed = false;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
-
   /** Stopped because a view grew too large for the wire: nothing is sent any more, the room closes. */
   private stopped = false;
+
   constructor(private readonly ctx: RoomContext) {
     super();
   }
@@ -179,11 +179,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       steps: loaded.value.feedSteps,
       delayMs: feedDelayMs(record.feedDelay, state.feedLive),
     });
-    // After a restart the last throws (for joiners) and the feed's pending versions get their dice tracks again
     if (this.stopped) {
       this.feed.dispose();
       throw refusal(TABLE_ERRORS.viewTooLarge);
     }
+    // After a restart the last throws (for joiners) and the feed's pending versions get their dice tracks again
     // (the same seeds: the same throws).
     if (restoring) this.restoreLastThrows();
     for (const step of loaded.value.feedSteps) if (step.version > 0) this.queueThrows(step.events, step.version, false);
@@ -519,6 +519,28 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   // ---- sending --------------------------------------------------------------------------------------------
+
+  /** No patch leaves a stopped table (its trees may hold more than the wire can carry). */
+  override broadcastPatch(): boolean {
+    return this.stopped ? false : super.broadcastPatch();
+  }
+
+  /**
+   * A view too large for the wire (server/view-slots.ts): said to every client and in the log, and the table
+   * stops before any patch of it is sent. Its log stays stored; reopening it is refused with the same code.
+   */
+  private stopTable(error: RuleError): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.ctx.log(`table ${this.record.id}: stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`);
+    if (!this.feed) return; // still in onCreate (the feed's first frame): onCreate refuses the table
+    for (const client of this.clients) {
+      if (client.userData) client.userData.kicked = true;
+      this.refuse(client, error);
+      client.leave(CLOSE_VIEW_TOO_LARGE, error.code);
+    }
+    void this.disconnect(CLOSE_VIEW_TOO_LARGE);
+  }
 
   private refuse(client: TableClient, error: RuleError): void {
     const msg: ErrorMessage = { code: error.code, message: error.message };

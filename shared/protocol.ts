@@ -106,16 +106,16 @@ export function viewKey(seat: Seat | null | 'feed'): string {
   return seat === null ? 'spectator' : `seat:${seat}`;
 }
 
-/**
- * What the feed's tree holds: the engine's broadcast view after action `version` (0: the setup), the
- * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
- */
-export interface FeedFrame {
 /** The keys of the trees a client decodes, sorted: a seat's overlay and the spectators' view, or its one tree. */
 export function viewKeysOf(seat: Seat | null | 'feed'): string[] {
   return seat === null || seat === 'feed' ? [viewKey(seat)] : [viewKey(seat), viewKey(null)].sort();
 }
 
+/**
+ * What the feed's tree holds: the engine's broadcast view after action `version` (0: the setup), the
+ * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
+ */
+export interface FeedFrame {
   readonly version: number;
   readonly phase: 'waiting' | 'playing' | 'finished';
   readonly view: unknown;

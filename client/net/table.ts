@@ -285,18 +285,18 @@ function attach(r: Room): void {
   r.onLeave((code) => {
     if (room !== r) return;
     room = null;
-    if (code === CONSENTED || code === REPLACED) {
-      if (code === REPLACED) {
-        saveReconnectToken(r.roomId, null);
-        store().pushToast('net/replaced', 'Your seat was taken over by another window.');
-      }
-      useTavolo.setState({ connection: 'closed' });
     if (code === VIEW_TOO_LARGE) {
       // The table stopped for good (its 'table/view-too-large' error came just before): no reconnection loop.
       saveReconnectToken(r.roomId, null);
       useTavolo.setState({ connection: 'closed' });
       return;
     }
+    if (code === CONSENTED || code === REPLACED) {
+      if (code === REPLACED) {
+        saveReconnectToken(r.roomId, null);
+        store().pushToast('net/replaced', 'Your seat was taken over by another window.');
+      }
+      useTavolo.setState({ connection: 'closed' });
       return;
     }
     if (code === RATE_LIMITED) store().pushToast('table/rate-limited', 'Too many messages: the connection is closed.');

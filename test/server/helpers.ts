@@ -27,8 +27,8 @@ import {
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
 import { BURST, RATE_PER_SECOND, type Bucket } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
-
 import { readView, viewJson } from '../../client/net/snapshot.js';
+
 /**
  * Messages a test player keeps in hand below the server's burst, for the few messages it sends outside `act`
  * (a sit, a raw send) that its own count does not see.
