@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
-import { viewKeysOf, type CreateOptions } from '../../shared/protocol.js';
+import { C2S, S2C, viewKeysOf, type CreateOptions, type WelcomeMessage } from '../../shared/protocol.js';
 import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
 import { createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
 
@@ -217,6 +217,39 @@ describe('decoded views equal the engine views, for every registered game', () =
       const final = statesOf(t).length - 1;
       await waitFor(() => t.feed!.frame!.version === final, `${game.id}: the feed reaches version ${final}`);
       expect(checkFeed(t, t.feed!)).toBeGreaterThan(0);
+      await leave(t);
+    }, 60_000);
+
+    it(`${game.id}: a spectator who sits down in the last free seat decodes that seat's view from then on, after every action`, async () => {
+      const creator = await createTable(live.server, { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })), name: 'P0' });
+      const tableId = creator.welcome!.tableId;
+      const seated = [creator];
+      for (let s = 1; s < players - 1; s++) seated.push(await joinTable(live.server, tableId, { name: `P${s}` }));
+      const sitter = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Sitter' });
+      const watcher = await joinTable(live.server, tableId, { seat: 'spectate' });
+      const t: Table = { game, tableId, kinds: Array.from({ length: players }, () => 'human'), seated, watchers: [sitter, watcher], feed: null, checked: new Map() };
+      await waitFor(() => [...seated, sitter, watcher].every((p) => p.state?.version === 0), 'everyone at version 0');
+      expect(checkDecoded(t, statesOf(t))).toBeGreaterThan(0);
+      expect(sitter.viewKeys()).toEqual(viewKeysOf(null));
+      // From its new welcome on, it is seat `last`: what it decoded before was checked as a spectator's, and its
+      // log starts again from the seat's catch-up (as client/net's does).
+      const last = players - 1;
+      let mark = -1;
+      sitter.room.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+        if (m.seat !== last) return;
+        mark = sitter.seen.length;
+        sitter.events.length = 0;
+        sitter.throws.length = 0;
+      });
+      sitter.room.send(C2S.sit, { seat: last });
+      await waitFor(() => sitter.seat === last && sitter.viewKeys().length === 2, 'seated, with its overlay');
+      expect(sitter.viewKeys()).toEqual(viewKeysOf(last));
+      t.checked.set(sitter, mark);
+      t.watchers.splice(0, 1);
+      t.seated.push(sitter);
+      const { actions, compared } = await playAndCompare(t, 0x27d4eb2f ^ players, -1);
+      expect(actions).toBeGreaterThan(0);
+      expect(compared).toBeGreaterThanOrEqual(actions * t.seated.length);
       await leave(t);
     }, 60_000);
   }

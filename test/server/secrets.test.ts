@@ -1,0 +1,172 @@
+// The secrets sweep, for every registered game (a new game in shared/games/index.ts is covered with no code
+// here): a real server, real colyseus.js clients in every seat, a spectator from the start, a spectator who sits
+// down in the last seat, the delayed feed, a spectator who joins late, a seat whose connection drops and comes
+// back with its reconnection token, and a seat reclaimed by its key from a new client. A seeded game is played
+// to the end; then the hidden history is rebuilt from what SQLite holds (seed, options, action log), and every
+// decoded state and every message each client received is checked against it (test/server/secrets.ts): no
+// value of the engine state, the broadcast view or another seat's view that the client's own view and events
+// had not shown it by then, no tree but its own, no dice throw it may not see, no other seat's key, no feed key.
+import { describe, expect, it } from 'vitest';
+import { botDecision, replay, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
+import { GAMES } from '../../shared/games/index.js';
+import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
+import { clientFor, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
+import { findLeaks, Recorder, type History } from './secrets.js';
+
+const live = serverPerFile();
+
+/** Options that promise a game of a few dozen moves, by game id (every other game plays its defaults). */
+const SHORT: Readonly<Record<string, Record<string, unknown>>> = {
+  labiro: { roundLimit: 2 },
+  laser: { designer: 'server' },
+  symbotrio: { easy: true },
+};
+/** Most actions a planned game may take before another driver is tried. */
+const MAX_PLAN = 600;
+
+/** One client at the table: its player wrapper (to act, to wait) and its recorder. */
+interface Seated {
+  readonly player: Player;
+  readonly recorder: Recorder;
+}
+
+/** Joins (or creates) with real colyseus.js, recording from the first byte on. */
+async function connect(name: string, seat: Seat | 'spectator' | 'feed', join: (client: ReturnType<typeof clientFor>) => Promise<Player['room']>): Promise<Seated> {
+  const client = clientFor(live.server);
+  const room = await join(client);
+  const viewer = seat === 'feed' ? { kind: 'broadcast' as const } : seat === 'spectator' ? { kind: 'spectator' as const } : { kind: 'seat' as const, seat };
+  const recorder = new Recorder(name, viewer, room);
+  const player = new Player(room, client);
+  await waitFor(() => player.welcome !== null && player.catchUps.length > 0, `${name}'s welcome`);
+  return { player, recorder };
+}
+
+const joinAs = (tableId: string, options: JoinOptions) => (client: ReturnType<typeof clientFor>) => client.joinById(tableId, options);
+
+/** A small seeded generator for random legal actions. */
+function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/**
+ * The whole game, planned from the stored seed before it is played: the game's bots from the last (simplest)
+ * to the first, then random legal actions, the first driver that reaches the end within MAX_PLAN actions.
+ */
+function plan(game: AnyGame, stored: StoredTable): { seat: Seat; action: unknown }[] {
+  const input = { seed: stored.seed, players: stored.players, options: stored.options };
+  const start = replay(game, input, []);
+  if (!start.ok) throw new Error(`${game.id}: setup refused: ${start.error.code}`);
+  const pick = chooser(stored.seed[0] ?? 1);
+  const drivers = [...game.bots].reverse().map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(game, bot, s, seat, n + 1));
+  drivers.push((s, seat) => {
+    const legal = game.legalActions(s, seat) as unknown[];
+    return legal[pick(legal.length)];
+  });
+  let log: { seat: Seat; action: unknown }[] = [];
+  for (const decide of drivers) {
+    log = [];
+    let state = start.value;
+    while (game.outcome(state) === null && log.length < MAX_PLAN) {
+      const seat = game.toAct(state)[0] as Seat;
+      const action = decide(state, seat, log.length);
+      const r = game.apply(state, seat, action);
+      if (!r.ok) break;
+      state = r.value.state;
+      log.push({ seat, action });
+    }
+    if (game.outcome(state) !== null) return log;
+  }
+  return log;
+}
+
+/** The table's history rebuilt from SQLite: every version's engine state and events. */
+function rebuild(game: AnyGame, tableId: string): History {
+  const stored = readStoredTable(live.dataDir, tableId);
+  const states: unknown[] = [];
+  const events: GameEvent[][] = [];
+  const r = replay(game, { seed: stored.seed, players: stored.players, options: stored.options }, stored.log, (e, v, s) => {
+    states[v] = s;
+    events[v] = e as GameEvent[];
+  });
+  if (!r.ok) throw new Error(`${game.id}: the stored log does not replay: ${r.error.code}`);
+  return { game, seed: stored.seed, states, events, players: stored.players, options: stored.options };
+}
+
+describe('secrets sweep: no client of any registered game receives what its viewer may not see', () => {
+  for (const game of Object.values(GAMES)) {
+    const seats = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
+
+    it(`${game.id}: ${seats} seats, spectators, a sit-down, the feed, a late joiner, a reconnect and a reclaimed seat, played to the end`, async () => {
+      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0' };
+      const creator = await connect('P0', 0, (c) => c.create(TABLE_ROOM, options));
+      const tableId = creator.player.welcome!.tableId;
+      const holders: Seated[] = [creator];
+      const everyone: Seated[] = [creator];
+      const watcher = await connect('spectator', 'spectator', joinAs(tableId, { seat: 'spectate', name: 'S' }));
+      const sitter = await connect('sitter', 'spectator', joinAs(tableId, { seat: 'spectate', name: 'Sitter' }));
+      everyone.push(watcher, sitter);
+      for (let s = 1; s < seats - 1; s++) {
+        const p = await connect(`P${s}`, s, joinAs(tableId, { seat: s, name: `P${s}` }));
+        holders.push(p);
+        everyone.push(p);
+      }
+      const feed = await connect('feed', 'feed', joinAs(tableId, { feedKey: creator.player.feedKey!.key }));
+      everyone.push(feed);
+      // The spectator takes the last seat: the game starts.
+      sitter.player.room.send(C2S.sit, { seat: seats - 1 });
+      await waitFor(() => sitter.player.seat === seats - 1 && sitter.player.catchUps.length === 2, 'the sitter seated');
+      holders.push(sitter);
+      await waitFor(() => creator.player.state.phase === 'playing', 'playing');
+
+      const steps = plan(game, readStoredTable(live.dataDir, tableId));
+      const at = (f: number) => Math.floor(steps.length * f);
+      for (let i = 0; i < steps.length; i++) {
+        if (i === at(1 / 4)) everyone.push(await connect('late spectator', 'spectator', joinAs(tableId, { seat: 'spectate' })));
+        if (i === at(1 / 2)) {
+          // Seat 0's network drops; it comes back with its reconnection token (the same client, a new room).
+          const p = holders[0]!.player;
+          const token = p.room.reconnectionToken;
+          dropConnection(p);
+          await waitFor(() => p.leftWith !== null, 'the drop noticed');
+          const again = await p.client.reconnect(token);
+          p.listen(again);
+          holders[0]!.recorder.attach(again);
+          await waitFor(() => p.catchUps.length >= 2, 'seat 0 caught up again');
+        }
+        if (i === at(3 / 4)) {
+          // Seat 1 is reclaimed by its key from another client (a reload): the old connection is let go.
+          const key = holders[1]!.player.key!.key;
+          const again = await connect('P1 reloaded', 1, joinAs(tableId, { seatKey: key }));
+          again.recorder.ownKeys.add(key);
+          holders[1] = again;
+          everyone.push(again);
+        }
+        const { seat, action } = steps[i]!;
+        const actor = holders[seat]!.player;
+        const errors = actor.errors.length;
+        actor.act(action);
+        await waitFor(() => actor.version > i || actor.errors.length > errors, `${game.id}: action ${i + 1} answered`);
+        expect(actor.errors.slice(errors), `${game.id}: action ${i + 1} accepted`).toEqual([]);
+      }
+      const final = steps.length;
+      const live_ = everyone.filter((c) => c.player.leftWith === null && c !== feed);
+      await waitFor(() => live_.every((c) => c.player.version === final), `${game.id}: version ${final} everywhere`);
+
+      const history = rebuild(game, tableId);
+      expect(history.states).toHaveLength(final + 1);
+      expect(game.outcome(history.states[final]), `${game.id}: played to the end`).not.toBeNull();
+      const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
+      expect(keys.length, 'every seat key and the feed key').toBe(seats + 1);
+      expect(findLeaks(history, everyone.map((c) => c.recorder), keys)).toEqual([]);
+      // Every welcome came with exactly one catch-up message.
+      for (const c of everyone) expect(c.recorder.got.filter((g) => g.what === 'catch-up').length).toBe(c.recorder.got.filter((g) => g.what === 'welcome').length);
+      await Promise.all(everyone.filter((c) => c.player.leftWith === null).map((c) => c.player.room.leave()));
+    }, 60_000);
+  }
+});

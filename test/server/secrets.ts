@@ -1,0 +1,201 @@
+// The secrets sweep's eyes: a recorder of everything one real colyseus.js client receives (every decoded state,
+// every message), and the check of it against the hidden state rebuilt from the store. Secrets are derived,
+// never listed per game: whatever the engine state or the broadcast view or another seat's view holds at a
+// version, and this client's own view and the events it may learn have not held by then, must not reach it;
+// nor may another seat's key or the feed key (only the table's creator gets that).
+import type { Room } from 'colyseus.js';
+import { isDiceThrown, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../shared/core/index.js';
+import { S2C, viewKeysOf, type CatchUpMessage, type EventsMessage, type FeedFrame, type ThrowMessage } from '../../shared/protocol.js';
+import { readView } from '../../client/net/snapshot.js';
+import { eventsFor, mayLearn } from '../../server/visibility.js';
+
+/** Longest JSON text kept as one fingerprint (bigger nodes are covered by their children). */
+const MAX_PRINT = 512;
+
+/** Adds the JSON text of `value` and of every node under it (up to MAX_PRINT characters) to `into`; returns the text. */
+export function fingerprints(value: unknown, into: Set<string>): string {
+  let text: string;
+  if (Array.isArray(value)) text = `[${value.map((v) => fingerprints(v === undefined ? null : v, into)).join(',')}]`;
+  else if (value !== null && typeof value === 'object') {
+    const parts: string[] = [];
+    for (const [k, v] of Object.entries(value)) if (v !== undefined) parts.push(`${JSON.stringify(k)}:${fingerprints(v, into)}`);
+    text = `{${parts.join(',')}}`;
+  } else text = JSON.stringify(value) ?? 'null';
+  if (text.length <= MAX_PRINT) into.add(text);
+  return text;
+}
+
+/** One thing a client received: when (the version it belongs to), as whom, and what. */
+export interface Received {
+  readonly version: number;
+  readonly viewer: Viewer;
+  readonly what: string;
+  /** Structured game data: a rebuilt view or an events list (fingerprinted). */
+  readonly data?: unknown;
+  /** Raw text: the whole decoded state, or a message as it came (searched for secret tokens). */
+  readonly text: string;
+  /** A dice throw (checked against the dice-thrown event it plays). */
+  readonly dice?: ThrowMessage;
+  /** The tree keys the client decoded (a decoded state). */
+  readonly keys?: string[];
+}
+
+/** Everything one client (or its successors after a reconnect) received, tagged with its viewer at the time. */
+export class Recorder {
+  readonly got: Received[] = [];
+  /** Seat keys and the feed key this client was handed (its own secrets). */
+  readonly ownKeys = new Set<string>();
+
+  constructor(
+    readonly name: string,
+    public viewer: Viewer,
+    room: Room,
+  ) {
+    this.attach(room);
+  }
+
+  /** Starts recording a (new) room object: a join, or the room a reconnect returned. */
+  attach(room: Room): void {
+    let version = 0;
+    const note = (what: string, m: unknown, v = version, data?: unknown, dice?: ThrowMessage) =>
+      this.got.push({ version: v, viewer: this.viewer, what, text: JSON.stringify(m) ?? '', data, dice });
+    room.onStateChange((state) => {
+      const feed = this.viewer.kind === 'broadcast';
+      const view = readView(state, feed ? 'feed' : this.seat());
+      const frame = feed ? (view as FeedFrame | null) : null;
+      version = frame ? frame.version : (state.version as number);
+      const keys = [...(state.views?.keys() ?? [])] as string[];
+      const text = JSON.stringify(state.toJSON());
+      const data = frame ? frame.view : view;
+      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null ? undefined : data, text, keys });
+    });
+    room.onMessage(S2C.welcome, (m: { seat: Seat | null }) => {
+      if (this.viewer.kind !== 'broadcast') this.viewer = m.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: m.seat };
+      note('welcome', m);
+    });
+    room.onMessage(S2C.events, (m: EventsMessage) => note('events', m, m.version, m.events));
+    room.onMessage(S2C.catchUp, (m: CatchUpMessage) => {
+      note('catch-up', { ...m, steps: [], throws: [] }, m.version);
+      for (const s of m.steps) note('catch-up step', s, s.version, s.events);
+      for (const t of m.throws) note('catch-up throw', t, m.version, undefined, t);
+    });
+    room.onMessage(S2C.throw, (m: ThrowMessage) => note('throw', m, version, undefined, m));
+    room.onMessage(S2C.seatKey, (m: { key: string }) => {
+      this.ownKeys.add(m.key);
+      note('seat-key', m);
+    });
+    room.onMessage(S2C.feedKey, (m: { key: string }) => {
+      this.ownKeys.add(m.key);
+      note('feed-key', m);
+    });
+    room.onMessage(S2C.error, (m: unknown) => note('error', m));
+    room.onMessage('*', (type: unknown, m: unknown) => note(`unknown message ${String(type)}`, m));
+  }
+
+  private seat(): Seat | null {
+    return this.viewer.kind === 'seat' ? this.viewer.seat : null;
+  }
+}
+
+/** The table's history rebuilt from the store: the engine state and the events at every version. */
+export interface History {
+  readonly game: AnyGame;
+  readonly seed: readonly number[];
+  readonly states: readonly unknown[];
+  readonly events: readonly GameEvent[][];
+  readonly players: number;
+  /** The table's options: public (every client decodes them with the table). */
+  readonly options: unknown;
+}
+
+/** For each fingerprint, the first version from which a source holds it. */
+type FirstSeen = Map<string, number>;
+
+function addAt(first: FirstSeen, value: unknown, version: number): void {
+  const prints = new Set<string>();
+  fingerprints(value, prints);
+  for (const p of prints) if (!first.has(p)) first.set(p, version);
+}
+
+/** What a viewer may hold by each version: its views and the events it may learn. */
+function allowedFor(h: History, viewer: Viewer): FirstSeen {
+  const first: FirstSeen = new Map();
+  addAt(first, h.options, 0);
+  h.states.forEach((s, v) => {
+    addAt(first, h.game.view(s, viewer), v);
+    const visible = eventsFor(h.events[v] ?? [], viewer);
+    if (visible.length > 0) addAt(first, visible, v);
+  });
+  return first;
+}
+
+/** What the server holds and some viewer may not: engine states, the seed, every seat's and the broadcast view. */
+function hiddenOf(h: History): FirstSeen {
+  const first: FirstSeen = new Map();
+  addAt(first, h.seed, 0);
+  h.states.forEach((s, v) => {
+    addAt(first, s, v);
+    addAt(first, h.game.view(s, { kind: 'broadcast' }), v);
+    for (let seat = 0; seat < h.players; seat++) addAt(first, h.game.view(s, { kind: 'seat', seat }), v);
+  });
+  return first;
+}
+
+/** A value striking enough to search for in raw text: a long string, or a large integer (seeds, RNG words). */
+function isToken(print: string): boolean {
+  if (print.startsWith('"')) return print.length >= 10;
+  return /^-?\d{7,}$/.test(print);
+}
+
+/** Escapes a literal for a RegExp. */
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Checks every recorder against the history; returns one line per leak (empty: nothing leaked). */
+export function findLeaks(h: History, recorders: readonly Recorder[], keys: readonly string[]): string[] {
+  const hidden = hiddenOf(h);
+  const allowed = new Map<string, FirstSeen>();
+  const allowedOf = (viewer: Viewer) => {
+    const id = JSON.stringify(viewer);
+    let a = allowed.get(id);
+    if (!a) allowed.set(id, (a = allowedFor(h, viewer)));
+    return a;
+  };
+  const thrown = h.events.flat().filter(isDiceThrown);
+  const leaks: string[] = [];
+  for (const r of recorders) {
+    // Tokens: the striking secrets this client's viewers never hold at all, and every key it was not given.
+    const viewers = [...new Map(r.got.map((g) => [JSON.stringify(g.viewer), g.viewer])).values()];
+    const tokens = new Set(keys.filter((k) => !r.ownKeys.has(k)));
+    for (const [p] of hidden) if (isToken(p) && viewers.every((v) => !allowedOf(v).has(p))) tokens.add(p.startsWith('"') ? p.slice(1, -1) : p);
+    const search = tokens.size > 0 ? new RegExp([...tokens].map((t) => (/^\d/.test(t) ? `(?<![0-9])${t}(?![0-9])` : literal(t))).join('|')) : null;
+    for (const g of r.got) {
+      const who = `${h.game.id} ${r.name} as ${JSON.stringify(g.viewer)}, ${g.what} of version ${g.version}`;
+      const hit = search?.exec(g.text);
+      if (hit) leaks.push(`${who}: holds the secret ${hit[0].slice(0, 40)}`);
+      if (g.keys) {
+        const expected = viewersKeys(g.viewer);
+        if (g.keys.some((k) => !expected.includes(k))) leaks.push(`${who}: decodes the trees ${g.keys.join(', ')}`);
+      }
+      if (g.data !== undefined) {
+        const may = allowedOf(g.viewer);
+        const prints = new Set<string>();
+        fingerprints(g.data, prints);
+        for (const p of prints) {
+          const seen = may.get(p);
+          if (hidden.has(p) && (seen === undefined || seen > g.version)) leaks.push(`${who}: holds ${p.slice(0, 80)}, hidden from it${seen === undefined ? '' : ` until version ${seen}`}`);
+        }
+      }
+      if (g.dice) {
+        const d = g.dice;
+        const e = thrown.find((t) => t.roll === d.roll && t.channel === d.channel);
+        if (!e || !mayLearn(e.visibleTo, g.viewer)) leaks.push(`${who}: got the throw ${d.channel}#${d.roll}`);
+      }
+    }
+  }
+  return leaks;
+}
+
+/** The trees a viewer may decode. */
+function viewersKeys(viewer: Viewer): string[] {
+  return viewKeysOf(viewer.kind === 'seat' ? viewer.seat : viewer.kind === 'broadcast' ? 'feed' : null);
+}
