@@ -24,6 +24,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'sync patches', file: 'sync-patches.ts' },
   { name: 'server load', file: 'server-load.ts' },
   { name: 'attack', file: 'attack.ts' },
+  { name: 'store', file: 'store.ts' },
 ];
 
 /** One game's suites: bench/<id>.ts, then bench/<id>-*.ts, then bench/<id>/*.ts, each group by name. */
