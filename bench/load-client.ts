@@ -22,6 +22,8 @@ export interface TableSpec {
   readonly think: readonly [number, number];
   /** Seeds the clients' choices (bot seeds, think pauses). */
   readonly seed: number;
+  /** The seats' bot id ('' : the game's default bot, its first). */
+  readonly bot: string;
   /** A table stops acting after this many accepted actions (0: never). */
   readonly maxActions: number;
 }
@@ -38,6 +40,8 @@ export type LoadCommand =
 export interface WindowReport {
   /** Action sent → first patch at or past its version, ms. */
   latency: number[];
+  /** The same, of the actions whose type names a roll (dice: the throw is simulated off the event loop). */
+  rollLatency: number[];
   /** Bytes of each ROOM_STATE_PATCH frame that moved a client's version by exactly one, by role. */
   seatPatch: number[];
   spectatorPatch: number[];
@@ -61,7 +65,7 @@ let held = false;
 /** One connected client: a seat that acts, or a spectator that only listens. */
 class Player {
   private version = -1;
-  private pending: { version: number; at: number } | null = null;
+  private pending: { version: number; at: number; roll: boolean } | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private refusals = 0;
@@ -111,7 +115,9 @@ class Player {
     const version = this.stateVersion();
     if (this.version < 0) this.version = version;
     if (this.pending && version >= this.pending.version) {
-      win?.latency.push(performance.now() - this.pending.at);
+      const ms = performance.now() - this.pending.at;
+      win?.latency.push(ms);
+      if (this.pending.roll) win?.rollLatency.push(ms);
       this.pending = null;
     }
     this.consider();
@@ -125,7 +131,7 @@ class Player {
     const view = readView(this.room.state, this.seat) as BaseView | null;
     if (!view) return null;
     if (view.toAct.includes(this.seat)) {
-      const bot = game.bots[0];
+      const bot = this.spec.bot ? game.bots.find((b) => b.id === this.spec.bot) : game.bots[0];
       if (bot && this.refusals === 0) {
         try {
           return bot.decide(view, this.seat, Math.floor(this.rng() * 2 ** 32));
@@ -151,7 +157,8 @@ class Player {
       if (this.stopped) return;
       const action = this.choose();
       if (action === null) return;
-      this.pending = { version: this.stateVersion() + 1, at: performance.now() };
+      const type = (action as { type?: unknown }).type;
+      this.pending = { version: this.stateVersion() + 1, at: performance.now(), roll: typeof type === 'string' && type.includes('roll') };
       this.table.actions++;
       if (this.spec.kind === 'bare') this.room.send('action', {});
       else this.room.send(C2S.action, { action });
@@ -215,7 +222,7 @@ process.on('message', (m: LoadCommand) => {
     );
   } else if (m.type === 'window') {
     if (m.on) {
-      win = { latency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: players.length };
+      win = { latency: [], rollLatency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: players.length };
       reply(m.id);
     } else {
       const report = win;

@@ -73,6 +73,8 @@ export interface ServerChild {
   read(): Promise<ProbeReport>;
   /** CPU time (user + system, every thread) the process used so far, ms, from /proc; NaN elsewhere. */
   cpuMs(): number;
+  /** The same, of its main thread only (the event loop: rooms, sockets), without the worker threads. */
+  mainCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ function serverChild(child: ChildProcess, port: number, cleanup: () => void): Se
     reset: async () => void (await ipc.ask({ type: 'reset' })),
     read: async () => (await ipc.ask({ type: 'read' })).report as ProbeReport,
     cpuMs: () => procCpuMs(child.pid),
+    mainCpuMs: () => procCpuMs(child.pid, child.pid),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
@@ -110,10 +113,13 @@ export async function startBare(): Promise<ServerChild> {
   return serverChild(child, port, () => {});
 }
 
-/** CPU time (user + system, all threads, ms) a process used so far, from /proc (Linux); NaN elsewhere. */
-export function procCpuMs(pid: number | undefined): number {
+/**
+ * CPU time (user + system, ms) a process used so far, all its threads, or only thread `tid` (its main thread's id
+ * is the pid), from /proc (Linux; 10 ms ticks); NaN elsewhere.
+ */
+export function procCpuMs(pid: number | undefined, tid?: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
   } catch {
     return NaN;
@@ -151,6 +157,11 @@ export class ClientPool {
     return { clients: replies.reduce((s, r) => s + (typeof r.clients === 'number' ? r.clients : 0), 0), error };
   }
 
+  /** CPU time the client processes used so far, ms (all of them together). */
+  cpuMs(): number {
+    return this.ipcs.reduce((sum, ipc) => sum + procCpuMs(ipc.child.pid), 0);
+  }
+
   /** Holds every seat's next action in every process (on), or lets them play (off). */
   async hold(on: boolean): Promise<void> {
     await Promise.all(this.ipcs.map((ipc) => ipc.ask({ type: 'hold', on })));
@@ -164,10 +175,11 @@ export class ClientPool {
   /** Ends the window: every process's samples, merged. */
   async close(): Promise<WindowReport> {
     const replies = await Promise.all(this.ipcs.map((ipc) => ipc.ask({ type: 'window', on: false })));
-    const all: WindowReport = { latency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: 0 };
+    const all: WindowReport = { latency: [], rollLatency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: 0 };
     for (const r of replies.map((x) => x.report as WindowReport | null)) {
       if (!r) continue;
       all.latency.push(...r.latency);
+      all.rollLatency.push(...r.rollLatency);
       all.seatPatch.push(...r.seatPatch);
       all.spectatorPatch.push(...r.spectatorPatch);
       all.otherPatches += r.otherPatches;

@@ -2,7 +2,8 @@
 // folder so the benchmarks can run it beside this checkout's: the honest "today's design" column. Nothing in
 // the repository changes (git archive reads the object store; node_modules is linked, not installed).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { transformSync } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from './load-proc.js';
@@ -17,16 +18,32 @@ function git(...args: string[]): string {
 }
 
 /**
- * The commit to measure as today's design: BENCH_OLD_REF, else the parent of the first commit after
- * SESSION_START that changed the JSON slots (the last commit with them, other helpers' work included),
- * else SESSION_START. Also says how it was picked.
+ * The commit to measure as today's design: BENCH_OLD_REF, else the last commit before the schema sync's first
+ * change to the JSON slots (other helpers' work before it included) whose server/ parses — a commit in between
+ * may hold a half-made edit another helper's commit swept in — walking back to SESSION_START. Says how it was
+ * picked.
  */
 export function oldRef(): { sha: string; why: string } {
   const asked = process.env.BENCH_OLD_REF;
   if (asked) return { sha: git('rev-parse', '--short', asked), why: 'BENCH_OLD_REF' };
   const changes = git('log', '--format=%h', '--reverse', `${SESSION_START}..HEAD`, '--', ...SYNC_FILES).split('\n').filter(Boolean);
-  if (changes.length > 0) return { sha: git('rev-parse', '--short', `${changes[0]}^`), why: `the parent of ${changes[0]}, the first change to the JSON slots` };
-  return { sha: git('rev-parse', '--short', SESSION_START), why: 'the session start (the JSON slots are unchanged so far)' };
+  if (changes.length === 0) return { sha: git('rev-parse', '--short', SESSION_START), why: 'the session start (the JSON slots are unchanged so far)' };
+  const before = git('log', '--format=%h', '--first-parent', `${SESSION_START}^..${changes[0]}^`).split('\n').filter(Boolean);
+  for (const sha of before) {
+    if (parses(oldTree(sha))) return { sha, why: `the last commit before ${changes[0]} (the schema sync) whose server parses` };
+  }
+  return { sha: git('rev-parse', '--short', SESSION_START), why: 'the session start' };
+}
+
+/** Whether every .ts file under `dir`/server parses (esbuild, no type check). */
+function parses(dir: string): boolean {
+  const files = readdirSync(path.join(dir, 'server'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  try {
+    for (const f of files) transformSync(readFileSync(path.join(dir, 'server', f), 'utf8'), { loader: 'ts' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Unpacks server/, shared/ and the configs of `sha` into a temp folder (kept for the next run); its path. */
