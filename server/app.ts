@@ -5,7 +5,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
+import { LOBBY_ROOM, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
 import { staticHandler } from './static.js';
@@ -146,10 +146,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await scaling?.onWakeRequest((id) => {
     if (isTableCode(id) && !isLive(id) && store.exists(id)) restore(id).catch((e: unknown) => log(`table ${id}: could not be restored`, e));
   });
-  const wakeElsewhere = async (id: string): Promise<void> => {
-    if (await matchMaker.getRoomById(id)) return;
+  // Listed on a process that no longer answers (killed, its machine gone): false, and Colyseus' health check has
+  // taken that process's listings off the shared list. Else true: listed live, woken, or unknown (not found).
+  const wakeElsewhere = async (id: string): Promise<boolean> => {
+    const listing = await matchMaker.getRoomById(id);
+    if (listing) return listing.processId === matchMaker.processId || (await matchMaker.healthCheckProcessId(listing.processId)) === true;
     await scaling!.requestWake(id);
     for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
+    return true;
+  };
+  /** Answers a matchmaking request with one of our refusals, as Colyseus answers its own errors. */
+  const refuseMatchmake = (res: ServerResponse, error: ErrorMessage): void => {
+    res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: refusalText(error) }));
   };
   const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
@@ -157,8 +166,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const matchmaking = req.method === 'POST' && (req.url ?? '').includes('/matchmake/');
     if (matchmaking && scaling && !scaling.reachable()) {
       // Redis is away: every join, create or reconnection would fail after a wait; say so at once.
-      res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: refusalText(TABLE_ERRORS.lobbyUnavailable) }));
+      refuseMatchmake(res, TABLE_ERRORS.lobbyUnavailable);
       return;
     }
     const id = req.method === 'POST' ? /\/matchmake\/joinById\/([^/?]+)/.exec(req.url ?? '')?.[1] : undefined;
@@ -169,7 +177,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         pass();
       });
     } else if (id && isTableCode(id) && scaling && !isLive(id)) {
-      wakeElsewhere(id).then(pass, (e: unknown) => {
+      wakeElsewhere(id).then((up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown)), (e: unknown) => {
         log(`table ${id}: could not be woken`, e);
         pass();
       });

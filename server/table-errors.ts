@@ -24,6 +24,7 @@ export const TABLE_ERRORS = {
   feedConsentUnneeded: { code: 'table/feed-consent-unneeded', message: 'This table does not ask for a live feed.' },
   viewTooLarge: { code: 'table/view-too-large', message: 'This table\'s view grew too large to send; the table has stopped (its moves so far are saved).' },
   storeUnavailable: { code: 'table/store-unavailable', message: 'The server could not save that (its disk is full or read-only): nothing changed; try again in a moment.' },
+  processDown: { code: 'table/process-down', message: 'The server process that holds this table is not running: the table comes back where it was when that process starts again.' },
   lobbyUnavailable: { code: 'table/lobby-unavailable', message: 'The servers\' shared table list (Redis) cannot be reached: tables in play go on, but nobody can join or create one right now; try again in a moment.' },
 } as const satisfies Record<string, ErrorMessage>;
 

@@ -179,6 +179,7 @@ export const en = {
     'table/bad-feed-delay': 'The feed delay must be between 0 and 15 minutes.',
     'table/bad-spectators': 'Allowing spectators is a yes or a no.',
     'table/store-unavailable': 'The server could not save that: nothing changed. Try again in a moment.',
+    'table/process-down': 'The server holding this table is not running right now. The table comes back exactly where it was when that server is started again.',
     'table/lobby-unavailable': 'Nobody can join or create a table right now (the servers cannot reach each other); tables in play go on. Try again in a moment.',
   },
 };

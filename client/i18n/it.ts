@@ -179,6 +179,7 @@ export const it: CommonStrings = {
     'table/bad-feed-delay': 'Il ritardo della trasmissione va da 0 a 15 minuti.',
     'table/bad-spectators': 'Ammettere gli spettatori è un sì o un no.',
     'table/store-unavailable': 'Il server non è riuscito a salvarlo: non è cambiato nulla. Riprova fra poco.',
+    'table/process-down': 'Il server che tiene questo tavolo ora non è in funzione. Il tavolo torna esattamente dov\'era quando quel server riparte.',
     'table/lobby-unavailable': 'Per ora non si può entrare né creare un tavolo (i server non si raggiungono); i tavoli in gioco vanno avanti. Riprova fra poco.',
   },
 };

@@ -104,6 +104,34 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     expect([anna, bruno, watcher, late].flatMap((p) => p.errors)).toEqual([]);
     for (const p of [anna, bruno, watcher, late]) await p.room.leave();
   });
+
+  it('a process killed with SIGKILL: its table is refused through the other with a clear message (table/process-down, within seconds); started again on its folder, the table is back, joinable through the other, and the seats return by their keys', async () => {
+    const { a, b } = { a: work.a!, b: work.b! };
+    const anna = await createTable(a.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const tableId = anna.welcome!.tableId;
+    const bruno = await joinTable(b.server, tableId, { name: 'Bruno' });
+    const keys = [anna.key!.key, bruno.key!.key];
+    await waitFor(() => [anna, bruno].every((p) => p.state.phase === 'playing'), 'playing');
+    await playUntil([anna, bruno], [], () => anna.version >= 3, () => {});
+    const acked = anna.version;
+
+    await a.kill9();
+    expect(await refusedJoin(b.server, tableId, { seat: 'spectate' })).toBe(TABLE_ERRORS.processDown.code);
+
+    work.a = await startServerProcess(work.bundle, a.port, path.join(work.dir, 'a'), { REDIS_URL: work.redis!.url, PUBLIC_ADDRESS: `127.0.0.1:${a.port}` });
+    let outcome = '';
+    for (let i = 0; i < 100 && outcome !== 'joined'; i++) {
+      outcome = await refusedJoin(b.server, tableId, { seat: 'spectate' });
+      if (outcome !== 'joined') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(outcome).toBe('joined');
+    const back = [await joinTable(b.server, tableId, { seatKey: keys[0]! }), await joinTable(b.server, tableId, { seatKey: keys[1]! })];
+    expect(back.map((p) => p.seat)).toEqual([0, 1]);
+    expect(back[0]!.version).toBeGreaterThanOrEqual(acked);
+    await playUntil(back, [], () => back[0]!.state.phase === 'finished', () => {});
+    expect(back.flatMap((p) => p.errors)).toEqual([]);
+    for (const p of back) await p.room.leave();
+  });
 });
 
 /** The WebSocket URL a client's room connection went to. */
