@@ -8,24 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTable, joinTable, readStoredTable, waitFor, type Player } from './helpers.js';
+import { chooser, createTable, joinTable, readStoredTable, waitFor, type Player } from './helpers.js';
 import { bundleServer, freePort, startServerProcess, type ServerProcess } from './processes.js';
 
 const KILLS = 10;
 /** Seed of the moments the process is killed (acknowledged actions, then ms, into each burst). */
 const SEED = 20261125;
-
-/** mulberry32: the test's own seeded generator of kill moments. */
-function moments(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One table of the test: its seats' keys, and the highest version any of its clients saw acknowledged. */
 interface Table {
@@ -96,11 +84,11 @@ describe('kill -9 in the middle of a burst', () => {
     tables.push({ id: c.welcome!.tableId, keys: ['', c.key!.key], humans: [1], players: [c], acked: 0 });
     await waitFor(() => tables.every((t) => t.players.every((p) => p.state.phase === 'playing')), 'playing');
 
-    const next = moments(SEED);
+    const pick = chooser(SEED);
     for (let k = 0; k < KILLS; k++) {
       const from = tables.reduce((sum, t) => sum + t.acked, 0);
-      const acks = 2 + Math.floor(next() * 12);
-      const after = Math.round(next() * 15);
+      const acks = 2 + pick(12);
+      const after = pick(16);
       const playing = burst(tables);
       await waitFor(() => tables.reduce((sum, t) => sum + t.acked, 0) >= from + acks, `${acks} acknowledged actions`, 30_000);
       await new Promise((r) => setTimeout(r, after));

@@ -79,6 +79,17 @@ export async function waitFor(pred: () => boolean, what = 'condition', ms = 10_0
   }
 }
 
+/** A small seeded generator of whole numbers below `n` (xorshift32), for a test's repeatable choices. */
+export function chooser(seed: number): (n: number) => number {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
 /** What one colyseus.js client got: its room, messages, and its decoded state. */
 export class Player {
   readonly errors: ErrorMessage[] = [];

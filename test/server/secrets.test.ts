@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { botDecision, replay, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
-import { clientFor, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
+import { chooser, clientFor, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
 import { findLeaks, Recorder, type History } from './secrets.js';
 
 const live = serverPerFile();
@@ -43,16 +43,6 @@ async function connect(name: string, seat: Seat | 'spectator' | 'feed', join: (c
 
 const joinAs = (tableId: string, options: JoinOptions) => (client: ReturnType<typeof clientFor>) => client.joinById(tableId, options);
 
-/** A small seeded generator for random legal actions. */
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 /**
  * The whole game, planned from the stored seed before it is played: the game's bots from the last (simplest)

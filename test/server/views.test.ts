@@ -13,7 +13,7 @@ import { GAMES } from '../../shared/games/index.js';
 import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
 import { C2S, S2C, viewKeysOf, type CreateOptions, type WelcomeMessage } from '../../shared/protocol.js';
 import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
-import { createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
+import { chooser, createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
 
 const live = serverPerFile();
 
@@ -124,16 +124,6 @@ function checkFeed(t: Table, feed: FeedClient): number {
   return feed.frames.length;
 }
 
-/** A small seeded generator for the test's choices (repeatable runs). */
-function chooser(seed: number): (n: number) => number {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) % n;
-  };
-}
 
 /** Opens a table of `kinds` (the first seat creates it; a bot seat is played by the server) and a spectator. */
 async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], withFeed: boolean): Promise<Table> {
