@@ -1,8 +1,7 @@
 // TableRoom: the one thin room that hosts any engine. Decode → parse → apply → persist → sync → patch;
 // no rule lives here (STYLE.md 6).
 import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
-import { unpack } from '@colyseus/msgpackr';
-import { ArraySchema, decode, type StateView } from '@colyseus/schema';
+import { ArraySchema, type StateView } from '@colyseus/schema';
 import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Viewer } from '../shared/core/index.js';
 import {
   C2S,
@@ -18,6 +17,7 @@ import {
 } from '../shared/protocol.js';
 import { feedDelayMs, isFeedLive } from './feed.js';
 import { FeedStream } from './feed-stream.js';
+import { decodeFrame } from './frame-decode.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
 import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
@@ -308,15 +308,16 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * registered with onMessage (or '*'), as Colyseus 0.16's Room._onMessage dispatches, with two differences: a
    * frame that does not decode (or fails a handler's validate) gets 'table/bad-message' instead of a closed
    * connection, and a type is looked up only among the room's own handlers ('constructor' or '__proto__' is
-   * unknown, not Object.prototype's). The join acknowledgement and a leave go to Colyseus; any other frame
-   * from a joined client is answered 'table/bad-message'.
+   * unknown, not Object.prototype's, and '*' or '__no_message_handler' are unknown too). The join acknowledgement
+   * (while joining) and a leave go to Colyseus; any other frame from a joined client is answered 'table/bad-message'.
    */
   protected override _onMessage(client: TableClient & ClientPrivate, buffer: Buffer): void {
     if (client.state === ClientState.LEAVING) return;
     const code = buffer[0];
     const data = client.userData;
     if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
-      if (code === Protocol.JOIN_ROOM || code === Protocol.LEAVE_ROOM || !data?.joined) super._onMessage(client, buffer);
+      // The join acknowledgement only while joining: sent again later it is a bad message like any other.
+      if ((code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || code === Protocol.LEAVE_ROOM || !data?.joined) super._onMessage(client, buffer);
       else if (this.spend(client, data)) this.refuse(client, TABLE_ERRORS.badMessage);
       return;
     }
@@ -324,7 +325,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const frame = buffer.byteLength > MAX_MESSAGE_BYTES ? null : decodeFrame(buffer, code === Protocol.ROOM_DATA);
     if (frame === null) return this.refuse(client, TABLE_ERRORS.badMessage);
     const handlers = (this as unknown as { onMessageHandlers: Record<string | number, MessageHandler | undefined> }).onMessageHandlers;
-    const handler = Object.hasOwn(handlers, frame.type) ? handlers[frame.type] : undefined;
+    const handler = !CATCH_ALL.has(frame.type) && Object.hasOwn(handlers, frame.type) ? handlers[frame.type] : undefined;
     let message = frame.message;
     if (handler?.validate !== undefined) {
       try {
@@ -334,7 +335,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       }
     }
     if (handler) handler.callback(client, message);
-    else (handlers['*'] ?? handlers['__no_message_handler'])!.callback(client, frame.type, message);
+    else handlers['*']!.callback(client, frame.type, message);
   }
 
   /** Takes one token from the client's flood allowance; a flooder is answered once and disconnected. */
@@ -778,25 +779,14 @@ export function tableRoomFor(ctx: RoomContext): typeof TableRoom {
   } as unknown as typeof TableRoom;
 }
 
+/**
+ * Colyseus' own keys among the handlers: the catch-all this room registers and the framework's default. A frame
+ * typed with one of them is an unknown type (typed '__no_message_handler' it once closed the connection).
+ */
+const CATCH_ALL: ReadonlySet<string | number> = new Set(['*', '__no_message_handler']);
+
 /** A handler as Colyseus 0.16 keeps it in `onMessageHandlers` (callback wrapped by onUncaughtException). */
 interface MessageHandler {
   callback: (...args: unknown[]) => void;
   validate?: (message: unknown) => unknown;
-}
-
-/**
- * A data frame's type and payload (msgpack for ROOM_DATA, raw bytes for ROOM_DATA_BYTES), decoded once; null
- * when the type or the payload does not decode (Colyseus 0.16 would close the connection on such a frame).
- */
-function decodeFrame(buffer: Buffer, msgpack: boolean): { type: string | number; message: unknown } | null {
-  try {
-    const it = { offset: 1 };
-    const type: unknown = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
-    if (it.offset > buffer.byteLength || (typeof type !== 'string' && typeof type !== 'number')) return null;
-    const rest = buffer.subarray(it.offset);
-    const message: unknown = !msgpack ? rest : rest.byteLength > 0 ? unpack(rest) : undefined;
-    return { type, message };
-  } catch {
-    return null;
-  }
 }
