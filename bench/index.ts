@@ -22,6 +22,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'dice throw', file: 'dice.ts' },
   { name: 'client bundle', file: 'bundle.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },
+  { name: 'sync sizes', file: 'sync-sizes.ts' },
   { name: 'server load', file: 'server-load.ts' },
   { name: 'attack', file: 'attack.ts' },
   { name: 'store', file: 'store.ts' },

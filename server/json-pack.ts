@@ -1,7 +1,10 @@
 // The packed text of a small JSON value written whole as one tree entry (shared/view-tree.ts parsePacked reads
 // it): JSON without repeated key names. An object's keys are named once per tree as a shape ('#3' → the key
 // list), and each object of that shape lists only its values: {"n":3,"by":1} → '{3|3,1}'; true, false and null
-// are 't', 'f' and 'n'. A Laser shot or a Masterdice result of ~120 JSON characters packs into ~40.
+// are 't', 'f' and 'n'; a list of two or more small integers is a tuple, one character each: [0,-1] → '(@?)'.
+// A Laser shot or a Masterdice result of ~120 JSON characters packs into ~40.
+
+import { TUPLE_MAX, TUPLE_MIN, TUPLE_ZERO } from '../shared/view-tree.js';
 
 /** Most shapes one tree names; past it, objects pack with their keys written out (JSON-style). */
 export const MAX_SHAPES = 512;
@@ -33,6 +36,17 @@ export class Shapes {
   }
 }
 
+/** A list of two or more small integers as a tuple ('(' + one character each + ')'), else null. */
+export function tupleOf(v: readonly unknown[]): string | null {
+  if (v.length < 2) return null;
+  let out = '(';
+  for (const x of v) {
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < TUPLE_MIN || x > TUPLE_MAX) return null;
+    out += String.fromCharCode(TUPLE_ZERO + x);
+  }
+  return out + ')';
+}
+
 /** Thrown inside pack() when the text passes its budget (never escapes it). */
 const TOO_LONG = Symbol('too long');
 
@@ -61,6 +75,8 @@ export function pack(value: unknown, max: number, shapes: Shapes): string | null
       case 'object':
         if (v === null) break;
         if (Array.isArray(v)) {
+          const tuple = tupleOf(v);
+          if (tuple !== null) return add(tuple);
           add('[');
           for (let i = 0; i < v.length; i++) {
             if (i > 0) add(',');

@@ -15,6 +15,11 @@ function own_(obj: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(obj, key) ? obj[key] : undefined;
 }
 
+/** Sets `obj[key] = value` as an own key, also for '__proto__' (a plain assignment would set the prototype). */
+function setField(obj: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /** Whether merging `own` over `pub` lists the keys in `own`'s order (pub's kept keys first, then the added). */
 function mergeKeepsOrder(pub: Record<string, unknown>, own: Record<string, unknown>): boolean {
   const merged: string[] = [];
@@ -34,21 +39,25 @@ export function overlayOf(pub: unknown, own: unknown): OverlayValue | undefined 
   if (pub === own) return undefined;
   if (isPlainObject(pub) && isPlainObject(own)) {
     let fields: Record<string, OverlayValue> | null = null;
-    let added = false;
+    const pubKeys: string[] = [];
+    for (const k in pub) if (pub[k] !== undefined) pubKeys.push(k);
+    // Whether own lists the very keys of pub, in pub's order (then a merge of the changed ones keeps it).
+    let sameKeys = true;
+    let i = 0;
     for (const k in own) {
       const o = own[k];
       if (o === undefined) continue;
+      if (pubKeys[i++] !== k) sameKeys = false;
       const p = own_(pub, k);
-      if (p === undefined) added = true;
       const d = p === undefined ? o : overlayOf(p, o);
-      if (d !== undefined) (fields ??= {})[k] = d;
+      if (d !== undefined) setField((fields ??= {}), k, d);
     }
-    for (const k in pub) {
-      if (pub[k] !== undefined && own_(own, k) === undefined) (fields ??= {})[k] = DELETED;
-    }
-    if (fields === null) return undefined;
-    // A merge appends the keys it adds: when that is not the viewer's key order, the object goes whole.
-    return added && !mergeKeepsOrder(pub, own) ? own : new MergeObject(fields);
+    if (i !== pubKeys.length) sameKeys = false;
+    if (sameKeys) return fields === null ? undefined : new MergeObject(fields);
+    for (const k of pubKeys) if (own_(own, k) === undefined) setField((fields ??= {}), k, DELETED);
+    // A merge keeps pub's kept keys in place and appends the keys it adds: when that is not the viewer's key
+    // order (keys added before others, or the same keys reordered), the object goes whole.
+    return fields !== null && mergeKeepsOrder(pub, own) ? new MergeObject(fields) : own;
   }
   if (Array.isArray(pub) && Array.isArray(own) && pub.length === own.length) {
     let items: Map<number, OverlayValue> | null = null;

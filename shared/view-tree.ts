@@ -2,24 +2,34 @@
 // keeps in one schema map per tree (server/json-tree.ts writes them), so a patch carries only the entries an
 // action changed; and a seat's private overlay: what its view has that the spectators' view has not.
 //
-// Entry key: `<parentId>.<childKey>` — the object key or the array index under the container `<parentId>`;
-// the root value's key is ROOT_KEY ('.': no parent, empty key). Container ids are short base-36 counters and
-// never hold a '.', so the child key is everything after the first '.'.
+// Entry key: `<parentId>.<childKey>` — the object key, or the array item's sort key, under the container
+// `<parentId>`; the root value's key is ROOT_KEY ('.': no parent, empty key). Container ids are short base-36
+// counters and never hold a '.', so the child key is everything after the first '.'.
 // Entry value, by its first character:
 //   '"abc'  the string abc (no closing quote)        't' 'f' 'n'  true, false, null
-//   '12.5'  a number, as JSON writes it              '=[1,t]'     a small value given whole, packed (below)
-//   '{7'    an object, container id 7                '[7'         an array, container id 7 (entries 0..n-1)
+//   '12.5'  a number, as JSON writes it              '{7'         an object, container id 7
+//   '[7'    an array, container id 7: its items are the entries `7.<k>` in the order of their keys as numbers
+//           (0, 1, 2 …; an item inserted later may get -1 or 1.5, so that its neighbours keep theirs)
+//   '[3,5]' '{2|1,"a"}'  a small value given whole, packed (below): it ends with ']' or '}', a container never does
 // Overlays only:
 //   'm7'    merge into the object at this place      'a7'         merge into the array at this place, by index
 //   'x'     the key is absent from this viewer's view
 // Packed text (server/json-pack.ts): JSON with 't' 'f' 'n' for true, false, null, and objects by shape:
 // '{3|1,"a"}' is an object whose keys are shape 3's, named once per tree by the entry '#3' → '["n","by"]';
-// '{"k":1}' (keys written out) and '{}' also occur.
-// Example: { phase: 'code', dice: [3, 5] } with small arrays given whole → '.' = '{0', '0.phase' = '"code',
-// '0.dice' = '=[3,5]'.
+// '{"k":1}' (keys written out) and '{}' also occur. A list of two or more integers from TUPLE_MIN to TUPLE_MAX
+// is a tuple: '(' + one character each (the integer's code from TUPLE_ZERO, '0' … '~') + ')': [0,-1] → '(@?)'.
+// Example: { phase: 'code', dice: [3, 5], players: [...] } → '.' = '{0', '0.phase' = '"code', '0.dice' = '(CE)',
+// '0.players' = '[1', '1.0' = '{0|"Anna",2}', '1.1' = …
 
 /** Key of the root value's entry. */
 export const ROOT_KEY = '.';
+
+/** Character code of 0 in a packed tuple ('@'): an integer n is the character TUPLE_ZERO + n. */
+export const TUPLE_ZERO = 0x40;
+/** Smallest integer a tuple holds (the character '0'; ')' and every character below it stay out). */
+export const TUPLE_MIN = -16;
+/** Largest integer a tuple holds (the character '~'). */
+export const TUPLE_MAX = 62;
 
 /** An overlay object: these keys of the public object at this place differ (missing keys are equal). */
 export class MergeObject {
@@ -73,6 +83,17 @@ export function readTree(entries: EntrySource): unknown {
     list.push([key.slice(dot + 1), value]);
   });
   if (root === undefined) return undefined;
+  const buildObject = (enc: string, merge: boolean): unknown => {
+    const obj: Record<string, unknown> = {};
+    for (const [k, v] of children.get(enc.slice(1)) ?? []) put(obj, k, build(v));
+    return merge ? new MergeObject(obj) : obj;
+  };
+  const buildArray = (enc: string): unknown[] => {
+    const list = children.get(enc.slice(1)) ?? [];
+    // Entries arrive in the order they were added; the items' order is their keys'.
+    const keyed = list.map(([k, v]) => [Number(k), v] as const).sort((a, b) => a[0] - b[0]);
+    return keyed.map(([, v]) => build(v));
+  };
   const build = (enc: string): unknown => {
     switch (enc.charAt(0)) {
       case '"':
@@ -85,20 +106,14 @@ export function readTree(entries: EntrySource): unknown {
         return null;
       case 'x':
         return DELETED;
-      case '=':
-        return parsePacked(enc, 1, shapes);
+      case '(':
+        return parsePacked(enc, 0, shapes);
       case '{':
-      case 'm': {
-        const obj: Record<string, unknown> = {};
-        for (const [k, v] of children.get(enc.slice(1)) ?? []) put(obj, k, build(v));
-        return enc.charAt(0) === '{' ? obj : new MergeObject(obj);
-      }
-      case '[': {
-        const list = children.get(enc.slice(1)) ?? [];
-        const arr: unknown[] = new Array(list.length).fill(null);
-        for (const [k, v] of list) arr[Number(k)] = build(v);
-        return arr;
-      }
+      case '[':
+        if (isPacked(enc)) return parsePacked(enc, 0, shapes);
+        return enc.charAt(0) === '{' ? buildObject(enc, false) : buildArray(enc);
+      case 'm':
+        return buildObject(enc, true);
       case 'a': {
         const items = new Map<number, unknown>();
         for (const [k, v] of children.get(enc.slice(1)) ?? []) items.set(Number(k), build(v));
@@ -109,6 +124,13 @@ export function readTree(entries: EntrySource): unknown {
     }
   };
   return build(root);
+}
+
+/** Whether an entry value is packed text (a tuple, or it ends with ']' or '}': a container's value never does). */
+export function isPacked(enc: string): boolean {
+  const c = enc.charAt(0);
+  const last = enc.charAt(enc.length - 1);
+  return ((c === '{' || c === '[') && (last === '}' || last === ']')) || c === '(';
 }
 
 /** Reads the packed text of `text` from index `start` (see the header); `shapes` are the tree's '#' entries. */
@@ -138,6 +160,12 @@ export function parsePacked(text: string, start: number, shapes: ReadonlyMap<str
       case 'n':
         i++;
         return null;
+      case '(': {
+        const arr: number[] = [];
+        for (i++; i < text.length && text.charAt(i) !== ')'; i++) arr.push(text.charCodeAt(i) - TUPLE_ZERO);
+        i++;
+        return arr;
+      }
       case '[': {
         i++;
         const arr: unknown[] = [];

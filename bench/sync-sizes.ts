@@ -1,0 +1,110 @@
+// Sync sizes (issue 12): the bytes of each state patch after one action, in every game, measured in one process
+// with no sockets: the room's own trees (server/view-slots.ts) in a TableState, @colyseus/schema's Encoder and
+// one StateView per viewer, exactly as SchemaSerializer.applyPatches encodes them (frame byte included), and the
+// CPU of that path (views, diff, encode) per action. Seeded games of the game's first bot in every seat, so the
+// figures repeat from run to run; a quick companion of 'sync patches' (real clients, real server). Knobs:
+// BENCH_SIZES_GAMES (games per game id, 6), BENCH_SIZES_ACTIONS (actions per game, 40), BENCH_SIZES_SHOW (a game
+// id: print every patch's changed entries for it, to see what they carry).
+import { Encoder, StateView } from '@colyseus/schema';
+import { botDecision, mixSeed, type AnyGame } from '../shared/core/index.js';
+import { GAMES } from '../shared/games/index.js';
+import { makeTableState } from '../server/schema.js';
+import { ViewSlots } from '../server/view-slots.js';
+import { median, quantile } from './stats.js';
+
+const GAMES_PER_ID = Number(process.env.BENCH_SIZES_GAMES ?? 6);
+const ACTIONS = Number(process.env.BENCH_SIZES_ACTIONS ?? 40);
+const SHOW = process.env.BENCH_SIZES_SHOW ?? '';
+/** Target of issue 12: median bytes per patch after one action. */
+const TARGET_BYTES = 64;
+/** Target of issue 12: server CPU per action, ms. */
+const TARGET_CPU_MS = 0.3;
+/** colyseus Protocol.ROOM_STATE_PATCH, the first byte of every patch frame. */
+const ROOM_STATE_PATCH = 15;
+
+/** One game's figures: patch bytes by role, and the sync's time per action (views + diff + encode), ms. */
+export interface SizeFigures {
+  readonly game: string;
+  readonly seat: number[];
+  readonly spectator: number[];
+  readonly syncMs: number[];
+}
+
+/** Plays `games` seeded games of `id` and measures every patch after an action. */
+export function measureSizes(id: string, games = GAMES_PER_ID, actions = ACTIONS): SizeFigures {
+  const game = GAMES[id] as AnyGame;
+  const players = Math.max(game.minPlayers, Math.min(2, game.maxPlayers));
+  const out: SizeFigures = { game: id, seat: [], spectator: [], syncMs: [] };
+  for (let g = 0; g < games; g++) {
+    const seed = mixSeed(12, g);
+    const started = game.setup({ seed, players, options: game.defaultOptions });
+    if (!started.ok) throw new Error(`${id}: setup refused: ${started.error.code}`);
+    let engineState: unknown = started.value;
+    const state = makeTableState();
+    state.version = 0;
+    const encoder = new Encoder(state);
+    const slots = new ViewSlots(state, players);
+    slots.sync(game, engineState);
+    const views = [...Array.from({ length: players }, (_, s) => slots.viewForSeat(s)), slots.spectatorView];
+    const broadcast = (): Uint8Array[] => {
+      const it = { offset: 1 };
+      encoder.sharedBuffer[0] = ROOM_STATE_PATCH;
+      encoder.encode(it);
+      const shared = it.offset;
+      const frames = views.map((v) => encoder.encodeView(v, shared, it).slice());
+      encoder.discardChanges();
+      return frames;
+    };
+    for (const v of views) encoder.encodeAllView(v, 1, { offset: 1 });
+    broadcast();
+    for (let n = 0; n < actions; n++) {
+      const toAct = game.toAct(engineState);
+      if (toAct.length === 0) break;
+      const seat = toAct[0]!;
+      let action: unknown;
+      try {
+        action = botDecision(game, game.bots[0]!, engineState, seat, mixSeed(seed, n));
+      } catch {
+        action = game.legalActions(engineState, seat)[0];
+      }
+      const applied = game.apply(engineState, seat, action);
+      if (!applied.ok) break;
+      engineState = applied.value.state;
+      const t0 = performance.now();
+      state.version = n + 1;
+      slots.sync(game, engineState);
+      const frames = broadcast();
+      out.syncMs.push(performance.now() - t0);
+      frames.forEach((f, i) => (i < players ? out.seat : out.spectator).push(f.byteLength));
+      if (id === SHOW && g === 0) console.log(`  ${id} #${n + 1} seat ${seat}: ${frames.map((f) => f.byteLength).join(' / ')} bytes`);
+    }
+  }
+  return out;
+}
+
+const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
+
+/** Prints one row per game, beside the targets. */
+export async function run(): Promise<void> {
+  console.log(`in one process, no sockets: ${GAMES_PER_ID} seeded games × ${ACTIONS} actions per game, first bot in every seat, 2 seats where allowed + the spectators' view`);
+  console.log(`game       | bytes/patch p50 | p90 | seat p50 | spectator p50 | target ≤ ${TARGET_BYTES} | sync ms/action p50 | mean | target ≤ ${TARGET_CPU_MS} (views+diff+encode only)`);
+  for (const id of Object.keys(GAMES)) {
+    const f = measureSizes(id);
+    const all = [...f.seat, ...f.spectator];
+    const b = median(all);
+    const mean = f.syncMs.reduce((s, x) => s + x, 0) / Math.max(1, f.syncMs.length);
+    console.log(
+      [
+        id.padEnd(10),
+        String(b).padStart(15),
+        String(quantile(all, 0.9)).padStart(3),
+        String(median(f.seat)).padStart(8),
+        String(median(f.spectator)).padStart(13),
+        (b <= TARGET_BYTES ? 'met' : 'not met').padStart(10),
+        f2(median(f.syncMs)).padStart(18),
+        f2(mean).padStart(5),
+        median(f.syncMs) <= TARGET_CPU_MS ? 'met' : 'not met',
+      ].join(' | '),
+    );
+  }
+}
