@@ -26,6 +26,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'server load', file: 'server-load.ts' },
   { name: 'attack', file: 'attack.ts' },
   { name: 'store', file: 'store.ts' },
+  { name: 'fuzz', file: 'fuzz.ts' },
 ];
 
 /** One game's suites: bench/<id>.ts, then bench/<id>-*.ts, then bench/<id>/*.ts, each group by name. */

@@ -14,8 +14,8 @@ function value(rng: FuzzRng, depth: number): unknown {
     case 3: return 'x'.repeat(rng.int(300));
     case 4: return rng.bytes(rng.int(70));
     case 5: return undefined;
-    case 6: return Array.from({ length: rng.int(40) }, () => value(rng, depth - 1));
-    default: return Object.fromEntries(Array.from({ length: rng.int(20) }, (_, i) => [`k${i}`, value(rng, depth - 1)]));
+    case 6: return Array.from({ length: rng.int(8) }, () => value(rng, depth - 1));
+    default: return Object.fromEntries(Array.from({ length: rng.int(6) }, (_, i) => [`k${i}`, value(rng, depth - 1)]));
   }
 }
 
