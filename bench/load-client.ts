@@ -78,8 +78,9 @@ class Player {
     private readonly rng: () => number,
     private readonly game: AnyGame | undefined,
   ) {
-    room.onMessage('*', (type: string | number) => {
+    room.onMessage('*', (type: string | number, message: unknown) => {
       if (type === 'error') {
+        if (process.env.BENCH_DEBUG) console.log(`[client] ${spec.game} seat ${seat}: refused ${JSON.stringify(message)}`);
         refusedTotal++;
         if (win) win.refused++;
         this.refusals++;
@@ -123,8 +124,19 @@ class Player {
     this.consider();
   }
 
-  /** The action this seat takes now, or null when it is not to act. */
+  /** The last choice and the version it was made at: a bot's decision is made once per version (Laser's take seconds). */
+  private chosen: { version: number; refusals: number; action: unknown } | null = null;
+
+  /** The action this seat takes now, or null when it is not to act (decided once per version). */
   private choose(): unknown {
+    const version = this.stateVersion();
+    if (this.chosen && this.chosen.version === version && this.chosen.refusals === this.refusals) return this.chosen.action;
+    const action = this.decide();
+    this.chosen = { version, refusals: this.refusals, action };
+    return action;
+  }
+
+  private decide(): unknown {
     if (this.seat === null) return null;
     if (this.spec.kind === 'bare') return this.stateVersion() % 2 === this.seat ? {} : null;
     const game = this.game!;
@@ -157,6 +169,7 @@ class Player {
       if (this.stopped) return;
       const action = this.choose();
       if (action === null) return;
+      this.chosen = null;
       const type = (action as { type?: unknown }).type;
       this.pending = { version: this.stateVersion() + 1, at: performance.now(), roll: typeof type === 'string' && type.includes('roll') };
       this.table.actions++;
@@ -178,12 +191,14 @@ class Player {
   }
 }
 
-let tableCount = 0;
+/** Tables made so far, by game id. */
+const tableCounts: Record<string, number> = {};
 
 /** Creates one table and joins every seat and spectator to it. */
 async function addTable(spec: TableSpec): Promise<void> {
   const client = new Client(spec.url);
-  const n = tableCount++;
+  // Numbered per game: a game's tables play the same seeds whichever games ran before it in this process.
+  const n = (tableCounts[spec.game] = (tableCounts[spec.game] ?? 0) + 1) - 1;
   const rng = seededFloats(mixSeed(spec.seed, n));
   const table = { actions: 0 };
   const game = spec.kind === 'tavolo' ? GAMES[spec.game] : undefined;

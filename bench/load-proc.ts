@@ -45,7 +45,8 @@ class Ipc {
 async function forkServer(file: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(path.join(HERE, file), [], {
     cwd: REPO_ROOT,
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS: extra node flags for the server child only (e.g. '--cpu-prof --cpu-prof-dir=/tmp/p').
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });

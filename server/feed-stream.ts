@@ -55,6 +55,8 @@ export class FeedStream {
   private shownState: unknown;
   private delay: number;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the timer is due (the version after the shown one's time), or null without a timer. */
+  private timerAt: number | null = null;
   private disposed = false;
 
   constructor(
@@ -166,13 +168,18 @@ export class FeedStream {
   }
 
   private schedule(): void {
+    const at = nextDueAt(this.acceptedAt, this.delay, this.shownVersion);
+    // Actions pushed while the feed waits for an older version leave its timer as it is (no timer churn).
+    if (this.timer && at === this.timerAt && !this.disposed) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const at = nextDueAt(this.acceptedAt, this.delay, this.shownVersion);
+    this.timerAt = null;
     if (at === null || this.disposed) return;
+    this.timerAt = at;
     // A timer may fire a millisecond early: advance() checks the clock again and sets a new one if so.
     this.timer = setTimeout(() => {
       this.timer = null;
+      this.timerAt = null;
       try {
         this.advance();
       } catch (e) {

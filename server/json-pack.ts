@@ -47,8 +47,58 @@ export function tupleOf(v: readonly unknown[]): string | null {
   return out + ')';
 }
 
-/** Thrown inside pack() when the text passes its budget (never escapes it). */
-const TOO_LONG = Symbol('too long');
+/** One pack() in progress: the text so far, its budget, the tree's shapes. */
+interface PackState {
+  out: string;
+  readonly max: number;
+  readonly shapes: Shapes;
+}
+
+/** Appends `s`; false once the text is past its budget. */
+function add(st: PackState, s: string): boolean {
+  st.out += s;
+  return st.out.length <= st.max;
+}
+
+/** Appends the packed text of `v`; false once past the budget. */
+function writeValue(st: PackState, v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+      return add(st, JSON.stringify(v));
+    case 'number':
+      return add(st, Number.isFinite(v) ? String(v) : 'n');
+    case 'boolean':
+      return add(st, v ? 't' : 'f');
+    case 'object': {
+      if (v === null) break;
+      if (!Array.isArray(v)) return writeObject(st, v as Record<string, unknown>);
+      const tuple = tupleOf(v);
+      if (tuple !== null) return add(st, tuple);
+      if (!add(st, '[')) return false;
+      for (let i = 0; i < v.length; i++) {
+        if (i > 0 && !add(st, ',')) return false;
+        if (!writeValue(st, v[i] === undefined ? null : v[i])) return false;
+      }
+      return add(st, ']');
+    }
+  }
+  return add(st, 'n');
+}
+
+/** Appends an object: by shape, or with its keys written out once the tree has all the shapes it may. */
+function writeObject(st: PackState, o: Record<string, unknown>): boolean {
+  const keys: string[] = [];
+  for (const k in o) if (o[k] !== undefined) keys.push(k);
+  if (keys.length === 0) return add(st, '{}');
+  const id = st.shapes.idOf(keys);
+  if (!add(st, id === null ? '{' : '{' + id + '|')) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (id === null ? !add(st, (i > 0 ? ',' : '') + JSON.stringify(k) + ':') : i > 0 && !add(st, ',')) return false;
+    if (!writeValue(st, o[k])) return false;
+  }
+  return add(st, '}');
+}
 
 /**
  * The packed text of a plain JSON value, or null when it would be longer than `max` characters (then nothing
@@ -56,67 +106,8 @@ const TOO_LONG = Symbol('too long');
  */
 export function pack(value: unknown, max: number, shapes: Shapes): string | null {
   shapes.pending = [];
-  let out = '';
-  const add = (s: string): void => {
-    out += s;
-    if (out.length > max) throw TOO_LONG;
-  };
-  const write = (v: unknown): void => {
-    switch (typeof v) {
-      case 'string':
-        add(JSON.stringify(v));
-        return;
-      case 'number':
-        add(Number.isFinite(v) ? JSON.stringify(v) : 'n');
-        return;
-      case 'boolean':
-        add(v ? 't' : 'f');
-        return;
-      case 'object':
-        if (v === null) break;
-        if (Array.isArray(v)) {
-          const tuple = tupleOf(v);
-          if (tuple !== null) return add(tuple);
-          add('[');
-          for (let i = 0; i < v.length; i++) {
-            if (i > 0) add(',');
-            write(v[i] === undefined ? null : v[i]);
-          }
-          add(']');
-          return;
-        }
-        writeObject(v as Record<string, unknown>);
-        return;
-    }
-    add('n');
-  };
-  const writeObject = (o: Record<string, unknown>): void => {
-    const keys: string[] = [];
-    for (const k in o) if (o[k] !== undefined) keys.push(k);
-    if (keys.length === 0) return add('{}');
-    const id = shapes.idOf(keys);
-    if (id === null) {
-      add('{');
-      keys.forEach((k, i) => {
-        add(i > 0 ? ',' + JSON.stringify(k) + ':' : JSON.stringify(k) + ':');
-        write(o[k]);
-      });
-      add('}');
-      return;
-    }
-    add('{' + id + '|');
-    keys.forEach((k, i) => {
-      if (i > 0) add(',');
-      write(o[k]);
-    });
-    add('}');
-  };
-  try {
-    write(value);
-    return out;
-  } catch (e) {
-    if (e !== TOO_LONG) throw e;
-    shapes.drop();
-    return null;
-  }
+  const st: PackState = { out: '', max, shapes };
+  if (writeValue(st, value)) return st.out;
+  shapes.drop();
+  return null;
 }

@@ -314,11 +314,11 @@ export class JsonTreeWriter {
   /** Makes the entries hold `value` (undefined: no entry at all), touching only what differs from the last. */
   write(value: unknown): void {
     if (value === undefined) {
-      if (this.root) this.remove(ROOT_KEY, this.root);
+      if (this.root) this.remove('', ROOT_KEY, this.root);
       this.root = undefined;
       return;
     }
-    this.root = this.put(ROOT_KEY, this.root, value);
+    this.root = this.put('', ROOT_KEY, this.root, value);
     for (let i = 0; i < this.pending.length; i++) {
       const fresh = this.pending[i]!;
       this.syncKids(fresh, fresh.value);
@@ -340,15 +340,15 @@ export class JsonTreeWriter {
    * up to FIRST_PACK_MAX_CHARS (below the root). Other arrays of the first write are containers, the empty
    * ones too (a list that grows, or whose items change, gets an entry per item).
    */
-  private newText(key: string, kind: string, value: unknown): string | null {
+  private newText(k: string, kind: string, value: unknown): string | null {
     if (kind === 'm' || kind === 'a') return null;
     if (kind === '[' && collapsible(value as unknown[]) && (this.written || (value as unknown[]).length > 0)) return pack(value, Infinity, this.shapes);
     if (this.written) return pack(value, PACK_MAX_CHARS, this.shapes);
-    return kind === '{' && key !== ROOT_KEY && composite(value as Record<string, unknown>) ? pack(value, FIRST_PACK_MAX_CHARS, this.shapes) : null;
+    return kind === '{' && k !== ROOT_KEY && composite(value as Record<string, unknown>) ? pack(value, FIRST_PACK_MAX_CHARS, this.shapes) : null;
   }
 
   /** Writes one entry (a leaf or packed text), naming the shapes it uses first; the node that holds it. */
-  private putWhole(key: string, node: Node | undefined, enc: string, value: unknown): Node {
+  private putWhole(prefix: string, k: string, node: Node | undefined, enc: string, value: unknown): Node {
     if (this.shapes.pending.length > 0) {
       for (const [id, keys] of this.shapes.pending) this.setEntry('#' + id, undefined, JSON.stringify(keys));
       this.shapes.pending = [];
@@ -358,24 +358,33 @@ export class JsonTreeWriter {
       return node;
     }
     if (node) this.dropKids(node);
-    this.setEntry(key, node?.enc, enc);
+    this.setEntry(prefix + k, node?.enc, enc);
     return { enc, kids: null, order: null, value, changes: node ? node.changes + 1 : 0 };
   }
 
-  private put(key: string, node: Node | undefined, value: unknown): Node {
+  /** Makes the place `prefix + k` (its entry key) hold `value`; the node that holds it now. */
+  private put(prefix: string, k: string, node: Node | undefined, value: unknown): Node {
     if (node !== undefined && node.value === value) return node;
     const kind = containerKind(value);
-    if (kind === null) return this.putWhole(key, node, encodeLeaf(value), value);
+    if (kind === null) {
+      if (node !== undefined && node.kids === null && sameJson(node.value, value)) return node;
+      return this.putWhole(prefix, k, node, encodeLeaf(value), value);
+    }
     const whole = node !== undefined && node.kids === null;
     if (whole && isPacked(node.enc) && (kind === '{' || kind === '[')) {
-      // A whole value changed: whole again, or a container from now on when its changes are small beside it.
+      // A whole value changed (or only looks new: an equal copy is not packed again): whole again, or a
+      // container from now on when its changes are small beside it.
+      if (sameJson(node.value, value)) {
+        node.value = value;
+        return node;
+      }
       const text = pack(value, PACK_MAX_CHARS, this.shapes);
-      if (text !== null && (text === node.enc || !worthExpanding(node.value, value, text.length, node.changes))) return this.putWhole(key, node, text, value);
+      if (text !== null && (text === node.enc || !worthExpanding(node.value, value, text.length, node.changes))) return this.putWhole(prefix, k, node, text, value);
       this.shapes.drop();
     } else if (node === undefined || whole || node.enc.charAt(0) !== kind) {
       // A new place, or one that held a primitive or another kind of container.
-      const text = this.newText(key, kind, value);
-      if (text !== null) return this.putWhole(key, node, text, value);
+      const text = this.newText(k, kind, value);
+      if (text !== null) return this.putWhole(prefix, k, node, text, value);
     }
     if (node && node.kids !== null && node.enc.charAt(0) === kind && this.syncKids(node, value)) {
       node.value = value;
@@ -386,7 +395,7 @@ export class JsonTreeWriter {
     // the next index, and the places near the root, which change most, get the short ones.
     if (node) this.dropKids(node);
     const enc = kind + (this.nextId++).toString(36);
-    this.setEntry(key, node?.enc, enc);
+    this.setEntry(prefix + k, node?.enc, enc);
     const fresh: Node = { enc, kids: new Map(), order: kind === '[' ? [] : null, value, changes: 0 };
     this.pending.push(fresh);
     return fresh;
@@ -401,23 +410,26 @@ export class JsonTreeWriter {
     const prefix = node.enc.slice(1) + '.';
     const kids = node.kids!;
     if (Array.isArray(value)) return this.syncArray(prefix, node, value);
-    let present = 0;
-    const visit = (k: string, v: unknown): void => {
-      present++;
-      const old = kids.get(k);
-      const next = this.put(prefix + k, old, v);
-      if (next !== old) kids.set(k, next);
-    };
     if (value instanceof MergeArray) {
-      for (const [i, v] of value.items) visit(String(i), v);
-      if (kids.size > present) this.removeMissing(prefix, kids, (k) => value.items.has(Number(k)));
+      for (const [i, v] of value.items) {
+        const k = String(i);
+        const old = kids.get(k);
+        const next = this.put(prefix, k, old, v);
+        if (next !== old) kids.set(k, next);
+      }
+      if (kids.size > value.items.size) this.removeMissing(prefix, kids, (k) => value.items.has(Number(k)));
       return true;
     }
     const fields = (value instanceof MergeObject ? value.fields : value) as Record<string, unknown>;
     if (kids.size > 0 && !keysInOrder(fields, kids)) return false;
+    let present = 0;
     for (const k in fields) {
       const v = fields[k];
-      if (v !== undefined) visit(k, v);
+      if (v === undefined) continue;
+      present++;
+      const old = kids.get(k);
+      const next = this.put(prefix, k, old, v);
+      if (next !== old) kids.set(k, next);
     }
     if (kids.size > present) this.removeMissing(prefix, kids, (k) => Object.hasOwn(fields, k) && fields[k] !== undefined);
     return true;
@@ -480,15 +492,15 @@ export class JsonTreeWriter {
       if ('pair' in step) {
         const [k, v] = step.pair;
         const was = kids.get(k)!;
-        const next = this.put(prefix + k, was, item(arr[v]));
+        const next = this.put(prefix, k, was, item(arr[v]));
         if (next !== was) kids.set(k, next);
         middle.push(k);
       } else if ('drop' in step) {
-        this.remove(prefix + step.drop, kids.get(step.drop)!);
+        this.remove(prefix, step.drop, kids.get(step.drop)!);
         kids.delete(step.drop);
       } else if ('add' in step) {
         const [k, v] = step.add;
-        kids.set(k, this.put(prefix + k, undefined, item(arr[v])));
+        kids.set(k, this.put(prefix, k, undefined, item(arr[v])));
         middle.push(k);
       } else {
         const [k, v] = step.keep;
@@ -525,7 +537,7 @@ export class JsonTreeWriter {
   private removeMissing(prefix: string, kids: Map<string, Node>, keep: (k: string) => boolean): void {
     for (const [k, child] of kids) {
       if (keep(k)) continue;
-      this.remove(prefix + k, child);
+      this.remove(prefix, k, child);
       kids.delete(k);
     }
   }
@@ -541,7 +553,8 @@ export class JsonTreeWriter {
   }
 
   /** Deletes a place's entry and every entry under it. */
-  private remove(key: string, node: Node): void {
+  private remove(prefix: string, k: string, node: Node): void {
+    const key = prefix + k;
     this.dropKids(node);
     this.sink.delete(key);
     this.entries--;
@@ -553,7 +566,7 @@ export class JsonTreeWriter {
   private dropKids(node: Node): void {
     if (node.kids === null) return;
     const prefix = node.enc.slice(1) + '.';
-    for (const [k, child] of node.kids) this.remove(prefix + k, child);
+    for (const [k, child] of node.kids) this.remove(prefix, k, child);
     node.kids = null;
     node.order = null;
   }
