@@ -3,7 +3,8 @@
 import { Packr, unpack } from '@colyseus/msgpackr';
 import { describe, expect, it } from 'vitest';
 import { decodeFrame, msgpackFits } from '../../server/frame-decode.js';
-import { FuzzRng, frameOf } from './fuzz.js';
+import { frameOf } from './fuzz-frames.js';
+import { FuzzRng } from './fuzz-values.js';
 
 /** A random JSON-like value with awkward keys and numbers, for the round trip. */
 function value(rng: FuzzRng, depth: number): unknown {

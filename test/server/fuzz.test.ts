@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Protocol } from '@colyseus/core';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S } from '../../shared/protocol.js';
-import { captureConsole, emptyReport, frameOf, fuzzGame, totalSent, type FuzzReport } from './fuzz.js';
+import { frameOf } from './fuzz-frames.js';
+import { captureConsole, emptyReport, fuzzGame, totalSent, type FuzzReport } from './fuzz.js';
 import { serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
 /** Every line the server logged (an error: a handler that threw, a failed job). */

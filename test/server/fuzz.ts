@@ -1,14 +1,13 @@
 // The fuzzer of issue 12 ("nothing crashes"), shared by test/server/fuzz.test.ts (a small seeded slice) and
 // bench/fuzz.ts (100,000 messages). It opens tables of every registered game (a new game in
 // shared/games/index.ts is covered with no code here) at a real server, with real colyseus.js clients in every
-// seat and as spectators, and sends seeded hostile messages: malformed payloads, oversized frames, deep nesting,
-// unknown types, `__proto__`/`constructor`/`prototype` keys and types, actions out of turn and from spectators,
+// seat, as a spectator and as the table's delayed feed, and sends seeded hostile messages: malformed payloads, oversized frames, deep nesting,
+// unknown types, `__proto__`/`constructor`/`prototype` keys and types, actions out of turn, from spectators and the feed,
 // mutated legal actions, raw garbage frames, floods past the rate limit, with legal actions interleaved so the
 // games advance and, at the end, are played to their outcome.
 //
-// Every message is built as the exact bytes of a frame, and its answer is predicted from those bytes by
-// mirroring the room (server/table-room.ts: flood and size checks, its handlers; the frame decoded by the room's
-// own server/frame-decode.ts) and the engine (parseAction, apply on the state the fuzzer keeps from the stored seed and the accepted actions):
+// Every message is built as the exact bytes of a frame, and its answer is predicted from those bytes
+// (test/server/fuzz-frames.ts) on the engine state the fuzzer keeps from the stored seed and the accepted actions:
 //   - a refusal: one S2C error to the sender with exactly the predicted code (a costly action may also be
 //     answered 'table/busy', by design);
 //   - a close, where the server drops the connection by design: a frame over the WebSocket limit (1009), bytes
@@ -18,20 +17,19 @@
 // After every batch each live client's version and decoded view must be exactly the engine's view of the state
 // the fuzzer holds (so a refused message changed nothing), nobody else got an error, and no events arrived.
 import { Protocol } from '@colyseus/core';
-import { Packr, unpack } from '@colyseus/msgpackr';
-import { encode } from '@colyseus/schema';
 import Database from 'better-sqlite3';
 import { Client, type Room } from 'colyseus.js';
 import path from 'node:path';
 import { botDecision, isRecord, replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
-import { C2S, S2C, TABLE_ROOM, type CatchUpMessage, type ErrorMessage, type SeatKeyMessage, type WelcomeMessage } from '../../shared/protocol.js';
-import { viewJson } from '../../client/net/snapshot.js';
-import { BURST, RATE_PER_SECOND } from '../../server/rate-limit.js';
-import { decodeFrame } from '../../server/frame-decode.js';
+import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
+import { BURST } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
 import { CLOSE_RATE_LIMITED, TABLE_ERRORS } from '../../server/table-errors.js';
 import { MAX_MESSAGE_BYTES } from '../../server/table-room.js';
+import { Conn, Signal } from './fuzz-clients.js';
+import { CLOSE_PROTOCOL_ERROR, frameOf, onTheWire, pack, predict, WS_MAX_PAYLOAD, type Answer, type Sender, type TableModel } from './fuzz-frames.js';
+import { FuzzRng, mutate, nested, own, randomValue, TYPES } from './fuzz-values.js';
 
 /** What the fuzzer sends, one name per family of hostile message (plus the legal actions that move games on). */
 export const FUZZ_KINDS = [
@@ -50,17 +48,7 @@ export const FUZZ_KINDS = [
 /** One family of message. */
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
-/** The server's WebSocket frame limit (server/app.ts WS_MAX_PAYLOAD): a bigger frame closes the connection. */
-export const WS_MAX_PAYLOAD = 64 * 1024;
-/** WebSocket close codes the server uses by design (RFC 6455 and Colyseus). */
-export const CLOSE_TOO_BIG = 1009;
-export const CLOSE_PROTOCOL_ERROR = 1002;
-export const CLOSE_CONSENTED = Protocol.WS_CLOSE_CONSENTED;
 
-/** Tokens a fuzz client keeps unspent below the server's burst (its clock and the server's differ a little). */
-const SPARE_TOKENS = 4;
-/** How long an answer may take before the message counts as unanswered (a busy 2-core machine). */
-const ANSWER_MS = 8000;
 /** Most actions a planned ending may take. */
 const MAX_PLAN = 600;
 /** Options that promise short games, by game id (as the secrets sweep plays them); others play their defaults. */
@@ -133,340 +121,6 @@ function problem(r: FuzzReport, line: string): void {
   if (r.problems.length < MAX_PROBLEMS) r.problems.push(line);
 }
 
-// ---- seeded randomness ----------------------------------------------------------------------------------------
-
-/** xorshift128 seeded through splitmix32: the fuzzer's only source of chance (no Math.random). */
-export class FuzzRng {
-  private s: [number, number, number, number];
-
-  constructor(seed: number) {
-    let x = seed >>> 0;
-    const next = () => {
-      x = (x + 0x9e3779b9) >>> 0;
-      let z = x;
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-      return (z ^ (z >>> 16)) >>> 0 || 1;
-    };
-    this.s = [next(), next(), next(), next()];
-  }
-
-  /** A uint32. */
-  u32(): number {
-    const s = this.s;
-    let t = s[3];
-    const x = s[0];
-    s[3] = s[2];
-    s[2] = s[1];
-    s[1] = x;
-    t ^= t << 11;
-    t ^= t >>> 8;
-    s[0] = (t ^ x ^ (x >>> 19)) >>> 0;
-    return s[0];
-  }
-
-  /** An integer in [0, n). */
-  int(n: number): number {
-    return n <= 1 ? 0 : this.u32() % n;
-  }
-
-  chance(p: number): boolean {
-    return this.u32() / 2 ** 32 < p;
-  }
-
-  pick<T>(items: readonly T[]): T {
-    return items[this.int(items.length)]!;
-  }
-
-  bytes(n: number): Uint8Array {
-    const out = new Uint8Array(n);
-    for (let i = 0; i < n; i++) out[i] = this.u32() & 255;
-    return out;
-  }
-}
-
-// ---- hostile values -------------------------------------------------------------------------------------------
-
-/** Keys that name Object's own machinery, and keys the room and engines read. */
-const KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'type', 'action', 'seat', 'agree', 'x', '', '0', 'length'];
-/** Message types nobody registered, Object's own property names, Colyseus' internal handler names, numbers. */
-const TYPES: readonly (string | number)[] = [
-  'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '*', '__no_message_handler',
-  '', 'Action', 'action ', 'ACTION', 'sit\u0000', 'feed_consent', 'error', 'welcome', '💥', 'x'.repeat(300), 0, 1, -1, 255, 65536, 2 ** 32, 1.5,
-];
-const STRINGS = ['', 'x', 'roll', 'place', 'fire', 'null', '__proto__', 'constructor', '\u0000', '💥', 'é'.repeat(20), '-1', '1e309', 'true'];
-const NUMBERS = [0, -0, 1, -1, 2, 3, 7, 255, 256, 65535, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 64, 0.5, -0.5, 1e-300, 1e300, NaN, Infinity, -Infinity];
-
-/** An object with own enumerable keys, `__proto__` included (a literal would set the prototype instead). */
-function own(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
-  const o: Record<string, unknown> = {};
-  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-  return o;
-}
-
-/** Any value msgpack can carry, at most `depth` levels deep. */
-function randomValue(rng: FuzzRng, depth: number): unknown {
-  const roll = rng.int(depth > 0 ? 10 : 7);
-  switch (roll) {
-    case 0: return null;
-    case 1: return rng.chance(0.5);
-    case 2: return rng.pick(NUMBERS);
-    case 3: return rng.int(2 ** 31) - 2 ** 30;
-    case 4: return rng.pick(STRINGS);
-    case 5: return rng.chance(0.5) ? undefined : rng.bytes(rng.int(8));
-    case 6: return rng.pick(KEYS);
-    case 7:
-    case 8: return own(Array.from({ length: rng.int(4) }, () => [rng.pick(KEYS), randomValue(rng, depth - 1)] as const));
-    default: return Array.from({ length: rng.int(5) }, () => randomValue(rng, depth - 1));
-  }
-}
-
-/** A copy of a legal action with one thing broken: a field dropped, retyped, off by a little or a lot, doubled. */
-function mutate(rng: FuzzRng, value: unknown, depth = 0): unknown {
-  if (Array.isArray(value)) {
-    const copy = value.slice();
-    const i = rng.int(copy.length + 1);
-    switch (rng.int(depth < 3 ? 5 : 4)) {
-      case 0: copy.splice(i, 1); break;
-      case 1: copy.splice(i, 0, copy.length > 0 ? copy[rng.int(copy.length)] : randomValue(rng, 1)); break;
-      case 2: copy.reverse(); break;
-      case 3: if (copy.length > 0) copy[rng.int(copy.length)] = randomValue(rng, 1); else copy.push(randomValue(rng, 1)); break;
-      default: if (copy.length > 0) { const j = rng.int(copy.length); copy[j] = mutate(rng, copy[j], depth + 1); } break;
-    }
-    return copy;
-  }
-  if (isRecord(value)) {
-    const keys = Object.keys(value);
-    const entries: [string, unknown][] = Object.entries(value);
-    const k = keys.length > 0 ? rng.pick(keys) : 'type';
-    const at = entries.findIndex(([key]) => key === k);
-    switch (rng.int(depth < 3 ? 5 : 4)) {
-      case 0: if (at >= 0) entries.splice(at, 1); break;
-      case 1: entries.push([rng.pick(KEYS), randomValue(rng, 1)]); break;
-      case 2: if (at >= 0) entries[at] = [k, randomValue(rng, 1)]; break;
-      case 3: if (at >= 0) entries[at] = [k, nudge(rng, entries[at]![1])]; break;
-      default: if (at >= 0) entries[at] = [k, mutate(rng, entries[at]![1], depth + 1)]; break;
-    }
-    return own(entries);
-  }
-  return nudge(rng, value);
-}
-
-/** A near or far neighbour of a primitive. */
-function nudge(rng: FuzzRng, v: unknown): unknown {
-  if (typeof v === 'number') return rng.pick([v + 1, v - 1, v + 100, -v - 1, v + 0.5, v * 1000, 2 ** 31, NaN, String(v)]);
-  if (typeof v === 'string') return rng.pick(['', `${v}x`, v.toUpperCase(), v.slice(1), rng.pick(STRINGS), 0]);
-  if (typeof v === 'boolean') return rng.pick([!v, v ? 1 : 0, null]);
-  return randomValue(rng, 1);
-}
-
-/** `[[[[…]]]]` or `{a:{a:{…}}}` around `inner`, `depth` levels. */
-function nested(rng: FuzzRng, depth: number, inner: unknown): unknown {
-  const arrays = rng.chance(0.5);
-  let v = inner;
-  for (let i = 0; i < depth; i++) v = arrays ? [v] : own([[rng.chance(0.2) ? '__proto__' : 'a', v]]);
-  return v;
-}
-
-// ---- frames and the room's answer, predicted ------------------------------------------------------------------
-
-const packr = new Packr();
-
-/** msgpack bytes of a payload, as colyseus.js' Room.send packs it. */
-function pack(payload: unknown): Uint8Array {
-  return Uint8Array.from(packr.pack(payload));
-}
-
-/** The bytes colyseus.js sends for `room.send(type, payload)` (ROOM_DATA) or `room.sendBytes` (ROOM_DATA_BYTES). */
-export function frameOf(type: string | number, body: Uint8Array | null, code: number = Protocol.ROOM_DATA): Uint8Array {
-  const head = Buffer.alloc((typeof type === 'string' ? Buffer.byteLength(type) : 0) + 16);
-  const it = { offset: 0 };
-  head[it.offset++] = code;
-  if (typeof type === 'string') encode.string(head, type, it);
-  else encode.number(head, type, it);
-  const out = new Uint8Array(it.offset + (body?.byteLength ?? 0));
-  out.set(head.subarray(0, it.offset), 0);
-  if (body) out.set(body, it.offset);
-  return out;
-}
-
-/** What the server must answer to one message. */
-export type Answer =
-  | { readonly error: string; readonly busy?: boolean }
-  | { readonly close: number }
-  | { readonly accepted: unknown };
-
-/** What the fuzzer knows of a table: the engine state it holds, who sits where. */
-interface TableModel {
-  readonly game: AnyGame;
-  readonly state: unknown;
-  /** feedDelay of the table (the fuzzer's tables keep the default, so feed consent is never needed). */
-  readonly feedDelay: number;
-  readonly seats: number;
-}
-
-const refused = (e: { code: string }, busy = false): Answer => ({ error: e.code, busy });
-
-/**
- * The answer the room and the engine owe a joined, playing client (`seat`: null for a spectator) for the bytes
- * of one WebSocket message; flood control aside (the caller keeps within the allowance).
- */
-export function predict(t: TableModel, seat: Seat | null, bytes: Uint8Array): Answer {
-  if (bytes.byteLength > WS_MAX_PAYLOAD) return { close: CLOSE_TOO_BIG };
-  const code = bytes[0];
-  if (code === Protocol.LEAVE_ROOM) return { close: CLOSE_CONSENTED };
-  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return refused(TABLE_ERRORS.badMessage);
-  if (bytes.byteLength > MAX_MESSAGE_BYTES) return refused(TABLE_ERRORS.badMessage);
-  const frame = decodeFrame(Buffer.from(bytes), code === Protocol.ROOM_DATA);
-  if (frame === null) return refused(TABLE_ERRORS.badMessage);
-  return predictMessage(t, seat, frame.type, frame.message);
-}
-
-/** The handlers' answer to a decoded message (onAction, onSit, onFeedConsent, '*'). */
-function predictMessage(t: TableModel, seat: Seat | null, type: string | number, m: unknown): Answer {
-  if (type === C2S.action) {
-    if (!isRecord(m) || !('action' in m)) return refused(TABLE_ERRORS.badMessage);
-    if (seat === null) return refused(TABLE_ERRORS.notSeated);
-    return predictAction(t, seat, m.action);
-  }
-  if (type === C2S.sit) {
-    if (!isRecord(m)) return refused(TABLE_ERRORS.badMessage);
-    if (seat !== null) return refused(TABLE_ERRORS.alreadySeated);
-    const s = m.seat;
-    if (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s >= t.seats) return refused(TABLE_ERRORS.badSeat);
-    return refused(TABLE_ERRORS.seatTaken); // every seat of a playing table is taken
-  }
-  if (type === C2S.feedConsent) {
-    if (!isRecord(m) || typeof m.agree !== 'boolean') return refused(TABLE_ERRORS.badMessage);
-    if (seat === null) return refused(TABLE_ERRORS.notSeated);
-    if (t.feedDelay !== 0) return refused(TABLE_ERRORS.feedConsentUnneeded);
-    throw new Error('the fuzzer keeps the default feed delay');
-  }
-  return refused(TABLE_ERRORS.badMessage);
-}
-
-/** The engine's answer to `input` from `seat` (parse, then apply), or table/internal where the engine throws. */
-function predictAction(t: TableModel, seat: Seat, input: unknown): Answer {
-  try {
-    const parsed = t.game.parseAction(input);
-    if (!parsed.ok) return refused(parsed.error);
-    const busy = t.game.costly?.(t.state, seat, parsed.value) === true;
-    const applied = t.game.apply(t.state, seat, parsed.value);
-    if (!applied.ok) return refused(applied.error, busy);
-    return { accepted: parsed.value };
-  } catch {
-    return refused(TABLE_ERRORS.internal);
-  }
-}
-
-/** An action as the server receives it: through msgpack (undefined fields dropped, `__proto__` renamed). */
-function onTheWire(action: unknown): unknown {
-  return (unpack(packr.pack({ action })) as { action: unknown }).action;
-}
-
-// ---- clients ------------------------------------------------------------------------------------------------
-
-/** Resolves waits when something arrives on any client of a run. */
-class Signal {
-  private waiting: { pred: () => boolean; done: (ok: boolean) => void }[] = [];
-
-  kick(): void {
-    if (this.waiting.length === 0) return;
-    const still: typeof this.waiting = [];
-    for (const w of this.waiting) if (w.pred()) w.done(true); else still.push(w);
-    this.waiting = still;
-  }
-
-  /** True once `pred()` holds, false after `ms`. */
-  until(pred: () => boolean, ms = ANSWER_MS): Promise<boolean> {
-    if (pred()) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const entry = {
-        pred,
-        done: (ok: boolean) => {
-          clearTimeout(timer);
-          resolve(ok);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiting = this.waiting.filter((w) => w !== entry);
-        resolve(false);
-      }, ms);
-      this.waiting.push(entry);
-    });
-  }
-}
-
-/** One real colyseus.js connection at a table: what it received, and the flood allowance it has left. */
-class Conn {
-  readonly errors: ErrorMessage[] = [];
-  events = 0;
-  catchUps = 0;
-  welcome: WelcomeMessage | null = null;
-  key: string | null = null;
-  leftWith: number | null = null;
-  /** Decoded states so far (the first full state and every patch). */
-  patches = 0;
-  /** `patches` when its view was last found equal to the engine's. */
-  checkedAt = -1;
-  private tokens = BURST - SPARE_TOKENS;
-  private at = Date.now();
-
-  constructor(
-    readonly room: Room,
-    signal: Signal,
-  ) {
-    const kick = () => signal.kick();
-    room.onMessage(S2C.error, (m: ErrorMessage) => (this.errors.push(m), kick()));
-    room.onMessage(S2C.events, () => (this.events++, kick()));
-    room.onMessage(S2C.catchUp, (_m: CatchUpMessage) => (this.catchUps++, kick()));
-    room.onMessage(S2C.welcome, (m: WelcomeMessage) => ((this.welcome = m), kick()));
-    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => ((this.key = m.key), kick()));
-    room.onMessage('*', () => kick());
-    room.onError(() => kick());
-    room.onLeave((code) => ((this.leftWith = code), kick()));
-    room.onStateChange(() => (this.patches++, kick()));
-  }
-
-  get seat(): Seat | null {
-    return this.welcome?.seat ?? null;
-  }
-
-  get version(): number {
-    return (this.room.state as { version?: number } | undefined)?.version ?? -1;
-  }
-
-  get open(): boolean {
-    return this.leftWith === null;
-  }
-
-  get ready(): boolean {
-    return this.welcome !== null && this.catchUps > 0 && this.version >= 0;
-  }
-
-  viewJson(): string | null {
-    return viewJson(this.room.state, this.seat);
-  }
-
-  /** Takes `n` tokens of the server's allowance (server/rate-limit.ts refill) if it has them. */
-  spend(n: number): boolean {
-    const now = Date.now();
-    this.tokens = Math.min(BURST - SPARE_TOKENS, this.tokens + (Math.max(0, now - this.at) / 1000) * RATE_PER_SECOND);
-    this.at = now;
-    if (this.tokens < n) return false;
-    this.tokens -= n;
-    return true;
-  }
-
-  /** The `ws` WebSocket under colyseus.js (Node): for frames colyseus.js would never send. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  get ws(): any {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return (this.room.connection as any).transport.ws;
-  }
-}
-
-// ---- one table --------------------------------------------------------------------------------------------------
 
 /** A message about to go out, its kind, and what it must get back. */
 interface Shot {
@@ -476,7 +130,7 @@ interface Shot {
   readonly what: string;
 }
 
-/** Weights of the kinds of batches, out of WEIGHT_SUM (floods and legal actions come on their own schedule). */
+/** Weights of the kinds of batches (floods and legal actions come on their own schedule). */
 const BATCH_KINDS: readonly [FuzzKind, number][] = [
   ['malformed', 4],
   ['oversized', 1],
@@ -488,7 +142,6 @@ const BATCH_KINDS: readonly [FuzzKind, number][] = [
   ['illegal', 5],
   ['garbage-frame', 2],
 ];
-const WEIGHT_SUM = BATCH_KINDS.reduce((n, [, w]) => n + w, 0);
 
 /** A table under fuzz: the clients, the engine state the fuzzer holds, and the run's report. */
 class FuzzTable implements TableModel {
@@ -498,6 +151,9 @@ class FuzzTable implements TableModel {
   seats: number;
   readonly conns: Conn[] = [];
   readonly spectators: Conn[] = [];
+  /** The table's feed connection (the creator's feed key): it may only watch. */
+  readonly feeds: Conn[] = [];
+  private feedKey = '';
   /** Each seat's key, to reclaim it from a fresh connection. */
   readonly keys: string[] = [];
   tableId = '';
@@ -526,15 +182,15 @@ class FuzzTable implements TableModel {
   }
 
   private get all(): Conn[] {
-    return [...this.conns, ...this.spectators];
+    return [...this.conns, ...this.spectators, ...this.feeds];
   }
 
   private client(): Client {
     return new Client(this.target.url);
   }
 
-  private async connect(join: (c: Client) => Promise<Room>): Promise<Conn> {
-    const conn = new Conn(await join(this.client()), this.signal);
+  private async connect(join: (c: Client) => Promise<Room>, feed = false): Promise<Conn> {
+    const conn = new Conn(await join(this.client()), this.signal, feed);
     if (!(await this.signal.until(() => conn.ready && conn.version === this.version))) throw new Error(`${this.game.id}: a join was never welcomed`);
     return conn;
   }
@@ -543,8 +199,9 @@ class FuzzTable implements TableModel {
   async open(): Promise<void> {
     const seats = Array.from({ length: this.seats }, () => ({ kind: 'human' as const }));
     const creator = new Conn(await this.client().create(TABLE_ROOM, { game: this.game.id, options: SHORT[this.game.id] ?? {}, seats, name: 'F0' }), this.signal);
-    if (!(await this.signal.until(() => creator.ready && creator.key !== null))) throw new Error(`${this.game.id}: the table was not opened`);
+    if (!(await this.signal.until(() => creator.ready && creator.key !== null && creator.feedKey !== null))) throw new Error(`${this.game.id}: the table was not opened`);
     this.tableId = creator.welcome!.tableId;
+    this.feedKey = creator.feedKey!;
     this.conns.push(creator);
     for (let s = 1; s < this.seats; s++) {
       const c = await this.connect((cl) => cl.joinById(this.tableId, { seat: s, name: `F${s}` }));
@@ -552,6 +209,7 @@ class FuzzTable implements TableModel {
     }
     this.keys.push(...this.conns.map((c) => c.key!));
     this.spectators.push(await this.connect((cl) => cl.joinById(this.tableId, { seat: 'spectate', name: 'S' })));
+    this.feeds.push(await this.connect((cl) => cl.joinById(this.tableId, { feedKey: this.feedKey }), true));
     const stored = readSetup(this.target.dataDir, this.tableId);
     this.feedDelay = stored.feedDelay;
     const start = replay(this.game, { seed: stored.seed, players: stored.players, options: stored.options }, []);
@@ -586,14 +244,15 @@ class FuzzTable implements TableModel {
   private check(after: string): boolean {
     for (const c of this.all) {
       if (!c.open) continue;
-      const who = `${this.game.id} ${this.tableId} ${c.seat === null ? 'spectator' : `seat ${c.seat}`}`;
+      const who = `${this.game.id} ${this.tableId} ${c.label}`;
       if (c.version !== this.version) {
         this.report.stateChanges++;
         problem(this.report, `${who}: version ${c.version}, expected ${this.version}, after ${after}`);
         return false;
       }
       // No patch since its view was last found right: its view is unchanged (the decoder only moves on a patch).
-      if (c.checkedAt === c.patches) continue;
+      // The feed's frame follows the table by its delay (minutes): only its version is the table's.
+      if (c.checkedAt === c.patches || c.feed) continue;
       if (c.viewJson() !== this.expectedView(this.viewer(c))) {
         this.report.stateChanges++;
         problem(this.report, `${who}: its view is not the engine's at version ${this.version}, after ${after}`);
@@ -607,10 +266,11 @@ class FuzzTable implements TableModel {
   /** A fresh connection for `c` (a seat reclaimed by its key, a spectator joined again): a full allowance. */
   private async replace(c: Conn): Promise<Conn> {
     const seat = c.seat;
-    const list = seat === null ? this.spectators : this.conns;
+    const list = c.feed ? this.feeds : seat === null ? this.spectators : this.conns;
     const at = list.indexOf(c);
     if (seat === null && c.open) await c.room.leave().catch(() => undefined);
-    const fresh = await this.connect((cl) => cl.joinById(this.tableId, seat === null ? { seat: 'spectate' } : { seatKey: this.keys[seat]! }));
+    const options = c.feed ? { feedKey: this.feedKey } : seat === null ? { seat: 'spectate' as const } : { seatKey: this.keys[seat]! };
+    const fresh = await this.connect((cl) => cl.joinById(this.tableId, options), c.feed);
     // A reclaimed seat's old connection is let go by the server (CLOSE_REPLACED).
     if (seat !== null && c.open) await this.signal.until(() => !c.open);
     list[at] = fresh;
@@ -739,15 +399,16 @@ class FuzzTable implements TableModel {
 
   /** A random live connection (a seat or a spectator). */
   private anyConn(): Conn {
-    return this.rng.chance(0.3) ? this.rng.pick(this.spectators) : this.rng.pick(this.conns);
+    const r = this.rng.int(10);
+    return r < 3 ? this.rng.pick(this.spectators) : r < 4 ? this.rng.pick(this.feeds) : this.rng.pick(this.conns);
   }
 
   /** A shot of `bytes` sent on the connection exactly as colyseus.js sends its frames. */
-  private frameShot(kind: FuzzKind, seat: Seat | null, bytes: Uint8Array, what: string): Shot {
+  private frameShot(kind: FuzzKind, seat: Sender, bytes: Uint8Array, what: string): Shot {
     return { kind, send: (c) => c.room.connection.send(bytes), answer: predict(this, seat, bytes), what };
   }
 
-  private actionShot(kind: FuzzKind, seat: Seat | null, payload: unknown, what: string): Shot {
+  private actionShot(kind: FuzzKind, seat: Sender, payload: unknown, what: string): Shot {
     return this.frameShot(kind, seat, frameOf(C2S.action, pack(payload)), what);
   }
 
@@ -760,7 +421,7 @@ class FuzzTable implements TableModel {
   /** Up to `n` shots of `kind` from connection `c` (fewer when no such message exists now). */
   private shots(kind: FuzzKind, c: Conn, n: number): Shot[] {
     const rng = this.rng;
-    const seat = c.seat;
+    const seat = c.sender;
     const out: Shot[] = [];
     for (let i = 0; i < n * 3 && out.length < n; i++) {
       let shot: Shot | null;
@@ -775,7 +436,7 @@ class FuzzTable implements TableModel {
     return out;
   }
 
-  private shot(kind: FuzzKind, rng: FuzzRng, seat: Seat | null): Shot | null {
+  private shot(kind: FuzzKind, rng: FuzzRng, seat: Sender): Shot | null {
     switch (kind) {
       case 'malformed': {
         const type = rng.pick([C2S.action, C2S.action, C2S.sit, C2S.feedConsent]);
@@ -818,18 +479,19 @@ class FuzzTable implements TableModel {
         return this.frameShot(kind, seat, frameOf(type, pack(payload)), `${key} keys (type ${type})`);
       }
       case 'out-of-turn': {
-        if (seat === null) return null;
+        if (typeof seat !== 'number') return null;
         const move = this.legalMove();
         if (!move || this.game.toAct(this.state).includes(seat)) return null;
         const action = move.action;
         return this.actionShot(kind, seat, { action }, 'an action out of turn');
       }
       case 'spectator': {
-        if (seat !== null) return null;
+        // A spectator, or the read-only feed, plays.
+        if (typeof seat === 'number') return null;
         const r = rng.int(4);
-        if (r === 0) return this.frameShot(kind, null, frameOf(C2S.sit, pack({ seat: rng.pick([0, 1, -1, 99, 0.5, '0', null]) })), 'a spectator sits');
-        if (r === 1) return this.frameShot(kind, null, frameOf(C2S.feedConsent, pack({ agree: rng.chance(0.5) })), 'a spectator consents');
-        return this.actionShot(kind, null, { action: this.someLegal() }, 'a spectator acts');
+        if (r === 0) return this.frameShot(kind, seat, frameOf(C2S.sit, pack({ seat: rng.pick([0, 1, -1, 99, 0.5, '0', null]) })), `${seat ?? 'a spectator'} sits`);
+        if (r === 1) return this.frameShot(kind, seat, frameOf(C2S.feedConsent, pack({ agree: rng.chance(0.5) })), `${seat ?? 'a spectator'} consents`);
+        return this.actionShot(kind, seat, { action: this.someLegal() }, `${seat ?? 'a spectator'} acts`);
       }
       case 'illegal': {
         const move = this.legalMove();
@@ -864,12 +526,12 @@ class FuzzTable implements TableModel {
   /** One batch: a few messages of one kind from one connection, each answered as predicted, nothing changed. */
   async batch(): Promise<void> {
     if (this.deck.length === 0) {
-      // Every kind by its weight, in a seeded order: each appears within WEIGHT_SUM batches.
+      // Every kind by its weight, in a seeded order: each appears once in every (sum of the weights) batches.
       const cards = BATCH_KINDS.flatMap(([k, w]) => new Array<FuzzKind>(w).fill(k));
       while (cards.length > 0) this.deck.push(cards.splice(this.rng.int(cards.length), 1)[0]!);
     }
     const kind = this.deck.pop()!;
-    const from = kind === 'spectator' ? this.rng.pick(this.spectators) : kind === 'out-of-turn' ? this.rng.pick(this.conns) : this.anyConn();
+    const from = kind === 'spectator' ? this.rng.pick([...this.spectators, ...this.spectators, ...this.feeds]) : kind === 'out-of-turn' ? this.rng.pick(this.conns) : this.anyConn();
     let shots = this.shots(kind, from, 1 + this.rng.int(this.batchMax));
     if (shots.length === 0) return;
     // A message answered with a close goes alone (whatever follows it on that connection is never read).
@@ -893,7 +555,7 @@ class FuzzTable implements TableModel {
     this.report.refusals += codes.length;
     const done = await this.signal.until(() => c.errors.length >= before + codes.length && (close === undefined || !c.open));
     const got = c.errors.slice(before).map((e) => e.code);
-    const where = `${this.game.id} ${this.tableId} v${this.version} ${c.seat === null ? 'spectator' : `seat ${c.seat}`}`;
+    const where = `${this.game.id} ${this.tableId} v${this.version} ${c.label}`;
     if (!done) {
       this.report.unanswered += Math.max(1, codes.length - got.length);
       problem(this.report, `${where}: unanswered: ${shots.map((s) => s.what).join('; ')} (got ${got.join(', ') || 'nothing'}${close ? `, left with ${c.leftWith}` : ''})`);
@@ -935,17 +597,17 @@ class FuzzTable implements TableModel {
    * usual, then one 'table/rate-limited', closes the connection (CLOSE_RATE_LIMITED) and ignores the rest.
    */
   async flood(n: number): Promise<void> {
-    const c = this.anyConn();
-    if (!c.open) return;
+    // At least one token left (a fresh connection otherwise): its first message is answered as usual.
+    const c = await this.withTokens(this.anyConn(), 1);
     const shots = Array.from({ length: n }, () => this.rng.chance(0.5)
-      ? this.frameShot('flood', c.seat, frameOf(`fuzz-flood`, pack({ i: 1 })), 'a flood message')
-      : this.actionShot('flood', c.seat, { action: this.rng.pick([null, 0, 'x', { type: '' }]) }, 'a flood action'));
+      ? this.frameShot('flood', c.sender, frameOf(`fuzz-flood`, pack({ i: 1 })), 'a flood message')
+      : this.actionShot('flood', c.sender, { action: this.rng.pick([null, 0, 'x', { type: '' }]) }, 'a flood action'));
     const before = c.errors.length;
     for (const s of shots) {
       this.count('flood');
       s.send(c);
     }
-    const where = `${this.game.id} ${this.tableId} flood of ${n} from ${c.seat === null ? 'a spectator' : `seat ${c.seat}`}`;
+    const where = `${this.game.id} ${this.tableId} flood of ${n} from ${c.label}`;
     if (!(await this.signal.until(() => !c.open))) {
       this.report.unanswered++;
       problem(this.report, `${where}: the flooder was not closed`);
