@@ -1,6 +1,6 @@
 // startServer: one HTTP port serving the built client, the small API and Colyseus (lobby + tables), with
 // every unfinished table brought back from SQLite. Used by server/main.ts, the tests and the benchmark.
-import { ErrorCode, LobbyRoom, matchMaker, Server, type Room } from '@colyseus/core';
+import { ErrorCode, LobbyRoom, matchMaker, Server, ServerError, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -51,6 +51,8 @@ export interface ServerConfig {
   readonly publicAddress?: string;
   /** SQLite `synchronous`: 'normal' (default, survives a killed process) or 'full' (also a power loss). */
   readonly storeSync?: StoreSync;
+  /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
+  readonly viewLimitBytes?: number;
 }
 
 /** A running server. */
@@ -86,6 +88,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
     log,
+    ...(config.viewLimitBytes ? { viewLimitBytes: config.viewLimitBytes } : {}),
   };
   const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
   const api = apiHandler(store, thrower, isLive);
@@ -156,9 +159,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     return true;
   };
   /** Answers a matchmaking request with one of our refusals, as Colyseus answers its own errors. */
-  const refuseMatchmake = (res: ServerResponse, error: ErrorMessage): void => {
+  const refuseMatchmake = (res: ServerResponse, error: ErrorMessage | string): void => {
     res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: refusalText(error) }));
+    res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: typeof error === 'string' ? error : refusalText(error) }));
   };
   const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
@@ -174,7 +177,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (id && isTableCode(id) && !isLive(id) && store.exists(id)) {
       restore(id).then(pass, (e: unknown) => {
         log(`table ${id}: could not be restored`, e);
-        pass();
+        // A table that cannot reopen says why (its view too large, a game no longer known), not "not found".
+        if (e instanceof ServerError && /^table\/[a-z-]+: /.test(e.message)) refuseMatchmake(res, e.message);
+        else pass();
       });
     } else if (id && isTableCode(id) && scaling && !isLive(id)) {
       wakeElsewhere(id).then((up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown)), (e: unknown) => {

@@ -26,7 +26,6 @@ import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from '
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
-import { corkClients } from './socket-cork.js';
 import { ViewSlots } from './view-slots.js';
 import { TableWork, type TableWorkHost } from './table-work.js';
 import type { WorkLimits } from './work-budget.js';
@@ -57,6 +56,8 @@ export interface RoomContext {
   /** Secret that only startServer knows: create options carrying it restore a stored table. */
   readonly restoreToken: string;
   readonly log: (message: string, error?: unknown) => void;
+  /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
+  readonly viewLimitBytes?: number;
 }
 
 /** Options the server itself passes to re-create a stored table (never accepted without the token). */
@@ -167,7 +168,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     state.phase = 'waiting';
     state.feedLive = isFeedLive(record.feedDelay, this.consentSeats());
     this.state = state;
-    this.slots = new ViewSlots(state, this.seats.length);
+    this.slots = new ViewSlots(state, this.seats.length, this.ctx.viewLimitBytes);
     this.work = new TableWork(this.workHost(), this.ctx.work, this.ctx.workLimits);
     const synced = this.slots.sync(game, engineState);
     if (!synced.ok) {
@@ -413,26 +414,18 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.state.version = this.version;
     const events = applied.value.events as GameEvent[];
     this.history.push({ version: this.version, events });
-    const phase = this.state.phase;
     this.refreshPhase();
     const synced = this.slots.sync(this.game, this.engineState);
     if (!synced.ok) {
       this.stopTable(synced.error);
       return ok(undefined);
     }
-    // Each client's events and patch leave in one socket write.
-    const uncork = corkClients(this.clients);
-    try {
-      this.sendEvents(events);
-      this.broadcastPatch();
-    } finally {
-      uncork();
-    }
+    this.sendEvents(events);
+    this.broadcastPatch();
     this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
-    // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
-    if (this.state.phase !== phase) this.refreshMetadata();
+    this.refreshMetadata();
     this.scheduleBot();
     return ok(undefined);
   }
@@ -588,12 +581,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   private sendEvents(events: readonly GameEvent[]): void {
-    if (events.every((e) => e.visibleTo === undefined)) {
-      // Every live client may see them all: one message, encoded once (feed clients get theirs later).
-      const msg: EventsMessage = { version: this.version, events: [...events] };
-      this.broadcast(S2C.events, msg, { except: this.clients.filter((c) => c.userData?.feed) });
-      return;
-    }
     for (const client of this.liveClients()) {
       const msg: EventsMessage = { version: this.version, events: eventsFor(events, this.viewerOf(client)) };
       client.send(S2C.events, msg);
