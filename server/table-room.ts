@@ -26,6 +26,7 @@ import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from '
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
+import { corkClients } from './socket-cork.js';
 import { ViewSlots } from './view-slots.js';
 import { TableWork, type TableWorkHost } from './table-work.js';
 import type { WorkLimits } from './work-budget.js';
@@ -414,18 +415,26 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.state.version = this.version;
     const events = applied.value.events as GameEvent[];
     this.history.push({ version: this.version, events });
+    const phase = this.state.phase;
     this.refreshPhase();
     const synced = this.slots.sync(this.game, this.engineState);
     if (!synced.ok) {
       this.stopTable(synced.error);
       return ok(undefined);
     }
-    this.sendEvents(events);
-    this.broadcastPatch();
+    // Each client's events and patch leave in one socket write.
+    const uncork = corkClients(this.clients);
+    try {
+      this.sendEvents(events);
+      this.broadcastPatch();
+    } finally {
+      uncork();
+    }
     this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
-    this.refreshMetadata();
+    // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
+    if (this.state.phase !== phase) this.refreshMetadata();
     this.scheduleBot();
     return ok(undefined);
   }
@@ -581,6 +590,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   private sendEvents(events: readonly GameEvent[]): void {
+    if (events.every((e) => e.visibleTo === undefined)) {
+      // Every live client may see them all: one message, encoded once (feed clients get theirs later).
+      const msg: EventsMessage = { version: this.version, events: [...events] };
+      this.broadcast(S2C.events, msg, { except: this.clients.filter((c) => c.userData?.feed) });
+      return;
+    }
     for (const client of this.liveClients()) {
       const msg: EventsMessage = { version: this.version, events: eventsFor(events, this.viewerOf(client)) };
       client.send(S2C.events, msg);
