@@ -119,6 +119,17 @@ export class Conn {
     return true;
   }
 
+  /**
+   * The server has read everything sent so far (its answers are here): refill counts from now on. The server
+   * spends a message's token when the message arrives, with its bucket full up to then; a message that took long
+   * to arrive (a busy event loop) left the server less refill than the sender counted, and a later burst within
+   * the sender's count was once refused 'table/rate-limited'. Counted from the answer instead, the sender never
+   * counts more than the server holds.
+   */
+  settle(): void {
+    this.at = Math.max(this.at, Date.now());
+  }
+
   /** The `ws` WebSocket under colyseus.js (Node): for frames colyseus.js would never send. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   get ws(): any {

@@ -334,6 +334,7 @@ class FuzzTable implements TableModel {
       c.room.send(C2S.action, { action: move.action });
       this.count('legal');
       const answered = await this.signal.until(() => c.errors.length > errors || c.version > version);
+      c.settle();
       if (c.errors.length > errors) {
         const code = c.errors.at(-1)!.code;
         if (code === TABLE_ERRORS.busy.code) {
@@ -554,6 +555,7 @@ class FuzzTable implements TableModel {
     }
     this.report.refusals += codes.length;
     const done = await this.signal.until(() => c.errors.length >= before + codes.length && (close === undefined || !c.open));
+    c.settle();
     const got = c.errors.slice(before).map((e) => e.code);
     const where = `${this.game.id} ${this.tableId} v${this.version} ${c.label}`;
     if (!done) {
