@@ -21,6 +21,8 @@ export interface ProbeReport {
   readonly view: number[];
   /** Per accepted action: broadcastPatch() inside it (schema encode for every client's StateView + socket sends). */
   readonly patch: number[];
+  /** Per accepted action: the engine's parseAction() and apply() inside it (none when the work pool ran them). */
+  readonly apply?: number[];
   /** Process CPU (user + system, every thread: dice workers too) over the window, ms. */
   readonly cpuMs: number;
   /** Window length, ms. */
@@ -38,6 +40,7 @@ interface Frame {
   store: number;
   view: number;
   patch: number;
+  apply: number;
 }
 
 let frame: Frame | null = null;
@@ -47,7 +50,7 @@ let win = fresh();
 const hooked: string[] = [];
 
 function fresh() {
-  return { actions: 0, refused: 0, act: [] as number[], store: [] as number[], view: [] as number[], patch: [] as number[], cpu: process.cpuUsage(), at: performance.now() };
+  return { actions: 0, refused: 0, act: [] as number[], store: [] as number[], view: [] as number[], patch: [] as number[], apply: [] as number[], cpu: process.cpuUsage(), at: performance.now() };
 }
 
 /** Replaces `obj[name]` by a timed copy that adds its wall time to the current act frame's `slot`. */
@@ -82,7 +85,7 @@ if (typeof act === 'function') {
   hooked.push('act');
   proto.act = function (this: unknown, ...args: unknown[]) {
     const outer = frame;
-    const f: Frame = { store: 0, view: 0, patch: 0 };
+    const f: Frame = { store: 0, view: 0, patch: 0, apply: 0 };
     frame = f;
     const t0 = performance.now();
     let result: unknown;
@@ -100,6 +103,7 @@ if (typeof act === 'function') {
         win.store.push(f.store);
         win.view.push(f.view);
         win.patch.push(f.patch);
+        win.apply.push(f.apply);
       }
     }
   };
@@ -115,6 +119,8 @@ if (broadcastPatch) {
 for (const game of Object.values(gamesMod.GAMES)) {
   if (Object.isFrozen(game)) continue;
   timeInto(game, 'view', 'view', 'view');
+  timeInto(game, 'apply', 'apply', 'apply');
+  timeInto(game, 'parseAction', 'apply', 'apply');
 }
 
 const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), `tavolo-bench-${process.pid}`);
@@ -139,6 +145,7 @@ process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
       store: win.store,
       view: win.view,
       patch: win.patch,
+      apply: win.apply,
       cpuMs: (cpu.user + cpu.system) / 1000,
       wallMs: performance.now() - win.at,
       hooked,

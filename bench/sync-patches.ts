@@ -97,10 +97,17 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 const f3 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : NaN);
 
+/** Median of act() less the engine's own work in it (apply, views): what the room itself spends. */
+function platform(p: ProbeReport): number {
+  return median(p.act.map((a, i) => a - (p.apply?.[i] ?? 0) - (p.view[i] ?? 0)));
+}
+
 /** Prints one server's rows. */
 function printRows(label: string, figs: readonly GameFigures[]): void {
   console.log(`\n${label}`);
-  console.log('game       | seats | actions | bytes/patch p50 | p90 | seat p50 | spectator p50 | act ms p50 | act ms mean | view ms | patch ms | store ms | CPU ms/action: event loop | all threads');
+  console.log('  (ms columns but act p50 are means per action; engine: the game\'s parseAction + apply inside act (0 when the table\'s');
+  console.log('  work ran them before act); view: its view() calls; platform p50: act − engine − view, the part server/ decides)');
+  console.log('game       | seats | actions | bytes/patch p50 | p90 | seat p50 | spectator p50 | act ms p50 | act ms mean | engine ms | view ms | platform p50 | patch ms | store ms | CPU ms/action: event loop | all threads');
   for (const f of figs) {
     const p = f.probe;
     console.log(
@@ -114,7 +121,9 @@ function printRows(label: string, figs: readonly GameFigures[]): void {
         f0(median(f.spectator)).padStart(13),
         f3(median(p.act)).padStart(10),
         f3(mean(p.act)).padStart(11),
+        f3(mean(p.apply ?? [])).padStart(9),
         f3(mean(p.view)).padStart(7),
+        f3(platform(p)).padStart(12),
         f3(mean(p.patch)).padStart(8),
         f3(mean(p.store)).padStart(8),
         f2(p.actions ? f.mainCpuMs / p.actions : NaN).padStart(25),
@@ -129,7 +138,7 @@ function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] |
   console.log(`\nside by side, now | today's design, beside issue 12's targets (bytes/patch p50 ≤ ${TARGET_BYTES}; server CPU ≤ ${TARGET_CPU_MS} ms/action)`);
   console.log('  "act": the room\'s act() p50, wall clock (the target\'s figure; a loaded machine inflates it); "event loop": the server main');
   console.log('  thread\'s CPU over the play ÷ actions (everything else too: joins, messages, sockets; 10 ms ticks)');
-  console.log(`game       | bytes p50 now | today | ratio | target ≤ ${TARGET_BYTES} | act ms p50 now | today | target ≤ ${TARGET_CPU_MS} | event loop ms/action now | today`);
+  console.log(`game       | bytes p50 now | today | ratio | target ≤ ${TARGET_BYTES} | act ms p50 now | today | target ≤ ${TARGET_CPU_MS} | platform p50 now | today | event loop ms/action now | today`);
   const cpu = (g: GameFigures | undefined) => (g && g.actions ? g.mainCpuMs / g.actions : NaN);
   const verdict = (x: number, target: number) => (Number.isFinite(x) ? (x <= target ? 'met' : 'not met') : '–');
   for (const f of now) {
@@ -147,6 +156,8 @@ function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] |
         f3(a).padStart(14),
         (o ? f3(median(o.probe.act)) : '–').padStart(5),
         verdict(a, TARGET_CPU_MS).padStart(12),
+        f3(platform(f.probe)).padStart(16),
+        (o ? f3(platform(o.probe)) : '–').padStart(5),
         f2(cpu(f)).padStart(24),
         f2(cpu(o)),
       ].join(' | '),

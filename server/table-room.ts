@@ -607,6 +607,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * match a track to its roll by `roll`), in roll order.
    */
   private queueThrows(events: readonly GameEvent[], version: number, live: boolean): void {
+    if (!events.some(isDiceThrown)) return; // nothing to simulate: no promise, no turn of the chain
     const planned = this.ctx.thrower.plan(events, this.record.seed);
     this.throwChain = this.throwChain.then(async () => {
       let list: PlannedThrow[];
@@ -730,7 +731,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private scheduleBot(): void {
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
-    if (this.state.phase !== 'playing') return;
+    if (this.state.phase !== 'playing' || !this.seats.some((s) => s.kind === 'bot')) return;
     const seat = this.game.toAct(this.engineState).find((s) => this.seats[s]?.kind === 'bot');
     if (seat === undefined) return;
     this.botTimer = setTimeout(() => {
