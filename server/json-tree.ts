@@ -446,17 +446,19 @@ export class JsonTreeWriter {
     const order = node.order!;
     const m = order.length;
     const n = arr.length;
-    const old = (i: number) => kids.get(order[i]!)!;
+    if (m === n && this.syncSameLength(prefix, kids, order, arr)) return true;
     // Equal items keep their nodes; each takes the new value (JSON-equal), so that next time it is identical.
     let p = 0;
-    while (p < m && p < n && sameJson(old(p).value, item(arr[p]))) {
-      old(p).value = item(arr[p]);
-      p++;
+    while (p < m && p < n) {
+      const was = kids.get(order[p]!)!;
+      if (!sameJson(was.value, item(arr[p]))) break;
+      was.value = item(arr[p++]);
     }
     let s = 0;
-    while (s < m - p && s < n - p && sameJson(old(m - 1 - s).value, item(arr[n - 1 - s]))) {
-      old(m - 1 - s).value = item(arr[n - 1 - s]);
-      s++;
+    while (s < m - p && s < n - p) {
+      const was = kids.get(order[m - 1 - s]!)!;
+      if (!sameJson(was.value, item(arr[n - 1 - s]))) break;
+      was.value = item(arr[n - 1 - s++]);
     }
     const om = m - s - p;
     const nm = n - s - p;
@@ -509,6 +511,32 @@ export class JsonTreeWriter {
       }
     }
     order.splice(p, om, ...middle);
+    return true;
+  }
+
+  /**
+   * An array that kept its length, item by item in place (one walk of each item), unless its first changed
+   * item equals the next old one (an item removed there and another added further on): then false, having
+   * written nothing but equal items' values, and the caller aligns the items.
+   */
+  private syncSameLength(prefix: string, kids: Map<string, Node>, order: readonly string[], arr: readonly unknown[]): boolean {
+    let checked = false;
+    for (let i = 0; i < arr.length; i++) {
+      const k = order[i]!;
+      const was = kids.get(k)!;
+      const v = item(arr[i]);
+      if (was.value === v) continue;
+      if (!checked) {
+        if (sameJson(was.value, v)) {
+          was.value = v;
+          continue;
+        }
+        checked = true;
+        if (i + 1 < arr.length && sameJson(kids.get(order[i + 1]!)!.value, v)) return false;
+      }
+      const next = this.put(prefix, k, was, v);
+      if (next !== was) kids.set(k, next);
+    }
     return true;
   }
 
