@@ -1,7 +1,8 @@
 // Sync sizes (issue 12): the bytes of each state patch after one action, in every game, measured in one process
 // with no sockets: the room's own trees (server/view-slots.ts) in a TableState, @colyseus/schema's Encoder and
 // one StateView per viewer, exactly as SchemaSerializer.applyPatches encodes them (frame byte included), and the
-// CPU of that path (views, diff, encode) per action. Seeded games of the game's first bot in every seat, so the
+// CPU time of that path (views, diff, encode) per action (process.cpuUsage: a busy machine's preemption stays
+// out). Seeded games of the game's first bot in every seat, played first, then synced state by state, so the
 // figures repeat from run to run; a quick companion of 'sync patches' (real clients, real server). Knobs:
 // BENCH_SIZES_GAMES (games per game id, 6), BENCH_SIZES_ACTIONS (actions per game, 40), BENCH_SIZES_SHOW (a game
 // id: print every patch's changed entries for it, to see what they carry).
@@ -22,7 +23,7 @@ const TARGET_CPU_MS = 0.3;
 /** colyseus Protocol.ROOM_STATE_PATCH, the first byte of every patch frame. */
 const ROOM_STATE_PATCH = 15;
 
-/** One game's figures: patch bytes by role, and the sync's time per action (views + diff + encode), ms. */
+/** One game's figures: patch bytes by role, and the sync's CPU time per action (views + diff + encode), ms. */
 export interface SizeFigures {
   readonly game: string;
   readonly seat: number[];
@@ -36,15 +37,13 @@ export function measureSizes(id: string, games = GAMES_PER_ID, actions = ACTIONS
   const players = Math.max(game.minPlayers, Math.min(2, game.maxPlayers));
   const out: SizeFigures = { game: id, seat: [], spectator: [], syncMs: [] };
   for (let g = 0; g < games; g++) {
-    const seed = mixSeed(12, g);
-    const started = game.setup({ seed, players, options: game.defaultOptions });
-    if (!started.ok) throw new Error(`${id}: setup refused: ${started.error.code}`);
-    let engineState: unknown = started.value;
+    // The game is played first (bots' thinking and garbage stay out of the timed sync), then synced state by state.
+    const states = playGame(game, players, mixSeed(12, g), actions);
     const state = makeTableState();
     state.version = 0;
     const encoder = new Encoder(state);
     const slots = new ViewSlots(state, players);
-    slots.sync(game, engineState);
+    slots.sync(game, states[0]);
     const views = [...Array.from({ length: players }, (_, s) => slots.viewForSeat(s)), slots.spectatorView];
     const broadcast = (): Uint8Array[] => {
       const it = { offset: 1 };
@@ -57,29 +56,41 @@ export function measureSizes(id: string, games = GAMES_PER_ID, actions = ACTIONS
     };
     for (const v of views) encoder.encodeAllView(v, 1, { offset: 1 });
     broadcast();
-    for (let n = 0; n < actions; n++) {
-      const toAct = game.toAct(engineState);
-      if (toAct.length === 0) break;
-      const seat = toAct[0]!;
-      let action: unknown;
-      try {
-        action = botDecision(game, game.bots[0]!, engineState, seat, mixSeed(seed, n));
-      } catch {
-        action = game.legalActions(engineState, seat)[0];
-      }
-      const applied = game.apply(engineState, seat, action);
-      if (!applied.ok) break;
-      engineState = applied.value.state;
-      const t0 = performance.now();
-      state.version = n + 1;
-      slots.sync(game, engineState);
+    for (let n = 1; n < states.length; n++) {
+      const cpu0 = process.cpuUsage();
+      state.version = n;
+      slots.sync(game, states[n]);
       const frames = broadcast();
-      out.syncMs.push(performance.now() - t0);
+      const cpu = process.cpuUsage(cpu0);
+      out.syncMs.push((cpu.user + cpu.system) / 1000);
       frames.forEach((f, i) => (i < players ? out.seat : out.spectator).push(f.byteLength));
-      if (id === SHOW && g === 0) console.log(`  ${id} #${n + 1} seat ${seat}: ${frames.map((f) => f.byteLength).join(' / ')} bytes`);
+      if (id === SHOW && g === 0) console.log(`  ${id} #${n}: ${frames.map((f) => f.byteLength).join(' / ')} bytes`);
     }
   }
   return out;
+}
+
+/** The engine states of a seeded game of the game's first bot in every seat: the setup, then after each action. */
+function playGame(game: AnyGame, players: number, seed: number, actions: number): unknown[] {
+  const started = game.setup({ seed, players, options: game.defaultOptions });
+  if (!started.ok) throw new Error(`${game.id}: setup refused: ${started.error.code}`);
+  const states: unknown[] = [started.value];
+  for (let n = 0; n < actions; n++) {
+    const engineState = states[states.length - 1];
+    const toAct = game.toAct(engineState);
+    if (toAct.length === 0) break;
+    const seat = toAct[0]!;
+    let action: unknown;
+    try {
+      action = botDecision(game, game.bots[0]!, engineState, seat, mixSeed(seed, n));
+    } catch {
+      action = game.legalActions(engineState, seat)[0];
+    }
+    const applied = game.apply(engineState, seat, action);
+    if (!applied.ok) break;
+    states.push(applied.value.state);
+  }
+  return states;
 }
 
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
@@ -87,7 +98,7 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 /** Prints one row per game, beside the targets. */
 export async function run(): Promise<void> {
   console.log(`in one process, no sockets: ${GAMES_PER_ID} seeded games × ${ACTIONS} actions per game, first bot in every seat, 2 seats where allowed + the spectators' view`);
-  console.log(`game       | bytes/patch p50 | p90 | seat p50 | spectator p50 | target ≤ ${TARGET_BYTES} | sync ms/action p50 | mean | target ≤ ${TARGET_CPU_MS} (views+diff+encode only)`);
+  console.log(`game       | bytes/patch p50 | p90 | seat p50 | spectator p50 | target ≤ ${TARGET_BYTES} | sync CPU ms/action p50 | mean | target ≤ ${TARGET_CPU_MS} (views+diff+encode only)`);
   for (const id of Object.keys(GAMES)) {
     const f = measureSizes(id);
     const all = [...f.seat, ...f.spectator];
@@ -101,7 +112,7 @@ export async function run(): Promise<void> {
         String(median(f.seat)).padStart(8),
         String(median(f.spectator)).padStart(13),
         (b <= TARGET_BYTES ? 'met' : 'not met').padStart(10),
-        f2(median(f.syncMs)).padStart(18),
+        f2(median(f.syncMs)).padStart(22),
         f2(mean).padStart(5),
         median(f.syncMs) <= TARGET_CPU_MS ? 'met' : 'not met',
       ].join(' | '),
