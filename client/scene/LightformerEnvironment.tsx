@@ -2,19 +2,25 @@
 // portalled into a private scene, a cube camera photographs it once, and the result lights every PBR material
 // as `scene.environment`. Written here rather than using drei's <Environment> so the HDR/EXR/gain-map loaders
 // that drei's version imports for its presets stay out of the bundle: nothing is ever fetched.
+// In the 'probe' mode (software rasterisers) the cube map is not the scene's environment: its spherical
+// harmonics become a LightProbe (diffuse light at a few multiply-adds per pixel) and only metals sample it.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal, useThree } from '@react-three/fiber';
-import { CubeCamera, HalfFloatType, Scene, WebGLCubeRenderTarget } from 'three';
+import { createPortal, useFrame, useThree } from '@react-three/fiber';
+import { CubeCamera, HalfFloatType, LightProbe, Scene, WebGLCubeRenderTarget, type Material } from 'three';
+import { LightProbeGenerator } from 'three/examples/jsm/lights/LightProbeGenerator.js';
+import { reflectOnMetals } from './softwareShading.js';
 
-/** Props: the light shapes, the cube face size, and how bright the environment lights the scene. */
+/** Props: the light shapes, the cube face size, how bright the environment lights the scene, and how it does. */
 export interface LightformerEnvironmentProps {
   readonly children: ReactNode;
   readonly resolution?: number;
   readonly intensity?: number;
+  /** 'cube': scene.environment (every surface samples it); 'probe': a light probe, and the cube map on metals. */
+  readonly mode?: 'cube' | 'probe';
 }
 
 /** Lights the scene with its children (Lightformers), rendered once into a cube map. */
-export function LightformerEnvironment({ children, resolution = 256, intensity = 1 }: LightformerEnvironmentProps) {
+export function LightformerEnvironment({ children, resolution = 256, intensity = 1, mode = 'cube' }: LightformerEnvironmentProps) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);
@@ -38,6 +44,21 @@ export function LightformerEnvironment({ children, resolution = 256, intensity =
     gl.autoClear = true;
     camera.current.update(gl, virtualScene);
     gl.autoClear = autoClear;
+    if (mode === 'probe') {
+      // In the scene from the start (dark until baked), so shaders compile once with a probe in their lights.
+      const probe = new LightProbe(undefined, intensity);
+      scene.add(probe);
+      let live = true;
+      void LightProbeGenerator.fromCubeRenderTarget(gl, fbo).then((baked) => {
+        if (!live) return;
+        probe.sh.copy(baked.sh);
+        invalidate();
+      });
+      return () => {
+        live = false;
+        scene.remove(probe);
+      };
+    }
     const previous = scene.environment;
     const previousIntensity = scene.environmentIntensity;
     scene.environment = fbo.texture;
@@ -47,7 +68,13 @@ export function LightformerEnvironment({ children, resolution = 256, intensity =
       scene.environment = previous;
       scene.environmentIntensity = previousIntensity;
     };
-  }, [virtualScene, fbo, gl, scene, intensity, invalidate]);
+  }, [virtualScene, fbo, gl, scene, intensity, invalidate, mode]);
+
+  // 'probe' mode: metals that appear get the cube map (before the frame that first draws them).
+  const metalsDone = useMemo(() => new WeakSet<Material>(), [fbo]);
+  useFrame(() => {
+    if (mode === 'probe') reflectOnMetals(scene, fbo.texture, intensity, metalsDone);
+  });
 
   return <>{createPortal(children, virtualScene)}</>;
 }

@@ -5,8 +5,15 @@ import { Lightformer } from '@react-three/drei';
 import { LightformerEnvironment } from './LightformerEnvironment.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
 
-/** Lights and reflections for the table; `shadowMapSize` comes from the quality tier. Memoised: table updates never touch it. */
-export const Lights = memo(function Lights({ shadowMapSize = 2048 }: { readonly shadowMapSize?: number }) {
+/** What the quality tier decides for the lights. */
+export interface LightsProps {
+  readonly shadowMapSize?: number;
+  /** How the Lightformer environment lights the table (see quality.ts). */
+  readonly environment?: 'cube' | 'probe';
+}
+
+/** Lights and reflections for the table; the props come from the quality tier. Memoised: table updates never touch it. */
+export const Lights = memo(function Lights({ shadowMapSize = 2048, environment = 'cube' }: LightsProps) {
   return (
     <>
       <hemisphereLight args={['#fff1dc', '#3a2416', 0.45]} />
@@ -26,7 +33,7 @@ export const Lights = memo(function Lights({ shadowMapSize = 2048 }: { readonly 
         shadow-camera-far={30}
       />
       <directionalLight position={[-8, 6, -6]} intensity={0.35} color="#c9d8ff" />
-      <LightformerEnvironment resolution={256} intensity={0.7}>
+      <LightformerEnvironment resolution={256} intensity={0.7} mode={environment}>
         {/* A soft ceiling panel, a warm window on one side, a cooler bounce on the other. */}
         <Lightformer form="rect" intensity={2.2} color="#fff4e0" position={[0, 9, 0]} rotation-x={Math.PI / 2} scale={[14, 8, 1]} />
         <Lightformer form="rect" intensity={1.6} color="#ffd9a8" position={[-10, 4, 2]} rotation-y={Math.PI / 2} scale={[10, 4, 1]} />

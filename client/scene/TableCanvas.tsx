@@ -6,7 +6,7 @@
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
 import { CAMERA_FOV_DEG } from './dimensions.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Canvas, useThree } from '@react-three/fiber';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
@@ -15,6 +15,7 @@ import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
+import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 
 /** What the canvas needs: where the camera goes, the preset, and the game's pieces as children. */
 export interface TableCanvasProps {
@@ -30,10 +31,11 @@ export interface TableCanvasProps {
 /** The table scene: wood, felt, lights, camera; the current game's Scene goes in `children`. */
 export function TableCanvas({ pose, preset, children, label, overlay = false }: TableCanvasProps) {
   const q = quality();
+  if (q.shadows === 'bilinear') installBilinearShadows();
   return (
     <Canvas
       className="table-canvas"
-      shadows={q.shadows}
+      shadows={q.shadows === 'bilinear' ? 'basic' : 'soft'}
       dpr={q.dpr}
       frameloop="demand"
       gl={{ antialias: q.antialias, alpha: true, powerPreference: 'high-performance', toneMapping: ACESFilmicToneMapping }}
@@ -46,13 +48,21 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
         gl.setClearColor(0x000000, 0);
       }}
     >
-      <Lights shadowMapSize={q.shadowMapSize} />
+      <Lights shadowMapSize={q.shadowMapSize} environment={q.environment} />
+      {q.coatings ? null : <NoCoatings />}
       <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
       <CameraRig pose={pose} preset={preset} />
       <RenderInfoProbe />
     </Canvas>
   );
+}
+
+/** Software tier: clearcoat and sheen off on whatever the scene shows, checked before each frame is drawn. */
+function NoCoatings() {
+  const scene = useThree((s) => s.scene);
+  useFrame(() => dropCoatings(scene));
+  return null;
 }
 
 /** Publishes this canvas' renderer counters and projector to `window.__tavolo` while it lives. */
