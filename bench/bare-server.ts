@@ -7,8 +7,7 @@ import { schema, type SchemaType } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BARE_ROOM } from './load-shared.js';
-import type { ProbeReport } from './probe-server.js';
+import { answerProbe, BARE_ROOM } from './load-shared.js';
 
 /** The bare room's whole state: the action count and whose turn it is. */
 const BareState = schema({ version: 'uint32', turn: 'uint8' }, 'BareState');
@@ -51,13 +50,11 @@ await gameServer.listen(Number(process.env.PORT ?? 0));
 const port = (http.address() as AddressInfo).port;
 console.log(`[bench] bare colyseus server (port ${port})`);
 
-process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
-  if (m.type === 'reset') {
-    win = fresh();
-    process.send?.({ id: m.id });
-  } else if (m.type === 'read') {
+answerProbe(
+  () => (win = fresh()),
+  () => {
     const cpu = process.cpuUsage(win.cpu);
-    const report: ProbeReport = {
+    return {
       actions: win.actions,
       refused: 0,
       act: win.act,
@@ -68,9 +65,8 @@ process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
       wallMs: performance.now() - win.at,
       hooked: ['act', 'patch'],
     };
-    process.send?.({ id: m.id, report });
-  }
-});
+  },
+);
 const stop = () => {
   void Promise.allSettled(matchMaker.disconnectAll());
   http.closeAllConnections();

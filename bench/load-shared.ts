@@ -1,5 +1,6 @@
 // What the load benchmarks' processes share: the bare room's name and the clients' seeded random stream.
 import { makeRng, nextFloat, type RngState } from '../shared/core/index.js';
+import type { ProbeReport } from './probe-server.js';
 
 /** The room name bench/bare-server.ts defines and bench/load-client.ts creates. */
 export const BARE_ROOM = 'bare';
@@ -12,4 +13,16 @@ export function seededFloats(seed: number): () => number {
     state = next;
     return x;
   };
+}
+
+/** Answers the bench's 'reset' and 'read' over IPC: one protocol for every measured server (ours, the bare room). */
+export function answerProbe(reset: () => void, report: () => ProbeReport): void {
+  process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
+    if (m.type === 'reset') {
+      reset();
+      process.send?.({ id: m.id });
+    } else if (m.type === 'read') {
+      process.send?.({ id: m.id, report: report() });
+    }
+  });
 }

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { answerProbe } from './load-shared.js';
 
 /** One window's timings, ms (wall clock around synchronous code: preemption on a busy machine adds to them). */
 export interface ProbeReport {
@@ -132,13 +133,11 @@ const server = await appMod.startServer({
 });
 console.log(`[bench] tavolo server from ${root} (port ${server.port}), probes: ${hooked.join(', ') || 'none'}`);
 
-process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
-  if (m.type === 'reset') {
-    win = fresh();
-    process.send?.({ id: m.id });
-  } else if (m.type === 'read') {
+answerProbe(
+  () => (win = fresh()),
+  () => {
     const cpu = process.cpuUsage(win.cpu);
-    const report: ProbeReport = {
+    return {
       actions: win.actions,
       refused: win.refused,
       act: win.act,
@@ -150,9 +149,8 @@ process.on('message', (m: { id: number; type: 'reset' | 'read' }) => {
       wallMs: performance.now() - win.at,
       hooked,
     };
-    process.send?.({ id: m.id, report });
-  }
-});
+  },
+);
 process.on('disconnect', () => {
   server.stop().finally(() => process.exit(0));
 });
