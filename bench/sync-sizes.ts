@@ -7,11 +7,12 @@
 // BENCH_SIZES_GAMES (games per game id, 6), BENCH_SIZES_ACTIONS (actions per game, 40), BENCH_SIZES_SHOW (a game
 // id: print every patch's changed entries for it, to see what they carry).
 import { Encoder, StateView } from '@colyseus/schema';
-import { botDecision, mixSeed, type AnyGame } from '../shared/core/index.js';
+import { mixSeed, type AnyGame } from '../shared/core/index.js';
 import { GAMES } from '../shared/games/index.js';
 import { makeTableState } from '../server/schema.js';
 import { ViewSlots } from '../server/view-slots.js';
 import { median, quantile } from './stats.js';
+import { botOrFirstLegal } from '../test/shared/engine-helpers.js';
 
 const GAMES_PER_ID = Number(process.env.BENCH_SIZES_GAMES ?? 6);
 const ACTIONS = Number(process.env.BENCH_SIZES_ACTIONS ?? 40);
@@ -80,12 +81,7 @@ function playGame(game: AnyGame, players: number, seed: number, actions: number)
     const toAct = game.toAct(engineState);
     if (toAct.length === 0) break;
     const seat = toAct[0]!;
-    let action: unknown;
-    try {
-      action = botDecision(game, game.bots[0]!, engineState, seat, mixSeed(seed, n));
-    } catch {
-      action = game.legalActions(engineState, seat)[0];
-    }
+    const action = botOrFirstLegal(game, engineState, seat, seed, n);
     const applied = game.apply(engineState, seat, action);
     if (!applied.ok) break;
     states.push(applied.value.state);

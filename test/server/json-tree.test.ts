@@ -3,11 +3,12 @@
 // view, overlays included; items removed or inserted in the middle of an array leave their neighbours' entries
 // untouched. Seeded, in one process (the real-server check is test/server/views.test.ts).
 import { describe, expect, it } from 'vitest';
-import { botDecision, makeRng, mixSeed, nextFloat, type AnyGame, type RngState } from '../../shared/core/index.js';
+import { makeRng, mixSeed, nextFloat, type AnyGame, type RngState } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { applyOverlay, readTree } from '../../shared/view-tree.js';
 import { JsonTreeWriter, keysBetween, sameJson } from '../../server/json-tree.js';
 import { overlayOf } from '../../server/view-overlay.js';
+import { botOrFirstLegal } from '../shared/engine-helpers.js';
 
 /** A Map that counts the entries each write sets and deletes. */
 class CountingMap extends Map<string, string> {
@@ -65,12 +66,7 @@ describe('view trees in every game', () => {
           const toAct = game.toAct(state);
           if (toAct.length === 0) break;
           const seat = toAct[n % toAct.length]!;
-          let action: unknown;
-          try {
-            action = botDecision(game, game.bots[0]!, state, seat, mixSeed(seed, n));
-          } catch {
-            action = game.legalActions(state, seat)[0];
-          }
+          const action = botOrFirstLegal(game, state, seat, seed, n);
           const applied = game.apply(state, seat, action);
           if (!applied.ok) break;
           state = applied.value.state;

@@ -1,6 +1,6 @@
 // Helpers every game's engine tests share: all the viewers of a table, a deep freeze that proves `apply` never
 // writes to its input, and the shape of the tables a game names for the engine laws (laws.test.ts).
-import type { Viewer } from '../../shared/core/index.js';
+import { botDecision, mixSeed, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 
 /** Every kind of viewer at a table of `players`. */
 export function viewers(players: number): Viewer[] {
@@ -32,4 +32,16 @@ export interface LawTable {
   readonly seeds: readonly number[];
   readonly botShare?: number;
   readonly maxSteps?: number;
+}
+
+/**
+ * A seeded move for `seat`: the game's first bot's choice, or its first legal action where that bot throws (a
+ * bot may refuse a position a random playout reaches). For playouts that must reach far into every game.
+ */
+export function botOrFirstLegal(game: AnyGame, state: unknown, seat: Seat, seed: number, step: number): unknown {
+  try {
+    return botDecision(game, game.bots[0]!, state, seat, mixSeed(seed, step));
+  } catch {
+    return game.legalActions(state, seat)[0];
+  }
 }
