@@ -13,12 +13,13 @@ export interface PlannedThrow {
 
 /**
  * The throws an action's events call for, without simulating them: one per well-formed 'dice-thrown' event
- * (shared/core/dice-event.ts), on its channel, for the seats its `visibleTo` names. The seed mixes the table
- * seed and the roll number, so a roll always looks the same (replays, reconnects).
+ * (shared/core/dice-event.ts), on its channel, for the seats its `visibleTo` names. The seed is the table's (a
+ * hash of its seed) and the roll number picks the motion, so a roll always looks the same (replays, reconnects)
+ * and a table's rolls play different motions.
  */
 export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
   return events.filter(isDiceThrown).map((e) => ({
-    input: { seed: mixSeed(tableSeed, e.roll), values: e.values, channel: e.channel, roll: e.roll },
+    input: { seed: mixSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll },
     visibleTo: e.visibleTo ?? null,
   }));
 }

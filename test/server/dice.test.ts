@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
 import type { ThrowMessage } from '../../shared/protocol.js';
-import { initDicePhysics, simulateThrow } from '../../server/dice/index.js';
+import { bankedThrows, bankPlace, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
 import { throwInputs } from '../../server/throws.js';
 import { diceThrown, mixSeed, type GameEvent } from '../../shared/core/index.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
@@ -222,6 +222,27 @@ describe('simulated throws', () => {
     expect(JSON.stringify(simulateThrow({ ...base, roll: 2 }).dice.map((d) => d.frames))).not.toBe(a);
   });
 
+  it("a table's rolls play different motions from the bank: 512 in a row, none twice", () => {
+    const seen = new Set<number>();
+    for (let roll = 0; roll < THROW_BANK_SIZE; roll++) seen.add(bankPlace({ seed: 0xdecaf, values: [1, 2, 3, 4], channel: 'white', roll }));
+    expect(seen.size).toBe(THROW_BANK_SIZE);
+  });
+
+  it('a roll that lands on a banked motion runs no physics, and shows its own values on the same motion', () => {
+    const first = { seed: 7777, values: [1, 2, 3, 4], channel: 'white', roll: 3 };
+    const a = simulateThrow(first);
+    const banked = bankedThrows();
+    // The same place (another table whose seed lands there, or the roll played again), other values.
+    const again = simulateThrow({ ...first, values: [6, 6, 5, 1], channel: 'code' });
+    expect(bankedThrows()).toBe(banked);
+    expect(again.dice.map((d) => d.frames)).toEqual(a.dice.map((d) => d.frames));
+    expect(again.dice.map((d) => d.value)).toEqual([6, 6, 5, 1]);
+    again.dice.forEach((d) => expect(readTop(lastFrame(d.frames).slice(3), d.faceFix).value).toBe(d.value));
+    // The next roll is another place: physics once more.
+    simulateThrow({ ...first, roll: 4 });
+    expect(bankedThrows()).toBe(banked + 1);
+  });
+
   it('the message is plain: integer frames within 16 bits, faceFix rounded to 4 decimals', () => {
     CASES.forEach((c, i) => {
       const t = get(i);
@@ -298,11 +319,11 @@ describe('simulated throws', () => {
 describe('which events throw dice', () => {
   const seed = [1, 2, 3, 4] as const;
 
-  it("any engine's 'dice-thrown' event makes one throw on its own channel, seeded by the table and the roll", () => {
+  it("any engine's 'dice-thrown' event makes one throw on its own channel, seeded by the table, with its roll", () => {
     const events: GameEvent[] = [{ type: 'moved' }, diceThrown('red', 7, [6, 1]), diceThrown('blue', 8, [3], [2])];
     expect(throwInputs(events, seed)).toEqual([
-      { input: { seed: mixSeed(seed, 7), values: [6, 1], channel: 'red', roll: 7 }, visibleTo: null },
-      { input: { seed: mixSeed(seed, 8), values: [3], channel: 'blue', roll: 8 }, visibleTo: [2] },
+      { input: { seed: mixSeed(seed), values: [6, 1], channel: 'red', roll: 7 }, visibleTo: null },
+      { input: { seed: mixSeed(seed), values: [3], channel: 'blue', roll: 8 }, visibleTo: [2] },
     ]);
   });
 
@@ -328,7 +349,7 @@ describe('which events throw dice', () => {
     const white = masterdice.apply(code.value.state, 1 - coder, { type: 'roll' });
     if (!white.ok) throw new Error(white.error.code);
     expect(throwInputs(white.value.events, seed)).toEqual([
-      { input: { seed: mixSeed(seed, 2), values: white.value.state.roll, channel: 'white', roll: 2 }, visibleTo: null },
+      { input: { seed: mixSeed(seed), values: white.value.state.roll, channel: 'white', roll: 2 }, visibleTo: null },
     ]);
   });
 });
