@@ -4,8 +4,10 @@
 // own process (bench/load-client.ts) play seeded tables, seats by the game's default bot on their own rebuilt
 // view, plus one spectator each; the server runs in its own process with a probe around act()
 // (bench/probe-server.ts). Knobs: BENCH_PATCH_TABLES (tables per game, 4), BENCH_PATCH_ACTIONS (actions per
-// table, 30), BENCH_PATCH_SECONDS (most time per game, 8), BENCH_PATCH_GAMES (game ids, all), BENCH_OLD=0 (skip
-// today's design), BENCH_OLD_REF.
+// table, 30), BENCH_PATCH_SECONDS (most time per game, 8), BENCH_PATCH_GAMES (game ids, all), BENCH_PATCH_WARMUP
+// (unmeasured passes over the games first, 1: a server that has run for a while has its hot paths compiled; a
+// cold one timed its first few hundred actions in V8's interpreter, ~1.5–2× slower), BENCH_OLD=0 (skip today's
+// design), BENCH_OLD_REF.
 import { GAMES } from '../shared/games/index.js';
 import type { WindowReport } from './load-client.js';
 import { ClientPool, startTavolo, REPO_ROOT, type ServerChild } from './load-proc.js';
@@ -18,6 +20,8 @@ const ACTIONS = Number(process.env.BENCH_PATCH_ACTIONS ?? 30);
 const SECONDS = Number(process.env.BENCH_PATCH_SECONDS ?? 8);
 /** BENCH_PATCH_GAMES: only these game ids (comma-separated; all when unset). */
 const ONLY = (process.env.BENCH_PATCH_GAMES ?? '').split(',').filter(Boolean);
+/** Unmeasured passes over the games before the measured one, on the same server process. */
+const WARMUP = Number(process.env.BENCH_PATCH_WARMUP ?? 1);
 /** Target of issue 12: median bytes per patch after one action. */
 const TARGET_BYTES = 64;
 /** Target of issue 12: server CPU per action, ms. */
@@ -56,6 +60,12 @@ async function settle(server: ServerChild): Promise<void> {
     await new Promise((r) => setTimeout(r, 300));
     if (!(server.cpuMs() - cpu0 > 60)) return;
   }
+}
+
+/** Plays the games WARMUP times without keeping figures, then measureGames: the figures of a warm server. */
+async function measureWarm(server: ServerChild, pool: ClientPool, seed: number): Promise<GameFigures[]> {
+  for (let i = 0; i < WARMUP; i++) await measureGames(server, pool, seed + 1000 * (i + 1));
+  return measureGames(server, pool, seed);
 }
 
 /** Plays TABLES tables of each game against `server`; the figures per game. */
@@ -167,13 +177,13 @@ function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] |
 
 export async function run(): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? 12);
-  console.log(`clients: colyseus.js in 1 child process, ${TABLES} tables per game (2 seats where allowed + 1 spectator), ${ACTIONS} actions a table, seed ${seed}; server: its own process, act() timed by a probe (wall clock: a loaded machine inflates it)`);
+  console.log(`clients: colyseus.js in 1 child process, ${TABLES} tables per game (2 seats where allowed + 1 spectator), ${ACTIONS} actions a table, seed ${seed}; server: its own process, act() timed by a probe (wall clock: a loaded machine inflates it), measured after ${WARMUP} unmeasured pass(es) over the games`);
   const pool = new ClientPool(1);
   try {
     const server = await startTavolo(REPO_ROOT);
     let now: GameFigures[];
     try {
-      now = await measureGames(server, pool, seed);
+      now = await measureWarm(server, pool, seed);
     } finally {
       await server.stop();
     }
@@ -184,7 +194,7 @@ export async function run(): Promise<void> {
         const ref = oldRef();
         const oldServer = await startTavolo(oldTree(ref.sha));
         try {
-          old = await measureGames(oldServer, pool, seed);
+          old = await measureWarm(oldServer, pool, seed);
         } finally {
           await oldServer.stop();
         }
