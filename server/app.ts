@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { LOBBY_ROOM, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
+import { answerMatchmake, isMatchmakeRequest, matchmakeTarget, readMatchmakeBody, refuseMatchmake } from './matchmake-request.js';
 import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
@@ -158,22 +159,37 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
     return true;
   };
-  /** Answers a matchmaking request with one of our refusals, as Colyseus answers its own errors. */
-  const refuseMatchmake = (res: ServerResponse, error: ErrorMessage | string): void => {
-    res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: typeof error === 'string' ? error : refusalText(error) }));
-  };
   const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const matchmaking = req.method === 'POST' && (req.url ?? '').includes('/matchmake/');
-    if (matchmaking && scaling && !scaling.reachable()) {
+    if (!isMatchmakeRequest(req)) {
+      colyseusListeners.forEach((l) => l.call(http, req, res));
+      return;
+    }
+    readMatchmakeBody(req, res).then((options) => {
+      if (options) matchmake(req, res, options);
+    }, (e: unknown) => log('matchmaking request failed', e));
+  });
+  /** A matchmaking request whose body is a JSON object of bounded size (server/matchmake-request.ts). */
+  const matchmake = (req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>): void => {
+    if (scaling && !scaling.reachable()) {
       // Redis is away: every join, create or reconnection would fail after a wait; say so at once.
       refuseMatchmake(res, TABLE_ERRORS.lobbyUnavailable);
       return;
     }
-    const id = req.method === 'POST' ? /\/matchmake\/joinById\/([^/?]+)/.exec(req.url ?? '')?.[1] : undefined;
-    const pass = () => colyseusListeners.forEach((l) => l.call(http, req, res));
+    const { method, roomName } = matchmakeTarget(req);
+    if (method === 'reconnect' && !scaling && !isLive(roomName)) {
+      // One process: a reconnection to a room that is not here can only be stale (Colyseus would print a hint for developers).
+      refuseMatchmake(res, TABLE_ERRORS.reconnectExpired);
+      return;
+    }
+    const id = method === 'joinById' ? roomName : undefined;
+    const pass = () => {
+      answerMatchmake(req, res, options).catch((e: unknown) => {
+        log('matchmaking request failed', e);
+        refuseMatchmake(res, TABLE_ERRORS.internal);
+      });
+    };
     if (id && isTableCode(id) && !isLive(id) && store.exists(id)) {
       restore(id).then(pass, (e: unknown) => {
         log(`table ${id}: could not be restored`, e);
@@ -189,7 +205,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     } else {
       pass();
     }
-  });
+  };
 
   const restored: string[] = [];
   for (const id of store.unfinishedIds()) {

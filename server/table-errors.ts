@@ -3,6 +3,8 @@ import type { ErrorMessage } from '../shared/protocol.js';
 
 /** Every refusal the table room itself can send or reject a join/create with. */
 export const TABLE_ERRORS = {
+  badRequest: { code: 'table/bad-request', message: 'A join or create request must be a JSON object of at most 16 KB, with no key named like JavaScript\'s own (__proto__, constructor, hasOwnProperty…).' },
+  reconnectExpired: { code: 'table/reconnect-expired', message: 'That reconnection has expired (the table restarted or the wait passed): join again with your seat key.' },
   badMessage: { code: 'table/bad-message', message: 'Messages must be objects of at most 4 KB of the documented shape.' },
   notSeated: { code: 'table/not-seated', message: 'Spectators cannot act: take a free seat first.' },
   notStarted: { code: 'table/not-started', message: 'The game starts when every seat is taken.' },

@@ -156,6 +156,8 @@ export const en = {
     'net/failed': 'Something went wrong.',
     'net/not-connected': 'Not connected to the table.',
     'net/replaced': 'Your seat was taken over by another window or device.',
+    'table/bad-request': 'The server could not read that request to join or create a table.',
+    'table/reconnect-expired': 'That reconnection has expired: joining again with your seat.',
     'table/bad-message': 'The server could not read that message.',
     'table/not-seated': 'Spectators cannot act: take a free seat first.',
     'table/not-started': 'The game starts when every seat is taken.',

@@ -156,6 +156,8 @@ export const it: CommonStrings = {
     'net/failed': 'Qualcosa è andato storto.',
     'net/not-connected': 'Non sei connesso al tavolo.',
     'net/replaced': 'Il tuo posto è stato preso da un’altra finestra o da un altro dispositivo.',
+    'table/bad-request': 'Il server non ha capito quella richiesta di entrare o creare un tavolo.',
+    'table/reconnect-expired': 'Quella riconnessione è scaduta: rientro con il tuo posto.',
     'table/bad-message': 'Il server non ha capito quel messaggio.',
     'table/not-seated': 'Chi guarda non può giocare: prima prendi un posto libero.',
     'table/not-started': 'La partita comincia quando tutti i posti sono occupati.',
