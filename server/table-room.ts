@@ -622,9 +622,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       if (!live) return;
       for (const t of list) {
         this.lastThrows.set(t.message.channel, t);
-        for (const client of this.liveClients()) {
-          if (mayLearn(t.visibleTo ?? undefined, this.viewerOf(client))) client.send(S2C.throw, t.message);
-        }
+        // A track is ~2.4 KB of msgpack: encoded once for all who may see it (feed clients get theirs later).
+        const except = this.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, this.viewerOf(c)));
+        if (except.length < this.clients.length) this.broadcast(S2C.throw, t.message, { except });
       }
     });
   }
