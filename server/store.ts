@@ -216,7 +216,9 @@ export class Store {
    * (a time) or starts a rematch (null); `undefined` leaves it. Both are on disk when this returns, or neither.
    */
   recordAction(id: string, n: number, seat: Seat, action: unknown, at: number, finished: number | null | undefined): void {
-    writing(`append action ${n} of ${id}`, () => this.recordTx(id, n, seat, JSON.stringify(action), at, finished));
+    const text = JSON.stringify(action);
+    // One row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
+    writing(`append action ${n} of ${id}`, () => (finished === undefined ? this.appendStmt.run(id, n, seat, text, at) : this.recordTx(id, n, seat, text, at, finished)));
   }
 
   /** A table by id, or undefined. */
