@@ -1,13 +1,13 @@
 // A small pool of worker threads for dice simulations: a throw takes tens of ms of physics, and the tables'
-// event loop must not wait for it.
+// event loop must not wait for it. Each motion a worker simulates comes back into the main thread's bank too.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ThrowMessage } from '../shared/protocol.js';
-import type { ThrowInput } from './dice/index.js';
-import type { ThrowRequest } from './throw-worker.js';
+import { bankThrow, type ThrowInput } from './dice/index.js';
+import type { NewMotion, ThrowRequest } from './throw-worker.js';
 
-type Reply = { id: number; message: ThrowMessage } | { id: number; error: string } | { ready: true };
+type Reply = { id: number; message: ThrowMessage; fresh?: NewMotion } | { id: number; error: string } | { ready: true };
 
 /** Worker source: under tsx (how the server runs) the worker registers tsx's loader before loading the .ts entry. */
 function workerCode(): string {
@@ -41,7 +41,11 @@ export class ThrowPool {
         this.pending.delete(reply.id);
         if (!p) return;
         if ('error' in reply) p.reject(new Error(reply.error));
-        else p.resolve(reply.message);
+        else {
+          // The main thread plays that motion's later rolls itself (server/throws.ts).
+          if (reply.fresh) bankThrow(reply.fresh.count, reply.fresh.place, reply.fresh.motion);
+          p.resolve(reply.message);
+        }
       });
       const die = (e: Error) => {
         slot.alive = false;

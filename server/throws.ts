@@ -2,7 +2,7 @@
 // game), the physics track for each (computed in worker threads, or in-process as a fallback), and who may see it.
 import { isDiceThrown, mixSeed, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
 import type { ThrowMessage } from '../shared/protocol.js';
-import { initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
+import { bankedThrow, initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
 import { ThrowPool } from './throw-pool.js';
 
 /** A throw to send: the track, and the seats allowed to see it (null: everybody, spectators included). */
@@ -46,7 +46,12 @@ export async function startThrower(workers: number, log: (message: string, error
     }
   }
   if (!pool) await initDicePhysics();
-  const simulate = (input: ThrowInput): Promise<ThrowMessage> =>
+  // A motion already banked in this thread is played here (µs); a new one is simulated in a worker (ms).
+  const simulate = (input: ThrowInput): Promise<ThrowMessage> => {
+    const hit = bankedThrow(input);
+    return hit ? Promise.resolve(hit) : simulateNew(input);
+  };
+  const simulateNew = (input: ThrowInput): Promise<ThrowMessage> =>
     pool?.alive
       ? pool.simulate(input)
       : new Promise((resolve, reject) =>

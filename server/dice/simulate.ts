@@ -234,7 +234,7 @@ export const THROW_BANK_SIZE = 512;
 const BANK_SEED = 0x7a401d1c;
 
 /** A simulated motion: per die, its encoded track (trailing still frames dropped) and the face it landed on. */
-interface BankedThrow {
+export interface BankedThrow {
   readonly frames: readonly (readonly number[])[];
   readonly landed: readonly number[];
 }
@@ -253,8 +253,7 @@ export function bankedThrows(): number {
 
 /** The motion at `place` for `count` dice: simulated the first time it is asked for (re-rolled while bad). */
 function banked(count: number, place: number): BankedThrow {
-  const key = count * THROW_BANK_SIZE + place;
-  const hit = bank.get(key);
+  const hit = bank.get(count * THROW_BANK_SIZE + place);
   if (hit) return hit;
   let best: Attempt | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -267,22 +266,35 @@ function banked(count: number, place: number): BankedThrow {
     frames: chosen.frames.map((f) => encodeFrames(trimStill(f))),
     landed: chosen.landed.map((l) => l.value),
   };
-  bank.set(key, motion);
+  bankThrow(count, place, motion);
   return motion;
 }
 
+/** The motion banked at `place` for `count` dice in this thread, if any. */
+export function bankedMotion(count: number, place: number): BankedThrow | undefined {
+  return bank.get(count * THROW_BANK_SIZE + place);
+}
+
 /**
- * One throw for the room to broadcast: a motion from the bank (Rapier from seeded initial conditions, re-rolled
- * with the next sub-seed while a die ends cocked, stacked or outside the tray), then each die's faceFix makes
- * the face that landed up show the decided value. Synchronous; call `initDicePhysics()` first.
+ * Banks a motion in this thread: one simulated here, or one a worker thread simulated (the pool hands it to the
+ * main thread, which then plays that place's rolls itself, with no message to a worker).
  */
-export function simulateThrow(input: ThrowInput): ThrowMessage {
-  if (!ready) throw new Error('simulateThrow: call and await initDicePhysics() first');
+export function bankThrow(count: number, place: number, motion: BankedThrow): void {
+  if (Number.isInteger(count) && count >= 1 && count <= 4 && Number.isInteger(place) && place >= 0 && place < THROW_BANK_SIZE) {
+    bank.set(count * THROW_BANK_SIZE + place, motion);
+  }
+}
+
+/** Checks a throw's values (1 to 4 dice, each 1–6): a programming error otherwise. */
+function checkValues(input: ThrowInput): void {
   const count = input.values.length;
   if (count < 1 || count > 4 || input.values.some((v) => !Number.isInteger(v) || v < 1 || v > 6)) {
     throw new Error(`simulateThrow: bad values ${JSON.stringify(input.values)}`);
   }
-  const motion = banked(count, bankPlace(input));
+}
+
+/** A roll played on a motion: its tracks, each die's faceFix turned so the face that landed shows its value. */
+function playOn(input: ThrowInput, motion: BankedThrow): ThrowMessage {
   const dice: DieTrack[] = motion.frames.map((frames, i) => {
     const value = input.values[i] as number;
     const fix = faceFixFor(motion.landed[i] as number, value);
@@ -293,4 +305,22 @@ export function simulateThrow(input: ThrowInput): ThrowMessage {
     };
   });
   return { roll: input.roll, channel: input.channel, fps: THROW_FPS, dice };
+}
+
+/** The throw for `input` when its motion is banked in this thread (a few µs, no physics), else null. */
+export function bankedThrow(input: ThrowInput): ThrowMessage | null {
+  checkValues(input);
+  const motion = bankedMotion(input.values.length, bankPlace(input));
+  return motion ? playOn(input, motion) : null;
+}
+
+/**
+ * One throw for the room to broadcast: a motion from the bank (Rapier from seeded initial conditions, re-rolled
+ * with the next sub-seed while a die ends cocked, stacked or outside the tray), then each die's faceFix makes
+ * the face that landed up show the decided value. Synchronous; call `initDicePhysics()` first.
+ */
+export function simulateThrow(input: ThrowInput): ThrowMessage {
+  if (!ready) throw new Error('simulateThrow: call and await initDicePhysics() first');
+  checkValues(input);
+  return playOn(input, banked(input.values.length, bankPlace(input)));
 }

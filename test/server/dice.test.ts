@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
 import type { ThrowMessage } from '../../shared/protocol.js';
-import { bankedThrows, bankPlace, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
-import { throwInputs } from '../../server/throws.js';
+import { bankedMotion, bankedThrows, bankPlace, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
+import { startThrower, throwInputs } from '../../server/throws.js';
 import { diceThrown, mixSeed, type GameEvent } from '../../shared/core/index.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
 import { decodeFrames, framePose, poseAt } from '../../client/games/masterdice/dice/track.js';
@@ -241,6 +241,26 @@ describe('simulated throws', () => {
     // The next roll is another place: physics once more.
     simulateThrow({ ...first, roll: 4 });
     expect(bankedThrows()).toBe(banked + 1);
+  });
+
+  it("a motion a worker thread simulated comes back into the main thread's bank: that place's next rolls need no worker", async () => {
+    const thrower = await startThrower(1);
+    try {
+      const tableSeed = [31, 41, 59, 26] as const;
+      const roll = diceThrown('white', 5, [2, 4, 6, 1]);
+      const input = throwInputs([roll], tableSeed)[0]!.input;
+      expect(bankedMotion(4, bankPlace(input))).toBeUndefined();
+      const [first] = await thrower.plan([roll], tableSeed);
+      expect(bankedMotion(4, bankPlace(input))).toBeDefined();
+      // Played in this thread now (no physics here: the bank's size does not move), the same motion, other faces.
+      const banked = bankedThrows();
+      const [again] = await thrower.plan([diceThrown('white', 5, [6, 6, 6, 6])], tableSeed);
+      expect(bankedThrows()).toBe(banked);
+      expect(again!.message.dice.map((d) => d.frames)).toEqual(first!.message.dice.map((d) => d.frames));
+      expect(again!.message.dice.map((d) => readTop(lastFrame(d.frames).slice(3), d.faceFix).value)).toEqual([6, 6, 6, 6]);
+    } finally {
+      await thrower.close();
+    }
   });
 
   it('the message is plain: integer frames within 16 bits, faceFix rounded to 4 decimals', () => {
