@@ -116,6 +116,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private metadataJson = '';
   /** Throws go out in roll order, each as soon as it and every earlier one are simulated. */
   private throwChain: Promise<void> = Promise.resolve();
+  /** Throws on the chain not yet sent: while any is, a new throw waits its turn behind them (roll order). */
+  private throwsQueued = 0;
   private disposed = false;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
@@ -422,17 +424,21 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       this.stopTable(synced.error);
       return ok(undefined);
     }
-    // Each client's events and patch leave in one socket write.
+    // Dice whose motions are banked here are thrown at once (behind no earlier throw still being simulated).
+    const throwsNow = this.throwsQueued === 0 && events.some(isDiceThrown) ? this.ctx.thrower.planNow(events, this.record.seed) : null;
+    // Each client's events, patch and throws leave in one socket write.
     const uncork = corkClients(this.clients);
     try {
       this.sendEvents(events);
       this.broadcastPatch();
+      if (throwsNow) this.sendThrows(throwsNow);
     } finally {
       uncork();
     }
-    this.queueThrows(events, this.version, true);
+    if (!throwsNow) this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
+    if (throwsNow) this.feed.addThrows(this.version, throwsNow.map((t) => t.message));
     // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
     if (this.state.phase !== phase) this.refreshMetadata();
     this.scheduleBot();
@@ -609,6 +615,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private queueThrows(events: readonly GameEvent[], version: number, live: boolean): void {
     if (!events.some(isDiceThrown)) return; // nothing to simulate: no promise, no turn of the chain
     const planned = this.ctx.thrower.plan(events, this.record.seed);
+    this.throwsQueued += 1;
     this.throwChain = this.throwChain.then(async () => {
       let list: PlannedThrow[];
       try {
@@ -616,17 +623,29 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       } catch (e) {
         this.ctx.log(`table ${this.roomId}: dice simulation failed`, e);
         return;
+      } finally {
+        this.throwsQueued -= 1;
       }
       if (this.disposed) return;
       this.feed.addThrows(version, list.map((t) => t.message));
       if (!live) return;
-      for (const t of list) {
-        this.lastThrows.set(t.message.channel, t);
-        // A track is ~2.4 KB of msgpack: encoded once for all who may see it (feed clients get theirs later).
-        const except = this.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, this.viewerOf(c)));
-        if (except.length < this.clients.length) this.broadcast(S2C.throw, t.message, { except });
+      const uncork = corkClients(this.clients);
+      try {
+        this.sendThrows(list);
+      } finally {
+        uncork();
       }
     });
+  }
+
+  /** Sends an action's dice tracks to the live clients who may see each (feed clients get theirs later). */
+  private sendThrows(list: readonly PlannedThrow[]): void {
+    for (const t of list) {
+      this.lastThrows.set(t.message.channel, t);
+      // A track is ~2.4 KB of msgpack: encoded once for all who may see it.
+      const except = this.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, this.viewerOf(c)));
+      if (except.length < this.clients.length) this.broadcast(S2C.throw, t.message, { except });
+    }
   }
 
   /** The last throw per dice channel, simulated again from the log after a restart, for whoever joins. */
@@ -635,11 +654,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     for (const h of this.history) for (const e of h.events) if (isDiceThrown(e)) last.set(e.channel, e);
     if (last.size === 0) return;
     const planned = this.ctx.thrower.plan([...last.values()], this.record.seed);
+    this.throwsQueued += 1;
     this.throwChain = this.throwChain.then(async () => {
       try {
         for (const t of await planned) this.lastThrows.set(t.message.channel, t);
       } catch (e) {
         this.ctx.log(`table ${this.roomId}: dice simulation failed`, e);
+      } finally {
+        this.throwsQueued -= 1;
       }
     });
   }

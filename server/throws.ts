@@ -27,6 +27,8 @@ export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { in
 /** Simulates throws: `plan` resolves with the tracks of an action's dice events, in order. */
 export interface Thrower {
   plan(events: readonly GameEvent[], tableSeed: Seed): Promise<PlannedThrow[]>;
+  /** The same tracks at once when every motion they need is banked in this thread (µs); else null (use plan). */
+  planNow(events: readonly GameEvent[], tableSeed: Seed): PlannedThrow[] | null;
   close(): Promise<void>;
   /** 'workers ×N' or 'in-process', for logs and the benchmark. */
   readonly mode: string;
@@ -71,6 +73,16 @@ export async function startThrower(workers: number, log: (message: string, error
       if (!pool?.alive) await initDicePhysics();
       const messages = await Promise.all(wanted.map((w) => simulate(w.input)));
       return messages.map((message, i) => ({ message, visibleTo: wanted[i]!.visibleTo }));
+    },
+    planNow(events, tableSeed) {
+      const wanted = throwInputs(events, tableSeed);
+      const out: PlannedThrow[] = [];
+      for (const w of wanted) {
+        const message = bankedThrow(w.input);
+        if (!message) return null;
+        out.push({ message, visibleTo: w.visibleTo });
+      }
+      return out;
     },
     async close() {
       await pool?.close();

@@ -258,6 +258,11 @@ describe('simulated throws', () => {
       expect(bankedThrows()).toBe(banked);
       expect(again!.message.dice.map((d) => d.frames)).toEqual(first!.message.dice.map((d) => d.frames));
       expect(again!.message.dice.map((d) => readTop(lastFrame(d.frames).slice(3), d.faceFix).value)).toEqual([6, 6, 6, 6]);
+      // At once, for the room to send in the action's own socket write; null while a motion is not banked here.
+      expect(thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2])], tableSeed)?.[0]?.message.dice.map((d) => d.frames)).toEqual(first!.message.dice.map((d) => d.frames));
+      let fresh = 6;
+      while (bankedMotion(4, bankPlace({ ...input, roll: fresh }))) fresh++;
+      expect(thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2]), diceThrown('white', fresh, [3, 3, 3, 3])], tableSeed)).toBeNull();
     } finally {
       await thrower.close();
     }
