@@ -4,7 +4,7 @@
 // and a join retyped or nudged, unknown methods, rooms and codes, stale tokens — each answered with an error a
 // client can show, no table made by a refused create, every reservation a hostile join got either seats, watches or
 // is refused with a table code, the players already there see nothing change, and the server plays on.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { Client } from 'colyseus.js';
@@ -12,25 +12,11 @@ import { GAMES } from '../../shared/games/index.js';
 import { TABLE_ROOM } from '../../shared/protocol.js';
 import { MATCHMAKE_MAX_BYTES } from '../../server/matchmake-request.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
-import { captureConsole } from './fuzz.js';
+import { watchedServerPerFile } from './fuzz-watch.js';
 import { FuzzRng, mutate, nested, own, randomValue } from './fuzz-values.js';
-import { serverPerFile, twoPlayersAndSpectator, waitFor } from './helpers.js';
+import { twoPlayersAndSpectator, waitFor } from './helpers.js';
 
-const logged: string[] = [];
-const live = serverPerFile({ log: (message, error) => logged.push(`${message} ${String(error ?? '')}`) });
-const escaped: string[] = [];
-const onError = (e: unknown) => escaped.push(String(e));
-let printed: ReturnType<typeof captureConsole>;
-beforeAll(() => {
-  printed = captureConsole();
-  process.on('uncaughtException', onError);
-  process.on('unhandledRejection', onError);
-});
-afterAll(() => {
-  printed.restore();
-  process.off('uncaughtException', onError);
-  process.off('unhandledRejection', onError);
-});
+const { live, logged, escaped, unexpectedPrints } = watchedServerPerFile();
 
 /** Requests in the seeded run: every kind below many times over. */
 const REQUESTS = 400;
@@ -188,7 +174,7 @@ describe('fuzz: hostile matchmaking requests', () => {
     expect(logged).toEqual([]);
     expect(escaped).toEqual([]);
     // What the hostile joins' own colyseus.js clients print (they run in this process) is theirs, not the server's.
-    expect(printed.unexpected().filter((l) => !/^(colyseus\.js|Room connection was closed unexpectedly)/.test(l))).toEqual([]);
+    expect(unexpectedPrints().filter((l) => !/^(colyseus\.js|Room connection was closed unexpectedly)/.test(l))).toEqual([]);
     for (const p of [a, b, s]) await p.room.leave();
   }, 60_000);
 

@@ -3,33 +3,16 @@
 // Nothing crashes (no exception in the process, nothing in the server's error log, no 'table/internal'), every
 // refusal is answered with its predicted code (or the predicted close), no refused message changes any
 // client's version or view, and every table plays on to its outcome.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Protocol } from '@colyseus/core';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S } from '../../shared/protocol.js';
 import { frameOf } from './fuzz-frames.js';
-import { captureConsole, emptyReport, fuzzGame, totalSent, type FuzzReport } from './fuzz.js';
-import { serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
+import { emptyReport, fuzzGame, totalSent, type FuzzReport } from './fuzz.js';
+import { watchedServerPerFile } from './fuzz-watch.js';
+import { twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
 
-/** Every line the server logged (an error: a handler that threw, a failed job). */
-const logged: string[] = [];
-const live = serverPerFile({ log: (message, error) => logged.push(`${message} ${String(error ?? '')}`) });
-
-/** Exceptions that escaped everything, in this process (the server runs in it). */
-const escaped: string[] = [];
-const onError = (e: unknown) => escaped.push(String(e));
-/** What the server stack printed (only ws' protocol errors and the schema decoder's UTF-8 note are expected). */
-let printed: ReturnType<typeof captureConsole>;
-beforeAll(() => {
-  printed = captureConsole();
-  process.on('uncaughtException', onError);
-  process.on('unhandledRejection', onError);
-});
-afterAll(() => {
-  printed.restore();
-  process.off('uncaughtException', onError);
-  process.off('unhandledRejection', onError);
-});
+const { live, logged, escaped, unexpectedPrints } = watchedServerPerFile();
 
 /** Messages per game: enough for every kind several times, a flood, and a game to its end. */
 const MESSAGES = 300;
@@ -53,7 +36,7 @@ describe('fuzz: hostile messages to every registered game', () => {
     });
     expect(logged).toEqual([]);
     expect(escaped).toEqual([]);
-    expect(printed.unexpected()).toEqual([]);
+    expect(unexpectedPrints()).toEqual([]);
   }, 60_000);
 });
 
