@@ -36,6 +36,10 @@ export const en = {
     needName: 'Please enter your name (1–24 characters).',
   },
   table: {
+    photo: 'Photo',
+    photoTitle: 'Save a picture of the table (PNG), without the panels',
+    photoSaved: 'Photo saved: {{name}}',
+    photoFailed: 'The photo could not be taken in this browser.',
     code: 'Table',
     copyLink: 'Copy link',
     copied: 'Link copied',

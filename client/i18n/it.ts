@@ -36,6 +36,10 @@ export const it: CommonStrings = {
     needName: 'Scrivi il tuo nome (da 1 a 24 caratteri).',
   },
   table: {
+    photo: 'Foto',
+    photoTitle: 'Salva un\'immagine del tavolo (PNG), senza i pannelli',
+    photoSaved: 'Foto salvata: {{name}}',
+    photoFailed: 'In questo browser non è stato possibile scattare la foto.',
     code: 'Tavolo',
     copyLink: 'Copia il link',
     copied: 'Link copiato',

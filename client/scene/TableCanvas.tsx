@@ -16,6 +16,7 @@ import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
+import { photograph, setPhotographer } from './photo.js';
 
 /** What the canvas needs: where the camera goes, the preset, and the game's pieces as children. */
 export interface TableCanvasProps {
@@ -54,6 +55,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       <Suspense fallback={null}>{children}</Suspense>
       <CameraRig pose={pose} preset={preset} />
       <RenderInfoProbe />
+      <Photographer backdrop={!overlay} />
     </Canvas>
   );
 }
@@ -62,6 +64,15 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
 function NoCoatings() {
   const scene = useThree((s) => s.scene);
   useFrame(() => dropCoatings(scene));
+  return null;
+}
+
+/** Lets the top bar's "Photo" button take a picture of this canvas while it lives (client/scene/photo.ts). */
+function Photographer({ backdrop }: { readonly backdrop: boolean }) {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useEffect(() => setPhotographer(() => photograph(gl, scene, camera, backdrop)), [gl, scene, camera, backdrop]);
   return null;
 }
 

@@ -5,6 +5,7 @@
 // sign while it lies face up and the log line telling what was turned; once the squares are face down again no
 // page shows a sign. No page ever holds a face-down square's sign, no console error, nothing leaves this machine.
 // Screenshots go to test-artifacts/e2e/.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import { ROOT } from './build.js';
 import {
   aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, waitForView as waitForView_, type Person,
 } from './browser.js';
+import { decodePng } from './png.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
@@ -63,6 +65,7 @@ describe('Symbotrio in the browser', () => {
   let ada: Person;
   let sam: Person;
   let done = 0;
+  let tableCode = '';
   const after = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
@@ -86,6 +89,7 @@ describe('Symbotrio in the browser', () => {
     await page.getByTestId('lobby-create').click();
     await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
     const code = new URL(page.url()).pathname.split('/')[2]!;
+    tableCode = code;
     const v = await waitForView(page, 'the game under way', (v) => v.phase !== 'over' && v.you === 0);
     expect(v.players).toBe(2);
     expect(v.turn).toBe(0); // the chosen first seat
@@ -147,6 +151,33 @@ describe('Symbotrio in the browser', () => {
     for (const sign of tried) expect(line, `the log names the ${sign}`).toMatch(new RegExp(SIGN_WORD[sign], 'i'));
     await screenshotAt(sam.page, path.join(ARTIFACTS, 'symbotrio-spectator.png'));
     done = 3;
+  }, STEP_MS);
+
+  it('the spectator saves a photo: a PNG of the table alone (the canvas, over the room), named after the game, the table and the move', async () => {
+    after(3);
+    const page = sam.page;
+    const version = await page.evaluate(() => window.__tavolo!.store.getState().table!.version);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW_MS }), page.getByTestId('photo').click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^tavolo-symbotrio-${tableCode}-move-\\d+\\.png$`));
+    expect(download.suggestedFilename()).toBe(`tavolo-symbotrio-${tableCode}-move-${version}.png`);
+    const file = await download.path();
+    await download.saveAs(path.join(ARTIFACTS, 'symbotrio-photo.png'));
+    const png = decodePng(readFileSync(file!));
+    const canvas = await page.evaluate(() => {
+      const c = document.querySelector('canvas')!;
+      return { width: c.width, height: c.height };
+    });
+    expect({ width: png.width, height: png.height }).toEqual(canvas);
+    // Opaque everywhere (the room behind the table), and a real picture: hundreds of colours, not a blank frame.
+    const colours = new Set<number>();
+    let transparent = 0;
+    for (let i = 0; i < png.rgba.length; i += 4 * 7) {
+      colours.add((png.rgba[i]! << 16) | (png.rgba[i + 1]! << 8) | png.rgba[i + 2]!);
+      if (png.rgba[i + 3]! < 255) transparent++;
+    }
+    expect(transparent).toBe(0);
+    expect(colours.size).toBeGreaterThan(200);
+    await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents().then((t) => t.join(' ')), { timeout: SLOW_MS }).toContain(download.suggestedFilename());
   }, STEP_MS);
 
   it('no page ever held a face-down square’s sign; no console error; nothing left this machine', async () => {

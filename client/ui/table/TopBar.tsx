@@ -1,8 +1,10 @@
-// The top bar: back to the lobby, the table code with "Copy link", the connection state in words.
+// The top bar: back to the lobby, the table code with "Copy link", the connection state in words, the photo.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../router.js';
 import { useTavolo } from '../../store.js';
-import { BackIcon, LinkIcon } from '../icons.js';
+import { BackIcon, LinkIcon, PhotoIcon } from '../icons.js';
+import { photoName, saveBlob, takeTablePhoto } from '../../scene/photo.js';
 import { useCopyLink } from '../copy.js';
 
 /** The table code chip and its copy button. */
@@ -42,5 +44,31 @@ export function LobbyButton() {
     <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'lobby' })}>
       <BackIcon /> {t('table.lobby')}
     </button>
+  );
+}
+
+/** "Photo": saves a PNG of the table as this screen shows it (no panels), named after the game, table and move. */
+export function PhotoButton({ code }: { readonly code: string }) {
+  const { t } = useTranslation();
+  const table = useTavolo((s) => s.table);
+  const [said, setSaid] = useState('');
+  if (!table) return null;
+  const take = async () => {
+    const blob = await takeTablePhoto();
+    if (!blob) {
+      setSaid(t('table.photoFailed'));
+      return;
+    }
+    const name = photoName(table.gameId, code, table.version);
+    saveBlob(blob, name);
+    setSaid(t('table.photoSaved', { name }));
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-small" data-testid="photo" title={t('table.photoTitle')} onClick={() => void take()}>
+        <PhotoIcon /> {t('table.photo')}
+      </button>
+      <span className="visually-hidden" aria-live="polite">{said}</span>
+    </>
   );
 }
