@@ -35,6 +35,12 @@ export const en = {
     replay: 'Replay',
     needName: 'Please enter your name (1–24 characters).',
   },
+  sound: {
+    label: 'Sound',
+    mute: 'Mute',
+    unmute: 'Sound on',
+    volume: 'Volume',
+  },
   table: {
     photo: 'Photo',
     photoTitle: 'Save a picture of the table (PNG), without the panels',

@@ -35,6 +35,12 @@ export const it: CommonStrings = {
     replay: 'Rivedi',
     needName: 'Scrivi il tuo nome (da 1 a 24 caratteri).',
   },
+  sound: {
+    label: 'Suono',
+    mute: 'Silenzia',
+    unmute: 'Riattiva il suono',
+    volume: 'Volume',
+  },
   table: {
     photo: 'Foto',
     photoTitle: 'Salva un\'immagine del tavolo (PNG), senza i pannelli',

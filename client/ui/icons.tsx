@@ -39,6 +39,14 @@ export const BackIcon = (): ReactElement => (
 export const TrophyIcon = (): ReactElement => (
   <svg {...base}><path d="M8 4h8v5a4 4 0 0 1-8 0z" /><path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" /></svg>
 );
+/** A speaker with sound. */
+export const SoundOnIcon = (): ReactElement => (
+  <svg {...base}><path d="M4 9h4l5-4v14l-5-4H4z" /><path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" /></svg>
+);
+/** A speaker, struck through (muted). */
+export const SoundOffIcon = (): ReactElement => (
+  <svg {...base}><path d="M4 9h4l5-4v14l-5-4H4z" /><path d="M17 9l5 6M22 9l-5 6" /></svg>
+);
 /** A still camera (photo). */
 export const PhotoIcon = (): ReactElement => (
   <svg {...base}><path d="M4 8h3l2-3h6l2 3h3v11H4z" /><circle cx="12" cy="13" r="3.5" /></svg>

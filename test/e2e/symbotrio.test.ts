@@ -180,6 +180,22 @@ describe('Symbotrio in the browser', () => {
     await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents().then((t) => t.join(' ')), { timeout: SLOW_MS }).toContain(download.suggestedFilename());
   }, STEP_MS);
 
+  it('the spectator mutes the table; after a reload the table is still muted, and the volume is where it was', async () => {
+    after(3);
+    const page = sam.page;
+    const mute = page.getByTestId('sound-mute');
+    await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('false');
+    await page.getByTestId('sound-volume').fill('40');
+    await mute.click();
+    await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
+    await page.reload();
+    await waitForView(page, 'the spectator view again', (v) => v.you === null);
+    await expect.poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
+    // Unmuting brings the remembered volume back.
+    await page.getByTestId('sound-mute').click();
+    await expect.poll(() => page.getByTestId('sound-volume').inputValue(), { timeout: SLOW_MS }).toBe('40');
+  }, STEP_MS);
+
   it('no page ever held a face-down square’s sign; no console error; nothing left this machine', async () => {
     after(3);
     for (const p of [ada, sam]) {

@@ -1,6 +1,7 @@
 // The OBS overlay as a page mode: an `overlay=1` link (a table or a feed) marks the whole document from the
 // first paint, so the page, the loading screen and everything around the table stay see-through for OBS.
 import './overlay.css';
+import { useSound } from '../../sound/settings.js';
 
 /** The class on <html> while this page is an overlay (overlay.css keys every see-through rule on it). */
 export const OVERLAY_CLASS = 'tavolo-overlay';
@@ -14,7 +15,10 @@ export function isOverlaySearch(search: string): boolean {
 /** Marks <html> as an overlay page when the URL asks for one; called once at start-up (client/main.tsx). */
 export function markOverlayPage(): void {
   if (typeof document === 'undefined' || typeof location === 'undefined') return;
-  document.documentElement.classList.toggle(OVERLAY_CLASS, isOverlaySearch(location.search));
+  const overlay = isOverlaySearch(location.search);
+  document.documentElement.classList.toggle(OVERLAY_CLASS, overlay);
+  // The stream mixes its own sound: the overlay starts muted (`sound=1` keeps the player's setting).
+  if (overlay && new URLSearchParams(location.search).get('sound') !== '1') useSound.getState().muteThisPage();
 }
 
 /** Whether this page is an overlay now (the director then keeps the shell's whole-table wide shot). */

@@ -18,7 +18,7 @@ import { RulesButton } from './RulesPanel.js';
 import { ScorePanel } from './ScorePanel.js';
 import { SeatsPanel } from './SeatsPanel.js';
 import { StreamButton } from './StreamPanel.js';
-import { ConnectionState, LobbyButton, PhotoButton, TableCode } from './TopBar.js';
+import { ConnectionState, LobbyButton, PhotoButton, SoundControl, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
@@ -137,6 +137,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           </div>
           <div className="hud-cluster hud-right-cluster">
             {table ? <RulesButton gameId={table.gameId} /> : null}
+            <SoundControl />
             <PhotoButton code={code} />
             <CameraButtons />
             <LangSwitch compact />

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../router.js';
 import { useTavolo } from '../../store.js';
-import { BackIcon, LinkIcon, PhotoIcon } from '../icons.js';
+import { BackIcon, LinkIcon, PhotoIcon, SoundOffIcon, SoundOnIcon } from '../icons.js';
+import { useSound } from '../../sound/settings.js';
 import { photoName, saveBlob, takeTablePhoto } from '../../scene/photo.js';
 import { useCopyLink } from '../copy.js';
 
@@ -70,5 +71,38 @@ export function PhotoButton({ code }: { readonly code: string }) {
       </button>
       <span className="visually-hidden" aria-live="polite">{said}</span>
     </>
+  );
+}
+
+/** The sound: a mute toggle and a volume slider, remembered in this browser (client/sound/settings.ts). */
+export function SoundControl() {
+  const { t } = useTranslation();
+  const volume = useSound((s) => s.volume);
+  const muted = useSound((s) => s.muted || s.pageMuted);
+  return (
+    <div className="sound-control" role="group" aria-label={t('sound.label')}>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="sound-mute"
+        aria-pressed={muted}
+        title={muted ? t('sound.unmute') : t('sound.mute')}
+        onClick={() => useSound.getState().setMuted(!muted)}
+      >
+        {muted ? <SoundOffIcon /> : <SoundOnIcon />}
+        <span className="visually-hidden">{t('sound.mute')}</span>
+      </button>
+      <input
+        type="range"
+        className="sound-volume"
+        data-testid="sound-volume"
+        min={0}
+        max={100}
+        step={5}
+        value={Math.round((muted ? 0 : volume) * 100)}
+        aria-label={t('sound.volume')}
+        onChange={(e) => useSound.getState().setVolume(Number(e.currentTarget.value) / 100)}
+      />
+    </div>
   );
 }

@@ -8,6 +8,8 @@ import type { ThrowMessage } from '../../../../shared/protocol.js';
 import { Die } from './Die.js';
 import { DIE_COLOURS } from './look.js';
 import { frameCount, poseAt } from './track.js';
+import { trackImpacts } from './impacts.js';
+import { playThrow } from '../../../sound/engine.js';
 
 /** Props of `ThrowPlayback`; mount it inside a group placed at the tray's origin (tray frame, y up). */
 export interface ThrowPlaybackProps {
@@ -67,7 +69,11 @@ export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighte
     const c = clock.current;
     if (!track || c.settled) return;
     const now = state.clock.elapsedTime;
-    if (c.start < 0) c.start = now;
+    if (c.start < 0) {
+      c.start = now;
+      // Its sound, knock for knock with the contacts in the frames about to play.
+      playThrow(trackImpacts(track), speed);
+    }
     const f = (now - c.start) * track.fps * speed;
     if (poseAll(groups.current, track, f)) {
       c.settled = true;
