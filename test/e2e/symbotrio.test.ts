@@ -180,7 +180,20 @@ describe('Symbotrio in the browser', () => {
     await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents().then((t) => t.join(' ')), { timeout: SLOW_MS }).toContain(download.suggestedFilename());
   }, STEP_MS);
 
+  it('no page ever held a face-down square’s sign; no console error; nothing left this machine', async () => {
+    after(3);
+    for (const p of [ada, sam]) {
+      const seen = await recordedViews<SeenSigns>(p.page, SEEN_SLOT);
+      expect(seen.length).toBeGreaterThan(3);
+      for (const s of seen) expect(s.up, JSON.stringify(s)).toBe(s.tried);
+      expect(seen.some((s) => s.up === 3)).toBe(true);
+    }
+    expect(cast.problems.errors).toEqual([]);
+    expect(cast.problems.outside).toEqual([]);
+  }, STEP_MS);
+
   it('the spectator mutes the table; after a reload the table is still muted, and the volume is where it was', async () => {
+    // Last: the reload starts the spectator's page afresh (its view recorder too).
     after(3);
     const page = sam.page;
     const mute = page.getByTestId('sound-mute');
@@ -194,18 +207,7 @@ describe('Symbotrio in the browser', () => {
     // Unmuting brings the remembered volume back.
     await page.getByTestId('sound-mute').click();
     await expect.poll(() => page.getByTestId('sound-volume').inputValue(), { timeout: SLOW_MS }).toBe('40');
-  }, STEP_MS);
-
-  it('no page ever held a face-down square’s sign; no console error; nothing left this machine', async () => {
-    after(3);
-    for (const p of [ada, sam]) {
-      const seen = await recordedViews<SeenSigns>(p.page, SEEN_SLOT);
-      expect(seen.length).toBeGreaterThan(3);
-      for (const s of seen) expect(s.up, JSON.stringify(s)).toBe(s.tried);
-      expect(seen.some((s) => s.up === 3)).toBe(true);
-    }
     expect(cast.problems.errors).toEqual([]);
-    expect(cast.problems.outside).toEqual([]);
   }, STEP_MS);
 
   /** Waits for the spectator's view to show exactly the signs the player's view shows now. */
