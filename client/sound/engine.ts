@@ -1,6 +1,6 @@
-// The table's sound, synthesised with Web Audio (nothing is fetched): one AudioContext, made on the first sound
-// and resumed by the first click or key (browsers keep audio silent until then), and a master gain that follows
-// the player's volume and mute (client/sound/settings.ts).
+// The table's sound, synthesised with Web Audio (nothing is fetched): one AudioContext, made for the first sound
+// after the page's first click or key (browsers keep audio silent until then), and a master gain that follows the
+// player's volume and mute (client/sound/settings.ts).
 import { effectiveGain, useSound } from './settings.js';
 import type { Impact } from '../games/masterdice/dice/impacts.js';
 
@@ -11,6 +11,9 @@ let noise: AudioBuffer | null = null;
 /** The page's audio graph, made once; null where Web Audio is missing. */
 function audio(): { ctx: AudioContext; master: GainNode } | null {
   if (ctx && master) return { ctx, master };
+  // Before the page's first click or key the browser would keep the context silent (and say so in the console):
+  // nothing can be heard yet, so none is made.
+  if (typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive) return null;
   const Ctor = typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   ctx = new Ctor();
