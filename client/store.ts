@@ -85,6 +85,8 @@ export interface TavoloState {
   readonly log: readonly LogLine[];
   readonly toasts: readonly Toast[];
   readonly lastThrow: ThrowMessage | null;
+  /** The events of the last action as it happened (not a catch-up nor a replay): what the table's sounds play. */
+  readonly liveEvents: { readonly version: number; readonly events: readonly GameEvent[] } | null;
   readonly camera: CameraPreset;
   /** Which seat's view 'My seat' uses for a spectator (players always use their own). */
   readonly watchSeat: Seat;
@@ -132,6 +134,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   log: [],
   toasts: [],
   lastThrow: null,
+  liveEvents: null,
   camera: 'seat',
   watchSeat: 0,
   lang: 'en',
@@ -177,6 +180,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       feedKey: null,
       log: [],
       lastThrow: null,
+      liveEvents: null,
       reconnect: null,
       connection: 'idle',
     });

@@ -1,4 +1,5 @@
 // The contract between the table shell and one game's 3D pieces (chessground style: render, emit intents).
+import type { SoundCue } from '../sound/cues.js';
 import type { ComponentType } from 'react';
 import type { ThrowMessage } from '../../shared/protocol.js';
 
@@ -67,4 +68,9 @@ export interface GameClient<V, A> {
    * looks from the watched seat's side). Without it the wide shot is the seat view pulled back.
    */
   directorWide?(view: V): DirectorShot | null;
+  /**
+   * Optional: the sounds an event makes as it plays out live (client/sound/cues.ts), timed to the game's own
+   * animation; none for an event that makes no physical sound (the dice's come from their tracks).
+   */
+  soundOf?(event: { type: string } & Record<string, unknown>): readonly SoundCue[];
 }

@@ -273,6 +273,7 @@ function attach(r: Room): void {
   });
   r.onMessage(S2C.events, (m: EventsMessage) => {
     store().appendEvents(m.version, m.events as readonly GameEvent[]);
+    useTavolo.setState({ liveEvents: { version: m.version, events: m.events as readonly GameEvent[] } });
   });
   // The past after a welcome, in one message: applied as the per-action messages it stands for, in order.
   r.onMessage(S2C.catchUp, (m: CatchUpMessage) => {

@@ -27,8 +27,8 @@ function audio(): { ctx: AudioContext; master: GainNode } | null {
   return { ctx, master };
 }
 
-/** Half a second of white noise, shared by every knock. */
-function noiseBuffer(c: AudioContext): AudioBuffer {
+/** Half a second of white noise, shared by every knock and cue. */
+export function noiseBuffer(c: AudioContext): AudioBuffer {
   if (noise && noise.sampleRate === c.sampleRate) return noise;
   noise = c.createBuffer(1, Math.floor(c.sampleRate * 0.5), c.sampleRate);
   const data = noise.getChannelData(0);
@@ -40,6 +40,11 @@ function noiseBuffer(c: AudioContext): AudioBuffer {
 export function audible(): boolean {
   const a = audio();
   return a !== null && a.ctx.state === 'running' && effectiveGain(useSound.getState()) > 0;
+}
+
+/** The context and master gain to schedule a sound on, or null when nothing would be heard now. */
+export function audioGraph(): { ctx: AudioContext; master: GainNode } | null {
+  return audible() ? audio() : null;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
 import { LabiroScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
@@ -19,6 +20,7 @@ export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  soundOf,
   directorShot,
   directorWide,
 };

@@ -2,6 +2,7 @@
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
 import { LaserScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
@@ -18,6 +19,7 @@ export const laserClient: GameClient<LaserView, LaserAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  soundOf,
   directorShot,
   directorWide,
 };

@@ -19,6 +19,11 @@ const DROP_HEIGHT = 0.5;
 const FIRST_DELAY = 0.45;
 const STAGGER = 0.16;
 
+/** Seconds after a row's feedback arrives until its marker number `slot` (0-based) clicks into its socket. */
+export function markerLandsAt(slot: number): number {
+  return FIRST_DELAY + slot * STAGGER + DROP;
+}
+
 /** Lathe profiles (radius, height) of the arrows; both stand on a small foot so they read from any side. */
 function arrowGeometry(up: boolean): LatheGeometry {
   const pts = up

@@ -3,6 +3,7 @@ import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/mas
 import { cameraOverPlace, offsetFrom, seatYaw } from '../../kit/stations.js';
 import type { CameraPose, GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
 import { MasterdiceScene } from './Scene.js';
 import './strings.js';
@@ -27,6 +28,7 @@ export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  soundOf,
   directorShot,
   directorWide,
 };

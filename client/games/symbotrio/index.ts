@@ -3,6 +3,7 @@
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 import { SymbotrioScene } from './Scene.js';
@@ -19,6 +20,7 @@ export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  soundOf,
   directorShot,
   directorWide,
 };

@@ -3,6 +3,7 @@
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
+import { soundOf } from './sounds.js';
 import { directorShot } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 import { WebScene } from './Scene.js';
@@ -19,6 +20,7 @@ export const webClient: GameClient<WebView, WebAction> = {
   seatCamera,
   topCamera,
   describeEvent,
+  soundOf,
   directorShot,
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useProgress } from '@react-three/drei';
 import { useTavolo } from '../../store.js';
 import { loadGameClient, type AnyGameClient } from '../../games/index.js';
+import { useEventSounds } from '../../sound/useEventSounds.js';
 import type { CameraPose, GameSceneProps } from '../../games/types.js';
 import { TableCanvas } from '../../scene/TableCanvas.js';
 import { cinematicPose } from '../../scene/CameraRig.js';
@@ -75,6 +76,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const camera = useTavolo((s) => s.camera);
   const connection = useTavolo((s) => s.connection);
   const game = useGameClient(table?.gameId);
+  useEventSounds(game);
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
   const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 821px)').matches);
   const assets = useProgress();
