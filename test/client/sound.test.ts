@@ -61,6 +61,30 @@ describe('sound settings', () => {
   });
 });
 
+describe('the broadcast overlay', () => {
+  async function overlayPage(search: string) {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('location', { search });
+    const classes = new Set<string>();
+    vi.stubGlobal('document', { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), contains: (c: string) => classes.has(c) } } });
+    vi.resetModules();
+    const page = await import('../../client/ui/overlay/page.js');
+    page.markOverlayPage();
+    return (await import('../../client/sound/settings.js')).useSound.getState();
+  }
+
+  it('starts silent whatever the player set (the stream mixes its own sound); &sound=1 keeps the setting', async () => {
+    try {
+      expect(effectiveGain(await overlayPage('?spectate=1&overlay=1'))).toBe(0);
+      expect(effectiveGain(await overlayPage('?spectate=1&overlay=1&sound=1'))).toBe(DEFAULT_SOUND.volume);
+      expect(effectiveGain(await overlayPage('?spectate=1'))).toBe(DEFAULT_SOUND.volume);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
+  });
+});
+
 describe("the dice's knocks, from the throw's frames", () => {
   beforeAll(() => initDicePhysics());
 
