@@ -1,7 +1,9 @@
-// Camera presets and orbit controls. Preset changes glide over ~0.7 s; 'cinematic' orbits slowly; 'director'
+// Camera presets and orbit controls. Preset changes glide over ~0.7 s (0.15 s with reduced motion); 'cinematic'
+// orbits slowly (a quarter as fast with reduced motion); 'director'
 // glides (about a second, smootherstep) to what the director (useDirector.ts) frames after each event and back to
 // the wide shot. All call invalidate() each frame while they move (the canvas renders on demand), and write only
 // refs, never state. A drag or the wheel hands the camera to the person; the director waits until chosen again.
+import { cameraMotion } from './motion.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -15,8 +17,6 @@ import { useDirector } from './useDirector.js';
 
 /** The lowest the camera may look from: a little above the table plane (never under the table). */
 export const MAX_POLAR = Math.PI / 2 - 0.12;
-const GLIDE_S = 0.7;
-const ORBIT_RAD_PER_S = 0.08;
 
 // Scratch vectors, created once.
 const fromPos = new Vector3();
@@ -102,7 +102,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       return;
     }
     pulledBack(pose, aspect);
-    start(GLIDE_S);
+    start(cameraMotion().glideSeconds);
   }, [key, aspect, directing]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Key 4 (or the button) again after a drag: the director takes the camera back.
@@ -133,7 +133,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       if (g.t >= 1) glide.current = null;
       invalidate();
     } else if (preset === 'cinematic') {
-      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, delta * ORBIT_RAD_PER_S);
+      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, delta * cameraMotion().orbitRadPerS);
       camera.position.addVectors(c.target, offset);
       camera.lookAt(c.target);
       invalidate();

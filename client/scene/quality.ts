@@ -3,6 +3,7 @@
 // environment's spherical harmonics instead of per-pixel cube-map lookups, and no idle motion (measured: a
 // spectator frame at 800×500 costs 2–2.6× less); a real GPU gets the full look. Idle motion (a pulsing glow, a bobbing die: frames drawn while nobody acts) is also off when the
 // player asks for reduced motion.
+import { prefersReducedMotion } from './motion.js';
 
 /** The render settings the canvas and lights use. */
 export interface Quality {
@@ -47,7 +48,7 @@ function rendererName(): string {
 export function quality(): Quality {
   if (cached) return cached;
   const software = /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
-  const reduced = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced = prefersReducedMotion();
   cached = software
     ? { software, dpr: 1, antialias: false, shadows: 'bilinear', shadowMapSize: 512, environment: 'probe', coatings: false, idleMotion: false }
     : { software, dpr: [1, 2], antialias: true, shadows: 'soft', shadowMapSize: 2048, environment: 'cube', coatings: true, idleMotion: !reduced };

@@ -1,6 +1,7 @@
 // The director camera at work inside the canvas: reads the log's new lines (the same store field in live play,
 // on the delayed feed and in a replay), asks the game for a shot per event, runs the schedule (director.ts)
 // on a timer and hands CameraRig a pose to glide to at each cut. Writes refs only, never React state.
+import { prefersReducedMotion } from './motion.js';
 import { CAMERA_FOV_DEG } from './dimensions.js';
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
@@ -26,16 +27,12 @@ export function linesToFrame(fresh: readonly LogLine[]): readonly LogLine[] {
   return fresh.filter((l) => l.version === newest);
 }
 
-function reducedMotion(): boolean {
-  return typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 /**
  * The timing for this page: reduced motion, or a longer hold when localStorage 'tavolo.directorHold' says so
  * (seconds; browser checks on a slow software renderer need a shot to stay put while they take a screenshot).
  */
 function pageTiming(): DirectorTiming {
-  const base = reducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING;
+  const base = prefersReducedMotion() ? REDUCED_TIMING : DIRECTOR_TIMING;
   let hold = NaN;
   try {
     hold = Number(localStorage.getItem('tavolo.directorHold') ?? NaN);
