@@ -177,7 +177,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       refuseMatchmake(res, TABLE_ERRORS.lobbyUnavailable);
       return;
     }
-    const { method, roomName } = matchmakeTarget(req);
+    const target = matchmakeTarget(req);
+    const { method, roomName } = target;
     if (method === 'reconnect' && !scaling && !isLive(roomName)) {
       // One process: a reconnection to a room that is not here can only be stale (Colyseus would print a hint for developers).
       refuseMatchmake(res, TABLE_ERRORS.reconnectExpired);
@@ -185,7 +186,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     }
     const id = method === 'joinById' ? roomName : undefined;
     const pass = () => {
-      answerMatchmake(req, res, options).catch((e: unknown) => {
+      answerMatchmake(req, res, options, target).catch((e: unknown) => {
         log('matchmaking request failed', e);
         refuseMatchmake(res, TABLE_ERRORS.internal);
       });

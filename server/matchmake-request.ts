@@ -90,9 +90,9 @@ export function matchmakeTarget(req: IncomingMessage): { method: string | undefi
  * Hands a checked request to Colyseus' matchmaking controller and writes its answer: Server.handleMatchMakeRequest
  * of @colyseus/core 0.16, less its body reading (readMatchmakeBody did that).
  */
-export async function answerMatchmake(req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>): Promise<void> {
+export async function answerMatchmake(req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>, target = matchmakeTarget(req)): Promise<void> {
   const controller = matchMaker.controller;
-  const { method, roomName } = matchmakeTarget(req);
+  const { method, roomName } = target;
   const auth = req.headers.authorization;
   const context = {
     token: auth?.startsWith('Bearer ') ? auth.substring(7) : undefined,

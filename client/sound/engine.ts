@@ -2,7 +2,6 @@
 // after the page's first click or key (browsers keep audio silent until then), and a master gain that follows the
 // player's volume and mute (client/sound/settings.ts).
 import { effectiveGain, useSound } from './settings.js';
-import type { Impact } from '../games/masterdice/dice/impacts.js';
 
 let ctx: AudioContext | null = null;
 let master: GainNode | null = null;
@@ -77,11 +76,17 @@ function knock(c: AudioContext, out: AudioNode, when: number, strength: number):
   tick.stop(when + 0.04);
 }
 
+/** One contact of a thrown die: seconds from the throw's start, and its strength (0–1]. */
+export interface Knock {
+  readonly t: number;
+  readonly strength: number;
+}
+
 /**
- * The sound of a throw as it plays: a knock at each of its contacts (dice/impacts.ts), `speed` as the playback's.
- * Nothing when the page is silent (muted, never touched).
+ * The sound of a throw as it plays: a knock at each of its contacts (Masterdice's dice/impacts.ts reads them
+ * from the track), `speed` as the playback's. Nothing when the page is silent (muted, never touched).
  */
-export function playThrow(impacts: readonly Impact[], speed = 1): void {
+export function playThrow(impacts: readonly Knock[], speed = 1): void {
   if (!audible()) return;
   const { ctx: c, master: out } = audio()!;
   const start = c.currentTime + 0.01;

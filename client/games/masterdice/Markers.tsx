@@ -19,9 +19,14 @@ const DROP_HEIGHT = 0.5;
 const FIRST_DELAY = 0.45;
 const STAGGER = 0.16;
 
+/** Seconds after a row's feedback arrives until its marker number `slot` (0-based) starts to drop. */
+function markerDropsAt(slot: number): number {
+  return FIRST_DELAY + slot * STAGGER;
+}
+
 /** Seconds after a row's feedback arrives until its marker number `slot` (0-based) clicks into its socket. */
 export function markerLandsAt(slot: number): number {
-  return FIRST_DELAY + slot * STAGGER + DROP;
+  return markerDropsAt(slot) + DROP;
 }
 
 /** Lathe profiles (radius, height) of the arrows; both stand on a small foot so they read from any side. */
@@ -86,7 +91,7 @@ export function Markers({ rows, gameKey }: MarkersProps) {
       markerKinds(row.feedback).forEach((kind, slot) => {
         const animate = r >= known;
         const [x, , z] = markerSlot(r, slot);
-        next.push({ kind, x, z, start: animate ? -1 : -Infinity, delay: FIRST_DELAY + slot * STAGGER });
+        next.push({ kind, x, z, start: animate ? -1 : -Infinity, delay: markerDropsAt(slot) });
       });
     });
     placed.current = next;

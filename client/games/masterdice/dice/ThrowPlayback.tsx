@@ -1,6 +1,6 @@
 // Plays a server throw track back: every screen sees the same tumbling dice, which then stay at rest.
 // The frame loop writes poses straight into refs (no React state); invalidate() keeps on-demand canvases moving.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import { Vector3, Quaternion } from 'three';
@@ -55,6 +55,8 @@ export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighte
   const settledRef = useRef(onSettled);
   settledRef.current = onSettled;
   const invalidate = useThree((s) => s.invalidate);
+  // Read once per throw, not in the frame loop.
+  const knocks = useMemo(() => (track ? trackImpacts(track) : []), [track]);
 
   useLayoutEffect(() => {
     if (!track) return;
@@ -72,7 +74,7 @@ export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighte
     if (c.start < 0) {
       c.start = now;
       // Its sound, knock for knock with the contacts in the frames about to play.
-      playThrow(trackImpacts(track), speed);
+      playThrow(knocks, speed);
     }
     const f = (now - c.start) * track.fps * speed;
     if (poseAll(groups.current, track, f)) {

@@ -2,13 +2,11 @@
 // the sound of the throw lands exactly on what is seen: a frame where the die's velocity turns sharply is a
 // contact (the floor, a wall, another die); how sharply gives its loudness.
 import type { ThrowMessage } from '../../../../shared/protocol.js';
+import type { Knock } from '../../../sound/engine.js';
 import { decodeFrames, frameCount, FRAME_STRIDE } from './track.js';
 
-/** One contact: seconds from the start of the throw, and its strength (0–1]. */
-export interface Impact {
-  readonly t: number;
-  readonly strength: number;
-  /** The die (index in the track). */
+/** One contact: seconds from the start of the throw, its strength (0–1], and the die's index in the track. */
+export interface Impact extends Knock {
   readonly die: number;
 }
 
