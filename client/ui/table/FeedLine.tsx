@@ -1,6 +1,6 @@
 // What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min"), and the consent box
 // a seated player ticks when the table asks for a live all-seeing feed.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { sendFeedConsent } from '../../net/index.js';
@@ -33,17 +33,38 @@ export function FeedLine() {
   );
 }
 
+/** How long a ticked or unticked box waits for the server's confirmation before showing the server's state again. */
+const CONSENT_CONFIRM_MS = 5000;
+
 /** The consent tickbox of a seated human when the table asks for a live feed; nothing otherwise. */
 export function FeedConsent() {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
   const mySeat = useTavolo((s) => s.mySeat);
   const say = useDelayText();
+  // The box ticks at once (the server confirms a round trip later); without a confirmation it shows the server's word.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const agreed = table && mySeat !== null ? table.seats[mySeat]?.feedConsent === true : false;
+  useEffect(() => {
+    if (pending === null) return;
+    if (pending === agreed) {
+      setPending(null);
+      return;
+    }
+    const timer = setTimeout(() => setPending(null), CONSENT_CONFIRM_MS);
+    return () => clearTimeout(timer);
+  }, [pending, agreed]);
   if (!table || !asksConsent(table, mySeat)) return null;
-  const agreed = table.seats[mySeat!]?.feedConsent === true;
   return (
     <label className="feed-consent" data-testid="feed-consent">
-      <input type="checkbox" checked={agreed} onChange={(e) => sendFeedConsent(e.target.checked)} />
+      <input
+        type="checkbox"
+        checked={pending ?? agreed}
+        onChange={(e) => {
+          setPending(e.target.checked);
+          sendFeedConsent(e.target.checked);
+        }}
+      />
       <span>
         <strong>{t('stream.consent')}</strong>
         <small>{table.feedLive ? t('stream.liveOn') : t('stream.consentHint', { delay: say(effectiveDelay({ feedDelay: 0, feedLive: false })) })}</small>
