@@ -1,6 +1,6 @@
 // The room's door to server/dice: which events are dice throws (the generic 'dice-thrown' event, whatever the
 // game), the physics track for each (computed in worker threads, or in-process as a fallback), and who may see it.
-import { isDiceThrown, mixSeed, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
+import { isDiceThrown, mixSeed, parseDiceAim, type DiceAim, type DiceThrownEvent, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankedThrow, initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
 import { ThrowPool } from './throw-pool.js';
@@ -19,9 +19,15 @@ export interface PlannedThrow {
  */
 export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
   return events.filter(isDiceThrown).map((e) => ({
-    input: { seed: mixSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll },
+    input: { seed: mixSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
     visibleTo: e.visibleTo ?? null,
   }));
+}
+
+/** The event's gesture, read again (an engine's event is plain data): { aim } or nothing. */
+function aimOf(e: DiceThrownEvent): { aim?: DiceAim } {
+  const aim = e.aim === undefined ? null : parseDiceAim(e.aim);
+  return aim ? { aim } : {};
 }
 
 /** Simulates throws: `plan` resolves with the tracks of an action's dice events, in order. */

@@ -3,7 +3,7 @@
 // per count of dice, then a faceFix per die so the face that landed up shows the value the engine decided.
 import RAPIER from '@dimforge/rapier3d-compat';
 import { TRACK_POS_SCALE, type DieTrack, type ThrowMessage } from '../../shared/protocol.js';
-import { makeRng, mixSeed, nextFloat, type RngState } from '../../shared/core/index.js';
+import { makeRng, MAX_AIM_ANGLE, mixSeed, nextFloat, type DiceAim, type RngState } from '../../shared/core/index.js';
 import { faceFixFor, faceUp, type Quat } from './faces.js';
 import { encodeFrames, quantizePose, wireRotation, type WirePose } from '../../shared/core/dice-track.js';
 import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './tray.js';
@@ -18,6 +18,8 @@ export interface ThrowInput {
   readonly channel: string;
   /** The game's roll counter, copied into the message and mixed into the seed. */
   readonly roll: number;
+  /** The thrower's gesture (absent: a plain throw): picks the motions thrown that way. */
+  readonly aim?: DiceAim;
 }
 
 /** Frames per second of the track. */
@@ -136,7 +138,7 @@ function buildTray(world: RAPIER.World): void {
   }
 }
 
-function simulateOnce(count: number, seed: number): Attempt {
+function simulateOnce(count: number, seed: number, aim: DiceAim | null): Attempt {
   const rng = new Dice(seed);
   const world = new RAPIER.World({ x: 0, y: -GRAVITY, z: 0 });
   try {
@@ -144,8 +146,14 @@ function simulateOnce(count: number, seed: number): Attempt {
     buildTray(world);
     const half = DIE_EDGE / 2 - DIE_ROUNDING;
     const spread = 0.36;
-    const centreX = rng.range(-0.45, 0.45);
-    const driftX = rng.range(-1.2, 1.2);
+    // A plain throw: from anywhere along the near wall, mostly straight ahead. An aimed one: from the side its
+    // angle comes from, along it, faster the stronger it is.
+    const sin = aim ? Math.sin(aim.angle) : 0;
+    const cos = aim ? Math.cos(aim.angle) : 1;
+    const speed = aim ? 5.2 + 5.6 * aim.strength + rng.range(-0.3, 0.3) : 0;
+    const centreX = aim ? Math.max(-1, Math.min(1, -sin * 1.1)) + rng.range(-0.1, 0.1) : rng.range(-0.45, 0.45);
+    const driftX = aim ? sin * speed : rng.range(-1.2, 1.2);
+    const spin = aim ? 0.55 + 0.65 * aim.strength : 1;
     const bodies: RAPIER.RigidBody[] = [];
     for (let i = 0; i < count; i++) {
       const x = centreX + (i - (count - 1) / 2) * spread + rng.range(-0.02, 0.02);
@@ -153,8 +161,8 @@ function simulateOnce(count: number, seed: number): Attempt {
       const desc = RAPIER.RigidBodyDesc.dynamic()
         .setTranslation(x, rng.range(0.58, 0.78), TRAY_HALF_Z + rng.range(0.05, 0.2))
         .setRotation({ x: rot[0], y: rot[1], z: rot[2], w: rot[3] })
-        .setLinvel(driftX + rng.range(-0.5, 0.5), rng.range(-1, 0.8), -rng.range(5.8, 10.4))
-        .setAngvel({ x: rng.signed(8, 28), y: rng.signed(4, 18), z: rng.signed(8, 28) })
+        .setLinvel(driftX + rng.range(-0.5, 0.5), rng.range(-1, 0.8), aim ? -cos * speed + rng.range(-0.3, 0.3) : -rng.range(5.8, 10.4))
+        .setAngvel({ x: spin * rng.signed(8, 28), y: spin * rng.signed(4, 18), z: spin * rng.signed(8, 28) })
         .setLinearDamping(0.1)
         .setAngularDamping(0.1)
         .setCanSleep(false);
@@ -223,13 +231,19 @@ function trimStill(poses: readonly WirePose[]): WirePose[] {
 }
 
 /**
- * Throws in the bank for each count of dice. A roll plays one of them, picked by its seed and roll number, with
- * each die's faceFix turned to the roll's values: the physics (~8 ms for four dice, 90 ms when a throw must be
- * re-rolled) runs once per bank place and process, and a roll after that costs a lookup. A table's rolls walk
+ * Plain throws in the bank for each count of dice. A roll plays one of them, picked by its seed and roll number,
+ * with each die's faceFix turned to the roll's values: the physics (~8 ms for four dice, 90 ms when a throw must
+ * be re-rolled) runs once per bank place and process, and a roll after that costs a lookup. A table's rolls walk
  * the places in turn from one its seed picks, so it sees a motion again only after 512 rolls of a count of dice;
- * the bank holds 2,048 motions at most (~10 MB), and the same roll always plays the same one.
+ * the same roll always plays the same one.
  */
 export const THROW_BANK_SIZE = 512;
+/** Directions and strengths an aimed throw is sorted into: 8 across ±MAX_AIM_ANGLE, 3 from soft to hard. */
+export const AIM_DIRECTIONS = 8;
+export const AIM_STRENGTHS = 3;
+/** Motions per gesture bucket (places after the plain ones); the bank holds (512 + 24 × 32) × 4 motions at most (~25 MB). */
+export const AIM_BANK_SIZE = 32;
+const BANK_PLACES = THROW_BANK_SIZE + AIM_DIRECTIONS * AIM_STRENGTHS * AIM_BANK_SIZE;
 /** Seed of the bank's motions (any constant: the bank is the same in every process and every run). */
 const BANK_SEED = 0x7a401d1c;
 
@@ -241,9 +255,36 @@ export interface BankedThrow {
 
 const bank = new Map<number, BankedThrow>();
 
-/** The bank's place a roll plays (0 ≤ place < THROW_BANK_SIZE): the next roll of a table, the next place. */
+/** The gesture bucket of an aim (0 ≤ b < AIM_DIRECTIONS × AIM_STRENGTHS): direction × AIM_STRENGTHS + strength. */
+export function aimBucket(aim: DiceAim): number {
+  const clamp = (x: number, n: number) => Math.max(0, Math.min(n - 1, Math.floor(x * n)));
+  const direction = clamp((aim.angle + MAX_AIM_ANGLE) / (2 * MAX_AIM_ANGLE), AIM_DIRECTIONS);
+  return direction * AIM_STRENGTHS + clamp(aim.strength, AIM_STRENGTHS);
+}
+
+/** The aim a bucket's motions are thrown with: the middle of its direction and strength. */
+export function bucketAim(bucket: number): DiceAim {
+  const direction = Math.floor(bucket / AIM_STRENGTHS);
+  const strength = bucket % AIM_STRENGTHS;
+  return {
+    angle: -MAX_AIM_ANGLE + ((direction + 0.5) * 2 * MAX_AIM_ANGLE) / AIM_DIRECTIONS,
+    strength: (strength + 0.5) / AIM_STRENGTHS,
+  };
+}
+
+/**
+ * The bank's place a roll plays: a plain throw's among the first THROW_BANK_SIZE (the next roll of a table, the
+ * next place); an aimed one's among its gesture bucket's AIM_BANK_SIZE places after those.
+ */
 export function bankPlace(input: ThrowInput): number {
-  return (mixSeed(input.seed, input.values.length) + (input.roll >>> 0)) % THROW_BANK_SIZE;
+  const turn = mixSeed(input.seed, input.values.length) + (input.roll >>> 0);
+  if (!input.aim) return turn % THROW_BANK_SIZE;
+  return THROW_BANK_SIZE + aimBucket(input.aim) * AIM_BANK_SIZE + (turn % AIM_BANK_SIZE);
+}
+
+/** The aim a bank place's motion is thrown with; null for the plain places. */
+function placeAim(place: number): DiceAim | null {
+  return place < THROW_BANK_SIZE ? null : bucketAim(Math.floor((place - THROW_BANK_SIZE) / AIM_BANK_SIZE));
 }
 
 /** How many motions this process has simulated into the bank so far (the benchmark's hit count). */
@@ -253,11 +294,12 @@ export function bankedThrows(): number {
 
 /** The motion at `place` for `count` dice: simulated the first time it is asked for (re-rolled while bad). */
 function banked(count: number, place: number): BankedThrow {
-  const hit = bank.get(count * THROW_BANK_SIZE + place);
+  const hit = bank.get(count * BANK_PLACES + place);
   if (hit) return hit;
+  const aim = placeAim(place);
   let best: Attempt | null = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const a = simulateOnce(count, mixSeed(BANK_SEED, count, place, attempt));
+    const a = simulateOnce(count, mixSeed(BANK_SEED, count, place, attempt), aim);
     if (!best || a.badness < best.badness) best = a;
     if (a.good) break;
   }
@@ -272,7 +314,7 @@ function banked(count: number, place: number): BankedThrow {
 
 /** The motion banked at `place` for `count` dice in this thread, if any. */
 export function bankedMotion(count: number, place: number): BankedThrow | undefined {
-  return bank.get(count * THROW_BANK_SIZE + place);
+  return bank.get(count * BANK_PLACES + place);
 }
 
 /**
@@ -280,8 +322,8 @@ export function bankedMotion(count: number, place: number): BankedThrow | undefi
  * main thread, which then plays that place's rolls itself, with no message to a worker).
  */
 export function bankThrow(count: number, place: number, motion: BankedThrow): void {
-  if (Number.isInteger(count) && count >= 1 && count <= 4 && Number.isInteger(place) && place >= 0 && place < THROW_BANK_SIZE) {
-    bank.set(count * THROW_BANK_SIZE + place, motion);
+  if (Number.isInteger(count) && count >= 1 && count <= 4 && Number.isInteger(place) && place >= 0 && place < BANK_PLACES) {
+    bank.set(count * BANK_PLACES + place, motion);
   }
 }
 

@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
 import type { ThrowMessage } from '../../shared/protocol.js';
-import { bankedMotion, bankedThrows, bankPlace, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
+import { aimBucket, AIM_BANK_SIZE, AIM_DIRECTIONS, AIM_STRENGTHS, bankedMotion, bankedThrows, bankPlace, bucketAim, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
 import { startThrower, throwInputs } from '../../server/throws.js';
-import { diceThrown, mixSeed, type GameEvent } from '../../shared/core/index.js';
+import { diceThrown, MAX_AIM_ANGLE, mixSeed, parseDiceAim, type GameEvent } from '../../shared/core/index.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
 import { decodeFrames, framePose, poseAt } from '../../client/games/masterdice/dice/track.js';
 import {
@@ -338,6 +338,106 @@ describe('simulated throws', () => {
     expect(() => simulateThrow({ seed: 1, values: [1, 2, 3, 4, 5], channel: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [0], channel: 'white', roll: 0 })).toThrow();
     expect(() => simulateThrow({ seed: 1, values: [2.5], channel: 'white', roll: 0 })).toThrow();
+  });
+});
+
+describe('thrown by hand: the gesture shapes the motion, never the values', () => {
+  beforeAll(async () => {
+    await initDicePhysics();
+  });
+
+  /** Mean horizontal velocity of the dice over the throw's first 3 frames (before any wall): units/s. */
+  const launch = (t: ThrowMessage): { angle: number; speed: number } => {
+    let dx = 0;
+    let dz = 0;
+    for (const d of t.dice) {
+      const a = framePose(d.frames, 0);
+      const b = framePose(d.frames, 3);
+      dx += (b[0]! - a[0]!) / t.dice.length;
+      dz += (b[2]! - a[2]!) / t.dice.length;
+    }
+    return { angle: Math.atan2(dx, -dz), speed: (Math.hypot(dx, dz) * t.fps) / 3 };
+  };
+  const BUCKETS = AIM_DIRECTIONS * AIM_STRENGTHS;
+  const aimed = (bucket: number) =>
+    simulateThrow({ seed: 0xa11, values: [6, 5, 4, 3], channel: 'white', roll: bucket, aim: bucketAim(bucket) });
+
+  it('every gesture bucket lands its dice flat inside the tray, on the decided values', () => {
+    const halfEdge = serverTray.DIE_EDGE / 2;
+    for (let b = 0; b < BUCKETS; b++) {
+      const t = aimed(b);
+      t.dice.forEach((d, k) => {
+        const [x, y, z, ...q] = lastFrame(d.frames) as [number, number, number, number, number, number, number];
+        expect(Math.abs(x), `bucket ${b} die ${k}`).toBeLessThanOrEqual(serverTray.TRAY_HALF_X - halfEdge + 0.01);
+        expect(Math.abs(z), `bucket ${b} die ${k}`).toBeLessThanOrEqual(serverTray.TRAY_HALF_Z - halfEdge + 0.01);
+        expect(y).toBeLessThan(halfEdge + 0.012);
+        expect(readTop(q, [0, 0, 0, 1]).cos).toBeGreaterThan(Math.cos((5 * Math.PI) / 180));
+        expect(readTop(lastFrame(d.frames).slice(3), d.faceFix).value).toBe(d.value);
+      });
+      expect(t.dice.map((d) => d.value)).toEqual([6, 5, 4, 3]);
+    }
+  });
+
+  it('the dice fly the way the hand threw them: left, straight or right, and harder the stronger the throw', () => {
+    for (let direction = 0; direction < AIM_DIRECTIONS; direction++) {
+      const speeds: number[] = [];
+      for (let strength = 0; strength < AIM_STRENGTHS; strength++) {
+        const bucket = direction * AIM_STRENGTHS + strength;
+        const { angle, speed } = launch(aimed(bucket));
+        expect(Math.abs(angle - bucketAim(bucket).angle), `bucket ${bucket}`).toBeLessThan(0.2);
+        speeds.push(speed);
+      }
+      expect(speeds[0]!).toBeLessThan(speeds[1]!);
+      expect(speeds[1]!).toBeLessThan(speeds[2]!);
+    }
+  });
+
+  it("a gesture picks its bucket's own motions: the same gesture and roll play the same one, a plain throw never plays them", () => {
+    const input = { seed: 99, values: [1, 2, 3], channel: 'white', roll: 4 };
+    const soft = { angle: -0.9, strength: 0.1 };
+    const hard = { angle: 0.9, strength: 0.95 };
+    expect(aimBucket(soft)).toBe(0);
+    expect(aimBucket(hard)).toBe(BUCKETS - 1);
+    for (let roll = 0; roll < 3 * AIM_BANK_SIZE; roll++) {
+      expect(bankPlace({ ...input, roll })).toBeLessThan(THROW_BANK_SIZE);
+      const place = bankPlace({ ...input, roll, aim: hard });
+      expect(place).toBeGreaterThanOrEqual(THROW_BANK_SIZE + (BUCKETS - 1) * AIM_BANK_SIZE);
+      expect(place).toBeLessThan(THROW_BANK_SIZE + BUCKETS * AIM_BANK_SIZE);
+    }
+    // Within a bucket the exact numbers do not matter: two gestures in it play the same motion.
+    const a = simulateThrow({ ...input, aim: hard });
+    const b = simulateThrow({ ...input, aim: { angle: 0.95, strength: 0.7 } });
+    expect(b.dice.map((d) => d.frames)).toEqual(a.dice.map((d) => d.frames));
+    expect(simulateThrow({ ...input, aim: soft }).dice.map((d) => d.frames)).not.toEqual(a.dice.map((d) => d.frames));
+  });
+
+  it('a gesture off the wire is read as finite numbers, clamped and rounded; anything else is no gesture', () => {
+    expect(parseDiceAim({ angle: 0.12345, strength: 0.5 })).toEqual({ angle: 0.123, strength: 0.5 });
+    expect(parseDiceAim({ angle: -9, strength: 7, extra: 1 })).toEqual({ angle: -MAX_AIM_ANGLE, strength: 1 });
+    for (const bad of [null, 3, 'up', [0.1, 0.5], {}, { angle: 0.1 }, { angle: '0', strength: 1 }, { angle: NaN, strength: 1 }, { angle: 0, strength: Infinity }]) {
+      expect(parseDiceAim(bad)).toBeNull();
+    }
+  });
+
+  it("Masterdice's thrown roll carries the gesture to the throw, with the same values as a plain one", () => {
+    const setup = masterdice.setup({ seed: [5, 6, 7, 8], players: 2, options: masterdice.defaultOptions });
+    if (!setup.ok) throw new Error(setup.error.code);
+    const code = masterdice.apply(setup.value, setup.value.coder, { type: 'roll-code' });
+    if (!code.ok) throw new Error(code.error.code);
+    const solver = 1 - setup.value.coder;
+    const parsed = masterdice.parseAction({ type: 'roll', aim: { angle: 0.4, strength: 0.9, junk: true } });
+    expect(parsed).toEqual({ ok: true, value: { type: 'roll', aim: { angle: 0.4, strength: 0.9 } } });
+    if (!parsed.ok) return;
+    const byHand = masterdice.apply(code.value.state, solver, parsed.value);
+    const plain = masterdice.apply(code.value.state, solver, { type: 'roll' });
+    if (!byHand.ok || !plain.ok) throw new Error('roll refused');
+    expect(byHand.value.state).toEqual(plain.value.state);
+    const [input] = throwInputs(byHand.value.events, [1, 2, 3, 4]);
+    expect(input?.input.aim).toEqual({ angle: 0.4, strength: 0.9 });
+    expect(throwInputs(plain.value.events, [1, 2, 3, 4])[0]?.input.aim).toBeUndefined();
+    const bad = masterdice.parseAction({ type: 'roll', aim: { angle: 'left', strength: 1 } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.code).toBe('masterdice/bad-action');
   });
 });
 

@@ -1,7 +1,7 @@
 // Untrusted input → typed values: the only way lobby options and client actions reach the engine.
 // Shapes are checked here ('masterdice/bad-action'); ranges (columns 0–3, values 1–6, 4 values in a
 // solution) are rules, checked by `apply` so that each gets its own refusal code.
-import { isRecord, ok, type Result } from '../../core/index.js';
+import { isRecord, ok, parseDiceAim, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import type { MasterdiceAction, MasterdiceOptions } from './types.js';
 
@@ -38,9 +38,14 @@ export function parseAction(input: unknown): Result<MasterdiceAction> {
   if (!isRecord(input) || typeof input.type !== 'string') return refuse('badAction');
   switch (input.type) {
     case 'roll-code':
-    case 'roll':
     case 'rematch':
       return ok({ type: input.type });
+    case 'roll': {
+      if (input.aim === undefined) return ok({ type: 'roll' });
+      const aim = parseDiceAim(input.aim);
+      if (!aim) return refuse('badAction', 'A throw\'s aim is { angle: number, strength: number } (radians from straight ahead, 0 to 1).');
+      return ok({ type: 'roll', aim });
+    }
     case 'place': {
       const list = input.placements;
       if (!Array.isArray(list) || list.length > MAX_LIST) {

@@ -1,5 +1,5 @@
 // `apply`: the rules of rules/masterdice.md as one pure transition; every refusal leaves the state as it was.
-import { diceThrown, gatedApply, ok, rollDice, type Result, type Seat } from '../../core/index.js';
+import { diceThrown, gatedApply, ok, rollDice, type DiceAim, type Result, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { feedback } from './feedback.js';
 import { scoreParts } from './score.js';
@@ -37,14 +37,14 @@ function rollCode(state: MasterdiceState): Applied {
 }
 
 /** Step 2a: roll min(4, supply) white dice; they stay counted in the supply until placed. */
-function rollWhite(state: MasterdiceState): Applied {
+function rollWhite(state: MasterdiceState, aim?: DiceAim): Applied {
   if (state.phase === 'place') return refuse('alreadyRolled');
   if (state.rows.length >= ATTEMPT_ROWS) return refuse('noAttemptsLeft');
   if (state.supply <= 0) return refuse('supplyEmpty');
   const [values, rng] = rollDice(state.rng, Math.min(DICE_PER_ROLL, state.supply));
   const roll = state.rollCount + 1;
   return done({ ...state, rng, roll: values, rollCount: roll, phase: 'place' }, [
-    { ...diceThrown('white', roll, values), solver: state.solver },
+    { ...diceThrown('white', roll, values, undefined, aim), solver: state.solver },
   ]);
 }
 
@@ -141,7 +141,7 @@ function solverMove(state: MasterdiceState, action: MasterdiceAction): Applied {
     case 'roll-code':
       return refuse('wrongPhase', 'Only the coder rolls the code.');
     case 'roll':
-      return rollWhite(state);
+      return rollWhite(state, action.aim);
     case 'place':
       return place(state, action.placements);
     case 'solve':

@@ -1,5 +1,5 @@
 // Masterdice data: options, state, actions, events and the view (rules/masterdice.md).
-import type { ActionsOf, DiceThrownEvent, RngState, Seat, Outcome } from '../../core/index.js';
+import type { ActionsOf, DiceAim, DiceThrownEvent, RngState, Seat, Outcome } from '../../core/index.js';
 
 /** The four code colours in column order (blue, red, yellow, green). */
 export const COLOURS = ['blue', 'red', 'yellow', 'green'] as const;
@@ -101,6 +101,8 @@ export const ACTION_TYPES = ['roll-code', 'roll', 'place', 'solve', 'rematch'] a
 
 /** What a player may do. Placement is by value: each placed value must be one of the rolled dice. */
 export type MasterdiceAction = ActionsOf<typeof ACTION_TYPES, {
+  /** `aim`: the solver's throwing gesture (absent: a plain throw); it shapes the dice's motion, never their values. */
+  roll: { readonly aim?: DiceAim };
   place: { readonly placements: readonly { readonly column: number; readonly value: number }[] };
   solve: { readonly code: readonly number[] };
 }>;
