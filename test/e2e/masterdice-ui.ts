@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
 import { traced } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 import { chooseSolverAction, consistentCodes, type MasterdiceAction, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import type { ThrowMessage } from '../../shared/protocol.js';
+import { boardYaw, SOLVER_TRAY } from '../../client/games/masterdice/layout.js';
 
 /** Generous waits: WebGL renders in software here, and three pages share two cores. */
 export const SLOW_MS = 90_000;
@@ -102,16 +104,46 @@ async function rollCodeNow(page: Page, via: 'click' | 'key'): Promise<Masterdice
   return (await viewOf(page))!;
 }
 
-/** The solver rolls his white dice (button or R), then waits until the throw has settled and the placing panel shows. */
-export function rollWhite(page: Page, via: 'click' | 'key'): Promise<MasterdiceView> {
+/** The solver rolls his white dice (button, R, or a drag across his tray), then waits until the throw has settled and the placing panel shows. */
+export function rollWhite(page: Page, via: 'click' | 'key' | 'gesture'): Promise<MasterdiceView> {
   return traced(`roll white dice (${via})`, () => rollWhiteNow(page, via));
 }
 
-async function rollWhiteNow(page: Page, via: 'click' | 'key'): Promise<MasterdiceView> {
+/**
+ * The drag `rollWhite(page, 'gesture')` makes across the solver's tray, in the board's frame (the solver on +z):
+ * from near his right to far left, 1.5 units long: a hard throw, ~0.4 rad to his left.
+ */
+export const THROW_DRAG = { from: [0.3, 0.7], to: [-0.3, -0.7] } as const;
+
+/** Where a point of the solver's tray (board frame, tray-relative x and z) shows on the page now. */
+async function trayPoint(page: Page, x: number, z: number): Promise<{ x: number; y: number }> {
+  const view = (await viewOf(page))!;
+  const yaw = boardYaw(view.solver);
+  const [bx, bz] = [SOLVER_TRAY[0] + x, SOLVER_TRAY[2] + z];
+  // The board group turns about y by `yaw` (three's rotation: x' = x cos + z sin, z' = -x sin + z cos).
+  const [wx, wz] = [bx * Math.cos(yaw) + bz * Math.sin(yaw), -bx * Math.sin(yaw) + bz * Math.cos(yaw)];
+  const p = await page.evaluate(([a, b]) => window.__tavolo!.project(a, 0.01, b), [wx, wz] as const);
+  if (!p) throw new Error('no table on the page');
+  return p;
+}
+
+/** The page's last throw, whole (its tracks), or null. */
+export function lastTrackOf(page: Page): Promise<ThrowMessage | null> {
+  return page.evaluate(() => window.__tavolo!.store.getState().lastThrow);
+}
+
+async function rollWhiteNow(page: Page, via: 'click' | 'key' | 'gesture'): Promise<MasterdiceView> {
   const button = page.getByTestId('md-roll');
   await button.waitFor({ timeout: SLOW_MS });
   if (via === 'click') await button.click();
-  else {
+  else if (via === 'gesture') {
+    const from = await trayPoint(page, ...THROW_DRAG.from);
+    const to = await trayPoint(page, ...THROW_DRAG.to);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+  } else {
     await blur(page);
     await page.keyboard.press('r');
   }

@@ -11,12 +11,17 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consistentCodes, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import { aimBucket, bucketAim, valueShown, type Quat } from '../../server/dice/index.js';
+import { framePose } from '../../shared/core/index.js';
+import { aimOfDrag } from '../../client/games/masterdice/ThrowPad.js';
 import { ROOT } from './build.js';
 import { CHROMIUM_PATH, SHOT_SIZE, launchChromium, makeCast, screenshotAt, startTestServer, traced, type Person, type TestServer } from './browser.js';
 import {
   SLOW_MS,
   VIEW_RECORDER,
+  THROW_DRAG,
   lastThrowOf,
+  lastTrackOf,
   nextSolverMove,
   pageShowsCode,
   placeDice,
@@ -145,14 +150,36 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       done = 2;
     }, STEP_MS);
 
-    it('the solver rolls, places dice by clicks and by keys, and reads the feedback', async () => {
+    it('the solver throws by hand and by key, places dice by clicks and by keys, and reads the feedback', async () => {
       after(2);
       const via = ['click', 'key'] as const;
       for (let row = 0; row < 2; row++) {
-        const rolled = await rollWhite(alice.page, via[row]!);
+        const rolled = await rollWhite(alice.page, row === 0 ? 'gesture' : 'key');
         expect(rolled.roll?.length).toBe(4);
         // Everybody plays the same throw, on the 'white' channel (the spectator included).
         await expect.poll(() => lastThrowOf(carol.page), { timeout: SLOW_MS }).toEqual({ roll: rolled.rollCount, channel: 'white' });
+        if (row === 0) {
+          // The drag went to the server: its physics threw the dice the way the hand did (their first frames fly at
+          // the gesture's angle), and every die came to rest showing the value the server decided.
+          const track = (await lastTrackOf(alice.page))!;
+          expect(JSON.stringify(await lastTrackOf(carol.page))).toBe(JSON.stringify(track));
+          expect(track.dice.map((d) => d.value)).toEqual(rolled.roll);
+          for (const d of track.dice) {
+            const rest = framePose(d.frames, Infinity); // the last frame: x, y, z, then the die's rotation
+            expect(valueShown(rest.slice(3) as unknown as Quat, d.faceFix as unknown as Quat)).toBe(d.value);
+          }
+          const [dx, dz] = [THROW_DRAG.to[0] - THROW_DRAG.from[0], THROW_DRAG.to[1] - THROW_DRAG.from[1]];
+          const meant = bucketAim(aimBucket(aimOfDrag(dx, dz)!));
+          let mx = 0;
+          let mz = 0;
+          for (const d of track.dice) {
+            const [a, b] = [framePose(d.frames, 0), framePose(d.frames, 3)];
+            mx += b[0]! - a[0]!;
+            mz += b[2]! - a[2]!;
+          }
+          expect(Math.abs(Math.atan2(mx, -mz) - meant.angle)).toBeLessThan(0.35);
+          expect(meant.angle).toBeLessThan(-0.2); // to the solver's left, as dragged
+        }
         const move = nextSolverMove(rolled, MAX_ROWS);
         expect(move.type).toBe('place');
         if (move.type !== 'place') return;

@@ -5,6 +5,8 @@ import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../types.js';
+import { canRoll as engineCanRoll } from '../../../shared/games/masterdice/legal.js';
+import { useSender } from '../../kit/sender.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';
 import { BoardBase } from './Board.js';
 import { BoardDice } from './BoardDice.js';
@@ -18,6 +20,7 @@ import { Screen } from './Screen.js';
 import { onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
 import { SupplyRack } from './SupplyRack.js';
+import { ThrowPad } from './ThrowPad.js';
 import { Targets } from './Targets.js';
 import { Tray } from './Tray.js';
 import { Verdicts } from './Verdicts.js';
@@ -60,13 +63,15 @@ function TurningBoard({ yaw, children }: { yaw: number; children: ReactNode }) {
 }
 
 /** The GameClient's Scene for Masterdice. */
-export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<MasterdiceView, MasterdiceAction>) {
+export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameSceneProps<MasterdiceView, MasterdiceAction>) {
   const syncView = useMasterdice((s) => s.syncView);
   const memory = useMasterdice((s) => s.memory);
   const seen = useMasterdice((s) => s.seen);
   const draft = useMasterdice((s) => s.draft);
   const dragging = useMasterdice((s) => s.dragging);
   const setDraft = useMasterdice((s) => s.setDraft);
+  const solving = useMasterdice((s) => s.solving);
+  const { busy, send } = useSender(view, onIntent);
   // A new table (or leaving one) starts from a clean slate: no stale draft, reveal or roll counter.
   useLayoutEffect(() => {
     const { reset } = useMasterdice.getState();
@@ -85,6 +90,7 @@ export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<Master
   const myDraft =
     placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
   const codeStage = !model.revealed && view.phase === 'attempt' && view.rows.length === 0 ? stage : 'rest';
+  const canThrow = !busy && !solving && seat === view.solver && !model.revealed && view.codeRolled && engineCanRoll(view);
   const rack = model.revealed
     ? (model.result?.whiteDiceLeft ?? view.supply)
     : view.supply - (placing && view.roll ? view.roll.length : 0);
@@ -101,6 +107,7 @@ export function MasterdiceScene({ view, seat, lastThrow }: GameSceneProps<Master
       <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a" />
       <Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" />
       <SupplyRack count={rack} />
+      {canThrow ? <ThrowPad onThrow={(aim) => send(aim ? { type: 'roll', aim } : { type: 'roll' })} /> : null}
       <CodeDice
         key={`code:${model.gameKey}`}
         code={model.code}

@@ -95,6 +95,7 @@ export const en = {
   },
   keys: {
     roll: 'R: roll · S: solve',
+    throw: 'Or throw them by hand: drag across your tray the way they should fly, and let go.',
     place: '1–4 pick a die · B R Y G or ← → choose a column · Enter puts it down / confirms · Backspace undoes',
     code: 'R or Enter: roll the code',
   },
@@ -196,6 +197,7 @@ export const it: typeof en = {
   },
   keys: {
     roll: 'R: tira · S: risolvi',
+    throw: 'Oppure lanciali a mano: trascina sul tuo vassoio nella direzione del tiro e lascia andare.',
     place: '1–4 scegli un dado · B R Y G o ← → scegli la colonna · Invio lo posa / conferma · Backspace annulla',
     code: 'R o Invio: tira il codice',
   },

@@ -169,6 +169,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
             {t('btn.solve')}
           </button>
           <span className="md-hint">{t('keys.roll')}</span>
+          <span className="md-hint" data-testid="md-throw-hint">{t('keys.throw')}</span>
         </div>
       ) : null}
 
