@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
-import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../types.js';
 import { canRoll as engineCanRoll } from '../../../shared/games/masterdice/legal.js';
 import { useSender } from '../../kit/sender.js';
@@ -23,6 +23,7 @@ import { SupplyRack } from './SupplyRack.js';
 import { ThrowPad } from './ThrowPad.js';
 import { Targets } from './Targets.js';
 import { Tray } from './Tray.js';
+import { ReadyDice } from './dice/index.js';
 import { Verdicts } from './Verdicts.js';
 import { WhiteDice } from './WhiteDice.js';
 
@@ -90,10 +91,12 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
   const myDraft =
     placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
   const codeStage = !model.revealed && view.phase === 'attempt' && view.rows.length === 0 ? stage : 'rest';
-  const canThrow = !busy && !solving && seat === view.solver && !model.revealed && view.codeRolled && engineCanRoll(view);
+  // Before a roll the solver's next dice wait in his tray (the rack holds the rest); his screen lets him throw them.
+  const ready = !model.revealed && view.codeRolled && engineCanRoll(view) ? Math.min(DICE_PER_ROLL, view.supply) : 0;
+  const canThrow = ready > 0 && !busy && !solving && seat === view.solver;
   const rack = model.revealed
     ? (model.result?.whiteDiceLeft ?? view.supply)
-    : view.supply - (placing && view.roll ? view.roll.length : 0);
+    : view.supply - (placing && view.roll ? view.roll.length : ready);
 
   return (
     <TurningBoard yaw={boardYaw(model.solver)}>
@@ -104,10 +107,12 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
       {model.revealed && model.code && model.solution ? (
         <Verdicts key={`verdicts:${model.gameKey}`} code={model.code} solution={model.solution} instant={revealedAtMount.current === model.gameKey} />
       ) : null}
-      <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a" />
+      <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
+        {ready > 0 ? <ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} /> : null}
+      </Tray>
       <Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" />
       <SupplyRack count={rack} />
-      {canThrow ? <ThrowPad onThrow={(aim) => send(aim ? { type: 'roll', aim } : { type: 'roll' })} /> : null}
+      {canThrow ? <ThrowPad onThrow={(aim) => send({ type: 'roll', aim })} /> : null}
       <CodeDice
         key={`code:${model.gameKey}`}
         code={model.code}

@@ -1,6 +1,7 @@
 // The solver's throw by hand: press on his tray, drag the way the dice should fly and let go. A chalk arrow on
 // the felt shows the throw while he aims (its direction, its length the strength); the gesture goes to the
-// server with the roll, whose physics throws that way. A tap is a plain throw; the R key and the button too.
+// server with the roll, whose physics throws that way. A tap throws nothing (a tap on a die flicks it); the R key
+// and the button make a plain throw.
 import { useMemo, useRef, useState } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import { CanvasTexture, MeshBasicMaterial, Vector3 } from 'three';
@@ -11,7 +12,7 @@ import { rayToBoard, useBoardFrame } from './frame.js';
 import { SOLVER_TRAY } from './layout.js';
 import { TRAY_INTERIOR } from './Tray.js';
 
-/** A drag shorter than this (scene units, 1 = 10 cm) is a tap: a plain throw. */
+/** A drag shorter than this (scene units, 1 = 10 cm) is a tap, not a throw. */
 export const TAP_LENGTH = 0.15;
 /** A drag this long or longer is the hardest throw. */
 export const FULL_DRAG = 1.8;
@@ -20,7 +21,7 @@ const PAD_Y = 0.01;
 
 /**
  * The gesture of a drag on the tray, from where it started to where it was let go (board frame, the solver
- * sits on +z): null for a tap; else the angle from straight ahead (clamped to ±MAX_AIM_ANGLE) and the strength
+ * sits on +z): null for a tap (no throw); else the angle from straight ahead (clamped to ±MAX_AIM_ANGLE) and the strength
  * from the drag's length.
  */
 export function aimOfDrag(dx: number, dz: number): DiceAim | null {
@@ -53,8 +54,8 @@ function arrow(): CanvasTexture {
 
 /** Props of `ThrowPad`. */
 export interface ThrowPadProps {
-  /** Called once on release: the gesture, or null for a tap (a plain throw). */
-  readonly onThrow: (aim: DiceAim | null) => void;
+  /** Called on the release of a drag (not a tap), with its gesture. */
+  readonly onThrow: (aim: DiceAim) => void;
 }
 
 /** The pad over the solver's tray while he may throw; mount it only then. */
@@ -108,7 +109,8 @@ export function ThrowPad({ onThrow }: ThrowPadProps) {
           (e.target as Element | null)?.releasePointerCapture?.(e.pointerId);
           const p = at(e);
           end();
-          onThrow(p ? aimOfDrag(p.x - s.x, p.z - s.z) : null);
+          const aim = p ? aimOfDrag(p.x - s.x, p.z - s.z) : null;
+          if (aim) onThrow(aim);
         }}
         onPointerCancel={end}
         onPointerOver={() => {

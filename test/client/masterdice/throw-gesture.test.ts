@@ -4,7 +4,7 @@ import { aimOfDrag, FULL_DRAG, TAP_LENGTH } from '../../../client/games/masterdi
 import { MAX_AIM_ANGLE, parseDiceAim } from '../../../shared/core/index.js';
 
 describe('a drag across the tray', () => {
-  it('a tap (a drag shorter than 1.5 cm) is a plain throw', () => {
+  it('a tap (a drag shorter than 1.5 cm) is no throw', () => {
     expect(aimOfDrag(0, 0)).toBeNull();
     expect(aimOfDrag(0.1, -0.1)).toBeNull();
   });
