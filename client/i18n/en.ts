@@ -82,6 +82,7 @@ export const en = {
     unknownGame: 'This game is not available in this client ({{game}}).',
     hide: 'Hide',
     show: 'Show',
+    menu: 'Menu',
     panels: 'Panels',
     viewFrom: 'View from this seat',
   },

@@ -82,6 +82,7 @@ export const it: CommonStrings = {
     unknownGame: 'Questo gioco non è disponibile in questo client ({{game}}).',
     hide: 'Nascondi',
     show: 'Mostra',
+    menu: 'Menu',
     panels: 'Pannelli',
     viewFrom: 'Guarda da questo posto',
   },

@@ -7,7 +7,7 @@ import { cameraMotion } from './motion.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
-import { MathUtils, Vector3 } from 'three';
+import { MathUtils, TOUCH, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
@@ -149,6 +149,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       minDistance={1.2}
       maxDistance={32}
       maxPolarAngle={MAX_POLAR}
+      touches={TOUCHES}
       onStart={() => {
         glide.current = null; // the user takes over
         pressed.current = true;
@@ -171,3 +172,6 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
 }
 
 const Y_AXIS = new Vector3(0, 1, 0);
+
+/** Touch: one finger turns round the table, two fingers pinch to zoom and orbit together (pieces take one-finger drags they start on). */
+const TOUCHES = { ONE: TOUCH.ROTATE, TWO: TOUCH.DOLLY_ROTATE };

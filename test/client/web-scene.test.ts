@@ -10,7 +10,8 @@ import { retarget, stickSpawns, posesOf, type Trips } from '../../client/games/w
 import { clickTable, legalIndex, playAt, placementRefusal, playKey } from '../../client/games/web/intents.js';
 import { FELT_DEPTH, FELT_LENGTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
 import { HAND_SQUARE, PILE_X, fanSlot, gridFrame, networkRect, pilePlace, pileReach, placeOf, seatCamera, topCamera } from '../../client/games/web/layout.js';
-import { framedPoints, framedSeatCamera, framedTopCamera, type ScreenRect } from '../../client/games/web/framing.js';
+import { framedPoints, framedSeatCamera, framedTopCamera } from '../../client/games/web/framing.js';
+import type { ScreenRect } from '../../client/scene/framing.js';
 import { cellsOf } from '../../client/games/web/legal.js';
 import { sceneModel } from '../../client/games/web/model.js';
 import { sideOf } from '../../client/games/web/store.js';

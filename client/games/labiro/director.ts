@@ -4,6 +4,7 @@
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import type { DirectorShot } from '../types.js';
 import { shotAround } from '../../scene/director.js';
+import { paddedPoints, type P3 } from '../../scene/framing.js';
 import { BASE_R, towerPosition, viewFrame } from './layout.js';
 import { chestPlace } from './stations.js';
 import { TURN_SECONDS } from './timeline.js';
@@ -57,4 +58,10 @@ export function directorShot(event: AnyEvent, view: LabiroView): DirectorShot | 
 export function directorWide(view: LabiroView): DirectorShot | null {
   const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map((c): [number, number, number] => [c.x, 0.2, c.z]);
   return shotAround([...towers(view, view.map.cells.map((_, i) => i)), ...chests], BASE_R * viewFrame(view).size);
+}
+
+/** What the seat and top cameras frame: every tower and every chest. */
+export function framedPoints(view: LabiroView): P3[] {
+  const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map((c): P3 => [c.x, 0.2, c.z]);
+  return paddedPoints([...towers(view, view.map.cells.map((_, i) => i)), ...chests], BASE_R * viewFrame(view).size, 0.8);
 }

@@ -19,6 +19,9 @@ import { useLaser, type LaserLocal } from './store.js';
 import { ownCircuitOf } from './ui/model.js';
 import { Tokens } from './Tokens.js';
 import { ORIENTATIONS } from '../../../shared/games/laser/types.js';
+import { SeatCameraFrame } from '../../scene/CameraFrame.js';
+import { framedPoints } from './director.js';
+import { seatCamera, topCamera } from './stations.js';
 
 /** The cameras, also from here: the GameClient may take them with the scene. */
 export { seatCamera, topCamera } from './stations.js';
@@ -123,6 +126,7 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
   const viewerYaw = stationOf(seat ?? 0).yaw;
   return (
     <group>
+      <SeatCameraFrame points={framedPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
       {shows.map((show) => {
         // The coins of an answer on a circuit this viewer cannot see: beside his notebook for it, else beside the lid.
         const { spec } = show;

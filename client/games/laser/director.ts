@@ -4,6 +4,7 @@
 // Places come from stations.ts (the boards a spectator's table shows) and sizes from geometry.ts.
 import type { LaserView } from '../../../shared/games/laser/game-types.js';
 import { shotAround } from '../../scene/director.js';
+import { paddedPoints, type P3 } from '../../scene/framing.js';
 import type { DirectorShot } from '../types.js';
 import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, pointerToLocal } from './geometry.js';
 import { offsetFrom, stationOf, tableBoards, type BoardSpec } from './stations.js';
@@ -68,4 +69,9 @@ export function directorShot(event: AnyEvent, view: LaserView): DirectorShot | n
 /** The director's wide shot: every board on the table. */
 export function directorWide(view: LaserView): DirectorShot | null {
   return shotAround(boardsOf(view).map(centreOf), BOARD_REACH);
+}
+
+/** What the seat and top cameras frame: every board on the table (its square, not the circle round it). */
+export function framedPoints(view: LaserView): P3[] {
+  return paddedPoints(boardsOf(view).map(centreOf), BOARD_REACH / Math.SQRT2, 0.3);
 }

@@ -20,6 +20,9 @@ import { Screen } from './Screen.js';
 import { onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
 import { SupplyRack } from './SupplyRack.js';
+import { SeatCameraFrame } from '../../scene/CameraFrame.js';
+import { framedPoints } from './director.js';
+import { seatCamera, topCamera } from './camera.js';
 import { ThrowPad } from './ThrowPad.js';
 import { Targets } from './Targets.js';
 import { Tray } from './Tray.js';
@@ -99,6 +102,8 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
     : view.supply - (placing && view.roll ? view.roll.length : ready);
 
   return (
+    <>
+    <SeatCameraFrame points={framedPoints(view, seat)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
     <TurningBoard yaw={boardYaw(model.solver)}>
       <BoardBase />
       <Markers rows={model.rows} gameKey={model.gameKey} />
@@ -147,5 +152,6 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
         }
       />
     </TurningBoard>
+    </>
   );
 }

@@ -5,7 +5,7 @@
 import type { MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { shotAround } from '../../scene/director.js';
 import type { DirectorShot } from '../types.js';
-import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, cellCentre, markerSlot } from './layout.js';
+import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, SUPPLY_AT, cellCentre, markerSlot } from './layout.js';
 import { TRAY_INTERIOR } from './Tray.js';
 
 type AnyEvent = { type: string } & Record<string, unknown>;
@@ -58,4 +58,23 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
 export function directorWide(view: MasterdiceView): DirectorShot | null {
   const points: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK], SOLVER_TRAY, CODER_TRAY];
   return shotAround(points.map((p) => toScene(p, view.solver)), 0.6);
+}
+
+/** The corners of a box round `centre` (board frame), half extents hx, hz, from the table up to `top`. */
+function box(centre: P, hx: number, hz: number, top: number): P[] {
+  const out: P[] = [];
+  for (const dx of [-hx, hx]) for (const dz of [-hz, hz]) for (const y of [0, top]) out.push([centre[0] + dx, y, centre[2] + dz]);
+  return out;
+}
+
+/**
+ * What a seat's camera frames (scene units): the board with its screen, and the viewer's own tray — the solver's
+ * with his rack, the coder's — or both trays and the rack for a spectator (`seat` null or not playing).
+ */
+export function framedPoints(view: MasterdiceView, seat: number | null): P[] {
+  const board = box([0, 0, (BOARD_FRONT + BOARD_BACK) / 2], BOARD_HALF_WIDTH, (BOARD_FRONT - BOARD_BACK) / 2, 0.55);
+  const tray = (at: P) => box(at, TRAY_INTERIOR.halfX + 0.1, TRAY_INTERIOR.halfZ + 0.1, 0.2);
+  const rack = box(SUPPLY_AT, 0.42, 0.7, 0.12);
+  const mine = seat === view.solver ? [...tray(SOLVER_TRAY), ...rack] : seat === view.coder ? tray(CODER_TRAY) : [...tray(SOLVER_TRAY), ...tray(CODER_TRAY), ...rack];
+  return [...board, ...mine].map((p) => toScene(p, view.solver));
 }

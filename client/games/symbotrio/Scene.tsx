@@ -14,6 +14,9 @@ import { Cards } from './Cards.js';
 import { canFlip, flipAt } from './intents.js';
 import { STILL, planMotion, type Motion } from './motion.js';
 import { pendingFlip, useSymbotrio, useSymbotrioSender, type Cell } from './store.js';
+import { SeatCameraFrame } from '../../scene/CameraFrame.js';
+import { framedPoints } from './director.js';
+import { seatCamera, topCamera } from './layout.js';
 
 /** The cameras, also from here: the GameClient may take them with the scene. */
 export { seatCamera, topCamera } from './layout.js';
@@ -57,6 +60,7 @@ export function SymbotrioScene({ view, seat, onIntent }: GameSceneProps<Symbotri
 
   return (
     <group>
+      <SeatCameraFrame points={framedPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
       <Board view={view} seat={seat} anim={anim} hover={canFlip(legal, hover) ? hover : null} pending={pending} onHover={onHover} onSquare={onSquare} />
       <Cards view={view} anim={anim} />
     </group>

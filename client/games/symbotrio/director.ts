@@ -3,6 +3,7 @@
 // drawn, its won pile when cards are won, the two seats of a theft. Positions come from layout.ts.
 import type { SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import { shotAround } from '../../scene/director.js';
+import { paddedPoints, type P3 } from '../../scene/framing.js';
 import type { DirectorShot } from '../types.js';
 import { BOARD_D, BOARD_TOP, BOARD_W, DECK_PLACE, SQUARE, openCardPosition, pilePosition, squarePosition } from './layout.js';
 
@@ -50,4 +51,10 @@ export function directorShot(event: AnyEvent, view: SymbotrioView): DirectorShot
 export function directorWide(view: SymbotrioView): DirectorShot | null {
   const cards = Array.from({ length: view.players }, (_, seat) => [openCardPosition(seat), pilePosition(seat, 1)]).flat();
   return shotAround([[0, BOARD_TOP, 0], ...cards], 1.0);
+}
+
+/** What the seat and top cameras frame: the board and every seat's cards. */
+export function framedPoints(view: SymbotrioView): P3[] {
+  const cards = Array.from({ length: view.players }, (_, seat) => [openCardPosition(seat), pilePosition(seat, 1)]).flat();
+  return paddedPoints([[0, BOARD_TOP, 0], ...cards], 0.7, 0.3);
 }

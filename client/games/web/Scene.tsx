@@ -6,7 +6,10 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import { useTavolo } from '../../store.js';
 import type { GameSceneProps } from '../types.js';
-import { CameraFrame } from './CameraFrame.js';
+import { CameraFrame } from '../../scene/CameraFrame.js';
+import { SEAT_PITCH, TOP_PITCH } from '../../scene/framing.js';
+import { framedPoints } from './framing.js';
+import { placeOf } from './layout.js';
 import { Hints } from './Hints.js';
 import { NO_LEGAL, clickTable, legalIndex } from './intents.js';
 import { cellsOf, legalActions } from './legal.js';
@@ -60,7 +63,12 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
       <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
       <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
       <PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} />
-      <CameraFrame network={model.network} pileReach={model.pileReach} seat={seat ?? watchSeat} />
+      <CameraFrame
+        points={framedPoints(model.network, model.pileReach, seat ?? watchSeat)}
+        seat={seat ?? watchSeat}
+        seatView={{ yaw: placeOf(seat ?? watchSeat).yaw, pitch: SEAT_PITCH }}
+        topView={{ yaw: 0, pitch: TOP_PITCH }}
+      />
     </group>
   );
 }

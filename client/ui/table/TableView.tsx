@@ -133,11 +133,11 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             {mode === 'live' ? <TableCode code={code} /> : title}
             {mode !== 'replay' ? <ConnectionState /> : null}
             {mode === 'live' ? <StreamButton code={code} /> : null}
-            <button type="button" className="btn btn-small panels-toggle" aria-expanded={panelsOpen} onClick={() => setPanelsOpen(!panelsOpen)}>
-              {panelsOpen ? t('table.hide') : t('table.show')} · {t('table.panels')}
+            <button type="button" className="btn btn-small panels-toggle" data-testid="menu-toggle" aria-expanded={panelsOpen} aria-controls="table-drawer" onClick={() => setPanelsOpen(!panelsOpen)}>
+              <span aria-hidden="true">{panelsOpen ? '✕' : '☰'}</span> {t('table.menu')}
             </button>
           </div>
-          <div className="hud-cluster hud-right-cluster">
+          <div className="hud-cluster hud-right-cluster" id="table-drawer">
             {table ? <RulesButton gameId={table.gameId} /> : null}
             <SoundControl />
             <PhotoButton code={code} />

@@ -18,7 +18,7 @@ export function TableCode({ code }: { readonly code: string }) {
       <span className="muted">{t('table.code')}</span>
       <code className="code-chip">{code}</code>
       <button type="button" className="btn btn-small" onClick={copy}>
-        <LinkIcon /> {copied ? t('table.copied') : t('table.copyLink')}
+        <LinkIcon /> <span className="seg-label">{copied ? t('table.copied') : t('table.copyLink')}</span>
       </button>
       <span className="visually-hidden" aria-live="polite">{copied ? t('table.copied') : ''}</span>
     </div>
@@ -43,7 +43,7 @@ export function LobbyButton() {
   const { t } = useTranslation();
   return (
     <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'lobby' })}>
-      <BackIcon /> {t('table.lobby')}
+      <BackIcon /> <span className="seg-label">{t('table.lobby')}</span>
     </button>
   );
 }

@@ -156,7 +156,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
           <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll-code" disabled={busy} onClick={() => send({ type: 'roll-code' })} aria-keyshortcuts="R">
             {t('btn.rollCode')}
           </button>
-          <span className="md-hint">{t('keys.code')}</span>
+          <span className="md-hint kbd-hint">{t('keys.code')}</span>
         </div>
       ) : null}
 
@@ -168,7 +168,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
           <button type="button" className="btn" data-testid="md-solve-open" disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
             {t('btn.solve')}
           </button>
-          <span className="md-hint">{t('keys.roll')}</span>
+          <span className="md-hint kbd-hint">{t('keys.roll')}</span>
           <span className="md-hint" data-testid="md-throw-hint">{t('keys.throw')}</span>
         </div>
       ) : null}

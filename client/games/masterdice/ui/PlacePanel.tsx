@@ -78,7 +78,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
           {count > 0 ? <span className="md-count">{count}</span> : null}
         </button>
       </div>
-      <p className="md-hint">{draft.selected === null && count === 0 ? t('place.pickHint') : t('keys.place')}</p>
+      {draft.selected === null && count === 0 ? <p className="md-hint">{t('place.pickHint')}</p> : <p className="md-hint kbd-hint">{t('keys.place')}</p>}
     </div>
   );
 }

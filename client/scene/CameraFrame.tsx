@@ -1,7 +1,8 @@
-// Web's cameras follow the network: with the 'seat' or 'top' preset, the camera glides (never jumps) to the pose
-// framing.ts finds for what the viewer plays with, inside the part of the window the table shell's HTML panels
-// leave free (measured in the DOM: the seats and score panels on the left, the log on the right, the top bar
-// and turn line above, the controls below). It moves again when the network grows, the window or a panel
+// A game's cameras frame what the viewer plays with: with the 'seat' or 'top' preset, the camera glides (never
+// jumps) to the pose framing.ts finds for the game's points, inside the part of the window the table shell's HTML
+// panels leave free (measured in the DOM: the seats and score panels on the left, the log on the right, the top bar
+// and turn line above, the controls below), so a phone upright, a small window or a wide one each get the pieces
+// as large as they fit. It moves again when the points change (Web's network grows), the window or a panel
 // changes size, or the preset or watched seat changes; once the person drags or zooms by hand it stays where
 // they put it until a preset is chosen again (a click on the table is not a move). The shell's CameraRig glides to the static preset at the same moments;
 // this component's frame callback runs after the rig's (subscribed later) and its glide lasts longer, so the
@@ -11,11 +12,10 @@ import { useEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { MathUtils, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import { setDirectorWide } from '../../scene/directorBus.js';
-import { useTavolo } from '../../store.js';
-import type { CameraPose } from '../types.js';
-import { framedSeatCamera, framedTopCamera, type ScreenRect } from './framing.js';
-import type { SceneRect } from './layout.js';
+import { setDirectorWide } from './directorBus.js';
+import { useTavolo } from '../store.js';
+import type { CameraPose } from '../games/types.js';
+import { framePose, poseDirection, type P3, type ScreenRect } from './framing.js';
 
 /** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
 const GLIDE_S = 0.95;
@@ -63,13 +63,22 @@ export function measureRoom(canvas: HTMLElement): Room {
   return { edges, rect };
 }
 
-/** Props: what the camera frames (the scene model's network area and pile reach) and the viewer's seat. */
+/** Props: what the camera frames, and the directions it looks from. */
 export interface CameraFrameProps {
-  readonly network: SceneRect;
-  readonly pileReach: number;
-  /** The seat whose place is framed (a spectator: the watched seat). */
+  /** The points to show (scene units): the corners of what the viewer plays with. Framed anew when they change. */
+  readonly points: readonly P3[];
+  /** The seat whose place is framed (a spectator: the watched seat); a new seat frames anew. */
   readonly seat: number;
+  /** The 'seat' preset's direction: yaw round the table (0: from +z) and pitch down from the horizon, radians. */
+  readonly seatView: { readonly yaw: number; readonly pitch: number };
+  /** The 'top' preset's direction. */
+  readonly topView: { readonly yaw: number; readonly pitch: number };
 }
+
+/** How much steeper a seat looks down on a window taller than wide (a phone upright): the table's depth then fills its height. */
+const UPRIGHT_TILT = 0.3;
+/** The steepest a seat's camera looks down. */
+const MAX_SEAT_PITCH = 1.35;
 
 interface Glide {
   t: number;
@@ -79,8 +88,8 @@ interface Glide {
   readonly toTarget: Vector3;
 }
 
-/** Keeps the seat and top cameras framed on the network, the piles and the viewer's place. */
-export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
+/** Keeps the seat and top cameras framed on `points`. */
+export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProps) {
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
   const gl = useThree((s) => s.gl);
@@ -91,7 +100,10 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
   const glide = useRef<Glide | null>(null);
   const manual = useRef(false);
   const shown = useRef<{ pose: CameraPose; room: Room } | null>(null);
-  const { minX, maxX, minZ, maxZ } = network;
+  // The points by value: a new array with the same points frames nothing anew.
+  const pointsKey = JSON.stringify(points);
+  const { yaw: seatYaw, pitch: seatPitch } = seatView;
+  const { yaw: topYaw, pitch: topPitch } = topView;
 
   // The person moves the camera (a drag or the wheel, not a mere click on the table): leave it with them until a
   // preset is chosen again.
@@ -127,7 +139,7 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
 
   useEffect(() => {
     if (preset === 'cinematic') return;
-    const net = { minX, maxX, minZ, maxZ };
+    const pts = JSON.parse(pointsKey) as P3[];
     const directing = preset === 'director';
     if (directing) glide.current = null; // the director's rig moves the camera from now on
     const frame = (moved: boolean) => {
@@ -139,7 +151,8 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
       if (!moved && same) return;
       const room = same && last ? last.room : measured;
       const aspect = width / Math.max(1, height);
-      const pose = preset === 'top' ? framedTopCamera(net, pileReach, seat, room.rect, aspect) : framedSeatCamera(net, pileReach, seat, room.rect, aspect);
+      const pitch = Math.min(MAX_SEAT_PITCH, seatPitch + (aspect < 1 ? UPRIGHT_TILT * (1 - aspect) * 2 : 0));
+      const pose = preset === 'top' ? framePose(pts, topYaw, topPitch, room.rect, aspect) : framePose(pts, seatYaw, pitch, room.rect, aspect);
       const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
       shown.current = { pose, room };
       if (directing) {
@@ -156,7 +169,7 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
       clearInterval(timer);
       if (directing) setDirectorWide(null);
     };
-  }, [preset, seat, minX, maxX, minZ, maxZ, pileReach, width, height, controls, camera, gl, invalidate]);
+  }, [preset, seat, pointsKey, seatYaw, seatPitch, topYaw, topPitch, width, height, controls, camera, gl, invalidate]);
 
   useFrame((_, rawDelta) => {
     const g = glide.current;
@@ -171,4 +184,20 @@ export function CameraFrame({ network, pileReach, seat }: CameraFrameProps) {
   });
 
   return null;
+}
+
+/** Props of `SeatCameraFrame`: the game's points for the viewer, and its camera presets (their directions are kept). */
+export interface SeatCameraFrameProps {
+  readonly points: readonly P3[];
+  /** This screen's seat; null for a spectator (the watched seat's view is framed). */
+  readonly seat: number | null;
+  readonly seatCamera: (seat: number) => CameraPose;
+  readonly topCamera: CameraPose;
+}
+
+/** A game scene's framed cameras: its seat and top presets' directions, fitted to the window round `points`. */
+export function SeatCameraFrame({ points, seat, seatCamera, topCamera }: SeatCameraFrameProps) {
+  const watchSeat = useTavolo((s) => s.watchSeat);
+  const viewer = seat ?? watchSeat;
+  return <CameraFrame points={points} seat={viewer} seatView={poseDirection(seatCamera(viewer))} topView={poseDirection(topCamera)} />;
 }

@@ -1,0 +1,87 @@
+// The framed cameras (client/scene/framing.ts, CameraFrame): for every game, each seat's and the top camera,
+// at a desktop window between the panels, a small window, and a phone held upright and sideways, every framed
+// point (the corners of what the viewer plays with) shows inside the room the panels leave free.
+import { describe, expect, it } from 'vitest';
+import { PerspectiveCamera, Vector3 } from 'three';
+import { GAMES } from '../../shared/games/index.js';
+import { framePose, poseDirection, type P3, type ScreenRect } from '../../client/scene/framing.js';
+import { CAMERA_FOV_DEG } from '../../client/scene/dimensions.js';
+import * as masterdice from '../../client/games/masterdice/director.js';
+import * as masterdiceCamera from '../../client/games/masterdice/camera.js';
+import * as laser from '../../client/games/laser/director.js';
+import * as laserStations from '../../client/games/laser/stations.js';
+import * as labiro from '../../client/games/labiro/director.js';
+import * as labiroStations from '../../client/games/labiro/stations.js';
+import * as symbotrio from '../../client/games/symbotrio/director.js';
+import * as symbotrioLayout from '../../client/games/symbotrio/layout.js';
+import type { CameraPose } from '../../client/games/types.js';
+
+/** Windows and the room their panels leave (fractions of the canvas), as the HUD lays them out. */
+const WINDOWS: { name: string; width: number; height: number; room: ScreenRect }[] = [
+  { name: '1280×720 between the panels', width: 1280, height: 720, room: { x0: 312 / 1280, y0: 150 / 720, x1: 958 / 1280, y1: 560 / 720 } },
+  { name: '1000×650', width: 1000, height: 650, room: { x0: 250 / 1000, y0: 150 / 650, x1: 760 / 1000, y1: 500 / 650 } },
+  { name: 'phone upright 390×844', width: 390, height: 844, room: { x0: 12 / 390, y0: 130 / 844, x1: 378 / 390, y1: 560 / 844 } },
+  { name: 'phone sideways 844×390', width: 844, height: 390, room: { x0: 12 / 844, y0: 70 / 390, x1: 832 / 844, y1: 230 / 390 } },
+];
+
+interface Case {
+  readonly game: string;
+  readonly players: number;
+  points(view: never, seat: number): P3[];
+  readonly seatCamera: (seat: number) => CameraPose;
+  readonly topCamera: CameraPose;
+}
+
+const CASES: Case[] = [
+  { game: 'masterdice', players: 2, points: (v, s) => masterdice.framedPoints(v, s), ...masterdiceCamera },
+  { game: 'laser', players: 2, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
+  { game: 'laser', players: 4, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
+  { game: 'labiro', players: 2, points: (v) => labiro.framedPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
+  { game: 'labiro', players: 4, points: (v) => labiro.framedPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
+  { game: 'symbotrio', players: 2, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
+  { game: 'symbotrio', players: 4, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
+];
+
+/** Where each point shows on a canvas of `width`×`height` through `pose`, as fractions (0,0 top left). */
+function shown(points: readonly P3[], pose: CameraPose, width: number, height: number): { x: number; y: number }[] {
+  const camera = new PerspectiveCamera(CAMERA_FOV_DEG, width / height, 0.05, 200);
+  camera.position.set(...pose.position);
+  camera.lookAt(new Vector3(...pose.target));
+  camera.updateMatrixWorld();
+  return points.map((p) => {
+    const v = new Vector3(...p).project(camera);
+    return { x: (v.x + 1) / 2, y: (1 - v.y) / 2 };
+  });
+}
+
+describe('framed cameras show every piece a viewer plays with, inside the room the panels leave', () => {
+  for (const c of CASES) {
+    const game = GAMES[c.game]!;
+    const options = game.parseOptions(undefined);
+    if (!options.ok) throw new Error(options.error.code);
+    const setup = game.setup({ seed: [4, 8, 15, 16], players: c.players, options: options.value });
+    if (!setup.ok) throw new Error(setup.error.code);
+    for (let seat = 0; seat < c.players; seat++) {
+      it(`${c.game}, ${c.players} players, seat ${seat + 1}`, () => {
+        const view = game.view(setup.value, { kind: 'seat', seat }) as never;
+        const points = c.points(view, seat);
+        expect(points.length).toBeGreaterThan(4);
+        for (const w of WINDOWS) {
+          const aspect = w.width / w.height;
+          for (const dir of [poseDirection(c.seatCamera(seat)), poseDirection(c.topCamera)]) {
+            const pose = framePose(points, dir.yaw, dir.pitch, w.room, aspect);
+            const outside = shown(points, pose, w.width, w.height).filter(
+              (p) => p.x < w.room.x0 - 1e-3 || p.x > w.room.x1 + 1e-3 || p.y < w.room.y0 - 1e-3 || p.y > w.room.y1 + 1e-3,
+            );
+            expect(outside, `${w.name}`).toEqual([]);
+            // As close as it fits: some point touches the room's edge (else the pieces could be larger).
+            const touching = shown(points, pose, w.width, w.height).some(
+              (p) => Math.min(Math.abs(p.x - w.room.x0), Math.abs(p.x - w.room.x1), Math.abs(p.y - w.room.y0), Math.abs(p.y - w.room.y1)) < 0.01,
+            );
+            expect(touching, `${w.name}`).toBe(true);
+          }
+        }
+      });
+    }
+  }
+});
