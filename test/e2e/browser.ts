@@ -284,3 +284,9 @@ export function browserSuite(cast: Cast, artifacts: string, prefix: string): Bro
   afterEach((ctx) => cast.pictureFailure(ctx.task, artifacts, prefix), 120_000);
   return live;
 }
+
+/** On a narrow window the top bar's other controls (sound, photo, cameras, language) and the panels fold into the Menu drawer: opens it if folded. */
+export async function unfoldMenu(page: Page): Promise<void> {
+  const toggle = page.getByTestId('menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}

@@ -15,7 +15,7 @@ import { squareLetter } from '../../client/games/symbotrio/keys.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, waitForView as waitForView_, type Person,
+  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, unfoldMenu, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { decodePng } from './png.js';
 import { recordedViews, viewRecorder } from './recorder.js';
@@ -157,6 +157,7 @@ describe('Symbotrio in the browser', () => {
     after(3);
     const page = sam.page;
     const version = await page.evaluate(() => window.__tavolo!.store.getState().table!.version);
+    await unfoldMenu(page); // the spectator's small window keeps the photo in the Menu drawer
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW_MS }), page.getByTestId('photo').click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^tavolo-symbotrio-${tableCode}-move-\\d+\\.png$`));
     expect(download.suggestedFilename()).toBe(`tavolo-symbotrio-${tableCode}-move-${version}.png`);
@@ -196,6 +197,7 @@ describe('Symbotrio in the browser', () => {
     // Last: the reload starts the spectator's page afresh (its view recorder too).
     after(3);
     const page = sam.page;
+    await unfoldMenu(page);
     const mute = page.getByTestId('sound-mute');
     await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('false');
     await page.getByTestId('sound-volume').fill('40');
@@ -203,6 +205,7 @@ describe('Symbotrio in the browser', () => {
     await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
     await page.reload();
     await waitForView(page, 'the spectator view again', (v) => v.you === null);
+    await unfoldMenu(page);
     await expect.poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
     // Unmuting brings the remembered volume back.
     await page.getByTestId('sound-mute').click();

@@ -27,15 +27,13 @@ export function LogPanel({ game, seatNames }: { readonly game: AnyGameClient | n
   return (
     <details className="panel log-panel" open>
       <summary>{t('table.log')}</summary>
-      {lines.length === 0 ? (
-        <p className="muted">{t('table.logEmpty')}</p>
-      ) : (
-        <ol ref={listRef} className="log-lines" aria-live="polite" aria-relevant="additions">
-          {lines.map((l) => (
-            <li key={l.id}>{l.text}</li>
-          ))}
-        </ol>
-      )}
+      {lines.length === 0 ? <p className="muted">{t('table.logEmpty')}</p> : null}
+      {/* Always there, empty or not: a screen reader follows a live region that exists before its first line. */}
+      <ol ref={listRef} className="log-lines" aria-live="polite" aria-relevant="additions">
+        {lines.map((l) => (
+          <li key={l.id}>{l.text}</li>
+        ))}
+      </ol>
     </details>
   );
 }

@@ -78,7 +78,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const game = useGameClient(table?.gameId);
   useEventSounds(game);
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
-  const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 821px)').matches);
+  const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 820px), (max-height: 480px)').matches);
   const assets = useProgress();
   // An OBS browser source (?overlay=1): the table alone on a transparent page, the overlay's words, the director camera.
   const overlay = useOverlayMode(mode);
