@@ -15,7 +15,8 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { setDirectorWide } from './directorBus.js';
 import { useTavolo } from '../store.js';
 import type { CameraPose } from '../games/types.js';
-import { framePose, poseDirection, type P3, type ScreenRect } from './framing.js';
+import { framePose, poseDirection, type P3 } from './framing.js';
+import { measureRoom, type MeasuredRoom } from './freeRoom.js';
 
 /** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
 const GLIDE_S = 0.95;
@@ -25,44 +26,6 @@ const MEASURE_MS = 1000;
 const STILL = 0.03;
 /** Panel edges that moved less than this (px) since the last framing leave the camera alone. */
 const PANEL_SLACK = 24;
-/** Room kept between the framed things and a panel (px). */
-const PAD = 10;
-
-/** The HTML panels' edges in canvas pixels, and what they leave free as fractions of the canvas. */
-interface Room {
-  readonly edges: readonly [number, number, number, number];
-  readonly rect: ScreenRect;
-}
-
-/** The rectangles of the visible children of the shell's HUD regions matching `selector`. */
-function rectsOf(selector: string): DOMRect[] {
-  return [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
-}
-
-/** Measures the free room between the shell's panels over `canvas` (the whole canvas when the panels fold away or stack). */
-export function measureRoom(canvas: HTMLElement): Room {
-  const c = canvas.getBoundingClientRect();
-  const w = Math.max(1, c.width), h = Math.max(1, c.height);
-  let top = 0, bottom = h, left = 0, right = w;
-  for (const r of [...rectsOf('.hud-top > *'), ...rectsOf('.hud-center > *')]) top = Math.max(top, r.bottom - c.top);
-  for (const r of rectsOf('.hud-bottom > *')) bottom = Math.min(bottom, r.top - c.top);
-  const lefts = rectsOf('.hud-left > *'), rights = rectsOf('.hud-right > *');
-  const l = Math.max(0, ...lefts.map((r) => r.right - c.left));
-  const rr = Math.min(w, ...rights.map((r) => r.left - c.left));
-  if (rr - l >= 0.3 * w) {
-    left = l;
-    right = rr;
-  } else {
-    // A narrow window stacks the panels under the top bar: frame below them when that leaves room enough.
-    const under = Math.max(0, ...[...lefts, ...rights].map((r) => r.bottom - c.top));
-    if (bottom - under >= 0.4 * h) top = Math.max(top, under);
-  }
-  if (bottom - top < 0.3 * h) [top, bottom] = [0, h];
-  const edges: [number, number, number, number] = [left, top, right, bottom];
-  const rect = { x0: (left + PAD) / w, y0: (top + PAD) / h, x1: (right - PAD) / w, y1: (bottom - PAD) / h };
-  return { edges, rect };
-}
-
 /** Props: what the camera frames, and the directions it looks from. */
 export interface CameraFrameProps {
   /** The points to show (scene units): the corners of what the viewer plays with. Framed anew when they change. */
@@ -99,7 +62,7 @@ export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProp
   const preset = useTavolo((s) => s.camera);
   const glide = useRef<Glide | null>(null);
   const manual = useRef(false);
-  const shown = useRef<{ pose: CameraPose; room: Room } | null>(null);
+  const shown = useRef<{ pose: CameraPose; room: MeasuredRoom } | null>(null);
   // The points by value: a new array with the same points frames nothing anew.
   const pointsKey = JSON.stringify(points);
   const { yaw: seatYaw, pitch: seatPitch } = seatView;

@@ -113,8 +113,8 @@ describe('every game by touch on a phone', () => {
     await pictureOf(page, path.join(ARTIFACTS, 'touch-masterdice.png'));
   }, STEP_MS);
 
-  it('Laser, upright: pick a component and tap a cell of the 3D board', async () => {
-    const page = await phone('laser', UPRIGHT);
+  it('Laser, sideways: pick a component and tap a cell of the 3D board (the controls docked on the right)', async () => {
+    const page = await phone('laser', SIDEWAYS);
     await newTable(page, 'laser');
     const v0 = await waitForView<LaserView>(page, 'the design', (v) => v.phase === 'design');
     await checkChrome(page, 'laser');
@@ -126,7 +126,7 @@ describe('every game by touch on a phone', () => {
       return [at.x, BOARD_TOP + 0.06, at.z];
     };
     await page.getByTestId('lz-kind-absorber').tap();
-    // The cell nearest the middle that shows between the top bar and the palette.
+    // The cell nearest the middle that shows on the table (not under the docked controls).
     await waitForStill(page, 400, 15_000);
     let cell: [number, number] | null = null;
     for (const [x, y] of [[3, 3], [4, 3], [3, 2], [4, 2], [2, 2], [5, 2], [3, 1], [4, 1], [2, 1], [5, 1], [1, 1], [6, 1]] as const) {
