@@ -3,7 +3,7 @@
 // glides (about a second, smootherstep) to what the director (useDirector.ts) frames after each event and back to
 // the wide shot. All call invalidate() each frame while they move (the canvas renders on demand), and write only
 // refs, never state. A drag or the wheel hands the camera to the person; the director waits until chosen again.
-import { cameraMotion } from './motion.js';
+import { animationSpeed, cameraMotion } from './motion.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
@@ -133,7 +133,8 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       if (g.t >= 1) glide.current = null;
       invalidate();
     } else if (preset === 'cinematic') {
-      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, delta * cameraMotion().orbitRadPerS);
+      // The frame clock runs faster with reduced motion (motion.ts): the orbit keeps to its own slow pace.
+      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, (delta / animationSpeed()) * cameraMotion().orbitRadPerS);
       camera.position.addVectors(c.target, offset);
       camera.lookAt(c.target);
       invalidate();

@@ -15,6 +15,7 @@ import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
+import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 import { photograph, setPhotographer } from './photo.js';
 
@@ -51,6 +52,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
     >
       <Lights shadowMapSize={q.shadowMapSize} environment={q.environment} />
       {q.coatings ? null : <NoCoatings />}
+      <MotionClock />
       <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
       <CameraRig pose={pose} preset={preset} />
@@ -58,6 +60,13 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       <Photographer backdrop={!overlay} />
     </Canvas>
   );
+}
+
+/** Reduced motion: the frame clock runs faster, so every game's animation is short (motion.ts). */
+function MotionClock() {
+  const clock = useThree((s) => s.clock);
+  useEffect(() => speedUpClock(clock, animationSpeed), [clock]);
+  return null;
 }
 
 /** Software tier: clearcoat and sheen off on whatever the scene shows, checked before each frame is drawn. */

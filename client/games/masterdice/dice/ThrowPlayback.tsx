@@ -10,6 +10,7 @@ import { DIE_COLOURS } from './look.js';
 import { frameCount, poseAt } from './track.js';
 import { trackImpacts } from './impacts.js';
 import { playThrow } from '../../../sound/engine.js';
+import { animationSpeed } from '../../../scene/motion.js';
 
 /** Props of `ThrowPlayback`; mount it inside a group placed at the tray's origin (tray frame, y up). */
 export interface ThrowPlaybackProps {
@@ -74,7 +75,7 @@ export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighte
     if (c.start < 0) {
       c.start = now;
       // Its sound, knock for knock with the contacts in the frames about to play.
-      playThrow(knocks, speed);
+      playThrow(knocks, speed * animationSpeed()); // the frame clock runs faster with reduced motion
     }
     const f = (now - c.start) * track.fps * speed;
     if (poseAll(groups.current, track, f)) {
