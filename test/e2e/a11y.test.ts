@@ -121,6 +121,7 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
       const p = await cast.join(suite.browser, game);
       const page = p.page;
       await page.setViewportSize({ width: 1000, height: 650 }); // the desktop layout, every panel shown
+      await page.emulateMedia({ reducedMotion: 'reduce' }); // and the table's faster clock running (scene/motion.ts)
       await page.goto(`${suite.server.url}/`);
       await page.fill('#lobby-name', 'Pia');
       await page.getByTestId('lobby-game').selectOption(game);
@@ -149,4 +150,9 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
       await p.context.close();
     }, STEP_MS);
   }
+
+  it('no page logged an error or asked anything of another machine', () => {
+    expect(cast.problems.errors).toEqual([]);
+    expect(cast.problems.outside).toEqual([]);
+  });
 });
