@@ -24,8 +24,22 @@ const GLIDE_S = 0.95;
 const MEASURE_MS = 1000;
 /** A framing this close to the one shown (scene units) is not worth a move. */
 const STILL = 0.03;
-/** Panel edges that moved less than this (px) since the last framing leave the camera alone. */
+/** A panel edge that came this far (px) over the room framed last moves the camera: pieces could be under it now. */
 const PANEL_SLACK = 24;
+/**
+ * A panel that drew back leaves the camera alone unless it gave this much of the window (fraction): a prompt a
+ * line shorter, or the controls of the next phase, must not swing the table back and forth on every move.
+ */
+const ROOM_GAINED = 0.15;
+
+/** Whether the room measured now asks for a new framing, against the room the camera was framed for. */
+export function roomChanged(framed: readonly number[], now: readonly number[], width: number, height: number): boolean {
+  const [l0, t0, r0, b0] = framed as [number, number, number, number];
+  const [l, t, r, b] = now as [number, number, number, number];
+  const covered = l - l0 > PANEL_SLACK || t - t0 > PANEL_SLACK || r0 - r > PANEL_SLACK || b0 - b > PANEL_SLACK;
+  const gained = l0 - l > ROOM_GAINED * width || t0 - t > ROOM_GAINED * height || r - r0 > ROOM_GAINED * width || b - b0 > ROOM_GAINED * height;
+  return covered || gained;
+}
 /** Props: what the camera frames, and the directions it looks from. */
 export interface CameraFrameProps {
   /** The points to show (scene units): the corners of what the viewer plays with. Framed anew when they change. */
@@ -109,8 +123,8 @@ export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProp
       if ((manual.current && !directing) || !controls) return;
       const measured = measureRoom(gl.domElement);
       const last = shown.current;
-      // Panels that barely changed (a line more in the controls) keep the room the camera was framed for.
-      const same = last !== null && last.room.edges.every((e, i) => Math.abs(e - measured.edges[i]!) < PANEL_SLACK);
+      // Panels that barely changed, or drew back a little, keep the room the camera was framed for.
+      const same = last !== null && !roomChanged(last.room.edges, measured.edges, width, height);
       if (!moved && same) return;
       const room = same && last ? last.room : measured;
       const aspect = width / Math.max(1, height);

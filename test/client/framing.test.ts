@@ -85,3 +85,20 @@ describe('framed cameras show every piece a viewer plays with, inside the room t
     }
   }
 });
+
+describe('the framed camera moves when panels cover the room, not for every small change', async () => {
+  const { roomChanged } = await import('../../client/scene/CameraFrame.js');
+  const framed = [300, 120, 980, 600] as const;
+  it('a panel coming over the framed room (more than 24 px) reframes', () => {
+    expect(roomChanged(framed, [300, 120, 980, 560], 1280, 800)).toBe(true); // the controls grew 40 px
+    expect(roomChanged(framed, [330, 120, 980, 600], 1280, 800)).toBe(true); // the seats panel grew wider
+  });
+  it('a few pixels either way, or a panel drawing back a little, keep the framing', () => {
+    expect(roomChanged(framed, [300, 130, 975, 590], 1280, 800)).toBe(false);
+    expect(roomChanged(framed, [300, 120, 980, 660], 1280, 800)).toBe(false); // the controls 60 px shorter
+  });
+  it('a panel giving back much of the window (a folded drawer) reframes larger', () => {
+    expect(roomChanged(framed, [12, 120, 980, 600], 1280, 800)).toBe(true);
+    expect(roomChanged(framed, [300, 120, 980, 790], 1280, 800)).toBe(true);
+  });
+});

@@ -7,16 +7,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { makeRng } from '../../shared/core/index.js';
-import {
-  BEGINNER_KINDS,
-  checkIdentifiable,
-  randomLayout,
-  traceBeam,
-  type LaserLayout,
-  type LaserPiece,
-  type LaserView,
-} from '../../shared/games/laser/index.js';
+import { BEGINNER_KINDS, traceBeam, type LaserView } from '../../shared/games/laser/index.js';
+import { chooseCircuit, samePiece } from './laser-ui.js';
 import { BOARD_TOP, cellToLocal, pointerToLocal } from '../../client/games/laser/geometry.js';
 import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
 import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
@@ -69,18 +61,6 @@ async function boardPoint(page: Page, view: LaserView, seat: number, key: string
 const clickSpot = (page: Page, key: string, local: readonly [number, number], what: string, landed: (v: LaserView) => boolean): Promise<LaserView> =>
   aimAndClick(page, async () => boardPoint(page, (await viewOf(page))!, 0, key, local), what, landed);
 
-/** A beginner circuit that is identifiable, its pieces kept off the grid's outer ring (easy to click). */
-function chooseCircuit(): LaserLayout {
-  let rng = makeRng(20261122);
-  for (;;) {
-    let layout: LaserLayout;
-    [layout, rng] = randomLayout(rng, BEGINNER_KINDS);
-    const inner = layout.pieces.every((p) => p.x > 0 && p.x < 7 && p.y > 0 && p.y < 6);
-    if (inner && checkIdentifiable(layout).status === 'identifiable') return layout;
-  }
-}
-
-const samePiece = (a: LaserPiece, b: LaserPiece) => a.kind === b.kind && a.x === b.x && a.y === b.y && (a.orientation ?? '') === (b.orientation ?? '');
 
 // Server and Chromium for the file; a failed step leaves a picture of every open page, to see what the person saw.
 const suite = browserSuite(cast, ARTIFACTS, 'laser-failed-');

@@ -13,7 +13,10 @@ import { web, TURNED_CELLS, type Shape, type WebAction, type WebView } from '../
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { BOARD_TOP, cellToLocal } from '../../client/games/laser/geometry.js';
 import { offsetFrom, tableBoards } from '../../client/games/laser/stations.js';
+import { ORIENT_KEY } from '../../client/games/laser/ui/model.js';
+import { chooseCircuit, samePiece } from './laser-ui.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
+import { squareLetter } from '../../client/games/symbotrio/keys.js';
 import { sceneModel } from '../../client/games/web/model.js';
 import { gridToScene, BOARD_Y, CARD_T } from '../../client/games/web/layout.js';
 import { playAt } from '../../client/games/web/intents.js';
@@ -113,7 +116,7 @@ describe('every game by touch on a phone', () => {
     await pictureOf(page, path.join(ARTIFACTS, 'touch-masterdice.png'));
   }, STEP_MS);
 
-  it('Laser, sideways: pick a component and tap a cell of the 3D board (the controls docked on the right)', async () => {
+  it('Laser, sideways: the whole circuit designed by taps on the palette and the 3D board, then submitted (the controls docked on the right)', async () => {
     const page = await phone('laser', SIDEWAYS);
     await newTable(page, 'laser');
     const v0 = await waitForView<LaserView>(page, 'the design', (v) => v.phase === 'design');
@@ -125,17 +128,19 @@ describe('every game by touch on a phone', () => {
       const at = offsetFrom(board.place, ...cellToLocal(x, y));
       return [at.x, BOARD_TOP + 0.06, at.z];
     };
-    await page.getByTestId('lz-kind-absorber').tap();
-    // The cell nearest the middle that shows on the table (not under the docked controls).
-    await waitForStill(page, 400, 15_000);
-    let cell: [number, number] | null = null;
-    for (const [x, y] of [[3, 3], [4, 3], [3, 2], [4, 2], [2, 2], [5, 2], [3, 1], [4, 1], [2, 1], [5, 1], [1, 1], [6, 1]] as const) {
-      if (!cell && (await inSight(page, await cellAt(x, y)))) cell = [x, y];
+    // The whole design by taps: each component from the palette (turned with its buttons) onto its 3D cell, then Submit.
+    const circuit = chooseCircuit();
+    for (const piece of circuit.pieces) {
+      await page.getByTestId(`lz-kind-${piece.kind}`).tap();
+      if (piece.orientation) await page.getByTestId(`lz-orient-${ORIENT_KEY[piece.orientation]}`).tap();
+      await tapAt<LaserView>(page, () => cellAt(piece.x, piece.y), `${piece.kind} on ${piece.x},${piece.y}`, (x) =>
+        (x.circuits[own]!.draft?.pieces ?? []).some((p) => samePiece(p, piece)),
+      );
     }
-    expect(cell, 'a cell of my circuit in sight').not.toBeNull();
-    const [cx, cy] = cell!;
-    const v = await tapAt<LaserView>(page, () => cellAt(cx, cy), `an absorber on ${cx},${cy}`, (x) => (x.circuits[own]!.draft?.pieces ?? []).some((p) => p.kind === 'absorber' && p.x === cx && p.y === cy));
-    expect(v.circuits[own]!.draft!.pieces).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('lz-submit-design').isEnabled(), { timeout: 90_000 }).toBe(true);
+    await page.getByTestId('lz-submit-design').tap();
+    const v = await waitForView<LaserView>(page, 'my circuit submitted', (x) => x.circuits[own]!.layout !== null);
+    expect(v.circuits[own]!.layout!.pieces).toHaveLength(circuit.pieces.length);
     await pictureOf(page, path.join(ARTIFACTS, 'touch-laser.png'));
   }, STEP_MS);
 
@@ -155,7 +160,7 @@ describe('every game by touch on a phone', () => {
     await pictureOf(page, path.join(ARTIFACTS, 'touch-labiro.png'));
   }, STEP_MS);
 
-  it('Symbotrio, upright: tap a face-down square of the 3D board to turn it up', async () => {
+  it('Symbotrio, upright: a try by taps — a square of the 3D board, two on the keypad — then Stop', async () => {
     const page = await phone('symbotrio', UPRIGHT);
     await newTable(page, 'symbotrio', (p) => p.getByTestId('lobby-opt-first-seat').tap());
     const v0 = await waitForView<SymbotrioView>(page, 'my try', (v) => v.turn === 0 && v.phase === 'crack' && v.tried.length === 0);
@@ -165,12 +170,21 @@ describe('every game by touch on a phone', () => {
     for (const q of v0.squares) if (!target && q.sign === null && (await inSight(page, squarePosition(q.row, q.col, v0.rows, v0.cols)))) target = q;
     expect(target).not.toBeNull();
     const q = target!;
-    const up = await tapAt<SymbotrioView>(page, async () => squarePosition(q.row, q.col, v0.rows, v0.cols), `turn ${q.row},${q.col}`, (v) => v.tried.length === 1);
+    let up = await tapAt<SymbotrioView>(page, async () => squarePosition(q.row, q.col, v0.rows, v0.cols), `turn ${q.row},${q.col}`, (v) => v.tried.length === 1);
     expect(up.squares.find((s) => s.row === q.row && s.col === q.col)!.sign).not.toBeNull();
+    // Two more by taps on the panel's keypad, then Stop: the try is over and the turn moves on.
+    for (const n of [2, 3]) {
+      const next = up.squares.find((s) => s.sign === null)!;
+      await page.getByTestId(`sy-place-${squareLetter(next.row, next.col, up.cols)}`).tap();
+      up = await waitForView<SymbotrioView>(page, `square ${n} up`, (v) => v.tried.length === n);
+    }
+    await expect.poll(() => page.getByTestId('sy-stop').getAttribute('data-enabled'), { timeout: 90_000 }).toBe('true');
+    await page.getByTestId('sy-stop').tap();
+    await waitForView<SymbotrioView>(page, 'the try over', (v) => v.turnCount > up.turnCount);
     await pictureOf(page, path.join(ARTIFACTS, 'touch-symbotrio.png'));
   }, STEP_MS);
 
-  it('Web, sideways: pick a card and tap a legal spot of the table to lay it', async () => {
+  it('Web, sideways: pick a card, tap a legal spot of the table to lay it, end the turn', async () => {
     const page = await phone('web', SIDEWAYS);
     await newTable(page, 'web');
     const v = await waitForView<WebView>(page, 'my turn', (v) => v.turn === 0 && v.played === null);
@@ -198,6 +212,10 @@ describe('every game by touch on a phone', () => {
     await expect.poll(() => page.getByTestId(`wb-card-${play.card}`).getAttribute('aria-pressed')).toBe('true');
     const laid = await tapAt<WebView>(page, async () => gridPoint((await viewIn<WebView>(page))!, square[0] + 0.5, square[1] + 0.5), `lay card ${play.card}`, (x) => x.table.some((c) => c.id === play.card));
     expect(laid.table.find((c) => c.id === play.card)).toMatchObject({ x: play.x, y: play.y, rotation: 0 });
+    // The turn ends by a tap (its actions left unused): the bot plays next.
+    await expect.poll(() => page.getByTestId('wb-end').isEnabled(), { timeout: 90_000 }).toBe(true);
+    await page.getByTestId('wb-end').tap();
+    await waitForView<WebView>(page, 'the bot to play', (x) => x.turn !== 0 || x.table.length > laid.table.length);
     await pictureOf(page, path.join(ARTIFACTS, 'touch-web.png'));
   }, STEP_MS);
 

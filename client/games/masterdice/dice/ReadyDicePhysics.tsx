@@ -1,11 +1,11 @@
 // The ready dice as Rapier bodies (this chunk loads lazily, with Rapier): the tray's floor and walls as fixed
 // colliders, each die a dynamic body a click flicks away from the pointer. Local feel only: nothing is sent.
-import { use, useRef } from 'react';
+import { use, useEffect, useRef } from 'react';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { useThree } from '@react-three/fiber';
 import { CuboidCollider, Physics, RigidBody, RoundCuboidCollider, type RapierRigidBody } from '@react-three/rapier';
 import { Die } from './Die.js';
-import { readySlots } from './readyLayout.js';
+import { flickImpulse, readySlots } from './readyLayout.js';
 import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './trayShape.js';
 
 /** Gravity as the server's throws use it (units/s², 1 unit = 10 cm), so a flick falls like a throw. */
@@ -51,22 +51,14 @@ function TrayColliders() {
   );
 }
 
-/** The impulse of a flick: away from where the die was hit, and up. A hit from above pushes it along z. */
-export function flickImpulse(centre: { x: number; z: number }, hit: { x: number; z: number }, mass: number): { x: number; y: number; z: number } {
-  let dx = centre.x - hit.x;
-  let dz = centre.z - hit.z;
-  const d = Math.hypot(dx, dz);
-  if (d < 1e-6) [dx, dz] = [0, -1];
-  else [dx, dz] = [dx / d, dz / d];
-  return { x: dx * 3 * mass, y: 3.5 * mass, z: dz * 3 * mass };
-}
-
 /** One ready die: a dynamic body; a click flicks it. */
 function ReadyDie({ x, z, yaw, value }: { x: number; z: number; yaw: number; value: number }) {
   const body = useRef<RapierRigidBody>(null);
   const invalidate = useThree((s) => s.invalidate);
+  // Lying still on the felt until touched: an asleep body asks for no frame (a software renderer draws none).
+  useEffect(() => body.current?.sleep(), []);
   return (
-    <RigidBody ref={body} colliders={false} position={[x, DIE_EDGE / 2 + 0.002, z]} rotation={[0, yaw, 0]} linearDamping={0.1} angularDamping={0.1}>
+    <RigidBody ref={body} colliders={false} position={[x, DIE_EDGE / 2, z]} rotation={[0, yaw, 0]} linearDamping={0.1} angularDamping={0.1}>
       <RoundCuboidCollider args={[HALF, HALF, HALF, DIE_ROUNDING]} density={1} friction={0.35} restitution={0.5} />
       <Die
         kind="white"

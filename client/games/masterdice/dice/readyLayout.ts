@@ -1,5 +1,6 @@
 // Where the solver's dice lie in his tray before he throws them: a loose line by the near wall, in the tray's
-// frame (floor y = 0, the solver on +z). Shared by the still dice and the physical ones, so the swap is unseen.
+// frame (floor y = 0, the solver on +z), shared by the still dice and the physical ones so the swap is unseen; and
+// the push a click gives one.
 
 /** One ready die: its centre on the floor, its turn about y, and the face it shows (unthrown: any). */
 export interface ReadySlot {
@@ -21,4 +22,14 @@ export function readySlots(count: number): ReadySlot[] {
     yaw: (((i * 37) % 11) - 5) * 0.07,
     value: FACES[i] as number,
   }));
+}
+
+/** The impulse of a flick: away from where the die was hit, and up. A hit from above pushes it along z. */
+export function flickImpulse(centre: { x: number; z: number }, hit: { x: number; z: number }, mass: number): { x: number; y: number; z: number } {
+  let dx = centre.x - hit.x;
+  let dz = centre.z - hit.z;
+  const d = Math.hypot(dx, dz);
+  if (d < 1e-6) [dx, dz] = [0, -1];
+  else [dx, dz] = [dx / d, dz / d];
+  return { x: dx * 3 * mass, y: 3.5 * mass, z: dz * 3 * mass };
 }
