@@ -10,8 +10,15 @@ import { retarget, stickSpawns, posesOf, type Trips } from '../../client/games/w
 import { clickTable, legalIndex, playAt, placementRefusal, playKey } from '../../client/games/web/intents.js';
 import { FELT_DEPTH, FELT_LENGTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
 import { HAND_SQUARE, PILE_X, fanSlot, gridFrame, networkRect, pilePlace, pileReach, placeOf, seatCamera, topCamera } from '../../client/games/web/layout.js';
-import { framedPoints, framedSeatCamera, framedTopCamera } from '../../client/games/web/framing.js';
-import type { ScreenRect } from '../../client/scene/framing.js';
+import { framedPoints, seatView as seatDirection, TOP_VIEW } from '../../client/games/web/framing.js';
+import { framePose, type ScreenRect } from '../../client/scene/framing.js';
+import type { SceneRect } from '../../client/games/web/layout.js';
+
+/** Web's seat and top cameras as the scene frames them (client/scene/CameraFrame.tsx). */
+const framedSeatCamera = (network: SceneRect, reach: number, seat: number, room: ScreenRect, aspect: number) =>
+  framePose(framedPoints(network, reach, seat), seatDirection(seat).yaw, seatDirection(seat).pitch, room, aspect);
+const framedTopCamera = (network: SceneRect, reach: number, seat: number, room: ScreenRect, aspect: number) =>
+  framePose(framedPoints(network, reach, seat), TOP_VIEW.yaw, TOP_VIEW.pitch, room, aspect);
 import { cellsOf } from '../../client/games/web/legal.js';
 import { sceneModel } from '../../client/games/web/model.js';
 import { sideOf } from '../../client/games/web/store.js';

@@ -7,9 +7,7 @@ import type { WebAction, WebView } from '../../../shared/games/web/game-types.js
 import { useTavolo } from '../../store.js';
 import type { GameSceneProps } from '../types.js';
 import { CameraFrame } from '../../scene/CameraFrame.js';
-import { SEAT_PITCH, TOP_PITCH } from '../../scene/framing.js';
-import { framedPoints } from './framing.js';
-import { placeOf } from './layout.js';
+import { framedPoints, seatView, TOP_VIEW } from './framing.js';
 import { Hints } from './Hints.js';
 import { NO_LEGAL, clickTable, legalIndex } from './intents.js';
 import { cellsOf, legalActions } from './legal.js';
@@ -66,8 +64,8 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
       <CameraFrame
         points={framedPoints(model.network, model.pileReach, seat ?? watchSeat)}
         seat={seat ?? watchSeat}
-        seatView={{ yaw: placeOf(seat ?? watchSeat).yaw, pitch: SEAT_PITCH }}
-        topView={{ yaw: 0, pitch: TOP_PITCH }}
+        seatView={seatView(seat ?? watchSeat)}
+        topView={TOP_VIEW}
       />
     </group>
   );

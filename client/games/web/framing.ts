@@ -1,8 +1,7 @@
 // What Web's seat and top cameras frame (the shell's scene/framing.ts places them): the network's drawn area, the
 // six piles and the viewer's own place (hand, cables in front, shop). The network grows, the camera backs off. A
 // seat's camera looks over its place at 50° down; the top camera almost straight down with seat 0 at the bottom.
-import type { CameraPose } from '../types.js';
-import { framePose, SEAT_PITCH, TOP_PITCH, type P3, type ScreenRect } from '../../scene/framing.js';
+import { SEAT_PITCH, TOP_PITCH, type P3 } from '../../scene/framing.js';
 import { FRONT_DX, SHOP_DX, offsetFrom, pilePlace, placeOf, type SceneRect } from './layout.js';
 
 /** The viewer's place as the cameras frame it, in the place's frame (dx along the rim, dz towards the player). */
@@ -29,12 +28,10 @@ export function framedPoints(network: SceneRect, pileReach: number, seat: number
   return pts.flatMap(([x, z]): P3[] => [[x, 0, z], [x, TOP_Y, z]]);
 }
 
-/** A seat camera framing what `seat` plays with: over its place, looking across the network. */
-export function framedSeatCamera(network: SceneRect, pileReach: number, seat: number, rect: ScreenRect, aspect: number): CameraPose {
-  return framePose(framedPoints(network, pileReach, seat), placeOf(seat).yaw, SEAT_PITCH, rect, aspect);
+/** The direction a seat's camera looks from: over its place, across the network, 50° down. */
+export function seatView(seat: number): { yaw: number; pitch: number } {
+  return { yaw: placeOf(seat).yaw, pitch: SEAT_PITCH };
 }
 
-/** The top camera framing the same things from above, seat 0 at the bottom of the screen. */
-export function framedTopCamera(network: SceneRect, pileReach: number, seat: number, rect: ScreenRect, aspect: number): CameraPose {
-  return framePose(framedPoints(network, pileReach, seat), 0, TOP_PITCH, rect, aspect);
-}
+/** The top camera's direction: from above, seat 0 at the bottom of the screen. */
+export const TOP_VIEW = { yaw: 0, pitch: TOP_PITCH } as const;
