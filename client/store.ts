@@ -91,6 +91,11 @@ export interface TavoloState {
   /** Which seat's view 'My seat' uses for a spectator (players always use their own). */
   readonly watchSeat: Seat;
   readonly lang: Lang;
+  /**
+   * A game's finished-game card is up (Masterdice between the games of a match): the turn line then keeps quiet
+   * ("Your turn" for the next game covered the card's news).
+   */
+  readonly resultCard: boolean;
   /** The player's display name, persisted. */
   readonly name: string;
 
@@ -101,6 +106,7 @@ export interface TavoloState {
   appendEvents(version: number, events: readonly GameEvent[]): void;
   setCamera(preset: CameraPreset): void;
   setWatchSeat(seat: Seat): void;
+  setResultCard(up: boolean): void;
   setName(name: string): void;
   /** Forgets everything about the current table (leaving it, or opening another). */
   resetTable(tableId: string | null): void;
@@ -138,6 +144,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   camera: 'seat',
   watchSeat: 0,
   lang: 'en',
+  resultCard: false,
   name: savedName(),
 
   pushToast(code, message) {
@@ -162,6 +169,9 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   setWatchSeat(watchSeat) {
     set({ watchSeat, camera: 'seat' });
   },
+  setResultCard(resultCard) {
+    if (get().resultCard !== resultCard) set({ resultCard });
+  },
   setName(name) {
     set({ name });
     try {
@@ -183,6 +193,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       liveEvents: null,
       reconnect: null,
       connection: 'idle',
+      resultCard: false,
     });
   },
 }));

@@ -339,6 +339,42 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       // Match 1: the roles of the first game flip, so the bot codes first this time.
       const fresh = await waitForBoard(dave.page, { match: 1 });
       expect(fresh).toMatchObject({ gameIndex: 0, coder: 0, solver: 1, results: [] });
+      done = 2;
+    }, STEP_MS);
+
+    // A bug seen once: after a game he finished as solver, Continue, then a reload, the new coder read "The dice
+    // are rolling…" above "Roll the code" with nothing rolling (the reload caught up on the last white throw, whose
+    // roll number the next game's code phase still carries).
+    it('after a game he solved, Continue and a reload: the new coder is asked to roll the code, no dice said rolling', async () => {
+      if (done < 2) throw new Error('an earlier step failed');
+      let view = await waitForBoard(dave.page, { match: 1, phase: 'attempt' });
+      view = await rollWhite(dave.page, 'click');
+      const move = nextSolverMove(view, 1);
+      if (move.type !== 'place') throw new Error(`expected a placement, got ${move.type}`);
+      view = await placeDice(dave.page, move.placements, 'key');
+      const solve = nextSolverMove(view, 1);
+      if (solve.type !== 'solve') throw new Error(`expected a solution, got ${solve.type}`);
+      await submitSolution(dave.page, solve.code, 'click');
+      await waitForBoard(dave.page, { match: 1, results: 1 });
+      await dave.page.getByTestId('md-continue').click();
+      const next = await waitForBoard(dave.page, { match: 1, gameIndex: 1, phase: 'code' });
+      expect(next.coder).toBe(1);
+      const lastWhite = await lastThrowOf(dave.page);
+      expect(lastWhite).toMatchObject({ channel: 'white', roll: next.rollCount });
+
+      await traced('reload the new coder page', async () => {
+        await dave.page.reload();
+        await dave.page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, { timeout: SLOW_MS });
+      });
+      // The catch-up brought the last white throw back: it belongs to the game before and must not read as rolling.
+      await expect.poll(() => lastThrowOf(dave.page), { timeout: SLOW_MS }).toMatchObject({ channel: 'white', roll: next.rollCount });
+      const rollCode = dave.page.getByTestId('md-roll-code');
+      await rollCode.waitFor({ timeout: SLOW_MS });
+      expect(await rollCode.isEnabled()).toBe(true);
+      const prompt = dave.page.locator('.md-prompt');
+      expect(await prompt.innerText()).not.toMatch(/rolling|rotolano/i);
+      expect(await prompt.innerText()).toMatch(/roll the code|code/i);
+      await shot(dave, 'bot-reload-coder.png');
     }, STEP_MS);
 
     it('no console error and no request leaving this machine', () => {

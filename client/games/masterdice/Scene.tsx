@@ -87,7 +87,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
   }, [view, syncView]);
 
   const model = boardModel(view, memory, shownFor(seen, view));
-  const { stage, track, onSettled } = useRollStage(view.rollCount, lastThrow);
+  const { stage, track, onSettled } = useRollStage(view, lastThrow);
   const revealedAtMount = useRef(model.revealed ? model.gameKey : null);
 
   const placing = !model.revealed && view.phase === 'place' && view.roll !== null;

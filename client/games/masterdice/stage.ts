@@ -2,7 +2,7 @@
 // keeps the store's `restingRoll` up to date (the HTML controls wait for it before letting the solver place).
 import { useCallback, useEffect, useRef } from 'react';
 import type { ThrowMessage } from '../../../shared/protocol.js';
-import type { DiceChannel } from '../../../shared/games/masterdice/types.js';
+import type { DiceChannel, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { useMasterdice } from './store.js';
 
 /** The moment of a roll on this screen. */
@@ -21,9 +21,19 @@ export function rollStage(roll: number, track: ThrowMessage | null, restingRoll:
   return roll === mountedRoll ? 'rest' : 'waiting';
 }
 
-/** The track of this roll, never an older one (a late message must not replay on a newer roll). */
-export function trackFor(roll: number, lastThrow: ThrowMessage | null): ThrowMessage | null {
-  return lastThrow !== null && lastThrow.roll === roll ? lastThrow : null;
+/** The part of the view that says which roll is on the table and whether its dice are still to be shown. */
+export type RollView = Pick<MasterdiceView, 'rollCount' | 'phase' | 'rows'>;
+
+/**
+ * The track of the view's latest roll while its dice are still where they were thrown (white dice in the place
+ * phase, the code before the first row), never an older roll's (a late message must not replay on a newer roll)
+ * and never one whose dice have moved on: a reload catches up on the last throw, which must not read as "rolling"
+ * over the next phase (the coder of the next game saw "The dice are rolling…" above "Roll the code").
+ */
+export function trackFor(view: RollView, lastThrow: ThrowMessage | null): ThrowMessage | null {
+  if (lastThrow === null || lastThrow.roll !== view.rollCount) return null;
+  if (lastThrow.channel === 'white') return view.phase === 'place' ? lastThrow : null;
+  return view.phase === 'attempt' && view.rows.length === 0 ? lastThrow : null;
 }
 
 /** The track if it throws `channel`'s dice, else null: the white tray and the code cups each play only their own. */
@@ -32,11 +42,12 @@ export function onChannel(track: ThrowMessage | null, channel: DiceChannel): Thr
 }
 
 /** The stage of the view's latest roll and the callback for the playback's end. */
-export function useRollStage(roll: number, lastThrow: ThrowMessage | null) {
+export function useRollStage(view: RollView, lastThrow: ThrowMessage | null) {
+  const roll = view.rollCount;
   const mounted = useRef(roll);
   const restingRoll = useMasterdice((s) => s.restingRoll);
   const markResting = useMasterdice((s) => s.markResting);
-  const track = trackFor(roll, lastThrow);
+  const track = trackFor(view, lastThrow);
   const stage = rollStage(roll, track, restingRoll, mounted.current);
 
   useEffect(() => {

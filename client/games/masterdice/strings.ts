@@ -124,6 +124,7 @@ export const en = {
   attempts: 'Attempts: {{used}} / {{total}}',
   result: {
     title: 'Game {{n}} over',
+    nextSoon: 'Game {{n}} follows in a moment.',
     solved: '{{name}} cracked the code!',
     failed: '{{name}} missed the code.',
     youSolved: 'You cracked the code!',
@@ -226,6 +227,7 @@ export const it: typeof en = {
   attempts: 'Tentativi: {{used}} / {{total}}',
   result: {
     title: 'Fine della partita {{n}}',
+    nextSoon: 'La partita {{n}} segue tra poco.',
     solved: '{{name}} ha decifrato il codice!',
     failed: '{{name}} non ha indovinato il codice.',
     youSolved: 'Hai decifrato il codice!',

@@ -41,6 +41,9 @@ export function useCameraKeys(): void {
 export function CameraButtons() {
   const { t } = useTranslation();
   const camera = useTavolo((s) => s.camera);
+  // A spectator has no seat of his own: his first camera sits behind the seat he follows.
+  const watching = useTavolo((s) => s.mySeat === null);
+  const label = (p: CameraPreset) => t(p === 'seat' && watching ? 'table.camWatched' : LABELS[p]);
   useCameraKeys();
   return (
     <div className="seg-group camera-buttons" role="group" aria-label={`${t('table.camera')} (${t('table.camKeys')})`}>
@@ -53,11 +56,11 @@ export function CameraButtons() {
             className={`seg-btn${camera === p ? ' active' : ''}`}
             aria-pressed={camera === p}
             aria-keyshortcuts={String(i + 1)}
-            title={`${t(LABELS[p])} (${i + 1})`}
+            title={`${label(p)} (${i + 1})`}
             onClick={() => choose(p)}
           >
             <Icon />
-            <span className="seg-label">{t(LABELS[p])}</span>
+            <span className="seg-label">{label(p)}</span>
           </button>
         );
       })}

@@ -10,11 +10,13 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
   const view = useTavolo((s) => s.view);
   const mySeat = useTavolo((s) => s.mySeat);
   const feed = useTavolo((s) => s.feed);
+  const resultCard = useTavolo((s) => s.resultCard);
   if (!table) return null;
   const toAct = toActOf(view);
   let text: string;
   let mine = false;
-  if (table.phase === 'waiting' && !replay) text = t('table.waiting');
+  if (resultCard && !replay) text = ''; // the game's result card has the news; the next turn waits behind it
+  else if (table.phase === 'waiting' && !replay) text = t('table.waiting');
   else if (table.phase === 'finished' && toAct.length === 0) text = t('table.finished');
   else if (mySeat !== null && toAct.includes(mySeat)) {
     text = t('table.yourTurn');

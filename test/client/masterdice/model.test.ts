@@ -100,10 +100,22 @@ describe('the board model', () => {
 describe('roll stages', () => {
   const track = (roll: number): ThrowMessage => ({ roll, channel: 'white', fps: 60, dice: [] });
   it('a throw of this roll plays; an older throw is never replayed on a newer roll', () => {
-    expect(trackFor(5, track(5))).not.toBeNull();
-    expect(trackFor(6, track(5))).toBeNull();
+    const placing = (rollCount: number) => ({ rollCount, phase: 'place' as const, rows: [] });
+    expect(trackFor(placing(5), track(5))).not.toBeNull();
+    expect(trackFor(placing(6), track(5))).toBeNull();
     expect(rollStage(5, track(5), 4, 4)).toBe('rolling');
-    expect(rollStage(6, trackFor(6, track(5)), 4, 4)).toBe('waiting');
+    expect(rollStage(6, trackFor(placing(6), track(5)), 4, 4)).toBe('waiting');
+  });
+  it('a throw caught up after a reload does not roll once its dice have moved on (the next game, a placed row)', () => {
+    const row = { placed: [1, null, null, null], feedback: { equal: 0, lower: 1, higher: 0 } };
+    // The next game's code phase: the last white throw of the game before has the same roll number.
+    expect(trackFor({ rollCount: 9, phase: 'code', rows: [] }, track(9))).toBeNull();
+    // The row was placed: the white dice are on the board, not in the tray.
+    expect(trackFor({ rollCount: 9, phase: 'attempt', rows: [row] }, track(9))).toBeNull();
+    // The code throw plays only before the first row.
+    const code: ThrowMessage = { ...track(1), channel: 'code' };
+    expect(trackFor({ rollCount: 1, phase: 'attempt', rows: [] }, code)).toEqual(code);
+    expect(trackFor({ rollCount: 1, phase: 'attempt', rows: [row] }, code)).toBeNull();
   });
   it('dice already rolled when we arrived, or marked at rest, lie still', () => {
     expect(rollStage(5, null, -1, 5)).toBe('rest');

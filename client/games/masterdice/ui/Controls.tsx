@@ -1,12 +1,13 @@
 // Masterdice's HTML controls in the overlay: the prompt of the moment and, for the player who acts, the
 // buttons (Roll the code; Roll / Solve; the placing panel; the solution panel), the aid, and the end-of-game
 // and end-of-match cards. Spectators and the waiting player see the prompts only.
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRoll as engineCanRoll } from '../../../../shared/games/masterdice/legal.js';
 import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';
+import { useTavolo } from '../../../store.js';
 import { throwDuration } from '../dice/index.js';
 import { clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
 import type { KeyCommand } from '../keys.js';
@@ -25,6 +26,11 @@ import './masterdice.css';
 
 type Props = GameSceneProps<MasterdiceView, MasterdiceAction>;
 
+/** How long a spectator reads a finished game's card once the next game is under way (the code rolled). */
+export const SPECTATOR_CARD_MS = 6000;
+/** And at most, when the next coder takes his time. */
+export const SPECTATOR_CARD_MAX_MS = 15000;
+
 /** The GameClient's Controls for Masterdice. */
 export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent }: Props) {
   const { t } = useTranslation(NS);
@@ -36,7 +42,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
   const { busy, send } = useSender(view, onIntent);
 
   const model = boardModel(view, store.memory, shownFor(store.seen, view));
-  const track = trackFor(view.rollCount, lastThrow);
+  const track = trackFor(view, lastThrow);
   const rolling = track !== null && store.restingRoll < view.rollCount;
 
   // Safety net: if the 3D playback never reports its end, the dice count as resting after the throw's length.
@@ -92,6 +98,23 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
     busy || solvingOpen ? null : { placing: draft !== null, canRoll, canSolve: canRoll, coding },
     runKey,
   );
+
+  const card = model.revealed && model.result !== null;
+  const setResultCard = useTavolo((s) => s.setResultCard);
+  useEffect(() => {
+    setResultCard(card);
+    return () => setResultCard(false);
+  }, [card, setResultCard]);
+  // A spectator has no Continue to press: the card folds by itself once the next game is under way.
+  const nextUnderway = view.phase !== 'code';
+  const matchOver = view.phase === 'over';
+  const latest = useRef(view);
+  latest.current = view;
+  useEffect(() => {
+    if (!card || seat !== null || matchOver) return;
+    const timer = setTimeout(() => markSeen(latest.current), nextUnderway ? SPECTATOR_CARD_MS : SPECTATOR_CARD_MAX_MS);
+    return () => clearTimeout(timer);
+  }, [card, seat, matchOver, nextUnderway, markSeen]);
 
   if (model.revealed && model.result) {
     return (

@@ -78,7 +78,9 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
         ) : (
           <p className="md-hint md-none">{t('result.none')}</p>
         )}
-        {matchOver ? null : (
+        {matchOver ? null : seat === null ? (
+          <p className="md-hint" data-testid="md-next-soon">{t('result.nextSoon', { n: n + 1 })}</p>
+        ) : (
           <button type="button" className="btn btn-primary" data-testid="md-continue" onClick={onContinue} autoFocus>
             {t('btn.next')}
           </button>
