@@ -17,6 +17,7 @@ import { tableRoomFor, type RestoreOptions, type RoomContext } from './table-roo
 import { startThrower } from './throws.js';
 import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
 import { startWork, type WorkRunner } from './work-pool.js';
+import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
 import os from 'node:os';
 
 /** What startServer needs; everything but the port and the data folder has a default. */
@@ -25,7 +26,7 @@ export interface ServerConfig {
   readonly port: number;
   /** Folder of tavolo.sqlite (created if missing). */
   readonly dataDir: string;
-  /** Pause before a bot acts, ms. Default 700. */
+  /** Pause before a bot acts at the 'normal' pace, ms (server/bot-pace.ts scales it by each table's pace). Default 1400. */
   readonly botDelayMs?: number;
   /** The built client to serve (default: none, API and Colyseus only). */
   readonly staticDir?: string;
@@ -85,7 +86,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     thrower,
     work,
     workLimits: { ...DEFAULT_WORK_LIMITS, ...config.workLimits },
-    botDelayMs: config.botDelayMs ?? 700,
+    botDelayMs: config.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
     log,

@@ -2,11 +2,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from './app.js';
+import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 2567);
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
-const botDelayMs = process.env.BOT_DELAY_MS !== undefined ? Number(process.env.BOT_DELAY_MS) : 700;
+// The bots' delay at the 'normal' pace; each table's pace scales it (server/bot-pace.ts).
+const botDelayMs = process.env.BOT_DELAY_MS !== undefined ? Number(process.env.BOT_DELAY_MS) : DEFAULT_BOT_DELAY_MS;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? path.join(root, 'dist'));
 const diceWorkers = process.env.DICE_WORKERS !== undefined ? Number(process.env.DICE_WORKERS) : undefined;
 // Several processes behind one address (README): a shared Redis, and each process's own address for browsers.

@@ -75,6 +75,10 @@ export const TableState = schema(
     feedWatchers: 'uint16',
     /** false: the creator forbade spectators. */
     allowSpectators: 'boolean',
+    /** How fast the bots act: 'calm' | 'normal' | 'fast' (protocol.ts BOT_PACES). */
+    botPace: 'string',
+    /** A seated player paused the bots: none acts until one resumes them. */
+    botsPaused: 'boolean',
     /**
      * Keyed by protocol.ts viewKey(): 'spectator' (the public view: every live client), 'seat:N' (seat N's
      * private overlay: only seat N), 'feed' (the delayed FeedFrame: only feed clients). StateView filters it.

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
+import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 
 /** File name of the database inside the data folder. */
 export const DB_FILE = 'tavolo.sqlite';
@@ -40,6 +41,16 @@ export interface TableRecord {
   readonly createdAt: number;
   /** ms since the epoch when the engine's outcome was set; null while playing (a rematch clears it). */
   readonly finishedAt: number | null;
+  /** How fast the bots act; absent (a record built before paces existed): BOT_PACE_DEFAULT. */
+  readonly botPace?: BotPace;
+  /** A seated player paused the bots (kept across a restart); absent: not paused. */
+  readonly botsPaused?: boolean;
+}
+
+/** A table's bot controls as stored. Example: `{ pace: 'calm', paused: true }`. */
+export interface BotControls {
+  readonly pace: BotPace;
+  readonly paused: boolean;
 }
 
 /** One accepted action of a table's log. */
@@ -61,6 +72,8 @@ interface TableRow {
   feed_key_hash: string | null;
   created_at: number;
   finished_at: number | null;
+  bot_pace: string | null;
+  bots_paused: number | null;
 }
 
 const SCHEMA = `
@@ -93,6 +106,8 @@ const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
   { name: 'feed_delay', sql: 'feed_delay INTEGER NOT NULL DEFAULT 120' },
   { name: 'spectators', sql: 'spectators INTEGER NOT NULL DEFAULT 1' },
   { name: 'feed_key_hash', sql: 'feed_key_hash TEXT' },
+  { name: 'bot_pace', sql: `bot_pace TEXT NOT NULL DEFAULT '${BOT_PACE_DEFAULT}'` },
+  { name: 'bots_paused', sql: 'bots_paused INTEGER NOT NULL DEFAULT 0' },
 ];
 
 /**
@@ -131,6 +146,7 @@ export class Store {
   private readonly db: Database.Database;
   private readonly insertTableStmt: Database.Statement;
   private readonly updateSeatsStmt: Database.Statement;
+  private readonly updateBotsStmt: Database.Statement;
   private readonly setFinishedStmt: Database.Statement;
   private readonly appendStmt: Database.Statement;
   private readonly getStmt: Database.Statement;
@@ -150,10 +166,11 @@ export class Store {
     this.db.exec(SCHEMA);
     this.migrate();
     this.insertTableStmt = this.db.prepare(
-      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at) ' +
-        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused) ' +
+        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
+    this.updateBotsStmt = this.db.prepare('UPDATE tables SET bot_pace = ?, bots_paused = ? WHERE id = ?');
     this.setFinishedStmt = this.db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
     this.appendStmt = this.db.prepare('INSERT INTO actions (table_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)');
     this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
@@ -193,12 +210,19 @@ export class Store {
       t.feedKeyHash,
       t.createdAt,
       t.finishedAt,
+      t.botPace ?? BOT_PACE_DEFAULT,
+      t.botsPaused === true ? 1 : 0,
     ));
   }
 
   /** Replaces a table's seats (a player took one, or renamed himself). */
   updateSeats(id: string, seats: readonly StoredSeat[]): void {
     writing(`store the seats of ${id}`, () => this.updateSeatsStmt.run(JSON.stringify(seats), id));
+  }
+
+  /** Replaces a table's bot controls (a seated player changed the pace, or paused or resumed the bots). */
+  updateBots(id: string, bots: BotControls): void {
+    writing(`store the bot controls of ${id}`, () => this.updateBotsStmt.run(bots.pace, bots.paused ? 1 : 0, id));
   }
 
   /** Marks a table finished at `at` (ms), or unfinished again with null (a rematch). */
@@ -236,6 +260,8 @@ export class Store {
       feedKeyHash: row.feed_key_hash ?? null,
       createdAt: row.created_at,
       finishedAt: row.finished_at,
+      botPace: isBotPace(row.bot_pace) ? row.bot_pace : BOT_PACE_DEFAULT,
+      botsPaused: row.bots_paused === 1,
     };
   }
 

@@ -24,6 +24,8 @@ export const TABLE_ERRORS = {
   badFeedKey: { code: 'table/bad-feed-key', message: 'This feed link is not valid for this table.' },
   feedReadOnly: { code: 'table/feed-read-only', message: 'The feed only watches: it cannot play.' },
   feedConsentUnneeded: { code: 'table/feed-consent-unneeded', message: 'This table does not ask for a live feed.' },
+  badBotPace: { code: 'table/bad-bot-pace', message: 'The bot pace must be "calm", "normal" or "fast".' },
+  noBots: { code: 'table/no-bots', message: 'This table has no bots to pause or pace.' },
   viewTooLarge: { code: 'table/view-too-large', message: 'This table\'s view grew too large to send; the table has stopped (its moves so far are saved).' },
   storeUnavailable: { code: 'table/store-unavailable', message: 'The server could not save that (its disk is full or read-only): nothing changed; try again in a moment.' },
   processDown: { code: 'table/process-down', message: 'The server process that holds this table is not running: the table comes back where it was when that process starts again.' },

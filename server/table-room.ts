@@ -14,7 +14,12 @@ import {
   type SeatKeyMessage,
   type TableMetadata,
   type WelcomeMessage,
+  type ThrowMessage,
+  type BotPace,
+  isBotPace,
+  BOT_PACE_DEFAULT,
 } from '../shared/protocol.js';
+import { botDelay, waitsForDice } from './bot-pace.js';
 import { feedDelayMs, isFeedLive } from './feed.js';
 import { FeedStream } from './feed-stream.js';
 import { decodeFrame } from './frame-decode.js';
@@ -50,7 +55,7 @@ export interface RoomContext {
   readonly work: WorkRunner;
   /** Budgets of that work per seat and per table (default DEFAULT_WORK_LIMITS). */
   readonly workLimits?: WorkLimits;
-  /** Pause before a bot seat acts, in ms. */
+  /** Pause before a bot seat acts at the 'normal' pace, in ms (server/bot-pace.ts scales it by the table's pace). */
   readonly botDelayMs: number;
   /** A room with nobody connected for this long closes (its table stays in SQLite and comes back on join). */
   readonly idleDisposeMs: number;
@@ -111,6 +116,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** Every action's events by version, so a client joining mid-game gets the log it missed. */
   private history: { version: number; events: GameEvent[] }[] = [];
   private botTimer: NodeJS.Timeout | null = null;
+  /** The tracks of the last live action's dice throws, by version: how long a bot waits for them to land. */
+  private lastTracks: { version: number; tracks: readonly ThrowMessage[] } | null = null;
+  /** The version whose dice are still being simulated (their tracks not sent yet), or null. */
+  private diceInFlight: number | null = null;
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private metadataJson = '';
@@ -157,6 +166,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     state.feedDelay = record.feedDelay;
     state.feedWatchers = 0;
     state.allowSpectators = record.allowSpectators;
+    state.botPace = record.botPace ?? BOT_PACE_DEFAULT;
+    state.botsPaused = record.botsPaused === true;
     this.seats.forEach((s, index) => {
       const seat = new SeatState();
       seat.index = index;
@@ -197,6 +208,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.onMessage(C2S.action, (client: TableClient, message: unknown) => this.guard(client, () => this.onAction(client, message)));
     this.onMessage(C2S.sit, (client: TableClient, message: unknown) => this.guard(client, () => this.onSit(client, message)));
     this.onMessage(C2S.feedConsent, (client: TableClient, message: unknown) => this.guard(client, () => this.onFeedConsent(client, message)));
+    this.onMessage(C2S.botPace, (client: TableClient, message: unknown) => this.guard(client, () => this.onBotControls(client, message, 'pace')));
+    this.onMessage(C2S.botsPaused, (client: TableClient, message: unknown) => this.guard(client, () => this.onBotControls(client, message, 'paused')));
     this.onMessage('*', (client: TableClient) => this.refuse(client, TABLE_ERRORS.badMessage));
     this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, this.ctx.idleDisposeMs / 2)));
     this.scheduleBot();
@@ -400,6 +413,38 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   /**
+   * A seated player sets the bots' pace ({ pace }) or pauses or resumes them ({ paused }): stored, then synced to
+   * every client; the bot's timer follows at once (cleared while paused, armed again with the new pace).
+   */
+  private onBotControls(client: TableClient, message: unknown, field: 'pace' | 'paused'): void {
+    const data = client.userData;
+    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    if (!isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
+    const value = message[field];
+    if (field === 'pace' && !isBotPace(value)) {
+      return this.refuse(client, typeof value === 'string' ? TABLE_ERRORS.badBotPace : TABLE_ERRORS.badMessage);
+    }
+    if (field === 'paused' && typeof value !== 'boolean') return this.refuse(client, TABLE_ERRORS.badMessage);
+    const seat = data?.seat ?? null;
+    if (seat === null || this.seats[seat]?.kind !== 'human') return this.refuse(client, TABLE_ERRORS.notSeated);
+    if (!this.seats.some((s) => s.kind === 'bot')) return this.refuse(client, TABLE_ERRORS.noBots);
+    const pace = field === 'pace' ? (value as BotPace) : this.botPace();
+    const paused = field === 'paused' ? value === true : this.state.botsPaused;
+    if (pace === this.botPace() && paused === this.state.botsPaused) return;
+    try {
+      this.ctx.store.updateBots(this.record.id, { pace, paused });
+    } catch (e) {
+      if (!(e instanceof StoreWriteError)) throw e;
+      this.ctx.log(`table ${this.record.id}: bot controls not changed, the store cannot write`, e);
+      return this.refuse(client, TABLE_ERRORS.storeUnavailable);
+    }
+    this.state.botPace = pace;
+    this.state.botsPaused = paused;
+    this.broadcastPatch();
+    this.scheduleBot();
+  }
+
+  /**
    * The one path of every action, human or bot: parse → apply → persist → views → events → throws → patch.
    * `ready`: the engine's answer for `input` (already parsed), computed by the table's work (server/table-work.ts).
    */
@@ -435,6 +480,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     } finally {
       uncork();
     }
+    if (throwsNow) this.lastTracks = { version: this.version, tracks: throwsNow.map((t) => t.message) };
     if (!throwsNow) this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
@@ -616,12 +662,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (!events.some(isDiceThrown)) return; // nothing to simulate: no promise, no turn of the chain
     const planned = this.ctx.thrower.plan(events, this.record.seed);
     this.throwsQueued += 1;
+    if (live && waitsForDice(this.ctx.botDelayMs)) this.diceInFlight = version;
     this.throwChain = this.throwChain.then(async () => {
       let list: PlannedThrow[];
       try {
         list = await planned;
       } catch (e) {
         this.ctx.log(`table ${this.roomId}: dice simulation failed`, e);
+        if (live) this.thrownLive(version, []);
         return;
       } finally {
         this.throwsQueued -= 1;
@@ -635,7 +683,16 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       } finally {
         uncork();
       }
+      this.thrownLive(version, list.map((t) => t.message));
     });
+  }
+
+  /** An action's simulated throws went out (none when the simulation failed): a bot waiting for them is armed. */
+  private thrownLive(version: number, tracks: readonly ThrowMessage[]): void {
+    this.lastTracks = { version, tracks };
+    if (this.diceInFlight !== version) return;
+    this.diceInFlight = null;
+    if (!this.disposed) this.scheduleBot();
   }
 
   /** Sends an action's dice tracks to the live clients who may see each (feed clients get theirs later). */
@@ -750,12 +807,27 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   // ---- bots and idling ------------------------------------------------------------------------------------
 
+  /** The table's bot pace (the schema keeps it as a plain string). */
+  private botPace(): BotPace {
+    return isBotPace(this.state.botPace) ? this.state.botPace : BOT_PACE_DEFAULT;
+  }
+
+  /**
+   * Arms the timer of the next bot to act (clearing any earlier one): none while the bots are paused, nor while
+   * the dice of the last action are still being simulated (their sending arms it); the wait is the table's pace,
+   * plus the last throw's length (server/bot-pace.ts).
+   */
   private scheduleBot(): void {
     if (this.botTimer) clearTimeout(this.botTimer);
     this.botTimer = null;
-    if (this.state.phase !== 'playing' || !this.seats.some((s) => s.kind === 'bot')) return;
+    if (this.state.phase !== 'playing' || this.state.botsPaused || !this.seats.some((s) => s.kind === 'bot')) return;
     const seat = this.game.toAct(this.engineState).find((s) => this.seats[s]?.kind === 'bot');
     if (seat === undefined) return;
+    if (waitsForDice(this.ctx.botDelayMs) && this.diceInFlight === this.version) return;
+    const last = this.history.at(-1);
+    const lastEvents = last?.version === this.version ? last.events : [];
+    const tracks = this.lastTracks?.version === this.version ? this.lastTracks.tracks : null;
+    const pace = this.botPace();
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       try {
@@ -763,7 +835,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       } catch (e) {
         this.ctx.log(`table ${this.roomId}: bot failed`, e);
       }
-    }, this.ctx.botDelayMs);
+    }, botDelay(this.ctx.botDelayMs, pace, lastEvents, tracks));
   }
 
   /**
@@ -784,7 +856,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       state: () => this.engineState,
       version: () => this.version,
       commit: (seat, action, applied) => this.act(seat, action, applied),
-      botMayAct: (seat) => !this.disposed && this.state.phase === 'playing' && this.game.toAct(this.engineState).includes(seat),
+      botMayAct: (seat) => !this.disposed && !this.state.botsPaused && this.state.phase === 'playing' && this.game.toAct(this.engineState).includes(seat),
       botFailed: () => this.scheduleBot(),
       log: (message, error) => this.ctx.log(`table ${this.roomId}: ${message}`, error),
     };

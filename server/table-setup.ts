@@ -5,6 +5,7 @@ import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
 import type { FeedStep } from './feed-stream.js';
+import { parseBotPace } from './bot-pace.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
 import { StoreWriteError, type LoggedAction, type Store, type TableRecord } from './store.js';
@@ -36,7 +37,7 @@ function freshCode(store: Store, isLive: (id: string) => boolean): string {
 }
 
 /**
- * Validates CreateOptions (game, options, seats, feedDelay, spectators), draws the seed, the code and the feed
+ * Validates CreateOptions (game, options, seats, feedDelay, spectators, botPace), draws the seed, the code and the feed
  * key, runs setup, and stores the table row: the row is on disk before the room exists.
  */
 export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number): Result<LoadedTable> {
@@ -51,6 +52,8 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
   if (!feedDelay.ok) return feedDelay;
   const allowSpectators = parseAllowSpectators(o.spectators);
   if (!allowSpectators.ok) return allowSpectators;
+  const botPace = parseBotPace(o.botPace);
+  if (!botPace.ok) return botPace;
   const feedKey = makeSeatKey();
   const seed = makeSeed();
   const start = game.setup({ seed, players: seats.value.length, options: options.value });
@@ -66,6 +69,8 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     feedKeyHash: hashSeatKey(feedKey),
     createdAt: now,
     finishedAt: null,
+    botPace: botPace.value,
+    botsPaused: false,
   };
   try {
     store.insertTable(record);

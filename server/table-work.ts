@@ -107,7 +107,8 @@ export class TableWork {
         if (!this.disposed) this.host.botFailed(seat);
         return;
       }
-      if (this.disposed) return;
+      // Paused (or no longer to act) while it thought: the move is dropped; the room arms the bot again later.
+      if (this.disposed || !this.host.botMayAct(seat)) return;
       if (done.botRefused) this.host.log(`bot ${botId} was refused (${done.botRefused}); playing a legal action`);
       const r = this.host.commit(seat, done.action, done.applied);
       if (!r.ok) this.host.log(`bot ${botId}'s move was refused (${r.error.code})`);

@@ -14,6 +14,10 @@ export const C2S = {
   sit: 'sit',
   /** FeedConsentMessage: a seated player agrees (or no longer agrees) to a live feed (feedDelay 0). */
   feedConsent: 'feed-consent',
+  /** BotPaceMessage: a seated player sets how fast the table's bots act. */
+  botPace: 'bot-pace',
+  /** BotsPausedMessage: a seated player pauses (true) or resumes (false) the table's bots. */
+  botsPaused: 'bots-paused',
 } as const;
 
 /** Message types the server sends. */
@@ -41,6 +45,18 @@ export const S2C = {
 export const FEED_DELAY_DEFAULT = 120;
 /** Longest feed delay a creator may choose, in seconds (15 minutes). */
 export const FEED_DELAY_MAX = 900;
+/** How fast bots act, slowest first: each pace is a multiple of the server's base delay (server/bot-pace.ts). */
+export const BOT_PACES = ['calm', 'normal', 'fast'] as const;
+/** One bot pace. Example: 'normal'. */
+export type BotPace = (typeof BOT_PACES)[number];
+/** The pace of a table whose creator chose none (and of tables stored before paces existed). */
+export const BOT_PACE_DEFAULT: BotPace = 'normal';
+
+/** Whether a value off the wire (or out of storage) is one of BOT_PACES. */
+export function isBotPace(input: unknown): input is BotPace {
+  return typeof input === 'string' && (BOT_PACES as readonly string[]).includes(input);
+}
+
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
 
@@ -54,7 +70,7 @@ export interface WelcomeMessage {
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
  * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
- * feedLive, feedWatchers, allowSpectators, views: MapSchema<ViewTree> (a StateView field: each client receives
+ * feedLive, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
  * only the trees of `viewKeysOf` its seat) }, `ViewTree` { entries: MapSchema<string> } (shared/view-tree.ts:
  * the spectators' view, a seat's overlay over it, or the feed's FeedFrame, as flat entries).
  */
@@ -80,6 +96,10 @@ export interface TableSnapshot {
   readonly feedWatchers: number;
   /** false: the creator forbade spectators (joining to watch is refused with 'table/no-spectators'). */
   readonly allowSpectators: boolean;
+  /** How fast the bots act; any seated player may change it (C2S botPace). */
+  readonly botPace: BotPace;
+  /** The bots are paused: none acts until a seated player resumes them (C2S botsPaused). */
+  readonly botsPaused: boolean;
 }
 
 /** One seat as everybody sees it. */
@@ -130,6 +150,16 @@ export interface FeedKeyMessage {
 /** C2S feedConsent payload. */
 export interface FeedConsentMessage {
   readonly agree: boolean;
+}
+
+/** C2S botPace payload. Example: `{ pace: 'calm' }`; anything but a BotPace is refused with 'table/bad-bot-pace'. */
+export interface BotPaceMessage {
+  readonly pace: BotPace;
+}
+
+/** C2S botsPaused payload: the state wanted (sending the current one changes nothing). Example: `{ paused: true }`. */
+export interface BotsPausedMessage {
+  readonly paused: boolean;
 }
 
 /** A refusal sent to one client; the table state did not change. */
@@ -229,6 +259,8 @@ export interface CreateOptions extends JoinOptions {
   readonly feedDelay?: number;
   /** false: nobody may join to watch ('table/no-spectators'); the feed still works. Default true. */
   readonly spectators?: boolean;
+  /** How fast the bots act (default BOT_PACE_DEFAULT); anything but a BotPace is refused with 'table/bad-bot-pace'. */
+  readonly botPace?: BotPace;
 }
 
 /** A table's entry in the lobby (LobbyRoom `rooms` / `+` messages carry it as the room's `metadata`). */

@@ -1,6 +1,6 @@
 // Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
 import type { FeedFrame, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
-import { FEED_DELAY_DEFAULT, FEED_VIEW_KEY, viewKey } from '../../shared/protocol.js';
+import { BOT_PACE_DEFAULT, FEED_DELAY_DEFAULT, FEED_VIEW_KEY, isBotPace, viewKey } from '../../shared/protocol.js';
 import { applyOverlay, readTree, type EntrySource } from '../../shared/view-tree.js';
 
 /** The decoded room state as this module reads it (field names of server/schema.ts TableState). */
@@ -17,6 +17,8 @@ interface DecodedState {
   feedLive?: boolean;
   feedWatchers?: number;
   allowSpectators?: boolean;
+  botPace?: string;
+  botsPaused?: boolean;
   views?: { get(key: string): DecodedTree | undefined; forEach(cb: (v: DecodedTree, k: string) => void): void };
 }
 
@@ -82,6 +84,8 @@ export function toSnapshot(raw: unknown): TableSnapshot {
     feedLive: s.feedLive ?? false,
     feedWatchers: s.feedWatchers ?? 0,
     allowSpectators: s.allowSpectators ?? true,
+    botPace: isBotPace(s.botPace) ? s.botPace : BOT_PACE_DEFAULT,
+    botsPaused: s.botsPaused ?? false,
   };
 }
 
@@ -127,7 +131,8 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
     a.gameId !== b.gameId || a.tableId !== b.tableId || a.phase !== b.phase || a.version !== b.version ||
     a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length ||
     a.feedDelay !== b.feedDelay || a.feedLive !== b.feedLive || a.feedWatchers !== b.feedWatchers ||
-    a.allowSpectators !== b.allowSpectators || a.spectatorNames.length !== b.spectatorNames.length ||
+    a.allowSpectators !== b.allowSpectators || a.botPace !== b.botPace || a.botsPaused !== b.botsPaused ||
+    a.spectatorNames.length !== b.spectatorNames.length ||
     a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
   ) return false;
   return a.seats.every((s, i) => {

@@ -3,7 +3,7 @@ import type { Room } from 'colyseus.js';
 import type { GameEvent } from '../../shared/core/index.js';
 import {
   C2S, S2C, TABLE_ROOM,
-  type CatchUpMessage, type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
+  type BotPace, type BotPaceMessage, type BotsPausedMessage, type CatchUpMessage, type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
   type JoinOptions, type SeatKeyMessage, type ThrowMessage, type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
@@ -131,6 +131,26 @@ export function sendFeedConsent(agree: boolean): void {
   }
   const msg: FeedConsentMessage = { agree };
   room.send(C2S.feedConsent, msg);
+}
+
+/** Sets how fast the table's bots act (a seated player only; the server refuses anyone else). */
+export function sendBotPace(pace: BotPace): void {
+  if (!room) {
+    store().pushToast('net/not-connected', 'Not connected to the table.');
+    return;
+  }
+  const msg: BotPaceMessage = { pace };
+  room.send(C2S.botPace, msg);
+}
+
+/** Pauses (true) or resumes (false) the table's bots (a seated player only). */
+export function sendBotsPaused(paused: boolean): void {
+  if (!room) {
+    store().pushToast('net/not-connected', 'Not connected to the table.');
+    return;
+  }
+  const msg: BotsPausedMessage = { paused };
+  room.send(C2S.botsPaused, msg);
 }
 
 /** Skips the wait before the next reconnection attempt. */

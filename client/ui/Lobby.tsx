@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/index.js';
+import { startGuidedGame } from '../guide/start.js';
+import { useGuide } from '../guide/store.js';
 import { CATALOG, catalogEntry, engineOptions, fieldShown, initialValues, resizeSeats, seatRangeOf, type OptionField, type OptionValue } from '../games/catalog.js';
 import { CUSTOM_FIELDS } from '../games/lobbies.js';
-import type { CreateOptions } from '../../shared/protocol.js';
+import { BOT_PACE_DEFAULT, BOT_PACES, type BotPace, type CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Toasts } from './Toasts.js';
-import { BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
+import { BookIcon, BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
 import { DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES } from './table/stream.js';
 import './lobby.css';
 
@@ -162,6 +164,7 @@ function CreateForm() {
   const [seats, setSeats] = useState<('human' | 'bot')[]>(() => [...entry.seatKinds]);
   const [feedDelay, setFeedDelay] = useState<number>(DEFAULT_FEED_DELAY);
   const [spectators, setSpectators] = useState(true);
+  const [botPace, setBotPace] = useState<BotPace>(BOT_PACE_DEFAULT);
   const [busy, setBusy] = useState(false);
   const formId = useId();
   const range = seatRangeOf(entry, values);
@@ -182,14 +185,27 @@ function CreateForm() {
     if (seats.length < r.min || seats.length > r.max) setSeats(resizeSeats(seats, Math.min(r.max, Math.max(r.min, seats.length))));
   }
 
+  /** The player's name, or null after asking for one. */
+  function checkedName(): string | null {
+    const trimmed = name.trim();
+    if (trimmed.length >= 1 && trimmed.length <= NAME_MAX) return trimmed;
+    pushToast('lobby/need-name', t('lobby.needName'));
+    document.getElementById('lobby-name')?.focus();
+    return null;
+  }
+
+  async function guided() {
+    const trimmed = checkedName();
+    if (trimmed === null) return;
+    setBusy(true);
+    const started = await startGuidedGame(gameId, trimmed);
+    if (!started) setBusy(false);
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed.length < 1 || trimmed.length > NAME_MAX) {
-      pushToast('lobby/need-name', t('lobby.needName'));
-      document.getElementById('lobby-name')?.focus();
-      return;
-    }
+    const trimmed = checkedName();
+    if (trimmed === null) return;
     setBusy(true);
     const options: CreateOptions = {
       game: gameId,
@@ -198,6 +214,7 @@ function CreateForm() {
       seats: seats.map((kind) => (kind === 'bot' ? { kind: 'bot' as const } : { kind: 'human' as const })),
       feedDelay,
       spectators,
+      botPace,
     };
     const code = await createTable(options);
     setBusy(false);
@@ -220,6 +237,7 @@ function CreateForm() {
           </select>
         </label>
         <p className="muted small">{t(entry.blurb)}</p>
+        <GuidedOffer gameId={gameId} gameName={t(entry.name)} busy={busy} onStart={guided} />
         {entry.options
           .filter((opt) => fieldShown(opt, values, seats.length))
           .map((opt) => (
@@ -261,12 +279,32 @@ function CreateForm() {
             ))}
           </div>
         </fieldset>
+        {seats.includes('bot') ? <BotPaceField group={formId} pace={botPace} onPace={setBotPace} /> : null}
         <FeedFields group={formId} delay={feedDelay} spectators={spectators} onDelay={setFeedDelay} onSpectators={setSpectators} />
         <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" disabled={busy}>
           {busy ? t('lobby.creating') : t('lobby.createButton')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** How fast the table's bots act (shown when a seat is a bot); the players may change it at the table. */
+function BotPaceField(props: { readonly group: string; readonly pace: BotPace; readonly onPace: (pace: BotPace) => void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field plain" data-testid="lobby-bot-pace">
+      <legend>{t('bots.pace')}</legend>
+      <div className="segmented wrap">
+        {BOT_PACES.map((pace) => (
+          <label key={pace} title={t(`bots.paceTitles.${pace}`)} data-testid={`lobby-bot-pace-${pace}`}>
+            <input type="radio" name={`${props.group}-bot-pace`} checked={props.pace === pace} onChange={() => props.onPace(pace)} />
+            <span>{t(`bots.paces.${pace}`)}</span>
+          </label>
+        ))}
+      </div>
+      <p className="muted small option-hint">{t('bots.paceHint')}</p>
+    </fieldset>
   );
 }
 
@@ -390,5 +428,34 @@ function JoinByCode() {
         <button type="submit" className="btn btn-primary" disabled={!normaliseCode(code)}>{t('lobby.go')}</button>
       </form>
     </section>
+  );
+}
+
+/**
+ * The guided first game of the chosen game: offered once per game as a note with two buttons, and always there
+ * as a small button afterwards.
+ */
+function GuidedOffer(props: { readonly gameId: string; readonly gameName: string; readonly busy: boolean; readonly onStart: () => void }) {
+  const { t } = useTranslation();
+  const offered = useGuide((s) => s.offered.includes(props.gameId));
+  const markOffered = useGuide((s) => s.markOffered);
+  const start = (
+    <button type="button" className="btn btn-small" data-testid="lobby-guided" title={t('guide.startHint')} disabled={props.busy} onClick={props.onStart}>
+      <BookIcon /> {t('guide.start')}
+    </button>
+  );
+  if (offered) return <div className="guided-row">{start}</div>;
+  return (
+    <div className="guided-offer" data-testid="guided-offer">
+      <p>
+        <strong>{t('guide.offerTitle', { game: props.gameName })}</strong> {t('guide.offerText')}
+      </p>
+      <div className="guided-row">
+        {start}
+        <button type="button" className="btn btn-small btn-ghost" data-testid="guided-no" onClick={() => markOffered(props.gameId)}>
+          {t('guide.noThanks')}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -93,6 +93,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       feedLive: false,
       feedWatchers: 0,
       allowSpectators: true,
+      botPace: 'normal',
+      botsPaused: false,
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {

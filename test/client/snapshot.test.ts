@@ -31,6 +31,8 @@ function decoded(views: Record<string, unknown>) {
     feedLive: false,
     feedWatchers: 1,
     allowSpectators: true,
+    botPace: 'calm',
+    botsPaused: true,
     views: new Map(Object.entries(views).map(([k, value]) => [k, tree(value)])),
   };
 }
@@ -54,6 +56,8 @@ describe('snapshot of the decoded state', () => {
       feedLive: false,
       feedWatchers: 1,
       allowSpectators: true,
+      botPace: 'calm',
+      botsPaused: true,
     });
   });
 
@@ -66,6 +70,8 @@ describe('snapshot of the decoded state', () => {
     expect(sameSnapshot(a, { ...b, spectatorNames: ['Marta', 'Sara'] })).toBe(false);
     expect(sameSnapshot(a, { ...b, feedLive: true })).toBe(false);
     expect(sameSnapshot(a, { ...b, feedWatchers: 0 })).toBe(false);
+    expect(sameSnapshot(a, { ...b, botPace: 'fast' })).toBe(false);
+    expect(sameSnapshot(a, { ...b, botsPaused: false })).toBe(false);
     expect(sameSnapshot(a, { ...b, seats: [{ ...b.seats[0]!, feedConsent: true }, b.seats[1]!] })).toBe(false);
   });
 
@@ -108,6 +114,12 @@ describe('snapshot of the decoded state', () => {
     expect(parseFeedFrame('{nope')).toBeNull();
   });
 
+  it('a bot pace it does not know reads as normal; a state without the bot fields (an older server) as normal, not paused', () => {
+    expect(toSnapshot({ ...decoded({}), botPace: 'warp' }).botPace).toBe('normal');
+    const { botPace: _p, botsPaused: _b, ...older } = decoded({});
+    expect(toSnapshot(older)).toMatchObject({ botPace: 'normal', botsPaused: false });
+  });
+
   it('a broken view slot parses to null', () => {
     expect(parseView('{nope')).toBeNull();
   });
@@ -123,6 +135,8 @@ describe('snapshot of the decoded state', () => {
     state.spectatorNames.push('Marta');
     state.optionsJson = '{"games":4,"aid":true}';
     state.spectators = 1;
+    state.botPace = 'fast';
+    state.botsPaused = true;
     const seat = new SeatState();
     Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true });
     state.seats.push(seat);
@@ -142,7 +156,7 @@ describe('snapshot of the decoded state', () => {
     decoder.decode(bytes);
     const snap = toSnapshot(decoder.state);
     expect(snap.tableId).toBe('ABCD23');
-    expect(snap).toMatchObject({ feedDelay: 300, feedLive: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'] });
+    expect(snap).toMatchObject({ feedDelay: 300, feedLive: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'], botPace: 'fast', botsPaused: true });
     expect(snap.options).toEqual({ games: 4, aid: true });
     expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true }]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });

@@ -39,6 +39,8 @@ describe('an SQLite file from before the feed', () => {
       const store = new Store(dataDir);
       const t = store.getTable('HWDTB2')!;
       expect(t).toMatchObject({ feedDelay: 120, allowSpectators: true, feedKeyHash: null });
+      // Made before bot paces: the bots play at the normal pace, not paused.
+      expect(t).toMatchObject({ botPace: 'normal', botsPaused: false });
       expect('broadcast' in t).toBe(false);
       // A new table goes into the old file (its NOT NULL broadcast column gets 0).
       store.insertTable({ ...t, id: 'NEWTB3', feedDelay: 0, allowSpectators: false, feedKeyHash: 'c'.repeat(64) });
@@ -64,6 +66,7 @@ describe('an SQLite file from before the feed', () => {
         await waitFor(() => s.state.seats?.length === 2, 'the state');
         expect(s.viewKeys()).toEqual(['spectator']);
         expect(s.state.feedDelay).toBe(120);
+        expect([s.state.botPace, s.state.botsPaused]).toEqual(['normal', false]);
         // No feed key opens a table made before the feed.
         await expect(joinTable(server, 'HWDTB2', { feedKey: '' })).rejects.toThrow(/table\/bad-feed-key/);
         await s.room.leave();

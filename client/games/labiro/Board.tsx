@@ -8,16 +8,16 @@
 import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useTimelineDrawing, type AnimState as KitAnimState } from '../../kit/timeline.js';
 import { useThree } from '@react-three/fiber';
-import { Color, Matrix4, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
+import { Color, Matrix4, Quaternion, Vector3, type BufferGeometry, type InstancedMesh, type Material } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import {
-  RUBY_ROOF_Y, SIDE_MATRICES, baseGeometry, chevronGeometry, chevronMatrices, columnGeometry, doorWallGeometry, floorGeometry, gemGeometry,
+  SIDE_MATRICES, baseGeometry, chevronGeometry, chevronMatrices, columnGeometry, doorWallGeometry, floorGeometry, gemGeometry,
   pawnGeometry, pawnTopGeometry, pennantGeometry, poleGeometry, roofDiscGeometry, roofPrintGeometry, solidWallGeometry, thresholdGeometry,
   towerTileGeometry,
 } from './geometry.js';
-import { BASE_H, FLAG_SPOT, PAWN_SPACES, RUBY_SPOT, TILE_SPOT, turnYaw } from './layout.js';
+import { BASE_H, FLAG_H, FLAG_SPOT, PAWN_SPACES, RUBY_ROOF_Y, RUBY_SPOT, TILE_SPOT, pennantTilt, pennantTurn, turnYaw } from './layout.js';
 import { brass, floorPrint, lacquer, markPrint, oak, ruby, slate, stone, tilePrint } from './materials.js';
 import type { MapModel } from './model.js';
 import { seatLook } from './palette.js';
@@ -38,9 +38,14 @@ const FLAG_AT = new Matrix4().makeTranslation(FLAG_SPOT[0], BASE_H, FLAG_SPOT[1]
 const GEM_AT = new Matrix4().makeTranslation(0, RUBY_ROOF_Y + 0.1, -0.16).multiply(new Matrix4().makeScale(0.14, 0.14, 0.14));
 const m = new Matrix4();
 const turnM = new Matrix4();
+const tiltM = new Matrix4();
 const colour = new Color();
 const eye = new Vector3();
+const eyeRight = new Vector3();
+const screenRight: [number, number] = [1, 0];
+const poleOffset: [number, number] = [0, 0];
 const lastEye = new Vector3(NaN, NaN, NaN);
+const lastLook = new Quaternion();
 const PAWN_LIFT = 1.4;
 const HOP_LIFT = 0.9;
 
@@ -197,6 +202,12 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     if (p.parent) {
       p.parent.updateWorldMatrix(true, false);
       p.parent.worldToLocal(eye.copy(camera.position));
+      // The camera's right in the map frame: a pennant's length runs along the screen's horizontal.
+      camera.updateMatrixWorld();
+      eyeRight.setFromMatrixColumn(camera.matrixWorld, 0).add(camera.position);
+      p.parent.worldToLocal(eyeRight).sub(eye);
+      screenRight[0] = eyeRight.x;
+      screenRight[1] = eyeRight.z;
     }
     for (let s = 0; s < seats; s++) {
       let base = -1;
@@ -208,13 +219,18 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       }
       m.multiplyMatrices(towers[base]!, FLAG_AT);
       p.setMatrixAt(s, m);
-      const x = m.elements[12]!, z = m.elements[14]!;
-      // The pennant's face (+z) towards the eye, its fly (+x) to the eye's right.
-      turnM.makeRotationY(Math.atan2(eye.x - x, eye.z - z)).setPosition(x, m.elements[13]!, z);
+      const x = m.elements[12]!, y = m.elements[13]! + FLAG_H - 0.02, z = m.elements[14]!;
+      // The pennant flies along the screen, away from its tower's middle, leaning back as the eye rises.
+      poleOffset[0] = x - model.centres[2 * base]!;
+      poleOffset[1] = z - model.centres[2 * base + 1]!;
+      const { yaw, lean } = pennantTurn(screenRight, poleOffset);
+      const tilt = pennantTilt(Math.atan2(eye.y - y, Math.hypot(eye.x - x, eye.z - z)));
+      turnM.makeRotationY(yaw).multiply(tiltM.makeRotationX(-lean * tilt)).setPosition(x, y, z);
       pn.setMatrixAt(s, turnM);
     }
     p.instanceMatrix.needsUpdate = pn.instanceMatrix.needsUpdate = true;
     lastEye.copy(camera.position);
+    lastLook.copy(camera.quaternion);
   };
 
   /** Writes into `scratch.point` where pawn space `space` of tower `b` is now (map frame). */
@@ -299,7 +315,7 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
 
   // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
   useTimelineDrawing(anim, write, () => {
-    if (!lastEye.equals(camera.position)) writeFlags();
+    if (!lastEye.equals(camera.position) || !lastLook.equals(camera.quaternion)) writeFlags();
   });
 
   return (

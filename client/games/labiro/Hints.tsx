@@ -8,9 +8,10 @@ import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
-import { badgeGeometry, hitGeometry, quadGeometry, RUBY_ROOF_Y } from './geometry.js';
+import { badgeGeometry, hitGeometry, quadGeometry } from './geometry.js';
+import { GLOW_SPAN } from './glow.js';
 import { effectiveMode, targetsOf, toolObject, turnPreview, walkHint, type HintMode } from './hints.js';
-import { BASE_H } from './layout.js';
+import { BASE_H, RUBY_ROOF_Y } from './layout.js';
 import { badgePrint, glowPrint, hitMaterial } from './materials.js';
 import type { MapModel } from './model.js';
 import { GLOW_DOT, GLOW_HEX, MARK_GRID, badgeCell } from './prints.js';
@@ -24,6 +25,10 @@ const parentTurn = new Quaternion();
 const size = new Vector3(0.8, 0.8, 0.8);
 /** Height of the badges above the roofs (they are 0.8 map units across). */
 const BADGE_Y = RUBY_ROOF_Y + 0.45;
+/** The glow's brightness round every target (was 0.75, with the light mostly under the walls). */
+const GLOW_SOFT = 1;
+/** The glow's brightness round the hovered or armed target. */
+const GLOW_STRONG = 1.45;
 /** Pixels the pointer may move between press and release for a click (more is the camera being turned). */
 const CLICK_SLOP = 6;
 
@@ -81,10 +86,9 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     let gi = 0;
     for (const t of targets) {
       const strong = t === hovered || t === armed;
-      const size = strong ? 2.35 : 2.15;
-      m.makeScale(size, 1, size).setPosition(cx(t), BASE_H + 0.012, cz(t));
+      m.makeScale(GLOW_SPAN, 1, GLOW_SPAN).setPosition(cx(t), BASE_H + 0.012, cz(t));
       g.setMatrixAt(gi, m);
-      g.setColorAt(gi, colour.set(tint).multiplyScalar(strong ? 1.6 : 0.75));
+      g.setColorAt(gi, colour.set(tint).multiplyScalar(strong ? GLOW_STRONG : GLOW_SOFT));
       setAtlasCell(g, gi, MARK_GRID, GLOW_HEX);
       gi++;
     }

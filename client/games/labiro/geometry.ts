@@ -8,7 +8,10 @@ import {
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { keyedOnce } from '../../scene/once.js';
-import { BASE_H, BASE_R, DOOR_W, INNER_R, ROOF_Y, TILE_SIZE, TOWER_APOTHEM, TOWER_R, WALL_H, WALL_T, turnYaw } from './layout.js';
+import {
+  BASE_H, BASE_R, COLUMN_R, DOOR_W, FLAG_H, INNER_R, PAWN_H, PAWN_R, PENNANT_SIZE, POLE_R, ROOF_Y, RUBY_ROOF_R, RUBY_ROOF_T, RUBY_ROOF_Y, TILE_SIZE,
+  TOWER_APOTHEM, TOWER_R, WALL_H, WALL_T, turnYaw,
+} from './layout.js';
 
 const geo = keyedOnce<BufferGeometry>();
 
@@ -122,20 +125,17 @@ export const SIDE_MATRICES: readonly Matrix4[] = [0, 1, 2, 3, 4, 5].map((s) => n
 
 /** The ruby tower's column in the courtyard's middle. */
 export function columnGeometry(): BufferGeometry {
-  return geo('column', () => new CylinderGeometry(0.045, 0.06, ROOF_Y + 0.2 - BASE_H, 10).translate(0, (ROOF_Y + 0.2 + BASE_H) / 2, 0));
+  return geo('column', () => new CylinderGeometry(COLUMN_R * 0.75, COLUMN_R, RUBY_ROOF_Y - BASE_H, 10).translate(0, (RUBY_ROOF_Y + BASE_H) / 2, 0));
 }
-
-/** Height of the ruby tower's roof disc. */
-export const RUBY_ROOF_Y = ROOF_Y + 0.2;
 
 /** The roof disc on the column (printed with the tower's symbol; uv top towards side 0). */
 export function roofDiscGeometry(): BufferGeometry {
-  return geo('roof', () => new CylinderGeometry(0.21, 0.21, 0.03, 28).translate(0, RUBY_ROOF_Y, 0));
+  return geo('roof', () => new CylinderGeometry(RUBY_ROOF_R, RUBY_ROOF_R, RUBY_ROOF_T, 28).translate(0, RUBY_ROOF_Y, 0));
 }
 
 /** The printed face of the roof disc (a circle lying on it). */
 export function roofPrintGeometry(): BufferGeometry {
-  return geo('roof-print', () => new CircleGeometry(0.2, 28).rotateX(-Math.PI / 2).translate(0, RUBY_ROOF_Y + 0.016, 0));
+  return geo('roof-print', () => new CircleGeometry(RUBY_ROOF_R - 0.01, 28).rotateX(-Math.PI / 2).translate(0, RUBY_ROOF_Y + RUBY_ROOF_T / 2 + 0.001, 0));
 }
 
 /** A cut gem (a stretched octahedron), unit height around its middle. */
@@ -143,37 +143,40 @@ export function gemGeometry(): BufferGeometry {
   return geo('gem', () => new OctahedronGeometry(0.5, 0).scale(1, 1.25, 1));
 }
 
-/** A pawn: a turned peg with a flat head, its foot at y = 0 (map units). */
+/** A pawn's profile (radius, height) as fractions of PAWN_R and PAWN_H: a broad foot, a waist, a round flat head. */
+const PAWN_PROFILE = [
+  [0, 0], [1, 0], [1, 0.07], [0.82, 0.14], [0.6, 0.34], [0.5, 0.54], [0.6, 0.62], [0.85, 0.69], [0.98, 0.78], [1, 0.9], [0.95, 0.98], [0.87, 1], [0, 1],
+] as const;
+
+/** A pawn: a turned peg with a broad flat head, its foot at y = 0, PAWN_R wide and PAWN_H tall (map units). */
 export function pawnGeometry(): BufferGeometry {
-  return geo('pawn', () => {
-    const p = [[0, 0], [0.13, 0], [0.135, 0.03], [0.105, 0.06], [0.075, 0.2], [0.06, 0.36], [0.085, 0.42], [0.115, 0.46], [0.12, 0.56], [0.108, 0.6], [0, 0.6]];
-    return new LatheGeometry(p.map(([x, y]) => new Vector2(x, y)), 28);
-  });
+  return geo('pawn', () => new LatheGeometry(PAWN_PROFILE.map(([r, y]) => new Vector2(r * PAWN_R, y * PAWN_H)), 32));
 }
 
 /** Height of a pawn's head, where its printed top lies. */
-export const PAWN_TOP_Y = 0.601;
+export const PAWN_TOP_Y = PAWN_H + 0.001;
 
-/** A pawn's printed top (uv top towards −z). */
+/** A pawn's printed top (uv top towards −z): the seat's colour and shape, filling the flat of the head. */
 export function pawnTopGeometry(): BufferGeometry {
-  return geo('pawn-top', () => new CircleGeometry(0.108, 28).rotateX(-Math.PI / 2).translate(0, PAWN_TOP_Y, 0));
+  return geo('pawn-top', () => new CircleGeometry(0.86 * PAWN_R, 32).rotateX(-Math.PI / 2).translate(0, PAWN_TOP_Y, 0));
 }
-
-/** Height of a flag's pole above the courtyard floor. */
-export const FLAG_H = 0.95;
 
 /** A flag's pole from the floor up, with a knob. */
 export function poleGeometry(): BufferGeometry {
   return geo('pole', () => {
-    const pole = new CylinderGeometry(0.018, 0.022, FLAG_H, 8).translate(0, FLAG_H / 2, 0);
-    const knob = new OctahedronGeometry(0.04, 1).translate(0, FLAG_H + 0.02, 0);
+    const pole = new CylinderGeometry(POLE_R * 0.8, POLE_R, FLAG_H, 10).translate(0, FLAG_H / 2, 0);
+    const knob = new OctahedronGeometry(0.055, 1).translate(0, FLAG_H + 0.025, 0);
     return merged([pole, knob], 'pole');
   });
 }
 
-/** A pennant hanging from the pole's top to +x, tilted up a little so it also reads from above. */
+/**
+ * A pennant hanging from its top-left corner at the origin to +x (the pole's top), upright; the board tilts it
+ * back towards the camera so it also reads from above.
+ */
 export function pennantGeometry(): BufferGeometry {
-  return geo('pennant', () => new PlaneGeometry(0.46, 0.3).translate(0.23, -0.15, 0).rotateX(-0.5).translate(0, FLAG_H - 0.02, 0));
+  const [w, h] = PENNANT_SIZE;
+  return geo('pennant', () => new PlaneGeometry(w, h).translate(w / 2, -h / 2, 0));
 }
 
 /**

@@ -98,6 +98,26 @@ export function targetsOf(view: HintView, seat: number | null, mode: HintMode, o
   }
 }
 
+/**
+ * What the walk hint tells `seat` (the rules' ways out when nothing glows). 'walk': some tower is reachable
+ * through meeting doors; when none is: 'turn' while turns remain (his tower or a neighbour), 'turn-rope' when
+ * his rope could climb to an aligned neighbour as well, 'unlock' when only his unlock key can still turn his
+ * tower, 'end' when nothing opens a way this turn; 'none' when he is not walking now (not his turn, the start,
+ * an object to put away).
+ */
+export type WalkAdvice = 'walk' | 'turn' | 'turn-rope' | 'unlock' | 'end' | 'none';
+
+/** Why nothing glows in the walk mode and what to do then, from the engine's legal actions (a pure hint). */
+export function walkAdvice(view: HintView, seat: number | null): WalkAdvice {
+  if (effectiveMode(view, seat, { mode: 'walk' }) !== 'walk' || seat === null) return 'none';
+  const legal = legalFromView(view, seat);
+  const can = (type: LabiroAction['type']) => legal.some((a) => a.type === type);
+  if (can('move')) return 'walk';
+  if (can('turn')) return can('rope') ? 'turn-rope' : 'turn';
+  if (can('unlock')) return 'unlock';
+  return 'end';
+}
+
 /** The walk from `seat`'s pawn to `to` through open doors (`to` last, the start left out), or null. */
 export function walkHint(view: HintView, seat: number, to: number): number[] | null {
   const at = view.seats[seat]?.pawn ?? null;

@@ -34,14 +34,70 @@ export const TILE_SIZE = 0.34;
 export const TILE_SPOT: readonly [number, number] = [0, 0.3];
 /** Where the ruby tile (face down) lies in a ruby tower. */
 export const RUBY_SPOT: readonly [number, number] = [0, -0.31];
-/** Where a flag's pole stands in its home tower. */
-export const FLAG_SPOT: readonly [number, number] = [0, -0.33];
+/** Where a flag's pole stands in its home tower: near a corner of the courtyard, clear of every pawn space. */
+export const FLAG_SPOT: readonly [number, number] = [0.3, -0.38];
+/** Radius of a flag's pole at its foot. */
+export const POLE_R = 0.03;
+/** Height of a flag's pole above the courtyard floor: its pennant flies over the pawns' heads. */
+export const FLAG_H = 1.1;
+/** A pennant's length (from the pole) and height: big enough to find a home tower from the top camera. */
+export const PENNANT_SIZE: readonly [number, number] = [0.56, 0.36];
+
+/**
+ * How far a pennant leans back from upright (radians) for an eye `elevation` radians above it: a little from
+ * a seat, far back under the top camera, so a home tower's flag shows its colour and shape from any seat.
+ */
+export function pennantTilt(elevation: number): number {
+  return Math.min(1.15, Math.max(0.35, elevation - 0.25));
+}
+
+/**
+ * How a pennant is turned about +y: its length along the screen's horizontal (`right`, the camera's right in the
+ * map frame, x and z), flying away from its tower's middle (`offset`, the pole's place from the middle), so it
+ * hangs over its own wall and never over the pawns. `lean` says which way its face looks (1: its front, +z,
+ * towards the camera; −1: turned round, its back towards the camera), for leaning it back towards the eye.
+ */
+export function pennantTurn(right: readonly [number, number], offset: readonly [number, number]): { yaw: number; lean: 1 | -1 } {
+  const yaw = Math.atan2(-right[1], right[0]);
+  return right[0] * offset[0] + right[1] * offset[1] >= 0 ? { yaw, lean: 1 } : { yaw: yaw + Math.PI, lean: -1 };
+}
+
+/** Height of the ruby tower's roof disc (its middle), on the column in the courtyard's middle. */
+export const RUBY_ROOF_Y = ROOF_Y + 0.2;
+/** Radius of the ruby tower's roof disc. */
+export const RUBY_ROOF_R = 0.21;
+/** Thickness of the ruby tower's roof disc. */
+export const RUBY_ROOF_T = 0.03;
+/** Radius of the ruby tower's column (at its foot, the wider end). */
+export const COLUMN_R = 0.06;
+
+/**
+ * A pawn's widest radius (foot and head): its head reads as a coloured disc from the top camera (was 0.135 foot,
+ * 0.12 head). The sizing test keeps it clear of the walls, the other pawn spaces, the column and the flag.
+ */
+export const PAWN_R = 0.2;
+/** A pawn's height above the courtyard floor: its head clears the wall tops and stays under a ruby roof (was 0.6). */
+export const PAWN_H = 0.5;
 
 /**
  * The pawn spaces of a tower (tower frame): two side by side (rules: two pawn spaces); a third and fourth pawn
  * passing through stand in front of and behind them.
  */
-export const PAWN_SPACES: readonly (readonly [number, number])[] = [[-0.27, 0], [0.27, 0], [0, -0.3], [0, 0.3]];
+export const PAWN_SPACES: readonly (readonly [number, number])[] = [[-0.32, 0], [0.32, 0], [0, -0.3], [0, 0.3]];
+
+/**
+ * How far a point of a tower's courtyard (tower frame, x and z) lies from the nearest inner face of its walls
+ * (negative outside): the sizing tests check that round pieces standing there fit.
+ */
+export function wallClearance(x: number, z: number): number {
+  const apothem = INNER_R * Math.cos(Math.PI / 6);
+  let least = Infinity;
+  for (let s = 0; s < 6; s++) {
+    const [nx, nz] = sideDirection(s);
+    least = Math.min(least, apothem - (x * nx + z * nz));
+  }
+  return least;
+}
 
 /** The outward direction (x, z) of side s in the map frame (north is −z, sides clockwise). */
 export function sideDirection(s: number): [number, number] {

@@ -8,6 +8,7 @@ import { fbm } from '../../scene/noise.js';
 import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
 import { canvasTexture } from '../../scene/textures.js';
 import { cellOrigin, type AtlasGrid } from './atlas.js';
+import { GLOW_SPAN, glowLevel, hexRadius } from './glow.js';
 import { SEAT_LOOKS } from './palette.js';
 import { drawEye, drawGem, drawObject, drawRubySymbol, drawSeatSymbol, drawTurnArrow } from './symbols.js';
 
@@ -197,7 +198,7 @@ export const PENNANT = 4;
 export const PLAQUE = 8;
 /** A ruby tower's roof disc with its symbol: ROOF + symbol index. */
 export const ROOF = 16;
-/** A soft hexagonal glow (white on black, for additive light). */
+/** The glow round a tower a click acts on (white on black, for additive light; its shape in glow.ts). */
 export const GLOW_HEX = 24;
 /** A soft round glow. */
 export const GLOW_DOT = 25;
@@ -279,21 +280,19 @@ export function marksAtlas(): CanvasTexture {
       drawRubySymbol(g, symbol, x + s / 2, y + s * 0.54, s * 0.27);
     });
     {
+      // The glow round a tower (glow.ts): white on black, its brightness by hex radius across GLOW_SPAN.
       const [x, y] = cellOrigin(MARK_GRID, GLOW_HEX);
-      g.fillStyle = '#000';
-      g.fillRect(x, y, s, s);
-      for (let k = 0; k < 14; k++) {
-        const t = k / 13;
-        g.strokeStyle = `rgba(255,255,255,${(0.08 + 0.5 * Math.pow(1 - Math.abs(t - 0.62) / 0.62, 3)).toFixed(3)})`;
-        g.lineWidth = s * 0.03;
-        g.beginPath();
-        for (let i = 0; i <= 6; i++) {
-          const a = (i * Math.PI) / 3;
-          const r = s * (0.2 + 0.28 * t);
-          g.lineTo(x + s / 2 + Math.cos(a) * r, y + s / 2 + Math.sin(a) * r);
+      const img = g.createImageData(s, s);
+      for (let py = 0; py < s; py++) {
+        for (let px = 0; px < s; px++) {
+          const r = hexRadius(((px + 0.5) / s - 0.5) * GLOW_SPAN, ((py + 0.5) / s - 0.5) * GLOW_SPAN);
+          const v = Math.round(255 * glowLevel(r));
+          const i = (py * s + px) * 4;
+          img.data[i] = img.data[i + 1] = img.data[i + 2] = v;
+          img.data[i + 3] = 255;
         }
-        g.stroke();
       }
+      g.putImageData(img, x, y);
     }
     {
       const [x, y] = cellOrigin(MARK_GRID, GLOW_DOT);

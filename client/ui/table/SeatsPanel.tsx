@@ -6,6 +6,7 @@ import { sitAt } from '../../net/index.js';
 import { BotIcon, EyeIcon, PersonIcon } from '../icons.js';
 import { toActOf } from './model.js';
 import { FeedConsent, FeedLine } from './FeedLine.js';
+import { BotControls } from './BotControls.js';
 import { spectatorList } from './stream.js';
 import './stream.css';
 
@@ -72,6 +73,7 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
           );
         })}
       </ul>
+      {live ? <BotControls /> : null}
       {live ? <Spectators /> : null}
       {live ? <FeedConsent /> : null}
       {live ? <FeedLine /> : null}

@@ -25,6 +25,10 @@ import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
 import { seatNamesOf } from './model.js';
+import { GuideBubble } from '../../guide/GuideBubble.js';
+import { GuideDriver } from '../../guide/GuideDriver.js';
+import { GuideMarkers } from '../../guide/GuideMarkers.js';
+import { useGuide } from '../../guide/store.js';
 import '../table.css';
 
 /** Camera poses before the game's module has loaded (a seat at +z or -z looking at the centre). */
@@ -108,6 +112,9 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
   const Scene = game?.Scene;
   const Controls = game?.Controls;
+  // A guided first game: this browser asked for the guide at this table, plays a seat, and the game has one.
+  const guideOn = useGuide((s) => s.tables.includes(code));
+  const guided = guideOn && mode === 'live' && mySeat !== null && !!game?.useGuide;
 
   if (overlay) {
     return (
@@ -124,7 +131,9 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
     <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>
       <TableCanvas pose={pose} preset={camera} label={t('app.title')}>
         {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+        {guided ? <GuideMarkers /> : null}
       </TableCanvas>
+      {guided && game && props ? <GuideDriver game={game} props={props} /> : null}
 
       <div className={`hud${panelsOpen ? '' : ' panels-closed'}`}>
         <header className="hud-top">
@@ -149,6 +158,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         <div className="hud-center">
           <ConnectionBanner />
           <TurnLine seatNames={seatNames} replay={mode === 'replay'} />
+          {guided ? <GuideBubble code={code} /> : null}
           {!ready && connection !== 'gone' ? (
             <div className="hud-loading" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
               <span>{label}</span>

@@ -12,7 +12,7 @@ import { useLabiro } from '../store.js';
 import { ActButton } from './ActButton.js';
 import { HandPanel } from './HandPanel.js';
 import { keyMoment, useLabiroKeys, type LabiroKey } from './keys.js';
-import { freeStartTowers } from '../hints.js';
+import { freeStartTowers, walkAdvice } from '../hints.js';
 import { controlsModel, forcedTool, privateLooks } from './model.js';
 import { ResultPanel } from './ResultPanel.js';
 import { objectName, towerName } from './text.js';
@@ -115,10 +115,15 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   // Play, on turn: one bar (tools, turns, the armed turn, End turn), then the tower and the hand side by side
   // (folded on small screens), then one line: why a button is off, else what the tool in hand does.
   const me = seat as number;
+  // Walking with nothing in reach: say so, and what the rules still allow (turning first of all).
+  const advice = tool.mode === 'walk' ? walkAdvice(view, me) : 'none';
+  const stuck = advice !== 'walk' && advice !== 'none';
   const toolHint =
-    tool.mode === 'turn' ? t('tool.turnHint') : tool.mode === 'rope' ? t('tool.ropeHint') : tool.mode === 'torch' ? t('tool.torchHint') : t('tool.walkHint');
+    tool.mode === 'turn' ? t('tool.turnHint') : tool.mode === 'rope' ? t('tool.ropeHint') : tool.mode === 'torch' ? t('tool.torchHint')
+      : stuck ? t(`tool.stuck.${advice}`, { count: TURNS_PER_TURN - model.turnsUsed }) : t('tool.walkHint');
   const endWhy = model.end.reason ? t(`why.${model.end.reason}`) : null;
   const shownWhy = why ?? endWhy;
+  const suggestTurn = advice === 'turn' || advice === 'turn-rope';
   return (
     <div className="lb-controls play">
       <div className="lb-bar" role="toolbar" aria-label={t('status.yourTurn')}>
@@ -132,7 +137,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
             aria-checked={tool.mode === 'turn'}
             aria-disabled={!model.turn.enabled}
             title={model.turn.reason ? t(`why.${model.turn.reason}`) : undefined}
-            className={`btn btn-small lb-tool${tool.mode === 'turn' ? ' on' : ''}${model.turn.enabled ? '' : ' off'}`}
+            className={`btn btn-small lb-tool${tool.mode === 'turn' ? ' on' : ''}${model.turn.enabled ? '' : ' off'}${suggestTurn ? ' suggest' : ''}`}
             data-testid="lb-turn"
             aria-keyshortcuts="T"
             onClick={model.turn.enabled ? () => useLabiro.getState().setTool({ mode: 'turn' }) : undefined}
@@ -171,7 +176,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
         </div>
         {looksLine}
       </details>
-      <p className={`lb-line${shownWhy ? ' why' : ''}`} role="status" aria-live="polite" data-testid="lb-why">
+      <p className={`lb-line${shownWhy ? ' why' : stuck ? ' stuck' : ''}`} role="status" aria-live="polite" data-testid="lb-why">
         {shownWhy ?? toolHint}
       </p>
     </div>
