@@ -1,16 +1,16 @@
-// The feedback markers beside the attempt rows: brass "=" coins, ebony ↓ arrows and ivory ↑ arrows, one
-// instanced mesh per kind. A row that gets its feedback while we watch sees its markers drop into their
+// The feedback markers beside the attempt rows: brass "=" coins, flat ebony ↓ arrows (pointing at the solver)
+// and ivory ↑ arrows (pointing away), the printed legend's shapes as tokens, one instanced mesh per kind. A row that gets its feedback while we watch sees its markers drop into their
 // sockets one after another (matrices written in useFrame, no React state).
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { CylinderGeometry, LatheGeometry, MeshPhysicalMaterial, Object3D, Vector2, type InstancedMesh, type Material } from 'three';
+import { CylinderGeometry, ExtrudeGeometry, MeshPhysicalMaterial, Object3D, Shape, Vector2, type InstancedMesh, type Material } from 'three';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/types.js';
 import { easeOutBounce, easeOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, markerSlot } from './layout.js';
 import { brassMaterial, lacquer } from './materials.js';
 import { markerKinds } from './model.js';
-import { MARKER_KINDS, type MarkerKind } from './symbols.js';
+import { LOWER_ARROW, MARKER_KINDS, type MarkerKind } from './symbols.js';
 import { equalFaceTexture } from './textures.js';
 
 const CAPACITY = ATTEMPT_ROWS * DICE_PER_ROLL;
@@ -29,12 +29,26 @@ export function markerLandsAt(slot: number): number {
   return markerDropsAt(slot) + DROP;
 }
 
-/** Lathe profiles (radius, height) of the arrows; both stand on a small foot so they read from any side. */
-function arrowGeometry(up: boolean): LatheGeometry {
-  const pts = up
-    ? [[0, 0], [0.05, 0], [0.052, 0.008], [0.05, 0.016], [0.019, 0.019], [0.019, 0.09], [0.06, 0.09], [0.058, 0.098], [0.003, 0.175], [0, 0.176]]
-    : [[0, 0], [0.05, 0], [0.052, 0.008], [0.05, 0.016], [0.008, 0.021], [0.06, 0.098], [0.06, 0.106], [0.019, 0.106], [0.019, 0.17], [0.014, 0.176], [0, 0.176]];
-  return new LatheGeometry(pts.map(([r, y]) => new Vector2(r, y)), 28);
+/** Scale of an arrow token's outline (LOWER_ARROW): 0.12 wide and 0.15 long, over its socket (radius 0.066). */
+const ARROW_R = 0.072;
+/** An arrow token's thickness, its bevel included. */
+const ARROW_T = 0.042;
+const ARROW_BEVEL = 0.008;
+
+/**
+ * A flat arrow token lying in its socket, bevelled: the legend's outline extruded, 'lower' pointing at the solver
+ * (+z), 'higher' away from him. (It was an upright turned arrow, a plain black or white disc from above.)
+ */
+function arrowGeometry(up: boolean): ExtrudeGeometry {
+  const s = up ? -1 : 1;
+  // Drawn as (x, −z) and extruded along +z, then laid down so the extrusion points up.
+  const shape = new Shape(LOWER_ARROW.map(([u, v]) => new Vector2(u * ARROW_R, -s * v * ARROW_R)));
+  const g = new ExtrudeGeometry(shape, {
+    depth: ARROW_T - 2 * ARROW_BEVEL, bevelEnabled: true, bevelThickness: ARROW_BEVEL, bevelSize: 0.006, bevelSegments: 2,
+  });
+  g.rotateX(-Math.PI / 2);
+  g.translate(0, ARROW_BEVEL, 0);
+  return g;
 }
 
 let faceMaterial: MeshPhysicalMaterial | null = null;

@@ -110,6 +110,26 @@ export function boardCardTexture(): CanvasTexture {
     g.stroke();
   };
 
+  /**
+   * An empty marker socket as a hole bored in the tray: its floor the tray's green a shade deeper, its far wall in
+   * shadow, its near lip catching the light. Mid-toned all through, so it never passes for an ebony or ivory marker.
+   */
+  const socketHole = (x: number, y: number, r: number) => {
+    g.fillStyle = '#3c5444';
+    g.beginPath();
+    g.arc(x, y, r, 0, Math.PI * 2);
+    g.fill();
+    g.fillStyle = '#557360';
+    g.beginPath();
+    g.arc(x, y + r * 0.2, r * 0.82, 0, Math.PI * 2);
+    g.fill();
+    g.strokeStyle = 'rgba(205,225,205,0.75)';
+    g.lineWidth = r * 0.14;
+    g.beginPath();
+    g.arc(x, y, r * 1.04, Math.PI * 0.12, Math.PI * 0.88);
+    g.stroke();
+  };
+
   // Attempt rows: number, four wells, the feedback tray.
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -135,16 +155,7 @@ export function boardCardTexture(): CanvasTexture {
     g.fillStyle = '#5f7d66';
     roundRect(g, X(MARKER_X[0] - 0.095), Y(z) - U(0.1), U(MARKER_X[3] - MARKER_X[0] + 0.19), U(0.2), U(0.1));
     g.fill();
-    for (const mx of MARKER_X) {
-      g.fillStyle = 'rgba(20,35,25,0.55)';
-      g.beginPath();
-      g.arc(X(mx), Y(z), U(0.066), 0, Math.PI * 2);
-      g.fill();
-      g.fillStyle = 'rgba(150,180,155,0.45)';
-      g.beginPath();
-      g.arc(X(mx), Y(z) + U(0.008), U(0.052), 0, Math.PI * 2);
-      g.fill();
-    }
+    for (const mx of MARKER_X) socketHole(X(mx), Y(z), U(0.066));
   }
 
   // The gold line before the solution row, then the solution row itself.

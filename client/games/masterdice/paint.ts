@@ -2,7 +2,7 @@
 // and dice faces (rounded rectangles and paper grain are every game's: client/scene/paint.ts).
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
 import { roundRect } from '../../scene/paint.js';
-import { INK, ON_INK } from './symbols.js';
+import { INK, LOWER_ARROW, ON_INK } from './symbols.js';
 import type { MarkerKind } from './symbols.js';
 
 /** A full circle as the current path (the discs of badges, coins and pips). */
@@ -81,13 +81,7 @@ export function markerIcon(g: CanvasRenderingContext2D, kind: MarkerKind, x: num
     g.lineWidth = r * 0.12;
     g.beginPath();
     const s = down ? 1 : -1;
-    g.moveTo(0, s * r * 1.05);
-    g.lineTo(r * 0.8, s * r * 0.15);
-    g.lineTo(r * 0.3, s * r * 0.15);
-    g.lineTo(r * 0.3, -s * r * 1.0);
-    g.lineTo(-r * 0.3, -s * r * 1.0);
-    g.lineTo(-r * 0.3, s * r * 0.15);
-    g.lineTo(-r * 0.8, s * r * 0.15);
+    for (const [u, v] of LOWER_ARROW) g.lineTo(u * r, s * v * r);
     g.closePath();
     g.fill();
     g.stroke();

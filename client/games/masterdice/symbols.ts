@@ -21,6 +21,15 @@ export const MARKER_KINDS = ['equal', 'lower', 'higher'] as const;
 /** One feedback marker kind. */
 export type MarkerKind = (typeof MARKER_KINDS)[number];
 
+/**
+ * The outline of the "lower" arrow (x right, y towards the solver; unit half-width ≈ 0.8, tip at y = 1.05): the
+ * printed legend draws it and the 3D token is it extruded; "higher" is the same turned to point away. Two
+ * opposite arrows differ in shape from every side, the top camera included, not only in ebony and ivory.
+ */
+export const LOWER_ARROW: readonly (readonly [number, number])[] = [
+  [0, 1.05], [0.8, 0.15], [0.3, 0.15], [0.3, -1], [-0.3, -1], [-0.3, 0.15], [-0.8, 0.15],
+];
+
 /** The glyph of each marker kind in text. */
 export const MARKER_GLYPH: Readonly<Record<MarkerKind, string>> = { equal: '=', lower: '↓', higher: '↑' };
 
