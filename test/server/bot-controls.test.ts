@@ -1,11 +1,14 @@
 // Bots a person can follow, at a real server with real colyseus.js clients: the pace chosen at creation is synced
 // and stored, a seated player changes it or pauses the bots, a spectator or the feed cannot, bad messages are
 // refused with their code and change nothing, a paused bot does not act until resumed, and a restarted server
-// keeps both. Timing is never measured: "no move while paused" waits many bot delays and compares versions.
+// keeps both; after a dice throw, a bot waits for the dice to land. Timing is never measured tightly: "no move while
+// paused" waits many bot delays and compares versions, and the dice wait is checked as a lower bound with half to spare.
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
+import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
+import { C2S, S2C, TABLE_ROOM, type EventsMessage, type ThrowMessage } from '../../shared/protocol.js';
+import { DICE_WAIT_MIN_BASE_MS, throwLengthMs } from '../../server/bot-pace.js';
 import { DB_FILE } from '../../server/store.js';
 import { boot, clientFor, createTable, joinTable, makeDataDir, openFeed, removeDataDir, serverPerFile, waitFor, type Player } from './helpers.js';
 
@@ -189,4 +192,51 @@ describe('bot controls across a restart', () => {
       removeDataDir(dataDir);
     }
   }, 30_000);
+});
+
+describe('a bot after a dice throw', () => {
+  it('at a person\'s base delay, a bot moves only once the throw before its move has reached the table and had time to land', async () => {
+    const dataDir = makeDataDir();
+    try {
+      // The smallest base at which bots wait for dice, at the fast pace; the first throws are simulated anew.
+      const server = await boot(dataDir, { botDelayMs: DICE_WAIT_MIN_BASE_MS, diceWorkers: 0 });
+      try {
+        const me = await createTable(server, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'human' }], name: 'Anna', botPace: 'fast' });
+        // For each action's events: how many dice throws this client had thrown before, and had received the track of.
+        const arrivals: { version: number; at: number; thrownBefore: number; tracksBefore: number; threw: boolean }[] = [];
+        let thrown = 0;
+        me.room.onMessage(S2C.events, (m: EventsMessage) => {
+          const dice = (m.events as GameEvent[]).filter(isDiceThrown).length;
+          arrivals.push({ version: m.version, at: Date.now(), thrownBefore: thrown, tracksBefore: me.throws.length, threw: dice > 0 });
+          thrown += dice;
+        });
+        const tracks: { at: number; ms: number }[] = [];
+        me.room.onMessage(S2C.throw, (m: ThrowMessage) => tracks.push({ at: Date.now(), ms: throwLengthMs(m) }));
+        await waitFor(() => me.state.phase === 'playing', 'playing');
+        me.act(me.botMove()); // the code, thrown behind the screen (this seat sees it)
+        await waitFor(() => me.version >= 4, 'the bot rolls and moves on', 30_000);
+        const botMoves = arrivals.filter((a) => a.version >= 2);
+        // The bot's first move follows the code throw, and it threw dice itself before a later move.
+        expect(arrivals.some((a) => a.version >= 2 && a.threw)).toBe(true);
+        for (const a of botMoves) expect(a.tracksBefore, `version ${a.version}: every earlier throw had reached this screen`).toBeGreaterThanOrEqual(a.thrownBefore);
+        // A lower bound only (a server timer never fires early), with half the throw's length to spare for the
+        // event loop: the move after a throw came at least that long after the throw's track.
+        let checked = 0;
+        for (const a of botMoves) {
+          const track = a.tracksBefore > 0 ? tracks[a.tracksBefore - 1] : undefined;
+          const previous = arrivals.find((b) => b.version === a.version - 1);
+          if (!track || !previous?.threw || track.ms < 500) continue;
+          expect(a.at - track.at, `version ${a.version} came after its dice landed`).toBeGreaterThanOrEqual(track.ms / 2);
+          checked++;
+        }
+        expect(checked).toBeGreaterThan(0);
+        expect(me.errors).toEqual([]);
+        await me.room.leave();
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      removeDataDir(dataDir);
+    }
+  }, 60_000);
 });
