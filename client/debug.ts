@@ -2,6 +2,9 @@
 // scene point shows on the page, so tests can click 3D pieces like a person), no
 // debug text anywhere in the scene.
 import { useTavolo } from './store.js';
+import { useGuide } from './guide/store.js';
+import type { GuideStep } from './guide/types.js';
+import type { ClickableOnPage } from './scene/clickables.js';
 
 /** Renderer counters read from three's WebGLRenderer.info. */
 export interface RenderInfo {
@@ -23,6 +26,31 @@ export interface TavoloDebug {
   renderer(): RenderInfo | null;
   /** Where a point of the scene (scene units) shows on the page now, in CSS pixels; null when no table is shown. */
   project(x: number, y: number, z: number): { x: number; y: number } | null;
+  /** The guided game's advice now (what a test follows to the end of a guided game), or null. */
+  guide(): GuideStep | null;
+  /** Every clickable piece of the table as it shows on the page now (corners in CSS pixels); empty without a table. */
+  clickables(): ClickableOnPage[];
+  /** The points the game's camera frames (the corners of what the viewer plays with or watches), on the page now. */
+  framed(): { x: number; y: number }[];
+}
+
+/** The live scene's clickables, or none (set by the canvas while it lives). */
+let clickableSource: () => ClickableOnPage[] = () => [];
+
+/** Called by the canvas when it starts; returns the function that withdraws this source (and only this one). */
+export function setClickableSource(next: () => ClickableOnPage[]): () => void {
+  clickableSource = next;
+  return () => {
+    if (clickableSource === next) clickableSource = () => [];
+  };
+}
+
+/** The framed points of the game's camera frame (scene units), or none. */
+let framedPoints: readonly (readonly [number, number, number])[] = [];
+
+/** Called by the camera frame with the points it frames now. */
+export function setFramedPoints(points: readonly (readonly [number, number, number])[]): void {
+  framedPoints = points;
 }
 
 /** Maps a scene point to page pixels through the live camera. */
@@ -64,5 +92,11 @@ declare global {
 
 /** Puts `__tavolo` on window. */
 export function exposeForTests(): void {
-  window.__tavolo = { store: useTavolo, renderer: () => source(), project: (x, y, z) => projector(x, y, z) };
+  window.__tavolo = { store: useTavolo, renderer: () => source(), project: (x, y, z) => projector(x, y, z), guide: () => useGuide.getState().step,
+    clickables: () => clickableSource(),
+    framed: () => framedPoints.flatMap((p) => {
+      const at = projector(p[0], p[1], p[2]);
+      return at ? [at] : [];
+    }),
+  };
 }

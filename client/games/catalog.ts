@@ -65,6 +65,11 @@ export interface CatalogEntry {
   readonly options: readonly OptionField[];
   /** The default seat kinds for the starting count (the creator may change each). */
   readonly seatKinds: readonly ('human' | 'bot')[];
+  /**
+   * The guided first game's table: its seats (the newcomer first, then bots) and the form values that differ
+   * from the initial ones (a shorter match); default: one human and bots for the fewest seats, initial values.
+   */
+  readonly guided?: { readonly seats?: readonly ('human' | 'bot')[]; readonly values?: OptionValues };
   /** The seat range the chosen options allow (Laser: people designing need two seats at least); default `seats`. */
   seatRange?(values: OptionValues): { readonly min: number; readonly max: number };
   /** The engine's options from the form's values (the visible fields only); default: those values as they are. */
@@ -137,4 +142,10 @@ export function resizeSeats(seats: readonly ('human' | 'bot')[], count: number):
 export function engineOptions(entry: CatalogEntry, values: OptionValues, seats: number): Record<string, unknown> {
   const shown = Object.fromEntries(entry.options.filter((f) => fieldShown(f, values, seats)).map((f) => [f.key, values[f.key] ?? f.initial]));
   return entry.toOptions ? entry.toOptions(shown, seats) : shown;
+}
+
+/** The seats and form values of `entry`'s guided first game (see CatalogEntry.guided). */
+export function guidedSetup(entry: CatalogEntry): { seats: ('human' | 'bot')[]; values: Record<string, OptionValue> } {
+  const seats = entry.guided?.seats ?? ['human', ...Array.from({ length: entry.seats.min - 1 }, () => 'bot' as const)];
+  return { seats: [...seats], values: { ...initialValues(entry), ...entry.guided?.values } };
 }

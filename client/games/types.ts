@@ -2,6 +2,7 @@
 import type { SoundCue } from '../sound/cues.js';
 import type { ComponentType } from 'react';
 import type { ThrowMessage } from '../../shared/protocol.js';
+import type { GuideStep } from '../guide/types.js';
 
 /** What the shell hands a game's scene and its HTML controls. */
 export interface GameSceneProps<V, A> {
@@ -73,4 +74,10 @@ export interface GameClient<V, A> {
    * animation; none for an event that makes no physical sound (the dice's come from their tracks).
    */
   soundOf?(event: { type: string } & Record<string, unknown>): readonly SoundCue[];
+  /**
+   * Optional: the guided first game's advice for the player now (a React hook, called at a guided table only,
+   * with the scene's props): what to do next and what to press, or null when there is nothing to say. The
+   * shell shows it (client/guide/) and says the last word when the game is over.
+   */
+  readonly useGuide?: (props: GameSceneProps<V, A>) => GuideStep | null;
 }

@@ -17,6 +17,7 @@ import { useTavolo } from '../store.js';
 import type { CameraPose } from '../games/types.js';
 import { framePose, poseDirection, type P3 } from './framing.js';
 import { measureRoom, type MeasuredRoom } from './freeRoom.js';
+import { setFramedPoints } from '../debug.js';
 
 /** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
 const GLIDE_S = 0.95;
@@ -79,6 +80,10 @@ export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProp
   const shown = useRef<{ pose: CameraPose; room: MeasuredRoom } | null>(null);
   // The points by value: a new array with the same points frames nothing anew.
   const pointsKey = JSON.stringify(points);
+  useEffect(() => {
+    setFramedPoints(JSON.parse(pointsKey) as P3[]);
+    return () => setFramedPoints([]);
+  }, [pointsKey]);
   const { yaw: seatYaw, pitch: seatPitch } = seatView;
   const { yaw: topYaw, pitch: topPitch } = topView;
 

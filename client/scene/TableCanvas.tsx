@@ -10,7 +10,8 @@ import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
-import { setProjector, setRenderInfoSource } from '../debug.js';
+import { setClickableSource, setProjector, setRenderInfoSource } from '../debug.js';
+import { clickablesOnPage } from './clickables.js';
 import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
@@ -98,6 +99,8 @@ function RenderInfoProbe() {
       }),
     [gl, camera],
   );
+  const scene = useThree((s) => s.scene);
+  useEffect(() => setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)), [scene, camera, gl]);
   useEffect(
     () =>
       setRenderInfoSource(() => {

@@ -2,7 +2,7 @@
 // 1. Two players and a spectator at one table play a whole game: the table is made in the lobby, the friend
 //    comes by its link, the spectator by the lobby's Watch; the code never reaches the solver nor the
 //    spectator before the reveal; a reload puts the solver back in his seat.
-// 2. One person against a bot plays the match to its end and asks for a rematch.
+// (One person against a bot, to the end of the match and a rematch: the guided game, guided-masterdice.test.ts.)
 // Every page is watched for console errors and for requests leaving this machine. Screenshots go to
 // test-artifacts/e2e/. The solver's choices come from the engine's own solver (reading his own view), but
 // every move is made through the UI.
@@ -283,104 +283,6 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
 
     afterAll(async () => {
       for (const p of [alice, bob, carol]) await p?.context.close().catch(() => undefined);
-    });
-  });
-
-  describe('one person against a bot', () => {
-    let dave: Person;
-    let done = 0;
-
-    it('the bot seat is set in the lobby form; the person codes, the bot cracks it, the game ends', async () => {
-      dave = await person('dave');
-      await dave.page.goto(`${server.url}/`);
-      await dave.page.fill('#lobby-name', 'Dave');
-      await dave.page.getByTestId('lobby-seat-0-bot').click();
-      await dave.page.getByTestId('lobby-seat-1-human').click();
-      await dave.page.getByTestId('lobby-create').click();
-      await dave.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
-      await dave.page.waitForFunction(() => window.__tavolo?.store.getState().mySeat === 1, null, { timeout: SLOW_MS });
-      const table = await dave.page.evaluate(() => window.__tavolo!.store.getState().table!.seats.map((s) => s.kind));
-      expect(table).toEqual(['bot', 'human']);
-
-      await waitForBoard(dave.page, { gameIndex: 0, phase: 'code' });
-      await rollCode(dave.page, 'key');
-      // The bot plays fast: by now it may have solved already. The code Dave held in game 1 is in his recorder.
-      const v = await waitForBoard(dave.page, { results: 1 });
-      const held = (await seenViews(dave.page)).find((s) => s.gameIndex === 0 && s.code !== null);
-      expect(held?.code).toHaveLength(4);
-      expect(v.results[0]).toMatchObject({ solver: 0, coder: 1, code: held!.code });
-      await dave.page.getByTestId('md-result').waitFor({ timeout: SLOW_MS });
-      await shot(dave, 'bot-game1-reveal.png');
-      done = 1;
-    }, STEP_MS);
-
-    it('the person solves the second game; the match ends and a rematch starts a new one', async () => {
-      if (done < 1) throw new Error('an earlier step failed');
-      await dave.page.getByTestId('md-continue').click();
-      await waitForBoard(dave.page, { gameIndex: 1, phase: 'attempt' });
-      let view = await rollWhite(dave.page, 'click');
-      const move = nextSolverMove(view, 1);
-      if (move.type !== 'place') throw new Error(`expected a placement, got ${move.type}`);
-      view = await placeDice(dave.page, move.placements, 'key');
-      expect(view.code).toBeNull();
-      const solve = nextSolverMove(view, 1);
-      if (solve.type !== 'solve') throw new Error(`expected a solution, got ${solve.type}`);
-      await submitSolution(dave.page, solve.code, 'click');
-
-      const over = await waitForBoard(dave.page, { phase: 'over' });
-      expect(over.results).toHaveLength(2);
-      expect(over.outcome).not.toBeNull();
-      const rematch = dave.page.getByTestId('md-rematch');
-      await rematch.waitFor({ timeout: SLOW_MS });
-      expect(await dave.page.getByTestId('md-match-over').innerText()).toMatch(/win|draw/i);
-      await shot(dave, 'bot-match-over.png');
-
-      await rematch.click();
-      // Match 1: the roles of the first game flip, so the bot codes first this time.
-      const fresh = await waitForBoard(dave.page, { match: 1 });
-      expect(fresh).toMatchObject({ gameIndex: 0, coder: 0, solver: 1, results: [] });
-      done = 2;
-    }, STEP_MS);
-
-    // A bug seen once: after a game he finished as solver, Continue, then a reload, the new coder read "The dice
-    // are rolling…" above "Roll the code" with nothing rolling (the reload caught up on the last white throw, whose
-    // roll number the next game's code phase still carries).
-    it('after a game he solved, Continue and a reload: the new coder is asked to roll the code, no dice said rolling', async () => {
-      if (done < 2) throw new Error('an earlier step failed');
-      let view = await waitForBoard(dave.page, { match: 1, phase: 'attempt' });
-      view = await rollWhite(dave.page, 'click');
-      const move = nextSolverMove(view, 1);
-      if (move.type !== 'place') throw new Error(`expected a placement, got ${move.type}`);
-      view = await placeDice(dave.page, move.placements, 'key');
-      const solve = nextSolverMove(view, 1);
-      if (solve.type !== 'solve') throw new Error(`expected a solution, got ${solve.type}`);
-      await submitSolution(dave.page, solve.code, 'click');
-      await waitForBoard(dave.page, { match: 1, results: 1 });
-      await dave.page.getByTestId('md-continue').click();
-      const next = await waitForBoard(dave.page, { match: 1, gameIndex: 1, phase: 'code' });
-      expect(next.coder).toBe(1);
-      const lastWhite = await lastThrowOf(dave.page);
-      expect(lastWhite).toMatchObject({ channel: 'white', roll: next.rollCount });
-
-      await traced('reload the new coder page', async () => {
-        await dave.page.reload();
-        await dave.page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, { timeout: SLOW_MS });
-      });
-      // The catch-up brought the last white throw back: it belongs to the game before and must not read as rolling.
-      await expect.poll(() => lastThrowOf(dave.page), { timeout: SLOW_MS }).toMatchObject({ channel: 'white', roll: next.rollCount });
-      const rollCode = dave.page.getByTestId('md-roll-code');
-      await rollCode.waitFor({ timeout: SLOW_MS });
-      expect(await rollCode.isEnabled()).toBe(true);
-      const prompt = dave.page.locator('.md-prompt');
-      expect(await prompt.innerText()).not.toMatch(/rolling|rotolano/i);
-      expect(await prompt.innerText()).toMatch(/roll the code|code/i);
-      await shot(dave, 'bot-reload-coder.png');
-    }, STEP_MS);
-
-    it('no console error and no request leaving this machine', () => {
-      const found = problemsOf(['dave']);
-      expect(found.errors).toEqual([]);
-      expect(found.outside).toEqual([]);
     });
   });
 });

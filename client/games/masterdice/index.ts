@@ -5,6 +5,7 @@ import { seatCamera, topCamera } from './camera.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
+import { useMasterdiceGuide } from './guide.js';
 import { MasterdiceScene } from './Scene.js';
 import './strings.js';
 import { MasterdiceControls } from './ui/Controls.js';
@@ -22,6 +23,7 @@ export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   soundOf,
   directorShot,
   directorWide,
+  useGuide: useMasterdiceGuide,
 };
 
 export { seatCamera, topCamera };

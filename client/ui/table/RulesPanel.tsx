@@ -6,6 +6,8 @@ import { useLang } from '../../i18n/index.js';
 import { useRules } from '../rules/index.js';
 import { BookIcon, CloseIcon } from '../icons.js';
 import { useBackdropClose } from '../copy.js';
+import { useTavolo } from '../../store.js';
+import { startGuidedGame } from '../../guide/start.js';
 
 /** A "Rules" button and its dialog. */
 export function RulesButton({ gameId }: { readonly gameId: string }) {
@@ -31,6 +33,21 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
         </div>
         <div className="rules-body">
           <p className="muted small">{rules.source}</p>
+          <p className="rules-guided">
+            <button
+              type="button"
+              className="btn btn-small"
+              data-testid="rules-guided"
+              title={t('guide.startHint')}
+              onClick={() => {
+                dialog.current?.close();
+                void startGuidedGame(gameId, useTavolo.getState().name.trim() || t('guide.tag'));
+              }}
+            >
+              <BookIcon /> {t('guide.start')}
+            </button>{' '}
+            <span className="muted small">{t('guide.offerText')}</span>
+          </p>
           {rules.sections.map((section) => {
             const List = section.style === 'steps' ? 'ol' : 'ul';
             return (
