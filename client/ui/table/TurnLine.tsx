@@ -21,6 +21,8 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
   else if (mySeat !== null && toAct.includes(mySeat)) {
     text = t('table.yourTurn');
     mine = true;
+  } else if (toAct.length > 0 && table.botsPaused && toAct.every((s) => table.seats[s]?.kind === 'bot')) {
+    text = t('bots.paused'); // the bot's turn waits for a player to resume it
   } else if (toAct.length > 0) text = toAct.map((s) => t('table.theirTurn', { name: seatNames[s] ?? `#${s + 1}` })).join(' · ');
   else text = '';
   // The feed page says what it is in its badge; a spectator is told he only watches.
