@@ -5,6 +5,7 @@ import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot } from './director.js';
+import { useWebGuide } from './guide.js';
 import { seatCamera, topCamera } from './layout.js';
 import { WebScene } from './Scene.js';
 import './strings.js';
@@ -22,6 +23,7 @@ export const webClient: GameClient<WebView, WebAction> = {
   describeEvent,
   soundOf,
   directorShot,
+  useGuide: useWebGuide,
 };
 
 export default webClient;

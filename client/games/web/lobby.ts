@@ -67,6 +67,8 @@ export const lobby: GameLobby = {
       },
     ],
     toOptions: (values) => obstacleOptions(values.obstacles),
+    // The guided first game: the newcomer and one bot on a clear table (two players end soonest: a hand runs out).
+    guided: { seats: ['human', 'bot'], values: { obstacles: OBSTACLES_OFF } },
   },
   strings: { en, it },
   fields: { 'web-obstacles': lazy(() => import('./lobby/ObstacleField.js').then((m) => ({ default: m.ObstacleField }))) },
