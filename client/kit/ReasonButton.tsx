@@ -21,7 +21,7 @@ export interface ReasonButtonProps {
   readonly primary?: boolean;
   /** A toggle's state, announced as pressed. */
   readonly pressed?: boolean;
-  /** Words for the title when the button is on (what it does). */
+  /** Words for the title when the button is on (what it does); `label` stands in when there are none. The shortcut is added. */
   readonly hint?: string;
   /** Called with the reason text when the pointer or focus rests on an off button (null when it leaves). */
   readonly onWhy?: (why: string | null) => void;
@@ -37,6 +37,9 @@ export function ReasonButton(props: ReasonButtonProps) {
   const { enabled, reason, why, prefix, onClick, children, testId, shortcut, primary, pressed, hint, onWhy, busy, className, label } = props;
   const live = enabled && !busy;
   const show = (on: boolean) => onWhy?.(on && !enabled ? why : null);
+  // The tooltip: why it is off, else what it does and its key ("End your turn (E)").
+  const does = hint ?? label;
+  const title = !enabled && why ? why : does && shortcut ? `${does} (${shortcut})` : does;
   return (
     <button
       type="button"
@@ -45,7 +48,7 @@ export function ReasonButton(props: ReasonButtonProps) {
       aria-pressed={pressed}
       aria-keyshortcuts={shortcut}
       aria-label={label}
-      title={enabled ? hint : (why ?? undefined)}
+      title={title}
       data-testid={testId}
       data-enabled={enabled ? 'true' : 'false'}
       data-reason={reason ?? undefined}

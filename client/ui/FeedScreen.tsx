@@ -75,7 +75,7 @@ function FeedRefused({ code, refusal }: { readonly code: string; readonly refusa
         <h1>{t('stream.badKeyTitle')}</h1>
         <p>{badKey ? t('stream.badKey', { code }) : translateError(refusal.code, refusal.message || t('errors.net/failed'))}</p>
         <p>
-          <button type="button" className="btn btn-primary" onClick={() => navigate({ kind: 'lobby' })}>
+          <button type="button" className="btn btn-primary" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
             <BackIcon /> {t('conn.backToLobby')}
           </button>
         </p>

@@ -11,7 +11,7 @@ export function LangSwitch({ compact = false }: { readonly compact?: boolean }) 
     <fieldset className="segmented lang-switch" aria-label={t('lang.label')}>
       <legend className="visually-hidden">{t('lang.label')}</legend>
       {LANGS.map((l) => (
-        <label key={l} title={t(`lang.${l}`)}>
+        <label key={l} title={t(`lang.titles.${l}`)}>
           <input type="radio" name="lang" value={l} checked={lang === l} onChange={() => setLang(l)} />
           <span lang={l}>
             {l === LANGS[0] && !compact ? <GlobeIcon /> : null}

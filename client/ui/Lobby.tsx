@@ -66,6 +66,7 @@ function NameField() {
           maxLength={NAME_MAX}
           autoComplete="nickname"
           placeholder={t('lobby.namePlaceholder')}
+          title={t('lobby.nameTitle')}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
@@ -87,7 +88,7 @@ function TableList() {
         {status === 'unreachable' ? (
           <div className="notice notice-bad">
             <p>{t('lobby.unreachable')}</p>
-            <button type="button" className="btn btn-small" onClick={retryLobby}>{t('lobby.retry')}</button>
+            <button type="button" className="btn btn-small" title={t('lobby.retryTitle')} onClick={retryLobby}>{t('lobby.retry')}</button>
           </div>
         ) : status !== 'open' ? (
           <p className="muted">{t('lobby.connecting')}</p>
@@ -135,17 +136,17 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
       </ul>
       <div className="table-row-actions">
         {hasFreeSeat ? (
-          <button type="button" className="btn btn-primary btn-small" onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}>
+          <button type="button" className="btn btn-primary btn-small" title={t('lobby.joinTitle', { code: table.id })} onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}>
             <PersonIcon /> {t('lobby.join')}
           </button>
         ) : null}
         {table.allowSpectators ? (
-          <button type="button" className="btn btn-small" data-testid="lobby-watch" onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
+          <button type="button" className="btn btn-small" data-testid="lobby-watch" title={t('lobby.watchTitle', { code: table.id })} onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
             <EyeIcon /> {t('lobby.watch')}
           </button>
         ) : null}
         {table.phase === 'finished' ? (
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => navigate({ kind: 'replay', code: table.id })}>
+          <button type="button" className="btn btn-ghost btn-small" title={t('lobby.replayTitle', { code: table.id })} onClick={() => navigate({ kind: 'replay', code: table.id })}>
             {t('lobby.replay')}
           </button>
         ) : null}
@@ -230,7 +231,7 @@ function CreateForm() {
       <form onSubmit={submit} className="create-form">
         <label className="field">
           <span>{t('lobby.game')}</span>
-          <select className="input" value={gameId} data-testid="lobby-game" onChange={(e) => pickGame(e.target.value)}>
+          <select className="input" value={gameId} data-testid="lobby-game" title={t('lobby.gameTitle')} onChange={(e) => pickGame(e.target.value)}>
             {CATALOG.map((g) => (
               <option key={g.id} value={g.id}>{t(g.name)}</option>
             ))}
@@ -248,7 +249,7 @@ function CreateForm() {
           {counts.length > 1 ? (
             <div className="segmented seat-count" role="radiogroup" aria-label={t('lobby.seatCount')}>
               {counts.map((n) => (
-                <label key={n} data-testid={`lobby-seat-count-${n}`}>
+                <label key={n} data-testid={`lobby-seat-count-${n}`} title={t('lobby.seatCountTitle', { n })}>
                   <input type="radio" name={`${formId}-count`} checked={seats.length === n} onChange={() => setSeats(resizeSeats(seats, n))} />
                   <span>{n}</span>
                 </label>
@@ -261,7 +262,7 @@ function CreateForm() {
                 <span className="seat-pick-label">{t('lobby.seatN', { n: i + 1 })}</span>
                 <div className="segmented" role="radiogroup" aria-label={t('lobby.seatN', { n: i + 1 })}>
                   {(['human', 'bot'] as const).map((k) => (
-                    <label key={k} data-testid={`lobby-seat-${i}-${k}`}>
+                    <label key={k} data-testid={`lobby-seat-${i}-${k}`} title={t(`lobby.${k}Title`, { n: i + 1 })}>
                       <input
                         type="radio"
                         name={`${formId}-seat-${i}`}
@@ -281,7 +282,7 @@ function CreateForm() {
         </fieldset>
         {seats.includes('bot') ? <BotPaceField group={formId} pace={botPace} onPace={setBotPace} /> : null}
         <FeedFields group={formId} delay={feedDelay} spectators={spectators} onDelay={setFeedDelay} onSpectators={setSpectators} />
-        <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" disabled={busy}>
+        <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" title={t('lobby.createTitle')} disabled={busy}>
           {busy ? t('lobby.creating') : t('lobby.createButton')}
         </button>
       </form>
@@ -325,7 +326,7 @@ function FeedFields(props: {
           {FEED_DELAY_CHOICES.map((v) => {
             const words = delayWords(v);
             return (
-              <label key={v} data-testid={`lobby-feed-delay-${v}`}>
+              <label key={v} data-testid={`lobby-feed-delay-${v}`} title={v === 0 ? t('stream.delayLiveTitle') : t('stream.delayTitle', { delay: t(words.key, words.values) })}>
                 <input type="radio" name={`${props.group}-feed-delay`} checked={props.delay === v} onChange={() => props.onDelay(v)} />
                 <span>{v === 0 ? t('stream.delayLive') : t(words.key, words.values)}</span>
               </label>
@@ -334,7 +335,7 @@ function FeedFields(props: {
         </div>
         <p className="muted small option-hint">{t(props.delay === 0 ? 'stream.delayLiveHint' : 'stream.delayHint')}</p>
       </fieldset>
-      <label className="toggle" data-testid="lobby-spectators">
+      <label className="toggle" data-testid="lobby-spectators" title={t('stream.spectatorsHint')}>
         <input type="checkbox" checked={props.spectators} onChange={(e) => props.onSpectators(e.target.checked)} />
         <span className="toggle-track" aria-hidden="true" />
         <span className="toggle-text">
@@ -369,7 +370,7 @@ function OptionInput(props: {
   }
   if (field.kind === 'toggle') {
     return (
-      <label className="toggle" data-testid={`lobby-opt-${field.key}`}>
+      <label className="toggle" data-testid={`lobby-opt-${field.key}`} title={t(field.hint ?? field.label)}>
         <input type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
         <span className="toggle-track" aria-hidden="true" />
         <span className="toggle-text">
@@ -384,12 +385,15 @@ function OptionInput(props: {
       ? Array.from({ length: props.seats }, (_, i) => ({ v: i, label: t('lobby.seatN', { n: i + 1 }) }))
       : field.values.map((v) => ({ v, label: typeof v === 'number' ? t(field.valueLabel, { count: v }) : t(`${field.valueLabel}.${v}`) }));
   const hint = field.kind === 'seat' ? field.hint : field.hints && typeof value === 'string' ? `${field.hints}.${value}` : undefined;
+  // A choice's tooltip: what that value does when the field says so per value, else the option's name and the value.
+  const titleOf = (v: number | string, label: string) =>
+    field.kind === 'choice' && field.hints && typeof v === 'string' ? t(`${field.hints}.${v}`) : t('lobby.optionTitle', { option: t(field.label), value: label });
   return (
     <fieldset className="field plain">
       <legend>{t(field.label)}</legend>
       <div className="segmented wrap">
         {choices.map(({ v, label }) => (
-          <label key={v} data-testid={`lobby-opt-${field.key}-${v}`}>
+          <label key={v} data-testid={`lobby-opt-${field.key}-${v}`} title={titleOf(v, label)}>
             <input type="radio" name={group} checked={value === v} onChange={() => onChange(v)} />
             <span>{label}</span>
           </label>
@@ -423,9 +427,10 @@ function JoinByCode() {
           autoComplete="off"
           spellCheck={false}
           maxLength={12}
+          title={t('lobby.codeTitle')}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
         />
-        <button type="submit" className="btn btn-primary" disabled={!normaliseCode(code)}>{t('lobby.go')}</button>
+        <button type="submit" className="btn btn-primary" title={t('lobby.goTitle')} disabled={!normaliseCode(code)}>{t('lobby.go')}</button>
       </form>
     </section>
   );
@@ -452,7 +457,7 @@ function GuidedOffer(props: { readonly gameId: string; readonly gameName: string
       </p>
       <div className="guided-row">
         {start}
-        <button type="button" className="btn btn-small btn-ghost" data-testid="guided-no" onClick={() => markOffered(props.gameId)}>
+        <button type="button" className="btn btn-small btn-ghost" data-testid="guided-no" title={t('guide.noThanksHint')} onClick={() => markOffered(props.gameId)}>
           {t('guide.noThanks')}
         </button>
       </div>

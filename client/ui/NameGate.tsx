@@ -33,17 +33,18 @@ export function NameGate({ code }: { readonly code: string }) {
             maxLength={NAME_MAX}
             autoComplete="nickname"
             placeholder={t('lobby.namePlaceholder')}
+            title={t('lobby.nameTitle')}
             onChange={(e) => setDraft(e.target.value)}
           />
         </label>
         <div className="gate-actions">
-          <button type="submit" className="btn btn-primary" data-testid="gate-join" disabled={!draft.trim()}>
+          <button type="submit" className="btn btn-primary" data-testid="gate-join" title={t('lobby.gateJoinTitle')} disabled={!draft.trim()}>
             <PersonIcon /> {t('lobby.join')}
           </button>
-          <button type="button" className="btn" onClick={() => navigate({ kind: 'table', code, spectate: true }, true)}>
+          <button type="button" className="btn" title={t('lobby.gateWatchTitle')} onClick={() => navigate({ kind: 'table', code, spectate: true }, true)}>
             <EyeIcon /> {t('lobby.watch')}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={() => navigate({ kind: 'lobby' })}>
+          <button type="button" className="btn btn-ghost" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
             {t('table.lobby')}
           </button>
         </div>

@@ -47,19 +47,19 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
   return (
     <div className="replay-bar" role="group" aria-label={t('replay.title', { code })}>
       <div className="replay-row">
-        <button type="button" className="btn btn-small" onClick={() => onGo(0)} disabled={step === 0}>
+        <button type="button" className="btn btn-small" title={t('replay.firstTitle')} onClick={() => onGo(0)} disabled={step === 0}>
           <PrevIcon /> <span className="seg-label">{t('replay.first')}</span>
         </button>
-        <button type="button" className="btn btn-small" onClick={() => onGo(step - 1)} disabled={step === 0}>
+        <button type="button" className="btn btn-small" title={t('replay.prevTitle')} onClick={() => onGo(step - 1)} disabled={step === 0}>
           {t('replay.prev')}
         </button>
-        <button type="button" className="btn btn-small btn-primary replay-play" onClick={onTogglePlay} aria-pressed={playing}>
+        <button type="button" className="btn btn-small btn-primary replay-play" onClick={onTogglePlay} aria-pressed={playing} title={playing ? t('replay.pauseTitle') : t('replay.playTitle')}>
           {playing ? <PauseIcon /> : <PlayIcon />} {playing ? t('replay.pause') : t('replay.play')}
         </button>
-        <button type="button" className="btn btn-small" onClick={() => onGo(step + 1)} disabled={step >= last}>
+        <button type="button" className="btn btn-small" title={t('replay.nextTitle')} onClick={() => onGo(step + 1)} disabled={step >= last}>
           {t('replay.next')}
         </button>
-        <button type="button" className="btn btn-small" onClick={() => onGo(last)} disabled={step >= last}>
+        <button type="button" className="btn btn-small" title={t('replay.lastTitle')} onClick={() => onGo(last)} disabled={step >= last}>
           <span className="seg-label">{t('replay.last')}</span> <NextIcon />
         </button>
         <div className="replay-track">
@@ -70,6 +70,7 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
             value={step}
             onChange={(e) => onGo(Number(e.target.value))}
             aria-label={t('replay.step', { n: step, total: last })}
+            title={t('replay.sliderTitle')}
           />
           <div className="replay-marks" aria-label={t('replay.turnMarks')} role="img">
             {last > 0 ? marks.map((m) => <span key={m} className="replay-mark" style={{ left: `calc(8px + (100% - 16px) * ${m / last})` }} />) : null}
@@ -80,7 +81,7 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
       <div className="replay-row">
         <div className="seg-group replay-speed" role="group" aria-label={t('replay.speed')}>
           {REPLAY_SPEEDS.map((s) => (
-            <button key={s} type="button" className={`seg-btn${s === speed ? ' active' : ''}`} aria-pressed={s === speed} onClick={() => onSpeed(s)}>
+            <button key={s} type="button" className={`seg-btn${s === speed ? ' active' : ''}`} aria-pressed={s === speed} title={t('replay.speedTitle', { speed: s })} onClick={() => onSpeed(s)}>
               {s}×
             </button>
           ))}
@@ -90,6 +91,7 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
           <select
             value={pov === null ? 'all' : String(pov)}
             aria-busy={loading}
+            title={t('replay.povTitle')}
             onChange={(e) => onPov(e.target.value === 'all' ? null : Number(e.target.value))}
           >
             <option value="all">{t('replay.allSeeing')}</option>
@@ -98,12 +100,12 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn-small replay-share" onClick={share}>
+        <button type="button" className="btn btn-small replay-share" title={t('replay.shareTitle')} onClick={share}>
           <LinkIcon /> {t('replay.share')}
         </button>
         {shared ? (
           <span className="replay-shared">
-            <input readOnly value={shared.link} size={shared.link.length} aria-label={t('replay.shareLink')} onFocus={(e) => e.currentTarget.select()} />
+            <input readOnly value={shared.link} size={shared.link.length} aria-label={t('replay.shareLink')} title={t('replay.shareLink')} onFocus={(e) => e.currentTarget.select()} />
             {shared.copied ? <span role="status">{t('replay.copied')}</span> : null}
           </span>
         ) : null}

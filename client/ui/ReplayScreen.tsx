@@ -183,7 +183,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       <div className="loading">
         <div className="loading-box">
           <p role="alert">{t('replay.failed', { reason: error })}</p>
-          <button type="button" className="btn" onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
+          <button type="button" className="btn" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
         </div>
       </div>
     );

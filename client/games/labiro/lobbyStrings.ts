@@ -54,6 +54,14 @@ export const labiroLobbyEn = {
     clear: 'Clear',
     use: 'Use this map',
     cancel: 'Cancel',
+    presetTitle: '{{name}}: a fixed map, the same 18 bases at every table',
+    newTitle: 'Draw your own map of 18 bases in the editor',
+    editTitle: 'Open the editor to draw a map, starting from the one chosen',
+    closeTitle: 'Close the editor; the form keeps the map it had',
+    startTitle: 'Start again from {{name}} (the drawing is replaced)',
+    drawTitle: 'Start again from a new random map (the drawing is replaced)',
+    clearTitle: 'Remove every base and draw from nothing',
+    useTitle: 'Choose this map for the new table',
   },
 };
 
@@ -110,5 +118,13 @@ export const labiroLobbyIt: typeof labiroLobbyEn = {
     clear: 'Svuota',
     use: 'Usa questa mappa',
     cancel: 'Annulla',
+    presetTitle: '{{name}}: una mappa fissa, le stesse 18 basi a ogni tavolo',
+    newTitle: 'Disegna nell’editor una mappa tua di 18 basi',
+    editTitle: 'Apri l’editor per disegnare una mappa, partendo da quella scelta',
+    closeTitle: 'Chiudi l’editor; il modulo tiene la mappa che aveva',
+    startTitle: 'Ricomincia da {{name}} (il disegno viene sostituito)',
+    drawTitle: 'Ricomincia da una nuova mappa a caso (il disegno viene sostituito)',
+    clearTitle: 'Togli ogni base e disegna da zero',
+    useTitle: 'Scegli questa mappa per il nuovo tavolo',
   },
 };

@@ -170,6 +170,19 @@ export const en = {
     matchOver: 'Match over: {{a}} {{sa}} – {{sb}} {{b}}.',
     rematch: 'Rematch!',
   },
+  /** The tooltips of the panel's buttons: what each does, and its key. */
+  titles: {
+    rollCode: 'Roll the four coloured code dice behind your screen (R or Enter)',
+    roll: 'Throw up to four white dice from your supply (R), or drag across your tray',
+    solve: 'Name the code: one value per colour, a single try (S)',
+    undo: 'Take back the last die put down (Backspace)',
+    clear: 'Take every die off the row (Esc)',
+    confirm: 'Put these dice on the row: the markers then answer (Enter)',
+    cancel: 'Back to rolling, without giving a solution',
+    submit: 'Give this solution: the game ends and the code is shown',
+    next: 'Close this card and go on to the next game',
+    rematch: 'Start a new match at this table',
+  },
   errors: errorsEn,
 };
 
@@ -286,6 +299,18 @@ export const it: typeof en = {
     gameStarted: 'Partita {{n}}: {{coder}} codifica, {{solver}} risolve.',
     matchOver: 'Fine dell’incontro: {{a}} {{sa}} – {{sb}} {{b}}.',
     rematch: 'Rivincita!',
+  },
+  titles: {
+    rollCode: 'Tira i quattro dadi colorati del codice dietro il tuo schermo (R o Invio)',
+    roll: 'Lancia fino a quattro dadi bianchi della tua riserva (R), o trascina sul tuo vassoio',
+    solve: 'Indica il codice: un valore per colore, un solo tentativo (S)',
+    undo: 'Riprendi l’ultimo dado posato (Backspace)',
+    clear: 'Togli tutti i dadi dalla riga (Esc)',
+    confirm: 'Posa questi dadi sulla riga: poi rispondono i segnalini (Invio)',
+    cancel: 'Torna ai tiri senza dare la soluzione',
+    submit: 'Dai questa soluzione: la partita finisce e il codice si scopre',
+    next: 'Chiudi questa scheda e passa alla partita seguente',
+    rematch: 'Comincia un nuovo incontro a questo tavolo',
   },
   errors: errorsIt,
 };

@@ -155,6 +155,13 @@ export const en = {
     wins_one: '{{names}} is the master thief with {{cards}} cards',
     wins_other: '{{names}} share the win with {{cards}} cards each',
   },
+  /** The tooltips of the panel's controls: what each does (the button adds its key). */
+  titles: {
+    draw: 'Turn up the top card of the deck',
+    place: 'Turn square {{letter}} face up (key {{letter}})',
+    steal: 'Draw card {{n}} of {{name}}’s won cards, blind (← → choose, Enter draws)',
+    keys: 'Show or hide the keyboard keys',
+  },
   errors: errorsEn,
 };
 
@@ -270,6 +277,12 @@ export const it: typeof en = {
     finished: 'Partita finita: {{who}}.',
     wins_one: '{{names}} è il maestro ladro con {{cards}} carte',
     wins_other: '{{names}} vincono insieme con {{cards}} carte a testa',
+  },
+  titles: {
+    draw: 'Gira la prima carta del mazzo',
+    place: 'Scopri il tassello {{letter}} (tasto {{letter}})',
+    steal: 'Pesca alla cieca la carta {{n}} tra le carte vinte di {{name}} (← → scelgono, Invio pesca)',
+    keys: 'Mostra o nascondi i tasti della tastiera',
   },
   errors: errorsIt,
 };

@@ -25,6 +25,9 @@ const en = {
     central: 'The central server card',
     placed_one: '{{count}} coin placed (at most {{max}}).',
     placed_other: '{{count}} coins placed (at most {{max}}).',
+    countTitle_one: 'The server lays {{count}} coin at random near the centre',
+    countTitle_other: 'The server lays {{count}} coins at random near the centre',
+    squareTitle: 'Square {{x}}, {{y}}: click to lay a coin there, or to take it off',
   },
 };
 
@@ -48,6 +51,9 @@ const it: typeof en = {
     central: 'La carta server centrale',
     placed_one: '{{count}} moneta posata (al massimo {{max}}).',
     placed_other: '{{count}} monete posate (al massimo {{max}}).',
+    countTitle_one: 'Il server posa {{count}} moneta a caso vicino al centro',
+    countTitle_other: 'Il server posa {{count}} monete a caso vicino al centro',
+    squareTitle: 'Quadro {{x}}, {{y}}: clicca per posarvi una moneta, o per toglierla',
   },
 };
 

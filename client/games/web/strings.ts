@@ -202,6 +202,15 @@ export const en = {
     endSpent: 'Your actions are all used: end your turn.',
     pass: 'No card of yours fits on the table: end your turn without playing.',
   },
+  /** The tooltips of the panel's controls: what each does (the button adds its key). */
+  titles: {
+    end: 'End your turn; unused actions are lost',
+    pile: '{{label}} (D then {{n}})',
+    buy: 'Buy 3 cables from your shop, for one action ({{shop}})',
+    cable: 'Take a cable in hand, then click where it goes: one action ({{front}})',
+    cableOn: 'Put the cable in hand back',
+    keys: 'Show or hide the keyboard keys',
+  },
   errors: errorsEn,
 };
 
@@ -336,6 +345,14 @@ export const it: typeof en = {
     end: 'Finisci il turno: nient’altro vale un’azione ora; quelle non usate si perdono.',
     endSpent: 'Le tue azioni sono finite: finisci il turno.',
     pass: 'Nessuna tua carta sta sul tavolo: finisci il turno senza giocare.',
+  },
+  titles: {
+    end: 'Finisci il turno; le azioni non usate vanno perse',
+    pile: '{{label}} (D poi {{n}})',
+    buy: 'Compra 3 cavi dal tuo negozio, per un’azione ({{shop}})',
+    cable: 'Prendi in mano un cavo, poi clicca dove va: un’azione ({{front}})',
+    cableOn: 'Rimetti giù il cavo che hai in mano',
+    keys: 'Mostra o nascondi i tasti della tastiera',
   },
   errors: errorsIt,
 };

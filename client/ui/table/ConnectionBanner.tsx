@@ -22,7 +22,7 @@ export function ConnectionBanner() {
     return (
       <div className="banner banner-bad" role="alert">
         <p>{t(connection === 'gone' ? 'conn.gone' : 'conn.closed')}</p>
-        <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
+        <button type="button" className="btn btn-small" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
       </div>
     );
   }
@@ -36,7 +36,7 @@ export function ConnectionBanner() {
       <p>
         {seconds > 0 ? t(`${prefix}In`, { seconds, attempt }) : t(prefix, { attempt })}
       </p>
-      <button type="button" className="btn btn-small" onClick={retryNow}>{t('conn.retryNow')}</button>
+      <button type="button" className="btn btn-small" title={t('conn.retryTitle')} onClick={retryNow}>{t('conn.retryNow')}</button>
     </div>
   );
 }

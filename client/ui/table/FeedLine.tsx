@@ -56,7 +56,7 @@ export function FeedConsent() {
   }, [pending, agreed]);
   if (!table || !asksConsent(table, mySeat)) return null;
   return (
-    <label className="feed-consent" data-testid="feed-consent">
+    <label className="feed-consent" data-testid="feed-consent" title={t('stream.consentTitle')}>
       <input
         type="checkbox"
         checked={pending ?? agreed}

@@ -26,7 +26,7 @@ export function LogPanel({ game, seatNames }: { readonly game: AnyGameClient | n
   }, [newest]);
   return (
     <details className="panel log-panel" open>
-      <summary>{t('table.log')}</summary>
+      <summary title={t('table.logTitle')}>{t('table.log')}</summary>
       {lines.length === 0 ? <p className="muted">{t('table.logEmpty')}</p> : null}
       {/* Always there, empty or not: a screen reader follows a live region that exists before its first line. */}
       <ol ref={listRef} className="log-lines" aria-live="polite" aria-relevant="additions">

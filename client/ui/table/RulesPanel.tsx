@@ -19,7 +19,7 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
   if (!rules) return null;
   return (
     <>
-      <button type="button" className="btn btn-small" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn-small" title={t('table.rulesTitle')} onClick={() => dialog.current?.showModal()}>
         <BookIcon /> {t('table.rules')}
       </button>
       <dialog ref={dialog} className="rules-dialog" aria-labelledby="rules-title">
@@ -27,7 +27,7 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
           <h2 id="rules-title">
             {t('table.rules')}: {rules.title}
           </h2>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')}>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')} title={t('table.close')}>
             <CloseIcon />
           </button>
         </div>

@@ -53,7 +53,7 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
                 </span>
               ) : null}
               {live && mySeat === null && free ? (
-                <button type="button" className="btn btn-small btn-primary" onClick={() => sitAt(i)}>
+                <button type="button" className="btn btn-small btn-primary" title={t('table.sitTitle')} onClick={() => sitAt(i)}>
                   {t('table.sitHere')}
                 </button>
               ) : null}
@@ -107,13 +107,13 @@ function Spectators() {
           ))}
           {list.more > 0 ? (
             <li>
-              <button type="button" className="btn-link" aria-expanded={false} onClick={() => setExpanded(true)}>
+              <button type="button" className="btn-link" aria-expanded={false} title={t('stream.moreTitle')} onClick={() => setExpanded(true)}>
                 {t('stream.more', { count: list.more })}
               </button>
             </li>
           ) : expanded ? (
             <li>
-              <button type="button" className="btn-link" aria-expanded onClick={() => setExpanded(false)}>
+              <button type="button" className="btn-link" aria-expanded title={t('stream.fewerTitle')} onClick={() => setExpanded(false)}>
                 {t('stream.fewer')}
               </button>
             </li>

@@ -22,13 +22,13 @@ export function StreamButton({ code }: { readonly code: string }) {
   if (!key || !table) return null;
   return (
     <>
-      <button type="button" className="btn btn-small stream-button" data-testid="stream-open" onClick={() => dialog.current?.showModal()}>
+      <button type="button" className="btn btn-small stream-button" data-testid="stream-open" title={t('stream.buttonTitle')} onClick={() => dialog.current?.showModal()}>
         <BroadcastIcon /> {t('stream.button')}
       </button>
       <dialog ref={dialog} className="stream-dialog" aria-labelledby="stream-title" data-testid="stream-panel">
         <div className="stream-head">
           <h2 id="stream-title">{t('stream.title')}</h2>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')}>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')} title={t('table.close')}>
             <CloseIcon />
           </button>
         </div>
@@ -77,11 +77,11 @@ function LinkRow({ id, label, url }: { readonly id: string; readonly label: stri
     <div className="stream-link">
       <label htmlFor={inputId}>{label}</label>
       <div className="stream-link-row">
-        <input id={inputId} className="input" readOnly value={url} data-testid={inputId} onFocus={(e) => e.target.select()} spellCheck={false} />
-        <button type="button" className="btn btn-small" onClick={copy}>
+        <input id={inputId} className="input" readOnly value={url} data-testid={inputId} title={label} onFocus={(e) => e.target.select()} spellCheck={false} />
+        <button type="button" className="btn btn-small" title={t('stream.copyTitle')} onClick={copy}>
           <LinkIcon /> {copied ? t('stream.copied') : t('stream.copy')}
         </button>
-        <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer">
+        <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer" title={t('stream.openTitle')}>
           {t('stream.open')}
         </a>
       </div>

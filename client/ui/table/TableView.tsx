@@ -142,7 +142,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             {mode === 'live' ? <TableCode code={code} /> : title}
             {mode !== 'replay' ? <ConnectionState /> : null}
             {mode === 'live' ? <StreamButton code={code} /> : null}
-            <button type="button" className="btn btn-small panels-toggle" data-testid="menu-toggle" aria-expanded={panelsOpen} aria-controls="table-drawer" onClick={() => setPanelsOpen(!panelsOpen)}>
+            <button type="button" className="btn btn-small panels-toggle" data-testid="menu-toggle" title={t('table.menuTitle')} aria-expanded={panelsOpen} aria-controls="table-drawer" onClick={() => setPanelsOpen(!panelsOpen)}>
               <span aria-hidden="true">{panelsOpen ? '✕' : '☰'}</span> {t('table.menu')}
             </button>
           </div>

@@ -17,7 +17,7 @@ export function TableCode({ code }: { readonly code: string }) {
     <div className="table-code">
       <span className="muted">{t('table.code')}</span>
       <code className="code-chip">{code}</code>
-      <button type="button" className="btn btn-small" onClick={copy}>
+      <button type="button" className="btn btn-small" title={t('table.copyTitle')} onClick={copy}>
         <LinkIcon /> <span className="seg-label">{copied ? t('table.copied') : t('table.copyLink')}</span>
       </button>
       <span className="visually-hidden" aria-live="polite">{copied ? t('table.copied') : ''}</span>
@@ -42,7 +42,7 @@ export function ConnectionState() {
 export function LobbyButton() {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-small" onClick={() => navigate({ kind: 'lobby' })}>
+    <button type="button" className="btn btn-small" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
       <BackIcon /> <span className="seg-label">{t('table.lobby')}</span>
     </button>
   );
@@ -101,6 +101,7 @@ export function SoundControl() {
         step={5}
         value={Math.round((muted ? 0 : volume) * 100)}
         aria-label={t('sound.volume')}
+        title={t('sound.volumeTitle')}
         onChange={(e) => useSound.getState().setVolume(Number(e.currentTarget.value) / 100)}
       />
     </div>

@@ -97,7 +97,7 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
     >
       <div className="map-editor-head">
         <h2 id={`${id}-title`}>{t('games.labiro.map.editorTitle')}</h2>
-        <button type="button" className="btn btn-ghost btn-small" aria-label={t('games.labiro.map.cancel')} onClick={onCancel}>
+        <button type="button" className="btn btn-ghost btn-small" aria-label={t('games.labiro.map.cancel')} title={t('games.labiro.map.closeTitle')} onClick={onCancel}>
           <CloseIcon />
         </button>
       </div>
@@ -151,25 +151,25 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
               {PRESET_NAMES.map((name) => {
                 const label = t(`games.labiro.options.maps.${name}`);
                 return (
-                  <button key={name} type="button" className="map-start" data-testid={`map-start-${name}`} onClick={() => startFrom(presetMap(name)?.cells ?? [])}>
+                  <button key={name} type="button" className="map-start" data-testid={`map-start-${name}`} title={t('games.labiro.map.startTitle', { name: label })} onClick={() => startFrom(presetMap(name)?.cells ?? [])}>
                     <MapPreview cells={presetMap(name)?.cells ?? []} />
                     <span>{label}</span>
                   </button>
                 );
               })}
-              <button type="button" className="map-start" data-testid="map-draw" onClick={() => startFrom(drawRandomCells(browserSeed()))}>
+              <button type="button" className="map-start" data-testid="map-draw" title={t('games.labiro.map.drawTitle')} onClick={() => startFrom(drawRandomCells(browserSeed()))}>
                 <DieIcon />
                 <span>{t('games.labiro.map.draw')}</span>
               </button>
-              <button type="button" className="map-start" data-testid="map-clear" onClick={() => startFrom([])}>
+              <button type="button" className="map-start" data-testid="map-clear" title={t('games.labiro.map.clearTitle')} onClick={() => startFrom([])}>
                 <span className="map-start-empty" aria-hidden="true" />
                 <span>{t('games.labiro.map.clear')}</span>
               </button>
             </div>
           </fieldset>
           <div className="map-editor-actions">
-            <button type="button" className="btn" onClick={onCancel}>{t('games.labiro.map.cancel')}</button>
-            <button type="button" className="btn btn-primary" data-testid="map-use" disabled={!check.ok} onClick={() => check.ok && onUse(check.map)}>
+            <button type="button" className="btn" title={t('games.labiro.map.closeTitle')} onClick={onCancel}>{t('games.labiro.map.cancel')}</button>
+            <button type="button" className="btn btn-primary" data-testid="map-use" title={t('games.labiro.map.useTitle')} disabled={!check.ok} onClick={() => check.ok && onUse(check.map)}>
               {t('games.labiro.map.use')}
             </button>
           </div>

@@ -46,7 +46,7 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
         {PRESET_NAMES.map((name) => {
           const cells = presetMap(name)?.cells ?? [];
           return (
-            <label key={name} className="map-choice" data-testid={`lobby-opt-map-${name}`}>
+            <label key={name} className="map-choice" data-testid={`lobby-opt-map-${name}`} title={t('games.labiro.map.presetTitle', { name: t(`games.labiro.options.maps.${name}`) })}>
               <input type="radio" name={group} checked={selected === `preset:${name}`} onChange={() => onChange(`preset:${name}`)} />
               <span className="map-choice-body">
                 <MapPreview cells={cells} />
@@ -55,7 +55,7 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
             </label>
           );
         })}
-        <label className="map-choice" data-testid="lobby-opt-map-random">
+        <label className="map-choice" data-testid="lobby-opt-map-random" title={t('games.labiro.options.mapHints.random')}>
           <input type="radio" name={group} checked={selected === 'random'} onChange={() => onChange(RANDOM_MAP_VALUE)} />
           <span className="map-choice-body">
             <DieIcon />
@@ -63,7 +63,7 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
           </span>
         </label>
         {custom ? (
-          <label className="map-choice" data-testid="lobby-opt-map-custom">
+          <label className="map-choice" data-testid="lobby-opt-map-custom" title={t('games.labiro.options.mapHints.custom')}>
             <input type="radio" name={group} checked={selected === 'custom'} onChange={() => onChange(encodeMapChoice({ kind: 'custom', map: custom }))} />
             <span className="map-choice-body">
               <MapPreview cells={custom.cells} />
@@ -71,7 +71,7 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
             </span>
           </label>
         ) : (
-          <button type="button" className="map-choice map-choice-new" data-testid="lobby-map-new" onClick={() => setEditing(true)}>
+          <button type="button" className="map-choice map-choice-new" data-testid="lobby-map-new" title={t('games.labiro.map.newTitle')} onClick={() => setEditing(true)}>
             <span className="map-choice-body">
               <PencilIcon />
               <span>{t('games.labiro.map.none')}</span>
@@ -80,7 +80,7 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
         )}
       </div>
       <p className="muted small option-hint">{t(`games.labiro.options.mapHints.${hintKey}`)}</p>
-      <button type="button" className="btn btn-small map-edit" data-testid="lobby-map-edit" onClick={() => setEditing(true)}>
+      <button type="button" className="btn btn-small map-edit" data-testid="lobby-map-edit" title={t('games.labiro.map.editTitle')} onClick={() => setEditing(true)}>
         <PencilIcon /> {t('games.labiro.map.openEditor')}
       </button>
       {editing ? <MapEditor initial={choice.kind === 'random' && custom ? custom.cells : startingCells(value)} onUse={use} onCancel={() => setEditing(false)} /> : null}

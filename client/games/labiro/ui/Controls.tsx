@@ -128,7 +128,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
     <div className="lb-controls play">
       <div className="lb-bar" role="toolbar" aria-label={t('status.yourTurn')}>
         <div className="lb-buttons" role="radiogroup" aria-label={t('tool.keys')} title={t('tool.keys')}>
-          <button type="button" role="radio" aria-checked={tool.mode === 'walk'} className={`btn btn-small lb-tool${tool.mode === 'walk' ? ' on' : ''}`} data-testid="lb-walk" aria-keyshortcuts="W" onClick={() => useLabiro.getState().setTool({ mode: 'walk' })}>
+          <button type="button" role="radio" aria-checked={tool.mode === 'walk'} className={`btn btn-small lb-tool${tool.mode === 'walk' ? ' on' : ''}`} data-testid="lb-walk" aria-keyshortcuts="W" title={`${t('tool.walkHint')} (W)`} onClick={() => useLabiro.getState().setTool({ mode: 'walk' })}>
             {t('tool.walk')} <kbd className="lb-key">W</kbd>
           </button>
           <button
@@ -136,7 +136,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
             role="radio"
             aria-checked={tool.mode === 'turn'}
             aria-disabled={!model.turn.enabled}
-            title={model.turn.reason ? t(`why.${model.turn.reason}`) : undefined}
+            title={model.turn.reason ? t(`why.${model.turn.reason}`) : `${t('tool.turnHint')} (T)`}
             className={`btn btn-small lb-tool${tool.mode === 'turn' ? ' on' : ''}${model.turn.enabled ? '' : ' off'}${suggestTurn ? ' suggest' : ''}`}
             data-testid="lb-turn"
             aria-keyshortcuts="T"
@@ -151,25 +151,25 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
         {armedTurn !== null ? (
           <span className="lb-armed" data-testid="lb-armed">
             <strong>{capitalise(t('tool.armed', { tower: towerName(t, view.board, armedTurn) }))}</strong>
-            <ActButton btn={model.confirm} busy={busy} onWhy={setWhy} primary shortcut="Enter" testId="lb-confirm" onClick={confirmTurn}>
+            <ActButton btn={model.confirm} busy={busy} onWhy={setWhy} primary shortcut="Enter" testId="lb-confirm" hint={t('titles.confirm')} onClick={confirmTurn}>
               {t('tool.confirm')}
             </ActButton>
-            <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" onClick={cancel}>
+            <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" title={t('titles.cancel')} onClick={cancel}>
               {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
             </button>
           </span>
         ) : tool.mode === 'rope' || tool.mode === 'torch' ? (
-          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" onClick={cancel}>
+          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" title={t('titles.cancel')} onClick={cancel}>
             {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
           </button>
         ) : null}
         <span className="lb-spacer" />
-        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="lb-end" onClick={() => send({ type: 'end' })}>
+        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="lb-end" hint={t('titles.end')} onClick={() => send({ type: 'end' })}>
           {t('end')}
         </ActButton>
       </div>
       <details className="lb-fold" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary className="lb-fold-summary" data-testid="lb-fold">{t('tool.panel')}</summary>
+        <summary className="lb-fold-summary" data-testid="lb-fold" title={t('titles.fold')}>{t('tool.panel')}</summary>
         <div className="lb-grid">
           <TowerPanel key={model.at ?? -1} view={view} seat={me} model={model} busy={busy} send={send} onWhy={setWhy} />
           <HandPanel view={view} seat={me} seatNames={seatNames} model={model} busy={busy} send={send} onWhy={setWhy} />

@@ -39,7 +39,7 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
       <fieldset className="lb-fieldset">
         <legend>{t('dagger.victim')}</legend>
         {victims.map((v) => (
-          <label key={v} className="lb-choice">
+          <label key={v} className="lb-choice" title={t('titles.victim', { name: name(v) })}>
             <input type="radio" name="lb-victim" checked={current === v} data-testid={`lb-victim-${v}`} onChange={() => setVictim(v)} />
             {name(v)}
           </label>
@@ -57,7 +57,7 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
               const checked = refs.some((r) => sameRef(r, ref));
               const full = !checked && choice.max > 1 && refs.length >= choice.max;
               return (
-                <label key={`${ref.kind}-${ref.id}`} className={`lb-choice${full ? ' off' : ''}`}>
+                <label key={`${ref.kind}-${ref.id}`} className={`lb-choice${full ? ' off' : ''}`} title={t('titles.keep', { item: itemName(t, item, 'bare') })}>
                   <input
                     type={choice.max === 1 ? 'radio' : 'checkbox'}
                     name="lb-keep"
@@ -78,12 +78,13 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
           type="button"
           className="btn btn-small btn-primary"
           data-testid="lb-rob"
+          title={t('titles.rob')}
           disabled={busy || current === null || !choice || choice.offer.length === 0 || refs.length !== choice.max}
           onClick={() => current !== null && onRob({ type: 'dagger', object: dagger, victim: current, take: refs.map((r) => ({ ...r })) })}
         >
           {t('dagger.rob')}
         </button>
-        <button type="button" className="btn btn-small btn-ghost" onClick={onCancel}>
+        <button type="button" className="btn btn-small btn-ghost" title={t('titles.robCancel')} onClick={onCancel}>
           {t('dagger.cancel')}
         </button>
       </div>

@@ -33,7 +33,7 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
       </div>
       {secrets ? (
         <details className="lb-revealed">
-          <summary>{t('result.revealed')}</summary>
+          <summary title={t('titles.revealed')}>{t('result.revealed')}</summary>
           <ul>
             {view.board.towers.map((_, b) => {
               const obj = secrets.objects[b] ?? null;

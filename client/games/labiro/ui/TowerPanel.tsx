@@ -49,24 +49,24 @@ export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelP
       </p>
       {pick === null ? (
         <div className="lb-buttons">
-          <ActButton btn={take} busy={busy} onWhy={onWhy} testId="lb-take" onClick={() => send({ type: 'take' })}>
+          <ActButton btn={take} busy={busy} onWhy={onWhy} testId="lb-take" hint={t('titles.take')} onClick={() => send({ type: 'take' })}>
             {t('here.take')}
           </ActButton>
           {look ? (
-            <ActButton btn={look} busy={busy} onWhy={onWhy} testId="lb-look" onClick={() => send({ type: 'look' })}>
+            <ActButton btn={look} busy={busy} onWhy={onWhy} testId="lb-look" hint={t('titles.look')} onClick={() => send({ type: 'look' })}>
               {t('here.look')}
             </ActButton>
           ) : null}
           {swap ? (
-            <ActButton btn={swap} busy={busy} onWhy={onWhy} testId="lb-swap" onClick={() => setPick('swap')}>
+            <ActButton btn={swap} busy={busy} onWhy={onWhy} testId="lb-swap" hint={t('titles.swap')} onClick={() => setPick('swap')}>
               {t('here.swap')}
             </ActButton>
           ) : null}
-          <ActButton btn={leave} busy={busy} onWhy={onWhy} testId="lb-leave" onClick={() => setPick('leave')}>
+          <ActButton btn={leave} busy={busy} onWhy={onWhy} testId="lb-leave" hint={t('titles.leave')} onClick={() => setPick('leave')}>
             {t('here.leave')}
           </ActButton>
           {ruby ? (
-            <ActButton btn={ruby} busy={busy} onWhy={onWhy} primary testId="lb-ruby" onClick={() => send({ type: 'ruby' })}>
+            <ActButton btn={ruby} busy={busy} onWhy={onWhy} primary testId="lb-ruby" hint={t('titles.ruby')} onClick={() => send({ type: 'ruby' })}>
               {t('here.ruby')}
             </ActButton>
           ) : null}
@@ -80,6 +80,7 @@ export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelP
               type="button"
               className="btn btn-small"
               data-testid={`lb-pick-${o.id}`}
+              title={t(pick === 'swap' ? 'titles.give' : 'titles.leaveObj', { obj: objectName(t, o, 'bare') })}
               disabled={busy}
               onClick={() => {
                 setPick(null);
@@ -89,7 +90,7 @@ export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelP
               <ObjectIcon kind={o.kind} size={18} /> {capitalise(objectName(t, o, 'bare'))}
             </button>
           ))}
-          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-pick-cancel" onClick={() => setPick(null)}>
+          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-pick-cancel" title={t('titles.pickCancel')} onClick={() => setPick(null)}>
             {t('here.cancel')}
           </button>
         </div>

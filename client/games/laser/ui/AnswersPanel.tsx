@@ -42,6 +42,7 @@ export function AnswersPanel({ view, seat, seatNames }: AnswersPanelProps) {
                 role="tab"
                 aria-selected={l.circuit === current.circuit}
                 className={`lz-tab${l.circuit === current.circuit ? ' on' : ''}`}
+                title={t('titles.tab', { list: titleOf(l) })}
                 onClick={() => setPicked(l.circuit)}
               >
                 {titleOf(l)} <span className="lz-count">{l.shots.length}</span>
@@ -84,13 +85,15 @@ function ShotRows({ list, view, contradicted, name }: { list: ShotList; view: La
       {list.shots.map((shot) => {
         const on = selected?.circuit === list.circuit && selected.n === shot.n;
         const bad = contradicted.includes(shot.n);
+        const said = `${t('answers.replay', { n: shot.n + 1 })}: ${shotLabel(t, shot, showBy ? name(shot.by) : null)}${bad ? `. ${t('answers.contradicted')}` : ''}`;
         return (
           <li key={shot.n}>
             <button
               type="button"
               className={`lz-shot${on ? ' on' : ''}${bad ? ' bad' : ''}${shot.secret ? ' secret' : ''}`}
               aria-pressed={on}
-              aria-label={`${t('answers.replay', { n: shot.n + 1 })}: ${shotLabel(t, shot, showBy ? name(shot.by) : null)}${bad ? `. ${t('answers.contradicted')}` : ''}`}
+              aria-label={said}
+              title={said}
               data-testid={`lz-shot-${list.circuit}-${shot.n}`}
               onClick={() => selectShot(on ? null : { circuit: list.circuit, n: shot.n })}
             >

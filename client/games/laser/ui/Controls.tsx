@@ -185,7 +185,7 @@ function BeamsSwitch() {
   const beams = useLaser((s) => s.notebookBeams);
   const setBeams = useLaser((s) => s.setNotebookBeams);
   return (
-    <label className="lz-switch lz-beams">
+    <label className="lz-switch lz-beams" title={t('titles.beams')}>
       <input type="checkbox" checked={beams} data-testid="lz-beams" onChange={(e) => setBeams(e.target.checked)} />
       <span>{t('notebook.beams')}</span>
     </label>

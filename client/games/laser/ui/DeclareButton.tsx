@@ -28,7 +28,7 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
         className="btn lz-declare"
         data-testid="lz-declare"
         disabled={busy || layout === null}
-        title={hint ?? undefined}
+        title={hint ?? t('titles.declare')}
         aria-describedby={hint ? 'lz-declare-hint' : undefined}
         onClick={() => dialog.current?.showModal()}
       >
@@ -43,13 +43,14 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
         <h3 id="lz-declare-title" className="lz-title">{t('notebook.confirmTitle')}</h3>
         <p>{t(mode === 'duel' ? 'notebook.confirmDuel' : 'notebook.confirmGroup')}</p>
         <div className="lz-actions">
-          <button type="button" className="btn" autoFocus onClick={() => dialog.current?.close()}>
+          <button type="button" className="btn" title={t('titles.keepInvestigating')} autoFocus onClick={() => dialog.current?.close()}>
             {t('notebook.cancel')}
           </button>
           <button
             type="button"
             className="btn btn-primary"
             data-testid="lz-declare-confirm"
+            title={t('titles.declareConfirm')}
             onClick={() => {
               dialog.current?.close();
               if (layout) onDeclare(layout);

@@ -81,7 +81,7 @@ export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPa
                 </span>
               ))}
               {ambiguous ? (
-                <label className="lz-switch">
+                <label className="lz-switch" title={t('titles.showCounter')}>
                   <input type="checkbox" checked={showCounter} data-testid="lz-show-counter" onChange={(e) => setShowCounter(e.target.checked)} />
                   <span>{t('verdict.showCounter')}</span>
                 </label>
@@ -94,7 +94,7 @@ export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPa
           className="btn btn-primary lz-big-btn lz-submit"
           data-testid="lz-submit-design"
           disabled={blocked}
-          title={complete ? undefined : t('design.submitHint')}
+          title={complete ? t('titles.submit') : t('design.submitHint')}
           onClick={() => onSubmit({ pieces: draft.pieces })}
         >
           {t('design.submit')}

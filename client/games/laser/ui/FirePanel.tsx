@@ -67,7 +67,7 @@ export function FirePanel({ secretLeft, busy, onFire, inputRef }: FirePanelProps
           }}
         />
       </label>
-      <button type="submit" className="btn btn-primary" data-testid="lz-fire-button" disabled={busy || text === ''}>
+      <button type="submit" className="btn btn-primary" data-testid="lz-fire-button" title={t('titles.fire')} disabled={busy || text === ''}>
         <BeamIcon /> {t('fire.button')}
       </button>
       {secretLeft !== null ? (

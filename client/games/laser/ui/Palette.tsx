@@ -63,12 +63,13 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
     if (placedMystery) onPieces(withHidden({ pieces }, h).pieces);
   }
 
-  const toolButton = (t2: LaserTool, label: string, icon: ReactNode, key: string, testid: string) => (
+  const toolButton = (t2: LaserTool, label: string, icon: ReactNode, key: string, testid: string, title: string) => (
     <button
       type="button"
       className={`btn btn-small lz-tool${sameTool(tool, t2) ? ' on' : ''}`}
       aria-pressed={sameTool(tool, t2)}
       aria-keyshortcuts={key}
+      title={title}
       data-testid={testid}
       disabled={disabled}
       onClick={() => setTool(sameTool(tool, t2) ? null : t2)}
@@ -132,10 +133,10 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
               <span className="lz-key" title={t('palette.orientation')}>R</span>
             </div>
           ) : null}
-          {toolButton({ mode: 'turn' }, t('palette.turn'), <TurnIcon />, 'T', `lz-tool-turn-${mode}`)}
-          {toolButton({ mode: 'remove' }, t('palette.remove'), <RemoveIcon />, 'Delete', `lz-tool-remove-${mode}`)}
-          {mode === 'notebook' ? toolButton({ mode: 'empty' }, t('palette.empty'), <EmptyIcon size={16} />, 'E', 'lz-tool-empty') : null}
-          <button type="button" className="btn btn-small btn-ghost" data-testid={`lz-clear-${mode}`} disabled={disabled || !clearable} onClick={() => onPieces(null)}>
+          {toolButton({ mode: 'turn' }, t('palette.turn'), <TurnIcon />, 'T', `lz-tool-turn-${mode}`, t('titles.turn'))}
+          {toolButton({ mode: 'remove' }, t('palette.remove'), <RemoveIcon />, 'Delete', `lz-tool-remove-${mode}`, t('titles.remove'))}
+          {mode === 'notebook' ? toolButton({ mode: 'empty' }, t('palette.empty'), <EmptyIcon size={16} />, 'E', 'lz-tool-empty', t('titles.empty')) : null}
+          <button type="button" className="btn btn-small btn-ghost" data-testid={`lz-clear-${mode}`} title={t('titles.clear')} disabled={disabled || !clearable} onClick={() => onPieces(null)}>
             {t('palette.clear')}
           </button>
         </div>

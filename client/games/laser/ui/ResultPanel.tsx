@@ -82,7 +82,7 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onRematch }: 
       <div className="lz-actions lz-result-actions">
         <p className="lz-hint">{t('result.compare')}</p>
         {seat !== null ? (
-          <button type="button" className="btn btn-primary" data-testid="lz-rematch" disabled={busy} onClick={onRematch}>
+          <button type="button" className="btn btn-primary" data-testid="lz-rematch" title={t('titles.rematch')} disabled={busy} onClick={onRematch}>
             {t('result.rematch')}
           </button>
         ) : (

@@ -176,7 +176,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
 
       {coding ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll-code" disabled={busy} onClick={() => send({ type: 'roll-code' })} aria-keyshortcuts="R">
+          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll-code" title={t('titles.rollCode')} disabled={busy} onClick={() => send({ type: 'roll-code' })} aria-keyshortcuts="R">
             {t('btn.rollCode')}
           </button>
           <span className="md-hint kbd-hint">{t('keys.code')}</span>
@@ -185,10 +185,10 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
 
       {canRoll && !solvingOpen ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll" disabled={busy} onClick={() => send({ type: 'roll' })} aria-keyshortcuts="R">
+          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll" title={t('titles.roll')} disabled={busy} onClick={() => send({ type: 'roll' })} aria-keyshortcuts="R">
             {t('btn.roll')} <DieFace value={Math.min(DICE_PER_ROLL, view.supply)} size={20} />
           </button>
-          <button type="button" className="btn" data-testid="md-solve-open" disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
+          <button type="button" className="btn" data-testid="md-solve-open" title={t('titles.solve')} disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
             {t('btn.solve')}
           </button>
           <span className="md-hint kbd-hint">{t('keys.roll')}</span>

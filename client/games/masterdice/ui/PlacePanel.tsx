@@ -34,7 +34,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
               data-testid={`md-die-${i}`}
               aria-pressed={selected}
               aria-keyshortcuts={String(i + 1)}
-              title={t('place.die', { n: i + 1, value })}
+              title={`${t('place.die', { n: i + 1, value })} (${i + 1})`}
               onClick={() => setDraft(on !== null ? dropOnColumn(draft, on) : selectDie(draft, i))}
             >
               <span className="md-key">{i + 1}</span>
@@ -57,7 +57,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
               className={`md-col-btn md-${colour}${target ? ' target' : ''}${draft.cursor === c && draft.selected !== null ? ' cursor' : ''}`}
               data-testid={`md-column-${c}`}
               aria-keyshortcuts={t(`colourKey.${colour}`)}
-              title={value === null ? `${t(`colour.${colour}`)}: ${t('place.empty')}` : t('place.onColumn', { value, colour: t(`colour.${colour}`) })}
+              title={`${value === null ? `${t(`colour.${colour}`)}: ${t('place.empty')}` : t('place.onColumn', { value, colour: t(`colour.${colour}`) })} (${t(`colourKey.${colour}`)})`}
               onClick={() => setDraft(dropOnColumn(draft, c))}
             >
               <ColourChip column={c} size={20} />
@@ -67,13 +67,13 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
         })}
       </div>
       <div className="md-actions">
-        <button type="button" className="btn btn-small" disabled={count === 0 && draft.selected === null} onClick={() => setDraft(undoLast(draft))}>
+        <button type="button" className="btn btn-small" title={t('titles.undo')} disabled={count === 0 && draft.selected === null} onClick={() => setDraft(undoLast(draft))}>
           {t('btn.undo')}
         </button>
-        <button type="button" className="btn btn-small" disabled={count === 0} onClick={() => setDraft(clearAll(draft))}>
+        <button type="button" className="btn btn-small" title={t('titles.clear')} disabled={count === 0} onClick={() => setDraft(clearAll(draft))}>
           {t('btn.clear')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="md-confirm" disabled={count === 0 || busy} onClick={onConfirm} aria-keyshortcuts="Enter">
+        <button type="button" className="btn btn-primary" data-testid="md-confirm" title={t('titles.confirm')} disabled={count === 0 || busy} onClick={onConfirm} aria-keyshortcuts="Enter">
           {t('btn.confirm')}
           {count > 0 ? <span className="md-count">{count}</span> : null}
         </button>

@@ -81,7 +81,7 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
         {matchOver ? null : seat === null ? (
           <p className="md-hint" data-testid="md-next-soon">{t('result.nextSoon', { n: n + 1 })}</p>
         ) : (
-          <button type="button" className="btn btn-primary" data-testid="md-continue" onClick={onContinue} autoFocus>
+          <button type="button" className="btn btn-primary" data-testid="md-continue" title={t('titles.next')} onClick={onContinue} autoFocus>
             {t('btn.next')}
           </button>
         )}
@@ -113,7 +113,7 @@ function MatchOver(props: {
       </p>
       {seat === 0 || seat === 1 ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary" data-testid="md-rematch" disabled={props.busy} onClick={props.onRematch}>
+          <button type="button" className="btn btn-primary" data-testid="md-rematch" title={t('titles.rematch')} disabled={props.busy} onClick={props.onRematch}>
             {t('btn.rematch')}
           </button>
         </div>

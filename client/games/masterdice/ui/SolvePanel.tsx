@@ -53,7 +53,7 @@ export function SolvePanel({ forced, busy, possible, onSubmit, onCancel }: Solve
       </div>
       <div className="md-actions">
         {forced ? null : (
-          <button type="button" className="btn btn-small" onClick={onCancel}>
+          <button type="button" className="btn btn-small" title={t('titles.cancel')} onClick={onCancel}>
             {t('btn.cancel')}
           </button>
         )}
@@ -61,6 +61,7 @@ export function SolvePanel({ forced, busy, possible, onSubmit, onCancel }: Solve
           type="button"
           className="btn btn-primary"
           data-testid="md-submit-solution"
+          title={t('titles.submit')}
           disabled={!complete || busy}
           onClick={() => complete && onSubmit(solution.map((v) => v ?? 1))}
         >

@@ -93,7 +93,7 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
       {model.cracking ? <Cracking t={t} model={model} /> : null}
       {model.moment === 'draw' ? (
         <div className="sy-bar center">
-          <ActButton btn={model.draw} busy={busy} onWhy={setWhy} primary shortcut={DRAW_KEY} testId="sy-draw" onClick={() => send({ type: 'draw' })}>
+          <ActButton btn={model.draw} busy={busy} onWhy={setWhy} primary shortcut={DRAW_KEY} testId="sy-draw" hint={t('titles.draw')} onClick={() => send({ type: 'draw' })}>
             {t('controls.draw')}
           </ActButton>
         </div>
@@ -122,8 +122,8 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
       {mine ? (
         <div className="sy-foot">
           <p className={`sy-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="sy-why">{why ?? ''}</p>
-          <details className="sy-keys">
-            <summary>{t('controls.keysTitle')}</summary>
+          <details className="sy-keys kbd-hint">
+            <summary title={t('titles.keys')}>{t('controls.keysTitle')}</summary>
             <p>{t('controls.keys')}</p>
           </details>
         </div>

@@ -33,7 +33,7 @@ export function Keypad({ places, busy, onWhy, onFlip }: KeypadProps) {
           testId={`sy-place-${p.letter}`}
           className={`sy-place${p.sign ? ' up' : ''}`}
           label={p.sign ? t('controls.placeUp', { letter: p.letter, sign: signWords(t, p.sign) }) : t('controls.place', { letter: p.letter })}
-          hint={t('controls.place', { letter: p.letter })}
+          hint={t('titles.place', { letter: p.letter })}
           onClick={() => onFlip(p.row, p.col)}
         >
           <span onMouseEnter={() => setHover({ row: p.row, col: p.col })} onMouseLeave={() => setHover(null)} className="sy-place-in">

@@ -55,6 +55,7 @@ export function Picker({ picker, name, busy, onWhy, onSteal }: PickerProps) {
               testId={`sy-steal-${target}-${i}`}
               className={`sy-back-btn${i === cursor % Math.max(1, picker.cards.length) ? ' aimed' : ''}`}
               label={t('controls.cardN', { n: i + 1 })}
+              hint={t('titles.steal', { n: i + 1, name: name(target) })}
               onClick={() => onSteal(target, i)}
             >
               <CardBack size={30} />

@@ -45,7 +45,7 @@ export function ObstacleField({ label, value, group, onChange }: ObstacleFieldPr
       <legend>{t(label)}</legend>
       <div className="segmented wrap">
         {(['off', 'random', 'placed'] as const).map((k) => (
-          <label key={k} data-testid={`lobby-opt-obstacles-${k}`}>
+          <label key={k} data-testid={`lobby-opt-obstacles-${k}`} title={t(`${K}.hints.${k}`)}>
             <input type="radio" name={group} checked={kind === k} onChange={() => pick(k)} />
             <span>{t(`${K}.kinds.${k}`)}</span>
           </label>
@@ -54,7 +54,7 @@ export function ObstacleField({ label, value, group, onChange }: ObstacleFieldPr
       {kind === 'random' ? (
         <div className="segmented wrap wb-counts" role="radiogroup" aria-label={t(`${K}.count`)}>
           {RANDOM_COUNTS.map((n) => (
-            <label key={n} data-testid={`lobby-opt-obstacles-random-${n}`}>
+            <label key={n} data-testid={`lobby-opt-obstacles-random-${n}`} title={t(`${K}.countTitle`, { count: n })}>
               <input
                 type="radio"
                 name={`${group}-count`}
@@ -86,6 +86,7 @@ export function ObstacleField({ label, value, group, onChange }: ObstacleFieldPr
                     className={`wb-cell${on ? ' coin' : ''}`}
                     aria-pressed={on}
                     aria-label={t(`${K}.square`, { x, y })}
+                    title={t(`${K}.squareTitle`, { x, y })}
                     data-testid={`lobby-obstacle-${x}_${y}`}
                     disabled={!on && placed.length >= PLACED_MAX}
                     onClick={() => place([x, y])}

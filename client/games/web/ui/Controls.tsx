@@ -175,7 +175,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
             t('controls.noCardYet')
           )}
         </span>
-        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="wb-end" onClick={() => send({ type: 'end' })}>
+        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="wb-end" hint={t('titles.end')} onClick={() => send({ type: 'end' })}>
           {t('controls.end')}
         </ActButton>
       </div>
@@ -183,25 +183,28 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
         <div className="wb-bar">
           <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')} aria-keyshortcuts="D">
             <span className="wb-row-label" title={t('controls.drawPick')}>{t('controls.draw')}</span>
-            {view.piles.map((p, i) => (
-              <ActButton
-                key={i}
-                btn={model.piles[i]!}
-                busy={busy}
-                onWhy={setWhy}
-                testId={`wb-pile-${i}`}
-                className="wb-pile"
-                label={`${t('controls.drawFrom', { n: i + 1 })}: ${t(`shape.${p.shape}`)}, ${t('pileCount', { count: p.count })}`}
-                hint={t('controls.drawFrom', { n: i + 1 })}
-                onClick={() => send({ type: 'draw', pile: i })}
-              >
-                <b>{i + 1}</b>
-                <ShapeMark shape={p.shape} size={10} />
-                <small>{p.count}</small>
-              </ActButton>
-            ))}
+            {view.piles.map((p, i) => {
+              const label = `${t('controls.drawFrom', { n: i + 1 })}: ${t(`shape.${p.shape}`)}, ${t('pileCount', { count: p.count })}`;
+              return (
+                <ActButton
+                  key={i}
+                  btn={model.piles[i]!}
+                  busy={busy}
+                  onWhy={setWhy}
+                  testId={`wb-pile-${i}`}
+                  className="wb-pile"
+                  label={label}
+                  hint={t('titles.pile', { label, n: i + 1 })}
+                  onClick={() => send({ type: 'draw', pile: i })}
+                >
+                  <b>{i + 1}</b>
+                  <ShapeMark shape={p.shape} size={10} />
+                  <small>{p.count}</small>
+                </ActButton>
+              );
+            })}
           </div>
-          <ActButton btn={model.buy} busy={busy} onWhy={setWhy} shortcut="B" testId="wb-buy" hint={t('controls.shop', { count: model.shop })} onClick={() => send({ type: 'buy' })}>
+          <ActButton btn={model.buy} busy={busy} onWhy={setWhy} shortcut="B" testId="wb-buy" hint={t('titles.buy', { shop: t('controls.shop', { count: model.shop }) })} onClick={() => send({ type: 'buy' })}>
             {t('controls.buy')}
           </ActButton>
           <ActButton
@@ -210,7 +213,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
             shortcut="C"
             testId="wb-cable"
             pressed={cableMode}
-            hint={t('controls.front', { count: model.front })}
+            hint={cableMode ? t('titles.cableOn') : t('titles.cable', { front: t('controls.front', { count: model.front }) })}
             onClick={() => useWeb.getState().setCableMode(!cableMode)}
           >
             {cableMode ? t('controls.cableOn') : t('controls.cable')}
@@ -225,8 +228,8 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
         <p className={`wb-line${why || ghostWhy ? ' why' : ''}`} role="status" aria-live="polite" data-testid="wb-why">
           {why ?? (ghostWhy ? t(`errors.${ghostWhy}`) : drawing ? t('controls.drawPick') : '')}
         </p>
-        <details className="wb-keys">
-          <summary>{t('controls.keysTitle')}</summary>
+        <details className="wb-keys kbd-hint">
+          <summary title={t('titles.keys')}>{t('controls.keysTitle')}</summary>
           <p>{t('controls.keys')}</p>
         </details>
       </div>
