@@ -1,9 +1,10 @@
 // The guide's pointers on the table: over each piece the guide points at, a gilt arrow and a ring on the felt,
-// the next one bright, a later one (the column after its die) faint. They drop in with a short bounce when the
+// bright when the piece is the next thing to press, faint when a control comes first (the die's button, then
+// the well it goes to) or for a later piece. They drop in with a short bounce when the
 // advice changes and then hold still (the canvas draws on demand: no frame is asked for while they rest).
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { ConeGeometry, DoubleSide, MeshStandardMaterial, RingGeometry, type Group } from 'three';
+import { ConeGeometry, CylinderGeometry, DoubleSide, MeshStandardMaterial, RingGeometry, type Group } from 'three';
 import { useGuide } from './store.js';
 import type { P3 } from '../scene/framing.js';
 
@@ -12,11 +13,17 @@ const BOUNCE_S = 1.4;
 /** Height of the arrow's tip above the piece (scene units, 1 = 10 cm). */
 const TIP_Y = 0.55;
 
-const arrowGeometry = new ConeGeometry(0.16, 0.42, 24);
-arrowGeometry.rotateX(Math.PI); // tip down
-arrowGeometry.translate(0, 0.21, 0);
-const ringGeometry = new RingGeometry(0.34, 0.44, 40);
+// An arrow standing on its tip: a cone head and a slim shaft above it.
+const headGeometry = new ConeGeometry(0.1, 0.22, 24);
+headGeometry.rotateX(Math.PI); // tip down
+headGeometry.translate(0, 0.11, 0);
+const shaftGeometry = new CylinderGeometry(0.03, 0.03, 0.34, 12);
+shaftGeometry.translate(0, 0.22 + 0.17, 0);
+/** A ring of radius 1 (scaled to each target's size), 18% of it the band. */
+const ringGeometry = new RingGeometry(0.82, 1, 48);
 ringGeometry.rotateX(-Math.PI / 2);
+/** The ring's radius when a target names none (scene units). */
+const RING_R = 0.3;
 
 /** Gilt paint for the next target, a paler one for a later target. */
 function gilt(strong: boolean): MeshStandardMaterial {
@@ -35,18 +42,18 @@ function gilt(strong: boolean): MeshStandardMaterial {
 /** The pointers of the guide's current step (rendered inside the table's canvas). */
 export function GuideMarkers() {
   const step = useGuide((s) => s.step);
-  const points = useMemo(() => (step?.targets ?? []).flatMap((t) => (t.kind === 'piece' ? [t.at] : [])).slice(0, 2), [step]);
+  const points = useMemo(() => (step?.targets ?? []).flatMap((t) => (t.kind === 'piece' ? [t] : [])).slice(0, 2), [step]);
   if (points.length === 0) return null;
   return (
     <>
-      {points.map((at, i) => (
-        <Marker key={`${step?.id}:${i}:${at.join(',')}`} at={at} strong={i === 0} />
+      {points.map((t, i) => (
+        <Marker key={`${step?.id}:${i}:${t.at.join(',')}`} at={t.at} r={t.r ?? RING_R} strong={i === 0 && step?.targets[0]?.kind === 'piece'} />
       ))}
     </>
   );
 }
 
-function Marker({ at, strong }: { readonly at: P3; readonly strong: boolean }) {
+function Marker({ at, r, strong }: { readonly at: P3; readonly r: number; readonly strong: boolean }) {
   const arrow = useRef<Group>(null);
   const started = useRef<number | null>(null);
   const material = useMemo(() => gilt(strong), [strong]);
@@ -65,9 +72,10 @@ function Marker({ at, strong }: { readonly at: P3; readonly strong: boolean }) {
   return (
     <group>
       <group ref={arrow} position={[at[0], at[1] + TIP_Y + 0.9, at[2]]}>
-        <mesh geometry={arrowGeometry} material={material} castShadow />
+        <mesh geometry={headGeometry} material={material} castShadow />
+        <mesh geometry={shaftGeometry} material={material} castShadow />
       </group>
-      <mesh geometry={ringGeometry} material={material} position={[at[0], at[1] + 0.015, at[2]]} renderOrder={2} />
+      <mesh geometry={ringGeometry} material={material} position={[at[0], at[1] + 0.015, at[2]]} scale={[r, 1, r]} renderOrder={2} />
     </group>
   );
 }

@@ -6,7 +6,7 @@ import type { P3 } from '../scene/framing.js';
 /** One thing the guide points at: a control of the overlay, or a piece of the 3D table (scene units). */
 export type GuideTarget =
   | { readonly kind: 'control'; readonly testId: string }
-  | { readonly kind: 'piece'; readonly at: P3 };
+  | { readonly kind: 'piece'; readonly at: P3; readonly r?: number };
 
 /**
  * The guide's advice now. `targets` are what to press, the next first (a die, then its column); empty when there
@@ -21,5 +21,5 @@ export interface GuideStep {
 /** A control target by its data-testid. */
 export const control = (testId: string): GuideTarget => ({ kind: 'control', testId });
 
-/** A piece target at a point of the table. */
-export const piece = (at: P3): GuideTarget => ({ kind: 'piece', at });
+/** A piece target at a point of the table; `r`: the ring's radius round it (scene units), when not the usual 0.3. */
+export const piece = (at: P3, r?: number): GuideTarget => (r === undefined ? { kind: 'piece', at } : { kind: 'piece', at, r });

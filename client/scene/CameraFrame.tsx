@@ -45,6 +45,8 @@ export function roomChanged(framed: readonly number[], now: readonly number[], w
 export interface CameraFrameProps {
   /** The points to show (scene units): the corners of what the viewer plays with. Framed anew when they change. */
   readonly points: readonly P3[];
+  /** What the 'top' preset frames instead, when it differs (Labiro: the map alone, not the chests at the seats). */
+  readonly topPoints?: readonly P3[];
   /** The seat whose place is framed (a spectator: the watched seat); a new seat frames anew. */
   readonly seat: number;
   /** The 'seat' preset's direction: yaw round the table (0: from +z) and pitch down from the horizon, radians. */
@@ -67,7 +69,7 @@ interface Glide {
 }
 
 /** Keeps the seat and top cameras framed on `points`. */
-export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProps) {
+export function CameraFrame({ points, topPoints, seat, seatView, topView }: CameraFrameProps) {
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as OrbitControlsImpl | null;
   const gl = useThree((s) => s.gl);
@@ -75,11 +77,12 @@ export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProp
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const preset = useTavolo((s) => s.camera);
+  const framed = preset === 'top' && topPoints ? topPoints : points;
   const glide = useRef<Glide | null>(null);
   const manual = useRef(false);
   const shown = useRef<{ pose: CameraPose; room: MeasuredRoom } | null>(null);
   // The points by value: a new array with the same points frames nothing anew.
-  const pointsKey = JSON.stringify(points);
+  const pointsKey = JSON.stringify(framed);
   useEffect(() => {
     setFramedPoints(JSON.parse(pointsKey) as P3[]);
     return () => setFramedPoints([]);
@@ -171,6 +174,8 @@ export function CameraFrame({ points, seat, seatView, topView }: CameraFrameProp
 /** Props of `SeatCameraFrame`: the game's points for the viewer, and its camera presets (their directions are kept). */
 export interface SeatCameraFrameProps {
   readonly points: readonly P3[];
+  /** What the top preset frames, when not `points`. */
+  readonly topPoints?: readonly P3[];
   /** This screen's seat; null for a spectator (the watched seat's view is framed). */
   readonly seat: number | null;
   readonly seatCamera: (seat: number) => CameraPose;
@@ -178,8 +183,8 @@ export interface SeatCameraFrameProps {
 }
 
 /** A game scene's framed cameras: its seat and top presets' directions, fitted to the window round `points`. */
-export function SeatCameraFrame({ points, seat, seatCamera, topCamera }: SeatCameraFrameProps) {
+export function SeatCameraFrame({ points, topPoints, seat, seatCamera, topCamera }: SeatCameraFrameProps) {
   const watchSeat = useTavolo((s) => s.watchSeat);
   const viewer = seat ?? watchSeat;
-  return <CameraFrame points={points} seat={viewer} seatView={poseDirection(seatCamera(viewer))} topView={poseDirection(topCamera)} />;
+  return <CameraFrame points={points} topPoints={topPoints} seat={viewer} seatView={poseDirection(seatCamera(viewer))} topView={poseDirection(topCamera)} />;
 }

@@ -12,6 +12,7 @@ import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
 import { setClickableSource, setProjector, setRenderInfoSource } from '../debug.js';
 import { clickablesOnPage } from './clickables.js';
+import { PieceTips } from './PieceTips.js';
 import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
@@ -59,6 +60,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       <CameraRig pose={pose} preset={preset} />
       <RenderInfoProbe />
       <Photographer backdrop={!overlay} />
+      {overlay ? null : <PieceTips />}
     </Canvas>
   );
 }

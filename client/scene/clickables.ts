@@ -1,6 +1,7 @@
 // Where the table's clickable pieces show on the page: every object of the live scene that answers the pointer
 // (R3F keeps its handlers on the object), each instance of an instanced one, as the corners of its box projected
 // through the camera. For browser tests (window.__tavolo.clickables): no clickable piece may lie under a panel.
+// A catch-all click surface as large as the table (Web's, `userData.surface`) is not a piece and is left out.
 import { Box3, InstancedMesh, Matrix4, Vector3, type Camera, type Mesh, type Object3D } from 'three';
 
 /** One clickable piece on the page: its object's name or type, and its box's corners in CSS pixels. */
@@ -42,7 +43,7 @@ export function clickablesOnPage(scene: Object3D, camera: Camera, canvas: HTMLEl
   camera.updateMatrixWorld();
   const found: ClickableOnPage[] = [];
   scene.traverse((o) => {
-    if (!answersPointer(o) || !shown(o)) return;
+    if (!answersPointer(o) || !shown(o) || o.userData.surface === true) return;
     const geometry = (o as Mesh).geometry;
     if (!geometry) return;
     if (!geometry.boundingBox) geometry.computeBoundingBox();

@@ -28,6 +28,8 @@ interface Case {
   readonly game: string;
   readonly players: number;
   points(view: never, seat: number): P3[];
+  /** What the top camera frames, when not `points` (Labiro: the map alone). */
+  topPoints?(view: never): P3[];
   readonly seatCamera: (seat: number) => CameraPose;
   readonly topCamera: CameraPose;
 }
@@ -36,8 +38,8 @@ const CASES: Case[] = [
   { game: 'masterdice', players: 2, points: (v, s) => masterdice.framedPoints(v, s), ...masterdiceCamera },
   { game: 'laser', players: 2, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
   { game: 'laser', players: 4, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
-  { game: 'labiro', players: 2, points: (v) => labiro.framedPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
-  { game: 'labiro', players: 4, points: (v) => labiro.framedPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
+  { game: 'labiro', players: 2, points: (v) => labiro.framedPoints(v), topPoints: (v) => labiro.framedTopPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
+  { game: 'labiro', players: 4, points: (v) => labiro.framedPoints(v), topPoints: (v) => labiro.framedTopPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
   { game: 'symbotrio', players: 2, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
   { game: 'symbotrio', players: 4, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
 ];
@@ -55,6 +57,23 @@ function shown(points: readonly P3[], pose: CameraPose, width: number, height: n
 }
 
 describe('framed cameras show every piece a viewer plays with, inside the room the panels leave', () => {
+  it('Labiro\'s top camera frames the map alone, larger than with the chests', () => {
+    const game = GAMES.labiro!;
+    const options = game.parseOptions(undefined);
+    if (!options.ok) throw new Error(options.error.code);
+    const setup = game.setup({ seed: [4, 8, 15, 16], players: 4, options: options.value });
+    if (!setup.ok) throw new Error(setup.error.code);
+    const view = game.view(setup.value, { kind: 'seat', seat: 0 }) as never;
+    const dir = poseDirection(labiroStations.topCamera);
+    const w = WINDOWS[0]!;
+    const spread = (pts: P3[]) => {
+      const pose = framePose(pts, dir.yaw, dir.pitch, w.room, w.width / w.height);
+      const towers = shown(labiro.framedTopPoints(view), pose, w.width, w.height);
+      return Math.max(...towers.map((p) => p.x)) - Math.min(...towers.map((p) => p.x));
+    };
+    expect(spread(labiro.framedTopPoints(view))).toBeGreaterThan(1.2 * spread(labiro.framedPoints(view)));
+  });
+
   for (const c of CASES) {
     const game = GAMES[c.game]!;
     const options = game.parseOptions(undefined);
@@ -64,11 +83,13 @@ describe('framed cameras show every piece a viewer plays with, inside the room t
     for (let seat = 0; seat < c.players; seat++) {
       it(`${c.game}, ${c.players} players, seat ${seat + 1}`, () => {
         const view = game.view(setup.value, { kind: 'seat', seat }) as never;
-        const points = c.points(view, seat);
+        const seatPoints = c.points(view, seat);
+        const points = seatPoints;
         expect(points.length).toBeGreaterThan(4);
         for (const w of WINDOWS) {
           const aspect = w.width / w.height;
-          for (const dir of [poseDirection(c.seatCamera(seat)), poseDirection(c.topCamera)]) {
+          const top = c.topPoints?.(view) ?? points;
+          for (const [dir, points] of [[poseDirection(c.seatCamera(seat)), seatPoints], [poseDirection(c.topCamera), top]] as const) {
             const pose = framePose(points, dir.yaw, dir.pitch, w.room, aspect);
             const outside = shown(points, pose, w.width, w.height).filter(
               (p) => p.x < w.room.x0 - 1e-3 || p.x > w.room.x1 + 1e-3 || p.y < w.room.y0 - 1e-3 || p.y > w.room.y1 + 1e-3,

@@ -66,10 +66,11 @@ interface Kind {
 }
 
 /** One InstancedMesh (remounted when its capacity changes). */
-function Instances({ kind, meshRef }: { kind: Kind; meshRef: MutableRefObject<InstancedMesh | null> }) {
+function Instances({ kind, meshRef, tip }: { kind: Kind; meshRef: MutableRefObject<InstancedMesh | null>; tip: string }) {
   return (
     <instancedMesh
       key={kind.cap}
+      userData={{ tip: `labiro:tip.${tip}` }}
       ref={meshRef}
       args={[kind.geometry, kind.material, Math.max(1, kind.cap)]}
       castShadow={kind.cast ?? false}
@@ -320,25 +321,25 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
 
   return (
     <group>
-      <Instances kind={kinds.bases} meshRef={bases} />
-      <Instances kind={kinds.floors} meshRef={floors} />
-      <Instances kind={kinds.solid} meshRef={solid} />
-      <Instances kind={kinds.doors} meshRef={doors} />
-      <Instances kind={kinds.sills} meshRef={sills} />
-      <Instances kind={kinds.chevrons} meshRef={chevrons} />
+      <Instances kind={kinds.bases} meshRef={bases} tip="tower" />
+      <Instances kind={kinds.floors} meshRef={floors} tip="tower" />
+      <Instances kind={kinds.solid} meshRef={solid} tip="tower" />
+      <Instances kind={kinds.doors} meshRef={doors} tip="door" />
+      <Instances kind={kinds.sills} meshRef={sills} tip="door" />
+      <Instances kind={kinds.chevrons} meshRef={chevrons} tip="turn" />
       {rubyCount ? (
         <>
-          <Instances kind={kinds.columns} meshRef={columns} />
-          <Instances kind={kinds.roofs} meshRef={roofs} />
-          <Instances kind={kinds.roofPrints} meshRef={roofPrints} />
-          <Instances kind={kinds.gems} meshRef={gems} />
+          <Instances kind={kinds.columns} meshRef={columns} tip="ruby" />
+          <Instances kind={kinds.roofs} meshRef={roofs} tip="ruby" />
+          <Instances kind={kinds.roofPrints} meshRef={roofPrints} tip="ruby" />
+          <Instances kind={kinds.gems} meshRef={gems} tip="ruby" />
         </>
       ) : null}
-      <Instances kind={kinds.tiles} meshRef={tiles} />
-      <Instances kind={kinds.pawns} meshRef={pawns} />
-      <Instances kind={kinds.pawnTops} meshRef={pawnTops} />
-      <Instances kind={kinds.poles} meshRef={poles} />
-      <Instances kind={kinds.pennants} meshRef={pennants} />
+      <Instances kind={kinds.tiles} meshRef={tiles} tip="tile" />
+      <Instances kind={kinds.pawns} meshRef={pawns} tip="pawn" />
+      <Instances kind={kinds.pawnTops} meshRef={pawnTops} tip="pawn" />
+      <Instances kind={kinds.poles} meshRef={poles} tip="flag" />
+      <Instances kind={kinds.pennants} meshRef={pennants} tip="flag" />
     </group>
   );
 });

@@ -20,7 +20,7 @@ import { Stations } from './Stations.js';
 import { useLabiro } from './store.js';
 import { EMPTY_TIMELINE, appendTimeline, newBatches, planBatches } from './timeline.js';
 import { SeatCameraFrame } from '../../scene/CameraFrame.js';
-import { framedPoints } from './director.js';
+import { framedPoints, framedTopPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';
 
 /** The cameras, also from here: the GameClient may take them with the scene. */
@@ -93,7 +93,7 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
 
   return (
     <group>
-      <SeatCameraFrame points={framedPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
+      <SeatCameraFrame points={framedPoints(view)} topPoints={framedTopPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
       <group position={[frame.x, MAP_Y, frame.z]} rotation={[0, frame.yaw, 0]} scale={frame.size}>
         <MapPieces view={view} model={model} anim={anim} />
         <Hints view={view} seat={seat} model={model} />

@@ -1,6 +1,7 @@
 // Laser on the table: every board of the mode at its station (stations.ts), each showing what this viewer may
 // see (model.ts): circuits with their 3D pieces or under a lid, notebooks open or closed, the shot being
 // played as light, the hit coins beside hidden circuits, the end's comparison, and the clicks that edit or fire.
+import { Tip } from '../../scene/PieceTips.js';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import { layoutKey } from '../../../shared/games/laser/layout.js';
@@ -82,14 +83,14 @@ const LaserBoard = memo(function LaserBoard({ show, view, cue, preview, hoverPoi
   return (
     <>
       <group position={[spec.place.x, 0, spec.place.z]} rotation={[0, spec.place.yaw, 0]}>
-        <BoardBody role={spec.role} />
-        <Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} />
+        <Tip tip={spec.role === 'notebook' ? 'laser:tip.notebook' : 'laser:tip.circuit'}><BoardBody role={spec.role} /></Tip>
+        <Tip tip="laser:tip.pointer"><Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} /></Tip>
         {show.open ? (
-          <Contents notebook={notebook} pieces={show.pieces} empty={show.empty} marks={show.marks} ghosts={show.ghosts} preview={preview} />
+          <Tip tip="laser:tip.pieces"><Contents notebook={notebook} pieces={show.pieces} empty={show.empty} marks={show.marks} ghosts={show.ghosts} preview={preview} /></Tip>
         ) : null}
-        {notebook ? (show.open ? null : <Cover />) : <Lid open={show.open} />}
+        {notebook ? (show.open ? null : <Tip tip="laser:tip.cover"><Cover /></Tip>) : <Tip tip="laser:tip.lid"><Lid open={show.open} /></Tip>}
         {show.open || !notebook ? (
-          <Beams shots={shots} cue={cue} trace={show.trace} allBeams={show.allBeams} contradicted={show.contradicted} inked={notebook} />
+          <Tip tip="laser:tip.beam"><Beams shots={shots} cue={cue} trace={show.trace} allBeams={show.allBeams} contradicted={show.contradicted} inked={notebook} /></Tip>
         ) : null}
         {refused && refused.key === spec.key ? <RefusedFlash cell={refused.cell} stamp={refused.stamp} /> : null}
         {show.editable || show.firing ? <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} /> : null}

@@ -20,6 +20,7 @@ import { Screen } from './Screen.js';
 import { onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
 import { SupplyRack } from './SupplyRack.js';
+import { Tip } from '../../scene/PieceTips.js';
 import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './camera.js';
@@ -105,19 +106,22 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
     <>
     <SeatCameraFrame points={framedPoints(view, seat)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
     <TurningBoard yaw={boardYaw(model.solver)}>
-      <BoardBase />
-      <Markers rows={model.rows} gameKey={model.gameKey} />
-      <BoardDice rows={model.rows} solution={model.solution} gameKey={model.gameKey} />
-      <Screen lifted={model.revealed} />
+      <Tip tip="masterdice:tip.board"><BoardBase /></Tip>
+      <Tip tip="masterdice:tip.markers"><Markers rows={model.rows} gameKey={model.gameKey} /></Tip>
+      <Tip tip="masterdice:tip.boardDice"><BoardDice rows={model.rows} solution={model.solution} gameKey={model.gameKey} /></Tip>
+      <Tip tip="masterdice:tip.screen"><Screen lifted={model.revealed} /></Tip>
       {model.revealed && model.code && model.solution ? (
         <Verdicts key={`verdicts:${model.gameKey}`} code={model.code} solution={model.solution} instant={revealedAtMount.current === model.gameKey} />
       ) : null}
-      <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
-        {ready > 0 ? <ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} /> : null}
-      </Tray>
-      <Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" />
-      <SupplyRack count={rack} />
+      <Tip tip="masterdice:tip.solverTray">
+        <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
+          {ready > 0 ? <Tip tip="masterdice:tip.readyDice"><ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} /></Tip> : null}
+        </Tray>
+      </Tip>
+      <Tip tip="masterdice:tip.coderTray"><Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" /></Tip>
+      <Tip tip="masterdice:tip.rack"><SupplyRack count={rack} /></Tip>
       {canThrow ? <ThrowPad onThrow={(aim) => send({ type: 'roll', aim })} /> : null}
+      <Tip tip="masterdice:tip.codeDice">
       <CodeDice
         key={`code:${model.gameKey}`}
         code={model.code}
@@ -126,7 +130,9 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
         stage={codeStage}
         onSettled={onSettled}
       />
+      </Tip>
       {placing && view.roll ? (
+        <Tip tip="masterdice:tip.whiteDice">
         <WhiteDice
           key={`white:${view.rollCount}`}
           values={view.roll}
@@ -136,7 +142,9 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
           draft={myDraft}
           row={view.rows.length}
         />
+        </Tip>
       ) : null}
+      <Tip tip="masterdice:tip.well">
       <Targets
         row={model.currentRow}
         free={myDraft ? freeColumns(myDraft) : []}
@@ -151,6 +159,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
             : null
         }
       />
+      </Tip>
     </TurningBoard>
     </>
   );

@@ -37,7 +37,7 @@ const onTable = (p: readonly [number, number, number], solver: number): [number,
 /** The well of `column` on the row being filled, as the 3D pointer's place. */
 function well(view: MasterdiceView, column: number): GuideTarget {
   const [x, , z] = cellCentre(column, view.rows.length);
-  return piece(onTable([x, BOARD_TOP, z], view.solver));
+  return piece(onTable([x, BOARD_TOP, z], view.solver), 0.17);
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say. */
@@ -82,7 +82,7 @@ export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal,
     const value = code ? code[c]! : 1;
     return { id: 'solve-pick', key: 'solvePick', values: { value, colour: COLOURS[c]! }, targets: [control(`md-solve-${c}-${value}`)] };
   }
-  const tray = piece(onTable([SOLVER_TRAY[0], BOARD_TOP, SOLVER_TRAY[2]], view.solver));
+  const tray = piece(onTable([SOLVER_TRAY[0], BOARD_TOP, SOLVER_TRAY[2]], view.solver), 0.6);
   return { id: 'roll', key: view.rows.length === 0 ? 'rollFirst' : 'roll', targets: [control('md-roll'), tray] };
 }
 

@@ -3,6 +3,7 @@
 // travel, the board turns a quarter for a code card while everyone watches. A click or tap on a square sends the
 // flip the engine lists for this seat (legalFromView), through the sender the HTML controls share (store.ts), so a
 // click and a key never send twice for one view; the server still decides.
+import { Tip } from '../../scene/PieceTips.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
@@ -61,8 +62,8 @@ export function SymbotrioScene({ view, seat, onIntent }: GameSceneProps<Symbotri
   return (
     <group>
       <SeatCameraFrame points={framedPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
-      <Board view={view} seat={seat} anim={anim} hover={canFlip(legal, hover) ? hover : null} pending={pending} onHover={onHover} onSquare={onSquare} />
-      <Cards view={view} anim={anim} />
+      <Tip tip="symbotrio:tip.board"><Board view={view} seat={seat} anim={anim} hover={canFlip(legal, hover) ? hover : null} pending={pending} onHover={onHover} onSquare={onSquare} /></Tip>
+      <Tip tip="symbotrio:tip.cards"><Cards view={view} anim={anim} /></Tip>
     </group>
   );
 }

@@ -2,6 +2,7 @@
 // over them (Hints.tsx: the ghost of the picked card, the sides a cable may take, the end's lit networks) and
 // the invisible surface that turns the pointer into intents (TableInput.tsx). Legality comes only from the
 // engine's legalFromView; a click sends an action the engine listed, and the server still decides.
+import { Tip } from '../../scene/PieceTips.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import { useTavolo } from '../../store.js';
@@ -57,10 +58,10 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
 
   return (
     <group>
-      <Pieces model={model} />
-      <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
+      <Tip tip="web:tip.pieces"><Pieces model={model} /></Tip>
+      <Tip tip="web:tip.spot"><Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} /></Tip>
       <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
-      <PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} />
+      <Tip tip="web:tip.pile"><PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} /></Tip>
       <CameraFrame
         points={framedPoints(model.network, model.pileReach, seat ?? watchSeat)}
         seat={seat ?? watchSeat}

@@ -92,6 +92,7 @@ export const TableInput = memo(function TableInput({ frame, active, onClick }: T
   return (
     <mesh
       ref={mesh}
+      userData={{ surface: true }}
       position={[0, BOARD_Y + CARD_T + 0.01, 0]}
       rotation={[-Math.PI / 2, 0, 0]}
       material={hitMaterial()}

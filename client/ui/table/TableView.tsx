@@ -21,6 +21,7 @@ import { SeatsPanel } from './SeatsPanel.js';
 import { StreamButton } from './StreamPanel.js';
 import { ConnectionState, LobbyButton, PhotoButton, SoundControl, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
+import { PieceTipLabel } from './PieceTipLabel.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
@@ -57,6 +58,9 @@ function useGameClient(gameId: string | undefined): AnyGameClient | null | undef
 
 const noIntent = () => undefined;
 
+/** The windows where the panels fold into the Menu drawer (table.css uses the same widths). */
+const COMPACT = '(max-width: 820px), (max-height: 480px)';
+
 /** Props: live table or replay; `onIntent` sends actions (live) or is ignored (replay); `footer` adds controls. */
 export interface TableViewProps {
   /** 'feed': the creator's delayed all-seeing feed, read only (FeedScreen; `title` carries its badge). */
@@ -82,7 +86,15 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const game = useGameClient(table?.gameId);
   useEventSounds(game);
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
-  const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 820px), (max-height: 480px)').matches);
+  const [panelsOpen, setPanelsOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia(COMPACT).matches);
+  // A window that turns narrow (a phone turned, a window shrunk) folds the drawer; one that grows unfolds it.
+  useEffect(() => {
+    if (typeof matchMedia === 'undefined') return;
+    const query = matchMedia(COMPACT);
+    const follow = () => setPanelsOpen(!query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
   const assets = useProgress();
   // An OBS browser source (?overlay=1): the table alone on a transparent page, the overlay's words, the director camera.
   const overlay = useOverlayMode(mode);
@@ -186,6 +198,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           {footer}
         </div>
       </div>
+      <PieceTipLabel />
       <Toasts />
     </div>
   );

@@ -1,0 +1,80 @@
+// Whether the table shell's panels leave the game alone: every clickable piece of the live scene (its box's
+// corners, window.__tavolo.clickables) and every point the game's camera frames (window.__tavolo.framed) must
+// show inside the window and under no panel (the top bar, the turn line, the seats, score and log panels, the
+// game's controls, the overlay's names and captions).
+import type { Page } from 'playwright-core';
+import { waitForStill } from './browser.js';
+
+/** The panels a piece may not lie under, as CSS selectors of their boxes. */
+const PANELS = ['.hud-top > *', '.hud-center > *', '.hud-left > *', '.hud-right > *', '.hud-bottom > *', '.overlay-hud .overlay-top > *', '.overlay-hud .overlay-caption'];
+
+/** What lies under a panel or outside the window now: one line per piece or point, empty when all is clear. */
+export function coveredPieces(page: Page): Promise<string[]> {
+  return page.evaluate((selectors) => {
+    const panels = selectors
+      .flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)])
+      .filter((el) => getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0.05)
+      .map((el) => ({ name: el.className || el.tagName, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0);
+    const where = (p: { x: number; y: number }, slack: number): string | null => {
+      if (p.x < -slack || p.y < -slack || p.x > innerWidth + slack || p.y > innerHeight + slack) return 'outside the window';
+      const under = panels.find(({ r }) => p.x > r.left + slack && p.x < r.right - slack && p.y > r.top + slack && p.y < r.bottom - slack);
+      return under ? `under ${String(under.name).split(' ')[0]}` : null;
+    };
+    const bad: string[] = [];
+    for (const c of window.__tavolo!.clickables()) {
+      for (const p of c.corners) {
+        const w = where(p, 2);
+        if (w) {
+          bad.push(`${c.what} ${w} (${Math.round(p.x)}, ${Math.round(p.y)})`);
+          break;
+        }
+      }
+    }
+    // The framed points are the pieces' corners with a margin round them, and the camera moves only once a panel
+    // comes more than 24 px over them (CameraFrame's PANEL_SLACK): so much a framed point may lie under a panel.
+    window.__tavolo!.framed().forEach((p, i) => {
+      const w = where(p, 24);
+      if (w) bad.push(`framed point ${i} ${w} (${Math.round(p.x)}, ${Math.round(p.y)})`);
+    });
+    return bad;
+  }, PANELS);
+}
+
+/** Windows a table is checked at: a desktop, a small window, a phone upright. */
+export const CHECKED_SIZES = [
+  { name: '1280×720', width: 1280, height: 720 },
+  { name: '1000×650', width: 1000, height: 650 },
+  { name: 'phone 390×844', width: 390, height: 844 },
+] as const;
+
+/** Resizes the page and waits until the framed camera has glided to its new place (its framed points hold still). */
+export async function settleAt(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  // The frame measures the panels every second and glides for about one (in real time, however slow the frames).
+  await page.waitForTimeout(1200);
+  const end = Date.now() + 30_000;
+  let before = await page.evaluate(() => window.__tavolo!.framed());
+  while (Date.now() < end) {
+    await page.waitForTimeout(900);
+    const now = await page.evaluate(() => window.__tavolo!.framed());
+    const moved = now.length !== before.length || now.some((p, i) => Math.hypot(p.x - before[i]!.x, p.y - before[i]!.y) > 1);
+    if (!moved) break;
+    before = now;
+  }
+  await waitForStill(page, 400, 10_000);
+}
+
+/** The pieces covered at each size, as `size: piece` lines (empty when every size is clear). */
+export async function coveredAtSizes(page: Page, sizes: readonly { name: string; width: number; height: number }[] = CHECKED_SIZES): Promise<string[]> {
+  const out: string[] = [];
+  for (const size of sizes) {
+    await settleAt(page, size);
+    const clickables = await page.evaluate(() => window.__tavolo!.clickables().length);
+    const framed = await page.evaluate(() => window.__tavolo!.framed().length);
+    if (framed === 0) out.push(`${size.name}: no framed point published`);
+    for (const line of await coveredPieces(page)) out.push(`${size.name}: ${line}`);
+    if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${size.name}: ${clickables} clickables, ${framed} framed points`);
+  }
+  return out;
+}
