@@ -5,6 +5,7 @@
 // fully visible, the scores and whose turn are there, and when Ada moves a caption says what happened, then fades.
 // With ?lang=it the words are Italian. The delayed feed opened as an overlay is the same see-through page.
 // Pictures of each overlay over a checkerboard go to test-artifacts/e2e/overlay-<game>.png.
+import { coveredPieces } from './panels.js';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -124,11 +125,13 @@ async function overCheckerboard(page: Page): Promise<void> {
 
 describe('the OBS overlay in the browser', () => {
   for (const game of GAME_IDS) {
-    it(`${game}: a spectator overlay is see-through around the table, with large names, scores, whose turn and a caption, no menus${game === ITALIAN_GAME ? '; the same in Italian; at 1080p a name is at least 28 px tall' : ''}`, async () => {
+    it(`${game}: a spectator overlay is see-through around the table, with large names, scores, whose turn and a caption, no menus, nothing of the table under them${game === ITALIAN_GAME ? '; the same in Italian; at 1080p a name is at least 28 px tall' : ''}`, async () => {
       const ada = await adaAt(game);
       const code = ada.welcome!.tableId;
       const names = seatNames(ada);
       const page = await openOverlay(`${game}-en`, `${suite.server.url}/t/${code}?spectate=1&overlay=1&lang=en`, names.length);
+      // Nothing covers the game: no framed point of the table under the overlay's names, turn line or caption.
+      expect(await coveredPieces(page)).toEqual([]);
 
       // Only the table is drawn: the corners let the stream through, the table's centre hides it.
       const { corners, centre } = await alphas(page);
