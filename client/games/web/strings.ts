@@ -87,6 +87,11 @@ export const en = {
   pileEmpty: 'empty',
   pileCount_one: '{{count}} card',
   pileCount_other: '{{count}} cards',
+  tip: {
+    pieces: 'The network: cards with open squares, computers (worth 1–5) and servers; cables run from a server to computers',
+    spot: 'A place where the card in hand may go, or a square a cable may reach',
+    pile: 'A draw pile: take its top card (the dots on its back stay secret)',
+  },
   status: {
     play: 'Your turn: pick a card from your hand, turn it, and drop it on a green spot.',
     drop: 'Drop {{card}} on a green spot (R turns it); Esc puts it back.',
@@ -233,6 +238,11 @@ export const it: typeof en = {
   pileEmpty: 'vuoto',
   pileCount_one: '{{count}} carta',
   pileCount_other: '{{count}} carte',
+  tip: {
+    pieces: 'La rete: carte con quadri liberi, computer (da 1 a 5) e server; i cavi vanno da un server ai computer',
+    spot: 'Un posto dove può andare la carta in mano, o un quadro che un cavo può raggiungere',
+    pile: 'Un mazzo: prendi la carta in cima (i punti sul retro restano segreti)',
+  },
   status: {
     play: 'Tocca a te: prendi una carta dalla mano, ruotala e posala su un punto verde.',
     drop: 'Posa {{card}} su un punto verde (R la ruota); Esc la rimette in mano.',
