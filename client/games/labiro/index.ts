@@ -5,6 +5,7 @@ import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
+import { useLabiroGuide } from './guide.js';
 import { LabiroScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
 import './strings.js';
@@ -23,6 +24,7 @@ export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   soundOf,
   directorShot,
   directorWide,
+  useGuide: useLabiroGuide,
 };
 
 export default labiroClient;

@@ -26,6 +26,8 @@ export const lobby: GameLobby = {
       { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
       { key: 'push', kind: 'choice', label: 'games.labiro.options.push', values: ['mesh', 'collide'], valueLabel: 'games.labiro.options.pushes', hints: 'games.labiro.options.pushHints', initial: 'mesh' },
     ],
+    // The guided first game: the newcomer first against one bot, one round (a turn each; then the fullest chest wins).
+    guided: { seats: ['human', 'bot'], values: { order: 'seats', roundLimit: 1 } },
     toOptions: (values) => ({
       map: decodeMapChoice(values.map),
       order: values.order === 'random' ? 'random' : 'seats',

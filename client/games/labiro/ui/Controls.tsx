@@ -8,7 +8,7 @@ import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../
 import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';
 import { NS } from '../strings.js';
-import { useLabiro } from '../store.js';
+import { foldOpenByDefault, useLabiro } from '../store.js';
 import { ActButton } from './ActButton.js';
 import { HandPanel } from './HandPanel.js';
 import { keyMoment, useLabiroKeys, type LabiroKey } from './keys.js';
@@ -30,8 +30,12 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   const armedTurn = useLabiro((s) => s.armedTurn);
   const startTake = useLabiro((s) => s.startTake);
   const [why, setWhy] = useState<string | null>(null);
-  // On small screens the turn's rows start folded so the map stays in view.
-  const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || matchMedia('(min-width: 700px) and (min-height: 560px)').matches);
+  // On small screens the turn's rows start folded so the map stays in view (the fold's state is in the Labiro store:
+  // the guided game reads it, decided once per table).
+  const open = useLabiro((s) => s.foldOpen) ?? foldOpenByDefault();
+  useEffect(() => {
+    if (useLabiro.getState().foldOpen === null) useLabiro.getState().setFoldOpen(foldOpenByDefault());
+  }, []);
   const model = controlsModel(view, seat, armedTurn);
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
 
@@ -168,7 +172,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
           {t('end')}
         </ActButton>
       </div>
-      <details className="lb-fold" open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <details className="lb-fold" open={open} onToggle={(e) => useLabiro.getState().setFoldOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary className="lb-fold-summary" data-testid="lb-fold" title={t('titles.fold')}>{t('tool.panel')}</summary>
         <div className="lb-grid">
           <TowerPanel key={model.at ?? -1} view={view} seat={me} model={model} busy={busy} send={send} onWhy={setWhy} />

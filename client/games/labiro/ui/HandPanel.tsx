@@ -1,6 +1,5 @@
 // The player's hand on his turn: each thing face up with its Use button — a tower key opens its ruby tower, the
 // unlock key turns his tower back, the torch and the rope become the click tool, the dagger opens its picker.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HAND_LIMIT, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
@@ -28,7 +27,8 @@ export function HandPanel({ view, seat, seatNames, model, busy, send, onWhy }: H
   const { t } = useTranslation(NS);
   const setTool = useLabiro((s) => s.setTool);
   const tool = useLabiro((s) => s.tool);
-  const [dagger, setDagger] = useState<number | null>(null);
+  const dagger = useLabiro((s) => s.daggerPick);
+  const setDagger = useLabiro((s) => s.setDaggerPick);
   const daggerHeld = dagger !== null && model.hand.some((e) => e.item.kind === 'object' && e.item.tile.id === dagger && !e.used);
 
   const use = (e: HandEntry) => {

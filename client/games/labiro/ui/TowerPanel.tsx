@@ -1,10 +1,11 @@
 // The tower the player stands in: what it holds as he sees it, and its actions — Take, Look and Swap for… (full
 // hand), Leave… (a tower without an object), Take the ruby (a ruby tower, with its key). Swap and Leave ask which
-// object first.
-import { useState } from 'react';
+// object first (the picker's state is in the Labiro store).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabiroAction, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
+import { useLabiro } from '../store.js';
 import { ActButton } from './ActButton.js';
 import { ObjectIcon } from './icons.js';
 import { handObjects, type ControlsModel } from './model.js';
@@ -24,7 +25,10 @@ export interface TowerPanelProps {
 /** The "your tower" row. */
 export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelProps) {
   const { t } = useTranslation(NS);
-  const [pick, setPick] = useState<'swap' | 'leave' | null>(null);
+  // The picker lives in the Labiro store (the guided game reads it); a new tower (this panel remounts) closes it.
+  const pick = useLabiro((s) => s.towerPick);
+  const setPick = useLabiro((s) => s.setTowerPick);
+  useEffect(() => () => useLabiro.getState().setTowerPick(null), []);
   const at = model.at;
   if (at === null) return null;
   const tv = view.towers[at];
