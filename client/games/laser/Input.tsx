@@ -3,7 +3,7 @@
 import { memo, useRef } from 'react';
 import type { ThreeEvent } from '@react-three/fiber';
 import { MeshBasicMaterial, Vector3, type Mesh } from 'three';
-import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, spotAt, type BoardSpot } from './geometry.js';
+import { BOARD_HALF_D, BOARD_HALF_W, INPUT_Y, spotAt, type BoardSpot } from './geometry.js';
 import { useLaser } from './store.js';
 
 const hitMaterial = new MeshBasicMaterial({ transparent: true, opacity: 0, depthWrite: false, colorWrite: false });
@@ -40,7 +40,7 @@ export const Input = memo(function Input({ cells, pointers, onCell, onPointer }:
   return (
     <mesh
       ref={mesh}
-      position={[0, BOARD_TOP + 0.06, 0]}
+      position={[0, INPUT_Y, 0]}
       rotation={[-Math.PI / 2, 0, 0]}
       material={hitMaterial}
       onPointerMove={(e) => {

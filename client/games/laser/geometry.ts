@@ -24,6 +24,8 @@ export const BOARD_HALF_W = GRID_HALF_W + CARD_OUT + FRAME;
 export const BOARD_HALF_D = GRID_HALF_D + CARD_OUT + FRAME;
 /** Height of the card's surface above the table. */
 export const BOARD_TOP = 0.05;
+/** Height of the invisible surface that takes the clicks on a board (Input.tsx): where a click aims. */
+export const INPUT_Y = BOARD_TOP + 0.06;
 /** Height of the beams above the card. */
 export const BEAM_Y = BOARD_TOP + 0.035;
 

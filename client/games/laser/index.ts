@@ -4,6 +4,7 @@ import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
+import { useLaserGuide } from './guide.js';
 import { LaserScene } from './Scene.js';
 import { seatCamera, topCamera } from './stations.js';
 import './strings.js';
@@ -22,6 +23,7 @@ export const laserClient: GameClient<LaserView, LaserAction> = {
   soundOf,
   directorShot,
   directorWide,
+  useGuide: useLaserGuide,
 };
 
 export default laserClient;

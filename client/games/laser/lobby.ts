@@ -85,6 +85,10 @@ export const lobby: GameLobby = {
       { key: 'strictDesign', kind: 'toggle', label: 'games.laser.strict', hint: 'games.laser.strictHint', initial: true, when: { key: 'designer', is: ['players'] } },
       { key: 'assistant', kind: 'choice', label: 'games.laser.assistant', values: ['off', 'check', 'count'], valueLabel: 'games.laser.assistants', hints: 'games.laser.assistantHints', initial: 'off' },
     ],
+    // The guided first game: the rulebook's two-player game (each designs, then both investigate), the newcomer
+    // against one bot, with the five beginner pieces. No option shortens a duel; the server designing would
+    // skip the design phase the guide teaches.
+    guided: { seats: ['human', 'bot'], values: { set: 'beginner', designer: 'players', strictDesign: true, assistant: 'off' } },
     seatRange: (values) => ({ min: values.designer === 'server' ? 1 : 2, max: 6 }),
     toOptions: (values, seats) => {
       const einstein = values.einstein;

@@ -38,6 +38,8 @@ export interface LaserLocal {
   readonly mysteryHidden: HiddenPiece;
   /** The identifiability verdict of the designer's complete draft, computed off the main thread by the controls; `key` is its layoutKey. */
   readonly draftVerdict: { readonly key: string; readonly verdict: IdentifyVerdict | 'checking' } | null;
+  /** The declaration's confirmation dialog is open (the guided game points at its button then). */
+  readonly declaring: boolean;
   setTool(tool: LaserTool | null): void;
   setOrientation(kind: LaserKind, orientation: string): void;
   setPortalFirst(cell: { x: number; y: number } | null): void;
@@ -49,6 +51,7 @@ export interface LaserLocal {
   setNotebookBeams(show: boolean): void;
   setMysteryHidden(hidden: HiddenPiece): void;
   setDraftVerdict(v: { key: string; verdict: IdentifyVerdict | 'checking' } | null): void;
+  setDeclaring(open: boolean): void;
   /** Forgets everything (the scene mounts at a new table, or leaves one). */
   reset(): void;
 }
@@ -65,6 +68,7 @@ const INITIAL = {
   notebookBeams: true,
   mysteryHidden: { kind: 'absorber' },
   draftVerdict: null,
+  declaring: false,
 } as const;
 
 /** The hook; outside React use `useLaser.getState()`. */
@@ -81,5 +85,6 @@ export const useLaser = create<LaserLocal>()((set) => ({
   setNotebookBeams: (notebookBeams) => set({ notebookBeams }),
   setMysteryHidden: (mysteryHidden) => set({ mysteryHidden }),
   setDraftVerdict: (draftVerdict) => set({ draftVerdict }),
+  setDeclaring: (declaring) => set({ declaring }),
   reset: () => set(INITIAL),
 }));

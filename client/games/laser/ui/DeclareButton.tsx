@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LaserMode } from '../../../../shared/games/laser/game-types.js';
 import type { LaserLayout } from '../../../../shared/games/laser/types.js';
 import { NS } from '../strings.js';
+import { useLaser } from '../store.js';
 
 /** Props of `DeclareButton`. */
 export interface DeclareButtonProps {
@@ -30,7 +31,10 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
         disabled={busy || layout === null}
         title={hint ?? t('titles.declare')}
         aria-describedby={hint ? 'lz-declare-hint' : undefined}
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          dialog.current?.showModal();
+          useLaser.getState().setDeclaring(true);
+        }}
       >
         {t('notebook.declare')}
       </button>
@@ -39,7 +43,7 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
           {hint}
         </span>
       ) : null}
-      <dialog ref={dialog} className="lz-dialog" aria-labelledby="lz-declare-title">
+      <dialog ref={dialog} className="lz-dialog" aria-labelledby="lz-declare-title" onClose={() => useLaser.getState().setDeclaring(false)}>
         <h3 id="lz-declare-title" className="lz-title">{t('notebook.confirmTitle')}</h3>
         <p>{t(mode === 'duel' ? 'notebook.confirmDuel' : 'notebook.confirmGroup')}</p>
         <div className="lz-actions">
