@@ -27,6 +27,28 @@ async function unnamedControls(page: Page): Promise<string[]> {
     .map((n) => `${n.role?.value} #${n.backendDOMNodeId}`);
 }
 
+/**
+ * Controls under `scope` that a person can use now (shown, not disabled) yet show no tooltip: every button, field,
+ * select and fold summary says what it does in a `title`; a radio, a tickbox or a field may take its label's.
+ */
+async function untitledControls(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const out: string[] = [];
+    for (const root of document.querySelectorAll(sel)) {
+      for (const e of root.querySelectorAll<HTMLElement>('button, select, input, textarea, summary')) {
+        if (e.offsetParent === null || (e as HTMLButtonElement).disabled) continue;
+        if (e.title.trim()) continue;
+        const labels = e instanceof HTMLInputElement || e instanceof HTMLTextAreaElement ? [...(e.labels ?? [])] : [];
+        if (labels.some((l) => l.title.trim())) continue;
+        const type = e instanceof HTMLInputElement ? `[${e.type}]` : '';
+        const name = e.getAttribute('data-testid') ?? e.getAttribute('aria-label') ?? (e.textContent?.trim() || labels[0]?.textContent?.trim() || '').slice(0, 30);
+        out.push(`${e.tagName.toLowerCase()}${type}: ${name}`);
+      }
+    }
+    return out;
+  }, scope);
+}
+
 /** Tabs through the page once round: the controls reached in order, and those whose focus showed no ring. */
 async function tabThrough(page: Page, max = 160): Promise<{ reached: string[]; unringed: string[] }> {
   await page.evaluate(() => {
@@ -109,6 +131,8 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
     await p.page.goto(`${suite.server.url}/`);
     await p.page.getByTestId('lobby-create').waitFor();
     expect(await unnamedControls(p.page)).toEqual([]);
+    // Every control says what it does on hover (issue 14).
+    expect(await untitledControls(p.page, '.lobby')).toEqual([]);
     const { reached, unringed } = await tabThrough(p.page);
     expect(reached.length).toBeGreaterThan(8);
     expect(reached.some((r) => r.includes('lobby-create'))).toBe(true);
@@ -125,12 +149,15 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
       await page.goto(`${suite.server.url}/`);
       await page.fill('#lobby-name', 'Pia');
       await page.getByTestId('lobby-game').selectOption(game);
+      expect(await untitledControls(page, '.lobby')).toEqual([]); // the game's own options too
       await page.getByTestId('lobby-seat-0-human').click();
       await page.getByTestId('lobby-seat-1-bot').click();
       await page.getByTestId('lobby-create').click();
       await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: 90_000 });
       await page.locator('.game-controls :is(button, input)').first().waitFor();
       expect(await unnamedControls(page)).toEqual([]);
+      // Every control of the top bar, the panels and the game's own says what it does on hover (issue 14).
+      expect(await untitledControls(page, '.hud')).toEqual([]);
       // The log and the refusals are announced: live regions a screen reader follows.
       expect(await page.locator('.log-panel [aria-live="polite"]').count()).toBe(1);
       expect(await page.locator('.toasts[aria-live]').count()).toBe(1);
