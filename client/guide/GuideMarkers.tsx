@@ -10,8 +10,8 @@ import type { P3 } from '../scene/framing.js';
 
 /** Seconds of the drop-in bounce. */
 const BOUNCE_S = 1.4;
-/** Height of the arrow's tip above the piece (scene units, 1 = 10 cm). */
-const TIP_Y = 0.55;
+/** Height of the arrow's tip above the piece (scene units, 1 = 10 cm): just over it, so in any perspective it stands on it. */
+const TIP_Y = 0.1;
 
 // An arrow standing on its tip: a cone head and a slim shaft above it.
 const headGeometry = new ConeGeometry(0.1, 0.22, 24);
@@ -22,6 +22,8 @@ shaftGeometry.translate(0, 0.22 + 0.17, 0);
 /** A ring of radius 1 (scaled to each target's size), 18% of it the band. */
 const ringGeometry = new RingGeometry(0.82, 1, 48);
 ringGeometry.rotateX(-Math.PI / 2);
+/** The pointers never catch a click or a hover: the piece under them does. */
+const noRaycast = (): void => undefined;
 /** The ring's radius when a target names none (scene units). */
 const RING_R = 0.3;
 
@@ -72,10 +74,10 @@ function Marker({ at, r, strong }: { readonly at: P3; readonly r: number; readon
   return (
     <group>
       <group ref={arrow} position={[at[0], at[1] + TIP_Y + 0.9, at[2]]}>
-        <mesh geometry={headGeometry} material={material} castShadow />
-        <mesh geometry={shaftGeometry} material={material} castShadow />
+        <mesh geometry={headGeometry} material={material} castShadow raycast={noRaycast} />
+        <mesh geometry={shaftGeometry} material={material} castShadow raycast={noRaycast} />
       </group>
-      <mesh geometry={ringGeometry} material={material} position={[at[0], at[1] + 0.015, at[2]]} scale={[r, 1, r]} renderOrder={2} />
+      <mesh geometry={ringGeometry} material={material} position={[at[0], at[1] + 0.015, at[2]]} scale={[r, 1, r]} renderOrder={2} raycast={noRaycast} />
     </group>
   );
 }

@@ -23,7 +23,10 @@ export function measureRoom(canvas: HTMLElement): MeasuredRoom {
   const c = canvas.getBoundingClientRect();
   const w = Math.max(1, c.width), h = Math.max(1, c.height);
   let top = 0, bottom = h, left = 0, right = w;
-  for (const r of [...rectsOf('.hud-top > *'), ...rectsOf('.hud-center > *')]) top = Math.max(top, r.bottom - c.top);
+  for (const r of rectsOf('.hud-top > *')) top = Math.max(top, r.bottom - c.top);
+  // The turn line and the guide's advice hang below the top bar: counted only while they leave room enough.
+  let centre = top;
+  for (const r of rectsOf('.hud-center > *')) centre = Math.max(centre, r.bottom - c.top);
   const rights = rectsOf('.hud-right > *');
   for (const r of rectsOf('.hud-bottom > *')) {
     // The game's controls: a bar along the bottom, or a column docked on the right (short landscape screens).
@@ -41,6 +44,7 @@ export function measureRoom(canvas: HTMLElement): MeasuredRoom {
     const under = Math.max(0, ...[...lefts, ...rights].map((r) => r.bottom - c.top));
     if (bottom - under >= 0.4 * h) top = Math.max(top, under);
   }
+  if (bottom - Math.max(top, centre) >= 0.3 * h) top = Math.max(top, centre);
   if (bottom - top < 0.3 * h) [top, bottom] = [0, h];
   const edges: [number, number, number, number] = [left, top, right, bottom];
   const rect = { x0: (left + PAD) / w, y0: (top + PAD) / h, x1: (right - PAD) / w, y1: (bottom - PAD) / h };

@@ -2,7 +2,9 @@
 // the browser's own accessibility tree — every control has a role and a name, every field a label —, the Tab key
 // reaches every control in reading order with a visible focus ring, the log and the refusals are live regions a
 // screen reader announces, and every line of text in the panels stands out from its panel (contrast ≥ 4.5:1,
-// 3:1 for large text, the panel laid over the darkest table).
+// 3:1 for large text, the panel laid over the darkest table). And nothing covers the game (test/e2e/panels.ts): at
+// 1280×720, 1000×650 and on a phone, and for a spectator, no clickable piece and no framed point under a panel.
+import { CHECKED_SIZES, coveredAtSizes } from './panels.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -141,7 +143,7 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
   }, STEP_MS);
 
   for (const game of ['masterdice', 'laser', 'labiro', 'web', 'symbotrio']) {
-    it(`a ${game} table: top bar, seats, score, log and the game's controls`, async () => {
+    it(`a ${game} table: top bar, seats, score, log and the game's controls; nothing covers the game, for the player at three sizes and a spectator`, async () => {
       const p = await cast.join(suite.browser, game);
       const page = p.page;
       await page.setViewportSize({ width: 1000, height: 650 }); // the desktop layout, every panel shown
@@ -174,6 +176,17 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
       expect(controls.length).toBeGreaterThan(0);
       expect(controls.filter((c) => !reached.includes(c))).toEqual([]);
       expect(await lowContrast(page, '.hud .panel, .hud .game-controls, .hud-top, .turn-line')).toEqual([]);
+
+      // Nothing covers the game: no clickable piece and no framed point under a panel, at three sizes (issue 14);
+      // then a spectator of the same table, at the small window.
+      expect(await coveredAtSizes(page)).toEqual([]);
+      const code = new URL(page.url()).pathname.split('/')[2]!;
+      const watcher = await cast.join(suite.browser, `${game}-spectator`);
+      await watcher.page.emulateMedia({ reducedMotion: 'reduce' });
+      await watcher.page.goto(`${suite.server.url}/t/${code}?spectate=1`);
+      await watcher.page.waitForFunction(() => window.__tavolo?.store.getState().view != null && (window.__tavolo?.renderer()?.frame ?? 0) > 0, null, { timeout: 90_000 });
+      expect(await coveredAtSizes(watcher.page, [CHECKED_SIZES[1]])).toEqual([]);
+      await watcher.context.close();
       await p.context.close();
     }, STEP_MS);
   }
