@@ -1,6 +1,7 @@
 // Symbotrio as the lobby lists it, without loading its engine or its 3D table: the create form's entry (2–6 seats,
 // a person and a bot to start with — the bot seat gets the engine's first bot, the medium thief; the easy variant;
-// who starts: drawn, or a chosen seat), the lobby's words and the rules text (loaded when the rules panel opens).
+// the short game; who starts: drawn, or a chosen seat), the guided first game's table, the lobby's words and the
+// rules text (loaded when the rules panel opens).
 import type { GameLobby } from '../catalog.js';
 import { symbotrioLobbyEn, symbotrioLobbyIt } from './lobbyStrings.js';
 
@@ -15,15 +16,19 @@ export const lobby: GameLobby = {
     seatKinds: ['human', 'bot'],
     options: [
       { key: 'easy', kind: 'toggle', label: 'games.symbotrio.options.easy', hint: 'games.symbotrio.options.easyHint', initial: false },
+      { key: 'short', kind: 'toggle', label: 'games.symbotrio.options.short', hint: 'games.symbotrio.options.shortHint', initial: false },
       {
         key: 'first', kind: 'choice', label: 'games.symbotrio.options.first', values: ['random', 'seat'], valueLabel: 'games.symbotrio.options.firsts',
         hints: 'games.symbotrio.options.firstHints', initial: 'random',
       },
       { key: 'firstSeat', kind: 'seat', label: 'games.symbotrio.options.firstSeat', initial: 0, when: { key: 'first', is: ['seat'] } },
     ],
+    // The guided first game: the newcomer and one bot, the short game's 12 cards without code cards (the board never
+    // turns), the newcomer first.
+    guided: { seats: ['human', 'bot'], values: { easy: true, short: true, first: 'seat', firstSeat: 0 } },
     toOptions: (values, seats) => {
       const seat = typeof values.firstSeat === 'number' && Number.isInteger(values.firstSeat) && values.firstSeat >= 0 && values.firstSeat < seats ? values.firstSeat : 0;
-      return { easy: values.easy === true, first: values.first === 'seat' ? seat : 'random' };
+      return { easy: values.easy === true, ...(values.short === true ? { short: true } : {}), first: values.first === 'seat' ? seat : 'random' };
     },
   },
   strings: { en: symbotrioLobbyEn, it: symbotrioLobbyIt },

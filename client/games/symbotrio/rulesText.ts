@@ -27,6 +27,7 @@ export const symbotrioRulesEn: RulesText = {
         { text: 'The 6 cuts: triangle (3 slanted lines), rhombus (4 slanted), square (4 straight), rectangle (2 long and 2 short straight), circle (2 curved), semicircle (1 curved and 1 straight). 3 + 3 + 6 = 12 squares.' },
         { text: 'Cards: 54 gem cards, one for each colour, size and cut; 10 code cards, each with a gem and the turn-the-board sign; 4 prisoner cards, 4 easy-loot cards and 4 trickster cards.', interpretation: true },
         { text: 'Easy variant (a table option): the 10 code cards are left out.' },
+        { text: 'Short game (a table option): 14 cards — 9 gem cards, one for each colour and size, every cut among them; 2 code cards; one prisoner, one easy loot and one trickster (12 cards in the easy variant). The guided first game plays it.', interpretation: true },
       ],
     },
     {
@@ -121,6 +122,7 @@ export const symbotrioRulesIt: RulesText = {
         { text: 'I 6 tagli: triangolo (3 linee oblique), rombo (4 oblique), quadrato (4 rette), rettangolo (2 rette lunghe e 2 corte), cerchio (2 curve), semicerchio (1 curva e 1 retta). 3 + 3 + 6 = 12 tasselli.' },
         { text: 'Carte: 54 carte gemma, una per ogni colore, grandezza e taglio; 10 carte codice, ognuna con una gemma e il segno «gira il tabellone»; 4 carte prigioniero, 4 carte bottino facile e 4 carte imbroglione.', interpretation: true },
         { text: 'Variante facile (un’opzione del tavolo): si tolgono le 10 carte codice.' },
+        { text: 'Partita breve (un’opzione del tavolo): 14 carte — 9 carte gemma, una per ogni colore e grandezza, con tutti i tagli tra loro; 2 carte codice; un prigioniero, un bottino facile e un imbroglione (12 carte nella variante facile). La partita guidata usa questa.', interpretation: true },
       ],
     },
     {

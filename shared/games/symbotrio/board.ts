@@ -13,16 +13,26 @@ export const GEMS: readonly Gem[] = COLOURS.flatMap((colour) => SIZES.flatMap((s
 /** The code cards' gems: ten spread over the gems, fixed so a deck is the same everywhere. */
 const CODE_GEMS: readonly Gem[] = Array.from({ length: CODE_CARDS }, (_, i) => GEMS[(i * 17 + 5) % GEMS.length]!);
 
-/** The whole deck before shuffling (without code cards in the easy variant); ids are stable. */
-export function fullDeck(easy: boolean): Card[] {
-  const out: Card[] = GEMS.map((gem, i) => ({ id: i, kind: 'gem', gem }));
+/**
+ * The short game's deck ([interpretation]): 9 gem cards, one for each colour and size, their cuts spread so that
+ * every cut is asked for; 2 code cards; one prisoner, one easy loot and one trickster — 14 cards, 12 in the easy
+ * variant (a few minutes' play for two, every kind of card in it).
+ */
+export const SHORT_DECK = { gems: 9, code: 2, othersEach: 1 } as const;
+
+/** Whether gem `g` is one of the short game's nine: the cut (colour + 2 × size) mod 6 of its colour and size. */
+const inShortDeck = (g: Gem): boolean => CUTS.indexOf(g.cut) === (COLOURS.indexOf(g.colour) + 2 * SIZES.indexOf(g.size)) % CUTS.length;
+
+/** The whole deck before shuffling (without code cards in the easy variant; the short game's few); ids are stable. */
+export function fullDeck(easy: boolean, short = false): Card[] {
+  const out: Card[] = GEMS.flatMap((gem, i): Card[] => (!short || inShortDeck(gem) ? [{ id: i, kind: 'gem', gem }] : []));
   let id = GEM_CARDS;
-  for (const gem of CODE_GEMS) {
-    if (!easy) out.push({ id, kind: 'code', gem });
+  CODE_GEMS.forEach((gem, i) => {
+    if (!easy && (!short || i < SHORT_DECK.code)) out.push({ id, kind: 'code', gem });
     id++;
-  }
+  });
   for (const kind of ['prisoner', 'loot', 'trickster'] as const) {
-    for (let i = 0; i < OTHER_CARDS_EACH; i++) out.push({ id: id++, kind });
+    for (let i = 0; i < OTHER_CARDS_EACH; i++, id++) if (!short || i < SHORT_DECK.othersEach) out.push({ id, kind });
   }
   return out;
 }

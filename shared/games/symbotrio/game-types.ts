@@ -42,9 +42,14 @@ export interface Card {
   readonly gem?: Gem;
 }
 
-/** Table options: the easy variant (no code cards) and who starts (a seat, or 'random'). */
+/**
+ * Table options: the easy variant (no code cards), the short game ([interpretation] a small deck: board.ts
+ * SHORT_DECK; present only when on, so a table made before it keeps its options as they were) and who starts
+ * (a seat, or 'random').
+ */
 export interface SymbotrioOptions {
   readonly easy: boolean;
+  readonly short?: boolean;
   readonly first: Seat | 'random';
 }
 

@@ -15,9 +15,11 @@ export function parseOptions(input: unknown): Result<SymbotrioOptions> {
   if (!isRecord(input)) return refuse('badOptions');
   const easy = input.easy ?? false;
   if (typeof easy !== 'boolean') return refuse('badOptions', 'easy is true or false.');
+  const short = input.short ?? false;
+  if (typeof short !== 'boolean') return refuse('badOptions', 'short is true or false.');
   const first = input.first ?? 'random';
   if (first !== 'random' && !(isInt(first) && first >= 0 && first < MAX_PLAYERS)) return refuse('badOptions', 'first is a seat number or "random".');
-  return ok({ easy, first });
+  return ok(short ? { easy, short, first } : { easy, first });
 }
 
 /** Validates a client's action shape and returns a clean copy (no extra fields). */

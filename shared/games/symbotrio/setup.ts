@@ -18,7 +18,7 @@ export function setup(input: SetupInput<SymbotrioOptions>): Result<SymbotrioStat
   let rng = makeRng(input.seed);
   let signs, deck: Card[];
   [signs, rng] = shuffle(rng, SIGNS);
-  [deck, rng] = shuffle(rng, fullDeck(options.easy));
+  [deck, rng] = shuffle(rng, fullDeck(options.easy, options.short === true));
   const open: Card[] = [];
   for (let s = 0; s < players; s++) {
     const i = deck.findIndex((c) => c.kind === 'gem');
