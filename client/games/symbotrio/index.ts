@@ -1,10 +1,11 @@
 // Symbotrio's client: the 3D keypad board and cards (S2's scene) and the HTML controls, players panel and log
-// lines, plugged into the table shell (GameClient).
+// lines, and the guided first game's advice (guide.ts), plugged into the table shell (GameClient).
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';
+import { useSymbotrioGuide } from './guide.js';
 import { seatCamera, topCamera } from './layout.js';
 import { SymbotrioScene } from './Scene.js';
 import './strings.js';
@@ -23,6 +24,7 @@ export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
   soundOf,
   directorShot,
   directorWide,
+  useGuide: useSymbotrioGuide,
 };
 
 export default symbotrioClient;

@@ -1,6 +1,7 @@
 // Symbotrio's words in English and Italian (namespace 'symbotrio'), added to the shell's i18next once: signs,
 // gems and cards, the controls and their keys, the score panel, the result, every log line and every refusal code
-// of the engine (toasts translate by code: errors.<code>; the panel's own reasons under why.<reason>).
+// of the engine (toasts translate by code: errors.<code>; the panel's own reasons under why.<reason>), and the
+// guided first game's advice (guide.ts, under guide.<key>).
 // The helpers writing the scene and the controls append the keys they need here.
 import { registerStrings } from '../../kit/strings.js';
 import type { SymbotrioErrorCode } from '../../../shared/games/symbotrio/errors.js';
@@ -113,6 +114,10 @@ export const en = {
     gems_other: '{{count}} gems',
     yourPile: 'Your won cards',
   },
+  tip: {
+    board: 'The safe’s keypad: twelve squares face down, each with one sign (a colour, a size or a cut). Turn up at most three: the colour, size and cut of your gem',
+    cards: 'The cards: each player’s open card is the gem he cracks; won cards lie in his pile',
+  },
   status: {
     draw: 'Turn up a card from the deck.',
     crack_one: 'Turn up {{count}} square of your gem’s signs.',
@@ -154,6 +159,31 @@ export const en = {
     finished: 'Game over: {{who}}.',
     wins_one: '{{names}} is the master thief with {{cards}} cards',
     wins_other: '{{names}} share the win with {{cards}} cards each',
+  },
+  guide: {
+    draw: 'Turn up a card. A gem is a new safe to crack; easy loot is yours at once; a prisoner loses the turn; a trickster robs.',
+    flipFirst: 'Turn square {{letter}}. To crack your {{gem}}, turn up the 3 squares with its colour, size and cut.',
+    flipGuess: 'Turn square {{letter}}, one you haven’t seen: your gem still needs {{need}}. If it’s not one, remember it.',
+    flipKnown: 'Turn square {{letter}}: you saw {{sign}} there, and your gem needs it. Memory cracks the safe.',
+    flipLearn: '{{sign}} isn’t in your gem: this try has failed. Turn square {{letter}} anyway, to learn its sign.',
+    stopFailed: '{{sign}} isn’t in your gem: this try has failed. Stop here; your card waits for your next turn.',
+    endCracked: 'Colour, size and cut are all up: end the try to win the card.',
+    endMissed: 'Not your gem’s three signs: end the try. The squares go face down in place; remember them.',
+    trickTarget: 'A trickster: rob a thief who has won a gem. Choose {{name}}.',
+    trickCard: 'Draw one of {{name}}’s won cards, blind. Loot or a prisoner is yours at once; a gem only if you crack it.',
+    trickAgain: 'Another trickster! Draw again from {{name}}: win this draw and both tricksters are yours.',
+    noteStolen: 'Crack it to win it with the trickster; miss, and {{name}} gets both.',
+    noteCode: 'The code card turned the board: find the squares where they lie now.',
+    watchDraw: '{{name}} turns up a card.',
+    watchCrack: '{{name}} tries a code: remember each sign turned, the squares keep their places.',
+    watchTrick: '{{name}} plays a trickster on another thief’s won cards.',
+    watchRobbed: '{{name}} robs your won cards with a trickster: a gem it can’t crack comes back to you.',
+    /** A sign as the guide names it (a cut says so: "the square cut" is not a square of the keypad). */
+    sign: {
+      red: 'the red splash', blue: 'the blue splash', yellow: 'the yellow splash',
+      small: 'the short arrow', medium: 'the medium arrow', large: 'the long arrow',
+      triangle: 'the triangle cut', rhombus: 'the rhombus cut', square: 'the square cut', rectangle: 'the rectangle cut', circle: 'the circle cut', semicircle: 'the semicircle cut',
+    },
   },
   /** The tooltips of the panel's controls: what each does (the button adds its key). */
   titles: {
@@ -236,6 +266,10 @@ export const it: typeof en = {
     gems_other: '{{count}} gemme',
     yourPile: 'Le tue carte vinte',
   },
+  tip: {
+    board: 'Il tastierino della cassaforte: dodici tessere coperte, ognuna con un segno (colore, grandezza o taglio). Scoprine al massimo tre: colore, grandezza e taglio della tua gemma',
+    cards: 'Le carte: la carta scoperta di ogni giocatore è la gemma da scassinare; le carte vinte stanno nel suo mazzetto',
+  },
   status: {
     draw: 'Gira una carta dal mazzo.',
     crack_one: 'Gira {{count}} tassello con i segni della tua gemma.',
@@ -277,6 +311,30 @@ export const it: typeof en = {
     finished: 'Partita finita: {{who}}.',
     wins_one: '{{names}} è il maestro ladro con {{cards}} carte',
     wins_other: '{{names}} vincono insieme con {{cards}} carte a testa',
+  },
+  guide: {
+    draw: 'Gira una carta. Una gemma è una cassaforte da aprire; il bottino facile è subito tuo; il prigioniero fa perdere il turno; l’imbroglione ruba.',
+    flipFirst: 'Gira il tassello {{letter}}. Per scassinare il tuo {{gem}} scopri i 3 tasselli con il suo colore, grandezza e taglio.',
+    flipGuess: 'Gira il tassello {{letter}}, che non hai ancora visto: la tua gemma chiede ancora {{need}}. Se non è uno di questi, ricordalo.',
+    flipKnown: 'Gira il tassello {{letter}}: lì hai visto {{sign}}, e serve alla tua gemma. La memoria apre la cassaforte.',
+    flipLearn: '{{sign}} non è nella tua gemma: il tentativo è fallito. Gira comunque il tassello {{letter}}, per conoscerne il segno.',
+    stopFailed: '{{sign}} non è nella tua gemma: il tentativo è fallito. Fermati qui; la tua carta ti aspetta al prossimo turno.',
+    endCracked: 'Colore, grandezza e taglio sono scoperti: chiudi il tentativo e vinci la carta.',
+    endMissed: 'Non sono i tre segni della tua gemma: chiudi il tentativo. I tasselli si ricoprono al loro posto; ricordali.',
+    trickTarget: 'Un imbroglione: deruba un ladro che ha vinto una gemma. Scegli {{name}}.',
+    trickCard: 'Pesca alla cieca una carta vinta da {{name}}. Bottino o prigioniero sono subito tuoi; una gemma solo se la scassini.',
+    trickAgain: 'Un altro imbroglione! Pesca ancora da {{name}}: vinci questa pescata e i due imbroglioni sono tuoi.',
+    noteStolen: 'Scassinala e la vinci con l’imbroglione; se sbagli, {{name}} li prende entrambi.',
+    noteCode: 'La carta codice ha girato il tabellone: cerca i tasselli dove sono ora.',
+    watchDraw: '{{name}} gira una carta.',
+    watchCrack: '{{name}} prova un codice: ricorda ogni segno girato, i tasselli restano al loro posto.',
+    watchTrick: '{{name}} gioca un imbroglione sulle carte vinte di un altro ladro.',
+    watchRobbed: '{{name}} ruba tra le tue carte vinte con un imbroglione: una gemma che non scassina torna a te.',
+    sign: {
+      red: 'la macchia rossa', blue: 'la macchia blu', yellow: 'la macchia gialla',
+      small: 'la freccia corta', medium: 'la freccia media', large: 'la freccia lunga',
+      triangle: 'il taglio a triangolo', rhombus: 'il taglio a rombo', square: 'il taglio quadrato', rectangle: 'il taglio a rettangolo', circle: 'il taglio a cerchio', semicircle: 'il taglio a semicerchio',
+    },
   },
   titles: {
     draw: 'Gira la prima carta del mazzo',
