@@ -17,10 +17,16 @@ import { useTavolo } from '../store.js';
 import type { CameraPose } from '../games/types.js';
 import { framePose, poseDirection, type P3 } from './framing.js';
 import { measureRoom, type MeasuredRoom } from './freeRoom.js';
+import { cameraMotion, prefersReducedMotion } from './motion.js';
 import { setFramedPoints } from '../debug.js';
 
 /** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
 const GLIDE_S = 0.95;
+/**
+ * The same with reduced motion: a short move, still a little longer than the preset's 0.15 s (a full-length glide at
+ * every change of a game's controls was the one camera move that ignored the setting).
+ */
+const REDUCED_GLIDE_S = cameraMotion(true).glideSeconds + 0.1;
 /** How often the panels are measured again (ms): a growing log or a folded panel changes the free room. */
 const MEASURE_MS = 1000;
 /** A framing this close to the one shown (scene units) is not worth a move. */
@@ -62,6 +68,8 @@ const MAX_SEAT_PITCH = 1.35;
 
 interface Glide {
   t: number;
+  /** Its length, s (GLIDE_S, or REDUCED_GLIDE_S for reduced motion). */
+  readonly seconds: number;
   readonly fromPos: Vector3;
   readonly fromTarget: Vector3;
   readonly toPos: Vector3;
@@ -145,7 +153,7 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
         return;
       }
       if (to.distanceTo(camera.position) < STILL && toTarget.distanceTo(controls.target) < STILL) return;
-      glide.current = { t: 0, fromPos: camera.position.clone(), fromTarget: controls.target.clone(), toPos: to, toTarget };
+      glide.current = { t: 0, seconds: prefersReducedMotion() ? REDUCED_GLIDE_S : GLIDE_S, fromPos: camera.position.clone(), fromTarget: controls.target.clone(), toPos: to, toTarget };
       invalidate();
     };
     frame(true);
@@ -159,7 +167,7 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
   useFrame((_, rawDelta) => {
     const g = glide.current;
     if (!g || !controls) return;
-    g.t = Math.min(1, g.t + Math.min(rawDelta, 0.1) / GLIDE_S);
+    g.t = Math.min(1, g.t + Math.min(rawDelta, 0.1) / g.seconds);
     const k = MathUtils.smootherstep(g.t, 0, 1);
     camera.position.lerpVectors(g.fromPos, g.toPos, k);
     controls.target.lerpVectors(g.fromTarget, g.toTarget, k);
