@@ -15,7 +15,7 @@ import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { setDirectorWide } from './directorBus.js';
 import { useTavolo } from '../store.js';
 import type { CameraPose } from '../games/types.js';
-import { framePose, poseDirection, type P3 } from './framing.js';
+import { framePose, poseDirection, type P3, type ScreenRect } from './framing.js';
 import { measureRoom, type MeasuredRoom } from './freeRoom.js';
 import { cameraMotion, prefersReducedMotion } from './motion.js';
 import { setFramedPoints } from '../debug.js';
@@ -38,6 +38,20 @@ const PANEL_SLACK = 24;
  * line shorter, or the controls of the next phase, must not swing the table back and forth on every move.
  */
 const ROOM_GAINED = 0.15;
+
+/**
+ * The room the pieces are framed into: the measured room less PANEL_SLACK along each edge a panel makes (not the
+ * window's own edges), so a panel may grow that much before the camera moves and still cover nothing.
+ */
+export function keptClear(room: MeasuredRoom, width: number, height: number): ScreenRect {
+  const [l, t, r, b] = room.edges;
+  const w = Math.max(1, width), h = Math.max(1, height);
+  const { x0, y0, x1, y1 } = room.rect;
+  const m = (panel: boolean, size: number) => (panel ? PANEL_SLACK / size : 0);
+  const rect = { x0: x0 + m(l > 0, w), y0: y0 + m(t > 0, h), x1: x1 - m(r < w - 1, w), y1: y1 - m(b < h - 1, h) };
+  // A room too small to spare the margin keeps what it has.
+  return rect.x1 - rect.x0 > 0.2 && rect.y1 - rect.y0 > 0.2 ? rect : room.rect;
+}
 
 /** Whether the room measured now asks for a new framing, against the room the camera was framed for. */
 export function roomChanged(framed: readonly number[], now: readonly number[], width: number, height: number): boolean {
@@ -145,7 +159,8 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       const room = same && last ? last.room : measured;
       const aspect = width / Math.max(1, height);
       const pitch = Math.min(MAX_SEAT_PITCH, seatPitch + (aspect < 1 ? UPRIGHT_TILT * (1 - aspect) * 2 : 0));
-      const pose = preset === 'top' ? framePose(pts, topYaw, topPitch, room.rect, aspect) : framePose(pts, seatYaw, pitch, room.rect, aspect);
+      const clear = keptClear(room, width, height);
+      const pose = preset === 'top' ? framePose(pts, topYaw, topPitch, clear, aspect) : framePose(pts, seatYaw, pitch, clear, aspect);
       const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
       shown.current = { pose, room };
       if (directing) {

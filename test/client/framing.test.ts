@@ -118,6 +118,21 @@ describe('the framed camera moves when panels cover the room, not for every smal
     expect(roomChanged(framed, [300, 130, 975, 590], 1280, 800)).toBe(false);
     expect(roomChanged(framed, [300, 120, 980, 660], 1280, 800)).toBe(false); // the controls 60 px shorter
   });
+  it('the pieces are framed a panel-slack clear of every panel edge (not of the window edges), so a panel growing less than that covers nothing', async () => {
+    const { keptClear } = await import('../../client/scene/CameraFrame.js');
+    const rect = { x0: 310 / 1280, y0: 130 / 800, x1: 970 / 1280, y1: 590 / 800 };
+    const clear = keptClear({ edges: [300, 120, 980, 600], rect }, 1280, 800);
+    expect(clear.x0 * 1280).toBeCloseTo(334);
+    expect(clear.y0 * 800).toBeCloseTo(154);
+    expect(clear.x1 * 1280).toBeCloseTo(946);
+    expect(clear.y1 * 800).toBeCloseTo(566);
+    // A phone upright: the sides are the window's own edges, only the top bar and the controls are panels.
+    const phone = { x0: 10 / 390, y0: 140 / 844, x1: 380 / 390, y1: 550 / 844 };
+    const kept = keptClear({ edges: [0, 130, 390, 560], rect: phone }, 390, 844);
+    expect(kept.x0).toBe(phone.x0);
+    expect(kept.x1).toBe(phone.x1);
+    expect(kept.y0 * 844).toBeCloseTo(164);
+  });
   it('a panel giving back much of the window (a folded drawer) reframes larger', () => {
     expect(roomChanged(framed, [12, 120, 980, 600], 1280, 800)).toBe(true);
     expect(roomChanged(framed, [300, 120, 980, 790], 1280, 800)).toBe(true);

@@ -233,7 +233,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       done = 4;
     }, STEP_MS);
 
-    it('the solver gives his solution; everyone sees the reveal and the score', async () => {
+    it('the solver gives his solution; everyone sees the reveal and the score; the spectator\'s card folds by itself', async () => {
       after(4);
       let view = (await viewOf(alice.page))!;
       for (;;) {
@@ -258,10 +258,17 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
         view = await placeDice(alice.page, next.placements, 'key');
       }
 
-      for (const p of [alice, bob, carol]) {
+      // The spectator first: his card has no Continue (it says the next game follows) and folds by itself.
+      const watched = await waitForBoard(carol.page, { results: 1 });
+      expect(watched.results[0]!.code).toEqual(secret);
+      await carol.page.getByTestId('md-next-soon').waitFor({ timeout: SLOW_MS });
+      expect(await carol.page.getByTestId('md-continue').count()).toBe(0);
+      await shot(carol, 'reveal-spectator.png');
+      for (const p of [alice, bob]) {
         const v = await waitForBoard(p.page, { results: 1 });
         expect(v.results[0]!.code).toEqual(secret);
         await p.page.getByTestId('md-result').waitFor({ timeout: SLOW_MS });
+        expect(await p.page.getByTestId('md-continue').count()).toBe(1); // a player reads it and goes on himself
       }
       const result = (await viewOf(carol.page))!.results[0]!;
       if (result.solved) expect(await alice.page.getByTestId('md-result').innerText()).toContain(String(result.score));
@@ -271,7 +278,8 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       await alice.page.setViewportSize({ ...SHOT_SIZE });
       await expect.poll(() => alice.page.getByTestId('score-panel').innerText()).toContain(String(result.score));
       await shot(alice, 'reveal-solver.png');
-      await shot(carol, 'reveal-spectator.png');
+      // The spectator's card has folded by itself (15 s at most while the next coder has not rolled).
+      await expect.poll(() => carol.page.getByTestId('md-result').count(), { timeout: SLOW_MS }).toBe(0);
       done = 5;
     }, STEP_MS);
 

@@ -24,17 +24,17 @@ export function coveredPieces(page: Page): Promise<string[]> {
     const bad: string[] = [];
     for (const c of window.__tavolo!.clickables()) {
       for (const p of c.corners) {
-        const w = where(p, 2);
+        const w = where(p, 4);
         if (w) {
           bad.push(`${c.what} ${w} (${Math.round(p.x)}, ${Math.round(p.y)})`);
           break;
         }
       }
     }
-    // The framed points are the pieces' corners with a margin round them, and the camera moves only once a panel
-    // comes more than 24 px over them (CameraFrame's PANEL_SLACK): so much a framed point may lie under a panel.
+    // The camera frames the pieces 24 px clear of every panel and moves once a panel comes further (CameraFrame's
+    // PANEL_SLACK): a framed point may touch a panel's edge, never lie under it.
     window.__tavolo!.framed().forEach((p, i) => {
-      const w = where(p, 24);
+      const w = where(p, 4);
       if (w) bad.push(`framed point ${i} ${w} (${Math.round(p.x)}, ${Math.round(p.y)})`);
     });
     return bad;
