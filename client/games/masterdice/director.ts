@@ -5,7 +5,7 @@
 import type { MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { shotAround } from '../../scene/director.js';
 import type { DirectorShot } from '../types.js';
-import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, SUPPLY_AT, cellCentre, markerSlot } from './layout.js';
+import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, SUPPLY_AT, boardToScene, cellCentre, markerSlot } from './layout.js';
 import { TRAY_INTERIOR } from './Tray.js';
 
 type AnyEvent = { type: string } & Record<string, unknown>;
@@ -13,11 +13,6 @@ type P = readonly [number, number, number];
 
 /** A tray's reach from its centre (its inside, and the rims the dice bounce off). */
 const TRAY_REACH = Math.hypot(TRAY_INTERIOR.halfX, TRAY_INTERIOR.halfZ) + 0.15;
-
-/** A board-frame point in the scene: the board turns half a turn when seat 1 solves. */
-function toScene(p: P, solver: number): [number, number, number] {
-  return solver === 1 ? [-p[0], p[1], -p[2]] : [p[0], p[1], p[2]];
-}
 
 /** The solver's side (board frame +z) as a direction to look from, a little above the table. */
 function solverSide(solver: number): [number, number, number] {
@@ -30,24 +25,24 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
   switch (event.type) {
     case 'dice-thrown': {
       if (event.channel === 'white') {
-        return { center: toScene(SOLVER_TRAY, solver), radius: TRAY_REACH, from: solverSide(solver), hold: 3 };
+        return { center: boardToScene(SOLVER_TRAY, solver), radius: TRAY_REACH, from: solverSide(solver), hold: 3 };
       }
       return null; // the code's own throw reaches the coder alone; the public 'code-rolled' follows
     }
     case 'code-rolled': {
       // The dice tumble in the coder's tray, then glide into the code row behind the screen.
-      const points = [CODER_TRAY, cellCentre(0, 'code'), cellCentre(3, 'code')].map((p) => toScene(p, solver));
+      const points = [CODER_TRAY, cellCentre(0, 'code'), cellCentre(3, 'code')].map((p) => boardToScene(p, solver));
       return shotAround(points, 0.9, { hold: 3.5 });
     }
     case 'placed': {
       const row = typeof event.row === 'number' ? event.row : view.rows.length - 1;
       if (row < 0) return null;
-      const points = [cellCentre(0, row), markerSlot(row, 3), cellCentre(0, row - 1), cellCentre(0, row + 1)].map((p) => toScene(p, solver));
+      const points = [cellCentre(0, row), markerSlot(row, 3), cellCentre(0, row - 1), cellCentre(0, row + 1)].map((p) => boardToScene(p, solver));
       return shotAround(points, 0.55, { from: solverSide(solver) });
     }
     case 'solved': {
       const corners: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK]];
-      return shotAround(corners.map((p) => toScene(p, solver)), 0.1, { from: solverSide(solver), hold: 4 });
+      return shotAround(corners.map((p) => boardToScene(p, solver)), 0.1, { from: solverSide(solver), hold: 4 });
     }
     default:
       return null;
@@ -57,7 +52,7 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
 /** The director's wide shot: the board and both trays. */
 export function directorWide(view: MasterdiceView): DirectorShot | null {
   const points: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK], SOLVER_TRAY, CODER_TRAY];
-  return shotAround(points.map((p) => toScene(p, view.solver)), 0.6);
+  return shotAround(points.map((p) => boardToScene(p, view.solver)), 0.6);
 }
 
 /** The corners of a box round `centre` (board frame), half extents hx, hz, from the table up to `top`. */
@@ -76,5 +71,5 @@ export function framedPoints(view: MasterdiceView, seat: number | null): P[] {
   const tray = (at: P) => box(at, TRAY_INTERIOR.halfX + 0.1, TRAY_INTERIOR.halfZ + 0.1, 0.2);
   const rack = box(SUPPLY_AT, 0.42, 0.7, 0.12);
   const mine = seat === view.solver ? [...tray(SOLVER_TRAY), ...rack] : seat === view.coder ? tray(CODER_TRAY) : [...tray(SOLVER_TRAY), ...tray(CODER_TRAY), ...rack];
-  return [...board, ...mine].map((p) => toScene(p, view.solver));
+  return [...board, ...mine].map((p) => boardToScene(p, view.solver));
 }

@@ -9,7 +9,7 @@ import { canRoll } from '../../../shared/games/masterdice/legal.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
 import type { GameSceneProps } from '../types.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';
-import { BOARD_TOP, SOLVER_TRAY, cellCentre } from './layout.js';
+import { BOARD_TOP, SOLVER_TRAY, boardToScene, cellCentre } from './layout.js';
 import { boardModel, shownFor } from './model.js';
 import { NS } from './strings.js';
 import { useMasterdice } from './store.js';
@@ -30,14 +30,10 @@ export interface GuidePlan {
   readonly targets: readonly GuideTarget[];
 }
 
-/** A board-frame point on the table (the board turns half a turn when seat 1 solves). */
-const onTable = (p: readonly [number, number, number], solver: number): [number, number, number] =>
-  solver === 1 ? [-p[0], p[1], -p[2]] : [p[0], p[1], p[2]];
-
 /** The well of `column` on the row being filled, as the 3D pointer's place. */
 function well(view: MasterdiceView, column: number): GuideTarget {
   const [x, , z] = cellCentre(column, view.rows.length);
-  return piece(onTable([x, BOARD_TOP, z], view.solver), 0.17);
+  return piece(boardToScene([x, BOARD_TOP, z], view.solver), 0.17);
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say. */
@@ -82,7 +78,7 @@ export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal,
     const value = code ? code[c]! : 1;
     return { id: 'solve-pick', key: 'solvePick', values: { value, colour: COLOURS[c]! }, targets: [control(`md-solve-${c}-${value}`)] };
   }
-  const tray = piece(onTable([SOLVER_TRAY[0], BOARD_TOP, SOLVER_TRAY[2]], view.solver), 0.6);
+  const tray = piece(boardToScene([SOLVER_TRAY[0], BOARD_TOP, SOLVER_TRAY[2]], view.solver), 0.6);
   return { id: 'roll', key: view.rows.length === 0 ? 'rollFirst' : 'roll', targets: [control('md-roll'), tray] };
 }
 

@@ -85,6 +85,11 @@ export function boardYaw(solver: number): number {
   return seatYaw(solver === 1 ? 1 : 0);
 }
 
+/** A board-frame point on the table (scene): the board turns half a turn when seat 1 solves (boardYaw). */
+export function boardToScene(p: readonly [number, number, number], solver: number): [number, number, number] {
+  return solver === 1 ? [-p[0], p[1], -p[2]] : [p[0], p[1], p[2]];
+}
+
 /** Turns a point of the table frame into the board frame for a board turned by `yaw` (0 or π). */
 export function tableToBoard(x: number, z: number, yaw: number): [number, number] {
   return yaw === 0 ? [x, z] : [-x, -z];
