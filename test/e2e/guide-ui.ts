@@ -30,13 +30,20 @@ export async function followGuide(page: Page, maxSteps: number, stepMs = 90_000,
       if (step?.id === 'done') return { followed, last: step };
     }
     const target = step?.targets[0];
+    // The table's version before the press: an action that lands moves it, even when the advice that follows
+    // reads the same (a prisoner drawn, the bot's turn played between two polls, "turn up a card" again).
+    const version = await page.evaluate(() => window.__tavolo?.store.getState().table?.version ?? -1);
     if (step && target) {
       followed.push(step.id);
       await traced(`guide: ${step.id}`, () => press(page, target, stepMs));
     }
     // The advice changes once the press landed (or the bot moved): wait for the next one.
     const before = JSON.stringify(step);
-    await page.waitForFunction((b) => JSON.stringify(window.__tavolo?.guide() ?? null) !== b, before, { timeout: stepMs, polling: 100 });
+    await page.waitForFunction(
+      ([b, v]) => JSON.stringify(window.__tavolo?.guide() ?? null) !== b || (window.__tavolo?.store.getState().table?.version ?? -1) !== v,
+      [before, version] as const,
+      { timeout: stepMs, polling: 100 },
+    );
     step = await guideOf(page);
   }
   throw new Error(`the guided game did not end in ${maxSteps} steps (followed: ${followed.join(' ')})`);
