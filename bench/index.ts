@@ -21,6 +21,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const PLATFORM: readonly Suite[] = [
   { name: 'dice throw', file: 'dice.ts' },
   { name: 'client bundle', file: 'bundle.ts' },
+  { name: 'print sharpness', file: 'prints.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },
   { name: 'sync sizes', file: 'sync-sizes.ts' },
   { name: 'server load', file: 'server-load.ts' },

@@ -5,6 +5,7 @@ import { useTavolo } from './store.js';
 import { useGuide } from './guide/store.js';
 import type { GuideStep } from './guide/types.js';
 import type { ClickableOnPage } from './scene/clickables.js';
+import type { PrintOnPage } from './scene/printSharpness.js';
 
 /** Renderer counters read from three's WebGLRenderer.info. */
 export interface RenderInfo {
@@ -14,6 +15,8 @@ export interface RenderInfo {
   readonly lines: number;
   /** Frames rendered since the canvas started. */
   readonly frame: number;
+  /** Device pixels per CSS pixel the canvas draws at now. */
+  readonly pixelRatio: number;
   readonly geometries: number;
   readonly textures: number;
   readonly programs: number;
@@ -30,20 +33,33 @@ export interface TavoloDebug {
   guide(): GuideStep | null;
   /** Every clickable piece of the table as it shows on the page now (corners in CSS pixels); empty without a table. */
   clickables(): ClickableOnPage[];
+  /** Every printed mesh of the table as the page shows it at device pixel ratio `dpr` (default: this screen's), least sharp first. */
+  prints(dpr?: number): PrintOnPage[];
   /** The points the game's camera frames (the corners of what the viewer plays with or watches), on the page now. */
   framed(): { x: number; y: number }[];
 }
 
-/** The live scene's clickables, or none (set by the canvas while it lives). */
-let clickableSource: () => ClickableOnPage[] = () => [];
-
-/** Called by the canvas when it starts; returns the function that withdraws this source (and only this one). */
-export function setClickableSource(next: () => ClickableOnPage[]): () => void {
-  clickableSource = next;
-  return () => {
-    if (clickableSource === next) clickableSource = () => [];
+/** A value the live canvas lends to the hook while it lives: `set` returns the function that withdraws it, and only it (a late cleanup of an older canvas leaves a newer one alone). */
+function lent<T>(none: T): { get(): T; set(next: T): () => void } {
+  let value = none;
+  return {
+    get: () => value,
+    set(next) {
+      value = next;
+      return () => {
+        if (value === next) value = none;
+      };
+    },
   };
 }
+
+const clickableSource = lent<() => ClickableOnPage[]>(() => []);
+/** Called by the canvas when it starts: the live scene's clickables. */
+export const setClickableSource = clickableSource.set;
+
+const printSource = lent<(dpr: number) => PrintOnPage[]>(() => []);
+/** Called by the canvas when it starts: the live scene's prints as the page shows them. */
+export const setPrintSource = printSource.set;
 
 /** The framed points of the game's camera frame (scene units), or none. */
 let framedPoints: readonly (readonly [number, number, number])[] = [];
@@ -55,33 +71,18 @@ export function setFramedPoints(points: readonly (readonly [number, number, numb
 
 /** Maps a scene point to page pixels through the live camera. */
 export type Projector = (x: number, y: number, z: number) => { x: number; y: number } | null;
-let projector: Projector = () => null;
-const noProjector: Projector = () => null;
-
-/** Called by the canvas when it starts; returns the function that withdraws this projector (and only this one). */
-export function setProjector(next: Projector): () => void {
-  projector = next;
-  return () => {
-    if (projector === next) projector = noProjector;
-  };
-}
+const projector = lent<Projector>(() => null);
+/** Called by the canvas when it starts: scene points to page pixels. */
+export const setProjector = projector.set;
 
 type InfoSource = () => RenderInfo | null;
-let source: InfoSource = () => null;
-
-const none: InfoSource = () => null;
-
-/** Called by the canvas when it starts; returns the function that withdraws this source (and only this one). */
-export function setRenderInfoSource(next: InfoSource): () => void {
-  source = next;
-  return () => {
-    if (source === next) source = none; // a late cleanup of an older canvas leaves a newer one alone
-  };
-}
+const source = lent<InfoSource>(() => null);
+/** Called by the canvas when it starts: its renderer counters. */
+export const setRenderInfoSource = source.set;
 
 /** The live canvas's counters, for the app itself: a replay waits until no frame is drawn (its animations are over). */
 export function currentRenderInfo(): RenderInfo | null {
-  return source();
+  return source.get()();
 }
 
 declare global {
@@ -92,10 +93,11 @@ declare global {
 
 /** Puts `__tavolo` on window. */
 export function exposeForTests(): void {
-  window.__tavolo = { store: useTavolo, renderer: () => source(), project: (x, y, z) => projector(x, y, z), guide: () => useGuide.getState().step,
-    clickables: () => clickableSource(),
+  window.__tavolo = { store: useTavolo, renderer: () => source.get()(), project: (x, y, z) => projector.get()(x, y, z), guide: () => useGuide.getState().step,
+    clickables: () => clickableSource.get()(),
+    prints: (dpr = window.devicePixelRatio) => printSource.get()(dpr),
     framed: () => framedPoints.flatMap((p) => {
-      const at = projector(p[0], p[1], p[2]);
+      const at = projector.get()(p[0], p[1], p[2]);
       return at ? [at] : [];
     }),
   };

@@ -6,17 +6,19 @@
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
 import { CAMERA_FOV_DEG } from './dimensions.js';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { Canvas, addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
-import { setClickableSource, setProjector, setRenderInfoSource } from '../debug.js';
+import { setClickableSource, setPrintSource, setProjector, setRenderInfoSource } from '../debug.js';
+import { printsOnPage } from './printSharpness.js';
 import { clickablesOnPage } from './clickables.js';
 import { PieceTips } from './PieceTips.js';
 import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
+import { afterFrame, ratioFor, startRatio } from './pixelRatio.js';
 import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 import { photograph, setPhotographer } from './photo.js';
@@ -54,6 +56,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
     >
       <Lights shadowMapSize={q.shadowMapSize} environment={q.environment} />
       {q.coatings ? null : <NoCoatings />}
+      <PixelRatioGovernor software={q.software} />
       <MotionClock />
       <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
@@ -63,6 +66,35 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       {overlay ? null : <PieceTips />}
     </Canvas>
   );
+}
+
+/**
+ * The pixel ratio, moving and at rest (pixelRatio.ts): read after each tick of R3F's loop (whether the tick drew,
+ * and whether its frame asked for another), and set for the next frame outside the loop.
+ */
+function PixelRatioGovernor({ software }: { readonly software: boolean }) {
+  const get = useThree((s) => s.get);
+  useEffect(() => {
+    let governor = startRatio(get().viewport.dpr, software);
+    let lastFrame = -1, lastAt = -1, asked = false, queued = -1;
+    return addAfterEffect((at) => {
+      const state = get();
+      const frame = state.gl.info.render.frame;
+      if (frame === lastFrame) return; // nothing drawn in this tick
+      if (lastAt >= 0) governor = afterFrame(governor, at - lastAt, asked);
+      lastFrame = frame;
+      lastAt = at;
+      asked = state.internal.frames > 0;
+      const want = ratioFor(governor, asked);
+      if (state.viewport.dpr === want || queued === want) return;
+      queued = want;
+      setTimeout(() => {
+        queued = -1;
+        get().setDpr(want); // resizes the drawing buffer; the store change draws the next frame
+      }, 0);
+    });
+  }, [get, software]);
+  return null;
 }
 
 /** Reduced motion: the frame clock runs faster, so every game's animation is short (motion.ts). */
@@ -103,6 +135,7 @@ function RenderInfoProbe() {
   );
   const scene = useThree((s) => s.scene);
   useEffect(() => setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)), [scene, camera, gl]);
+  useEffect(() => setPrintSource((dpr) => printsOnPage(scene, camera, gl.domElement.clientWidth, gl.domElement.clientHeight, dpr)), [scene, camera, gl]);
   useEffect(
     () =>
       setRenderInfoSource(() => {
@@ -113,6 +146,7 @@ function RenderInfoProbe() {
         points: render.points,
         lines: render.lines,
         frame: render.frame,
+        pixelRatio: gl.getPixelRatio(),
         geometries: memory.geometries,
         textures: memory.textures,
         programs: programs?.length ?? 0,

@@ -47,7 +47,9 @@ function rendererName(): string {
 /** The quality for this browser, detected once. */
 export function quality(): Quality {
   if (cached) return cached;
-  const software = /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
+  // A bench may ask for the full look on a software rasteriser (bench/pixel-ratio.ts), before the page loads.
+  const full = (globalThis as { __tavoloQuality?: string }).__tavoloQuality === 'full';
+  const software = !full && /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
   const reduced = prefersReducedMotion();
   cached = software
     ? { software, dpr: 1, antialias: false, shadows: 'bilinear', shadowMapSize: 512, environment: 'probe', coatings: false, idleMotion: false }

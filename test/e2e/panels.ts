@@ -65,16 +65,38 @@ export async function settleAt(page: Page, size: { width: number; height: number
   await waitForStill(page, 400, 10_000);
 }
 
-/** The pieces covered at each size, as `size: piece` lines (empty when every size is clear). */
-export async function coveredAtSizes(page: Page, sizes: readonly { name: string; width: number; height: number }[] = CHECKED_SIZES): Promise<string[]> {
+/** Where the top camera is checked too (the seat camera is checked at every size): the tightest window. */
+const TOP_AT = new Set(['phone 390×844']);
+
+/** A print shown magnified on a phone at device pixel ratio 2 (under one texel per device pixel), as lines. */
+export async function softPrints(page: Page): Promise<string[]> {
+  const prints = (await page.evaluate('window.__tavolo.prints(2)')) as { what: string; print: string; texelsPerPixel: number }[];
+  return prints.filter((p) => p.texelsPerPixel < 1).map((p) => `${p.what} (${p.print}) at ${p.texelsPerPixel.toFixed(2)} texels per device pixel`);
+}
+
+/**
+ * The pieces covered at each size, as `size camera: piece` lines (empty when every size is clear): the seat
+ * camera at every size, the top camera at the phone's (`top`); at the phone size also every print shown magnified
+ * at ratio 2.
+ */
+export async function coveredAtSizes(page: Page, sizes: readonly { name: string; width: number; height: number }[] = CHECKED_SIZES, top = true): Promise<string[]> {
   const out: string[] = [];
-  for (const size of sizes) {
-    await settleAt(page, size);
+  const check = async (label: string) => {
     const clickables = await page.evaluate(() => window.__tavolo!.clickables().length);
     const framed = await page.evaluate(() => window.__tavolo!.framed().length);
-    if (framed === 0) out.push(`${size.name}: no framed point published`);
-    for (const line of await coveredPieces(page)) out.push(`${size.name}: ${line}`);
-    if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${size.name}: ${clickables} clickables, ${framed} framed points`);
+    if (framed === 0) out.push(`${label}: no framed point published`);
+    for (const line of await coveredPieces(page)) out.push(`${label}: ${line}`);
+    if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${label}: ${clickables} clickables, ${framed} framed points`);
+  };
+  for (const size of sizes) {
+    await settleAt(page, size);
+    await check(`${size.name} seat`);
+    if (size.width < 500) for (const line of await softPrints(page)) out.push(`${size.name}: ${line}`);
+    if (!top || !TOP_AT.has(size.name)) continue;
+    await page.evaluate(() => window.__tavolo!.store.getState().setCamera('top'));
+    await settleAt(page, size);
+    await check(`${size.name} top`);
+    await page.evaluate(() => window.__tavolo!.store.getState().setCamera('seat'));
   }
   return out;
 }
