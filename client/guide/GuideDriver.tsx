@@ -8,9 +8,6 @@ import { useTavolo } from '../store.js';
 import { useGuide } from './store.js';
 import type { GuideStep } from './types.js';
 
-/** How often the marked control is looked for again (panels re-render, a button appears a moment later). */
-const MARK_EVERY_MS = 400;
-
 /** Props: the game's client (with a guide) and the props its scene gets. */
 export function GuideDriver({ game, props }: { readonly game: AnyGameClient; readonly props: GameSceneProps<unknown, unknown> }) {
   const useGameGuide = game.useGuide!;
@@ -33,19 +30,25 @@ export function GuideDriver({ game, props }: { readonly game: AnyGameClient; rea
   return null;
 }
 
-/** Puts the class `guide-target` on the control the step points at first (and only there). */
+/**
+ * Puts the class `guide-target` on the control the step points at first (and only there), again whenever the
+ * page changes (a panel re-renders, the button appears a moment later, React rewrites its class).
+ */
 function useMarkedControl(step: GuideStep | null): void {
   const first = step?.targets[0];
   const testId = first?.kind === 'control' ? first.testId : null;
   useEffect(() => {
+    // Only real changes: an unchanged class written again would wake the observer again, for ever.
     const mark = () => {
       for (const el of document.querySelectorAll('.guide-target')) if (el.getAttribute('data-testid') !== testId) el.classList.remove('guide-target');
-      if (testId) document.querySelector(`[data-testid="${CSS.escape(testId)}"]`)?.classList.add('guide-target');
+      const el = testId ? document.querySelector(`[data-testid="${CSS.escape(testId)}"]`) : null;
+      if (el && !el.classList.contains('guide-target')) el.classList.add('guide-target');
     };
     mark();
-    const timer = setInterval(mark, MARK_EVERY_MS);
+    const observer = new MutationObserver(mark);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     return () => {
-      clearInterval(timer);
+      observer.disconnect();
       for (const el of document.querySelectorAll('.guide-target')) el.classList.remove('guide-target');
     };
   }, [testId]);
