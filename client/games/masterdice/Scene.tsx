@@ -17,7 +17,7 @@ import { CODER_TRAY, SOLVER_TRAY, boardYaw } from './layout.js';
 import { Markers } from './Markers.js';
 import { boardModel, shownFor } from './model.js';
 import { Screen } from './Screen.js';
-import { onChannel, useRollStage } from './stage.js';
+import { codeWhereThrown, onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
 import { SupplyRack } from './SupplyRack.js';
 import { Tip } from '../../scene/PieceTips.js';
@@ -94,7 +94,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
   const placing = !model.revealed && view.phase === 'place' && view.roll !== null;
   const myDraft =
     placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
-  const codeStage = !model.revealed && view.phase === 'attempt' && view.rows.length === 0 ? stage : 'rest';
+  const codeStage = !model.revealed && codeWhereThrown(view) ? stage : 'rest';
   // Before a roll the solver's next dice wait in his tray (the rack holds the rest); his screen lets him throw them.
   const ready = !model.revealed && view.codeRolled && engineCanRoll(view) ? Math.min(DICE_PER_ROLL, view.supply) : 0;
   const canThrow = ready > 0 && !busy && !solving && seat === view.solver;

@@ -24,6 +24,11 @@ export function rollStage(roll: number, track: ThrowMessage | null, restingRoll:
 /** The part of the view that says which roll is on the table and whether its dice are still to be shown. */
 export type RollView = Pick<MasterdiceView, 'rollCount' | 'phase' | 'rows'>;
 
+/** Whether the code's dice still stand where they were thrown: the code is rolled and no row is placed yet. */
+export function codeWhereThrown(view: Pick<MasterdiceView, 'phase' | 'rows'>): boolean {
+  return view.phase === 'attempt' && view.rows.length === 0;
+}
+
 /**
  * The track of the view's latest roll while its dice are still where they were thrown (white dice in the place
  * phase, the code before the first row), never an older roll's (a late message must not replay on a newer roll)
@@ -33,7 +38,7 @@ export type RollView = Pick<MasterdiceView, 'rollCount' | 'phase' | 'rows'>;
 export function trackFor(view: RollView, lastThrow: ThrowMessage | null): ThrowMessage | null {
   if (lastThrow === null || lastThrow.roll !== view.rollCount) return null;
   if (lastThrow.channel === 'white') return view.phase === 'place' ? lastThrow : null;
-  return view.phase === 'attempt' && view.rows.length === 0 ? lastThrow : null;
+  return codeWhereThrown(view) ? lastThrow : null;
 }
 
 /** The track if it throws `channel`'s dice, else null: the white tray and the code cups each play only their own. */
