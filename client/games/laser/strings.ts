@@ -139,8 +139,9 @@ export const en = {
     remove: 'Remove',
     empty: 'Empty cell',
     clear: 'Clear all',
-    hint: 'Pick a component, then click a cell of your board. R turns it, Esc drops the tool.',
-    noteHint: 'Pick a component, then click a cell of your notebook. R turns it, Esc drops the tool.',
+    hint: 'Pick a component, then click a cell of your board.',
+    noteHint: 'Pick a component, then click a cell of your notebook.',
+    keysHint: 'R turns it, Esc drops the tool.',
     portalSecond: 'Now click the second portal cell.',
   },
   verdict: {
@@ -381,8 +382,9 @@ export const it: typeof en = {
     remove: 'Togli',
     empty: 'Casella vuota',
     clear: 'Togli tutto',
-    hint: 'Scegli un componente, poi clicca una casella della tua plancia. R lo ruota, Esc posa lo strumento.',
-    noteHint: 'Scegli un componente, poi clicca una casella del taccuino. R lo ruota, Esc posa lo strumento.',
+    hint: 'Scegli un componente, poi clicca una casella della tua plancia.',
+    noteHint: 'Scegli un componente, poi clicca una casella del taccuino.',
+    keysHint: 'R lo ruota, Esc posa lo strumento.',
     portalSecond: 'Ora clicca la seconda casella del portale.',
   },
   verdict: {

@@ -181,7 +181,12 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
         {looksLine}
       </details>
       <p className={`lb-line${shownWhy ? ' why' : stuck ? ' stuck' : ''}`} role="status" aria-live="polite" data-testid="lb-why">
-        {shownWhy ?? toolHint}
+        {shownWhy ?? (
+          <>
+            {toolHint}
+            {tool.mode === 'rope' || tool.mode === 'torch' ? <> <span className="kbd-hint">{t('tool.cancelKey')}</span></> : null}
+          </>
+        )}
       </p>
     </div>
   );

@@ -184,7 +184,13 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
 
       {compact && !(portalFirst && inHand === 'portals') ? null : (
         <p className="lz-hint lz-palette-hint" aria-live="polite">
-          {portalFirst && inHand === 'portals' ? t('palette.portalSecond') : t(mode === 'design' ? 'palette.hint' : 'palette.noteHint')}
+          {portalFirst && inHand === 'portals' ? (
+            t('palette.portalSecond')
+          ) : (
+            <>
+              {t(mode === 'design' ? 'palette.hint' : 'palette.noteHint')} <span className="kbd-hint">{t('palette.keysHint')}</span>
+            </>
+          )}
         </p>
       )}
     </div>
