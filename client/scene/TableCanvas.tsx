@@ -18,7 +18,7 @@ import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
 import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
-import { afterFrame, ratioFor, startRatio } from './pixelRatio.js';
+import { SHARPEN_AFTER_MS, afterFrame, ratioFor, startRatio } from './pixelRatio.js';
 import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 import { photograph, setPhotographer } from './photo.js';
@@ -70,14 +70,20 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
 
 /**
  * The pixel ratio, moving and at rest (pixelRatio.ts): read after each tick of R3F's loop (whether the tick drew,
- * and whether its frame asked for another), and set for the next frame outside the loop.
+ * and whether its frame asked for another). A motion draws at the moving ratio from its second frame; once the
+ * table has rested SHARPEN_AFTER_MS, one frame at the resting ratio (moves that follow each other closely, a
+ * press and the glide after it, stay at the moving ratio).
  */
 function PixelRatioGovernor({ software }: { readonly software: boolean }) {
   const get = useThree((s) => s.get);
   useEffect(() => {
     let governor = startRatio(get().viewport.dpr, software);
-    let lastFrame = -1, lastAt = -1, asked = false, queued = -1;
-    return addAfterEffect((at) => {
+    let lastFrame = -1, lastAt = -1, asked = false;
+    let sharpen: ReturnType<typeof setTimeout> | undefined;
+    const setRatio = (ratio: number) => {
+      if (get().viewport.dpr !== ratio) get().setDpr(ratio); // resizes the drawing buffer; the store change draws a frame
+    };
+    const stop = addAfterEffect((at) => {
       const state = get();
       const frame = state.gl.info.render.frame;
       if (frame === lastFrame) return; // nothing drawn in this tick
@@ -85,14 +91,15 @@ function PixelRatioGovernor({ software }: { readonly software: boolean }) {
       lastFrame = frame;
       lastAt = at;
       asked = state.internal.frames > 0;
-      const want = ratioFor(governor, asked);
-      if (state.viewport.dpr === want || queued === want) return;
-      queued = want;
-      setTimeout(() => {
-        queued = -1;
-        get().setDpr(want); // resizes the drawing buffer; the store change draws the next frame
-      }, 0);
+      clearTimeout(sharpen);
+      const ratio = ratioFor(governor, asked);
+      // Outside the loop: a resize inside a frame would clear what it drew.
+      sharpen = setTimeout(() => setRatio(ratio), asked ? 0 : SHARPEN_AFTER_MS);
     });
+    return () => {
+      stop();
+      clearTimeout(sharpen);
+    };
   }, [get, software]);
   return null;
 }
@@ -116,7 +123,8 @@ function Photographer({ backdrop }: { readonly backdrop: boolean }) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
-  useEffect(() => setPhotographer(() => photograph(gl, scene, camera, backdrop)), [gl, scene, camera, backdrop]);
+  const rest = useThree((s) => s.viewport.initialDpr);
+  useEffect(() => setPhotographer(() => photograph(gl, scene, camera, backdrop, rest)), [gl, scene, camera, backdrop, rest]);
   return null;
 }
 

@@ -50,18 +50,25 @@ export function paintBackdrop(ctx: CanvasRenderingContext2D, width: number, heig
 /**
  * Renders `scene` once and copies the frame over the room's backdrop, as a PNG. The render and the copy run in
  * one task, before the browser may discard the drawing buffer. `backdrop`: false for a transparent picture (the
- * OBS overlay's canvas has no room around the table).
+ * OBS overlay's canvas has no room around the table). `ratio`: the canvas' resting pixel ratio; a photo taken while
+ * the table moves (drawn coarser then, pixelRatio.ts) is drawn at it, and the canvas goes back after.
  */
-export function photograph(gl: WebGLRenderer, scene: Scene, camera: Camera, backdrop = true): Promise<Blob | null> {
+export function photograph(gl: WebGLRenderer, scene: Scene, camera: Camera, backdrop = true, ratio = gl.getPixelRatio()): Promise<Blob | null> {
+  const moving = gl.getPixelRatio();
+  if (moving !== ratio) gl.setPixelRatio(ratio);
   const source = gl.domElement;
   const out = document.createElement('canvas');
   out.width = source.width;
   out.height = source.height;
   const ctx = out.getContext('2d');
-  if (!ctx) return Promise.resolve(null);
+  if (!ctx) {
+    if (moving !== ratio) gl.setPixelRatio(moving);
+    return Promise.resolve(null);
+  }
   if (backdrop) paintBackdrop(ctx, out.width, out.height);
   gl.render(scene, camera);
   ctx.drawImage(source, 0, 0);
+  if (moving !== ratio) gl.setPixelRatio(moving); // cleared: the motion's next frame draws it again
   return new Promise((resolve) => out.toBlob((blob) => resolve(blob), 'image/png'));
 }
 

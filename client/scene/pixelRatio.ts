@@ -4,7 +4,7 @@
 // something moves (frameloop "demand"), so the budget is read from the time between a frame that asked for the
 // next one and that next one. When most such frames of a sample miss the budget, the moving ratio steps down
 // (2 → 1.5 → 1) and the count starts again; it never steps back up in that page (a ratio changing to and fro
-// would make the table shimmer). When the motion ends, one more frame is drawn at the resting ratio.
+// would make the table shimmer). Once the table has rested a moment, one more frame is drawn at the resting ratio.
 // A software rasteriser (quality.ts) moves at half its ratio from the start: each frame there costs a core for a
 // few hundred milliseconds (measured: 406 ms at 800×500, 151 ms at a quarter of the pixels).
 
@@ -12,6 +12,8 @@
 export const FRAME_BUDGET_MS = 20;
 /** How many frames of a moving scene are read before a verdict. */
 export const SAMPLE_FRAMES = 24;
+/** How long the table rests before it is drawn again at the resting ratio, ms (a press and its glide are one motion). */
+export const SHARPEN_AFTER_MS = 250;
 /** Each step down, in device pixels per CSS pixel. */
 export const RATIO_STEP = 0.5;
 /** The coarsest a moving table draws on a GPU: one device pixel per CSS pixel. */
