@@ -107,9 +107,16 @@ export const PLAY_SIZE = { width: 800, height: 500 } as const;
 /** The window size of screenshots. */
 export const SHOT_SIZE = { width: 1280, height: 800 } as const;
 
-/** Opens a fresh context (English, PLAY_SIZE, `timeoutMs` for every action) with one watched page. */
-export async function newPerson(browser: Browser, label: string, problems: Problems, timeoutMs = 90_000): Promise<Person> {
-  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
+/**
+ * How much the tests' pages move: 'reduce' (the default) asks for reduced motion, so every animation plays in the
+ * same code at the table's faster clock (scene/motion.ts) and software WebGL draws fewer frames; 'full' where a
+ * test is about the motion itself (Masterdice's dice thrown at full speed).
+ */
+export type Motion = 'reduce' | 'full';
+
+/** Opens a fresh context (English, PLAY_SIZE, `motion`, `timeoutMs` for every action) with one watched page. */
+export async function newPerson(browser: Browser, label: string, problems: Problems, timeoutMs = 90_000, motion: Motion = 'reduce'): Promise<Person> {
+  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1, reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' });
   context.setDefaultTimeout(timeoutMs);
   const page = await context.newPage();
   watchPage(page, label, problems);
@@ -126,15 +133,15 @@ export interface Cast {
   pictureFailure(task: { readonly name: string; readonly result?: { readonly state?: string } }, dir: string, prefix: string): Promise<void>;
 }
 
-/** A cast whose pages all run `initScript` (a view recorder) before the app. */
-export function makeCast(initScript: string): Cast {
+/** A cast whose pages all run `initScript` (a view recorder) before the app, at `motion`. */
+export function makeCast(initScript: string, motion: Motion = 'reduce'): Cast {
   const problems = noProblems();
   const people: Person[] = [];
   return {
     problems,
     people,
     async join(browser, label) {
-      const p = await newPerson(browser, label, problems);
+      const p = await newPerson(browser, label, problems, 90_000, motion);
       await p.context.addInitScript(initScript);
       people.push(p);
       return p;

@@ -44,7 +44,7 @@ const MAX_ROWS = 3;
 
 let server: TestServer;
 let browser: Browser;
-const cast = makeCast(VIEW_RECORDER);
+const cast = makeCast(VIEW_RECORDER, 'full'); // the dice thrown and the camera moving at full speed, as most players see them
 const { problems, people } = cast;
 const person = (label: string): Promise<Person> => cast.join(browser, label);
 

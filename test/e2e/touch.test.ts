@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /** A phone: a touch screen without a mouse, the page watched for errors and outside requests like every test's. */
 async function phone(label: string, size: { width: number; height: number }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { ...size }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US' });
+  const context = await suite.browser.newContext({ viewport: { ...size }, isMobile: true, hasTouch: true, deviceScaleFactor: 1, locale: 'en-US', reducedMotion: 'reduce' });
   context.setDefaultTimeout(90_000);
   contexts.push(context);
   const page = await context.newPage();
