@@ -41,6 +41,40 @@ export function coveredPieces(page: Page): Promise<string[]> {
   }, PANELS);
 }
 
+/** The shell's areas whose panels may not lie on one another's (each panel as shown: clipped by its scrolling column). */
+const AREAS = ['.hud-top', '.hud-center', '.hud-left', '.hud-right', '.hud-bottom'];
+
+/** Panels of different areas lying on one another (text over text), as lines; empty when none does. */
+export function overlappingPanels(page: Page): Promise<string[]> {
+  return page.evaluate((areas) => {
+    const shown = areas.flatMap((area) => {
+      const column = document.querySelector<HTMLElement>(area);
+      if (!column || getComputedStyle(column).display === 'none') return [];
+      const clip = column.getBoundingClientRect();
+      return [...column.children]
+        .filter((el) => getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none')
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          const scrolls = getComputedStyle(column).overflowY !== 'visible';
+          const box = scrolls ? { left: Math.max(r.left, clip.left), right: Math.min(r.right, clip.right), top: Math.max(r.top, clip.top), bottom: Math.min(r.bottom, clip.bottom) } : r;
+          return { area, name: String((el as HTMLElement).className || el.tagName).split(' ')[0], box };
+        })
+        .filter(({ box }) => box.right - box.left > 0 && box.bottom - box.top > 0);
+    });
+    const bad: string[] = [];
+    for (let i = 0; i < shown.length; i++) {
+      for (let j = i + 1; j < shown.length; j++) {
+        const a = shown[i]!, b = shown[j]!;
+        if (a.area === b.area) continue;
+        const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (w > 4 && h > 4) bad.push(`${a.area} ${a.name} over ${b.area} ${b.name} (${Math.round(w)}×${Math.round(h)} px)`);
+      }
+    }
+    return bad;
+  }, AREAS);
+}
+
 /** Windows a table is checked at: a desktop, a small window, a phone upright. */
 export const CHECKED_SIZES = [
   { name: '1280×720', width: 1280, height: 720 },
@@ -86,6 +120,7 @@ export async function coveredAtSizes(page: Page, sizes: readonly { name: string;
     const framed = await page.evaluate(() => window.__tavolo!.framed().length);
     if (framed === 0) out.push(`${label}: no framed point published`);
     for (const line of await coveredPieces(page)) out.push(`${label}: ${line}`);
+    for (const line of await overlappingPanels(page)) out.push(`${label}: ${line}`);
     if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${label}: ${clickables} clickables, ${framed} framed points`);
   };
   for (const size of sizes) {

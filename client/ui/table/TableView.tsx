@@ -180,12 +180,14 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           {table && game === null ? <div className="banner banner-bad" role="alert"><p>{t('table.unknownGame', { game: table.gameId })}</p></div> : null}
         </div>
 
+        {/* The seats on the left; the game's score above its log on the right: on a short window each column
+            keeps to its rows (it scrolls), and neither panel hides the other under the game's controls. */}
         <aside className="hud-left">
           <SeatsPanel live={mode === 'live'} />
-          <ScorePanel game={game ?? null} props={props} />
         </aside>
 
         <aside className="hud-right">
+          <ScorePanel game={game ?? null} props={props} />
           <LogPanel game={game ?? null} seatNames={seatNames} />
         </aside>
 
