@@ -29,8 +29,9 @@ export function measureRoom(canvas: HTMLElement): MeasuredRoom {
   for (const r of rectsOf('.hud-center > *')) centre = Math.max(centre, r.bottom - c.top);
   const rights = rectsOf('.hud-right > *');
   for (const r of rectsOf('.hud-bottom > *')) {
-    // The game's controls: a bar along the bottom, or a column docked on the right (short landscape screens).
-    if (r.left - c.left > 0.4 * w) rights.push(r);
+    // The game's controls: a bar along the bottom, or a column docked on the right (short landscape screens),
+    // which reaches the window's right side (a short bar centred at the bottom is no column).
+    if (r.left - c.left > 0.4 * w && c.right - r.right < 0.1 * w) rights.push(r);
     else bottom = Math.min(bottom, r.top - c.top);
   }
   const lefts = rectsOf('.hud-left > *');
