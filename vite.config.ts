@@ -1,6 +1,18 @@
 // Vite builds the client (client/ → dist/); Vitest runs every test under test/.
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The browser files first (among them vitest's own order: longest last time, else largest): a long browser file
+ * started late ran alone at the end while the other worker had nothing left (~70 s of a fresh clone's run).
+ */
+class BrowserFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const browser = (f: TestSpecification) => (f.moduleId.replace(/\\/g, '/').includes('/test/e2e/') ? 0 : 1);
+    return (await super.sort(files)).sort((a, b) => browser(a) - browser(b)); // a stable sort keeps vitest's order within each group
+  }
+}
 
 export default defineConfig({
   root: 'client',
@@ -16,5 +28,6 @@ export default defineConfig({
     // time waiting on servers, bots and software WebGL, so a second file overlaps them (suite ~17 → ~12 min).
     maxWorkers: 2,
     hookTimeout: 120_000,
+    sequence: { sequencer: BrowserFilesFirst },
   },
 });
