@@ -294,6 +294,11 @@ export function browserSuite(cast: Cast, artifacts: string, prefix: string): Bro
 
 /** On a narrow window the top bar's other controls (sound, photo, cameras, language) and the panels fold into the Menu drawer: opens it if folded. */
 export async function unfoldMenu(page: Page): Promise<void> {
+  // The table's top bar first (a page just reloaded may not have drawn it yet: the button looked hidden then).
   const toggle = page.getByTestId('menu-toggle');
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await toggle.waitFor({ state: 'attached' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="menu-toggle"]')?.getAttribute('aria-expanded') === 'true');
+  }
 }
