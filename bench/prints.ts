@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { PrintOnPage } from '../client/scene/printSharpness.js';
 import { GAMES } from '../shared/games/index.js';
 import { waitForStill } from '../test/e2e/browser.js';
-import { progress, withServedBrowser } from './scene-probe.js';
+import { openBenchTable, progress, withServedBrowser } from './scene-probe.js';
 
 const SIZES = [
   { label: 'phone upright 390×844', width: 390, height: 844 },
@@ -36,14 +36,7 @@ export async function run(): Promise<void> {
   await withServedBrowser(async (browser, url) => {
     for (const game of Object.keys(GAMES)) {
       for (const size of SIZES) {
-        const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, locale: 'en-US', deviceScaleFactor: DPR, hasTouch: true, isMobile: true });
-        context.setDefaultTimeout(120_000);
-        const page = await context.newPage();
-        await page.goto(`${url}/`);
-        await page.fill('#lobby-name', 'Bench');
-        await page.selectOption('[data-testid=lobby-game]', game);
-        await page.getByTestId('lobby-create').click();
-        await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+        const { context, page } = await openBenchTable(browser, url, game, { viewport: { width: size.width, height: size.height }, deviceScaleFactor: DPR, touch: true });
         await page.waitForFunction('window.__tavolo && window.__tavolo.store.getState().view && window.__tavolo.prints(2).length > 0');
         await waitForStill(page);
         const seat = await printsAt(page);
@@ -63,14 +56,8 @@ export async function run(): Promise<void> {
 
 /** The canvas' pixel ratio over 40 s of the cinematic camera, the full look forced in software at ratio 2. */
 async function governedRatio(browser: import('playwright-core').Browser, url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US', deviceScaleFactor: DPR, hasTouch: true, isMobile: true });
-  context.setDefaultTimeout(120_000);
-  await context.addInitScript('window.__tavoloQuality = "full"');
-  const page = await context.newPage();
-  await page.goto(`${url}/`);
-  await page.fill('#lobby-name', 'Bench');
-  await page.getByTestId('lobby-create').click();
-  await page.waitForURL(/\/t\/[A-Z0-9]+$/);
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR, touch: true, initScript: 'window.__tavoloQuality = "full"' };
+  const { context, page } = await openBenchTable(browser, url, undefined, phone);
   await page.waitForFunction('window.__tavolo && window.__tavolo.renderer() && window.__tavolo.renderer().frame > 0');
   await waitForStill(page);
   const read = () => page.evaluate('({ ratio: window.__tavolo.renderer().pixelRatio, frame: window.__tavolo.renderer().frame })') as Promise<{ ratio: number; frame: number }>;

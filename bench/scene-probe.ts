@@ -74,10 +74,20 @@ export async function withServedBrowser(body: (browser: Browser, url: string) =>
   }
 }
 
-/** A page at PLAY_SIZE (English, dpr 1, two-minute waits) on which 'Bench' has made a table of `game` (default: the lobby's) with the default seats. */
-export async function openBenchTable(browser: Browser, url: string, game?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1 });
+/** What a bench page's browser context may differ in from the default (PLAY_SIZE, ratio 1): a phone's size, ratio and touch; a script run before the page's own. */
+export interface BenchContext {
+  readonly viewport?: { readonly width: number; readonly height: number };
+  readonly deviceScaleFactor?: number;
+  readonly touch?: boolean;
+  readonly initScript?: string;
+}
+
+/** A page (English, two-minute waits; PLAY_SIZE at ratio 1 unless `ctx` says otherwise) on which 'Bench' has made a table of `game` (default: the lobby's) with the default seats. */
+export async function openBenchTable(browser: Browser, url: string, game?: string, ctx: BenchContext = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const touch = ctx.touch ? { hasTouch: true, isMobile: true } : {};
+  const context = await browser.newContext({ viewport: { ...(ctx.viewport ?? PLAY_SIZE) }, locale: 'en-US', deviceScaleFactor: ctx.deviceScaleFactor ?? 1, ...touch });
   context.setDefaultTimeout(120_000);
+  if (ctx.initScript) await context.addInitScript(ctx.initScript);
   const page = await context.newPage();
   await page.goto(`${url}/`);
   await page.fill('#lobby-name', 'Bench');

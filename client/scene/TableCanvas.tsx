@@ -91,8 +91,9 @@ function PixelRatioGovernor({ software }: { readonly software: boolean }) {
       lastFrame = frame;
       lastAt = at;
       asked = state.internal.frames > 0;
-      clearTimeout(sharpen);
+      clearTimeout(sharpen); // the latest frame's wish wins
       const ratio = ratioFor(governor, asked);
+      if (state.viewport.dpr === ratio) return; // already drawn at it: no timer
       // Outside the loop: a resize inside a frame would clear what it drew.
       sharpen = setTimeout(() => setRatio(ratio), asked ? 0 : SHARPEN_AFTER_MS);
     });
