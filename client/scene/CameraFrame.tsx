@@ -27,7 +27,7 @@ const GLIDE_S = 0.95;
  * every change of a game's controls was the one camera move that ignored the setting).
  */
 const REDUCED_GLIDE_S = cameraMotion(true).glideSeconds + 0.1;
-/** How often the panels are measured again (ms): a growing log or a folded panel changes the free room. */
+/** How often the panels are measured again (ms), besides at each change within them: a folded panel or a resized window changes the free room too. */
 const MEASURE_MS = 1000;
 /** A framing this close to the one shown (scene units) is not worth a move. */
 const STILL = 0.03;
@@ -173,8 +173,18 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
     };
     frame(true);
     const timer = setInterval(() => frame(false), MEASURE_MS);
+    // A panel that changes (a log line, a score, the next phase's controls) is measured at the next animation
+    // frame, not up to a second later; the interval stays for what no mutation shows (a window resized, a fold).
+    let soon = 0;
+    const changed = new MutationObserver(() => {
+      if (!soon) soon = requestAnimationFrame(() => ((soon = 0), frame(false)));
+    });
+    const hud = document.querySelector('.hud');
+    if (hud) changed.observe(hud, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'open'] });
     return () => {
       clearInterval(timer);
+      changed.disconnect();
+      cancelAnimationFrame(soon);
       if (directing) setDirectorWide(null);
     };
   }, [preset, seat, pointsKey, seatYaw, seatPitch, topYaw, topPitch, width, height, controls, camera, gl, invalidate]);
