@@ -149,7 +149,9 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
 
   pushToast(code, message) {
     const id = nextId++;
-    set({ toasts: [...get().toasts.slice(-4), { id, code, message }] });
+    // The same refusal again (a second click) renews the one on screen rather than stack a copy under it.
+    const others = get().toasts.filter((t) => t.code !== code || t.message !== message);
+    set({ toasts: [...others.slice(-4), { id, code, message }] });
     setTimeout(() => get().dismissToast(id), TOAST_MS);
   },
   dismissToast(id) {

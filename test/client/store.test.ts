@@ -34,6 +34,21 @@ describe('store', () => {
     vi.useRealTimers();
   });
 
+  it('the same refusal twice shows one toast, up for its full time from the second; a different one stacks', () => {
+    vi.useFakeTimers();
+    const { pushToast } = useTavolo.getState();
+    pushToast('lobby/bad-name', 'Please enter your name (1–24 characters).');
+    vi.advanceTimersByTime(4_000);
+    pushToast('lobby/bad-name', 'Please enter your name (1–24 characters).');
+    pushToast('net/unreachable', 'The server cannot be reached.');
+    expect(useTavolo.getState().toasts.map((t) => t.code)).toEqual(['lobby/bad-name', 'net/unreachable']);
+    vi.advanceTimersByTime(4_000); // 8 s after the first, 4 s after the second
+    expect(useTavolo.getState().toasts.map((t) => t.code)).toEqual(['lobby/bad-name', 'net/unreachable']);
+    vi.advanceTimersByTime(4_000);
+    expect(useTavolo.getState().toasts).toHaveLength(0);
+    vi.useRealTimers();
+  });
+
   it('choosing a seat to watch from switches to the seat camera', () => {
     useTavolo.getState().setCamera('top');
     useTavolo.getState().setWatchSeat(1);
