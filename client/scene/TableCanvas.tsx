@@ -5,7 +5,7 @@
 // each frame it still needs (the camera glide and cinematic orbit here; dice playback in the games). Nothing
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
 import { CAMERA_FOV_DEG } from './dimensions.js';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { Canvas, addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
@@ -38,11 +38,14 @@ export interface TableCanvasProps {
 export function TableCanvas({ pose, preset, children, label, overlay = false }: TableCanvasProps) {
   const q = quality();
   if (q.shadows === 'bilinear') installBilinearShadows();
+  // The ratio the governor drew at last: R3F sets the canvas to its `dpr` prop again at each render of this
+  // component, so the prop follows the governor (a re-render during a motion would else draw one frame at 2).
+  const governed = useRef<number | null>(null);
   return (
     <Canvas
       className="table-canvas"
       shadows={q.shadows === 'bilinear' ? 'basic' : 'soft'}
-      dpr={q.dpr}
+      dpr={governed.current === null ? q.dpr : [governed.current, governed.current]}
       frameloop="demand"
       gl={{ antialias: q.antialias, alpha: true, powerPreference: 'high-performance', toneMapping: ACESFilmicToneMapping }}
       camera={{ fov: CAMERA_FOV_DEG, near: 0.05, far: 200, position: pose.position as [number, number, number] }}
@@ -56,7 +59,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
     >
       <Lights shadowMapSize={q.shadowMapSize} environment={q.environment} />
       {q.coatings ? null : <NoCoatings />}
-      <PixelRatioGovernor software={q.software} />
+      <PixelRatioGovernor software={q.software} governed={governed} />
       <MotionClock />
       <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
@@ -74,13 +77,14 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
  * table has rested SHARPEN_AFTER_MS, one frame at the resting ratio (moves that follow each other closely, a
  * press and the glide after it, stay at the moving ratio).
  */
-function PixelRatioGovernor({ software }: { readonly software: boolean }) {
+function PixelRatioGovernor({ software, governed }: { readonly software: boolean; readonly governed: MutableRefObject<number | null> }) {
   const get = useThree((s) => s.get);
   useEffect(() => {
     let governor = startRatio(get().viewport.dpr, software);
     let lastFrame = -1, lastAt = -1, asked = false;
     let sharpen: ReturnType<typeof setTimeout> | undefined;
     const setRatio = (ratio: number) => {
+      governed.current = ratio;
       if (get().viewport.dpr !== ratio) get().setDpr(ratio); // resizes the drawing buffer; the store change draws a frame
     };
     const stop = addAfterEffect((at) => {
@@ -101,7 +105,7 @@ function PixelRatioGovernor({ software }: { readonly software: boolean }) {
       stop();
       clearTimeout(sharpen);
     };
-  }, [get, software]);
+  }, [get, software, governed]);
   return null;
 }
 
