@@ -17,7 +17,8 @@ function answersPointer(o: Object3D): boolean {
   return !!handlers && POINTER.some((k) => typeof handlers[k] === 'function');
 }
 
-function shown(o: Object3D): boolean {
+/** Whether `o` and every parent of it are visible: hidden pieces are neither clicked nor read. */
+export function shown(o: Object3D): boolean {
   for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible) return false;
   return true;
 }

@@ -56,20 +56,20 @@ export function paintBackdrop(ctx: CanvasRenderingContext2D, width: number, heig
 export function photograph(gl: WebGLRenderer, scene: Scene, camera: Camera, backdrop = true, ratio = gl.getPixelRatio()): Promise<Blob | null> {
   const moving = gl.getPixelRatio();
   if (moving !== ratio) gl.setPixelRatio(ratio);
-  const source = gl.domElement;
-  const out = document.createElement('canvas');
-  out.width = source.width;
-  out.height = source.height;
-  const ctx = out.getContext('2d');
-  if (!ctx) {
-    if (moving !== ratio) gl.setPixelRatio(moving);
-    return Promise.resolve(null);
+  try {
+    const source = gl.domElement;
+    const out = document.createElement('canvas');
+    out.width = source.width;
+    out.height = source.height;
+    const ctx = out.getContext('2d');
+    if (!ctx) return Promise.resolve(null);
+    if (backdrop) paintBackdrop(ctx, out.width, out.height);
+    gl.render(scene, camera);
+    ctx.drawImage(source, 0, 0);
+    return new Promise((resolve) => out.toBlob((blob) => resolve(blob), 'image/png'));
+  } finally {
+    if (moving !== ratio) gl.setPixelRatio(moving); // cleared: the motion's next frame draws it again
   }
-  if (backdrop) paintBackdrop(ctx, out.width, out.height);
-  gl.render(scene, camera);
-  ctx.drawImage(source, 0, 0);
-  if (moving !== ratio) gl.setPixelRatio(moving); // cleared: the motion's next frame draws it again
-  return new Promise((resolve) => out.toBlob((blob) => resolve(blob), 'image/png'));
 }
 
 /** Saves a blob as a download named `name`. */

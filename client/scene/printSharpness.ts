@@ -2,7 +2,8 @@
 // (a card, a board, a token: not a tiled wood or felt), each of its triangles on the page maps device pixels to
 // texels; where that map's smaller stretch is under 1 texel per device pixel the print is magnified there (soft
 // edges, blurred letters). For the bench and the browser test at phone sizes (window.__tavolo.prints(dpr)).
-import { DoubleSide, InstancedMesh, type BufferAttribute, Matrix4, RepeatWrapping, Vector3, type Camera, type Mesh, type Object3D, type Texture } from 'three';
+import { DoubleSide, InstancedMesh, type BufferAttribute, type Material, Matrix4, RepeatWrapping, Vector3, type Camera, type Mesh, type Object3D, type Texture } from 'three';
+import { shown } from './clickables.js';
 
 /** One printed mesh on the page: what it is, its print's size in texels, and how finely the page shows it. */
 export interface PrintOnPage {
@@ -45,11 +46,6 @@ export function triangleTexelsPerPixel(s: readonly [number, number][], t: readon
   return leastStretch(q[0] * i0 + q[1] * i2, q[0] * i1 + q[1] * i3, q[2] * i0 + q[3] * i2, q[2] * i1 + q[3] * i3);
 }
 
-function shown(o: Object3D): boolean {
-  for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible) return false;
-  return true;
-}
-
 /** The name a player would give the mesh: its tip (PieceTips), its own or an ancestor's name, else its type. */
 function nameOf(o: Object3D): string {
   for (let p: Object3D | null = o; p; p = p.parent) {
@@ -59,8 +55,7 @@ function nameOf(o: Object3D): string {
   return o.type;
 }
 
-function printOf(mesh: Mesh): Texture | null {
-  const material = Array.isArray(mesh.material) ? mesh.material[0] : mesh.material;
+function printOf(material: Material | undefined): Texture | null {
   const map = (material as { map?: Texture | null } | undefined)?.map;
   const image = map?.image as { width?: number; height?: number; getContext?: unknown } | undefined;
   if (!map || !image || typeof image.getContext !== 'function' || !image.width || !image.height) return null;
@@ -85,7 +80,8 @@ export function printsOnPage(scene: Object3D, camera: Camera, width: number, hei
   scene.traverse((o) => {
     const mesh = o as Mesh;
     if (!mesh.isMesh || !shown(mesh)) return;
-    const map = printOf(mesh);
+    const material = Array.isArray(mesh.material) ? mesh.material[0] : mesh.material;
+    const map = printOf(material);
     const geometry = mesh.geometry;
     const pos = geometry?.getAttribute('position') as BufferAttribute | undefined;
     const uv = geometry?.getAttribute('uv') as BufferAttribute | undefined;
@@ -94,7 +90,6 @@ export function printsOnPage(scene: Object3D, camera: Camera, width: number, hei
     const index = geometry.index;
     const count = index ? index.count : pos.count;
     const instances = mesh instanceof InstancedMesh ? mesh.count : 1;
-    const material = Array.isArray(mesh.material) ? mesh.material[0] : mesh.material;
     const doubleSided = material?.side === DoubleSide;
     let least = Infinity, pixels = 0;
     for (let k = 0; k < instances; k++) {

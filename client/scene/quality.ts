@@ -47,7 +47,7 @@ function rendererName(): string {
 /** The quality for this browser, detected once. */
 export function quality(): Quality {
   if (cached) return cached;
-  // A bench may ask for the full look on a software rasteriser (bench/pixel-ratio.ts), before the page loads.
+  // A bench may ask for the full look on a software rasteriser (bench/prints.ts), before the page loads.
   const full = (globalThis as { __tavoloQuality?: string }).__tavoloQuality === 'full';
   const software = !full && /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
   const reduced = prefersReducedMotion();

@@ -51,11 +51,11 @@ export function overlappingPanels(page: Page): Promise<string[]> {
       const column = document.querySelector<HTMLElement>(area);
       if (!column || getComputedStyle(column).display === 'none') return [];
       const clip = column.getBoundingClientRect();
+      const scrolls = getComputedStyle(column).overflowY !== 'visible';
       return [...column.children]
         .filter((el) => getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none')
         .map((el) => {
           const r = el.getBoundingClientRect();
-          const scrolls = getComputedStyle(column).overflowY !== 'visible';
           const box = scrolls ? { left: Math.max(r.left, clip.left), right: Math.min(r.right, clip.right), top: Math.max(r.top, clip.top), bottom: Math.min(r.bottom, clip.bottom) } : r;
           return { area, name: String((el as HTMLElement).className || el.tagName).split(' ')[0], box };
         })
@@ -99,7 +99,7 @@ export async function settleAt(page: Page, size: { width: number; height: number
   await waitForStill(page, 400, 10_000);
 }
 
-/** How long the camera may take to frame a panel's change anew (its measure each second, a glide), and how often a cover is looked at again. */
+/** How long the camera may take to frame a panel's change anew (a change it sees at once, a fold or resize at its next 1 s measure; then a glide), and how often a cover is looked at again. */
 const REFRAME_MS = 1500;
 const REFRAME_TRIES = 3;
 
@@ -123,8 +123,9 @@ export async function coveredAtSizes(page: Page, sizes: readonly { name: string;
     const clickables = await page.evaluate(() => window.__tavolo!.clickables().length);
     const framed = await page.evaluate(() => window.__tavolo!.framed().length);
     if (framed === 0) out.push(`${label}: no framed point published`);
-    // A panel that changed a moment ago (a page still filling in) is framed anew at the camera's next measure (each
-    // second, then a short glide): what is covered must stay covered through that to count.
+    // A panel that changed a moment ago (a page still filling in) is framed anew by the camera (at once for a change
+    // in the panels, at its next 1 s measure for a fold; then a short glide): what is covered must stay covered
+    // through that to count.
     let covered = await coveredPieces(page);
     for (let n = 0; covered.length > 0 && n < REFRAME_TRIES; n++) {
       await page.waitForTimeout(REFRAME_MS);
