@@ -37,6 +37,23 @@ export interface TavoloDebug {
   prints(dpr?: number): PrintOnPage[];
   /** The points the game's camera frames (the corners of what the viewer plays with or watches), on the page now. */
   framed(): { x: number; y: number }[];
+  /**
+   * What on the table still moves or is about to, by name (a frame asked for, a camera glide, panels the camera has
+   * not framed yet, the director on a close shot); empty when the table rests as shown. Tests wait for it to be empty
+   * before they read the table, instead of waiting for a quiet spell of time.
+   */
+  moving(): string[];
+}
+
+/** Something on the table that moves by itself: names its motion now, or null while it rests. */
+export type MotionSource = () => string | null;
+const motionSources = new Set<MotionSource>();
+/** Called by a part of the table that moves by itself (a canvas, a camera frame, the director); returns its withdrawal. */
+export function addMotionSource(source: MotionSource): () => void {
+  motionSources.add(source);
+  return () => {
+    motionSources.delete(source);
+  };
 }
 
 /** A value the live canvas lends to the hook while it lives: `set` returns the function that withdraws it, and only it (a late cleanup of an older canvas leaves a newer one alone). */
@@ -100,5 +117,6 @@ export function exposeForTests(): void {
       const at = projector.get()(p[0], p[1], p[2]);
       return at ? [at] : [];
     }),
+    moving: () => [...motionSources].flatMap((source) => source() ?? []),
   };
 }

@@ -18,7 +18,7 @@ import type { CameraPose } from '../games/types.js';
 import { framePose, poseDirection, type P3, type ScreenRect } from './framing.js';
 import { measureRoom, type MeasuredRoom } from './freeRoom.js';
 import { cameraMotion, prefersReducedMotion } from './motion.js';
-import { setFramedPoints } from '../debug.js';
+import { addMotionSource, setFramedPoints } from '../debug.js';
 
 /** How long a glide to a new framing lasts (s): longer than the shell's preset glide (0.7 s). */
 const GLIDE_S = 0.95;
@@ -102,7 +102,7 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
   const framed = preset === 'top' && topPoints ? topPoints : points;
   const glide = useRef<Glide | null>(null);
   const manual = useRef(false);
-  const shown = useRef<{ pose: CameraPose; room: MeasuredRoom } | null>(null);
+  const shown = useRef<{ pose: CameraPose; room: MeasuredRoom; points: string } | null>(null);
   // The points by value: a new array with the same points frames nothing anew.
   const pointsKey = JSON.stringify(framed);
   useEffect(() => {
@@ -162,7 +162,7 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       const clear = keptClear(room, width, height);
       const pose = preset === 'top' ? framePose(pts, topYaw, topPitch, clear, aspect) : framePose(pts, seatYaw, pitch, clear, aspect);
       const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
-      shown.current = { pose, room };
+      shown.current = { pose, room, points: pointsKey };
       if (directing) {
         setDirectorWide(pose);
         return;
@@ -181,7 +181,16 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
     });
     const hud = document.querySelector('.hud');
     if (hud) changed.observe(hud, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'open'] });
+    // For tests: the camera moves while it glides, and is about to while what it framed is not what shows now.
+    const withdraw = addMotionSource(() => {
+      if (glide.current) return 'the camera gliding to its framing';
+      if ((manual.current && !directing) || !controls) return null;
+      const last = shown.current;
+      if (!last || last.points !== pointsKey) return 'new points to frame';
+      return roomChanged(last.room.edges, measureRoom(gl.domElement).edges, width, height) ? 'panels the camera has not framed yet' : null;
+    });
     return () => {
+      withdraw();
       clearInterval(timer);
       changed.disconnect();
       cancelAnimationFrame(soon);

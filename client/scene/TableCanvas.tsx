@@ -10,7 +10,7 @@ import { Canvas, addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { CameraPose } from '../games/types.js';
 import type { CameraPreset } from '../store.js';
-import { setClickableSource, setPrintSource, setProjector, setRenderInfoSource } from '../debug.js';
+import { addMotionSource, setClickableSource, setPrintSource, setProjector, setRenderInfoSource } from '../debug.js';
 import { printsOnPage } from './printSharpness.js';
 import { clickablesOnPage } from './clickables.js';
 import { PieceTips } from './PieceTips.js';
@@ -83,10 +83,13 @@ function PixelRatioGovernor({ software, governed }: { readonly software: boolean
     let governor = startRatio(get().viewport.dpr, software);
     let lastFrame = -1, lastAt = -1, asked = false;
     let sharpen: ReturnType<typeof setTimeout> | undefined;
+    let sharpening = false;
     const setRatio = (ratio: number) => {
+      sharpening = false;
       governed.current = ratio;
       if (get().viewport.dpr !== ratio) get().setDpr(ratio); // resizes the drawing buffer; the store change draws a frame
     };
+    const withdraw = addMotionSource(() => (sharpening ? 'a frame at the resting pixel ratio due' : null));
     const stop = addAfterEffect((at) => {
       const state = get();
       const frame = state.gl.info.render.frame;
@@ -96,13 +99,16 @@ function PixelRatioGovernor({ software, governed }: { readonly software: boolean
       lastAt = at;
       asked = state.internal.frames > 0;
       clearTimeout(sharpen); // the latest frame's wish wins
+      sharpening = false;
       const ratio = ratioFor(governor, asked);
       if (state.viewport.dpr === ratio) return; // already drawn at it: no timer
       // Outside the loop: a resize inside a frame would clear what it drew.
+      sharpening = true;
       sharpen = setTimeout(() => setRatio(ratio), asked ? 0 : SHARPEN_AFTER_MS);
     });
     return () => {
       stop();
+      withdraw();
       clearTimeout(sharpen);
     };
   }, [get, software, governed]);
@@ -145,6 +151,17 @@ function RenderInfoProbe() {
         return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
       }),
     [gl, camera],
+  );
+  // For tests: a frame asked for (something animates, or a change waits for its frame) is motion; so is no frame yet.
+  const get = useThree((s) => s.get);
+  useEffect(
+    () =>
+      addMotionSource(() => {
+        const state = get();
+        if (state.gl.info.render.frame === 0) return 'no frame drawn yet';
+        return state.internal.frames > 0 ? 'a frame asked for' : null;
+      }),
+    [get],
   );
   const scene = useThree((s) => s.scene);
   useEffect(() => setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)), [scene, camera, gl]);

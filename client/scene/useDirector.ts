@@ -14,6 +14,7 @@ import { DIRECTOR_TIMING, INITIAL_DIRECTOR, REDUCED_TIMING, noteShot, shotPose, 
 import { directorWide, onDirectorWide } from './directorBus.js';
 import { isOverlayPage } from '../ui/overlay/page.js';
 import { measureFreeRoom } from './freeRoom.js';
+import { addMotionSource } from '../debug.js';
 
 /** How often the schedule is looked at (ms); the canvas renders on demand, so a timer drives it. */
 const TICK_MS = 100;
@@ -128,7 +129,10 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
     const offWide = onDirectorWide(() => {
       if (!state.current.shown) live.current.onCut(handle.current.pose(), timing.current.glide);
     });
+    // For tests: a close shot shown or waiting for its cut is a move still to come (back to the wide shot, or to it).
+    const withdraw = addMotionSource(() => (state.current.shown || state.current.pending ? 'the director on a close shot' : null));
     return () => {
+      withdraw();
       unsubscribe();
       clearInterval(timer);
       offWide();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { ROOT } from './build.js';
-import { browserSuite, makeCast } from './browser.js';
+import { browserSuite, makeCast, pauseBots } from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 240_000;
@@ -178,7 +178,8 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
       expect(await lowContrast(page, '.hud .panel, .hud .game-controls, .hud-top, .turn-line')).toEqual([]);
 
       // Nothing covers the game: no clickable piece and no framed point under a panel, at three sizes (issue 14);
-      // then a spectator of the same table, at the small window.
+      // then a spectator of the same table, at the small window. The bots pause first: the check reads a table at rest.
+      await pauseBots(page);
       expect(await coveredAtSizes(page)).toEqual([]);
       const code = new URL(page.url()).pathname.split('/')[2]!;
       const watcher = await cast.join(suite.browser, `${game}-spectator`);

@@ -158,22 +158,36 @@ export function makeCast(initScript: string, motion: Motion = 'reduce'): Cast {
 }
 
 /**
- * Waits until the canvas has drawn at least one frame and then none for `quietMs` (it renders on demand:
- * nothing moves any more). Polls the renderer's frame counter; gives up quietly after `timeoutMs`.
+ * What still moves on the page's table (window.__tavolo.moving(): a frame asked for, a camera glide, panels not
+ * framed yet, the director on a close shot), read at two animation frames in a row with no frame drawn between;
+ * empty when the table rests. A page without a table canvas has nothing to wait for.
  */
-export async function waitForStill(page: Page, quietMs = 800, timeoutMs = 60_000): Promise<void> {
+export function motionOn(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const t = window.__tavolo;
+    const info = t?.renderer();
+    if (!t || !info) return [];
+    const first = t.moving();
+    if (first.length > 0) return first;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const then = t.moving();
+    if (then.length > 0) return then;
+    return t.renderer()?.frame === info.frame ? [] : ['a frame drawn'];
+  });
+}
+
+/**
+ * Waits until the table rests: it has drawn, and nothing on it moves or is about to (motionOn). It waits for that
+ * state, never for a quiet spell of time (a slow software frame on a busy machine is no rest). Returns what still
+ * moved when it gave up after `timeoutMs` (a cinematic camera never rests), else an empty list.
+ */
+export async function waitForStill(page: Page, timeoutMs = 60_000): Promise<string[]> {
   const end = Date.now() + timeoutMs;
-  const first = await page.evaluate(() => window.__tavolo?.renderer()?.frame ?? -1);
-  let last = first;
-  let since = Date.now();
-  while (Date.now() < end) {
-    await page.waitForTimeout(100);
-    const frame = await page.evaluate(() => window.__tavolo?.renderer()?.frame ?? -1);
-    if (frame !== last) {
-      last = frame;
-      since = Date.now();
-    } else if (frame !== first && Date.now() - since >= quietMs) return;
-    else if (frame === first && Date.now() - since >= quietMs * 3) return; // nothing to draw at all
+  for (;;) {
+    const moving = await motionOn(page);
+    if (process.env.TAVOLO_E2E_TRACE && moving.length > 0) console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] still moving: ${moving.join(', ')}`);
+    if (moving.length === 0 || Date.now() > end) return moving;
+    await page.waitForTimeout(50);
   }
 }
 
@@ -242,7 +256,7 @@ export async function aimAndClick<V>(
   landed: (v: V) => boolean,
 ): Promise<V> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     const p = await at();
     await page.mouse.move(p.x, p.y);
     const aimed = await page
@@ -301,4 +315,16 @@ export async function unfoldMenu(page: Page): Promise<void> {
     await toggle.click();
     await page.waitForFunction(() => document.querySelector('[data-testid="menu-toggle"]')?.getAttribute('aria-expanded') === 'true');
   }
+}
+
+/**
+ * A seated player presses Pause bots (unless they are paused already) and waits until the table says so: a test that
+ * reads a moving table pauses its bots first, so what it reads holds still.
+ */
+export async function pauseBots(page: Page): Promise<void> {
+  const paused = () => page.evaluate(() => window.__tavolo?.store.getState().table?.botsPaused === true);
+  if (await paused()) return;
+  await unfoldMenu(page);
+  await page.getByTestId('bots-pause').click();
+  await page.waitForFunction(() => window.__tavolo?.store.getState().table?.botsPaused === true);
 }

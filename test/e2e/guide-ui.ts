@@ -58,7 +58,7 @@ async function press(page: Page, target: GuideTarget, stepMs: number): Promise<v
     await el.click({ force: true });
     return;
   }
-  await waitForStill(page, 300, 10_000);
+  await waitForStill(page, 10_000);
   const p = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), target.at);
   if (!p) throw new Error('no table canvas');
   await page.mouse.click(p.x, p.y);

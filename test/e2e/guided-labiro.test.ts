@@ -39,12 +39,12 @@ async function shotOfTurn(page: Page, step: GuideStep): Promise<void> {
   await traced('the arrow over the tower to turn, at 1280 x 720', async () => {
     const size = page.viewportSize();
     await page.setViewportSize({ width: 1280, height: 720 });
-    await waitForStill(page, 500, 20_000);
+    await waitForStill(page, 20_000);
     await pictureOf(page, path.join(ARTIFACTS, 'guided-labiro-turn.png'));
     const p = await projectPoint(page, at.at);
     expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, p)).toBe('CANVAS');
     if (size) await page.setViewportSize(size);
-    await waitForStill(page, 300, 20_000);
+    await waitForStill(page, 20_000);
   });
 }
 
@@ -56,7 +56,7 @@ describe('Labiro: the guided first game in the browser', () => {
       if (!PICTURES) return;
       if (!walked && step.id === 'walk') {
         walked = true; // what he sees at the play size: the arrow over the tower to walk to
-        await waitForStill(page, 300, 10_000);
+        await waitForStill(page, 10_000);
         await pictureOf(page, path.join(ARTIFACTS, 'guided-labiro-walk.png'));
       }
       if (shot || step.id !== 'turn-arm') return;

@@ -31,10 +31,10 @@ async function pictureAt(page: Page, file: string): Promise<void> {
   if (!PICTURES) return;
   await traced(`picture ${path.basename(file)}`, async () => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    await waitForStill(page, 2500, 60_000);
+    await waitForStill(page, 60_000);
     await page.screenshot({ path: file });
     await page.setViewportSize({ ...WINDOW });
-    await waitForStill(page, 1500, 30_000);
+    await waitForStill(page, 30_000);
   });
 }
 

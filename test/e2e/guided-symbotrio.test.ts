@@ -36,7 +36,7 @@ async function pictureArrow(page: Page): Promise<void> {
   await waitForStill(page);
   await pictureOf(page, path.join(ARTIFACTS, 'guided-symbotrio-arrow.png'));
   if (size) await page.setViewportSize(size);
-  await waitForStill(page, 300, 20_000);
+  await waitForStill(page, 20_000);
 }
 
 /**
@@ -44,7 +44,7 @@ async function pictureArrow(page: Page): Promise<void> {
  * checks the click turned the square the guide named; false when a panel covers it (a later square then).
  */
 async function clickUnderArrow(page: Page, flip: { letter: string; at: readonly [number, number, number] }): Promise<boolean> {
-  await waitForStill(page, 300, 10_000);
+  await waitForStill(page, 10_000);
   const p = await projectPoint(page, flip.at);
   if ((await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, p)) !== 'CANVAS') return false;
   const before = (await viewOf(page))!;

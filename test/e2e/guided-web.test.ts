@@ -21,7 +21,7 @@ async function shotAt720(page: Page, file: string): Promise<void> {
   await traced(`screenshot ${path.basename(file)}`, async () => {
     const size = page.viewportSize();
     await page.setViewportSize({ width: 1280, height: 720 });
-    await waitForStill(page, 800, 30_000);
+    await waitForStill(page, 30_000);
     await page.screenshot({ path: file });
     if (size) await page.setViewportSize(size);
   });

@@ -109,7 +109,7 @@ describe('Labiro in the browser', () => {
     const v0 = await waitForView(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
     // From the top camera no tower hides behind another's walls; panels are checked for each candidate.
     await page.keyboard.press('2');
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     let start = -1;
     for (const b of startsByReach(v0)) if (start < 0 && (await inSight(page, v0, b))) start = b;
     expect(start).toBeGreaterThanOrEqual(0);

@@ -67,14 +67,17 @@ function expectedTurn(ada: Player, lang: 'en' | 'it'): string {
   return toAct.map((s) => words.table.theirTurn.replace('{{name}}', names[s]!)).join(' · ');
 }
 
-/** Opens the overlay link in a fresh browser source and waits until the names show and the scene stands still. */
-async function openOverlay(label: string, url: string, seats: number): Promise<Page> {
+/**
+ * Opens the overlay link in a fresh browser source and waits until the names show, the page shows the table at
+ * `version` (Ada's: a delayed feed catches up a second later) and the scene rests (the director back on its wide shot).
+ */
+async function openOverlay(label: string, url: string, seats: number, version: number): Promise<Page> {
   const { page } = await person(label);
   await page.setViewportSize({ ...SOURCE_SIZE });
   await page.goto(url);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="overlay-seat-name"]').length === n, seats, { timeout: 90_000 });
-  await page.waitForFunction(() => (window.__tavolo?.renderer()?.frame ?? 0) > 0, null, { timeout: 90_000 });
-  await waitForStill(page, 800, 60_000);
+  await page.waitForFunction((v) => (window.__tavolo?.store.getState().table?.version ?? -1) >= v && (window.__tavolo?.renderer()?.frame ?? 0) > 0, version, { timeout: 90_000 });
+  expect(await waitForStill(page, 60_000)).toEqual([]);
   return page;
 }
 
@@ -129,7 +132,7 @@ describe('the OBS overlay in the browser', () => {
       const ada = await adaAt(game);
       const code = ada.welcome!.tableId;
       const names = seatNames(ada);
-      const page = await openOverlay(`${game}-en`, `${suite.server.url}/t/${code}?spectate=1&overlay=1&lang=en`, names.length);
+      const page = await openOverlay(`${game}-en`, `${suite.server.url}/t/${code}?spectate=1&overlay=1&lang=en`, names.length, ada.version);
       // Nothing covers the game: no framed point of the table under the overlay's names, turn line or caption.
       expect(await coveredPieces(page)).toEqual([]);
 
@@ -173,7 +176,7 @@ describe('the OBS overlay in the browser', () => {
       // to look at; CI skips them: a 720p frame costs a second of software WebGL).
       if (PICTURES) {
         await overCheckerboard(page);
-        await waitForStill(page, 1000, 60_000);
+        await waitForStill(page, 60_000);
         await page.screenshot({ path: path.join(ARTIFACTS, `overlay-${game}-wide.png`) });
       }
 
@@ -194,7 +197,7 @@ describe('the OBS overlay in the browser', () => {
       expect(caption!.opacity).toBe(1);
       // Software WebGL draws a 720p frame in about a second: let the director's glide to the move settle first.
       if (PICTURES) {
-        await waitForStill(page, 400, 3_000);
+        await waitForStill(page, 3_000);
         await page.screenshot({ path: path.join(ARTIFACTS, `overlay-${game}-move.png`) });
         await page.setViewportSize({ ...SOURCE_SIZE });
       }
@@ -209,7 +212,7 @@ describe('the OBS overlay in the browser', () => {
         return;
       }
       await waitFor(() => ada.toAct() || ada.state.phase === 'finished', `${game}: back to Ada`, 60_000);
-      const itPage = await openOverlay(`${game}-it`, `${suite.server.url}/t/${code}?spectate=1&overlay=1&lang=it`, names.length);
+      const itPage = await openOverlay(`${game}-it`, `${suite.server.url}/t/${code}?spectate=1&overlay=1&lang=it`, names.length, ada.version);
       expect(await itPage.evaluate(() => document.documentElement.lang)).toBe('it');
       await expect.poll(async () => (await readable(itPage, '[data-testid="overlay-turn"]'))[0]?.text, { timeout: 30_000 }).toBe(expectedTurn(ada, 'it'));
       const captionVersion = (p: Page) => p.evaluate(() => document.querySelector('[data-testid="overlay-caption"]')?.getAttribute('data-version') ?? '');
@@ -234,7 +237,7 @@ describe('the OBS overlay in the browser', () => {
     const ada = await adaAt('masterdice', { feedDelay: 1 });
     await waitFor(() => ada.feedKey !== null, 'the feed key', 10_000);
     const code = ada.welcome!.tableId;
-    const page = await openOverlay('feed', `${suite.server.url}/feed/${code}?key=${encodeURIComponent(ada.feedKey!.key)}&overlay=1&lang=it`, 2);
+    const page = await openOverlay('feed', `${suite.server.url}/feed/${code}?key=${encodeURIComponent(ada.feedKey!.key)}&overlay=1&lang=it`, 2, ada.version);
     const { corners, centre } = await alphas(page);
     expect(corners).toEqual([0, 0, 0, 0]);
     expect(centre).toBe(255);

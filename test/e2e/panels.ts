@@ -8,9 +8,26 @@ import { waitForStill } from './browser.js';
 /** The panels a piece may not lie under, as CSS selectors of their boxes. */
 const PANELS = ['.hud-top > *', '.hud-center > *', '.hud-left > *', '.hud-right > *', '.hud-bottom > *', '.overlay-hud .overlay-top > *', '.overlay-hud .overlay-caption'];
 
-/** What lies under a panel or outside the window now: one line per piece or point, empty when all is clear. */
-export function coveredPieces(page: Page): Promise<string[]> {
+/**
+ * What lies under a panel or outside the window, one line per piece or point (empty when all is clear), read at a
+ * moment the table rests (window.__tavolo.moving() empty, checked in the same task as the reading): the camera has
+ * glided to the framing of the panels as they are. A reading while something moves is not taken (the camera
+ * frames a panel's change at the next animation frame, a fold or resize at its next measure, then glides).
+ */
+export async function coveredPieces(page: Page, timeoutMs = 60_000): Promise<string[]> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const moving = await waitForStill(page, Math.max(1, end - Date.now()));
+    const reading = moving.length > 0 ? null : await coveredAtRest(page);
+    if (reading) return reading;
+    if (Date.now() > end) throw new Error(`the table never rested to be read: ${moving.join(', ')}`);
+  }
+}
+
+/** The covered pieces and points now, or null when something on the table moves at this moment. */
+function coveredAtRest(page: Page): Promise<string[] | null> {
   return page.evaluate((selectors) => {
+    if (window.__tavolo!.moving().length > 0) return null;
     const panels = selectors
       .flatMap((s) => [...document.querySelectorAll<HTMLElement>(s)])
       .filter((el) => getComputedStyle(el).visibility !== 'hidden' && Number(getComputedStyle(el).opacity) > 0.05)
@@ -82,26 +99,12 @@ export const CHECKED_SIZES = [
   { name: 'phone 390×844', width: 390, height: 844 },
 ] as const;
 
-/** Resizes the page and waits until the framed camera has glided to its new place (its framed points hold still). */
+/** Resizes the page and waits until the table rests there (the framed camera has measured the new room and glided to it). */
 export async function settleAt(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
-  // The frame measures the panels every second and glides for about one (in real time, however slow the frames).
-  await page.waitForTimeout(1200);
-  const end = Date.now() + 30_000;
-  let before = await page.evaluate(() => window.__tavolo!.framed());
-  while (Date.now() < end) {
-    await page.waitForTimeout(900);
-    const now = await page.evaluate(() => window.__tavolo!.framed());
-    const moved = now.length !== before.length || now.some((p, i) => Math.hypot(p.x - before[i]!.x, p.y - before[i]!.y) > 1);
-    if (!moved) break;
-    before = now;
-  }
-  await waitForStill(page, 400, 10_000);
+  await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [size.width, size.height]);
+  await waitForStill(page, 30_000);
 }
-
-/** How long the camera may take to frame a panel's change anew (a change it sees at once, a fold or resize at its next 1 s measure; then a glide), and how often a cover is looked at again. */
-const REFRAME_MS = 1500;
-const REFRAME_TRIES = 3;
 
 /** Where the top camera is checked too (the seat camera is checked at every size): the tightest window. */
 const TOP_AT = new Set(['phone 390×844']);
@@ -123,16 +126,7 @@ export async function coveredAtSizes(page: Page, sizes: readonly { name: string;
     const clickables = await page.evaluate(() => window.__tavolo!.clickables().length);
     const framed = await page.evaluate(() => window.__tavolo!.framed().length);
     if (framed === 0) out.push(`${label}: no framed point published`);
-    // A panel that changed a moment ago (a page still filling in) is framed anew by the camera (at once for a change
-    // in the panels, at its next 1 s measure for a fold; then a short glide): what is covered must stay covered
-    // through that to count.
-    let covered = await coveredPieces(page);
-    for (let n = 0; covered.length > 0 && n < REFRAME_TRIES; n++) {
-      await page.waitForTimeout(REFRAME_MS);
-      await waitForStill(page, 400, 10_000);
-      covered = await coveredPieces(page);
-    }
-    for (const line of covered) out.push(`${label}: ${line}`);
+    for (const line of await coveredPieces(page)) out.push(`${label}: ${line}`);
     for (const line of await overlappingPanels(page)) out.push(`${label}: ${line}`);
     if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${label}: ${clickables} clickables, ${framed} framed points`);
   };

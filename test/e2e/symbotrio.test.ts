@@ -15,7 +15,7 @@ import { squareLetter } from '../../client/games/symbotrio/keys.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, unfoldMenu, waitForView as waitForView_, type Person,
+  aimAndClick, browserSuite, makeCast, pauseBots, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, unfoldMenu, waitForView as waitForView_, type Person,
 } from './browser.js';
 import { decodePng } from './png.js';
 import { recordedViews, viewRecorder } from './recorder.js';
@@ -155,7 +155,11 @@ describe('Symbotrio in the browser', () => {
 
   it('the spectator saves a photo: a PNG of the table alone (the canvas, over the room), named after the game, the table and the move', async () => {
     after(3);
+    // The photo is named after the move it shows: Ada pauses the bots, so the table holds still at one move.
+    await pauseBots(ada.page);
     const page = sam.page;
+    const paused = await ada.page.evaluate(() => window.__tavolo!.store.getState().table!.version);
+    await page.waitForFunction((v) => window.__tavolo?.store.getState().table?.version === v && window.__tavolo.store.getState().table?.botsPaused, paused);
     const version = await page.evaluate(() => window.__tavolo!.store.getState().table!.version);
     await unfoldMenu(page); // the spectator's small window keeps the photo in the Menu drawer
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW_MS }), page.getByTestId('photo').click()]);
@@ -234,7 +238,7 @@ async function inSight(page: Page, at: readonly [number, number, number]): Promi
 
 /** Clicks a face-down square of the 3D board that a person can see, as a person does; returns the view once it is up. */
 async function clickSquare(page: Page, v: SymbotrioView): Promise<SymbotrioView> {
-  await waitForStill(page, 400, 15_000);
+  await waitForStill(page, 15_000);
   const down = v.squares.filter((q) => q.sign === null);
   let target: (typeof down)[number] | null = null;
   for (const q of down) if (!target && (await inSight(page, squarePosition(q.row, q.col, v.rows, v.cols)))) target = q;

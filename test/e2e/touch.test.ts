@@ -66,7 +66,7 @@ async function inSight(page: Page, at: readonly [number, number, number]): Promi
 /** Taps a scene point like a finger (asked again on each try: the camera may still be settling), until `landed`. */
 async function tapAt<V>(page: Page, at: () => Promise<readonly [number, number, number]>, what: string, landed: (v: V) => boolean): Promise<V> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     const p = await projectPoint(page, await at());
     await page.touchscreen.tap(p.x, p.y);
     const v = await waitForView<V>(page, what, landed, 15_000).catch(() => null);
@@ -149,7 +149,7 @@ describe('every game by touch on a phone', () => {
     await newTable(page, 'labiro');
     const v0 = await waitForView<LabiroView>(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
     await checkChrome(page, 'labiro');
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     const taken = new Set(v0.seats.map((s) => s.home));
     let start = -1;
     for (let b = 0; b < v0.board.towers.length && start < 0; b++) {
@@ -165,7 +165,7 @@ describe('every game by touch on a phone', () => {
     await newTable(page, 'symbotrio', (p) => p.getByTestId('lobby-opt-first-seat').tap());
     const v0 = await waitForView<SymbotrioView>(page, 'my try', (v) => v.turn === 0 && v.phase === 'crack' && v.tried.length === 0);
     await checkChrome(page, 'symbotrio');
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     let target: (typeof v0.squares)[number] | null = null;
     for (const q of v0.squares) if (!target && q.sign === null && (await inSight(page, squarePosition(q.row, q.col, v0.rows, v0.cols)))) target = q;
     expect(target).not.toBeNull();
@@ -189,7 +189,7 @@ describe('every game by touch on a phone', () => {
     await newTable(page, 'web');
     const v = await waitForView<WebView>(page, 'my turn', (v) => v.turn === 0 && v.played === null);
     await checkChrome(page, 'web');
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     const cellsOf = (shape: Shape, rotation: number) => TURNED_CELLS[shape][((rotation % 4) + 4) % 4]!;
     const gridPoint = (w: WebView, gx: number, gy: number): [number, number, number] => {
       const [x, z] = gridToScene(sceneModel(w, cellsOf).frame, gx, gy);

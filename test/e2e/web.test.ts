@@ -122,7 +122,7 @@ describe('Web in the browser', () => {
     // From the top camera no card hides behind the hand's fan.
     await traced('top camera', async () => {
       await page.keyboard.press('2');
-      await waitForStill(page, 400, 15_000);
+      await waitForStill(page, 15_000);
     });
     await expect.poll(() => page.getByTestId('wb-end').getAttribute('data-reason'), { timeout: SLOW_MS }).toBe('web/cannot-pass');
 
@@ -171,7 +171,7 @@ describe('Web in the browser', () => {
     const before = v.cables.length;
     await page.getByTestId('wb-cable').click();
     await expect.poll(() => page.getByTestId('wb-cable').getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
-    await waitForStill(page, 400, 15_000);
+    await waitForStill(page, 15_000);
     const sides = web.legalFromView!(v, 0).filter((a): a is Extract<WebAction, { type: 'cable' }> => a.type === 'cable');
     expect(sides.length).toBeGreaterThan(0);
     // Aim inside square a, near its side towards b: that square and that side are under the pointer.
