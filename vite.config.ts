@@ -29,5 +29,7 @@ export default defineConfig({
     maxWorkers: 2,
     hookTimeout: 120_000,
     sequence: { sequencer: BrowserFilesFirst },
+    // The default report, and test-artifacts/summary.txt: the counts and the failed tests' names (.ci/run ends on them).
+    reporters: ['default', './test/run-summary.ts'],
   },
 });
