@@ -28,6 +28,9 @@ export default defineConfig({
     // time waiting on servers, bots and software WebGL, so a second file overlaps them (suite ~17 → ~12 min).
     maxWorkers: 2,
     hookTimeout: 120_000,
+    // expect.poll waits for the state it checks: vitest's default gives up after 1 s, which a busy machine's software
+    // WebGL frame alone can take (a drawer that opens, a pressed card); a test's own timeout still bounds it.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     sequence: { sequencer: BrowserFilesFirst },
     // The default report, and test-artifacts/summary.txt: the counts and the failed tests' names (.ci/run ends on them).
     reporters: ['default', './test/run-summary.ts'],

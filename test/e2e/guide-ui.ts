@@ -29,10 +29,14 @@ export async function followGuide(page: Page, maxSteps: number, stepMs = 90_000,
       step = await guideOf(page);
       if (step?.id === 'done') return { followed, last: step };
     }
+    // The advice and the table's version before the press, read together (a bot's move between two reads would
+    // pair new advice with an old version): an action that lands moves the version, even when the advice that
+    // follows reads the same (a prisoner drawn, the bot's turn played between two polls, "turn up a card" again).
+    const now = await page.evaluate(() => ({ step: window.__tavolo?.guide() ?? null, version: window.__tavolo?.store.getState().table?.version ?? -1 }));
+    step = now.step;
+    if (step?.id === 'done') return { followed, last: step };
+    const { version } = now;
     const target = step?.targets[0];
-    // The table's version before the press: an action that lands moves it, even when the advice that follows
-    // reads the same (a prisoner drawn, the bot's turn played between two polls, "turn up a card" again).
-    const version = await page.evaluate(() => window.__tavolo?.store.getState().table?.version ?? -1);
     if (step && target) {
       followed.push(step.id);
       await traced(`guide: ${step.id}`, () => press(page, target, stepMs));
@@ -54,7 +58,7 @@ async function press(page: Page, target: GuideTarget, stepMs: number): Promise<v
   if (target.kind === 'control') {
     const el = page.getByTestId(target.testId);
     await el.waitFor({ state: 'visible', timeout: stepMs });
-    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.classList.contains('guide-target') ?? false, target.testId, { timeout: 10_000 });
+    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.classList.contains('guide-target') ?? false, target.testId, { timeout: 30_000 });
     await el.click({ force: true });
     return;
   }

@@ -81,6 +81,18 @@ async function openOverlay(label: string, url: string, seats: number, version: n
   return page;
 }
 
+/**
+ * Whether the overlay captions a move of `version` or later, once the page has the events of the move of `last`
+ * (every client gets an events message per move, empty or not) and React has drawn them.
+ */
+async function captionSince(page: Page, version: number, last: number): Promise<boolean> {
+  await page.waitForFunction((v) => (window.__tavolo?.store.getState().liveEvents?.version ?? -1) >= v, last, { timeout: 60_000 });
+  return page.evaluate(async (v) => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return Number(document.querySelector('[data-testid="overlay-caption"]')?.getAttribute('data-version') ?? -1) >= v;
+  }, version);
+}
+
 /** How an element reads: its text, its font size in px, and its opacity with every ancestor's multiplied in. */
 function readable(page: Page, selector: string) {
   return page.evaluate((sel) => {
@@ -183,13 +195,10 @@ describe('the OBS overlay in the browser', () => {
       // Ada moves: a caption of what just happened shows, large and fully visible, in English.
       // (A Symbotrio flip has no log line until the third square: Ada plays on while it is still her turn.)
       const version = await adaMoves(ada, game);
-      for (let more = 0; ; more++) {
-        const told = await page
-          .waitForFunction((v) => Number(document.querySelector('[data-testid="overlay-caption"]')?.getAttribute('data-version') ?? -1) >= v, version, { timeout: 10_000 })
-          .then(() => true, () => false);
-        if (told) break;
+      for (let more = 0, last = version; ; more++) {
+        if (await captionSince(page, version, last)) break;
         if (more >= 5) throw new Error(`${game}: no caption after Ada's moves`);
-        if (ada.toAct()) await adaMoves(ada, game);
+        if (ada.toAct()) last = await adaMoves(ada, game);
       }
       const [caption] = await readable(page, '[data-testid="overlay-caption"]');
       expect(caption!.text.length).toBeGreaterThan(3);

@@ -116,6 +116,9 @@ describe('replays in the browser', () => {
       await press(page, 'Play');
       await traced('play 2 steps', () => page.waitForFunction((n) => (window.__tavolo?.store.getState().table?.version ?? 0) >= n, to + 3, { timeout: 60_000 }));
       await traced('pause', () => press(page, 'Pause'));
+      // Paused once the bar offers Play again; a step the player had already taken shows by the next frame.
+      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const paused = await shown(page);
       expect(paused.view).toEqual(frameView(all, paused.step));
       await page.waitForTimeout(1_500);

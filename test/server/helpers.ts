@@ -77,8 +77,11 @@ export function serverPerFile(extra: Partial<ServerConfig> = {}): FileServer {
   return live;
 }
 
-/** Polls until `pred()` holds (or throws after `ms`): waits on the network, never measures time. */
-export async function waitFor(pred: () => boolean, what = 'condition', ms = 10_000): Promise<void> {
+/**
+ * Polls until `pred()` holds (or throws after `ms`): waits on the network, never measures time. The bound only
+ * ends a wait that will never come true: generous, as a machine whose cores are busy answers slowly.
+ */
+export async function waitFor(pred: () => boolean, what = 'condition', ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   while (!pred()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
