@@ -61,6 +61,18 @@ export function roomChanged(framed: readonly number[], now: readonly number[], w
   const gained = l0 - l > ROOM_GAINED * width || t0 - t > ROOM_GAINED * height || r - r0 > ROOM_GAINED * width || b - b0 > ROOM_GAINED * height;
   return covered || gained;
 }
+
+/**
+ * Whether the room measured now asks for a new framing, against the room the camera was framed for: a canvas of
+ * another size always does (the framed room's fractions are of the old canvas: a window widened from 1000 to 1280
+ * px with the log's edge near the same pixel kept the old fractions and framed pieces under the log), else
+ * roomChanged's hysteresis decides.
+ */
+export function needsReframe(framed: MeasuredRoom, now: MeasuredRoom): boolean {
+  if (framed.size[0] !== now.size[0] || framed.size[1] !== now.size[1]) return true;
+  return roomChanged(framed.edges, now.edges, now.size[0], now.size[1]);
+}
+
 /** Props: what the camera frames, and the directions it looks from. */
 export interface CameraFrameProps {
   /** The points to show (scene units): the corners of what the viewer plays with. Framed anew when they change. */
@@ -153,8 +165,9 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       if ((manual.current && !directing) || !controls) return;
       const measured = measureRoom(gl.domElement);
       const last = shown.current;
-      // Panels that barely changed, or drew back a little, keep the room the camera was framed for.
-      const same = last !== null && !roomChanged(last.room.edges, measured.edges, width, height);
+      // Panels that barely changed, or drew back a little, keep the room the camera was framed for (on a canvas of
+      // the same size).
+      const same = last !== null && !needsReframe(last.room, measured);
       if (!moved && same) return;
       const room = same && last ? last.room : measured;
       const aspect = width / Math.max(1, height);
@@ -187,7 +200,7 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       if ((manual.current && !directing) || !controls) return null;
       const last = shown.current;
       if (!last || last.points !== pointsKey) return 'new points to frame';
-      return roomChanged(last.room.edges, measureRoom(gl.domElement).edges, width, height) ? 'panels the camera has not framed yet' : null;
+      return needsReframe(last.room, measureRoom(gl.domElement)) ? 'panels or a window the camera has not framed yet' : null;
     });
     return () => {
       withdraw();

@@ -8,10 +8,11 @@ import { WHOLE_ROOM } from './director.js';
 /** Room kept between what is framed and a panel (px). */
 const PAD = 10;
 
-/** The panels' edges in canvas pixels (left, top, right, bottom of the free part), and that part as fractions. */
+/** The panels' edges in canvas pixels (left, top, right, bottom of the free part), that part as fractions, and the canvas' size (px) they are of. */
 export interface MeasuredRoom {
   readonly edges: readonly [number, number, number, number];
   readonly rect: FreeRoom;
+  readonly size: readonly [number, number];
 }
 
 function rectsOf(selector: string): DOMRect[] {
@@ -49,7 +50,7 @@ export function measureRoom(canvas: HTMLElement): MeasuredRoom {
   if (bottom - top < 0.3 * h) [top, bottom] = [0, h];
   const edges: [number, number, number, number] = [left, top, right, bottom];
   const rect = { x0: (left + PAD) / w, y0: (top + PAD) / h, x1: (right - PAD) / w, y1: (bottom - PAD) / h };
-  return { edges, rect };
+  return { edges, rect, size: [w, h] };
 }
 
 /** The free part of `canvas` as fractions, for the director: the whole canvas when no panel covers it. */

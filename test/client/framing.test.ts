@@ -121,17 +121,24 @@ describe('the framed camera moves when panels cover the room, not for every smal
   it('the pieces are framed a panel-slack clear of every panel edge (not of the window edges), so a panel growing less than that covers nothing', async () => {
     const { keptClear } = await import('../../client/scene/CameraFrame.js');
     const rect = { x0: 310 / 1280, y0: 130 / 800, x1: 970 / 1280, y1: 590 / 800 };
-    const clear = keptClear({ edges: [300, 120, 980, 600], rect }, 1280, 800);
+    const clear = keptClear({ edges: [300, 120, 980, 600], rect, size: [1280, 800] }, 1280, 800);
     expect(clear.x0 * 1280).toBeCloseTo(334);
     expect(clear.y0 * 800).toBeCloseTo(154);
     expect(clear.x1 * 1280).toBeCloseTo(946);
     expect(clear.y1 * 800).toBeCloseTo(566);
     // A phone upright: the sides are the window's own edges, only the top bar and the controls are panels.
     const phone = { x0: 10 / 390, y0: 140 / 844, x1: 380 / 390, y1: 550 / 844 };
-    const kept = keptClear({ edges: [0, 130, 390, 560], rect: phone }, 390, 844);
+    const kept = keptClear({ edges: [0, 130, 390, 560], rect: phone, size: [390, 844] }, 390, 844);
     expect(kept.x0).toBe(phone.x0);
     expect(kept.x1).toBe(phone.x1);
     expect(kept.y0 * 844).toBeCloseTo(164);
+  });
+  it('a window of another size always reframes, even with its panel edges at the same pixels (the framed fractions are of the old window)', async () => {
+    const { needsReframe } = await import('../../client/scene/CameraFrame.js');
+    const at = (size: [number, number]) => ({ edges: [302, 159, 968, 615] as const, rect: { x0: 312 / size[0], y0: 169 / size[1], x1: 958 / size[0], y1: 605 / size[1] }, size });
+    expect(needsReframe(at([1000, 650]), at([1000, 650]))).toBe(false);
+    expect(needsReframe(at([1000, 650]), at([1280, 720]))).toBe(true);
+    expect(needsReframe(at([1280, 800]), { ...at([1280, 800]), edges: [300, 120, 980, 560] })).toBe(true);
   });
   it('a panel giving back much of the window (a folded drawer) reframes larger', () => {
     expect(roomChanged(framed, [12, 120, 980, 600], 1280, 800)).toBe(true);
