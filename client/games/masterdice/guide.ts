@@ -10,7 +10,7 @@ import { control, piece, type GuideStep, type GuideTarget } from '../../guide/ty
 import type { GameSceneProps } from '../types.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';
 import { BOARD_TOP, SOLVER_TRAY, boardToScene, cellCentre } from './layout.js';
-import { boardModel, shownFor } from './model.js';
+import { boardModel, mustSolve, shownFor } from './model.js';
 import { NS } from './strings.js';
 import { useMasterdice } from './store.js';
 
@@ -72,7 +72,8 @@ export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal,
   if (view.phase !== 'attempt') return null;
   if (advice?.type === 'solve' || !canRoll(view)) {
     const code = advice?.type === 'solve' ? advice.code : null;
-    if (!local.solving) return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
+    // No attempt left: the controls open the solution form by themselves (no Solve button to press).
+    if (!local.solving && !mustSolve(view)) return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
     const c = code ? local.solution.findIndex((v, i) => v !== code[i]) : local.solution.findIndex((v) => v === null);
     if (c < 0) return { id: 'solve-submit', key: 'solveSubmit', targets: [control('md-submit-solution')] };
     const value = code ? code[c]! : 1;
