@@ -72,6 +72,14 @@ describe('the Masterdice guide', () => {
     expect(planGuide(v, s.solver, { ...open, solution: [3, 1, 6, 2] }, solve)?.id).toBe('solve-submit');
   });
 
+  it('no attempt left: the solution form is open by itself, so the guide asks for the values, never for Solve', () => {
+    const s = must(setup(), setup().coder, { type: 'roll-code' });
+    const spent: MasterdiceView = { ...viewOf(s, s.solver), supply: 0 }; // every die used up: the engine lets him roll no more
+    const solve: MasterdiceAction = { type: 'solve', code: [3, 1, 6, 2] };
+    expect(planGuide(spent, s.solver, idle, solve)).toMatchObject({ id: 'solve-pick', targets: [{ testId: 'md-solve-0-3' }] });
+    expect(planGuide(spent, s.solver, idle, null)?.id).toBe('solve-pick');
+  });
+
   it('a result card asks for Continue; at the end of the match the guide has nothing more to ask', () => {
     const s = setup();
     expect(planGuide(viewOf(s, 0), 0, { ...idle, revealed: true }, null)?.id).toBe('continue');
