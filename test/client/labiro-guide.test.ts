@@ -326,6 +326,21 @@ describe('the Labiro guide', () => {
     expect(Math.max(...presses)).toBeLessThan(90);
   });
 
+  it('what every guided game holds, and what it may lack: a start, the start tower\'s Take, then a walk or a turn under the arrow; shut in all his one turn he only turns, and a walk that fills his chest ends the game before End', () => {
+    for (const seed of [1, 2, 3, 4, 1940168, 522667]) {
+      const ids = followGame(seed).steps.map((p) => p.id);
+      expect(ids.slice(0, 2), `seed ${seed}`).toEqual(['start', 'take']);
+      expect(ids.includes('walk') || ids.includes('turn-arm'), `seed ${seed}`).toBe(true);
+    }
+    // Found among 300 deals (the browser test meets a new deal each run, so it asks only for the above).
+    const shut = followGame(1940168);
+    expect(shut.steps.map((p) => p.id)).toEqual(['start', 'take', 'turn-tool', 'turn-arm', 'turn-confirm', 'turn-arm', 'turn-confirm', 'turn-arm', 'turn-confirm', 'end']);
+    const full = followGame(522667);
+    expect(full.steps.map((p) => p.id)).not.toContain('end');
+    expect(full.steps.at(-1)?.id).toBe('walk');
+    expect(full.state.phase).toBe('over');
+  });
+
   it('a long game without a round limit, on a small screen (the panel folded, opened and folded as needed): every kind of step is pressed, to the end', () => {
     const { state, steps } = followGame(14, { ...IDLE, foldOpen: false, small: true }, { ...GUIDED.options, roundLimit: 0 });
     expect(state.phase).toBe('over');

@@ -49,7 +49,7 @@ async function shotOfTurn(page: Page, step: GuideStep): Promise<void> {
 }
 
 describe('Labiro: the guided first game in the browser', () => {
-  it('offered once in the lobby, followed press by press (towers chosen, walked to and turned under the arrow) to the end of the game', async () => {
+  it('offered once in the lobby, followed press by press (towers chosen, walked to or turned under the arrow) to the end of the game', async () => {
     let shot = false;
     let walked = false;
     const onStep = async (page: Page, step: GuideStep) => {
@@ -68,8 +68,12 @@ describe('Labiro: the guided first game in the browser', () => {
       screenshotAt(page, path.join(ARTIFACTS, 'guided-labiro-done.png')),
     );
     if (process.env.TAVOLO_E2E_TRACE) console.error(`guided labiro: ${run.followed.length} presses in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    for (const id of ['start', 'take', 'walk', 'turn-tool', 'turn-arm', 'turn-confirm', 'end']) expect(run.followed).toContain(id);
-    expect(shot).toBe(PICTURES);
+    // Each run meets a new deal: what every guided game holds (test/client/labiro-guide.test.ts follows every
+    // kind of step over fixed deals; a newcomer shut in all his one turn never walks, a walk that fills his chest
+    // ends the game before End).
+    expect(run.followed.slice(0, 2)).toEqual(['start', 'take']);
+    expect(run.followed.filter((id) => id === 'walk' || id === 'turn-arm')).not.toEqual([]);
+    expect(shot).toBe(PICTURES && run.followed.includes('turn-arm'));
   }, GUIDED_GAME_MS);
 
   it('no console error and no request leaving this machine', () => {
