@@ -64,7 +64,7 @@ export function webglRenderer(page: Page): Promise<string> {
 
 /** Runs `body` with Chromium and a server of the built client (bots answer after 300 ms), both stopped after. */
 export async function withServedBrowser(body: (browser: Browser, url: string) => Promise<void>): Promise<void> {
-  const server = await startTestServer(300);
+  const server = await startTestServer(300, 'bench');
   const browser = await launchChromium();
   try {
     await body(browser, server.url);

@@ -5,6 +5,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Seed } from '../shared/core/index.js';
 import { LOBBY_ROOM, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
@@ -55,6 +56,11 @@ export interface ServerConfig {
   readonly storeSync?: StoreSync;
   /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
   readonly viewLimitBytes?: number;
+  /**
+   * Where each new table's seed comes from (default: server/ids.ts makeSeed, 128 random bits). Browser tests pin
+   * the deals so that a run never meets a deal the last one did not: green or red, the same every time.
+   */
+  readonly seeds?: () => Seed;
 }
 
 /** A running server. */
@@ -91,6 +97,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     restoreToken: randomBytes(16).toString('hex'),
     log,
     ...(config.viewLimitBytes ? { viewLimitBytes: config.viewLimitBytes } : {}),
+    ...(config.seeds ? { seeds: config.seeds } : {}),
   };
   const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
   const api = apiHandler(store, thrower, isLive);

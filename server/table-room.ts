@@ -2,7 +2,7 @@
 // no rule lives here (STYLE.md 6).
 import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { ArraySchema, type StateView } from '@colyseus/schema';
-import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Viewer } from '../shared/core/index.js';
+import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Seed, type Viewer } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -64,6 +64,8 @@ export interface RoomContext {
   readonly log: (message: string, error?: unknown) => void;
   /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
   readonly viewLimitBytes?: number;
+  /** Where each new table's seed comes from (default: makeSeed; ServerConfig.seeds). */
+  readonly seeds?: () => Seed;
 }
 
 /** Options the server itself passes to re-create a stored table (never accepted without the token). */
@@ -144,7 +146,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const restoring = isRecord(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
       ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore, Date.now())
-      : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
+      : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now(), this.ctx.seeds);
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
     this.creatorFeedKey = loaded.value.feedKey;

@@ -1,6 +1,6 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
 // the first write, before any room state exists.
-import { replay, type AnyGame, type GameEvent, type Result } from '../shared/core/index.js';
+import { replay, type AnyGame, type GameEvent, type Result, type Seed } from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
@@ -40,7 +40,7 @@ function freshCode(store: Store, isLive: (id: string) => boolean): string {
  * Validates CreateOptions (game, options, seats, feedDelay, spectators, botPace), draws the seed, the code and the feed
  * key, runs setup, and stores the table row: the row is on disk before the room exists.
  */
-export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number): Result<LoadedTable> {
+export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number, seeds: () => Seed = makeSeed): Result<LoadedTable> {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const game = findGame(o.game);
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, TABLE_ERRORS.unknownGame.message);
@@ -55,7 +55,7 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
   const botPace = parseBotPace(o.botPace);
   if (!botPace.ok) return botPace;
   const feedKey = makeSeatKey();
-  const seed = makeSeed();
+  const seed = seeds();
   const start = game.setup({ seed, players: seats.value.length, options: options.value });
   if (!start.ok) return start;
   const record: TableRecord = {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type RunningServer } from '../../server/app.js';
+import { pinnedSeeds } from '../pinned-seeds.js';
 import { DIST, ensureClientBuilt } from './build.js';
 
 /** Chromium flags for headless runs on this machine (software WebGL: no GPU). */
@@ -36,11 +37,14 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** Builds the client when stale, then starts the real server on a free port serving it. */
-export async function startTestServer(botDelayMs = 250): Promise<TestServer> {
+/**
+ * Builds the client when stale, then starts the real server on a free port serving it; its tables' deals are
+ * pinned by `deals` (pinnedSeeds: the test file's name).
+ */
+export async function startTestServer(botDelayMs: number, deals: string): Promise<TestServer> {
   await ensureClientBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-e2e-'));
-  const server = await startServer({ port: 0, dataDir, botDelayMs, staticDir: DIST, host: '127.0.0.1', diceWorkers: 1, log: () => {} });
+  const server = await startServer({ port: 0, dataDir, botDelayMs, staticDir: DIST, host: '127.0.0.1', diceWorkers: 1, log: () => {}, seeds: pinnedSeeds(deals) });
   return {
     url: `http://127.0.0.1:${server.port}`,
     server,
@@ -295,7 +299,7 @@ export function browserSuite(cast: Cast, artifacts: string, prefix: string): Bro
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
     mkdirSync(artifacts, { recursive: true });
-    live.server = await startTestServer(250);
+    live.server = await startTestServer(250, prefix);
     live.browser = await launchChromium();
   }, 600_000);
   afterAll(async () => {

@@ -65,7 +65,7 @@ if (!hasChromium) console.warn(`browser tests skipped: no Chromium at ${CHROMIUM
 describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startTestServer(250);
+    server = await startTestServer(250, 'masterdice');
     browser = await launchChromium();
   }, 300_000);
 

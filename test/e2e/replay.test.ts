@@ -23,7 +23,7 @@ const live = {} as { server: TestServer; browser: Browser; page: Page };
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  live.server = await startTestServer(2);
+  live.server = await startTestServer(2, 'replay');
   live.browser = await launchChromium();
   live.page = (await newPerson(live.browser, 'viewer', problems)).page;
 }, 600_000);
