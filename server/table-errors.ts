@@ -22,6 +22,8 @@ export const TABLE_ERRORS = {
   badSpectators: { code: 'table/bad-spectators', message: 'The spectators option must be true or false.' },
   noSpectators: { code: 'table/no-spectators', message: 'This table does not allow spectators.' },
   badFeedKey: { code: 'table/bad-feed-key', message: 'This feed link is not valid for this table.' },
+  badCreatorSecret: { code: 'table/bad-creator-secret', message: 'A creator secret must be 22 to 64 URL-safe characters, sent only with the create and by the creator\'s own join.' },
+  creatorFirst: { code: 'table/creator-first', message: 'This table opens once its creator has arrived: try again in a moment.' },
   feedReadOnly: { code: 'table/feed-read-only', message: 'The feed only watches: it cannot play.' },
   feedConsentUnneeded: { code: 'table/feed-consent-unneeded', message: 'This table does not ask for a live feed.' },
   badBotPace: { code: 'table/bad-bot-pace', message: 'The bot pace must be "calm", "normal" or "fast".' },

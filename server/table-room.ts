@@ -30,6 +30,7 @@ import { cleanName, defaultName, isOccupied } from './seats.js';
 import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
+import { CreatorGate } from './creator.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { corkClients } from './socket-cork.js';
 import { ViewSlots } from './view-slots.js';
@@ -106,8 +107,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private slots!: ViewSlots;
   /** The delayed all-seeing feed (its own slot, its own clients). */
   private feed!: FeedStream;
-  /** The feed key of a table just created, sent to the first client to join (its creator), then forgotten. */
-  private creatorFeedKey: string | null = null;
+  /** The creator a table just created waits for: the join presenting its secret gets the feed key (server/creator.ts). */
+  private creator!: CreatorGate;
   /** The connection holding each seat (still set while it may reconnect). */
   private holders: (TableClient | null)[] = [];
   private pendingReconnects = new Map<Seat, Deferred<Client>>();
@@ -147,7 +148,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now());
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
-    this.creatorFeedKey = loaded.value.feedKey;
+    this.creator = new CreatorGate(loaded.value.creator, Date.now() + this.seatReservationTime * 1000);
     this.history = history.slice();
     this.roomId = record.id;
     this.record = record;
@@ -220,11 +221,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const data: ClientData = { seat: null, feed: false, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
     client.userData = data;
     this.lastActivity = Date.now();
-    // The first client of a table just created is its creator: it gets the feed key, and may always watch.
-    const creatorKey = this.creatorFeedKey;
-    this.creatorFeedKey = null;
+    // Decide first, change nothing until the request is known to be good. The creator (the join presenting the
+    // create's secret) gets the feed key and may always watch; before it, a table without spectators lets nobody in.
+    const joiner = this.creator.check(o, this.record.allowSpectators, Date.now());
+    if (!joiner.ok) throw refusal(joiner.error);
+    const creatorKey = joiner.value.creator ? joiner.value.feedKey : null;
     const mayWatch = this.record.allowSpectators || creatorKey !== null;
-    // Decide first, change nothing until the request is known to be good.
     if (o.feedKey !== undefined) {
       if (typeof o.feedKey !== 'string' || this.record.feedKeyHash === null || hashSeatKey(o.feedKey) !== this.record.feedKeyHash) {
         throw refusal(TABLE_ERRORS.badFeedKey);
@@ -256,7 +258,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       else this.watch(client);
     }
     data.joined = true;
-    if (creatorKey !== null) client.send(S2C.feedKey, { tableId: this.record.id, key: creatorKey } satisfies FeedKeyMessage);
+    if (creatorKey !== null) {
+      this.creator.arrived();
+      client.send(S2C.feedKey, { tableId: this.record.id, key: creatorKey } satisfies FeedKeyMessage);
+    }
     this.welcome(client);
     this.changed();
   }

@@ -57,6 +57,14 @@ export function isBotPace(input: unknown): input is BotPace {
   return typeof input === 'string' && (BOT_PACES as readonly string[]).includes(input);
 }
 
+/** The shape of CreateOptions.creatorSecret: 22 to 64 URL-safe characters (128 bits or more, base64url). */
+const CREATOR_SECRET = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Whether a value off the wire has the shape of a creator secret (the server refuses any other). */
+export function isCreatorSecret(input: unknown): input is string {
+  return typeof input === 'string' && CREATOR_SECRET.test(input);
+}
+
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
 
@@ -141,7 +149,10 @@ export interface FeedFrame {
   readonly view: unknown;
 }
 
-/** Sent only to the table's creator, once, right after it created the table: opens `/feed/CODE?key=KEY`. */
+/**
+ * Sent only to the table's creator, once: to the join that presented the create's CreateOptions.creatorSecret.
+ * Opens `/feed/CODE?key=KEY`.
+ */
 export interface FeedKeyMessage {
   readonly tableId: string;
   readonly key: string;
@@ -249,6 +260,12 @@ export interface CreateOptions extends JoinOptions {
   readonly game: string;
   /** Game options, validated by the engine's parseOptions. */
   readonly options?: unknown;
+  /**
+   * A random secret the creating browser draws for this one create (isCreatorSecret): the server keeps only its
+   * hash, and the join that presents it (Colyseus hands the creator's own join these same options) is the
+   * creator's: it alone gets the feed key. Absent: nobody gets the feed key. Malformed: 'table/bad-creator-secret'.
+   */
+  readonly creatorSecret?: string;
   /** One entry per seat: a human seat, or a bot by id ('masterdice/solver'). */
   readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
   /**

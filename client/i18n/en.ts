@@ -265,6 +265,8 @@ export const en = {
     'table/not-found': 'No table with this code.',
     'table/not-finished': 'A replay is available once the game is finished.',
     'table/bad-feed-key': 'This feed link is not valid for this table.',
+    'table/bad-creator-secret': 'That table creation could not be confirmed: create the table again from the lobby.',
+    'table/creator-first': 'This table opens once its creator has arrived: try again in a moment.',
     'table/no-spectators': 'This table does not allow spectators.',
     'table/view-too-large': 'This table\'s view grew too large to send, so the table has stopped. Its moves so far are saved.',
     'table/feed-read-only': 'The feed only watches: it cannot play.',

@@ -265,6 +265,8 @@ export const it: CommonStrings = {
     'table/not-found': 'Nessun tavolo con questo codice.',
     'table/not-finished': 'La replica è disponibile quando la partita è finita.',
     'table/bad-feed-key': 'Questo link di trasmissione non vale per questo tavolo.',
+    'table/bad-creator-secret': 'Non è stato possibile confermare la creazione del tavolo: crealo di nuovo dalla sala.',
+    'table/creator-first': 'Questo tavolo si apre quando arriva chi l’ha creato: riprova tra un momento.',
     'table/no-spectators': 'Questo tavolo non ammette spettatori.',
     'table/view-too-large': 'La vista di questo tavolo è diventata troppo grande da inviare: il tavolo si è fermato. Le mosse fin qui sono salvate.',
     'table/feed-read-only': 'La trasmissione guarda soltanto: non può giocare.',

@@ -9,6 +9,7 @@ import {
 import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
+import { makeCreatorSecret } from './secret.js';
 import { loadFeedKey, loadReconnectToken, loadSeatKey, saveFeedKey, saveReconnectToken, saveSeatKey } from './storage.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
@@ -48,7 +49,8 @@ export async function createTable(options: CreateOptions): Promise<string | null
   store().resetTable(null);
   useTavolo.setState({ connection: 'connecting' });
   try {
-    const r = await colyseus().create(TABLE_ROOM, options);
+    // The secret binds the feed key to this very create: only the join it reserves presents it.
+    const r = await colyseus().create(TABLE_ROOM, { ...options, creatorSecret: makeCreatorSecret() } satisfies CreateOptions);
     if (gen !== generation) {
       void r.leave(true);
       return null;

@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -292,10 +293,18 @@ export async function refusedJoin(server: RunningServer, tableId: string, option
   }
 }
 
-/** Creates a table and waits for the creator's welcome. */
+/** A fresh creator secret, as a creating browser draws one (client/net/secret.ts): 16 random bytes, base64url. */
+export function creatorSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Creates a table (with a creator secret of its own unless `options` brings one, so the creator gets the feed
+ * key) and waits for the creator's welcome.
+ */
 export async function createTable(server: RunningServer, options: CreateOptions): Promise<Player> {
   const client = clientFor(server);
-  const p = new Player(await client.create(TABLE_ROOM, options), client);
+  const p = new Player(await client.create(TABLE_ROOM, { creatorSecret: creatorSecret(), ...options }), client);
   await waitFor(() => p.welcome !== null && p.state?.tableId, 'welcome');
   return p;
 }

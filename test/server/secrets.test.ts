@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { botDecision, replay, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
-import { chooser, clientFor, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
+import { chooser, clientFor, creatorSecret, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
 import { findLeaks, Recorder, type History } from './secrets.js';
 
 const live = serverPerFile();
@@ -93,7 +93,7 @@ describe('secrets sweep: no client of any registered game receives what its view
     const seats = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
 
     it(`${game.id}: ${seats} seats, spectators, a sit-down, the feed, a late joiner, a reconnect and a reclaimed seat, played to the end`, async () => {
-      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0' };
+      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0', creatorSecret: creatorSecret() };
       const creator = await connect('P0', 0, (c) => c.create(TABLE_ROOM, options));
       const tableId = creator.player.welcome!.tableId;
       const holders: Seated[] = [creator];
