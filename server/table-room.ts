@@ -20,7 +20,7 @@ import {
   BOT_PACE_DEFAULT,
 } from '../shared/protocol.js';
 import { botDelay, waitsForDice } from './bot-pace.js';
-import { feedDelayMs, isFeedLive } from './feed.js';
+import { everyoneConsents, feedDelayMs } from './feed.js';
 import { FeedStream } from './feed-stream.js';
 import { decodeFrame } from './frame-decode.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
@@ -181,7 +181,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       state.seats.push(seat);
     });
     state.phase = 'waiting';
-    state.feedLive = isFeedLive(record.feedDelay, this.consentSeats());
+    state.feedAllSeeing = everyoneConsents(this.consentSeats());
     this.state = state;
     this.slots = new ViewSlots(state, this.seats.length, this.ctx.viewLimitBytes);
     this.work = new TableWork(this.workHost(), this.ctx.work, this.ctx.workLimits);
@@ -194,7 +194,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
       acceptedAt: loaded.value.acceptedAt,
       steps: loaded.value.feedSteps,
-      delayMs: feedDelayMs(record.feedDelay, state.feedLive),
+      delayMs: feedDelayMs(record.feedDelay),
+      allSeeing: state.feedAllSeeing,
     });
     if (this.stopped) {
       this.feed.dispose();
@@ -401,14 +402,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.changed();
   }
 
-  /** A seated player ticks or unticks consent to a live feed; the feed's delay follows at once. */
+  /** A seated player ticks or unticks consent to an all-seeing feed (any delay); the feed's frame follows at once. */
   private onFeedConsent(client: TableClient, message: unknown): void {
     const data = client.userData;
     if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
     if (!isRecord(message) || typeof message.agree !== 'boolean') return this.refuse(client, TABLE_ERRORS.badMessage);
     const seat = data?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
-    if (this.record.feedDelay !== 0) return this.refuse(client, TABLE_ERRORS.feedConsentUnneeded);
     if ((this.seats[seat]!.feedConsent === true) === message.agree) return;
     const next = this.seats.map((s, i) => (i === seat ? { ...s, feedConsent: message.agree as boolean } : s));
     if (!this.storeSeats(next)) return this.refuse(client, TABLE_ERRORS.storeUnavailable);
@@ -489,7 +489,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (!throwsNow) this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
-    if (throwsNow) this.feed.addThrows(this.version, throwsNow.map((t) => t.message));
+    if (throwsNow) this.feed.addThrows(this.version, throwsNow);
     // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
     if (this.state.phase !== phase) this.refreshMetadata();
     this.scheduleBot();
@@ -680,7 +680,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         this.throwsQueued -= 1;
       }
       if (this.disposed) return;
-      this.feed.addThrows(version, list.map((t) => t.message));
+      this.feed.addThrows(version, list);
       if (!live) return;
       const uncork = corkClients(this.clients);
       try {
@@ -757,11 +757,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     }
   }
 
-  /** The feed's delay follows the consent of the seated humans (only tables that asked for a live feed). */
-  private refreshFeedDelay(): void {
-    const live = isFeedLive(this.record.feedDelay, this.consentSeats());
-    if (this.state.feedLive !== live) this.state.feedLive = live;
-    this.feed.setDelay(feedDelayMs(this.record.feedDelay, live));
+  /** What the feed may show follows the consent of the seated humans, at once (its delay stays the creator's). */
+  private refreshFeedSight(): void {
+    const allSeeing = everyoneConsents(this.consentSeats());
+    if (this.state.feedAllSeeing !== allSeeing) this.state.feedAllSeeing = allSeeing;
+    this.feed.setAllSeeing(allSeeing);
   }
 
   private consentSeats() {
@@ -772,7 +772,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private changed(): void {
     this.refreshPhase();
     this.refreshWatchers();
-    this.refreshFeedDelay();
+    this.refreshFeedSight();
     this.feed.refresh();
     this.broadcastPatch();
     this.refreshMetadata();

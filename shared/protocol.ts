@@ -12,7 +12,10 @@ export const C2S = {
   action: 'action',
   /** `{ seat: number }`: take a free seat (from spectating). */
   sit: 'sit',
-  /** FeedConsentMessage: a seated player agrees (or no longer agrees) to a live feed (feedDelay 0). */
+  /**
+   * FeedConsentMessage: a seated player agrees (or no longer agrees) that the delayed feed may show every secret
+   * still in play (the all-seeing view), whatever the delay; withdrawn, the feed shows the spectators' view at once.
+   */
   feedConsent: 'feed-consent',
   /** BotPaceMessage: a seated player sets how fast the table's bots act. */
   botPace: 'bot-pace',
@@ -37,11 +40,11 @@ export const S2C = {
   throw: 'throw',
   /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed). */
   welcome: 'welcome',
-  /** FeedKeyMessage: the secret of the table's delayed all-seeing feed, only to the table's creator, once. */
+  /** FeedKeyMessage: the secret of the table's delayed feed, only to the table's creator, once. */
   feedKey: 'feed-key',
 } as const;
 
-/** Default feed delay, in seconds (CreateOptions.feedDelay absent; also while a live feed waits for consent). */
+/** Default feed delay, in seconds (CreateOptions.feedDelay absent). */
 export const FEED_DELAY_DEFAULT = 120;
 /** Longest feed delay a creator may choose, in seconds (15 minutes). */
 export const FEED_DELAY_MAX = 900;
@@ -78,7 +81,7 @@ export interface WelcomeMessage {
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
  * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
- * feedLive, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
+ * feedAllSeeing, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
  * only the trees of `viewKeysOf` its seat) }, `ViewTree` { entries: MapSchema<string> } (shared/view-tree.ts:
  * the spectators' view, a seat's overlay over it, or the feed's FeedFrame, as flat entries).
  */
@@ -96,10 +99,13 @@ export interface TableSnapshot {
   readonly spectators: number;
   /** The names spectators joined with, in joining order ('' when none was given: shown as "Guest"). */
   readonly spectatorNames: readonly string[];
-  /** The feed delay the creator asked for, in seconds (0: live, once every seated human agrees). */
+  /** The feed's delay, in seconds, as the creator chose it (0: live); every version, the setup included, waits it. */
   readonly feedDelay: number;
-  /** The feed runs live now: feedDelay is 0 and every seated human has agreed (bots agree). */
-  readonly feedLive: boolean;
+  /**
+   * The feed may show every secret still in play now: every human seat is taken and its player agreed (bots
+   * agree). Otherwise it shows the spectators' view, and each hidden thing once its round or game is over.
+   */
+  readonly feedAllSeeing: boolean;
   /** Feed connections open now (the table shows "a delayed feed is running"). */
   readonly feedWatchers: number;
   /** false: the creator forbade spectators (joining to watch is refused with 'table/no-spectators'). */
@@ -121,7 +127,7 @@ export interface SeatSnapshot {
   readonly occupied: boolean;
   /** Its client is connected now (bots: always true). */
   readonly connected: boolean;
-  /** The player agrees to a live feed (bots: always true; false while a human seat is free). */
+  /** The player agrees to an all-seeing feed (bots: always true; false while a human seat is free). */
   readonly feedConsent: boolean;
 }
 
@@ -140,13 +146,25 @@ export function viewKeysOf(seat: Seat | null | 'feed'): string[] {
 }
 
 /**
- * What the feed's tree holds: the engine's broadcast view after action `version` (0: the setup), the
- * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
+ * How much a feed frame shows: 'all', the engine's broadcast view (every seated human agrees, or nothing hidden in
+ * that state can help anyone seated any more: its round or game is over live); 'table', the spectators' view.
+ */
+export type FeedSight = 'all' | 'table';
+
+/**
+ * What the feed's tree holds: the view after action `version` (0: the setup), the newest version accepted at least
+ * the feed delay ago, and the table phase at that version. Never moves back. Before the setup is due (the table's
+ * first delay) `view` is null and `startsAt` says when the feed starts.
+ * Example, waiting: `{ version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1764370000000 }`.
  */
 export interface FeedFrame {
   readonly version: number;
   readonly phase: 'waiting' | 'playing' | 'finished';
+  /** The engine's view of that version as `sight` says, or null while the feed waits for its start. */
   readonly view: unknown;
+  readonly sight: FeedSight;
+  /** While the feed has not started: when the setup falls due (ms since the epoch, the server's clock); else null. */
+  readonly startsAt: number | null;
 }
 
 /**
@@ -251,7 +269,7 @@ export interface JoinOptions {
   readonly seat?: number | 'spectate';
   /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
   readonly seatKey?: string;
-  /** A key from FeedKeyMessage: join as the table's read-only, delayed, all-seeing feed (no seat). */
+  /** A key from FeedKeyMessage: join as the table's read-only, delayed feed (no seat). */
   readonly feedKey?: string;
 }
 
@@ -269,9 +287,9 @@ export interface CreateOptions extends JoinOptions {
   /** One entry per seat: a human seat, or a bot by id ('masterdice/solver'). */
   readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
   /**
-   * Seconds the all-seeing feed runs behind the table, an integer 0..FEED_DELAY_MAX; default FEED_DELAY_DEFAULT.
-   * 0 (live) holds only while every seated human agrees (C2S feedConsent); otherwise the default applies.
-   * Anything else is refused with 'table/bad-feed-delay'.
+   * Seconds the feed runs behind the table, an integer 0..FEED_DELAY_MAX; default FEED_DELAY_DEFAULT. Every version,
+   * the setup included, waits it; the feed shows secrets in play only while every seated human agrees (C2S
+   * feedConsent). Anything else is refused with 'table/bad-feed-delay'.
    */
   readonly feedDelay?: number;
   /** false: nobody may join to watch ('table/no-spectators'); the feed still works. Default true. */

@@ -87,7 +87,7 @@ export function openTable(code: string, spectate: boolean): void {
 }
 
 /**
- * Goes to table `code`'s delayed all-seeing feed with its feed key (the /feed/CODE?key=K page): read-only,
+ * Goes to table `code`'s delayed feed with its feed key (the /feed/CODE?key=K page): read-only,
  * `store.feed` true, the view, version and phase are the feed frame's. Reconnects like openTable.
  */
 export function openFeed(code: string, key: string): void {
@@ -125,7 +125,7 @@ export function sitAt(seat: number): void {
   room.send(C2S.sit, { seat });
 }
 
-/** Ticks (true) or unticks (false) this seat's consent to a live feed (tables created with feedDelay 0). */
+/** Ticks (true) or unticks (false) this seat's consent to an all-seeing feed (at any delay). */
 export function sendFeedConsent(agree: boolean): void {
   if (!room) {
     store().pushToast('net/not-connected', 'Not connected to the table.');
@@ -250,6 +250,8 @@ function applyState(r: Room, state: unknown): void {
     const frame = parseFeedFrame(json);
     const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
     if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
+    const status = frame ? { sight: frame.sight, startsAt: frame.startsAt } : null;
+    if (status?.sight !== s.feedStatus?.sight || status?.startsAt !== s.feedStatus?.startsAt) Object.assign(patch, { feedStatus: status });
     if (json !== lastViewJson) {
       lastViewJson = json;
       Object.assign(patch, { view: frame ? frame.view : null });

@@ -6,7 +6,7 @@ import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
 import { CloseIcon, LinkIcon } from '../icons.js';
 import { useBackdropClose, useCopyLink } from '../copy.js';
-import { consentCount, effectiveDelay, streamLinks } from './stream.js';
+import { consentCount, streamLinks } from './stream.js';
 import { useDelayText } from './FeedLine.js';
 import './stream.css';
 
@@ -46,15 +46,16 @@ function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey
   if (!table) return null;
   const links = streamLinks(location.origin, code, feedKey);
   const consent = consentCount(table);
-  const now = say(effectiveDelay(table));
+  const delay = say(table.feedDelay);
   return (
     <div className="stream-body">
       <p className="stream-delay" data-testid="stream-delay">
-        <strong>{t('stream.delayNow', { delay: table.feedLive ? t('stream.live') : now })}</strong>
-        {table.feedDelay === 0 ? (
-          <span> · {table.feedLive ? t('stream.liveOn') : t('stream.liveWaiting', { ...consent, delay: now })}</span>
-        ) : null}
+        <strong>{t('stream.delayNow', { delay })}</strong>
+        <span data-testid="stream-sight"> · {table.feedAllSeeing ? t('stream.sightAll') : t('stream.sightTable', consent)}</span>
         {table.feedWatchers > 0 ? <span className="muted"> · {t('stream.watchers', { count: table.feedWatchers })}</span> : null}
+      </p>
+      <p className="muted small stream-rule" data-testid="stream-rule">
+        {table.feedDelay === 0 ? t('stream.ruleLive') : t('stream.rule', { delay })}
       </p>
       <p className="stream-secret" role="note">
         <span aria-hidden="true">⚠ </span>
