@@ -94,6 +94,8 @@ export interface TavoloState {
    * clock; null once it shows the table). Null off the feed and before the first frame.
    */
   readonly feedStatus: FeedStatus | null;
+  /** The key of this seat's own read-only overlay link (ViewKeyMessage), while this page holds that seat; else null. */
+  readonly viewKey: { readonly seat: Seat; readonly key: string } | null;
   readonly log: readonly LogLine[];
   readonly toasts: readonly Toast[];
   readonly lastThrow: ThrowMessage | null;
@@ -150,6 +152,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   feed: false,
   feedKey: null,
   feedStatus: null,
+  viewKey: null,
   log: [],
   toasts: [],
   lastThrow: null,
@@ -204,6 +207,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       feed: false,
       feedKey: null,
       feedStatus: null,
+      viewKey: null,
       log: [],
       lastThrow: null,
       liveEvents: null,

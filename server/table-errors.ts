@@ -25,6 +25,8 @@ export const TABLE_ERRORS = {
   badCreatorSecret: { code: 'table/bad-creator-secret', message: 'A creator secret must be 22 to 64 URL-safe characters, sent only with the create and by the creator\'s own join.' },
   creatorFirst: { code: 'table/creator-first', message: 'This table opens once its creator has arrived: try again in a moment.' },
   feedReadOnly: { code: 'table/feed-read-only', message: 'The feed only watches: it cannot play.' },
+  badViewKey: { code: 'table/bad-view-key', message: 'This seat link is not valid for that seat of this table.' },
+  seatViewReadOnly: { code: 'table/seat-view-read-only', message: 'A seat\'s overlay link only shows that seat: it cannot play.' },
   badBotPace: { code: 'table/bad-bot-pace', message: 'The bot pace must be "calm", "normal" or "fast".' },
   noBots: { code: 'table/no-bots', message: 'This table has no bots to pause or pace.' },
   viewTooLarge: { code: 'table/view-too-large', message: 'This table\'s view grew too large to send; the table has stopped (its moves so far are saved).' },

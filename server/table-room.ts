@@ -13,6 +13,7 @@ import {
   type FeedKeyMessage,
   type SeatKeyMessage,
   type TableMetadata,
+  type ViewKeyMessage,
   type WelcomeMessage,
   type ThrowMessage,
   type BotPace,
@@ -31,6 +32,7 @@ import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from '
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import { CreatorGate } from './creator.js';
+import { parseSeatView, seatViewKey } from './seat-view.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { corkClients } from './socket-cork.js';
 import { ViewSlots } from './view-slots.js';
@@ -79,6 +81,8 @@ interface ClientData {
   seat: Seat | null;
   /** A feed client (joined with the feed key): read-only, it receives only the delayed feed. */
   feed: boolean;
+  /** A seat's own overlay link (joined with its view key): read-only, it receives that seat's view live; else null. */
+  seatView: Seat | null;
   /** The name it joined with (used when a spectator sits). */
   name: string | null;
   bucket: Bucket;
@@ -90,6 +94,13 @@ interface ClientData {
 
 type TableClient = Client<ClientData>;
 
+
+/** The refusal of a read-only connection's message (the feed, a seat's own overlay link), or null for anyone else. */
+function readOnlyRefusal(data: ClientData | undefined): RuleError | null {
+  if (data?.feed) return TABLE_ERRORS.feedReadOnly;
+  if (data && data.seatView !== null) return TABLE_ERRORS.seatViewReadOnly;
+  return null;
+}
 
 /** A join refusal: rejects colyseus.js' joinById/create with `<code>: <message>`. */
 function refusal(e: ErrorMessage): ServerError {
@@ -219,7 +230,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   override onJoin(client: TableClient, options: unknown): void {
     const o = isRecord(options) ? options : {};
-    const data: ClientData = { seat: null, feed: false, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
+    const data: ClientData = { seat: null, feed: false, seatView: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
     client.userData = data;
     this.lastActivity = Date.now();
     // Decide first, change nothing until the request is known to be good. The creator (the join presenting the
@@ -228,12 +239,18 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (!joiner.ok) throw refusal(joiner.error);
     const creatorKey = joiner.value.creator ? joiner.value.feedKey : null;
     const mayWatch = this.record.allowSpectators || creatorKey !== null;
+    const seatView = parseSeatView(o, this.seats);
+    if (!seatView.ok) throw refusal(seatView.error);
     if (o.feedKey !== undefined) {
       if (typeof o.feedKey !== 'string' || this.record.feedKeyHash === null || hashSeatKey(o.feedKey) !== this.record.feedKeyHash) {
         throw refusal(TABLE_ERRORS.badFeedKey);
       }
       data.feed = true;
       client.view = this.slots.feedView;
+    } else if (seatView.value !== null) {
+      // A seat's own overlay: that seat's trees, live, read-only (server/seat-view.ts).
+      data.seatView = seatView.value;
+      client.view = this.slots.viewForSeat(seatView.value);
     } else if (o.seatKey !== undefined) {
       const seat = typeof o.seatKey === 'string' ? this.seatForKey(o.seatKey) : null;
       if (seat === null) throw refusal(TABLE_ERRORS.badSeatKey);
@@ -377,7 +394,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onAction(client: TableClient, message: unknown): void {
     if (!isRecord(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
-    if (client.userData?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(client.userData);
+    if (readOnly) return this.refuse(client, readOnly);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
@@ -388,7 +406,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onSit(client: TableClient, message: unknown): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!data || !isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
     const seat = message.seat;
@@ -405,7 +424,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** A seated player ticks or unticks consent to an all-seeing feed (any delay); the feed's frame follows at once. */
   private onFeedConsent(client: TableClient, message: unknown): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!isRecord(message) || typeof message.agree !== 'boolean') return this.refuse(client, TABLE_ERRORS.badMessage);
     const seat = data?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
@@ -423,7 +443,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    */
   private onBotControls(client: TableClient, message: unknown, field: 'pace' | 'paused'): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     const value = message[field];
     if (field === 'pace' && !isBotPace(value)) {
@@ -616,8 +637,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     client.send(S2C.error, msg);
   }
 
+  /** Who a live client is to the engine: its seat, the seat its own overlay link shows, or a spectator. */
   private viewerOf(client: TableClient) {
-    return viewerFor(client.userData?.seat ?? null);
+    return viewerFor(client.userData?.seat ?? client.userData?.seatView ?? null);
   }
 
   /** The live clients (seats and spectators): never a feed client. */
@@ -630,8 +652,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * spectator who sat down catches up); a feed client gets the feed's instead, up to the version it shows.
    */
   private welcome(client: TableClient): void {
-    const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
+    const data = client.userData;
+    const seatView = data?.seatView ?? null;
+    const msg: WelcomeMessage = seatView === null ? { tableId: this.record.id, seat: data?.seat ?? null } : { tableId: this.record.id, seat: seatView, readOnly: true };
     client.send(S2C.welcome, msg);
+    // A seat's holder gets the key of its own overlay link (derived from its stored key hash: nothing new kept).
+    const seat = data?.seat ?? null;
+    const keyHash = seat === null ? null : this.seats[seat]?.keyHash ?? null;
+    if (seat !== null && keyHash !== null) client.send(S2C.viewKey, { tableId: this.record.id, seat, key: seatViewKey(keyHash) } satisfies ViewKeyMessage);
     client.send(S2C.catchUp, client.userData?.feed ? this.feed.catchUp(this.history) : this.catchUpFor(this.viewerOf(client)));
   }
 
@@ -746,9 +774,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** Who is watching: spectators (count and names, in joining order) and feed connections, from the clients. */
   private refreshWatchers(): void {
     const joined = this.clients.filter((c) => c.userData?.joined);
-    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null);
+    // A seat's own overlay link is neither a spectator nor a feed: it shows what its player already sees.
+    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null && c.userData!.seatView === null);
     const names = spectators.map((c) => c.userData!.name ?? '');
-    const feedWatchers = joined.length - spectators.length - joined.filter((c) => c.userData!.seat !== null).length;
+    const feedWatchers = joined.filter((c) => c.userData!.feed).length;
     if (this.state.spectators !== spectators.length) this.state.spectators = spectators.length;
     if (this.state.feedWatchers !== feedWatchers) this.state.feedWatchers = feedWatchers;
     const current = this.state.spectatorNames;

@@ -38,10 +38,15 @@ export const S2C = {
   catchUp: 'catch-up',
   /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
   throw: 'throw',
-  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed). */
+  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed), or whose view it shows. */
   welcome: 'welcome',
   /** FeedKeyMessage: the secret of the table's delayed feed, only to the table's creator, once. */
   feedKey: 'feed-key',
+  /**
+   * ViewKeyMessage: after each welcome of a seated client, the key of its own seat's read-only overlay link
+   * (`/view/CODE/SEAT?key=K&overlay=1`), only to that seat's holder.
+   */
+  viewKey: 'view-key',
 } as const;
 
 /** Default feed delay, in seconds (CreateOptions.feedDelay absent). */
@@ -74,7 +79,10 @@ export const FEED_VIEW_KEY = 'feed';
 /** Sent on join and after a successful `sit`. */
 export interface WelcomeMessage {
   readonly tableId: string;
+  /** The seat this client holds; for a seat's own overlay link, the seat whose view it shows (then `readOnly`). */
   readonly seat: Seat | null;
+  /** A seat's own overlay link (JoinOptions.viewKey): it shows `seat`'s view and can never act. Absent: false. */
+  readonly readOnly?: boolean;
 }
 
 /**
@@ -176,6 +184,16 @@ export interface FeedKeyMessage {
   readonly key: string;
 }
 
+/**
+ * Sent to a seat's holder after each welcome: the key that opens a read-only overlay of that seat's own view (a
+ * streamer who plays shows his own seat, never more). It holds no seat key and opens no other seat.
+ */
+export interface ViewKeyMessage {
+  readonly tableId: string;
+  readonly seat: Seat;
+  readonly key: string;
+}
+
 /** C2S feedConsent payload. */
 export interface FeedConsentMessage {
   readonly agree: boolean;
@@ -271,6 +289,10 @@ export interface JoinOptions {
   readonly seatKey?: string;
   /** A key from FeedKeyMessage: join as the table's read-only, delayed feed (no seat). */
   readonly feedKey?: string;
+  /** With `viewKey`: the seat whose own view to show, read-only (a ViewKeyMessage's seat). */
+  readonly viewSeat?: number;
+  /** A key from ViewKeyMessage: join as a read-only overlay of `viewSeat`'s view; any other seat is refused. */
+  readonly viewKey?: string;
 }
 
 /** What a creator sends to make a table. */

@@ -9,7 +9,7 @@ import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { DB_FILE } from '../../server/store.js';
 import type { RunningServer } from '../../server/app.js';
 import { useTavolo } from '../../client/store.js';
-import { createTable as netCreateTable, leaveTable, loadFeedKey, openFeed, openTable, sendFeedConsent, sitAt } from '../../client/net/index.js';
+import { createTable as netCreateTable, leaveTable, loadFeedKey, openFeed, openSeatView, openTable, sendAction, sendFeedConsent, sitAt } from '../../client/net/index.js';
 import { C2S } from '../../shared/protocol.js';
 import { boot, createTable, joinTable, makeDataDir, readStoredTable, removeDataDir, waitFor } from '../server/helpers.js';
 
@@ -104,6 +104,33 @@ describe('client/net and the feed', () => {
     leaveTable();
     expect(store().feed).toBe(false);
     for (const p of [a, b]) await p.room.leave();
+  });
+});
+
+describe('client/net and a seat\'s own overlay', () => {
+  it('the seated page keeps its view key; the overlay page shows that seat\'s view live and is refused when it acts', async () => {
+    const code = await netCreateTable({ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    expect(code).not.toBeNull();
+    const b = await joinTable(server, code!, { name: 'Bruno' });
+    await waitFor(() => store().viewKey !== null && store().mySeat === 0, 'Anna\'s view key');
+    const key = store().viewKey!;
+    expect(key.seat).toBe(0);
+    await waitFor(() => b.viewKey !== null, 'Bruno\'s view key');
+    // Bruno codes: his own overlay shows the code once rolled; nobody else's page holds his key.
+    expect(b.view().coder).toBe(1);
+    openSeatView(code!, 1, b.viewKey!.key);
+    await waitFor(() => store().connection === 'connected' && store().view !== null, 'the overlay page');
+    expect(store().mySeat).toBe(1);
+    expect(store().feed).toBe(false);
+    expect(store().viewKey).toBeNull();
+    b.act({ type: 'roll-code' });
+    await waitFor(() => store().table!.version === 1 && (store().view as MasterdiceView).code !== null, 'the code on Bruno\'s overlay');
+    expect((store().view as MasterdiceView).code).toEqual(b.view().code);
+    sendAction({ type: 'roll' });
+    await waitFor(() => store().toasts.some((t) => t.code === 'table/seat-view-read-only'), 'the refusal');
+    expect(store().table!.version).toBe(1);
+    leaveTable();
+    await b.room.leave();
   });
 });
 

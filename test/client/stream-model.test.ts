@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../../client/router.js';
 import { FEED_DELAY_MAX } from '../../shared/protocol.js';
 import {
-  asksConsent, consentCount, DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES, feedLine, secondsUntil, spectatorList,
+  asksConsent, consentCount, DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES, feedLine, seatOverlayLink, secondsUntil, spectatorList,
   streamLinks, type FeedFacts,
 } from '../../client/ui/table/stream.js';
 
@@ -93,6 +93,21 @@ describe('the creator\'s links', () => {
     const u = new URL(links.liveOverlay);
     expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'table', code: 'K7P2QX', spectate: true, overlay: true });
     expect(links.liveOverlay).not.toContain('sEcr3t');
+  });
+});
+
+describe('a seat\'s own overlay link', () => {
+  const link = seatOverlayLink('https://tavolo.example', 'K7P2QX', 1, 'v13w-k3y_');
+  it('opens that seat\'s view as an overlay, with its view key and nothing else', () => {
+    const u = new URL(link);
+    expect(u.pathname).toBe('/view/K7P2QX/1');
+    expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'seat-view', code: 'K7P2QX', seat: 1, key: 'v13w-k3y_' });
+    expect(u.searchParams.get('overlay')).toBe('1');
+    expect([...u.searchParams.keys()].sort()).toEqual(['key', 'overlay']);
+  });
+  it('a path without a key, or with a seat that is not a number, is the lobby', () => {
+    expect(parseRoute('/view/K7P2QX/1', '')).toEqual({ kind: 'lobby' });
+    expect(parseRoute('/view/K7P2QX/x', '?key=k')).toEqual({ kind: 'lobby' });
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type JoinOptions,
   type SeatKeyMessage,
   type ThrowMessage,
+  type ViewKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
@@ -116,6 +117,8 @@ export class Player {
   key: SeatKeyMessage | null = null;
   /** The feed key, when this client created its table. */
   feedKey: FeedKeyMessage | null = null;
+  /** The key of its seat's own overlay link (after each welcome of a seated client). */
+  viewKey: ViewKeyMessage | null = null;
   leftWith: number | null = null;
   /**
    * The server's flood allowance as this client spends it (server/rate-limit.ts), so that a test player never
@@ -149,6 +152,7 @@ export class Player {
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
+    room.onMessage(S2C.viewKey, (m: ViewKeyMessage) => (this.viewKey = m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
       // The view client/net rebuilds from the trees this client decodes (its own seat's overlay, if any).
@@ -250,6 +254,7 @@ export class FeedClient {
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, () => this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }));
     room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));
+    room.onMessage(S2C.viewKey, () => this.errors.push({ code: 'test/view-key', message: 'a feed client got a seat\'s view key' }));
     room.onStateChange((state) => {
       for (const key of state.views?.keys() ?? []) this.slotKeys.add(key as string);
       const json = viewJson(state, 'feed');

@@ -88,6 +88,10 @@ export class Recorder {
       this.ownKeys.add(m.key);
       note('feed-key', m);
     });
+    room.onMessage(S2C.viewKey, (m: { key: string }) => {
+      this.ownKeys.add(m.key);
+      note('view-key', m);
+    });
     room.onMessage(S2C.error, (m: unknown) => note('error', m));
     room.onMessage('*', (type: unknown, m: unknown) => note(`unknown message ${String(type)}`, m));
   }

@@ -80,6 +80,11 @@ export function streamLinks(origin: string, code: string, key: string): StreamLi
   };
 }
 
+/** A seat's own read-only OBS overlay link (the seat's view key from ViewKeyMessage): `/view/CODE/SEAT?key=K&overlay=1`. */
+export function seatOverlayLink(origin: string, code: string, seat: number, key: string): string {
+  return origin + routePath({ kind: 'seat-view', code, seat, key });
+}
+
 /** How many spectator names the seats panel lists before folding the rest behind "and N more". */
 export const SPECTATORS_SHOWN = 5;
 
