@@ -63,7 +63,8 @@ export class FeedStream {
   /** The state shown (null while waiting), and the newest state the table reached (what "settled" is judged by). */
   private shownState: unknown;
   private liveState: unknown;
-  private delay: number;
+  /** The creator's delay, in ms: it never changes (consent decides what the feed shows, not when). */
+  private readonly delay: number;
   private allSeeing: boolean;
   /** The sight of the frame written last. */
   private sight: FeedSight = 'table';
@@ -102,11 +103,6 @@ export class FeedStream {
     return this.shownVersion;
   }
 
-  /** The delay the feed runs with now, in ms. */
-  get delayMs(): number {
-    return this.delay;
-  }
-
   /** An action was accepted: it is shown once its time comes; the frame shown may now show more (a round ended). */
   push(step: FeedStep): void {
     this.acceptedAt[step.version] = step.at;
@@ -123,13 +119,6 @@ export class FeedStream {
       return;
     }
     this.sendThrows(throws);
-  }
-
-  /** Changes the delay: a shorter one shows what is now due, a longer one holds. */
-  setDelay(ms: number): void {
-    if (ms === this.delay) return;
-    this.delay = ms;
-    this.advance();
   }
 
   /** Every seated human agrees (true) or one does not (false): the frame switches at once. */

@@ -94,6 +94,8 @@ describe('the delayed feed and the spectators in the browser', () => {
     expect(feedUrl).toMatch(new RegExp(`^${suite.server.url}/feed/${code}\\?key=[^&]+$`));
     expect(await panel.getByTestId('stream-link-feed-overlay').inputValue()).toBe(`${feedUrl}&overlay=1`);
     expect(await panel.getByTestId('stream-link-live-overlay').inputValue()).toBe(`${suite.server.url}/t/${code}?spectate=1&overlay=1`);
+    // Her own seat's overlay link: what she sees, read only, for playing on stream.
+    expect(await panel.getByTestId('stream-link-seat-overlay').inputValue()).toMatch(new RegExp(`^${suite.server.url}/view/${code}/0\\?key=[^&]+&overlay=1$`));
     expect(await panel.getByTestId('stream-delay').innerText()).toContain('10 min');
     expect(await panel.getByTestId('stream-sight').innerText()).toContain('Spectators’ view now: 0 of 1 players agreed');
     expect(await panel.getByTestId('stream-rule').innerText()).toContain('the table’s start included');

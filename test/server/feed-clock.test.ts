@@ -202,22 +202,6 @@ describe('the feed stream', () => {
     s.dispose();
   });
 
-  it('a shorter delay shows what is due at once; a longer one holds until time catches up', () => {
-    const { s, state } = stream(120_000);
-    s.push(step(1, state));
-    vi.advanceTimersByTime(1000);
-    expect(s.version).toBe(-1);
-    s.setDelay(0);
-    expect(s.version).toBe(1);
-    s.setDelay(120_000);
-    s.push(step(2, state));
-    vi.advanceTimersByTime(119_000);
-    expect(s.version).toBe(1);
-    vi.advanceTimersByTime(1001);
-    expect(s.version).toBe(2);
-    s.dispose();
-  });
-
   it('a throw waits for its version; one for a version already shown goes out at once; a joiner gets the last per channel', () => {
     const { s, throws, state } = stream(1000);
     s.push(step(1, state));
