@@ -2,7 +2,7 @@
 // lists a new table before its creator's socket arrives, so these tests hold the creator's join back on purpose
 // (the create's seat reservation is taken over HTTP, its WebSocket opened only once the others have joined) and
 // check who gets the key, who gets in, and what a malformed or foreign secret gets. Real server, real clients.
-import type { Client } from 'colyseus.js';
+import type { Client, SeatReservation } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { LOBBY_ROOM, TABLE_ROOM, type CreateOptions, type TableMetadata } from '../../shared/protocol.js';
 import { clientFor, createTable, creatorSecret, joinTable, openFeed, Player, refusedJoin, serverPerFile, waitFor } from './helpers.js';
@@ -11,10 +11,7 @@ import type { RunningServer } from '../../server/app.js';
 const live = serverPerFile();
 
 /** A seat reservation as Colyseus' matchmaker answers a create (what colyseus.js passes to consumeSeatReservation). */
-interface Reservation {
-  readonly room: { readonly roomId: string };
-  readonly sessionId: string;
-}
+type Reservation = SeatReservation;
 
 /** Makes a table over HTTP and returns its reservation, without opening the creator's WebSocket yet. */
 async function reserveCreate(client: Client, options: CreateOptions): Promise<Reservation> {
@@ -23,6 +20,7 @@ async function reserveCreate(client: Client, options: CreateOptions): Promise<Re
     body: JSON.stringify(options),
   });
   const data = res.data as Reservation & { error?: string };
+  expect(data.room.roomId).toMatch(/^[A-Z0-9]{6}$/);
   if (data.error) throw new Error(data.error);
   return data;
 }
