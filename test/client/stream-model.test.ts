@@ -66,9 +66,15 @@ describe('the waiting card', () => {
 });
 
 describe('the consent box', () => {
-  it('is asked of every seated human, at any delay', () => {
+  it('is asked of every seated human while a feed is open, at any delay', () => {
     expect(asksConsent(facts({ feedDelay: 0 }), 0)).toBe(true);
-    expect(asksConsent(facts({ feedDelay: 120 }), 0)).toBe(true);
+    expect(asksConsent(facts({ feedDelay: 120, feedWatchers: 1 }), 0)).toBe(true);
+    expect(asksConsent(facts({ feedDelay: 900, feedWatchers: 2 }), 0)).toBe(true);
+  });
+  it('a table nobody streams asks nothing, unless live was asked for or the player agreed (to take it back)', () => {
+    expect(asksConsent(facts({ feedDelay: 120, feedWatchers: 0 }), 0)).toBe(false);
+    expect(asksConsent(facts({ feedDelay: 0, feedWatchers: 0 }), 0)).toBe(true);
+    expect(asksConsent(facts({ feedDelay: 120, feedWatchers: 0, seats: [human(true), bot] }), 0)).toBe(true);
   });
   it('is not asked of a spectator nor of a bot\'s seat', () => {
     expect(asksConsent(facts({ feedDelay: 0 }), null)).toBe(false);

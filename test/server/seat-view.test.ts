@@ -66,7 +66,7 @@ describe('a seat\'s own overlay link', () => {
     expect(overlay.viewKeys()).toEqual(viewKeysOf(coder.seat!));
     // Its events are the coder's, the code's dice throw included; the spectator's lack it.
     expect(overlay.events.flatMap((e) => e.events)).toEqual(coder.events.flatMap((e) => e.events));
-    expect(overlay.throws.map((t) => t.channel)).toContain('code');
+    await waitFor(() => overlay.throws.some((t) => t.channel === 'code') && coder.throws.some((t) => t.channel === 'code'), 'the code\'s dice on the coder\'s overlay');
     expect(s.throws.map((t) => t.channel)).not.toContain('code');
     for (const e of overlay.events) expect(e.events).toEqual(eventsFor(e.events, { kind: 'seat', seat: coder.seat! }));
     for (const p of [a, b, s, overlay]) await p.room.leave();

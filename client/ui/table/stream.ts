@@ -53,10 +53,16 @@ export function feedLine(facts: FeedFacts): FeedLine {
   return { kind: facts.feedDelay === 0 ? 'live' : 'delayed', seconds: facts.feedDelay, allSeeing: facts.feedAllSeeing };
 }
 
-/** Whether this page shows the consent box: we hold a human seat (consent counts at any delay). */
-export function asksConsent(facts: Pick<FeedFacts, 'seats'>, mySeat: number | null): boolean {
+/**
+ * Whether this page shows the consent box: we hold a human seat, and the question is live: a feed is open (at any
+ * delay), the creator asked for a live feed, or we agreed already (so we can take it back). A table nobody streams
+ * asks nothing.
+ */
+export function asksConsent(facts: Pick<FeedFacts, 'seats' | 'feedDelay' | 'feedWatchers'>, mySeat: number | null): boolean {
   if (mySeat === null) return false;
-  return facts.seats[mySeat]?.kind === 'human';
+  const seat = facts.seats[mySeat];
+  if (seat?.kind !== 'human') return false;
+  return facts.feedWatchers > 0 || facts.feedDelay === 0 || seat.feedConsent;
 }
 
 /** The feed's waiting card: seconds left before it starts (never below 0), from its start time and the clock. */
