@@ -51,7 +51,7 @@ describe('the feed key goes to the creator, whoever joins first', () => {
     const reservation = await reserveCreate(creatorClient, { ...TWO_HUMANS, creatorSecret: creatorSecret() });
     const tableId = reservation.room.roomId;
     // The watcher sees the new table in the lobby and joins it at once, while the creator's socket is held back.
-    await waitFor(() => rooms.has(tableId), 'the table listed in the lobby');
+    await waitFor(() => rooms.get(tableId)?.seats !== undefined, 'the table listed in the lobby');
     expect(rooms.get(tableId)!.seats.every((s) => !s.occupied)).toBe(true);
     const watcher = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Lurker' });
     expect(watcher.seat).toBeNull();
@@ -71,7 +71,7 @@ describe('the feed key goes to the creator, whoever joins first', () => {
     const creatorClient = clientFor(live.server);
     const reservation = await reserveCreate(creatorClient, { ...TWO_HUMANS, spectators: false, creatorSecret: creatorSecret() });
     const tableId = reservation.room.roomId;
-    await waitFor(() => rooms.has(tableId), 'the table listed in the lobby');
+    await waitFor(() => rooms.get(tableId)?.seats !== undefined, 'the table listed in the lobby');
     for (const options of [{ seat: 'spectate' }, {}, { seat: 1, name: 'Early' }, { seat: 0 }]) {
       expect(await refusedJoin(live.server, tableId, options), JSON.stringify(options)).toBe('table/creator-first');
     }
