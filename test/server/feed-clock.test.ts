@@ -151,10 +151,11 @@ describe('the feed stream', () => {
     const { s, frames, events, state } = stream(2000);
     expect(frames.map((f) => f.frame)).toEqual([{ version: 0, phase: 'playing', view: null, sight: 'table', startsAt: 1_002_000 }]);
     expect(s.version).toBe(-1);
+    vi.advanceTimersByTime(500);
     s.push(step(1, state));
     vi.advanceTimersByTime(500);
     s.push(step(2, state));
-    vi.advanceTimersByTime(1499);
+    vi.advanceTimersByTime(999);
     expect(s.version).toBe(-1);
     vi.advanceTimersByTime(2);
     expect(s.version).toBe(0);
@@ -196,7 +197,7 @@ describe('the feed stream', () => {
     s.push(step(2, { ...secret, gameIndex: 1, code: [1, 1, 1, 1] }));
     expect(frames.at(-1)!.frame).toMatchObject({ version: 1, sight: 'all' });
     expect((frames.at(-1)!.frame.view as MasterdiceView).code).toEqual([4, 1, 6, 2]);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(60_001);
     expect(frames.at(-1)!.frame).toMatchObject({ version: 2, sight: 'table' });
     expect((frames.at(-1)!.frame.view as MasterdiceView).code).toBeNull();
     s.dispose();
