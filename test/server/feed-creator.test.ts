@@ -20,8 +20,8 @@ async function reserveCreate(client: Client, options: CreateOptions): Promise<Re
     body: JSON.stringify(options),
   });
   const data = res.data as Reservation & { error?: string };
-  expect(data.room.roomId).toMatch(/^[A-Z0-9]{6}$/);
   if (data.error) throw new Error(data.error);
+  expect(data.room.roomId).toMatch(/^[A-Z0-9]{6}$/);
   return data;
 }
 
