@@ -152,7 +152,8 @@ describe('secrets sweep: no client of any registered game receives what its view
       expect(history.states).toHaveLength(final + 1);
       expect(game.outcome(history.states[final]), `${game.id}: played to the end`).not.toBeNull();
       const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
-      expect(keys.length, 'every seat key and the feed key').toBe(seats + 1);
+      // Every seat key, the feed key, and every seat's own overlay key (each held by its seat only).
+      expect(keys.length, 'every seat key, the feed key and every seat\'s view key').toBe(2 * seats + 1);
       expect(findLeaks(history, everyone.map((c) => c.recorder), keys)).toEqual([]);
       // Every welcome came with exactly one catch-up message.
       for (const c of everyone) expect(c.recorder.got.filter((g) => g.what === 'catch-up').length).toBe(c.recorder.got.filter((g) => g.what === 'welcome').length);

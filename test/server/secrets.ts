@@ -67,7 +67,10 @@ export class Recorder {
       const keys = [...(state.views?.keys() ?? [])] as string[];
       const text = JSON.stringify(state.toJSON());
       const data = frame ? frame.view : view;
-      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null ? undefined : data, text, keys });
+      // A feed frame in the spectators' view (nobody agreed to more, nothing settled yet) is judged as a spectator's.
+      const sight: Viewer | null = frame && frame.sight !== 'all' ? { kind: 'spectator' } : null;
+      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null || sight ? undefined : data, text, keys });
+      if (sight && data !== null) this.got.push({ version, viewer: sight, what: 'feed frame (spectators\' view)', data, text: '' });
     });
     room.onMessage(S2C.welcome, (m: { seat: Seat | null }) => {
       if (this.viewer.kind !== 'broadcast') this.viewer = m.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: m.seat };
