@@ -66,7 +66,7 @@ function seated(room: Room): Seated {
   const s: Seated = { room, version: -1, errors: [] };
   room.onStateChange((state: { version: number }) => (s.version = state.version));
   room.onMessage(S2C.error, (m: ErrorMessage) => s.errors.push(m));
-  for (const type of [S2C.events, S2C.throw, S2C.welcome, S2C.seatKey, S2C.feedKey, S2C.catchUp]) room.onMessage(type, () => {});
+  for (const type of [S2C.events, S2C.throw, S2C.welcome, S2C.seatKey, S2C.feedKey, S2C.viewKey, S2C.catchUp]) room.onMessage(type, () => {});
   return s;
 }
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from './router.js';
 import { useTavolo } from './store.js';
-import { leaveTable, openFeed, openTable, startLobby, stopLobby } from './net/index.js';
+import { leaveTable, openFeed, openSeatView, openTable, startLobby, stopLobby } from './net/index.js';
 import { loadReconnectToken, loadSeatKey } from './net/storage.js';
 import { Lobby } from './ui/Lobby.js';
 import { NameGate } from './ui/NameGate.js';
@@ -13,6 +13,7 @@ import { LoadingScreen } from './ui/LoadingScreen.js';
 const TableScreen = lazy(() => import('./ui/TableScreen.js'));
 const ReplayScreen = lazy(() => import('./ui/ReplayScreen.js'));
 const FeedScreen = lazy(() => import('./ui/FeedScreen.js'));
+const SeatViewScreen = lazy(() => import('./ui/SeatViewScreen.js'));
 
 /** The root component. */
 export function App() {
@@ -21,7 +22,8 @@ export function App() {
   const name = useTavolo((s) => s.name);
   const code = route.kind === 'lobby' ? '' : route.code;
   const spectate = route.kind === 'table' && route.spectate;
-  const feedKey = route.kind === 'feed' ? route.key : '';
+  const feedKey = route.kind === 'feed' || route.kind === 'seat-view' ? route.key : '';
+  const viewSeat = route.kind === 'seat-view' ? route.seat : -1;
   // A first visit by link asks for a name before taking a seat; a returning player goes straight in.
   const needsName = route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
 
@@ -30,6 +32,8 @@ export function App() {
       if (!needsName) openTable(route.code, route.spectate);
     } else if (route.kind === 'feed') {
       openFeed(route.code, route.key);
+    } else if (route.kind === 'seat-view') {
+      openSeatView(route.code, route.seat, route.key);
     } else {
       leaveTable();
     }
@@ -38,7 +42,7 @@ export function App() {
       return stopLobby;
     }
     return undefined;
-  }, [route.kind, code, spectate, feedKey, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [route.kind, code, spectate, feedKey, viewSeat, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     document.title = route.kind === 'lobby' ? t('app.title') : `${code} · ${t('app.title')}`;
@@ -52,6 +56,8 @@ export function App() {
         <TableScreen code={route.code} />
       ) : route.kind === 'feed' ? (
         <FeedScreen code={route.code} />
+      ) : route.kind === 'seat-view' ? (
+        <SeatViewScreen code={route.code} />
       ) : (
         <ReplayScreen code={route.code} />
       )}

@@ -1,13 +1,15 @@
-// A tiny router (no dependency): the lobby, a table by code (player or spectator), the creator's delayed
-// all-seeing feed, and a replay; `overlay=1` turns a table or a feed into an OBS browser source.
+// A tiny router (no dependency): the lobby, a table by code (player or spectator), the creator's delayed feed, a
+// seat's own read-only overlay, and a replay; `overlay=1` turns a table or a feed into an OBS browser source.
 import { useSyncExternalStore } from 'react';
 
 /** One screen of the app, parsed from the URL. */
 export type Route =
   | { readonly kind: 'lobby' }
   | { readonly kind: 'table'; readonly code: string; readonly spectate: boolean; readonly overlay?: boolean }
-  /** The delayed all-seeing feed of a table, opened with the feed key only its creator was given. */
+  /** The delayed feed of a table, opened with the feed key only its creator was given. */
   | { readonly kind: 'feed'; readonly code: string; readonly key: string; readonly overlay?: boolean }
+  /** One seat's own view, live and read-only, as an OBS overlay (always), opened with that seat's view key. */
+  | { readonly kind: 'seat-view'; readonly code: string; readonly seat: number; readonly key: string }
   /** `at`: the step shown first (a shared moment); `seat`: whose point of view (absent: all-seeing). */
   | { readonly kind: 'replay'; readonly code: string; readonly at?: number; readonly seat?: number };
 
@@ -28,6 +30,8 @@ export function parseRoute(pathname: string, search: string): Route {
   const feed = /^\/feed\/([A-Za-z0-9]+)\/?$/.exec(pathname);
   const key = q.get('key');
   if (feed && key) return { kind: 'feed', code: normaliseCode(feed[1]!), key, ...overlay };
+  const seatView = /^\/view\/([A-Za-z0-9]+)\/(\d{1,2})\/?$/.exec(pathname);
+  if (seatView && key) return { kind: 'seat-view', code: normaliseCode(seatView[1]!), seat: Number(seatView[2]), key };
   const replay = /^\/replay\/([A-Za-z0-9]+)\/?$/.exec(pathname);
   if (replay) {
     const at = wholeNumber(q.get('at'));
@@ -51,6 +55,8 @@ export function routePath(route: Route): string {
       return `/t/${route.code}${query({ spectate: route.spectate ? 1 : null, overlay: route.overlay ? 1 : null })}`;
     case 'feed':
       return `/feed/${route.code}${query({ key: route.key, overlay: route.overlay ? 1 : null })}`;
+    case 'seat-view':
+      return `/view/${route.code}/${route.seat}${query({ key: route.key, overlay: 1 })}`;
     case 'replay':
       return `/replay/${route.code}${query({ at: route.at ?? null, seat: route.seat ?? null })}`;
   }

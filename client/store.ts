@@ -1,7 +1,7 @@
 // The client's one store (zustand): what client/net learned from the server plus the viewer's choices.
 import { create } from 'zustand';
 import type { GameEvent, Seat } from '../shared/core/index.js';
-import type { TableSnapshot, ThrowMessage } from '../shared/protocol.js';
+import type { FeedSight, TableSnapshot, ThrowMessage } from '../shared/protocol.js';
 import type { Lang } from './i18n/index.js';
 
 /** Where the table connection stands; 'reconnecting' shows in the overlay while client/net retries. */
@@ -62,6 +62,12 @@ export interface ReconnectInfo {
   readonly nextAt: number | null;
 }
 
+/** The feed frame's sight and start (TavoloState.feedStatus). Example: `{ sight: 'table', startsAt: null }`. */
+export interface FeedStatus {
+  readonly sight: FeedSight;
+  readonly startsAt: number | null;
+}
+
 /** Everything the UI reads. Written by client/net and by the actions below; never from inside useFrame. */
 export interface TavoloState {
   readonly lobbyStatus: LobbyStatus;
@@ -76,12 +82,20 @@ export interface TavoloState {
   /** The seat held, or null when spectating (and on the feed). */
   readonly mySeat: Seat | null;
   /**
-   * This page shows the table's delayed all-seeing feed (/feed/CODE?key=K): read-only; `view`, `table.version`
+   * This page shows the table's delayed feed (/feed/CODE?key=K): read-only; `view`, `table.version`
    * and `table.phase` are the feed frame's, the log and throws arrive as the feed reaches them.
    */
   readonly feed: boolean;
   /** The table's feed key when this browser created the table (FeedKeyMessage, kept in localStorage), else null. */
   readonly feedKey: string | null;
+  /**
+   * On the feed page, what its frame says beyond the view: how much it shows ('all' or the spectators' 'table'),
+   * and while it waits for its start (the table's first delay) when it starts (ms since the epoch, the server's
+   * clock; null once it shows the table). Null off the feed and before the first frame.
+   */
+  readonly feedStatus: FeedStatus | null;
+  /** The key of this seat's own read-only overlay link (ViewKeyMessage), while this page holds that seat; else null. */
+  readonly viewKey: { readonly seat: Seat; readonly key: string } | null;
   readonly log: readonly LogLine[];
   readonly toasts: readonly Toast[];
   readonly lastThrow: ThrowMessage | null;
@@ -137,6 +151,8 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   mySeat: null,
   feed: false,
   feedKey: null,
+  feedStatus: null,
+  viewKey: null,
   log: [],
   toasts: [],
   lastThrow: null,
@@ -190,6 +206,8 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       mySeat: null,
       feed: false,
       feedKey: null,
+      feedStatus: null,
+      viewKey: null,
       log: [],
       lastThrow: null,
       liveEvents: null,

@@ -1,13 +1,12 @@
-// One table's delayed all-seeing feed: the accepted versions waiting for their time, the frame shown now, and
-// one timer set for the next version due (no polling). The room pushes each accepted action and its dice
-// throws; the stream says what its feed clients get and when (server/feed.ts decides the times).
-import type { AnyGame, GameEvent, Viewer } from '../shared/core/index.js';
-import type { CatchUpMessage, EventsMessage, FeedFrame, ThrowMessage } from '../shared/protocol.js';
-import { dueVersion, nextDueAt } from './feed.js';
-import { eventsFor } from './visibility.js';
-
-/** The feed's viewer: it sees everything, only later. */
-const FEED_VIEWER: Viewer = { kind: 'broadcast' };
+// One table's delayed feed: the accepted versions waiting for their time, the frame shown now, and one timer set
+// for the next version due (no polling). The room pushes each accepted action and its dice throws, and says
+// whether every seated human agrees to an all-seeing feed; the stream says what its feed clients get and when
+// (server/feed.ts decides the times and how much each frame may show). Every version, the setup included, waits
+// its delay; before the setup is due the frame says when the feed starts.
+import type { AnyGame, GameEvent, Seat } from '../shared/core/index.js';
+import type { CatchUpMessage, EventsMessage, FeedFrame, FeedSight, ThrowMessage } from '../shared/protocol.js';
+import { dueVersion, feedSight, feedViewer, nextDueAt } from './feed.js';
+import { eventsFor, mayLearn } from './visibility.js';
 
 /** One accepted version as the feed keeps it until it is shown. */
 export interface FeedStep {
@@ -17,6 +16,12 @@ export interface FeedStep {
   /** The engine state after it. */
   readonly state: unknown;
   readonly events: readonly GameEvent[];
+}
+
+/** A dice throw as the feed keeps it: the message and who may see it (null: everybody), as server/throws.ts plans it. */
+export interface FeedThrow {
+  readonly message: ThrowMessage;
+  readonly visibleTo: readonly Seat[] | null;
 }
 
 /** Where the stream's output goes: the room's feed slot and its feed clients. */
@@ -33,13 +38,15 @@ export interface FeedOutput {
   failed(error: unknown): void;
 }
 
-/** How a stream starts: every version's acceptance time, and the steps from the oldest one it may need. */
+/** How a stream starts: every version's acceptance time, the steps from the oldest one it may need, what it may show. */
 export interface FeedStart {
   /** `acceptedAt[v]`: when version v was reached; index 0 is the table's creation. */
   readonly acceptedAt: readonly number[];
   /** The versions from the feed's window start (see feedWindowStart) to the newest, in order. */
   readonly steps: readonly FeedStep[];
   readonly delayMs: number;
+  /** Every seated human agrees to show every secret in play (server/feed.ts everyoneConsents). */
+  readonly allSeeing: boolean;
 }
 
 /** The delayed feed of one table. */
@@ -48,12 +55,19 @@ export class FeedStream {
   /** Versions after the shown one, waiting for their time. */
   private readonly pending = new Map<number, FeedStep>();
   /** Throws of versions not shown yet. */
-  private readonly pendingThrows = new Map<number, ThrowMessage[]>();
+  private readonly pendingThrows = new Map<number, FeedThrow[]>();
   /** The last throw per dice channel up to the shown version (a joining feed client catches up on it). */
-  private readonly lastThrows = new Map<string, ThrowMessage>();
+  private readonly lastThrows = new Map<string, FeedThrow>();
+  /** The version shown; -1 while even the setup waits for its delay. */
   private shownVersion: number;
+  /** The state shown (null while waiting), and the newest state the table reached (what "settled" is judged by). */
   private shownState: unknown;
-  private delay: number;
+  private liveState: unknown;
+  /** The creator's delay, in ms: it never changes (consent decides what the feed shows, not when). */
+  private readonly delay: number;
+  private allSeeing: boolean;
+  /** The sight of the frame written last. */
+  private sight: FeedSight = 'table';
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** When the timer is due (the version after the shown one's time), or null without a timer. */
   private timerAt: number | null = null;
@@ -69,69 +83,71 @@ export class FeedStream {
   ) {
     this.acceptedAt = start.acceptedAt.slice();
     this.delay = start.delayMs;
+    this.allSeeing = start.allSeeing;
     const first = start.steps[0];
-    if (!first) throw new Error('FeedStream: no step to start from');
+    const last = start.steps.at(-1);
+    if (!first || !last) throw new Error('FeedStream: no step to start from');
     for (const step of start.steps) this.pending.set(step.version, step);
+    this.liveState = last.state;
     // What was due before this stream existed is shown at once, without sending anything (nobody watches yet).
-    const due = dueVersion(this.acceptedAt, this.delay, this.clock(), first.version);
+    const due = dueVersion(this.acceptedAt, this.delay, this.clock(), first.version - 1);
     this.shownVersion = due;
-    this.shownState = this.pending.get(due)!.state;
+    this.shownState = due >= 0 ? this.pending.get(due)!.state : null;
     for (const v of [...this.pending.keys()]) if (v <= due) this.pending.delete(v);
     this.writeFrame();
     this.schedule();
   }
 
-  /** The version the feed shows now. */
+  /** The version the feed shows now (-1 while it waits for its start). */
   get version(): number {
     return this.shownVersion;
   }
 
-  /** The delay the feed runs with now, in ms. */
-  get delayMs(): number {
-    return this.delay;
-  }
-
-  /** An action was accepted: it is shown once its time comes (at once with a zero delay). */
+  /** An action was accepted: it is shown once its time comes; the frame shown may now show more (a round ended). */
   push(step: FeedStep): void {
     this.acceptedAt[step.version] = step.at;
     this.pending.set(step.version, step);
-    this.advance();
+    this.liveState = step.state;
+    if (!this.advance()) this.rewriteIfSightChanged();
   }
 
   /** The dice throws of version `version`: sent now if the feed already shows it, else kept until it does. */
-  addThrows(version: number, throws: readonly ThrowMessage[]): void {
+  addThrows(version: number, throws: readonly FeedThrow[]): void {
     if (throws.length === 0 || this.disposed) return;
     if (version > this.shownVersion) {
       this.pendingThrows.set(version, [...(this.pendingThrows.get(version) ?? []), ...throws]);
       return;
     }
-    for (const t of throws) {
-      this.lastThrows.set(t.channel, t);
-      this.out.throwMessage(t);
-    }
+    this.sendThrows(throws);
   }
 
-  /** Changes the delay (consent given or withdrawn): a shorter one shows what is now due, a longer one holds. */
-  setDelay(ms: number): void {
-    if (ms === this.delay) return;
-    this.delay = ms;
-    this.advance();
+  /** Every seated human agrees (true) or one does not (false): the frame switches at once. */
+  setAllSeeing(allSeeing: boolean): void {
+    if (allSeeing === this.allSeeing) return;
+    this.allSeeing = allSeeing;
+    this.rewriteIfSightChanged();
   }
 
-  /** Re-writes the frame (the table's phase changed while the feed still shows the setup). */
+  /** Re-writes the frame (the table's phase changed while the feed still shows the setup, or waits for it). */
   refresh(): void {
-    if (this.shownVersion === 0) this.writeFrame();
+    if (this.shownVersion <= 0) this.writeFrame();
   }
 
-  /** What a feed client joining now gets, in one message: the events of every shown version, the last throw per channel. */
+  /**
+   * What a feed client joining now gets, in one message: the events of every shown version and the last throw
+   * per channel, as much of them as the frame's sight allows (rounds only grow: a frame whose secrets are
+   * settled has every earlier version's settled too).
+   */
   catchUp(history: readonly { version: number; events: readonly GameEvent[] }[]): CatchUpMessage {
+    const viewer = feedViewer(this.sight);
     const steps: EventsMessage[] = [];
     for (const h of history) {
       if (h.version > this.shownVersion) break;
-      const visible = eventsFor(h.events, FEED_VIEWER);
+      const visible = eventsFor(h.events, viewer);
       if (visible.length > 0) steps.push({ version: h.version, events: visible });
     }
-    return { version: this.shownVersion, steps, throws: [...this.lastThrows.values()] };
+    const throws = [...this.lastThrows.values()].filter((t) => mayLearn(t.visibleTo ?? undefined, viewer)).map((t) => t.message);
+    return { version: Math.max(0, this.shownVersion), steps, throws };
   }
 
   /** Stops the timer (the room is gone). */
@@ -141,30 +157,50 @@ export class FeedStream {
     this.timer = null;
   }
 
-  /** Shows every version now due, in order: its events, the frame, then its throws; then waits for the next. */
-  private advance(): void {
-    if (this.disposed) return;
+  /**
+   * Shows every version now due, in order: its events (as much as its own sight allows), the frame, then its
+   * throws (as much as the frame's sight allows); then waits for the next. True when the frame moved.
+   */
+  private advance(): boolean {
+    if (this.disposed) return false;
     const due = dueVersion(this.acceptedAt, this.delay, this.clock(), this.shownVersion);
-    if (due > this.shownVersion) {
-      const throws: ThrowMessage[] = [];
+    const moved = due > this.shownVersion;
+    if (moved) {
+      const throws: FeedThrow[] = [];
       for (let v = this.shownVersion + 1; v <= due; v++) {
         const step = this.pending.get(v);
         if (!step) throw new Error(`FeedStream: version ${v} is missing`);
         this.pending.delete(v);
         this.shownState = step.state;
-        this.out.events({ version: v, events: eventsFor(step.events, FEED_VIEWER) });
+        const viewer = feedViewer(feedSight(this.game, this.allSeeing, step.state, this.liveState));
+        if (v > 0) this.out.events({ version: v, events: eventsFor(step.events, viewer) });
         throws.push(...(this.pendingThrows.get(v) ?? []));
         this.pendingThrows.delete(v);
       }
       this.shownVersion = due;
       this.writeFrame();
       this.out.moved();
-      for (const t of throws) {
-        this.lastThrows.set(t.channel, t);
-        this.out.throwMessage(t);
-      }
+      this.sendThrows(throws);
     }
     this.schedule();
+    return moved;
+  }
+
+  /** Sends throws of shown versions that the frame's sight allows, and keeps the last per channel. */
+  private sendThrows(throws: readonly FeedThrow[]): void {
+    const viewer = feedViewer(this.sight);
+    for (const t of throws) {
+      this.lastThrows.set(t.message.channel, t);
+      if (mayLearn(t.visibleTo ?? undefined, viewer)) this.out.throwMessage(t.message);
+    }
+  }
+
+  /** Writes the frame again when what it may show changed (consent given or withdrawn, a round over live). */
+  private rewriteIfSightChanged(): void {
+    if (this.disposed || this.shownVersion < 0) return;
+    if (feedSight(this.game, this.allSeeing, this.shownState, this.liveState) === this.sight) return;
+    this.writeFrame();
+    this.out.moved();
   }
 
   private schedule(): void {
@@ -189,9 +225,16 @@ export class FeedStream {
   }
 
   private writeFrame(): void {
+    if (this.shownVersion < 0) {
+      // Not even the setup is due: nothing of the table yet, only when the feed starts.
+      this.sight = 'table';
+      this.out.frame({ version: 0, phase: this.livePhase(), view: null, sight: 'table', startsAt: this.acceptedAt[0]! + this.delay });
+      return;
+    }
     const phase: FeedFrame['phase'] =
       this.shownVersion === 0 ? this.livePhase() : this.game.outcome(this.shownState) ? 'finished' : 'playing';
-    const frame: FeedFrame = { version: this.shownVersion, phase, view: this.game.view(this.shownState, FEED_VIEWER) };
-    this.out.frame(frame);
+    this.sight = feedSight(this.game, this.allSeeing, this.shownState, this.liveState);
+    const view = this.game.view(this.shownState, feedViewer(this.sight));
+    this.out.frame({ version: this.shownVersion, phase, view, sight: this.sight, startsAt: null });
   }
 }

@@ -67,10 +67,10 @@ export const TableState = schema(
     spectators: 'uint16',
     /** The names spectators joined with, in joining order ('' when none). Example: ['Marta', '']. */
     spectatorNames: { array: 'string' },
-    /** Requested feed delay in seconds (0: live once every seated human agrees). */
+    /** The feed's delay in seconds, as the creator chose it (0: live). */
     feedDelay: 'uint16',
-    /** The feed runs live now (feedDelay 0 and everybody agrees). */
-    feedLive: 'boolean',
+    /** The feed may show every secret in play now: every human seat taken and agreeing (bots agree). */
+    feedAllSeeing: 'boolean',
     /** Feed connections open now. */
     feedWatchers: 'uint16',
     /** false: the creator forbade spectators. */

@@ -13,6 +13,7 @@ import {
   type FeedKeyMessage,
   type SeatKeyMessage,
   type TableMetadata,
+  type ViewKeyMessage,
   type WelcomeMessage,
   type ThrowMessage,
   type BotPace,
@@ -20,7 +21,7 @@ import {
   BOT_PACE_DEFAULT,
 } from '../shared/protocol.js';
 import { botDelay, waitsForDice } from './bot-pace.js';
-import { feedDelayMs, isFeedLive } from './feed.js';
+import { everyoneConsents, feedDelayMs } from './feed.js';
 import { FeedStream } from './feed-stream.js';
 import { decodeFrame } from './frame-decode.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
@@ -30,6 +31,8 @@ import { cleanName, defaultName, isOccupied } from './seats.js';
 import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
+import { CreatorGate } from './creator.js';
+import { parseSeatView, seatViewKey } from './seat-view.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { corkClients } from './socket-cork.js';
 import { ViewSlots } from './view-slots.js';
@@ -80,6 +83,8 @@ interface ClientData {
   seat: Seat | null;
   /** A feed client (joined with the feed key): read-only, it receives only the delayed feed. */
   feed: boolean;
+  /** A seat's own overlay link (joined with its view key): read-only, it receives that seat's view live; else null. */
+  seatView: Seat | null;
   /** The name it joined with (used when a spectator sits). */
   name: string | null;
   bucket: Bucket;
@@ -91,6 +96,13 @@ interface ClientData {
 
 type TableClient = Client<ClientData>;
 
+
+/** The refusal of a read-only connection's message (the feed, a seat's own overlay link), or null for anyone else. */
+function readOnlyRefusal(data: ClientData | undefined): RuleError | null {
+  if (data?.feed) return TABLE_ERRORS.feedReadOnly;
+  if (data && data.seatView !== null) return TABLE_ERRORS.seatViewReadOnly;
+  return null;
+}
 
 /** A join refusal: rejects colyseus.js' joinById/create with `<code>: <message>`. */
 function refusal(e: ErrorMessage): ServerError {
@@ -108,8 +120,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private slots!: ViewSlots;
   /** The delayed all-seeing feed (its own slot, its own clients). */
   private feed!: FeedStream;
-  /** The feed key of a table just created, sent to the first client to join (its creator), then forgotten. */
-  private creatorFeedKey: string | null = null;
+  /** The creator a table just created waits for: the join presenting its secret gets the feed key (server/creator.ts). */
+  private creator!: CreatorGate;
   /** The connection holding each seat (still set while it may reconnect). */
   private holders: (TableClient | null)[] = [];
   private pendingReconnects = new Map<Seat, Deferred<Client>>();
@@ -149,7 +161,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now(), this.ctx.seeds);
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
-    this.creatorFeedKey = loaded.value.feedKey;
+    this.creator = new CreatorGate(loaded.value.creator, Date.now() + this.seatReservationTime * 1000);
     this.history = history.slice();
     this.roomId = record.id;
     this.record = record;
@@ -182,7 +194,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       state.seats.push(seat);
     });
     state.phase = 'waiting';
-    state.feedLive = isFeedLive(record.feedDelay, this.consentSeats());
+    state.feedAllSeeing = everyoneConsents(this.consentSeats());
     this.state = state;
     this.slots = new ViewSlots(state, this.seats.length, this.ctx.viewLimitBytes);
     this.work = new TableWork(this.workHost(), this.ctx.work, this.ctx.workLimits);
@@ -195,7 +207,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
       acceptedAt: loaded.value.acceptedAt,
       steps: loaded.value.feedSteps,
-      delayMs: feedDelayMs(record.feedDelay, state.feedLive),
+      delayMs: feedDelayMs(record.feedDelay),
+      allSeeing: state.feedAllSeeing,
     });
     if (this.stopped) {
       this.feed.dispose();
@@ -219,20 +232,27 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   override onJoin(client: TableClient, options: unknown): void {
     const o = isRecord(options) ? options : {};
-    const data: ClientData = { seat: null, feed: false, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
+    const data: ClientData = { seat: null, feed: false, seatView: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
     client.userData = data;
     this.lastActivity = Date.now();
-    // The first client of a table just created is its creator: it gets the feed key, and may always watch.
-    const creatorKey = this.creatorFeedKey;
-    this.creatorFeedKey = null;
+    // Decide first, change nothing until the request is known to be good. The creator (the join presenting the
+    // create's secret) gets the feed key and may always watch; before it, a table without spectators lets nobody in.
+    const joiner = this.creator.check(o, this.record.allowSpectators, Date.now());
+    if (!joiner.ok) throw refusal(joiner.error);
+    const creatorKey = joiner.value.creator ? joiner.value.feedKey : null;
     const mayWatch = this.record.allowSpectators || creatorKey !== null;
-    // Decide first, change nothing until the request is known to be good.
+    const seatView = parseSeatView(o, this.seats);
+    if (!seatView.ok) throw refusal(seatView.error);
     if (o.feedKey !== undefined) {
       if (typeof o.feedKey !== 'string' || this.record.feedKeyHash === null || hashSeatKey(o.feedKey) !== this.record.feedKeyHash) {
         throw refusal(TABLE_ERRORS.badFeedKey);
       }
       data.feed = true;
       client.view = this.slots.feedView;
+    } else if (seatView.value !== null) {
+      // A seat's own overlay: that seat's trees, live, read-only (server/seat-view.ts).
+      data.seatView = seatView.value;
+      client.view = this.slots.viewForSeat(seatView.value);
     } else if (o.seatKey !== undefined) {
       const seat = typeof o.seatKey === 'string' ? this.seatForKey(o.seatKey) : null;
       if (seat === null) throw refusal(TABLE_ERRORS.badSeatKey);
@@ -258,7 +278,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       else this.watch(client);
     }
     data.joined = true;
-    if (creatorKey !== null) client.send(S2C.feedKey, { tableId: this.record.id, key: creatorKey } satisfies FeedKeyMessage);
+    if (creatorKey !== null) {
+      this.creator.arrived();
+      client.send(S2C.feedKey, { tableId: this.record.id, key: creatorKey } satisfies FeedKeyMessage);
+    }
     this.welcome(client);
     this.changed();
   }
@@ -373,7 +396,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onAction(client: TableClient, message: unknown): void {
     if (!isRecord(message) || !('action' in message)) return this.refuse(client, TABLE_ERRORS.badMessage);
-    if (client.userData?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(client.userData);
+    if (readOnly) return this.refuse(client, readOnly);
     const seat = client.userData?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return this.refuse(client, TABLE_ERRORS.notStarted);
@@ -384,7 +408,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private onSit(client: TableClient, message: unknown): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!data || !isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
     const seat = message.seat;
@@ -398,14 +423,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.changed();
   }
 
-  /** A seated player ticks or unticks consent to a live feed; the feed's delay follows at once. */
+  /** A seated player ticks or unticks consent to an all-seeing feed (any delay); the feed's frame follows at once. */
   private onFeedConsent(client: TableClient, message: unknown): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!isRecord(message) || typeof message.agree !== 'boolean') return this.refuse(client, TABLE_ERRORS.badMessage);
     const seat = data?.seat ?? null;
     if (seat === null) return this.refuse(client, TABLE_ERRORS.notSeated);
-    if (this.record.feedDelay !== 0) return this.refuse(client, TABLE_ERRORS.feedConsentUnneeded);
     if ((this.seats[seat]!.feedConsent === true) === message.agree) return;
     const next = this.seats.map((s, i) => (i === seat ? { ...s, feedConsent: message.agree as boolean } : s));
     if (!this.storeSeats(next)) return this.refuse(client, TABLE_ERRORS.storeUnavailable);
@@ -420,7 +445,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    */
   private onBotControls(client: TableClient, message: unknown, field: 'pace' | 'paused'): void {
     const data = client.userData;
-    if (data?.feed) return this.refuse(client, TABLE_ERRORS.feedReadOnly);
+    const readOnly = readOnlyRefusal(data);
+    if (readOnly) return this.refuse(client, readOnly);
     if (!isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     const value = message[field];
     if (field === 'pace' && !isBotPace(value)) {
@@ -486,7 +512,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (!throwsNow) this.queueThrows(events, this.version, true);
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
-    if (throwsNow) this.feed.addThrows(this.version, throwsNow.map((t) => t.message));
+    if (throwsNow) this.feed.addThrows(this.version, throwsNow);
     // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
     if (this.state.phase !== phase) this.refreshMetadata();
     this.scheduleBot();
@@ -613,8 +639,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     client.send(S2C.error, msg);
   }
 
+  /** Who a live client is to the engine: its seat, the seat its own overlay link shows, or a spectator. */
   private viewerOf(client: TableClient) {
-    return viewerFor(client.userData?.seat ?? null);
+    return viewerFor(client.userData?.seat ?? client.userData?.seatView ?? null);
   }
 
   /** The live clients (seats and spectators): never a feed client. */
@@ -627,8 +654,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * spectator who sat down catches up); a feed client gets the feed's instead, up to the version it shows.
    */
   private welcome(client: TableClient): void {
-    const msg: WelcomeMessage = { tableId: this.record.id, seat: client.userData?.seat ?? null };
+    const data = client.userData;
+    const seatView = data?.seatView ?? null;
+    const msg: WelcomeMessage = seatView === null ? { tableId: this.record.id, seat: data?.seat ?? null } : { tableId: this.record.id, seat: seatView, readOnly: true };
     client.send(S2C.welcome, msg);
+    // A seat's holder gets the key of its own overlay link (derived from its stored key hash: nothing new kept).
+    const seat = data?.seat ?? null;
+    const keyHash = seat === null ? null : this.seats[seat]?.keyHash ?? null;
+    if (seat !== null && keyHash !== null) client.send(S2C.viewKey, { tableId: this.record.id, seat, key: seatViewKey(keyHash) } satisfies ViewKeyMessage);
     client.send(S2C.catchUp, client.userData?.feed ? this.feed.catchUp(this.history) : this.catchUpFor(this.viewerOf(client)));
   }
 
@@ -677,7 +710,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         this.throwsQueued -= 1;
       }
       if (this.disposed) return;
-      this.feed.addThrows(version, list.map((t) => t.message));
+      this.feed.addThrows(version, list);
       if (!live) return;
       const uncork = corkClients(this.clients);
       try {
@@ -743,9 +776,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** Who is watching: spectators (count and names, in joining order) and feed connections, from the clients. */
   private refreshWatchers(): void {
     const joined = this.clients.filter((c) => c.userData?.joined);
-    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null);
+    // A seat's own overlay link is neither a spectator nor a feed: it shows what its player already sees.
+    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null && c.userData!.seatView === null);
     const names = spectators.map((c) => c.userData!.name ?? '');
-    const feedWatchers = joined.length - spectators.length - joined.filter((c) => c.userData!.seat !== null).length;
+    const feedWatchers = joined.filter((c) => c.userData!.feed).length;
     if (this.state.spectators !== spectators.length) this.state.spectators = spectators.length;
     if (this.state.feedWatchers !== feedWatchers) this.state.feedWatchers = feedWatchers;
     const current = this.state.spectatorNames;
@@ -754,11 +788,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     }
   }
 
-  /** The feed's delay follows the consent of the seated humans (only tables that asked for a live feed). */
-  private refreshFeedDelay(): void {
-    const live = isFeedLive(this.record.feedDelay, this.consentSeats());
-    if (this.state.feedLive !== live) this.state.feedLive = live;
-    this.feed.setDelay(feedDelayMs(this.record.feedDelay, live));
+  /** What the feed may show follows the consent of the seated humans, at once (its delay stays the creator's). */
+  private refreshFeedSight(): void {
+    const allSeeing = everyoneConsents(this.consentSeats());
+    if (this.state.feedAllSeeing !== allSeeing) this.state.feedAllSeeing = allSeeing;
+    this.feed.setAllSeeing(allSeeing);
   }
 
   private consentSeats() {
@@ -769,7 +803,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private changed(): void {
     this.refreshPhase();
     this.refreshWatchers();
-    this.refreshFeedDelay();
+    this.refreshFeedSight();
     this.feed.refresh();
     this.broadcastPatch();
     this.refreshMetadata();

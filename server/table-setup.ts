@@ -6,6 +6,7 @@ import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
 import type { FeedStep } from './feed-stream.js';
 import { parseBotPace } from './bot-pace.js';
+import { parseCreatorSecret, type PendingCreator } from './creator.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
 import { StoreWriteError, type LoggedAction, type Store, type TableRecord } from './store.js';
@@ -23,8 +24,11 @@ export interface LoadedTable {
   readonly acceptedAt: readonly number[];
   /** The versions the delayed feed may still have to show, from its window start (server/feed.ts) on. */
   readonly feedSteps: readonly FeedStep[];
-  /** The feed key, only when the table was just created (to send to its creator); null when loaded. */
-  readonly feedKey: string | null;
+  /**
+   * The creator a table just created waits for (its secret's hash and the feed key to send it, server/creator.ts);
+   * null when loaded, or created without a creator secret (then nobody gets the feed key).
+   */
+  readonly creator: PendingCreator | null;
 }
 
 /** Picks an unused code: never one stored before, never one a live room holds. */
@@ -37,8 +41,9 @@ function freshCode(store: Store, isLive: (id: string) => boolean): string {
 }
 
 /**
- * Validates CreateOptions (game, options, seats, feedDelay, spectators, botPace), draws the seed, the code and the feed
- * key, runs setup, and stores the table row: the row is on disk before the room exists.
+ * Validates CreateOptions (game, options, seats, feedDelay, spectators, botPace, creatorSecret), draws the seed, the
+ * code and the feed key (only for a creator who sent a secret), runs setup, and stores the table row: the row is on
+ * disk before the room exists.
  */
 export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number, seeds: () => Seed = makeSeed): Result<LoadedTable> {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -54,7 +59,9 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
   if (!allowSpectators.ok) return allowSpectators;
   const botPace = parseBotPace(o.botPace);
   if (!botPace.ok) return botPace;
-  const feedKey = makeSeatKey();
+  const secretHash = parseCreatorSecret(o.creatorSecret);
+  if (!secretHash.ok) return secretHash;
+  const feedKey = secretHash.value === null ? null : makeSeatKey();
   const seed = seeds();
   const start = game.setup({ seed, players: seats.value.length, options: options.value });
   if (!start.ok) return start;
@@ -66,7 +73,7 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     seed,
     feedDelay: feedDelay.value,
     allowSpectators: allowSpectators.value,
-    feedKeyHash: hashSeatKey(feedKey),
+    feedKeyHash: feedKey === null ? null : hashSeatKey(feedKey),
     createdAt: now,
     finishedAt: null,
     botPace: botPace.value,
@@ -79,7 +86,8 @@ export function createTable(store: Store, input: unknown, isLive: (id: string) =
     return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
   }
   const feedSteps: FeedStep[] = [{ version: 0, at: now, state: start.value, events: [] }];
-  return ok({ record, game, engineState: start.value, version: 0, history: [], acceptedAt: [now], feedSteps, feedKey });
+  const creator = secretHash.value === null || feedKey === null ? null : { secretHash: secretHash.value, feedKey };
+  return ok({ record, game, engineState: start.value, version: 0, history: [], acceptedAt: [now], feedSteps, creator });
 }
 
 /**
@@ -101,5 +109,5 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
     if (version >= windowStart) feedSteps.push({ version, at: acceptedAt[version]!, state: s, events });
   });
   if (!state.ok) return state;
-  return ok({ record, game, engineState: state.value, version: log.length, log, history, acceptedAt, feedSteps, feedKey: null });
+  return ok({ record, game, engineState: state.value, version: log.length, log, history, acceptedAt, feedSteps, creator: null });
 }

@@ -12,7 +12,10 @@ export const C2S = {
   action: 'action',
   /** `{ seat: number }`: take a free seat (from spectating). */
   sit: 'sit',
-  /** FeedConsentMessage: a seated player agrees (or no longer agrees) to a live feed (feedDelay 0). */
+  /**
+   * FeedConsentMessage: a seated player agrees (or no longer agrees) that the delayed feed may show every secret
+   * still in play (the all-seeing view), whatever the delay; withdrawn, the feed shows the spectators' view at once.
+   */
   feedConsent: 'feed-consent',
   /** BotPaceMessage: a seated player sets how fast the table's bots act. */
   botPace: 'bot-pace',
@@ -35,13 +38,18 @@ export const S2C = {
   catchUp: 'catch-up',
   /** ThrowMessage: a physical dice throw to play back, the same for every screen. */
   throw: 'throw',
-  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed). */
+  /** WelcomeMessage: sent once on join: which seat this client holds (null: spectator or feed), or whose view it shows. */
   welcome: 'welcome',
-  /** FeedKeyMessage: the secret of the table's delayed all-seeing feed, only to the table's creator, once. */
+  /** FeedKeyMessage: the secret of the table's delayed feed, only to the table's creator, once. */
   feedKey: 'feed-key',
+  /**
+   * ViewKeyMessage: after each welcome of a seated client, the key of its own seat's read-only overlay link
+   * (`/view/CODE/SEAT?key=K&overlay=1`), only to that seat's holder.
+   */
+  viewKey: 'view-key',
 } as const;
 
-/** Default feed delay, in seconds (CreateOptions.feedDelay absent; also while a live feed waits for consent). */
+/** Default feed delay, in seconds (CreateOptions.feedDelay absent). */
 export const FEED_DELAY_DEFAULT = 120;
 /** Longest feed delay a creator may choose, in seconds (15 minutes). */
 export const FEED_DELAY_MAX = 900;
@@ -57,20 +65,31 @@ export function isBotPace(input: unknown): input is BotPace {
   return typeof input === 'string' && (BOT_PACES as readonly string[]).includes(input);
 }
 
+/** The shape of CreateOptions.creatorSecret: 22 to 64 URL-safe characters (128 bits or more, base64url). */
+const CREATOR_SECRET = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Whether a value off the wire has the shape of a creator secret (the server refuses any other). */
+export function isCreatorSecret(input: unknown): input is string {
+  return typeof input === 'string' && CREATOR_SECRET.test(input);
+}
+
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
 
 /** Sent on join and after a successful `sit`. */
 export interface WelcomeMessage {
   readonly tableId: string;
+  /** The seat this client holds; for a seat's own overlay link, the seat whose view it shows (then `readOnly`). */
   readonly seat: Seat | null;
+  /** A seat's own overlay link (JoinOptions.viewKey): it shows `seat`'s view and can never act. Absent: false. */
+  readonly readOnly?: boolean;
 }
 
 /**
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
  * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
- * feedLive, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
+ * feedAllSeeing, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
  * only the trees of `viewKeysOf` its seat) }, `ViewTree` { entries: MapSchema<string> } (shared/view-tree.ts:
  * the spectators' view, a seat's overlay over it, or the feed's FeedFrame, as flat entries).
  */
@@ -88,10 +107,13 @@ export interface TableSnapshot {
   readonly spectators: number;
   /** The names spectators joined with, in joining order ('' when none was given: shown as "Guest"). */
   readonly spectatorNames: readonly string[];
-  /** The feed delay the creator asked for, in seconds (0: live, once every seated human agrees). */
+  /** The feed's delay, in seconds, as the creator chose it (0: live); every version, the setup included, waits it. */
   readonly feedDelay: number;
-  /** The feed runs live now: feedDelay is 0 and every seated human has agreed (bots agree). */
-  readonly feedLive: boolean;
+  /**
+   * The feed may show every secret still in play now: every human seat is taken and its player agreed (bots
+   * agree). Otherwise it shows the spectators' view, and each hidden thing once its round or game is over.
+   */
+  readonly feedAllSeeing: boolean;
   /** Feed connections open now (the table shows "a delayed feed is running"). */
   readonly feedWatchers: number;
   /** false: the creator forbade spectators (joining to watch is refused with 'table/no-spectators'). */
@@ -113,7 +135,7 @@ export interface SeatSnapshot {
   readonly occupied: boolean;
   /** Its client is connected now (bots: always true). */
   readonly connected: boolean;
-  /** The player agrees to a live feed (bots: always true; false while a human seat is free). */
+  /** The player agrees to an all-seeing feed (bots: always true; false while a human seat is free). */
   readonly feedConsent: boolean;
 }
 
@@ -132,18 +154,43 @@ export function viewKeysOf(seat: Seat | null | 'feed'): string[] {
 }
 
 /**
- * What the feed's tree holds: the engine's broadcast view after action `version` (0: the setup), the
- * newest action accepted at least the feed delay ago, and the table phase at that version. Never moves back.
+ * How much a feed frame shows: 'all', the engine's broadcast view (every seated human agrees, or nothing hidden in
+ * that state can help anyone seated any more: its round or game is over live); 'table', the spectators' view.
+ */
+export type FeedSight = 'all' | 'table';
+
+/**
+ * What the feed's tree holds: the view after action `version` (0: the setup), the newest version accepted at least
+ * the feed delay ago, and the table phase at that version. Never moves back. Before the setup is due (the table's
+ * first delay) `view` is null and `startsAt` says when the feed starts.
+ * Example, waiting: `{ version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1764370000000 }`.
  */
 export interface FeedFrame {
   readonly version: number;
   readonly phase: 'waiting' | 'playing' | 'finished';
+  /** The engine's view of that version as `sight` says, or null while the feed waits for its start. */
   readonly view: unknown;
+  readonly sight: FeedSight;
+  /** While the feed has not started: when the setup falls due (ms since the epoch, the server's clock); else null. */
+  readonly startsAt: number | null;
 }
 
-/** Sent only to the table's creator, once, right after it created the table: opens `/feed/CODE?key=KEY`. */
+/**
+ * Sent only to the table's creator, once: to the join that presented the create's CreateOptions.creatorSecret.
+ * Opens `/feed/CODE?key=KEY`.
+ */
 export interface FeedKeyMessage {
   readonly tableId: string;
+  readonly key: string;
+}
+
+/**
+ * Sent to a seat's holder after each welcome: the key that opens a read-only overlay of that seat's own view (a
+ * streamer who plays shows his own seat, never more). It holds no seat key and opens no other seat.
+ */
+export interface ViewKeyMessage {
+  readonly tableId: string;
+  readonly seat: Seat;
   readonly key: string;
 }
 
@@ -240,8 +287,12 @@ export interface JoinOptions {
   readonly seat?: number | 'spectate';
   /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
   readonly seatKey?: string;
-  /** A key from FeedKeyMessage: join as the table's read-only, delayed, all-seeing feed (no seat). */
+  /** A key from FeedKeyMessage: join as the table's read-only, delayed feed (no seat). */
   readonly feedKey?: string;
+  /** With `viewKey`: the seat whose own view to show, read-only (a ViewKeyMessage's seat). */
+  readonly viewSeat?: number;
+  /** A key from ViewKeyMessage: join as a read-only overlay of `viewSeat`'s view; any other seat is refused. */
+  readonly viewKey?: string;
 }
 
 /** What a creator sends to make a table. */
@@ -249,12 +300,18 @@ export interface CreateOptions extends JoinOptions {
   readonly game: string;
   /** Game options, validated by the engine's parseOptions. */
   readonly options?: unknown;
+  /**
+   * A random secret the creating browser draws for this one create (isCreatorSecret): the server keeps only its
+   * hash, and the join that presents it (Colyseus hands the creator's own join these same options) is the
+   * creator's: it alone gets the feed key. Absent: nobody gets the feed key. Malformed: 'table/bad-creator-secret'.
+   */
+  readonly creatorSecret?: string;
   /** One entry per seat: a human seat, or a bot by id ('masterdice/solver'). */
   readonly seats: readonly ({ readonly kind: 'human' } | { readonly kind: 'bot'; readonly bot?: string })[];
   /**
-   * Seconds the all-seeing feed runs behind the table, an integer 0..FEED_DELAY_MAX; default FEED_DELAY_DEFAULT.
-   * 0 (live) holds only while every seated human agrees (C2S feedConsent); otherwise the default applies.
-   * Anything else is refused with 'table/bad-feed-delay'.
+   * Seconds the feed runs behind the table, an integer 0..FEED_DELAY_MAX; default FEED_DELAY_DEFAULT. Every version,
+   * the setup included, waits it; the feed shows secrets in play only while every seated human agrees (C2S
+   * feedConsent). Anything else is refused with 'table/bad-feed-delay'.
    */
   readonly feedDelay?: number;
   /** false: nobody may join to watch ('table/no-spectators'); the feed still works. Default true. */

@@ -14,7 +14,7 @@ interface DecodedState {
   spectators?: number;
   spectatorNames?: Iterable<string>;
   feedDelay?: number;
-  feedLive?: boolean;
+  feedAllSeeing?: boolean;
   feedWatchers?: number;
   allowSpectators?: boolean;
   botPace?: string;
@@ -81,7 +81,7 @@ export function toSnapshot(raw: unknown): TableSnapshot {
     spectators: s.spectators ?? 0,
     spectatorNames: [...(s.spectatorNames ?? [])].map((n) => (typeof n === 'string' ? n : '')),
     feedDelay: s.feedDelay ?? FEED_DELAY_DEFAULT,
-    feedLive: s.feedLive ?? false,
+    feedAllSeeing: s.feedAllSeeing ?? false,
     feedWatchers: s.feedWatchers ?? 0,
     allowSpectators: s.allowSpectators ?? true,
     botPace: isBotPace(s.botPace) ? s.botPace : BOT_PACE_DEFAULT,
@@ -130,7 +130,7 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
   if (
     a.gameId !== b.gameId || a.tableId !== b.tableId || a.phase !== b.phase || a.version !== b.version ||
     a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length ||
-    a.feedDelay !== b.feedDelay || a.feedLive !== b.feedLive || a.feedWatchers !== b.feedWatchers ||
+    a.feedDelay !== b.feedDelay || a.feedAllSeeing !== b.feedAllSeeing || a.feedWatchers !== b.feedWatchers ||
     a.allowSpectators !== b.allowSpectators || a.botPace !== b.botPace || a.botsPaused !== b.botsPaused ||
     a.spectatorNames.length !== b.spectatorNames.length ||
     a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
@@ -162,5 +162,6 @@ export function parseFeedFrame(json: string | null): FeedFrame | null {
   const raw = parseView(json) as Partial<FeedFrame> | null;
   if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;
   const phase = (PHASES as readonly string[]).includes(raw.phase ?? '') ? (raw.phase as FeedFrame['phase']) : 'waiting';
-  return { version: raw.version, phase, view: raw.view ?? null };
+  const startsAt = typeof raw.startsAt === 'number' ? raw.startsAt : null;
+  return { version: raw.version, phase, view: raw.view ?? null, sight: raw.sight === 'all' ? 'all' : 'table', startsAt };
 }

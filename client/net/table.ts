@@ -4,11 +4,12 @@ import type { GameEvent } from '../../shared/core/index.js';
 import {
   C2S, S2C, TABLE_ROOM,
   type BotPace, type BotPaceMessage, type BotsPausedMessage, type CatchUpMessage, type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
-  type JoinOptions, type SeatKeyMessage, type ThrowMessage, type WelcomeMessage,
+  type JoinOptions, type SeatKeyMessage, type ThrowMessage, type ViewKeyMessage, type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
+import { makeCreatorSecret } from './secret.js';
 import { loadFeedKey, loadReconnectToken, loadSeatKey, saveFeedKey, saveReconnectToken, saveSeatKey } from './storage.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
@@ -28,6 +29,8 @@ interface Target {
   readonly spectate: boolean;
   /** The feed key when this page shows the table's delayed feed, else null. */
   readonly feedKey: string | null;
+  /** The seat and its view key when this page is that seat's own read-only overlay, else null. */
+  readonly seatView?: { readonly seat: number; readonly key: string } | null;
 }
 
 let room: Room | null = null;
@@ -48,7 +51,8 @@ export async function createTable(options: CreateOptions): Promise<string | null
   store().resetTable(null);
   useTavolo.setState({ connection: 'connecting' });
   try {
-    const r = await colyseus().create(TABLE_ROOM, options);
+    // The secret binds the feed key to this very create: only the join it reserves presents it.
+    const r = await colyseus().create(TABLE_ROOM, { ...options, creatorSecret: makeCreatorSecret() } satisfies CreateOptions);
     if (gen !== generation) {
       void r.leave(true);
       return null;
@@ -68,7 +72,7 @@ export async function createTable(options: CreateOptions): Promise<string | null
 
 /** Goes to table `code` as a player (or reclaims a seat) or as a spectator; a no-op when already there. */
 export function openTable(code: string, spectate: boolean): void {
-  const onTable = target !== null && target.code === code && target.feedKey === null;
+  const onTable = target !== null && target.code === code && target.feedKey === null && !target.seatView;
   if (onTable && target!.spectate === spectate) return;
   if (onTable && !spectate && store().mySeat !== null) {
     target = { code, spectate, feedKey: null }; // a spectator who sat down: same connection
@@ -85,7 +89,7 @@ export function openTable(code: string, spectate: boolean): void {
 }
 
 /**
- * Goes to table `code`'s delayed all-seeing feed with its feed key (the /feed/CODE?key=K page): read-only,
+ * Goes to table `code`'s delayed feed with its feed key (the /feed/CODE?key=K page): read-only,
  * `store.feed` true, the view, version and phase are the feed frame's. Reconnects like openTable.
  */
 export function openFeed(code: string, key: string): void {
@@ -96,6 +100,21 @@ export function openFeed(code: string, key: string): void {
   const gen = ++generation;
   store().resetTable(code);
   useTavolo.setState({ connection: 'connecting', log: [], feed: true });
+  void connectOnce(gen);
+}
+
+/**
+ * Goes to seat `seat`'s own read-only overlay of table `code` with its view key (the /view/CODE/SEAT?key=K page):
+ * that seat's view, live; it holds no seat and never acts. Reconnects like openTable.
+ */
+export function openSeatView(code: string, seat: number, key: string): void {
+  if (target && target.code === code && target.seatView?.seat === seat && target.seatView.key === key) return;
+  closeCurrent();
+  target = { code, spectate: true, feedKey: null, seatView: { seat, key } };
+  everConnected = false;
+  const gen = ++generation;
+  store().resetTable(code);
+  useTavolo.setState({ connection: 'connecting', log: [] });
   void connectOnce(gen);
 }
 
@@ -123,7 +142,7 @@ export function sitAt(seat: number): void {
   room.send(C2S.sit, { seat });
 }
 
-/** Ticks (true) or unticks (false) this seat's consent to a live feed (tables created with feedDelay 0). */
+/** Ticks (true) or unticks (false) this seat's consent to an all-seeing feed (at any delay). */
 export function sendFeedConsent(agree: boolean): void {
   if (!room) {
     store().pushToast('net/not-connected', 'Not connected to the table.');
@@ -200,8 +219,9 @@ async function connectOnce(gen: number): Promise<void> {
 async function reach(t: Target): Promise<Room> {
   const client = colyseus();
   const name = store().name.trim();
-  // The feed holds no seat: it simply joins again with its key.
+  // The feed and a seat's own overlay hold no seat: they simply join again with their key.
   if (t.feedKey !== null) return client.joinById(t.code, { ...(name ? { name } : {}), feedKey: t.feedKey } satisfies JoinOptions);
+  if (t.seatView) return client.joinById(t.code, { viewSeat: t.seatView.seat, viewKey: t.seatView.key } satisfies JoinOptions);
   const token = t.spectate ? null : loadReconnectToken(t.code);
   if (token) {
     try {
@@ -248,6 +268,8 @@ function applyState(r: Room, state: unknown): void {
     const frame = parseFeedFrame(json);
     const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
     if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
+    const status = frame ? { sight: frame.sight, startsAt: frame.startsAt } : null;
+    if (status?.sight !== s.feedStatus?.sight || status?.startsAt !== s.feedStatus?.startsAt) Object.assign(patch, { feedStatus: status });
     if (json !== lastViewJson) {
       lastViewJson = json;
       Object.assign(patch, { view: frame ? frame.view : null });
@@ -271,8 +293,8 @@ function attach(r: Room): void {
   room = r;
   attempt = 0;
   everConnected = true;
-  // A feed connection rejoins by its key: its token must never stand in for this tab's seat.
-  if (target?.feedKey == null) saveReconnectToken(r.roomId, r.reconnectionToken);
+  // A feed or seat-view connection rejoins by its key: its token must never stand in for this tab's seat.
+  if (target?.feedKey == null && !target?.seatView) saveReconnectToken(r.roomId, r.reconnectionToken);
   useTavolo.setState({ connection: 'connected', reconnect: null, tableId: r.roomId });
 
   r.onStateChange((state) => applyState(r, state));
@@ -281,6 +303,10 @@ function attach(r: Room): void {
   r.onMessage(S2C.feedKey, (m: FeedKeyMessage) => {
     saveFeedKey(m.tableId, m.key);
     if (room === r) useTavolo.setState({ feedKey: m.key });
+  });
+  // The key of this seat's own overlay link: sent after each welcome of a seated client, kept for the Stream dialog.
+  r.onMessage(S2C.viewKey, (m: ViewKeyMessage) => {
+    if (room === r) useTavolo.setState({ viewKey: { seat: m.seat, key: m.key } });
   });
   r.onMessage(S2C.welcome, (m: WelcomeMessage) => {
     if (room !== r) return;

@@ -1,5 +1,6 @@
-// The creator's delayed all-seeing feed (/feed/<CODE>?key=K): the ordinary table view, read only, under a badge
-// saying how far behind it runs; a link with a wrong key gets a page that says so. App points client/net at it.
+// The creator's delayed feed (/feed/<CODE>?key=K): the ordinary table view, read only, under a badge saying how
+// far behind it runs and how much it shows; before the table's first delay has passed, a card saying when it
+// starts; a link with a wrong key gets a page that says so. App points client/net at it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../router.js';
@@ -7,9 +8,9 @@ import { useTavolo } from '../store.js';
 import { translateError } from '../i18n/index.js';
 import { TableView } from './table/TableView.js';
 import { useDelayText } from './table/FeedLine.js';
-import { effectiveDelay } from './table/stream.js';
 import { BackIcon } from './icons.js';
-import { OVERLAY_CAMERA } from './overlay/mode.js';
+import { OVERLAY_CAMERA, useOverlayMode } from './overlay/mode.js';
+import { FeedWaiting } from './FeedWaiting.js';
 import './table/stream.css';
 
 /** The refusal code of a feed link whose key does not open the table. */
@@ -18,22 +19,27 @@ const BAD_KEY = 'table/bad-feed-key';
 /** The feed screen (lazy chunk, like the table). */
 export default function FeedScreen({ code }: { readonly code: string }) {
   const refusal = useFeedRefusal();
+  const startsAt = useTavolo((s) => s.feedStatus?.startsAt ?? null);
+  const overlay = useOverlayMode('feed');
   // A feed has no seat of its own: it opens on the director camera, which frames each move for the stream.
   useEffect(() => useTavolo.getState().setCamera(OVERLAY_CAMERA), []);
   if (refusal) return <FeedRefused code={code} refusal={refusal} />;
+  if (startsAt !== null) return <FeedWaiting code={code} startsAt={startsAt} overlay={overlay} />;
   return <TableView mode="feed" code={code} title={<FeedBadge code={code} />} />;
 }
 
-/** "Delayed feed · 2 min behind · all-seeing" (or live, once every player agreed). */
+/** "Delayed feed · 2 min behind · spectators' view" (or all-seeing, or live): what the frame on screen shows. */
 export function FeedBadge({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
+  const sight = useTavolo((s) => s.feedStatus?.sight ?? 'table');
   const say = useDelayText();
+  const seeing = t(sight === 'all' ? 'stream.sightAllShort' : 'stream.sightTableShort');
   const text = !table
     ? t('stream.feedTitle', { code })
-    : table.feedLive
-      ? t('stream.badgeLive')
-      : t('stream.badge', { delay: say(effectiveDelay(table)) });
+    : table.feedDelay === 0
+      ? t('stream.badgeLive', { sight: seeing })
+      : t('stream.badge', { delay: say(table.feedDelay), sight: seeing });
   return (
     <span className="feed-badge" data-testid="feed-badge" role="status">
       <span className="feed-dot" aria-hidden="true" />

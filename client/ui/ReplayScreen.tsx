@@ -90,7 +90,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       spectators: 0,
       spectatorNames: [],
       feedDelay: 0,
-      feedLive: false,
+      feedAllSeeing: false,
       feedWatchers: 0,
       allowSpectators: true,
       botPace: 'normal',

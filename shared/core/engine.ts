@@ -77,6 +77,13 @@ export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEve
   toAct(state: S): Seat[];
   /** The final result, or null while the game goes on. */
   outcome(state: S): Outcome | null;
+  /**
+   * Which round a state is in, for the delayed feed (server/feed.ts): a number that never decreases along a game's
+   * log, and that grows only once nothing hidden in the earlier round can help anyone seated any more (its code
+   * revealed, its hands played out). The feed shows an earlier round's secrets once the live table is past it.
+   * Optional: without it a whole match is one round (its secrets wait for the outcome).
+   */
+  round?(state: S): number;
   /** Every legal action for `seat` (for bots, random playouts and tests); may be a sample when huge. */
   legalActions(state: S, seat: Seat): A[];
   /**

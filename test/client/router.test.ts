@@ -1,4 +1,4 @@
-// The client's URL scheme: lobby, table by code (player or spectator), replay.
+// The client's URL scheme: lobby, table by code (player or spectator), feed, a seat's own overlay, replay.
 import { describe, expect, it } from 'vitest';
 import { normaliseCode, parseRoute, routePath } from '../../client/router.js';
 
@@ -15,6 +15,8 @@ describe('routes', () => {
     ['a feed link carries its key', '/feed/k7p2qx', '?key=abc_DEF-1', { kind: 'feed', code: 'K7P2QX', key: 'abc_DEF-1' }],
     ['a feed overlay', '/feed/K7P2QX', '?key=abc&overlay=1', { kind: 'feed', code: 'K7P2QX', key: 'abc', overlay: true }],
     ['a feed link without its key is the lobby', '/feed/K7P2QX', '', { kind: 'lobby' }],
+    ['a seat\'s own overlay link carries its seat and view key', '/view/k7p2qx/1', '?key=v13w_K-y&overlay=1', { kind: 'seat-view', code: 'K7P2QX', seat: 1, key: 'v13w_K-y' }],
+    ['a seat\'s own overlay link without its key is the lobby', '/view/K7P2QX/1', '?overlay=1', { kind: 'lobby' }],
     ['an unknown path falls back to the lobby', '/nope/x/y', '', { kind: 'lobby' }],
     ['a code with symbols is not a table', '/t/AB-CD', '', { kind: 'lobby' }],
   ];
@@ -32,6 +34,7 @@ describe('routes', () => {
       { kind: 'table', code: 'ABCD23', spectate: true, overlay: true },
       { kind: 'feed', code: 'ABCD23', key: 'k3y', overlay: true },
       { kind: 'feed', code: 'ABCD23', key: 'k3y' },
+      { kind: 'seat-view', code: 'ABCD23', seat: 0, key: 'v13w' },
     ] as const) {
       const path = routePath(route);
       const q = path.indexOf('?');

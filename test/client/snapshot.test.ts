@@ -28,7 +28,7 @@ function decoded(views: Record<string, unknown>) {
     spectators: 2,
     spectatorNames: ['Marta', ''],
     feedDelay: 0,
-    feedLive: false,
+    feedAllSeeing: false,
     feedWatchers: 1,
     allowSpectators: true,
     botPace: 'calm',
@@ -53,7 +53,7 @@ describe('snapshot of the decoded state', () => {
       spectators: 2,
       spectatorNames: ['Marta', ''],
       feedDelay: 0,
-      feedLive: false,
+      feedAllSeeing: false,
       feedWatchers: 1,
       allowSpectators: true,
       botPace: 'calm',
@@ -68,7 +68,7 @@ describe('snapshot of the decoded state', () => {
     expect(sameSnapshot(a, b)).toBe(true);
     expect(sameSnapshot(a, { ...b, spectators: 3 })).toBe(false);
     expect(sameSnapshot(a, { ...b, spectatorNames: ['Marta', 'Sara'] })).toBe(false);
-    expect(sameSnapshot(a, { ...b, feedLive: true })).toBe(false);
+    expect(sameSnapshot(a, { ...b, feedAllSeeing: true })).toBe(false);
     expect(sameSnapshot(a, { ...b, feedWatchers: 0 })).toBe(false);
     expect(sameSnapshot(a, { ...b, botPace: 'fast' })).toBe(false);
     expect(sameSnapshot(a, { ...b, botsPaused: false })).toBe(false);
@@ -106,8 +106,12 @@ describe('snapshot of the decoded state', () => {
   });
 
   it('a feed client reads its frame from the feed tree; it holds no seat', () => {
-    const state = decoded({ feed: { version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] } } });
-    expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({ version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] } });
+    const state = decoded({ feed: { version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] }, sight: 'all', startsAt: null } });
+    expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({ version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] }, sight: 'all', startsAt: null });
+    // Before its start the frame has no view and says when it starts; an unknown sight reads as the spectators'.
+    const waiting = decoded({ feed: { version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1_700_000_000_000 } });
+    expect(parseFeedFrame(viewJson(waiting, 'feed'))).toEqual({ version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1_700_000_000_000 });
+    expect(parseFeedFrame(JSON.stringify({ version: 2, phase: 'playing', view: {}, sight: 'everything' }))!.sight).toBe('table');
     expect(viewSlotSeat(state)).toBeNull();
     expect(readView(state, null)).toBeNull();
     expect(parseFeedFrame(viewJson(decoded({ spectator: { x: 1 } }), 'feed'))).toBeNull();
@@ -156,7 +160,7 @@ describe('snapshot of the decoded state', () => {
     decoder.decode(bytes);
     const snap = toSnapshot(decoder.state);
     expect(snap.tableId).toBe('ABCD23');
-    expect(snap).toMatchObject({ feedDelay: 300, feedLive: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'], botPace: 'fast', botsPaused: true });
+    expect(snap).toMatchObject({ feedDelay: 300, feedAllSeeing: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'], botPace: 'fast', botsPaused: true });
     expect(snap.options).toEqual({ games: 4, aid: true });
     expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true }]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });

@@ -1,12 +1,13 @@
 // The feed and the spectators in Chromium: the built client served by the real server, people clicking.
 // Ada makes a Masterdice table in the lobby with a ten-minute feed delay (she solves; the bot codes at once). Her
-// Stream dialog gives the secret feed link; a streamer's page opens it and shows the table read only under a
-// "10 min behind · all-seeing" badge, still before the code was rolled. A made-up key gets a clear refusal. Ada
-// sees the feed line and the spectator's name. A table made with a one-second delay (through colyseus.js: the
-// form's shortest is 30 s) shows its hidden code on the feed once rolled, while a spectator never holds it. A
-// table that asks for a live feed and forbids spectators shows its player the consent box (ticking it turns the
-// feed live), says so in the lobby and at the table, and refuses a watcher. Screenshots of the create form, the Stream dialog,
-// the feed page and the refusal go to test-artifacts/e2e/feed-*.png.
+// Stream dialog gives the secret feed link and says the rule; a streamer's page opens it and, the table being
+// younger than ten minutes, shows a card saying when the feed starts (the setup waits its delay too). A made-up key
+// gets a clear refusal. Ada sees the feed line and the spectator's name. A table made with a one-second delay
+// (through colyseus.js: the form's shortest is 30 s) shows the bot's roll on the feed as spectators see it, and its
+// hidden code only once its player agreed, while a spectator never holds it. A table that asks for a live feed and
+// forbids spectators shows its player the consent box (ticking it, with a bot opposite, makes the feed all-seeing),
+// says so in the lobby and at the table, and refuses a watcher. Screenshots of the create form, the Stream dialog,
+// the waiting card, the feed page and the refusal go to test-artifacts/e2e/feed-*.png.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { ROOT } from './build.js';
 import { browserSuite, makeCast, pictureOf, screenshotAt, type Person } from './browser.js';
 import { seenViews, VIEW_RECORDER } from './masterdice-ui.js';
 import { createTable, waitFor, type Player } from '../server/helpers.js';
+import { C2S } from '../../shared/protocol.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const SLOW_MS = 90_000;
@@ -68,9 +70,11 @@ describe('the delayed feed and the spectators in the browser', () => {
     await page.goto(`${suite.server.url}/`);
     await page.fill('#lobby-name', 'Ada');
     await page.getByTestId('lobby-feed-delay-600').click();
-    // Live asks for everyone's consent: the hint says so when it is picked, then back to ten minutes.
+    // Hidden things only with everyone's consent: the hint says so for live and for a delay alike.
+    expect(await page.getByTestId('lobby-feed-delay').innerText()).toContain('only while every player agrees');
     await page.getByTestId('lobby-feed-delay-0').click();
-    await expect.poll(() => page.getByTestId('lobby-feed-delay').innerText()).toContain('every player must agree');
+    await expect.poll(() => page.getByTestId('lobby-feed-delay').innerText()).toContain('Live: no delay');
+    expect(await page.getByTestId('lobby-feed-delay').innerText()).toContain('only while every player agrees');
     await page.getByTestId('lobby-feed-delay-600').click();
     expect(await page.getByTestId('lobby-spectators').locator('input').isChecked()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -90,28 +94,33 @@ describe('the delayed feed and the spectators in the browser', () => {
     expect(feedUrl).toMatch(new RegExp(`^${suite.server.url}/feed/${code}\\?key=[^&]+$`));
     expect(await panel.getByTestId('stream-link-feed-overlay').inputValue()).toBe(`${feedUrl}&overlay=1`);
     expect(await panel.getByTestId('stream-link-live-overlay').inputValue()).toBe(`${suite.server.url}/t/${code}?spectate=1&overlay=1`);
+    // Her own seat's overlay link: what she sees, read only, for playing on stream.
+    expect(await panel.getByTestId('stream-link-seat-overlay').inputValue()).toMatch(new RegExp(`^${suite.server.url}/view/${code}/0\\?key=[^&]+&overlay=1$`));
     expect(await panel.getByTestId('stream-delay').innerText()).toContain('10 min');
-    expect(await panel.innerText()).toContain('Keep the feed link secret');
+    expect(await panel.getByTestId('stream-sight').innerText()).toContain('Spectators’ view now: 0 of 1 players agreed');
+    expect(await panel.getByTestId('stream-rule').innerText()).toContain('the table’s start included');
+    expect(await panel.innerText()).toContain('Keep the feed link to yourself');
     await screenshotAt(page, path.join(ARTIFACTS, 'feed-stream-panel.png'));
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     done = 1;
   }, STEP_MS);
 
-  it('the feed link shows the table read only, ten minutes behind, under its badge', async () => {
+  it('the feed link, opened before the table is ten minutes old, shows a card saying when the feed starts', async () => {
     after(1);
     streamer = await person('streamer');
     const page = streamer.page;
     await page.goto(feedUrl);
-    const first = await waitForTable(page, 'the feed', (t) => t.feed && t.table !== null && t.view !== null);
-    const live = await tableOf(ada.page);
+    // Opened well within ten minutes: not even the setup is due, so the page shows no table, only when it starts.
+    const card = page.getByTestId('feed-waiting');
+    await card.waitFor({ state: 'visible', timeout: SLOW_MS });
+    const first = await waitForTable(page, 'the feed', (t) => t.feed && t.table !== null);
     expect(first.seat).toBeNull();
-    // Opened well within ten minutes: the feed still shows the table before the code was rolled.
-    expect(first.table!.version).toBeLessThan(live.table!.version);
-    expect(first.view!.codeRolled).toBe(false);
-    const badge = page.getByTestId('feed-badge');
-    await expect.poll(() => badge.innerText(), { timeout: SLOW_MS }).toContain('10 min behind');
-    expect(await badge.innerText()).toContain('all-seeing');
+    expect(first.view).toBeNull();
+    await expect.poll(() => card.innerText(), { timeout: SLOW_MS }).toContain('The feed starts soon');
+    expect(await card.innerText()).toContain('10 min behind');
+    expect(await page.getByTestId('feed-waiting-left').innerText()).toMatch(/^in (9|10) min/);
+    await screenshotAt(page, path.join(ARTIFACTS, 'feed-waiting.png'));
     // Read only: nothing to sit at, no game button to press.
     expect(await page.getByRole('button', { name: 'Sit here' }).count()).toBe(0);
     expect(await page.getByTestId('md-roll').count()).toBe(0);
@@ -155,7 +164,7 @@ describe('the delayed feed and the spectators in the browser', () => {
     done = Math.max(done, 4);
   }, STEP_MS);
 
-  it('a feed one second behind shows the hidden code once the bot rolled it; a spectator never holds it', async () => {
+  it('a feed one second behind shows the bot\'s roll without the code until its player agrees, then the code; a spectator never holds it', async () => {
     after(2);
     if (!sam) throw new Error('the spectator step failed');
     let nia: Player | null = null;
@@ -166,10 +175,16 @@ describe('the delayed feed and the spectators in the browser', () => {
       const quick = nia.welcome!.tableId;
       await sam.page.goto(`${suite.server.url}/t/${quick}?spectate=1`);
       await streamer.page.goto(`${suite.server.url}/feed/${quick}?key=${encodeURIComponent(nia.feedKey!.key)}`);
+      // Nia has not agreed: a second after the bot's roll the feed shows it as spectators see it, code hidden.
+      const rolled = await waitForTable(streamer.page, 'the roll on the feed', (t) => t.view?.codeRolled === true);
+      expect(rolled.view!.code).toBeNull();
+      await expect.poll(() => streamer.page.getByTestId('feed-badge').innerText(), { timeout: SLOW_MS }).toContain('1 s behind · spectators’ view');
+      // She agrees (the bot opposite agrees): the feed shows everything, the code included.
+      nia.room.send(C2S.feedConsent, { agree: true });
       const shown = await waitForTable(streamer.page, 'the code on the feed', (t) => t.table?.version !== undefined && Array.isArray(t.view?.code));
       expect(shown.view!.code).toHaveLength(4);
       expect(shown.table!.version).toBeGreaterThanOrEqual(1);
-      await expect.poll(() => streamer.page.getByTestId('feed-badge').innerText(), { timeout: SLOW_MS }).toContain('1 s behind');
+      await expect.poll(() => streamer.page.getByTestId('feed-badge').innerText(), { timeout: SLOW_MS }).toContain('1 s behind · all-seeing');
       await waitForTable(sam.page, 'the spectator view of the rolled code', (t) => t.view?.codeRolled === true);
       await screenshotAt(streamer.page, path.join(ARTIFACTS, 'feed-page.png'));
       expect((await seenViews(sam.page)).every((v) => v.code === null), 'the spectator never holds the code').toBe(true);
@@ -179,7 +194,7 @@ describe('the delayed feed and the spectators in the browser', () => {
     }
   }, STEP_MS);
 
-  it('a live-feed table without spectators: the consent box turns the feed live; the lobby and the table say no spectators', async () => {
+  it('a live-feed table without spectators: the consent box makes the feed all-seeing; the lobby and the table say no spectators', async () => {
     after(1);
     const cleo = await person('cleo');
     await cleo.page.setViewportSize(WATCH_SIZE);
@@ -195,13 +210,13 @@ describe('the delayed feed and the spectators in the browser', () => {
     await cleo.page.getByTestId('spectators-none').waitFor({ state: 'visible', timeout: SLOW_MS });
     expect(await cleo.page.getByTestId('spectators-none').innerText()).toContain('Spectators not allowed');
 
-    // Live was asked for: the player's box, unticked; ticking it is her consent, and with a bot opposite the feed goes live.
+    // The player's box, unticked; ticking it is her consent, and with a bot opposite the feed may show everything.
     const consent = cleo.page.getByTestId('feed-consent');
     await consent.waitFor({ state: 'visible', timeout: SLOW_MS });
     expect(await consent.locator('input').isChecked()).toBe(false);
     expect((await tableOf(cleo.page)).table!.feedDelay).toBe(0);
     await consent.locator('input').check();
-    await cleo.page.waitForFunction(() => window.__tavolo?.store.getState().table?.feedLive === true, null, { timeout: SLOW_MS });
+    await cleo.page.waitForFunction(() => window.__tavolo?.store.getState().table?.feedAllSeeing === true, null, { timeout: SLOW_MS });
     expect(await consent.locator('input').isChecked()).toBe(true);
     await pictureOf(cleo.page.locator('.seats-panel'), path.join(ARTIFACTS, 'feed-consent.png'));
     await cleo.page.getByTestId('stream-open').click();

@@ -3,7 +3,8 @@
 // table as a spectator overlay. Read back from a screenshot with no page background: the page's corners are fully
 // transparent and the table's centre opaque. No button, panel or toast exists; every seat's name is large and
 // fully visible, the scores and whose turn are there, and when Ada moves a caption says what happened, then fades.
-// With ?lang=it the words are Italian. The delayed feed opened as an overlay is the same see-through page.
+// With ?lang=it the words are Italian. The delayed feed opened as an overlay is the same see-through page; before the
+// feed starts (its setup waits the delay too) that page shows only a waiting card.
 // Pictures of each overlay over a checkerboard go to test-artifacts/e2e/overlay-<game>.png.
 import { coveredPieces } from './panels.js';
 import path from 'node:path';
@@ -254,6 +255,30 @@ describe('the OBS overlay in the browser', () => {
     expect((await readable(page, '[data-testid="overlay-seat-name"]')).map((p) => p.text)).toEqual(seatNames(ada));
     // The feed runs a second behind: Ada's turn shows there too, in Italian.
     await expect.poll(async () => (await readable(page, '[data-testid="overlay-turn"]'))[0]?.text, { timeout: 30_000 }).toBe(expectedTurn(ada, 'it'));
+    await page.context().close();
+    ada.room.leave();
+  }, STEP_MS);
+
+  it('a feed overlay opened before the feed starts shows only its waiting card on the see-through page, no debug text', async () => {
+    const ada = await adaAt('masterdice', { feedDelay: 600 });
+    await waitFor(() => ada.feedKey !== null, 'the feed key', 10_000);
+    const code = ada.welcome!.tableId;
+    const { page } = await person('feed-waiting');
+    await page.setViewportSize({ ...SOURCE_SIZE });
+    await page.goto(`${suite.server.url}/feed/${code}?key=${encodeURIComponent(ada.feedKey!.key)}&overlay=1&lang=it`);
+    const card = page.getByTestId('feed-waiting');
+    await card.waitFor({ state: 'visible', timeout: 90_000 });
+    await expect.poll(() => card.innerText(), { timeout: 30_000 }).toContain(itStrings.stream.waitTitle);
+    expect(await card.innerText()).toContain('10 min');
+    expect(await card.innerText()).not.toMatch(/startsAt|null|undefined|NaN|\{\{/);
+    const img = decodePng(await page.screenshot({ omitBackground: true }));
+    expect([alphaAt(img, 0, 0), alphaAt(img, img.width - 1, 0), alphaAt(img, 0, img.height - 1), alphaAt(img, img.width - 1, img.height - 1)]).toEqual([0, 0, 0, 0]);
+    expect(alphaAt(img, Math.floor(img.width / 2), Math.floor(img.height / 2))).toBe(255);
+    expect(await page.evaluate(() => document.querySelectorAll('button, .hud, canvas').length)).toBe(0);
+    if (PICTURES) {
+      await overCheckerboard(page);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'overlay-feed-waiting.png') });
+    }
     await page.context().close();
     ada.room.leave();
   }, STEP_MS);

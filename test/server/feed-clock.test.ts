@@ -1,9 +1,10 @@
-// The feed's clock without a server: which delay applies (consent), which version is due when, and the stream
-// that shows them (a fake clock and fake timers: each version appears exactly when due, never before, never back).
+// The feed's rules without a server: what it may show (consent, secrets settled), which version is due when, and
+// the stream that shows them (a fake clock and fake timers: each version, the setup included, appears exactly when
+// due, never before, never back; its sight switches at once when consent changes or a round ends live).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { masterdice } from '../../shared/games/masterdice/index.js';
-import { dueVersion, everyoneConsents, feedDelayMs, feedWindowStart, isFeedLive, nextDueAt, parseAllowSpectators, parseFeedDelay } from '../../server/feed.js';
-import { FeedStream, type FeedOutput } from '../../server/feed-stream.js';
+import { masterdice, type MasterdiceState, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import { dueVersion, everyoneConsents, feedDelayMs, feedSight, feedWindowStart, nextDueAt, parseAllowSpectators, parseFeedDelay, secretsSettled } from '../../server/feed.js';
+import { FeedStream, type FeedOutput, type FeedThrow } from '../../server/feed-stream.js';
 import type { EventsMessage, FeedFrame, ThrowMessage } from '../../shared/protocol.js';
 
 describe('the feed delay option', () => {
@@ -37,24 +38,30 @@ describe('consent', () => {
   const human = (feedConsent: boolean, occupied = true) => ({ kind: 'human' as const, occupied, feedConsent });
   const bot = { kind: 'bot' as const, occupied: true };
 
-  it('every seated human must agree; bots agree; a free seat has nobody to ask', () => {
+  it('every human seat must be taken and agree; bots agree; a free seat\'s future player has agreed to nothing', () => {
     expect(everyoneConsents([human(true), human(true)])).toBe(true);
     expect(everyoneConsents([human(true), human(false)])).toBe(false);
     expect(everyoneConsents([human(true), bot])).toBe(true);
-    expect(everyoneConsents([human(true), human(false, false)])).toBe(true);
+    expect(everyoneConsents([bot, bot])).toBe(true);
+    expect(everyoneConsents([human(true), human(false, false)])).toBe(false);
   });
 
-  it('live only when 0 was asked; without consent the default two minutes; any other delay as asked', () => {
-    expect(isFeedLive(0, [human(true)])).toBe(true);
-    expect(isFeedLive(60, [human(true)])).toBe(false);
-    expect(feedDelayMs(0, true)).toBe(0);
-    expect(feedDelayMs(0, false)).toBe(120_000);
-    expect(feedDelayMs(300, false)).toBe(300_000);
+  it('the delay is the creator\'s, whatever the consent (consent decides what the feed shows, not when)', () => {
+    expect(feedDelayMs(0)).toBe(0);
+    expect(feedDelayMs(1)).toBe(1000);
+    expect(feedDelayMs(300)).toBe(300_000);
   });
 });
 
 describe('which version is due', () => {
   const at = [0, 1000, 5000, 5200];
+
+  it('the setup waits its delay too: nothing is due before the table is that old', () => {
+    expect(dueVersion(at, 2000, 1999, -1)).toBe(-1);
+    expect(dueVersion(at, 2000, 2000, -1)).toBe(0);
+    expect(nextDueAt(at, 2000, -1)).toBe(2000);
+    expect(dueVersion(at, 0, 0, -1)).toBe(0);
+  });
 
   it('the newest version accepted at least the delay ago', () => {
     expect(dueVersion(at, 2000, 3000, 0)).toBe(1);
@@ -81,6 +88,29 @@ describe('which version is due', () => {
   });
 });
 
+describe('what the feed may show', () => {
+  const setup = masterdice.setup({ seed: [1, 2, 3, 4], players: 2, options: masterdice.defaultOptions });
+  if (!setup.ok) throw new Error(setup.error.code);
+  const s0 = setup.value;
+  const laterGame: MasterdiceState = { ...s0, gameIndex: 1 };
+  const over: MasterdiceState = { ...s0, phase: 'over' };
+
+  it('a secret in play only with everybody\'s consent; settled once the live table is in a later round or over', () => {
+    expect(secretsSettled(masterdice, s0, s0)).toBe(false);
+    expect(secretsSettled(masterdice, s0, laterGame)).toBe(true);
+    expect(secretsSettled(masterdice, s0, over)).toBe(true);
+    expect(feedSight(masterdice, false, s0, s0)).toBe('table');
+    expect(feedSight(masterdice, true, s0, s0)).toBe('all');
+    expect(feedSight(masterdice, false, s0, laterGame)).toBe('all');
+  });
+
+  it('a game without rounds keeps every secret until the live game is over', () => {
+    const noRounds = { ...masterdice, round: undefined };
+    expect(secretsSettled(noRounds, s0, laterGame)).toBe(false);
+    expect(secretsSettled(noRounds, s0, over)).toBe(true);
+  });
+});
+
 describe('the feed stream', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -89,7 +119,7 @@ describe('the feed stream', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A stream over Masterdice's setup, recording what it outputs and when. */
-  function stream(delayMs: number) {
+  function stream(delayMs: number, allSeeing = false) {
     const setup = masterdice.setup({ seed: [1, 2, 3, 4], players: 2, options: masterdice.defaultOptions });
     if (!setup.ok) throw new Error(setup.error.code);
     const frames: { at: number; frame: FeedFrame }[] = [];
@@ -108,42 +138,68 @@ describe('the feed stream', () => {
       acceptedAt: [Date.now()],
       steps: [{ version: 0, at: Date.now(), state: setup.value, events: [] }],
       delayMs,
+      allSeeing,
     });
     return { s, frames, events, throws, state: setup.value };
   }
   const step = (version: number, state: unknown) => ({ version, at: Date.now(), state, events: [{ type: `e${version}` }] });
-  const dice = (roll: number): ThrowMessage => ({ roll, channel: 'white', fps: 60, dice: [] });
+  const dice = (roll: number, visibleTo: number[] | null = null): FeedThrow => ({ message: { roll, channel: visibleTo ? 'code' : 'white', fps: 60, dice: [] }, visibleTo });
+  /** A state whose code is rolled (the secret of game 0). */
+  const rolled = (state: MasterdiceState): MasterdiceState => ({ ...state, code: [4, 1, 6, 2], phase: 'attempt' });
 
-  it('shows the setup at once, then each version exactly its delay after it was accepted', () => {
+  it('the setup waits its delay like every version: first a frame saying when the feed starts, then each version exactly when due', () => {
     const { s, frames, events, state } = stream(2000);
-    expect(frames.map((f) => f.frame.version)).toEqual([0]);
+    expect(frames.map((f) => f.frame)).toEqual([{ version: 0, phase: 'playing', view: null, sight: 'table', startsAt: 1_002_000 }]);
+    expect(s.version).toBe(-1);
+    vi.advanceTimersByTime(500);
     s.push(step(1, state));
     vi.advanceTimersByTime(500);
     s.push(step(2, state));
-    vi.advanceTimersByTime(1499);
-    expect(s.version).toBe(0);
+    vi.advanceTimersByTime(999);
+    expect(s.version).toBe(-1);
     vi.advanceTimersByTime(2);
+    expect(s.version).toBe(0);
+    expect(frames.at(-1)!.frame.view).toEqual(masterdice.view(state, { kind: 'spectator' }));
+    vi.advanceTimersByTime(500);
     expect(s.version).toBe(1);
     vi.advanceTimersByTime(500);
     expect(s.version).toBe(2);
-    expect(frames.slice(1).map((f) => f.at - 1_000_000)).toEqual([2001, 2501]);
-    expect(events.map((e) => [e.msg.version, e.at - 1_000_000])).toEqual([[1, 2001], [2, 2501]]);
+    expect(frames.slice(1).map((f) => [f.frame.version, f.at - 1_000_000])).toEqual([[0, 2001], [1, 2501], [2, 3001]]);
+    expect(events.map((e) => [e.msg.version, e.at - 1_000_000])).toEqual([[1, 2501], [2, 3001]]);
     s.dispose();
   });
 
-  it('a shorter delay (consent) shows what is due at once; a longer one holds until time catches up', () => {
-    const { s, state } = stream(120_000);
-    s.push(step(1, state));
-    vi.advanceTimersByTime(1000);
-    expect(s.version).toBe(0);
-    s.setDelay(0);
-    expect(s.version).toBe(1);
-    s.setDelay(120_000);
-    s.push(step(2, state));
-    vi.advanceTimersByTime(119_000);
-    expect(s.version).toBe(1);
+  it('without everybody\'s consent the frame is the spectators\' view; consent shows everything at once, withdrawing hides it at once', () => {
+    const { s, frames, state } = stream(1000);
+    const secret = rolled(state);
+    s.push(step(1, secret));
     vi.advanceTimersByTime(1001);
-    expect(s.version).toBe(2);
+    expect(s.version).toBe(1);
+    const shown = () => frames.at(-1)!.frame;
+    expect(shown().sight).toBe('table');
+    expect((shown().view as MasterdiceView).code).toBeNull();
+    s.setAllSeeing(true);
+    expect(shown()).toMatchObject({ version: 1, sight: 'all' });
+    expect((shown().view as MasterdiceView).code).toEqual([4, 1, 6, 2]);
+    s.setAllSeeing(false);
+    expect(shown()).toMatchObject({ version: 1, sight: 'table' });
+    expect((shown().view as MasterdiceView).code).toBeNull();
+    s.dispose();
+  });
+
+  it('a round over live shows that round\'s secrets on the delayed frame at once; the next round\'s stay hidden', () => {
+    const { s, frames, state } = stream(60_000);
+    const secret = rolled(state);
+    s.push(step(1, secret));
+    vi.advanceTimersByTime(60_001);
+    expect(frames.at(-1)!.frame).toMatchObject({ version: 1, sight: 'table' });
+    // Live, game 0 ends and game 1's code is rolled: the feed, a minute behind, may now show game 0's code.
+    s.push(step(2, { ...secret, gameIndex: 1, code: [1, 1, 1, 1] }));
+    expect(frames.at(-1)!.frame).toMatchObject({ version: 1, sight: 'all' });
+    expect((frames.at(-1)!.frame.view as MasterdiceView).code).toEqual([4, 1, 6, 2]);
+    vi.advanceTimersByTime(60_001);
+    expect(frames.at(-1)!.frame).toMatchObject({ version: 2, sight: 'table' });
+    expect((frames.at(-1)!.frame.view as MasterdiceView).code).toBeNull();
     s.dispose();
   });
 
@@ -163,11 +219,27 @@ describe('the feed stream', () => {
     s.dispose();
   });
 
+  it('a seat\'s secret throw and events reach the feed only when it may show everything', () => {
+    const { s, throws, events, state } = stream(0);
+    s.push({ version: 1, at: Date.now(), state: rolled(state), events: [{ type: 'dice-thrown', visibleTo: [1] }, { type: 'code-rolled' }] });
+    s.addThrows(1, [dice(1, [1])]);
+    expect(events.at(-1)!.msg.events.map((e) => e.type)).toEqual(['code-rolled']);
+    expect(throws).toEqual([]);
+    expect(s.catchUp([{ version: 1, events: [{ type: 'dice-thrown', visibleTo: [1] }] }]).throws).toEqual([]);
+    s.setAllSeeing(true);
+    s.push({ version: 2, at: Date.now(), state: rolled(state), events: [{ type: 'dice-thrown', visibleTo: [1] }] });
+    s.addThrows(2, [dice(2, [1])]);
+    expect(events.at(-1)!.msg.events.map((e) => e.type)).toEqual(['dice-thrown']);
+    expect(throws.map((t) => t.roll)).toEqual([2]);
+    s.dispose();
+  });
+
   it('after dispose nothing more is shown', () => {
     const { s, frames, state } = stream(1000);
     s.push(step(1, state));
     s.dispose();
     vi.advanceTimersByTime(5000);
     expect(frames.map((f) => f.frame.version)).toEqual([0]);
+    expect(frames[0]!.frame.view).toBeNull();
   });
 });

@@ -50,7 +50,7 @@ export type Answer =
 export interface TableModel {
   readonly game: AnyGame;
   readonly state: unknown;
-  /** feedDelay of the table (the fuzzer's tables keep the default, so feed consent is never needed). */
+  /** feedDelay of the table (the fuzzer's tables keep the default). */
   readonly feedDelay: number;
   readonly seats: number;
 }
@@ -95,8 +95,8 @@ function predictMessage(t: TableModel, seat: Sender, type: string | number, m: u
     if (seat === 'feed') return refused(TABLE_ERRORS.feedReadOnly);
     if (!isRecord(m) || typeof m.agree !== 'boolean') return refused(TABLE_ERRORS.badMessage);
     if (seat === null) return refused(TABLE_ERRORS.notSeated);
-    if (t.feedDelay !== 0) return refused(TABLE_ERRORS.feedConsentUnneeded);
-    throw new Error('the fuzzer keeps the default feed delay');
+    // A seat's consent is taken at any delay (it changes what the feed shows, not the game): never sent as a shot.
+    return { accepted: m.agree };
   }
   return refused(TABLE_ERRORS.badMessage);
 }

@@ -19,6 +19,7 @@
 import { Protocol } from '@colyseus/core';
 import Database from 'better-sqlite3';
 import { Client, type Room } from 'colyseus.js';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { botDecision, isRecord, replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
@@ -198,7 +199,7 @@ class FuzzTable implements TableModel {
   /** Creates the table (every seat human), fills the seats, adds a spectator; reads the seed from SQLite. */
   async open(): Promise<void> {
     const seats = Array.from({ length: this.seats }, () => ({ kind: 'human' as const }));
-    const creator = new Conn(await this.client().create(TABLE_ROOM, { game: this.game.id, options: SHORT[this.game.id] ?? {}, seats, name: 'F0' }), this.signal);
+    const creator = new Conn(await this.client().create(TABLE_ROOM, { game: this.game.id, options: SHORT[this.game.id] ?? {}, seats, name: 'F0', creatorSecret: randomBytes(16).toString('base64url') }), this.signal);
     if (!(await this.signal.until(() => creator.ready && creator.key !== null && creator.feedKey !== null))) throw new Error(`${this.game.id}: the table was not opened`);
     this.tableId = creator.welcome!.tableId;
     this.feedKey = creator.feedKey!;

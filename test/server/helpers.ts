@@ -3,6 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   type JoinOptions,
   type SeatKeyMessage,
   type ThrowMessage,
+  type ViewKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
@@ -115,6 +117,8 @@ export class Player {
   key: SeatKeyMessage | null = null;
   /** The feed key, when this client created its table. */
   feedKey: FeedKeyMessage | null = null;
+  /** The key of its seat's own overlay link (after each welcome of a seated client). */
+  viewKey: ViewKeyMessage | null = null;
   leftWith: number | null = null;
   /**
    * The server's flood allowance as this client spends it (server/rate-limit.ts), so that a test player never
@@ -148,6 +152,7 @@ export class Player {
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
+    room.onMessage(S2C.viewKey, (m: ViewKeyMessage) => (this.viewKey = m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
       // The view client/net rebuilds from the trees this client decodes (its own seat's overlay, if any).
@@ -249,6 +254,7 @@ export class FeedClient {
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
     room.onMessage(S2C.seatKey, () => this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }));
     room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));
+    room.onMessage(S2C.viewKey, () => this.errors.push({ code: 'test/view-key', message: 'a feed client got a seat\'s view key' }));
     room.onStateChange((state) => {
       for (const key of state.views?.keys() ?? []) this.slotKeys.add(key as string);
       const json = viewJson(state, 'feed');
@@ -292,10 +298,18 @@ export async function refusedJoin(server: RunningServer, tableId: string, option
   }
 }
 
-/** Creates a table and waits for the creator's welcome. */
+/** A fresh creator secret, as a creating browser draws one (client/net/secret.ts): 16 random bytes, base64url. */
+export function creatorSecret(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Creates a table (with a creator secret of its own unless `options` brings one, so the creator gets the feed
+ * key) and waits for the creator's welcome.
+ */
 export async function createTable(server: RunningServer, options: CreateOptions): Promise<Player> {
   const client = clientFor(server);
-  const p = new Player(await client.create(TABLE_ROOM, options), client);
+  const p = new Player(await client.create(TABLE_ROOM, { creatorSecret: creatorSecret(), ...options }), client);
   await waitFor(() => p.welcome !== null && p.state?.tableId, 'welcome');
   return p;
 }

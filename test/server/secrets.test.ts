@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { botDecision, replay, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
-import { chooser, clientFor, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
+import { chooser, clientFor, creatorSecret, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
 import { findLeaks, Recorder, type History } from './secrets.js';
 
 const live = serverPerFile();
@@ -93,7 +93,7 @@ describe('secrets sweep: no client of any registered game receives what its view
     const seats = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
 
     it(`${game.id}: ${seats} seats, spectators, a sit-down, the feed, a late joiner, a reconnect and a reclaimed seat, played to the end`, async () => {
-      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0' };
+      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0', creatorSecret: creatorSecret() };
       const creator = await connect('P0', 0, (c) => c.create(TABLE_ROOM, options));
       const tableId = creator.player.welcome!.tableId;
       const holders: Seated[] = [creator];
@@ -152,7 +152,8 @@ describe('secrets sweep: no client of any registered game receives what its view
       expect(history.states).toHaveLength(final + 1);
       expect(game.outcome(history.states[final]), `${game.id}: played to the end`).not.toBeNull();
       const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
-      expect(keys.length, 'every seat key and the feed key').toBe(seats + 1);
+      // Every seat key, the feed key, and every seat's own overlay key (each held by its seat only).
+      expect(keys.length, 'every seat key, the feed key and every seat\'s view key').toBe(2 * seats + 1);
       expect(findLeaks(history, everyone.map((c) => c.recorder), keys)).toEqual([]);
       // Every welcome came with exactly one catch-up message.
       for (const c of everyone) expect(c.recorder.got.filter((g) => g.what === 'catch-up').length).toBe(c.recorder.got.filter((g) => g.what === 'welcome').length);

@@ -67,7 +67,10 @@ export class Recorder {
       const keys = [...(state.views?.keys() ?? [])] as string[];
       const text = JSON.stringify(state.toJSON());
       const data = frame ? frame.view : view;
-      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null ? undefined : data, text, keys });
+      // A feed frame in the spectators' view (nobody agreed to more, nothing settled yet) is judged as a spectator's.
+      const sight: Viewer | null = frame && frame.sight !== 'all' ? { kind: 'spectator' } : null;
+      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null || sight ? undefined : data, text, keys });
+      if (sight && data !== null) this.got.push({ version, viewer: sight, what: 'feed frame (spectators\' view)', data, text: '' });
     });
     room.onMessage(S2C.welcome, (m: { seat: Seat | null }) => {
       if (this.viewer.kind !== 'broadcast') this.viewer = m.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: m.seat };
@@ -87,6 +90,10 @@ export class Recorder {
     room.onMessage(S2C.feedKey, (m: { key: string }) => {
       this.ownKeys.add(m.key);
       note('feed-key', m);
+    });
+    room.onMessage(S2C.viewKey, (m: { key: string }) => {
+      this.ownKeys.add(m.key);
+      note('view-key', m);
     });
     room.onMessage(S2C.error, (m: unknown) => note('error', m));
     room.onMessage('*', (type: unknown, m: unknown) => note(`unknown message ${String(type)}`, m));

@@ -5,8 +5,9 @@
 // the state of the version it shows, rebuilt from the seed and the log SQLite holds, and every event and dice
 // throw it receives must be one its viewer may learn. A view one patch behind its version, a field lost or
 // changed by the schema sync, a view the JSON transport cannot carry, or a secret leaking to a live seat or
-// spectator while the feed runs would all show here. The feed client gets the broadcast view of each version
-// no earlier than the delay after that version was accepted.
+// spectator while the feed runs would all show here. The feed client gets each version, the setup included, no
+// earlier than the delay after that version was accepted: the spectators' view (nobody agreed to more), or the
+// broadcast view only once nothing hidden in it could help anyone seated (its round or game over live).
 import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
@@ -24,6 +25,7 @@ const MAX_ACTIONS = 40;
 /** The feed delay of the table with a feed, in seconds (short, so the test waits little). */
 const FEED_DELAY_S = 1;
 const BROADCAST: Viewer = { kind: 'broadcast' };
+const SPECTATOR: Viewer = { kind: 'spectator' };
 
 /** One table under test: its game, its seat kinds, the clients and who each one is. */
 interface Table {
@@ -42,7 +44,7 @@ interface Table {
 interface Rebuilt {
   readonly states: unknown[];
   readonly events: GameEvent[][];
-  /** `acceptedAt[v]`: when version v was accepted (ms; 0 for the setup). */
+  /** `acceptedAt[v]`: when version v was accepted (ms; the table's creation for the setup). */
   readonly acceptedAt: number[];
 }
 
@@ -56,7 +58,7 @@ function rebuild(t: Table): Rebuilt {
     events[version] = e as GameEvent[];
   });
   if (!r.ok) throw new Error(`replay of ${t.tableId} refused: ${r.error.code}`);
-  return { states, events, acceptedAt: [0, ...stored.log.map((a) => a.at)] };
+  return { states, events, acceptedAt: [stored.createdAt, ...stored.log.map((a) => a.at)] };
 }
 
 /** The server's engine state at every version so far. */
@@ -103,20 +105,38 @@ function checkDecoded(t: Table, states: readonly unknown[]): number {
 }
 
 /**
- * Every frame the feed client decoded is the broadcast view of its version, shown no earlier than the delay after
- * that version was accepted; its versions never go back; its events come no earlier either.
+ * Every frame the feed client decoded shows its version no earlier than the delay after that version was accepted
+ * (the setup too; before it, a frame with no view that says when the feed starts); its versions never go back. A
+ * frame is the spectators' view, or the broadcast view only once the live table had moved past its secrets (the
+ * game over, or a later round: `settledBy`), as nobody at these tables agreed to more; its events likewise.
  */
 function checkFeed(t: Table, feed: FeedClient): number {
   const { states, events, acceptedAt } = rebuild(t);
+  const round = (s: unknown) => t.game.round?.(s) ?? 0;
+  // Whether, by time `at`, the table had accepted a version that settles version v's secrets.
+  const settledBy = (v: number, at: number) =>
+    states.some((s, w) => w >= v && acceptedAt[w]! <= at && (t.game.outcome(s) !== null || round(s) > round(states[v])));
   let last = -1;
   for (const { at, frame } of feed.frames) {
     expect(frame.version, `${t.game.id}: the feed never moves back`).toBeGreaterThanOrEqual(last);
     last = frame.version;
-    expect(frame.view, `${t.game.id}: feed frame ${frame.version} = broadcast view`).toEqual(t.game.view(states[frame.version], BROADCAST));
-    if (frame.version > 0) expect(at - acceptedAt[frame.version]!, `${t.game.id}: feed frame ${frame.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
+    if (frame.view === null) {
+      expect(frame, `${t.game.id}: the feed waits for its start`).toMatchObject({ version: 0, startsAt: acceptedAt[0]! + FEED_DELAY_S * 1000 });
+      continue;
+    }
+    expect(frame.startsAt).toBeNull();
+    if (frame.sight === 'all') {
+      expect(settledBy(frame.version, at), `${t.game.id}: feed frame ${frame.version} all-seeing only once settled`).toBe(true);
+      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = broadcast view`).toEqual(t.game.view(states[frame.version], BROADCAST));
+    } else {
+      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = spectators' view`).toEqual(t.game.view(states[frame.version], SPECTATOR));
+    }
+    expect(at - acceptedAt[frame.version]!, `${t.game.id}: feed frame ${frame.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
   }
   for (const { at, msg } of feed.events) {
-    expect(msg.events).toEqual(events[msg.version]);
+    const allowed = [eventsFor(events[msg.version] ?? [], SPECTATOR)];
+    if (settledBy(msg.version, at)) allowed.push(events[msg.version] ?? []);
+    expect(allowed, `${t.game.id}: feed events of ${msg.version}`).toContainEqual(msg.events);
     expect(at - acceptedAt[msg.version]!, `${t.game.id}: feed events of ${msg.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
   }
   expect(feed.errors).toEqual([]);

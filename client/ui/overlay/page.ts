@@ -15,7 +15,8 @@ export function isOverlaySearch(search: string): boolean {
 /** Marks <html> as an overlay page when the URL asks for one; called once at start-up (client/main.tsx). */
 export function markOverlayPage(): void {
   if (typeof document === 'undefined' || typeof location === 'undefined') return;
-  const overlay = isOverlaySearch(location.search);
+  // A seat's own overlay link (/view/…) is an overlay whatever its query says.
+  const overlay = isOverlaySearch(location.search) || location.pathname.startsWith('/view/');
   document.documentElement.classList.toggle(OVERLAY_CLASS, overlay);
   // The stream mixes its own sound: the overlay starts muted (`sound=1` keeps the player's setting).
   if (overlay && new URLSearchParams(location.search).get('sound') !== '1') useSound.getState().muteThisPage();

@@ -1,10 +1,10 @@
-// What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min"), and the consent box
-// a seated player ticks when the table asks for a live all-seeing feed.
+// What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min · spectators' view"), and
+// the consent box each seated player ticks to let the feed show every hidden thing (at any delay).
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { sendFeedConsent } from '../../net/index.js';
-import { asksConsent, delayWords, effectiveDelay, feedLine } from './stream.js';
+import { asksConsent, delayWords, feedLine } from './stream.js';
 
 /** Says a delay in seconds in the current language ("2 min", "30 s", "live"). */
 export function useDelayText(): (seconds: number) => string {
@@ -28,7 +28,9 @@ export function FeedLine() {
   return (
     <p className={`feed-line feed-line-${line.kind}`} data-testid="feed-line">
       <span className="feed-dot" aria-hidden="true" />
-      {line.kind === 'live' ? t('stream.lineLive') : t('stream.lineDelayed', { delay: say(line.seconds) })}
+      {line.kind === 'live'
+        ? t('stream.lineLive', { sight: t(line.allSeeing ? 'stream.sightAllShort' : 'stream.sightTableShort') })
+        : t('stream.lineDelayed', { delay: say(line.seconds), sight: t(line.allSeeing ? 'stream.sightAllShort' : 'stream.sightTableShort') })}
     </p>
   );
 }
@@ -36,7 +38,7 @@ export function FeedLine() {
 /** How long a ticked or unticked box waits for the server's confirmation before showing the server's state again. */
 const CONSENT_CONFIRM_MS = 5000;
 
-/** The consent tickbox of a seated human when the table asks for a live feed; nothing otherwise. */
+/** The consent tickbox of a seated human (any delay: it decides whether the feed may show hidden things); nothing otherwise. */
 export function FeedConsent() {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
@@ -67,7 +69,9 @@ export function FeedConsent() {
       />
       <span>
         <strong>{t('stream.consent')}</strong>
-        <small>{table.feedLive ? t('stream.liveOn') : t('stream.consentHint', { delay: say(effectiveDelay({ feedDelay: 0, feedLive: false })) })}</small>
+        <small>
+          {table.feedAllSeeing ? t('stream.sightAll') : table.feedDelay === 0 ? t('stream.consentHintLive') : t('stream.consentHint', { delay: say(table.feedDelay) })}
+        </small>
       </span>
     </label>
   );

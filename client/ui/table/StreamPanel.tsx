@@ -1,25 +1,34 @@
-// The creator's stream panel: a "Stream" button in the top bar (only in the browser that holds the table's feed
-// key) opening a dialog with the secret feed link, the two OBS overlay links, copy buttons and the delay in words.
+// The stream panel: a "Stream" button in the top bar opening a dialog with, for a seated human, the OBS overlay link
+// of his own seat (what he sees, read-only: playing on stream needs no all-seeing feed), and for the table's creator
+// (the browser holding its feed key) the secret feed link and the two other OBS overlay links; the feed's delay, what
+// it shows now and its rule in words; copy buttons.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
 import { CloseIcon, LinkIcon } from '../icons.js';
 import { useBackdropClose, useCopyLink } from '../copy.js';
-import { consentCount, effectiveDelay, streamLinks } from './stream.js';
+import { consentCount, seatOverlayLink, streamLinks } from './stream.js';
 import { useDelayText } from './FeedLine.js';
 import './stream.css';
 
-/** The "Stream" button and its dialog; renders nothing unless this browser was given the table's feed key. */
+/**
+ * The "Stream" button and its dialog: shown to the table's creator (this browser holds the feed key) and to every
+ * seated human (the server gave this page its seat's own overlay key); nothing for anybody else.
+ */
 export function StreamButton({ code }: { readonly code: string }) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const table = useTavolo((s) => s.table);
+  const mySeat = useTavolo((s) => s.mySeat);
   // client/net keeps the key in the store (from storage on opening, or from the message right after creating).
   const stored = useTavolo((s) => s.feedKey);
+  const viewKey = useTavolo((s) => s.viewKey);
   const key = stored ?? (table ? loadFeedKey(code) : null);
-  useBackdropClose(dialog, key);
-  if (!key || !table) return null;
+  const ownSeat = viewKey !== null && viewKey.seat === mySeat ? viewKey : null;
+  const open = (key !== null || ownSeat !== null) && table !== null;
+  useBackdropClose(dialog, open);
+  if (!open) return null;
   return (
     <>
       <button type="button" className="btn btn-small stream-button" data-testid="stream-open" title={t('stream.buttonTitle')} onClick={() => dialog.current?.showModal()}>
@@ -32,30 +41,48 @@ export function StreamButton({ code }: { readonly code: string }) {
             <CloseIcon />
           </button>
         </div>
-        <StreamBody code={code} feedKey={key} />
+        <StreamBody code={code} feedKey={key} ownSeat={ownSeat} />
       </dialog>
     </>
   );
 }
 
-/** The dialog's body: delay and consent state, the links, the warning. */
-function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey: string }) {
+/** The dialog's body: the feed's delay, what it shows and its rule; the creator's feed links; this seat's own overlay. */
+function StreamBody({ code, feedKey, ownSeat }: { readonly code: string; readonly feedKey: string | null; readonly ownSeat: { readonly seat: number; readonly key: string } | null }) {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
   const say = useDelayText();
   if (!table) return null;
-  const links = streamLinks(location.origin, code, feedKey);
   const consent = consentCount(table);
-  const now = say(effectiveDelay(table));
+  const delay = say(table.feedDelay);
   return (
     <div className="stream-body">
+      {ownSeat ? (
+        <>
+          <LinkRow id="seat-overlay" label={t('stream.seatOverlay')} url={seatOverlayLink(location.origin, code, ownSeat.seat, ownSeat.key)} />
+          <p className="muted small stream-seat-hint">{t('stream.seatHint')}</p>
+        </>
+      ) : null}
       <p className="stream-delay" data-testid="stream-delay">
-        <strong>{t('stream.delayNow', { delay: table.feedLive ? t('stream.live') : now })}</strong>
-        {table.feedDelay === 0 ? (
-          <span> · {table.feedLive ? t('stream.liveOn') : t('stream.liveWaiting', { ...consent, delay: now })}</span>
-        ) : null}
+        <strong>{t('stream.delayNow', { delay })}</strong>
+        <span data-testid="stream-sight"> · {table.feedAllSeeing ? t('stream.sightAll') : t('stream.sightTable', consent)}</span>
         {table.feedWatchers > 0 ? <span className="muted"> · {t('stream.watchers', { count: table.feedWatchers })}</span> : null}
       </p>
+      <p className="muted small stream-rule" data-testid="stream-rule">
+        {table.feedDelay === 0 ? t('stream.ruleLive') : t('stream.rule', { delay })}
+      </p>
+      {feedKey ? <FeedLinks code={code} feedKey={feedKey} /> : null}
+      <p className="muted small stream-obs">{t('stream.obsHint')}</p>
+    </div>
+  );
+}
+
+/** The creator's links: the secret feed, its overlay, the live spectator overlay, under the warning. */
+function FeedLinks({ code, feedKey }: { readonly code: string; readonly feedKey: string }) {
+  const { t } = useTranslation();
+  const links = streamLinks(location.origin, code, feedKey);
+  return (
+    <>
       <p className="stream-secret" role="note">
         <span aria-hidden="true">⚠ </span>
         {t('stream.secret')}
@@ -63,8 +90,7 @@ function StreamBody({ code, feedKey }: { readonly code: string; readonly feedKey
       <LinkRow id="feed" label={t('stream.feedLink')} url={links.feed} />
       <LinkRow id="feed-overlay" label={t('stream.feedOverlay')} url={links.feedOverlay} />
       <LinkRow id="live-overlay" label={t('stream.liveOverlay')} url={links.liveOverlay} />
-      <p className="muted small stream-obs">{t('stream.obsHint')}</p>
-    </div>
+    </>
   );
 }
 

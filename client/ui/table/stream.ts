@@ -3,18 +3,18 @@
 import { FEED_DELAY_DEFAULT } from '../../../shared/protocol.js';
 import { routePath } from '../../router.js';
 
-/** The feed delays (seconds) the create form offers: live (every player must agree), 30 s, 1, 2, 5, 10, 15 min. */
+/** The feed delays (seconds) the create form offers: live (no delay), 30 s, 1, 2, 5, 10, 15 min. */
 export const FEED_DELAY_CHOICES = [0, 30, 60, 120, 300, 600, 900] as const;
 
-/** The delay a table gets when the creator does not choose, and while a live feed waits for consent. */
+/** The delay a table gets when the creator does not choose. */
 export const DEFAULT_FEED_DELAY = FEED_DELAY_DEFAULT;
 
 /** What the stream UI reads of a table (a subset of TableSnapshot, so tests need no whole snapshot). */
 export interface FeedFacts {
-  /** Requested seconds; 0 asks for a live feed. */
+  /** The feed's delay in seconds, as the creator chose it (0: live). */
   readonly feedDelay: number;
-  /** 0 was asked and every seated human agrees now. */
-  readonly feedLive: boolean;
+  /** Every human seat is taken and agrees: the feed may show every secret in play. */
+  readonly feedAllSeeing: boolean;
   /** Feed connections open now. */
   readonly feedWatchers: number;
   readonly seats: readonly { readonly kind: 'human' | 'bot'; readonly occupied: boolean; readonly feedConsent: boolean }[];
@@ -35,31 +35,39 @@ export function delayWords(seconds: number): DelayWords {
   return { key: 'stream.minutesSeconds', values: { min: Math.floor(s / 60), sec: s % 60 } };
 }
 
-/** The delay the feed runs with now: 0 only while live is on, the default while live waits for consent. */
-export function effectiveDelay(facts: Pick<FeedFacts, 'feedDelay' | 'feedLive'>): number {
-  if (facts.feedLive) return 0;
-  return facts.feedDelay === 0 ? DEFAULT_FEED_DELAY : facts.feedDelay;
-}
-
 /** How many seated humans have ticked consent, out of how many (bots count as agreeing and are left out). */
 export function consentCount(facts: Pick<FeedFacts, 'seats'>): { readonly agreed: number; readonly humans: number } {
   const humans = facts.seats.filter((s) => s.kind === 'human' && s.occupied);
   return { agreed: humans.filter((s) => s.feedConsent).length, humans: humans.length };
 }
 
-/** The line everyone at the table sees while a feed is open: none, a delayed feed (with its delay), or live. */
-export type FeedLine = null | { readonly kind: 'delayed'; readonly seconds: number } | { readonly kind: 'live' };
+/**
+ * The line everyone at the table sees while a feed is open: none, or the feed's delay (live: 0) and whether it
+ * shows everything now or the spectators' view.
+ */
+export type FeedLine = null | { readonly kind: 'delayed' | 'live'; readonly seconds: number; readonly allSeeing: boolean };
 
 /** The feed line for a table: shown only while at least one feed connection is open. */
 export function feedLine(facts: FeedFacts): FeedLine {
   if (facts.feedWatchers <= 0) return null;
-  return facts.feedLive ? { kind: 'live' } : { kind: 'delayed', seconds: effectiveDelay(facts) };
+  return { kind: facts.feedDelay === 0 ? 'live' : 'delayed', seconds: facts.feedDelay, allSeeing: facts.feedAllSeeing };
 }
 
-/** Whether this page shows the consent box: the table asks for a live feed and we hold a human seat. */
-export function asksConsent(facts: Pick<FeedFacts, 'feedDelay' | 'seats'>, mySeat: number | null): boolean {
-  if (facts.feedDelay !== 0 || mySeat === null) return false;
-  return facts.seats[mySeat]?.kind === 'human';
+/**
+ * Whether this page shows the consent box: we hold a human seat, and the question is live: a feed is open (at any
+ * delay), the creator asked for a live feed, or we agreed already (so we can take it back). A table nobody streams
+ * asks nothing.
+ */
+export function asksConsent(facts: Pick<FeedFacts, 'seats' | 'feedDelay' | 'feedWatchers'>, mySeat: number | null): boolean {
+  if (mySeat === null) return false;
+  const seat = facts.seats[mySeat];
+  if (seat?.kind !== 'human') return false;
+  return facts.feedWatchers > 0 || facts.feedDelay === 0 || seat.feedConsent;
+}
+
+/** The feed's waiting card: seconds left before it starts (never below 0), from its start time and the clock. */
+export function secondsUntil(startsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((startsAt - now) / 1000));
 }
 
 /** The creator's links (paths; the panel prefixes the origin): the feed, its overlay, the live spectator overlay. */
@@ -76,6 +84,11 @@ export function streamLinks(origin: string, code: string, key: string): StreamLi
     feedOverlay: origin + routePath({ kind: 'feed', code, key, overlay: true }),
     liveOverlay: origin + routePath({ kind: 'table', code, spectate: true, overlay: true }),
   };
+}
+
+/** A seat's own read-only OBS overlay link (the seat's view key from ViewKeyMessage): `/view/CODE/SEAT?key=K&overlay=1`. */
+export function seatOverlayLink(origin: string, code: string, seat: number, key: string): string {
+  return origin + routePath({ kind: 'seat-view', code, seat, key });
 }
 
 /** How many spectator names the seats panel lists before folding the rest behind "and N more". */

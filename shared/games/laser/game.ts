@@ -21,6 +21,8 @@ export const laser: Game<LaserState, LaserAction, LaserView, LaserOptions, Laser
   view,
   toAct,
   outcome,
+  // Each game at the table (a rematch starts the next) has fresh circuits: an ended game's secrets help nobody.
+  round: (state) => state.game,
   legalActions,
   legalFromView,
   costly,

@@ -1,7 +1,7 @@
 // Masterdice: the engine object the platform hosts, and the pieces other code relies on, by name.
 import type { Game } from '../../core/index.js';
 import { BOTS } from './bots.js';
-import { legalActionsFor, outcome, toAct } from './legal.js';
+import { legalActionsFor, outcome, round, toAct } from './legal.js';
 import { DEFAULT_OPTIONS, parseAction, parseOptions } from './parse.js';
 import { apply } from './rules.js';
 import { PLAYERS, setup } from './setup.js';
@@ -21,6 +21,7 @@ export const masterdice: Game<MasterdiceState, MasterdiceAction, MasterdiceView,
   view,
   toAct,
   outcome,
+  round,
   legalActions: legalActionsFor,
   legalFromView: legalActionsFor,
   bots: BOTS,

@@ -7,6 +7,7 @@ import {
   type MasterdiceState,
 } from './types.js';
 import { ALL_CODES } from './aid.js';
+import { MAX_GAMES } from './parse.js';
 
 /** What both the state and every view hold, enough to list legal actions without the secret code. */
 export type Position = Pick<MasterdiceState, 'phase' | 'coder' | 'solver' | 'rows' | 'roll' | 'supply' | 'scores'>;
@@ -39,6 +40,15 @@ export function outcome(pos: Position): Outcome | null {
   const best = Math.max(...scores);
   const winners = scores.flatMap((s, seat) => (s === best ? [seat] : []));
   return { scores, winners, draw: winners.length > 1 };
+}
+
+/**
+ * Which game of which match a state is in, as one number that only grows (the engine's `round`): each game has
+ * its own code, revealed to everyone when it ends, so nothing hidden in an earlier game helps anyone later.
+ * Example: match 1, game 0 of a 2-game match → 20.
+ */
+export function round(state: Pick<MasterdiceState, 'match' | 'gameIndex'>): number {
+  return state.match * MAX_GAMES + state.gameIndex;
 }
 
 /** Every distinct way (by value) to put 1–4 of the rolled dice on distinct columns, in a fixed order. */
