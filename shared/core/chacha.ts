@@ -1,6 +1,6 @@
 // The ChaCha20 stream behind every new table's generator (RFC 8439, the audited @noble/ciphers core): a position
 // as plain JSON, the keystream read 32 bits at a time, and one-way derivations (sub-seeds, forks) under the same
-// key. Pure: the block memo only spares recomputing a block that the same key, nonce and counter always give.
+// key. Pure: the memo only spares recomputing blocks that the same key, nonce and counter always give.
 import { chacha20 } from '@noble/ciphers/chacha.js';
 
 /**
@@ -17,6 +17,11 @@ export interface ChaChaState {
 
 /** Words per ChaCha block (64 bytes). */
 const BLOCK_WORDS = 16;
+/**
+ * Blocks a stream computes per @noble/ciphers call: a stream reads on, so four share one call's overhead (a 52-card
+ * shuffle, a game's dice); a stream that needs one block pays for three more (bench/generator.ts).
+ */
+const RUN_BLOCKS = 4;
 /** noble refuses a counter at or past 2^32 − 1 (it never wraps): 256 GiB of keystream, far beyond any game. */
 const MAX_BLOCK = 2 ** 32 - 2;
 /** Nonce word 0 of every derivation block ('derv'); an engine's stream has nonce word 0 = 0, so they never meet. */
@@ -30,15 +35,20 @@ function bytesOf(words: readonly number[], count: number): Uint8Array {
   return out;
 }
 
-const ZERO_BLOCK = new Uint8Array(BLOCK_WORDS * 4);
+const ZERO_RUN = new Uint8Array(RUN_BLOCKS * BLOCK_WORDS * 4);
 
-/** One keystream block as 16 unsigned words (RFC 8439 §2.3: the serialized block read little-endian). */
-function computeBlock(key: readonly number[], nonce: readonly number[], block: number): Uint32Array {
-  if (!(Number.isInteger(block) && block >= 0 && block <= MAX_BLOCK)) throw new Error(`chacha: block counter ${block} out of range`);
-  const bytes = chacha20(bytesOf(key, 8), bytesOf(nonce, 3), ZERO_BLOCK, new Uint8Array(BLOCK_WORDS * 4), block);
+/**
+ * `count` keystream blocks from `first` as unsigned words (RFC 8439 §2.3: each serialized block read little-endian),
+ * never past the last counter noble allows.
+ */
+function computeRun(key: readonly number[], nonce: readonly number[], first: number, count: number): Uint32Array {
+  if (!(Number.isInteger(first) && first >= 0 && first <= MAX_BLOCK)) throw new Error(`chacha: block counter ${first} out of range`);
+  const blocks = Math.min(count, MAX_BLOCK - first + 1);
+  const data = ZERO_RUN.subarray(0, blocks * BLOCK_WORDS * 4);
+  const bytes = chacha20(bytesOf(key, 8), bytesOf(nonce, 3), data, new Uint8Array(data.length), first);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = new Uint32Array(BLOCK_WORDS);
-  for (let i = 0; i < BLOCK_WORDS; i++) words[i] = view.getUint32(i * 4, true);
+  const words = new Uint32Array(blocks * BLOCK_WORDS);
+  for (let i = 0; i < words.length; i++) words[i] = view.getUint32(i * 4, true);
   return words;
 }
 
@@ -50,18 +60,37 @@ function sameWords(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-/** A few recent blocks: 16 draws read one block; a bot's look-ahead may interleave a few streams. */
-const MEMO_SIZE = 8;
-const memo: { key: readonly number[]; nonce: readonly number[]; block: number; words: Uint32Array }[] = [];
-let memoNext = 0;
+/** A computed run of blocks: its key, nonce, first block counter and words. */
+interface Run {
+  readonly key: readonly number[];
+  readonly nonce: readonly number[];
+  readonly first: number;
+  readonly words: Uint32Array;
+}
 
-/** The keystream block `block` of (key, nonce), from the memo when it was just computed. */
-function blockOf(key: readonly number[], nonce: readonly number[], block: number): Uint32Array {
-  for (const m of memo) if (m.block === block && sameWords(m.key, key) && sameWords(m.nonce, nonce)) return m.words;
-  const words = computeBlock(key, nonce, block);
-  memo[memoNext] = { key, nonce, block, words };
-  memoNext = (memoNext + 1) % MEMO_SIZE;
-  return words;
+/** A few recent runs (a bot's look-ahead may interleave a few streams), and the last one read (the usual hit). */
+const MEMO_SIZE = 8;
+const memo: Run[] = [];
+let memoNext = 0;
+let last: Run | null = null;
+
+/** Whether `run` holds block `block` of (key, nonce). */
+const holds = (run: Run, key: readonly number[], nonce: readonly number[], block: number): boolean =>
+  block >= run.first && (block - run.first) * BLOCK_WORDS < run.words.length && sameWords(run.key, key) && sameWords(run.nonce, nonce);
+
+/**
+ * Keystream word `word` of block `block` of (key, nonce), from the memo when its run was computed already; else it
+ * computes `count` blocks from there (a stream reads on; a derivation needs one).
+ */
+function wordOf(key: readonly number[], nonce: readonly number[], block: number, word: number, count = RUN_BLOCKS): number {
+  let run = last !== null && holds(last, key, nonce, block) ? last : memo.find((m) => holds(m, key, nonce, block));
+  if (!run) {
+    run = { key, nonce, first: block, words: computeRun(key, nonce, block, count) };
+    memo[memoNext] = run;
+    memoNext = (memoNext + 1) % MEMO_SIZE;
+  }
+  last = run;
+  return run.words[(block - run.first) * BLOCK_WORDS + word] as number;
 }
 
 /** A stream at its start: `key` (1–8 words, the rest 0) and nonce [0, 0, 0]. */
@@ -72,15 +101,18 @@ export function chachaStart(key: readonly number[]): ChaChaState {
 
 /** The next keystream word (unsigned) and the position after it. */
 export function chachaNext(state: ChaChaState): [number, ChaChaState] {
-  const u = blockOf(state.chacha20, state.nonce, state.block)[state.word] as number;
+  const u = wordOf(state.chacha20, state.nonce, state.block, state.word);
   const next: ChaChaState =
-    state.word + 1 < BLOCK_WORDS ? { ...state, word: state.word + 1 } : { ...state, block: state.block + 1, word: 0 };
+    state.word + 1 < BLOCK_WORDS
+      ? { chacha20: state.chacha20, nonce: state.nonce, block: state.block, word: state.word + 1 }
+      : { chacha20: state.chacha20, nonce: state.nonce, block: state.block + 1, word: 0 };
   return [u, next];
 }
 
 /** One one-way step: a new key, the first 8 words of the block of `key` at nonce [DERIVE, purpose, part]. */
 function deriveKey(key: readonly number[], purpose: number, part: number, block = 0): number[] {
-  return Array.from(blockOf(key, [DERIVE, purpose, part >>> 0], block).subarray(0, 8));
+  const nonce = [DERIVE, purpose, part >>> 0];
+  return Array.from({ length: 8 }, (_, i) => wordOf(key, nonce, block, i, 1));
 }
 
 /** Derivation purposes (nonce word 1), so a fork, a salt step and a sub-seed never share a block. */
@@ -100,7 +132,7 @@ function salted(key: readonly number[], salt: readonly number[]): readonly numbe
  * them tells nothing of the key nor of the engine's stream.
  */
 export function chachaSubSeed(key: readonly number[], salt: readonly number[]): number {
-  return blockOf(salted(key, salt), [DERIVE, SUB_SEED, salt.length], 0)[0] as number;
+  return wordOf(salted(key, salt), [DERIVE, SUB_SEED, salt.length], 0, 0, 1);
 }
 
 /** A fresh stream derived one-way from `state`'s key, its position and `salt`; `state` itself does not advance. */
