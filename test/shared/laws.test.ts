@@ -224,5 +224,5 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
     expect([...generators].sort()).toEqual(['chacha20', 'sfc32']);
     // A game's own tables are short games: every playout reaches the end (defaults may stop at MAX_STEPS).
     if (ASKED[game.id]?.length) expect(ended).toBe(tables);
-  });
+  }, 120_000); // Symbotrio's long bot-driven playouts: ~14 s alone, over 30 s beside other test files on two cores.
 });
