@@ -39,12 +39,12 @@ function replayTimed(p: Playout): [number, number] {
 /** Every square a card or an obstacle covers on a state's table (findHoles' input). */
 const blockedOf = (s: WebState): [number, number][] => [...s.table.flatMap((c) => c.squares.map((q): [number, number] => [q.x, q.y])), ...s.obstacles.map(([x, y]): [number, number] => [x, y])];
 
-/** A full hand: two straights, two curves and a square of the deck. */
+/** A full hand: two straights, two curves and a square of the deck, with handles 1–5. */
 const FULL_HAND = [
   ...DECK.filter((c) => c.shape === 'straight').slice(0, 2),
   ...DECK.filter((c) => c.shape === 'curve').slice(0, 2),
   ...DECK.filter((c) => c.shape === 'square').slice(0, 1),
-];
+].map((c, i) => ({ id: i + 1, ...c }));
 
 /** Prints the engine's figures. */
 export async function run(): Promise<void> {

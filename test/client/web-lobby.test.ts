@@ -109,7 +109,7 @@ describe('Web rules panel', () => {
     expect(marked).toBeGreaterThanOrEqual(5);
     for (const rules of [webRulesEn, webRulesIt]) expect(interpretations(rules).length).toBeGreaterThanOrEqual(marked);
     const en = interpretations(webRulesEn).map((i) => i.text).join('\n');
-    for (const point of [/Three shapes/, /fixed list of 72 cards/, /2–5 players/, /30 cables per colour/, /front up/, /lobby .* at random/, /passes his turn/, /whole round/]) {
+    for (const point of [/Three shapes/, /fixed list of 72 cards/, /2–5 players/, /30 cables per colour/, /front up/, /front never tells its back/, /lobby .* at random/, /passes his turn/, /whole round/]) {
       expect(en).toMatch(point);
     }
   });
@@ -125,6 +125,7 @@ describe('Web rules panel', () => {
       const all = table.rows[SHAPES.length]!;
       expect(all[1]).toBe(String(DECK_TOTALS.all.cards));
       expect(all[3]).toBe(String(DECK_TOTALS.all.value));
+      expect(all[6]).toBe(String(DECK_TOTALS.all.fronts));
       expect(all.length).toBe(table.head.length);
     }
     expect(DECK_TOTALS.all.cards).toBe(72);

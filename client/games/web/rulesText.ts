@@ -1,7 +1,8 @@
 // Web rules for the rules panel, in English and Italian (from shared/rules/web.md), every [interpretation] point
 // marked: the shapes, the fixed deck, 2–5 players, 30 cables a colour, piles front up, how obstacles are laid, and
 // what the engine settles (passing when no card fits, the end when a whole round passes). The deck's table is
-// built from the engine's own deck data (DECK_TOTALS), never copied by hand. Loaded lazily with the rules panel.
+// built from the engine's own deck data (DECK_TOTALS), never copied by hand, and says that a front never tells its
+// back. Loaded lazily with the rules panel.
 import { DECK_TOTALS, type DeckTotals } from '../../../shared/games/web/deck.js';
 import { BUY_SIZE, CABLES_IN_FRONT, CABLES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, SHAPES } from '../../../shared/games/web/game-types.js';
 import type { RuleSection, RulesText } from '../../ui/rules/types.js';
@@ -10,11 +11,13 @@ import type { RuleSection, RulesText } from '../../ui/rules/types.js';
 interface DeckWords {
   readonly heading: string;
   readonly intro: string;
+  /** The [interpretation] that a front never tells its back (rules/web.md). */
+  readonly fronts: string;
   readonly head: readonly string[];
   readonly shapes: Readonly<Record<(typeof SHAPES)[number] | 'all', string>>;
 }
 
-/** One row of the deck table: name, cards, computers worth 1–5, their total value, cards with a server, cards with 1–3 dots. */
+/** One row of the deck table: name, cards, computers worth 1–5, their total value, cards with a server, cards with 1–3 dots, fronts. */
 function deckRow(name: string, t: DeckTotals): string[] {
   return [
     name,
@@ -23,6 +26,7 @@ function deckRow(name: string, t: DeckTotals): string[] {
     String(t.value),
     String(t.servers),
     [1, 2, 3].map((d) => t.byDots[d] ?? 0).join(' / '),
+    String(t.fronts),
   ];
 }
 
@@ -31,7 +35,7 @@ export function deckSection(w: DeckWords): RuleSection {
   return {
     heading: w.heading,
     style: 'text',
-    items: [{ text: w.intro, interpretation: true }],
+    items: [{ text: w.intro, interpretation: true }, { text: w.fronts, interpretation: true }],
     table: { head: w.head, rows: [...SHAPES.map((s) => deckRow(w.shapes[s], DECK_TOTALS[s])), deckRow(w.shapes.all, DECK_TOTALS.all)] },
   };
 }
@@ -61,8 +65,9 @@ export const webRulesEn: RulesText = {
     },
     deckSection({
       heading: 'The deck',
-      intro: 'The deck is a fixed list of 72 cards in the game’s data, the same at every table: 22 straight, 28 curve (the rulebook: “the two curve piles are slightly higher”), 22 square. Computers are worth 1–5, mostly 1s and 2s; about one card in six holds a server; a card with richer computers tends to have fewer dots. Its totals:',
-      head: ['Shape', 'Cards', 'Computers worth 1 / 2 / 3 / 4 / 5', 'Total value', 'With a server', 'Cards with 1 / 2 / 3 dots'],
+      intro: 'The deck is a fixed list of 72 cards in the game’s data, the same at every table: 22 straight, 28 curve (the rulebook: “the two curve piles are slightly higher”), 22 square. Computers are worth 1–5, mostly 1s and 2s; about one card in six holds a server; a card with richer computers tends to have fewer dots. Its totals are in the table below.',
+      fronts: 'A front never tells its back: every front in the deck is on at least two cards with different dots (a front turned round is the same front), and the game names each card by a number drawn afresh for each table. So nothing but counting the cards already seen narrows the dots of a card in another hand or on a pile.',
+      head: ['Shape', 'Cards', 'Computers worth 1 / 2 / 3 / 4 / 5', 'Total value', 'With a server', 'Cards with 1 / 2 / 3 dots', 'Different fronts'],
       shapes: { straight: 'Straight', curve: 'Curve', square: 'Square', all: 'In all' },
     }),
     {
@@ -153,8 +158,9 @@ export const webRulesIt: RulesText = {
     },
     deckSection({
       heading: 'Il mazzo',
-      intro: 'Il mazzo è un elenco fisso di 72 carte nei dati del gioco, uguale a ogni tavolo: 22 dritte, 28 curve (il regolamento: «i due mazzi delle curve sono leggermente più alti»), 22 quadrate. I computer valgono da 1 a 5, per lo più 1 e 2; circa una carta su sei ha un server; una carta con computer più ricchi tende ad avere meno pallini. I totali:',
-      head: ['Forma', 'Carte', 'Computer da 1 / 2 / 3 / 4 / 5', 'Valore totale', 'Con un server', 'Carte con 1 / 2 / 3 pallini'],
+      intro: 'Il mazzo è un elenco fisso di 72 carte nei dati del gioco, uguale a ogni tavolo: 22 dritte, 28 curve (il regolamento: «i due mazzi delle curve sono leggermente più alti»), 22 quadrate. I computer valgono da 1 a 5, per lo più 1 e 2; circa una carta su sei ha un server; una carta con computer più ricchi tende ad avere meno pallini. I totali sono nella tabella qui sotto.',
+      fronts: 'Un fronte non tradisce mai il retro: ogni fronte del mazzo è su almeno due carte con pallini diversi (un fronte ruotato è lo stesso fronte), e il gioco chiama ogni carta con un numero estratto di nuovo a ogni tavolo. Così solo contare le carte già viste restringe i pallini di una carta nella mano di un altro o su un mazzo.',
+      head: ['Forma', 'Carte', 'Computer da 1 / 2 / 3 / 4 / 5', 'Valore totale', 'Con un server', 'Carte con 1 / 2 / 3 pallini', 'Fronti diversi'],
       shapes: { straight: 'Dritta', curve: 'Curva', square: 'Quadrata', all: 'In tutto' },
     }),
     {

@@ -1,31 +1,32 @@
 // Web's deck ([interpretation], rules/web.md "The table and the cards"): the rulebook lists no cards, so this
 // file is the one fixed list, 72 cards plus the central server card, with its totals computed for the rules panel.
+// A front never tells its back: every front drawing is on two cards (four with their mirrors for curves) with
+// different dots, so only counting the cards already seen narrows a hidden card's dots, as at a real table.
 //
-// Notation: one string per card, its front squares in SHAPE_CELLS order, then `/` and its dots. `o` open,
-// `s` server, `c1`…`c5` a computer and its value. Curves come in mirror pairs (their arms swapped), since a card
-// cannot be flipped. Cards with richer computers (or a server) carry fewer dots.
-import type { Card, CardSquare, Shape } from './game-types.js';
+// Notation: one string per front drawing, its squares in SHAPE_CELLS order, then `/` and the dots of each card
+// that shows it. `o` open, `s` server, `c1`…`c5` a computer and its value. Each curve line is also the curve's
+// mirror image (its arms swapped, same dots), since a card cannot be flipped. Cards with richer computers (or a
+// server) carry fewer dots: 3 or 2 on poor fronts, 2 or 1 on rich ones.
+import type { Card, CardFront, CardSquare, Shape } from './game-types.js';
 import { SHAPES } from './game-types.js';
 
-// straight: W, middle, E
+// straight: W, middle, E (11 drawings, 22 cards)
 const STRAIGHT = [
-  'o o o/3', 'c1 o o/3', 'o c1 o/3', 'o o c1/3', 'c1 o o/3', 'c1 o c1/2', 'c2 o o/2', 'o c2 o/2', 'c1 c1 o/2',
-  'c2 o c1/2', 'c3 o o/2', 'o c3 o/2', 'c2 o c2/2', 'c1 o c3/1', 'c4 o o/1', 'o c4 o/1', 'c2 c3 o/1', 'c5 o o/1',
-  's o o/2', 'o s o/2', 's o c1/1', 'c1 s o/1',
+  'o o o/3,2', 'c1 o o/3,2', 'o c1 o/3,2', 'c2 o o/3,1', 'c1 o c1/2,1', 'o c2 o/2,1', 'c3 o o/2,1', 'c4 o o/2,1',
+  'c5 o o/2,1', 's o o/2,1', 'c1 s o/2,1',
 ];
 
-// curve: the corner, its east arm, its south arm; each line is a card and its mirror image (arms swapped)
-const CURVE_PAIRS = [
-  'o c1 o/3', 'o c2 o/2', 'c1 c1 o/2', 'o c1 c2/2', 'o c3 o/2', 'c2 o c1/2', 'o c1 c3/1', 'c1 o c4/1',
-  'o c5 o/1', 'c3 o c1/1', 'c2 c1 o/2', 'o c4 o/1', 'o s o/2', 's c1 o/1',
-];
+// curve: the corner, its east arm, its south arm; each line and its mirror (7 × 2 drawings, 28 cards)
+const CURVE_PAIRS = ['o c1 o/3,2', 'o c2 o/3,1', 'c2 c1 o/2,1', 'o c1 c2/2,1', 'o c3 o/2,1', 'c1 o c4/2,1', 'o s o/2,1'];
 
-// square: NW, NE, SW, SE
+// square: NW, NE, SW, SE (11 drawings, 22 cards)
 const SQUARE = [
-  'o o o o/3', 'c1 o o o/3', 'c1 o o o/3', 'o o c1 o/3', 'c1 o o o/3', 'c2 o o o/2', 'c2 o o o/2', 'c1 o o c1/2',
-  'c1 c1 o o/2', 'c1 c1 o o/2', 'c2 o o c1/2', 'c3 o o o/2', 'c2 o c2 o/2', 'c1 o o c3/1', 'c4 o o o/1',
-  'c3 o o c2/1', 'c2 c2 o c1/1', 'c5 o o o/1', 's o o o/2', 's o o c1/1', 's o o c2/1', 'o s c1 o/1',
+  'o o o o/3,2', 'c1 o o o/3,2', 'c1 c1 o o/3,2', 'c1 o o c1/2,1', 'c2 o o o/3,1', 'c3 o o o/2,1', 'c2 o o c1/2,1',
+  'c4 o o o/2,1', 'c2 c1 o c1/2,1', 's o o o/2,1', 's o o c1/2,1',
 ];
+
+/** A card of the deck as the list gives it: front and dots. At a table each card gets a handle (`Card.id`, setup.ts). */
+export type DeckCard = Omit<Card, 'id'>;
 
 /** One front square from its notation. */
 function square(token: string): CardSquare {
@@ -34,13 +35,14 @@ function square(token: string): CardSquare {
   return { kind: 'computer', value: Number(token.slice(1)) };
 }
 
-/** One card from its notation. */
-function card(id: number, shape: Shape, text: string): Card {
+/** The cards of one line: its front once for each dots value listed. */
+function cards(shape: Shape, text: string): DeckCard[] {
   const [front, dots] = text.split('/') as [string, string];
-  return { id, shape, squares: front.split(' ').map(square), dots: Number(dots) };
+  const squares = front.split(' ').map(square);
+  return dots.split(',').map((d) => ({ shape, squares, dots: Number(d) }));
 }
 
-/** The curve list with every pair's mirror (arms swapped) after it. */
+/** The curve lines with every line's mirror (arms swapped, same dots) after it. */
 function withMirrors(pairs: readonly string[]): string[] {
   return pairs.flatMap((t) => {
     const [front, dots] = t.split('/') as [string, string];
@@ -49,22 +51,41 @@ function withMirrors(pairs: readonly string[]): string[] {
   });
 }
 
-/** The card lists by shape, in notation. */
+/** The lines by shape, in notation. */
 const LISTS: { readonly [S in Shape]: readonly string[] } = { straight: STRAIGHT, curve: withMirrors(CURVE_PAIRS), square: SQUARE };
 
-/** The 72 cards of the deck, ids 1–72 (straights, then curves, then squares). */
-export const DECK: readonly Card[] = (() => {
-  let id = 1;
-  return SHAPES.flatMap((shape) => LISTS[shape].map((t) => card(id++, shape, t)));
-})();
+/** The 72 cards of the deck (straights, then curves, then squares); no card has an identity before a table deals it. */
+export const DECK: readonly DeckCard[] = SHAPES.flatMap((shape) => LISTS[shape].flatMap((t) => cards(shape, t)));
 
 /** The central server card (id 0, a straight whose middle square is a server): it starts on the table. */
 export const CENTRAL_CARD: Card = { id: 0, shape: 'straight', squares: [{ kind: 'open' }, { kind: 'server' }, { kind: 'open' }], dots: 0 };
 
+/** A square's token in the notation above. */
+const tokenOf = (s: CardSquare): string => (s.kind === 'computer' ? `c${s.value}` : s.kind === 'server' ? 's' : 'o');
+
+/** Each shape's cell orders under its quarter turns that land the card on its own cells (a straight turned twice, a square turned 0–3 times; a curve only as it is). */
+const SAME_CELLS: { readonly [S in Shape]: readonly (readonly number[])[] } = {
+  straight: [[0, 1, 2], [2, 1, 0]],
+  curve: [[0, 1, 2]],
+  square: [[0, 1, 2, 3], [2, 0, 3, 1], [3, 2, 1, 0], [1, 3, 0, 2]],
+};
+
+/**
+ * A front's drawing as anyone at the table may name it, the same however the card is turned (the least of its
+ * turned notations, shape first). Two cards look alike, in a hand or on a pile, exactly when their drawings match:
+ * the key the fair-play rule and its tests count by. Example: `'straight c1 o o'` for both 'c1 o o' and 'o o c1'.
+ */
+export function drawingOf(front: Pick<CardFront, 'shape' | 'squares'>): string {
+  const turned = SAME_CELLS[front.shape].map((order) => order.map((i) => tokenOf(front.squares[i]!)).join(' '));
+  return `${front.shape} ${turned.sort()[0]!}`;
+}
+
 /** The deck's totals for one shape (or all): the rules panel's table. */
 export interface DeckTotals {
   readonly cards: number;
-  /** Computers by value: `byValue[v]` computers worth v (index 0 unused). Example: `[0, 30, 22, 11, 6, 3]`. */
+  /** Front drawings (drawingOf), each on cards with at least two different dots. Example: `11`. */
+  readonly fronts: number;
+  /** Computers by value: `byValue[v]` computers worth v (index 0 unused). Example: `[0, 44, 22, 8, 8, 2]`. */
   readonly byValue: readonly number[];
   readonly computers: number;
   /** The sum of all computer values. */
@@ -76,12 +97,12 @@ export interface DeckTotals {
 }
 
 /** Totals of a list of cards. */
-export function totalsOf(cards: readonly Card[]): DeckTotals {
+export function totalsOf(list: readonly DeckCard[]): DeckTotals {
   const byValue = [0, 0, 0, 0, 0, 0];
   const byDots = [0, 0, 0, 0];
   let servers = 0;
   let value = 0;
-  for (const c of cards) {
+  for (const c of list) {
     byDots[c.dots] = (byDots[c.dots] ?? 0) + 1;
     if (c.squares.some((s) => s.kind === 'server')) servers++;
     for (const s of c.squares) {
@@ -91,7 +112,8 @@ export function totalsOf(cards: readonly Card[]): DeckTotals {
     }
   }
   const computers = byValue.reduce((a, b) => a + b, 0);
-  return { cards: cards.length, byValue, computers, value, servers, byDots };
+  const fronts = new Set(list.map(drawingOf)).size;
+  return { cards: list.length, fronts, byValue, computers, value, servers, byDots };
 }
 
 /** The deck's totals per shape and in all (the central card apart), for the in-game rules panel. */
@@ -101,8 +123,3 @@ export const DECK_TOTALS: { readonly [K in Shape | 'all']: DeckTotals } = {
   square: totalsOf(DECK.filter((c) => c.shape === 'square')),
   all: totalsOf(DECK),
 };
-
-/** The card with this id (the central card for 0), or undefined. */
-export function cardById(id: number): Card | undefined {
-  return id === 0 ? CENTRAL_CARD : DECK[id - 1];
-}

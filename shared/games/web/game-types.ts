@@ -1,6 +1,7 @@
 // Web as a game at the table: options, state, actions, events and the view (rules/web.md, issue 9).
 // Squares are [x, y] on the table's unbounded grid (x grows east, y grows south); seats are 0-based and a
-// seat's cable colour is its seat number. Cards are named by id everywhere (0 is the central server card).
+// seat's cable colour is its seat number. Cards are named by id everywhere: a handle the table drew at setup
+// (1–72, 0 the central server card) that tells nothing of a card's dots (rules/web.md: a front never tells its back).
 import type { ActionsOf, BaseView, GridPoint, RngState, Seat } from '../../core/index.js';
 
 /** The fewest seats at a Web table. */
@@ -53,6 +54,10 @@ export interface CardSquare {
  * (SHAPE_CELLS). Example: `{ id: 17, shape: 'curve', squares: [{ kind: 'open' }, { kind: 'computer', value: 2 }, { kind: 'server' }] }`.
  */
 export interface CardFront {
+  /**
+   * The card's handle at this table: drawn with the table's generator at setup (1–72; 0 the central card), the same
+   * from pile to hand to table, unrelated to the deck's order, a pile's order or the dots. Example: `17`.
+   */
   readonly id: number;
   readonly shape: Shape;
   readonly squares: readonly CardSquare[];

@@ -6,7 +6,7 @@ export { checkCable, checkCableIndexed, connectedSquares, isConnected, legalCabl
 export * from './game-types.js';
 export { web, web as webEngine } from './game.js';
 export { ERRORS, errorOfCode, refuse, type CableErrorCode, type ErrorName, type WebErrorCode } from './errors.js';
-export { CENTRAL_CARD, DECK, DECK_TOTALS, cardById, totalsOf, type DeckTotals } from './deck.js';
+export { CENTRAL_CARD, DECK, DECK_TOTALS, drawingOf, totalsOf, type DeckCard, type DeckTotals } from './deck.js';
 export { COVER_OFFSETS, TURNED_CELLS, cardSquaresAt, cellsAt, normaliseRotation, placeCard } from './shapes.js';
 export { anyFits, frontier, placementError, spotsForHand, spotsForShape, type Spot } from './placement.js';
 export {

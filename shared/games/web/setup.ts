@@ -1,7 +1,9 @@
 // The start of a Web game (rules/web.md, "Set-up" and the obstacle variant): the central server card, obstacles
 // (the creator's and N random ones near the centre), each shape shuffled, one card of each shape dealt to every
-// player, six piles of the rest, 3 cables in front and 27 in the shop, the starting player. All randomness
-// comes from the table's seed and stays in the state.
+// player, six piles of the rest, 3 cables in front and 27 in the shop, the starting player. Every card gets an
+// opaque handle (its `id` at this table), drawn apart from the shuffles, so that a handle tells nothing of the
+// card's dots nor of its place in the deck or a pile. All randomness comes from the table's seed and stays in the
+// state.
 import { makeRng, nextInt, ok, packPoint, shuffle, type Result, type RngState, type Seat, type SetupInput } from '../../core/index.js';
 import { CENTRAL_CARD, DECK } from './deck.js';
 import { refuse } from './errors.js';
@@ -34,6 +36,15 @@ export function randomObstacles(rng: RngState, count: number, taken: readonly XY
   }
   const [mixed, next] = shuffle(rng, free);
   return [mixed.slice(0, count), next];
+}
+
+/**
+ * The deck's cards with their handles at this table: ids 1–72 in an order drawn with the generator, apart from
+ * the shuffles that deal them, so a handle says nothing a front does not (rules/web.md: a front never tells its back).
+ */
+function dealHandles(rng: RngState): [Card[], RngState] {
+  const [handles, next] = shuffle(rng, DECK.map((_, i) => i + 1));
+  return [DECK.map((c, i) => ({ id: handles[i]!, ...c })), next];
 }
 
 /** Each shape's rest split into two piles as evenly as possible (the first one takes the odd card). */
@@ -69,10 +80,12 @@ export function setup(input: SetupInput<WebOptions>): Result<WebState> {
   let rng = makeRng(input.seed);
   let extra: XY[];
   [extra, rng] = randomObstacles(rng, options.randomObstacles, options.obstacles);
+  let deck: Card[];
+  [deck, rng] = dealHandles(rng);
   const byShape: Card[][] = [];
   for (const shape of SHAPES) {
     let cards: Card[];
-    [cards, rng] = shuffle(rng, DECK.filter((c) => c.shape === shape));
+    [cards, rng] = shuffle(rng, deck.filter((c) => c.shape === shape));
     byShape.push(cards);
   }
   const hands: Card[][] = Array.from({ length: players }, () => byShape.map((cards) => cards.shift()!));

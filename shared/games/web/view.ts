@@ -2,7 +2,8 @@
 // (cards with their dots once played, obstacles, cables, holes), every pile's count and top front, every hand's
 // fronts, cables in front and in the shop, the live scores. Only a hand's owner sees its dots (and the broadcast
 // feed, a streamer's all-seeing camera, as it hears every drawn card's dots); nobody sees a pile card's dots nor
-// the piles' order below the top; no view carries the generator.
+// the piles' order below the top; no view carries the generator. Cards are named by the handles setup drew
+// (CardFront.id), which say nothing of a card's dots: only its front and the counting of cards seen narrow them.
 import type { Seat, Viewer } from '../../core/index.js';
 import type { HandCardView, PileView, WebState, WebView } from './game-types.js';
 import { toAct } from './legal.js';

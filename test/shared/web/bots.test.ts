@@ -12,13 +12,16 @@ import { CENTRAL_PLACED, DECK, placeCard, web, type Card, type WebAction, type W
 
 const planner: WebBot = { id: 'web/bot', decide: (view, seat) => decideWeb(view, seat) };
 
-/** The first deck card of a shape whose front reads `front` (notation of deck.ts, e.g. 'c4 o o') and dots `dots`. */
+/**
+ * The first deck card of a shape whose front reads `front` (notation of deck.ts, e.g. 'c4 o o') and dots `dots`,
+ * with its place in the deck (1–72) as its handle.
+ */
 function card(shape: Card['shape'], front: string, dots?: number): Card {
-  const found = DECK.find(
+  const i = DECK.findIndex(
     (c) => c.shape === shape && c.squares.map((s) => (s.kind === 'computer' ? `c${s.value}` : s.kind[0])).join(' ') === front && (dots === undefined || c.dots === dots),
   );
-  if (!found) throw new Error(`no ${shape} card ${front}`);
-  return found;
+  if (i < 0) throw new Error(`no ${shape} card ${front}`);
+  return { id: i + 1, ...DECK[i]! };
 }
 
 /** A fresh two-player game from a seed, with seat 0 on turn. */
@@ -50,12 +53,12 @@ function botTurn(s: WebState): WebState {
   return s;
 }
 
-const C4 = card('straight', 'c4 o o');
+const C4 = card('straight', 'c4 o o', 1);
 const C3 = card('straight', 'c3 o o');
 const PLAIN = card('straight', 'o o o');
 /** Seat 1 holds a computer worth 5 joined by its cable (its total 5 minus its cards). */
 const RIVAL_CABLE: WebCable = { a: [0, -1], b: [0, 0], colour: 1 };
-const C5 = card('straight', 'c5 o o');
+const C5 = card('straight', 'c5 o o', 1);
 /** 'c5 o o' turned so that its c5 lies on [0, -1], next to the server. */
 const C5_NORTH: [Card, number, number, number] = [C5, 3, 0, -3];
 

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../../shared/core/index.js';
 import {
-  CENTRAL_CARD, DECK, DECK_TOTALS, RANDOM_BOX_X, RANDOM_BOX_Y, SHAPES, computersIn, parseOptions, startingSeat, web,
-  type Card, type WebState,
+  CENTRAL_CARD, DECK, DECK_TOTALS, RANDOM_BOX_X, RANDOM_BOX_Y, SHAPES, computersIn, drawingOf, parseOptions, startingSeat, web,
+  type DeckCard, type WebState,
 } from '../../../shared/games/web/index.js';
 import { card } from './helpers.js';
 
@@ -12,15 +12,41 @@ const setup = (players: number, options: unknown = {}, seed = 1): WebState => {
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
-const valueOf = (c: Card) => c.squares.reduce((n, s) => n + (s.value ?? 0), 0);
+const valueOf = (c: DeckCard) => c.squares.reduce((n, s) => n + (s.value ?? 0), 0);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe('the deck', () => {
-  it('holds 72 cards: 22 straight, 28 curve, 22 square, ids 1–72 once each', () => {
+  it('holds 72 cards: 22 straight, 28 curve, 22 square, none with an identity of its own (a table gives handles)', () => {
     expect(DECK).toHaveLength(72);
     expect(SHAPES.map((s) => DECK.filter((c) => c.shape === s).length)).toEqual([22, 28, 22]);
-    expect(DECK.map((c) => c.id)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
+    expect(DECK.every((c) => !('id' in c))).toBe(true);
     expect([DECK_TOTALS.straight.cards, DECK_TOTALS.curve.cards, DECK_TOTALS.square.cards, DECK_TOTALS.all.cards]).toEqual([22, 28, 22, 72]);
+  });
+
+  it('a front never tells its back: every front drawing is on at least two cards with different dots', () => {
+    const dotsOf = new Map<string, number[]>();
+    for (const c of DECK) dotsOf.set(drawingOf(c), [...(dotsOf.get(drawingOf(c)) ?? []), c.dots]);
+    for (const [drawing, dots] of dotsOf) expect(new Set(dots).size, `${drawing}: dots ${dots.join()}`).toBeGreaterThanOrEqual(2);
+    expect(dotsOf.size).toBe(DECK_TOTALS.all.fronts);
+    expect([DECK_TOTALS.straight.fronts, DECK_TOTALS.curve.fronts, DECK_TOTALS.square.fronts]).toEqual([11, 14, 11]);
+  });
+
+  it('a drawing is the same however the card is turned, and a curve is not its mirror', () => {
+    const sq = (tokens: string) => tokens.split(' ').map((t) => (t === 'o' ? { kind: 'open' as const } : t === 's' ? { kind: 'server' as const } : { kind: 'computer' as const, value: Number(t.slice(1)) }));
+    expect(drawingOf({ shape: 'straight', squares: sq('c1 o o') })).toBe(drawingOf({ shape: 'straight', squares: sq('o o c1') }));
+    expect(drawingOf({ shape: 'straight', squares: sq('c1 o o') })).not.toBe(drawingOf({ shape: 'straight', squares: sq('o c1 o') }));
+    // square: NW, NE, SW, SE; the four turns of a computer in one corner are one drawing, a diagonal pair another
+    const corners = ['c2 o o o', 'o c2 o o', 'o o c2 o', 'o o o c2'].map((t) => drawingOf({ shape: 'square', squares: sq(t) }));
+    expect(new Set(corners).size).toBe(1);
+    expect(drawingOf({ shape: 'square', squares: sq('c1 c1 o o') })).toBe(drawingOf({ shape: 'square', squares: sq('o c1 o c1') }));
+    expect(drawingOf({ shape: 'square', squares: sq('c1 c1 o o') })).not.toBe(drawingOf({ shape: 'square', squares: sq('c1 o o c1') }));
+    expect(drawingOf({ shape: 'curve', squares: sq('o c1 c2') })).not.toBe(drawingOf({ shape: 'curve', squares: sq('o c2 c1') }));
+  });
+
+  it('the totals: 84 computers worth 154 (44 / 22 / 8 / 8 / 2), 12 cards with a server, 12 / 32 / 28 cards with 3 / 2 / 1 dots', () => {
+    expect(DECK_TOTALS.all).toMatchObject({ cards: 72, fronts: 36, computers: 84, value: 154, servers: 12, byValue: [0, 44, 22, 8, 8, 2], byDots: [0, 28, 32, 12] });
+    expect(SHAPES.map((s) => DECK_TOTALS[s].servers)).toEqual([4, 4, 4]);
+    expect(SHAPES.map((s) => DECK_TOTALS[s].byDots)).toEqual([[0, 8, 10, 4], [0, 12, 12, 4], [0, 8, 10, 4]]);
   });
 
   it('every card has its shape\'s number of squares and 1–3 dots; computers are worth 1–5', () => {
@@ -47,7 +73,7 @@ describe('the deck', () => {
   });
 
   it('each curve\'s mirror image (its arms swapped) is in the deck as often as the curve itself', () => {
-    const key = (sq: Card['squares']) => sq.map((s) => (s.kind === 'computer' ? `c${s.value}` : s.kind)).join(' ');
+    const key = (sq: DeckCard['squares']) => sq.map((s) => (s.kind === 'computer' ? `c${s.value}` : s.kind)).join(' ');
     const curves = DECK.filter((c) => c.shape === 'curve');
     const count = (k: string) => curves.filter((c) => key(c.squares) === k).length;
     for (const c of curves) {
@@ -79,8 +105,10 @@ describe('set-up', () => {
       expect(a + b).toBe(rest);
       expect(a - b === 0 || a - b === 1).toBe(true);
     });
-    const ids = [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards)].map((c) => c.id).sort((a, b) => a - b);
-    expect(ids).toEqual(DECK.map((c) => c.id));
+    const dealt = [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards)];
+    expect(dealt.map((c) => c.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
+    const text = (c: DeckCard) => `${drawingOf(c)}/${c.dots}`;
+    expect(dealt.map(text).sort()).toEqual(DECK.map(text).sort());
     expect(s.front).toEqual(Array(players).fill(3));
     expect(s.shop).toEqual(Array(players).fill(27));
     expect(s.table.map((c) => c.id)).toEqual([0]);
@@ -102,6 +130,27 @@ describe('set-up', () => {
     const seen = new Set<number>();
     for (let seed = 0; seed < 40; seed++) seen.add(startingSeat([none, one, none], makeRng(seed))[0]);
     expect([...seen].sort()).toEqual([0, 2]);
+  });
+
+  it('handles tell nothing: over 40 tables each handle lies on cards of many drawings and dots, at many places of the deal', () => {
+    const seen = new Map<number, { drawings: Set<string>; dots: Set<number>; places: Set<string> }>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = setup(2, {}, seed);
+      const at = [...s.hands.flatMap((h) => h.map((c, k) => [c, `hand ${k}`] as const)), ...s.piles.flatMap((p, i) => p.cards.map((c, k) => [c, `pile ${i}:${k}`] as const))];
+      for (const [c, place] of at) {
+        const row = seen.get(c.id) ?? { drawings: new Set<string>(), dots: new Set<number>(), places: new Set<string>() };
+        row.drawings.add(drawingOf(c));
+        row.dots.add(c.dots);
+        row.places.add(place);
+        seen.set(c.id, row);
+      }
+    }
+    expect(seen.size).toBe(72);
+    for (const [id, row] of seen) {
+      expect(row.dots.size, `handle ${id}`).toBeGreaterThanOrEqual(2);
+      expect(row.drawings.size, `handle ${id}`).toBeGreaterThanOrEqual(8);
+      expect(row.places.size, `handle ${id}`).toBeGreaterThanOrEqual(15);
+    }
   });
 
   it('the same seed gives the same game; another seed shuffles differently', () => {

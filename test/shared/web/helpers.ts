@@ -12,7 +12,7 @@ function squareOf(token: string): CardSquare {
   return { kind: 'computer', value: Number(token.slice(1)) };
 }
 
-/** A card from its front in notation (`'o c2 s'`), with `dots` on its back. Ids from 100 keep clear of the deck's. */
+/** A card from its front in notation (`'o c2 s'`), with `dots` on its back. Ids from 100 keep clear of a table's handles (1–72). */
 export function card(id: number, shape: Shape, front: string, dots = 2): Card {
   return { id, shape, squares: front.split(' ').map(squareOf), dots };
 }
