@@ -97,7 +97,7 @@ describe('Symbotrio: a trickster draws blind', () => {
       }
     }
     // A failed trick hands the cards back: the owner's view lists them with the rest of his pile.
-    const drawnGem = Array.from({ length: 40 }, (_, k) => withGenerator(t, k)).map((s) => play(s, { type: 'steal', target: 1, index: 0 }).state).find((s) => s.phase === 'crack')!;
+    const drawnGem = Array.from({ length: 40 }, (_, k) => withGenerator(t, k)).map((s) => play(s, { type: 'steal', target: 1, index: 0 }).state).find((s) => s.trick?.drawn?.kind === 'gem')!;
     const failed = play(drawnGem, { type: 'stop' }).state;
     expect(ids(symbotrio.view(failed, { kind: 'seat', seat: 1 }).seats[1]!.won!)).toEqual(sorted(failed.won[1]!));
     expect(failed.won[1]!.length).toBe(PILE.length + 1);
