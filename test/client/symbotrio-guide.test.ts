@@ -16,7 +16,7 @@ import { NS, en, it as itWords } from '../../client/games/symbotrio/strings.js';
 import { lobby } from '../../client/games/symbotrio/lobby.js';
 import { engineOptions, guidedSetup, initialValues } from '../../client/games/catalog.js';
 import type { GuideTarget } from '../../client/guide/types.js';
-import { CODE, LOOT, TRICKSTER, card, crack, flipSign, play, table } from '../shared/symbotrio/helpers.js';
+import { CODE, LOOT, TRICKSTER, card, crack, flipSign, play, stealOf, table } from '../shared/symbotrio/helpers.js';
 
 const viewOf = (s: SymbotrioState, seat: Seat): SymbotrioView => symbotrio.view(s, { kind: 'seat', seat });
 /** Signs seen, by square id (on the helpers' keypad square i holds SIGNS[i]: 0 red, 3 small, 6 triangle…). */
@@ -150,7 +150,8 @@ describe('the Symbotrio guide: cards and tricksters', () => {
     expect(plan(s, 0, new Map(), 2)?.id).toBe('trick-target'); // another opponent chosen: the guide still points at Bo
     expect(plan(s, 0, new Map(), 1)?.id).toBe('trick-card');
     expect(first(plan(s, 0, new Map(), 1))).toMatchObject({ kind: 'control', testId: expect.stringMatching(/^sy-steal-1-[01]$/) });
-    const twice = play(table({ players: 3, open: [null, card(1), card(3)], won: [[], [card(2), card(TRICKSTER + 1)], []], top: [card(TRICKSTER)] }), { type: 'draw' }, { type: 'steal', target: 1, index: 1 }).state;
+    const drew = play(table({ players: 3, open: [null, card(1), card(3)], won: [[], [card(2), card(TRICKSTER + 1)], []], top: [card(TRICKSTER)] }), { type: 'draw' }).state;
+    const twice = play(drew, stealOf(drew, 1, TRICKSTER + 1)).state;
     expect(twice.phase).toBe('trick');
     expect(plan(twice, 0)).toMatchObject({ id: 'trick-card', key: 'trickAgain', values: { seat: 1 } });
   });

@@ -98,6 +98,12 @@ describe('Symbotrio texts', () => {
     }
   });
 
+  it('the rules panel says, as an interpretation in both languages, that a trickster’s pick is blind: the pile shuffled as he draws, its owner knowing his cards, the others their count', () => {
+    const trickster = (rules: typeof symbotrioRulesEn, heading: string) => rules.sections.find((s) => s.heading === heading)!.items.filter((i) => i.interpretation).map((i) => i.text);
+    expect(trickster(symbotrioRulesEn, 'The trickster').some((t) => /shuffled/.test(t) && /generator/.test(t) && /owner still knows/.test(t) && /only how many/.test(t))).toBe(true);
+    expect(trickster(symbotrioRulesIt, 'L’imbroglione').some((t) => /mescolate/.test(t) && /generatore/.test(t) && /il padrone sa/.test(t) && /solo quante/.test(t))).toBe(true);
+  });
+
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.
   const specUrl = new URL('../../../shared/rules/symbotrio.md', import.meta.url);
   it.skipIf(!existsSync(specUrl))('the rules panel marks at least as many interpretation points as the spec, in both languages', () => {

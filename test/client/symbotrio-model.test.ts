@@ -10,7 +10,7 @@ import { controlsModel, momentOf, reasonKey, type ControlsModel } from '../../cl
 import { flipAt, pickerTarget, stealChoices, stepCard, stepTarget } from '../../client/games/symbotrio/intents.js';
 import { isBusy, pendingFlip, useSymbotrio } from '../../client/games/symbotrio/store.js';
 import { clickable } from '../../client/games/symbotrio/ui/cursor.js';
-import { LOOT, TRICKSTER, card, flipSign, play, table } from '../shared/symbotrio/helpers.js';
+import { LOOT, TRICKSTER, card, flipSign, play, stealOf, table } from '../shared/symbotrio/helpers.js';
 
 const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView => symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
 const legalOf = (v: SymbotrioView, seat: number | null) => (seat === null ? [] : symbotrio.legalFromView!(v, seat));
@@ -123,7 +123,7 @@ describe('the trickster’s picker', () => {
     expect(m.picker!.target).toBeNull();
     expect(m.picker!.cards).toEqual([]);
     expect(model(s, 0, 2).picker!.target).toBe(2);
-    const again = play(s, { type: 'steal', target: 1, index: 0 }).state; // another trickster: draw again from seat 1
+    const again = play(s, stealOf(s, 1, TRICKSTER + 1)).state; // another trickster: draw again from seat 1
     m = model(again, 0, 2);
     expect(m.picker!.fixed).toBe(true);
     expect(m.picker!.target).toBe(1);

@@ -2,7 +2,8 @@
 // deciding through the platform's bot memory) to the end while a spectator watches; the person decides as a
 // person would, from what its own client was shown (the squares it saw face up), never from the server's
 // state. Every state each client decoded along the way is checked against the hidden state rebuilt from SQLite:
-// a square's sign only while it lies face up, won piles' cards to their owner only, no deck, signs or reveals,
+// a square's sign only while it lies face up, won piles' cards to their owner only (by id, never in the pile's
+// order), no deck, signs or reveals,
 // and no event naming a square. Refusals reach only the sender with their code and change nothing.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
@@ -62,10 +63,10 @@ function checkEverySeen(p: Player, states: readonly SymbotrioState[]): number {
       expect(q.sign !== null, `square ${q.id} at version ${version}`).toBe(truth.flipped.includes(q.id));
       if (q.sign !== null) expect(q.sign).toBe(truth.signs[q.id]);
     }
-    // Won piles: the owner's cards to the owner only; everyone sees the counts.
+    // Won piles: the owner's cards to the owner only, by id (which cards, never their order); everyone sees the counts.
     v.seats.forEach((s, q) => {
       expect(s.wonCount).toBe(truth.won[q]!.length);
-      expect(s.won).toEqual(q === p.seat ? truth.won[q] : null);
+      expect(s.won).toEqual(q === p.seat ? [...truth.won[q]!].sort((a, b) => a.id - b.id) : null);
     });
     expect(json).not.toMatch(/"(signs|reveals|deck|rng)":/);
     checked++;

@@ -2,7 +2,7 @@
 // [interpretation] point of the spec marked: the 3 colours and 3 sizes, the card counts, 2–6 players, who starts,
 // the board turning once per code card, the prisoner card won, a prisoner drawn by a trickster — and the points
 // the engine settles (a plain gem card to start, a trickster with only tricksters left, a second trickster from
-// an empty pile).
+// an empty pile, the opponent's pile shuffled as a trickster draws from it).
 import type { RulesText } from '../../ui/rules/types.js';
 
 /** English. */
@@ -66,6 +66,7 @@ export const symbotrioRulesEn: RulesText = {
       style: 'list',
       items: [
         { text: 'He picks an opponent who has already won at least one gem card and draws one of that opponent’s face-down won cards, picking it without seeing it.' },
+        { text: 'His pick is blind: the opponent’s won pile is shuffled (by the game’s seeded generator) at the moment he draws from it, and he gets the card at the place he picks in the shuffled pile. Remembering what went into a pile never tells which card comes out; its owner still knows which cards he holds, the others only how many.', interpretation: true },
         { text: 'A gem or code card (a code card turns the board first): he tries its code. Cracked, he wins that card and the trickster; if not, the gem stays with the opponent, who also gets the trickster.' },
         { text: 'Easy loot: he wins both at once.' },
         { text: 'Another trickster: he draws again from the same opponent and can win both tricksters with that draw. If that opponent’s pile is empty, he wins the tricksters at once.', interpretation: true },
@@ -161,6 +162,7 @@ export const symbotrioRulesIt: RulesText = {
       style: 'list',
       items: [
         { text: 'Sceglie un avversario che abbia già vinto almeno una carta gemma e pesca una delle sue carte vinte coperte, scegliendola senza vederla.' },
+        { text: 'La sua scelta è alla cieca: le carte vinte dell’avversario vengono mescolate (dal generatore con seme della partita) nel momento in cui pesca, e lui prende la carta al posto che sceglie nel mucchio mescolato. Ricordare che cosa è entrato in un mucchio non dice mai quale carta uscirà; il padrone sa sempre quali carte ha, gli altri solo quante sono.', interpretation: true },
         { text: 'Una carta gemma o codice (una carta codice prima gira il tabellone): ne prova il codice. Se lo scassina vince quella carta e l’imbroglione; se no la gemma resta all’avversario, che prende anche l’imbroglione.' },
         { text: 'Bottino facile: li vince entrambi subito.' },
         { text: 'Un altro imbroglione: pesca ancora dallo stesso avversario e con quella pescata può vincere tutti e due gli imbroglioni. Se le carte vinte dell’avversario sono finite, vince subito gli imbroglioni.', interpretation: true },

@@ -4,8 +4,9 @@
 // still needs. Once a wrong sign shows the try has failed: the easy thief stops; the others, who will remember
 // it, spend the flips left on squares they do not know yet. As a trickster he robs where the odds pay best: a
 // pile's cards other than gems are won at once, its gems only if he can crack them, which his memory tells him
-// (how many of the colours, sizes and cuts he knows the place of); among equal odds, the biggest pile. The card is
-// picked at random (it is face down). Without memory (a bot that just sat down) he plays as well as the squares up
+// (how many of the colours, sizes and cuts he knows the place of); among equal odds, the biggest pile. The place is
+// picked at random: the pile is shuffled as he draws, so no place is better than another, and he knows only
+// what his view shows (its count and gem count), as a person in his chair. Without memory (a bot that just sat down) he plays as well as the squares up
 // now let him.
 import { makeRng, mixSeed, nextInt, type Bot, type Seat } from '../../core/index.js';
 import { gemSigns } from './board.js';

@@ -90,7 +90,10 @@ export interface SymbotrioState {
   readonly deck: readonly Card[];
   /** Each seat's open card (null: none, he turns one up next). */
   readonly open: readonly (Card | null)[];
-  /** Each seat's face-down won pile, oldest first. */
+  /**
+   * Each seat's face-down won pile: a won card goes on top (the end); a trickster's draw shuffles the pile from
+   * the generator first (rules-cards.ts drawBlind), so its order is never anyone's knowledge and no view shows it.
+   */
   readonly won: readonly (readonly Card[])[];
   readonly phase: SymbotrioPhase;
   readonly turn: Seat;
@@ -106,7 +109,10 @@ export interface SymbotrioState {
 
 /** The action types, one list: the union and the parser come from it. */
 export const ACTION_TYPES = ['draw', 'flip', 'stop', 'steal'] as const;
-/** An action: turn up a card; turn a square (where it sits now); end the try; draw from an opponent's pile. */
+/**
+ * An action: turn up a card; turn a square (where it sits now); end the try; draw from an opponent's pile. A
+ * steal's `index` (0 … count − 1) names a place in the target's pile as it is shuffled at the draw: a blind pick.
+ */
 export type SymbotrioAction = ActionsOf<typeof ACTION_TYPES, {
   flip: { readonly row: number; readonly col: number };
   steal: { readonly target: Seat; readonly index: number };
@@ -121,6 +127,7 @@ export type SymbotrioEvent =
   | { readonly type: 'tried'; readonly seat: Seat; readonly signs: readonly Sign[]; readonly cracked: boolean; readonly stopped: boolean }
   | { readonly type: 'won'; readonly seat: Seat; readonly cards: readonly Card[]; readonly from: Seat | null }
   | { readonly type: 'prisoner'; readonly seat: Seat }
+  /** The drawn card is shown to everyone; `index` is the place he named, which says nothing of the card. */
   | { readonly type: 'stole'; readonly seat: Seat; readonly target: Seat; readonly index: number; readonly card: Card }
   | { readonly type: 'trickFailed'; readonly seat: Seat; readonly target: Seat; readonly cards: readonly Card[] }
   | { readonly type: 'skipped'; readonly seat: Seat }
@@ -134,7 +141,7 @@ export interface SquareView {
   readonly sign: Sign | null;
 }
 
-/** A seat as a view shows it: open card, won count, the won cards to their owner only, gem cards won. */
+/** A seat as a view shows it: open card, won count, the won cards to their owner only (sorted by id), gem cards won. */
 export interface SeatView {
   readonly open: Card | null;
   readonly wonCount: number;

@@ -1,6 +1,7 @@
 // Turning up a card and the trickster's draw (rules/symbotrio.md, "A turn", "Trickster"): what each of the five
-// card kinds does when it comes up from the deck or out of an opponent's won pile.
-import { nextInt, ok, type Seat } from '../../core/index.js';
+// card kinds does when it comes up from the deck or out of an opponent's won pile. A trickster's draw is blind:
+// the pile is shuffled from the game's generator as he draws, so no memory of what went in tells what comes out.
+import { nextInt, ok, shuffle, type Seat } from '../../core/index.js';
 import { hasGem } from './board.js';
 import { refuse } from './errors.js';
 import type { Card, SymbotrioEvent, SymbotrioState } from './game-types.js';
@@ -63,17 +64,32 @@ function resolveDrawn(state: SymbotrioState, seat: Seat, card: Card, events: Sym
   }
 }
 
-/** `steal`: the trickster draws the `index`th card of `target`'s face-down won pile, unseen, and resolves it. */
+/**
+ * Draws the card at place `index` of `target`'s won pile, blind ([interpretation]): the pile is shuffled from the
+ * game's generator at this moment and the card at that place of the shuffled pile comes out; the rest stays
+ * face down in its shuffled order. Whatever anyone remembers of the pile (what went in, when, where) and
+ * whichever place the trickster names, every card of the pile is equally likely.
+ */
+function drawBlind(state: SymbotrioState, target: Seat, index: number): [Card, SymbotrioState] {
+  const [shuffled, rng] = shuffle(state.rng, state.won[target]!);
+  const card = shuffled[index]!;
+  return [card, { ...state, rng, won: setAt(state.won, target, [...shuffled.slice(0, index), ...shuffled.slice(index + 1)]) }];
+}
+
+/**
+ * `steal`: the trickster draws one of `target`'s face-down won cards, unseen, and resolves it. `index` names a
+ * place (0 … count − 1) in the pile as it is shuffled at the draw (drawBlind), so it picks a card without telling
+ * which: the one thing it can choose is a place, as a hand hovering over a spread of backs.
+ */
 export function steal(state: SymbotrioState, seat: Seat, target: Seat, index: number): Applied {
   const trick = state.trick!;
   if (trick.target !== null ? target !== trick.target : target === seat || target < 0 || target >= state.players || gemsWon(state, target) === 0) {
     return refuse('badTarget');
   }
-  const pile = state.won[target]!;
-  if (index < 0 || index >= pile.length) return refuse('badIndex');
-  const card = pile[index]!;
+  if (index < 0 || index >= state.won[target]!.length) return refuse('badIndex');
+  const [card, after] = drawBlind(state, target, index);
+  let s = after;
   const events: SymbotrioEvent[] = [{ type: 'stole', seat, target, index, card }];
-  let s: SymbotrioState = { ...state, won: setAt(state.won, target, [...pile.slice(0, index), ...pile.slice(index + 1)]) };
   if (hasGem(card)) {
     s = turnBoardFor(s, card, events);
     return ok({ state: { ...s, phase: 'crack', trick: { target, tricksters: trick.tricksters, drawn: card } }, events });

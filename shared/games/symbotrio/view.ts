@@ -1,12 +1,16 @@
 // What each viewer may see: the only door through which Symbotrio state leaves the server. A square's sign only
-// while it lies face up; the deck as a count; won piles face down (the owner sees his cards, everyone the count
-// and how many gem cards it holds, as each was won in the open); open cards, the trickster's drawn card and the
-// board's turn are public. No view carries the generator nor the history of what was turned where.
+// while it lies face up; the deck as a count; won piles face down (the owner sees which cards he holds, sorted by
+// id, never their order, which a trickster's draw takes from the generator; everyone sees the count and how many
+// gem cards it holds, as each was won in the open); open cards, the trickster's drawn card and the board's turn
+// are public. No view carries the generator nor the history of what was turned where.
 import type { Seat, Viewer } from '../../core/index.js';
 import { cellOf, dims, hasGem } from './board.js';
-import type { SquareView, SymbotrioState, SymbotrioView } from './game-types.js';
+import type { Card, SquareView, SymbotrioState, SymbotrioView } from './game-types.js';
 import { toAct } from './legal.js';
 import { crackingCard, stillPossible } from './rules-try.js';
+
+/** A pile's cards in a fixed order (by id): which cards, never the order they lie in. */
+const byId = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a.id - b.id);
 
 /** The view for one viewer (see the file comment for who sees what). */
 export function view(state: SymbotrioState, viewer: Viewer): SymbotrioView {
@@ -28,7 +32,7 @@ export function view(state: SymbotrioState, viewer: Viewer): SymbotrioView {
       open: state.open[s] ?? null,
       wonCount: won.length,
       gemsWon: won.filter(hasGem).length,
-      won: s === you ? won : null,
+      won: s === you ? byId(won) : null,
     })),
     tried,
     failed: cracking !== null && tried.length > 0 && !stillPossible(cracking, tried),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../../shared/core/index.js';
 import { fullDeck, squareAt, symbotrio } from '../../../shared/games/symbotrio/index.js';
-import { CODE, LOOT, PRISONER, TRICKSTER, allCards, card, crack, flipSign, play, table } from './helpers.js';
+import { CODE, LOOT, PRISONER, TRICKSTER, allCards, card, crack, flipSign, play, stealOf, table } from './helpers.js';
 
 const seatView = (s: Parameters<typeof symbotrio.view>[0], seat: number) => symbotrio.view(s, { kind: 'seat', seat });
 
@@ -111,19 +111,22 @@ describe('Symbotrio cards', () => {
     });
 
     it('drawn easy loot: he wins both at once', () => {
-      const { state } = play(robbed([LOOT]), { type: 'draw' }, { type: 'steal', target: 1, index: 1 });
+      const t = play(robbed([LOOT]), { type: 'draw' }).state;
+      const { state } = play(t, stealOf(t, 1, LOOT));
       expect(state.won[0]!.map((c) => c.id).sort()).toEqual([LOOT, TRICKSTER]);
       expect(state.turn).toBe(1);
     });
 
     it('a drawn prisoner counts as an ordinary won card: won at once with the trickster', () => {
-      const { state } = play(robbed([PRISONER]), { type: 'draw' }, { type: 'steal', target: 1, index: 1 });
+      const t = play(robbed([PRISONER]), { type: 'draw' }).state;
+      const { state } = play(t, stealOf(t, 1, PRISONER));
       expect(state.won[0]!.map((c) => c.id).sort()).toEqual([PRISONER, TRICKSTER]);
     });
 
     it('another trickster: he draws again from the same opponent and can win both tricksters with that draw', () => {
       const s0 = table({ open: [null, card(1)], won: [[card(9)], [card(5), card(TRICKSTER + 1)]], top: [card(TRICKSTER)], players: 2 });
-      const t = play(s0, { type: 'draw' }, { type: 'steal', target: 1, index: 1 }).state;
+      const drew = play(s0, { type: 'draw' }).state;
+      const t = play(drew, stealOf(drew, 1, TRICKSTER + 1)).state;
       expect(t.phase).toBe('trick');
       expect(t.trick!.target).toBe(1);
       expect(symbotrio.legalActions(t, 0)).toEqual([{ type: 'steal', target: 1, index: 0 }]);

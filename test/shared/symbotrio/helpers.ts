@@ -35,6 +35,19 @@ export function play(s: SymbotrioState, ...actions: SymbotrioAction[]): { state:
   return { state, events };
 }
 
+/**
+ * The steal that draws card `id` out of `target`'s pile on `s`: the pile is shuffled from the state's generator
+ * at the draw, so the place that yields a given card is found by trying each (for named cases about what a
+ * drawn card does; the tests of the blind pick itself are in blind-pick.test.ts).
+ */
+export function stealOf(s: SymbotrioState, target: number, id: number): SymbotrioAction {
+  for (let index = 0; index < s.won[target]!.length; index++) {
+    const r = symbotrio.apply(s, s.turn, { type: 'steal', target, index });
+    if (r.ok && r.value.events.some((e) => e.type === 'stole' && e.card.id === id)) return { type: 'steal', target, index };
+  }
+  throw new Error(`no place of seat ${target}'s pile draws card ${id}`);
+}
+
 /** The flip of the square holding `sign`, where it sits now. */
 export function flipSign(s: SymbotrioState, sign: Sign): SymbotrioAction {
   const { row, col } = cellOf(s.signs.indexOf(sign), s.boardTurn);

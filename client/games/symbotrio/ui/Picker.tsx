@@ -1,5 +1,6 @@
 // The trickster's picker: first the opponent to draw from (those who have won a gem card are on; the others say
-// why), then one of his won cards, face down, by place in the pile — he picks without seeing it, as at a table.
+// why), then one of his won cards, face down, by place in the pile — he picks without seeing it, as at a table,
+// and the engine shuffles the pile as he draws, so the place tells nobody which card comes out.
 // The arrows move the highlighted card (the store's cursor), Enter draws it.
 import { useTranslation } from 'react-i18next';
 import type { Picker as PickerModel } from '../model.js';
