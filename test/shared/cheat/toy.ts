@@ -95,7 +95,8 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
     if (a.type === 'win' && s.deck.length > 0) {
       const card = s.deck[0]!;
       const piles = seat === 0 ? [[...mine, card], s.piles[1]!] : [s.piles[0]!, [...mine, card]];
-      return ok({ state: { ...next, deck: s.deck.slice(1), piles }, events: [{ type: 'won', seat, card }] });
+      const events: ToyEvent[] = [{ type: 'won', seat, card }];
+      return ok({ state: { ...next, deck: s.deck.slice(1), piles }, events });
     }
     if (a.type === 'pick') {
       let theirs = [...s.piles[1 - seat]!];
@@ -104,9 +105,10 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
       if (s.options.piles === 'shuffled') [theirs, word] = mix(word, theirs);
       const card = theirs.splice(a.index, 1)[0]!;
       const piles = seat === 0 ? [[...mine, card], theirs] : [theirs, [...mine, card]];
-      return ok({ state: { ...next, word, piles }, events: [{ type: 'picked', seat, index: a.index, card }] });
+      const events: ToyEvent[] = [{ type: 'picked', seat, index: a.index, card }];
+      return ok({ state: { ...next, word, piles }, events });
     }
-    if (a.type === 'pass') return ok({ state: next, events: [] });
+    if (a.type === 'pass') return ok({ state: next, events: [] as ToyEvent[] });
     return fail('toy/bad-action', 'Not a move.');
   },
   view(s, viewer: Viewer) {

@@ -108,8 +108,9 @@ const frontTellsBack: Cheat<WebView, WebEvent> = {
 
 /** Web's secrets: every card face down to a viewer, with the card it is (for counting each secret once). */
 export const SECRETS: Secrets<WebState, WebView, WebEvent> = {
-  // The engine laws' tables (2–5 players, with and without obstacles): random playouts that reach the end.
-  tables: LAW_TABLES,
+  // The engine laws' tables (2–5 players, with and without obstacles) and three more plain ones, so that a cheat
+  // who learns looks across tables has played a few first: random playouts that reach the end.
+  tables: [...LAW_TABLES, { players: 3, options: {}, seeds: [6, 7] }, { players: 2, options: {}, seeds: [8] }],
   published: publishedDeck,
   hidden(state, viewer, view) {
     const you = seatOf(viewer);
