@@ -16,7 +16,7 @@ const DESCRIBED = Object.fromEntries(
 );
 
 /** Whole games for every viewer take a while on a slow machine (Symbotrio's full decks most). */
-const SWEEP_TIMEOUT_MS = 240_000;
+const SWEEP_TIMEOUT_MS = 120_000;
 
 describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('fair play against a cheat: %s', (id, game) => {
   it(
