@@ -20,6 +20,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Platform suites, after the games': not any one game's. */
 const PLATFORM: readonly Suite[] = [
   { name: 'dice throw', file: 'dice.ts' },
+  { name: 'generator', file: 'generator.ts' },
   { name: 'client bundle', file: 'bundle.ts' },
   { name: 'print sharpness', file: 'prints.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },

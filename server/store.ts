@@ -22,14 +22,17 @@ export interface StoredSeat {
   readonly feedConsent?: boolean;
 }
 
-/** One table row. Example: `{ id: 'K7P2QX', game: 'masterdice', options: {games:2,aid:false}, seed: [2851, 90121, 7, 4004], … }`. */
+/** One table row. Example: `{ id: 'K7P2QX', game: 'masterdice', options: {games:2,aid:false}, seed: { chacha20: [8 words] }, … }`. */
 export interface TableRecord {
   readonly id: string;
   readonly game: string;
   /** Parsed game options (plain JSON). */
   readonly options: unknown;
   readonly seats: readonly StoredSeat[];
-  /** The table's 128-bit seed (four words): a secret while the table is not finished. */
+  /**
+   * The table's seed, a secret while the table is not finished; its shape names the generator (shared/core/rng.ts):
+   * `{ chacha20: [8 words] }` for every table made now, four plain words (sfc32) for a table stored before.
+   */
   readonly seed: Seed;
   /** Seconds the all-seeing feed runs behind the table, 0..900 (0: live once every seated human agrees). */
   readonly feedDelay: number;

@@ -2,7 +2,7 @@
 // no rule lives here (STYLE.md 6).
 import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
 import { ArraySchema, type StateView } from '@colyseus/schema';
-import { fail, isDiceThrown, isRecord, mixSeed, ok, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Seed, type Viewer } from '../shared/core/index.js';
+import { fail, isDiceThrown, isRecord, ok, subSeed, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Seed, type Viewer } from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -881,8 +881,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private botMove(seat: Seat): void {
     const bot = this.game.bots.find((b) => b.id === this.seats[seat]!.botId) ?? this.game.bots[0];
     if (!bot) return;
-    // Its thinking (and, if refused, the engine's first legal action instead) runs on the work runner.
-    this.work.bot(seat, bot.id, mixSeed(this.record.seed, this.version));
+    // Its thinking (and, if refused, the engine's first legal action instead) runs on the work runner. Its seed is a
+    // one-way sub-seed of the table's: everybody sees its moves, which must tell nothing of the game's hidden draws.
+    this.work.bot(seat, bot.id, subSeed(this.record.seed, this.version));
   }
 
   /** The room's door for its table work: the engine state, commits through act(), bots' retries. */

@@ -1,6 +1,6 @@
 // The room's door to server/dice: which events are dice throws (the generic 'dice-thrown' event, whatever the
 // game), the physics track for each (computed in worker threads, or in-process as a fallback), and who may see it.
-import { isDiceThrown, mixSeed, parseDiceAim, type DiceAim, type DiceThrownEvent, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
+import { isDiceThrown, parseDiceAim, subSeed, type DiceAim, type DiceThrownEvent, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankedThrow, initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
 import { ThrowPool } from './throw-pool.js';
@@ -13,13 +13,13 @@ export interface PlannedThrow {
 
 /**
  * The throws an action's events call for, without simulating them: one per well-formed 'dice-thrown' event
- * (shared/core/dice-event.ts), on its channel, for the seats its `visibleTo` names. The seed is the table's (a
- * hash of its seed) and the roll number picks the motion, so a roll always looks the same (replays, reconnects)
- * and a table's rolls play different motions.
+ * (shared/core/dice-event.ts), on its channel, for the seats its `visibleTo` names. The seed is the table's (its
+ * one-way sub-seed: every client sees the motion, which must tell nothing of the table's key) and the roll number
+ * picks the motion, so a roll always looks the same (replays, reconnects) and a table's rolls play different motions.
  */
 export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
   return events.filter(isDiceThrown).map((e) => ({
-    input: { seed: mixSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
+    input: { seed: subSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
     visibleTo: e.visibleTo ?? null,
   }));
 }

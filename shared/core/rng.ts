@@ -1,49 +1,49 @@
-// Seeded, serialisable randomness kept in the engine state (sfc32): same seed, same game, everywhere.
+// Seeded, serialisable randomness kept in the engine state: same seed, same game, everywhere. A new table draws
+// from ChaCha20 (RFC 8439), a cryptographic stream, so that public draws (each die) never predict hidden ones (the
+// next code); the seed's shape names the generator, and the first one (sfc32) stays for tables stored before.
+import { chachaFork, chachaNext, chachaStart, chachaSubSeed, type ChaChaState } from './chacha.js';
+import { sfc32Next, sfc32Start, type Sfc32State } from './sfc32.js';
 
-/** Generator state: four unsigned 32-bit words, plain JSON. Example: [1779033703, 3144134277, 1013904242, 2773480762]. */
-export type RngState = readonly [number, number, number, number];
+export type { ChaChaState } from './chacha.js';
+export type { Sfc32State } from './sfc32.js';
 
 /**
- * A table's seed: one 32-bit number (tests, benchmarks) or several 32-bit words (the server draws four, so
- * that nobody can search the seed space from the public dice rolls). Example: [2851, 90121, 7, 4004].
+ * Generator state, plain JSON: a ChaCha20 position (every new table) or four sfc32 words (tables stored before).
+ * Examples: `{ chacha20: [8 key words], nonce: [0, 0, 0], block: 2, word: 5 }`; `[1779033703, 3144134277, 1013904242, 2773480762]`.
  */
-export type Seed = number | readonly number[];
+export type RngState = ChaChaState | Sfc32State;
 
-/** Makes a generator state from a seed (splitmix32 expansion of every word, then warm-up). */
+/** A ChaCha20 seed: its key as 1–8 unsigned 32-bit words, the rest 0 (the server draws 8: 256 bits). Example: `{ chacha20: [7] }`. */
+export interface ChaChaSeed {
+  readonly chacha20: readonly number[];
+}
+
+/**
+ * A table's seed; its shape names the generator. `{ chacha20: key words }`: ChaCha20, what the server gives every
+ * new table. One 32-bit number or several words (`[2851, 90121, 7, 4004]`): sfc32, the first generator, for tables
+ * stored before ChaCha20 (they replay exactly as played) and for fixed-seed tests and benchmarks.
+ */
+export type Seed = number | readonly number[] | ChaChaSeed;
+
+/** Whether a seed or a state is ChaCha20's (an object with a key) rather than sfc32's (numbers). */
+function isChaCha<T extends Seed | RngState>(x: T): x is Extract<T, { readonly chacha20: readonly number[] }> {
+  return typeof x === 'object' && !Array.isArray(x) && 'chacha20' in x;
+}
+
+/** The generator a seed makes: 'chacha20' for every new table, 'sfc32' for a table stored before it (and fixed test seeds). */
+export function generatorOf(seed: Seed): 'chacha20' | 'sfc32' {
+  return isChaCha(seed) ? 'chacha20' : 'sfc32';
+}
+
+/** Makes a generator state from a seed: a ChaCha20 stream at its start, or sfc32 exactly as the first generator made it. */
 export function makeRng(seed: Seed): RngState {
-  const words = typeof seed === 'number' ? [seed] : seed;
-  let s = 0;
-  const absorb = (w: number) => {
-    s = (Math.imul(s ^ (w >>> 0), 0x9e3779b1) + 0x7f4a7c15) >>> 0;
-  };
-  const next = () => {
-    s = (s + 0x9e3779b9) >>> 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  let state: RngState = [0, 0, 0, 0];
-  for (const w of words) {
-    absorb(w);
-    const [a, b, c, d] = state;
-    state = [(a ^ next()) >>> 0, (b ^ next()) >>> 0, (c ^ next()) >>> 0, (d ^ next()) >>> 0];
-    for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
-  }
-  for (let i = 0; i < 12; i++) state = nextUint32(state)[1];
-  return state;
+  if (isChaCha(seed)) return chachaStart(seed.chacha20);
+  return sfc32Start(typeof seed === 'number' ? [seed] : (seed as readonly number[]));
 }
 
 /** One step: a uniform 32-bit unsigned integer and the next state. */
 export function nextUint32(state: RngState): [number, RngState] {
-  let [a, b, c, d] = state;
-  const t = (((a + b) >>> 0) + d) >>> 0;
-  d = (d + 1) >>> 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) >>> 0;
-  c = ((c << 21) | (c >>> 11)) >>> 0;
-  c = (c + t) >>> 0;
-  return [t, [a >>> 0, b >>> 0, c, d]];
+  return isChaCha(state) ? chachaNext(state) : sfc32Next(state as Sfc32State);
 }
 
 /** A uniform float in [0, 1) and the next state. */
@@ -89,7 +89,10 @@ export function shuffle<T>(state: RngState, items: readonly T[]): [T[], RngState
   return [out, s];
 }
 
-/** Mixes several integers into one 32-bit seed (for deriving sub-seeds: a bot's, a dice throw's). */
+/**
+ * Mixes several public integers into one 32-bit seed (a bot's own draws from its seed and its view). Not one-way:
+ * never feed it a table's seed or a generator state whose result anyone sees (subSeed and forkRng are for those).
+ */
 export function mixSeed(...parts: (number | readonly number[])[]): number {
   let h = 0x811c9dc5;
   for (const p of parts.flat()) {
@@ -97,4 +100,25 @@ export function mixSeed(...parts: (number | readonly number[])[]): number {
     h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
   }
   return h >>> 0;
+}
+
+/**
+ * A 32-bit sub-seed of a table's seed for randomness drawn outside the engine (a bot's turn, the dice motions),
+ * whose results are public. ChaCha20 seed: one-way (a keystream word of the key salted block by block at a nonce
+ * no engine stream uses), so no number of them tells the key or the game's draws. sfc32 seed: mixSeed(seed, ...salt),
+ * as the first generator's tables always had it.
+ */
+export function subSeed(seed: Seed, ...salt: number[]): number {
+  if (isChaCha(seed)) return chachaSubSeed(chachaStart(seed.chacha20).chacha20, salt);
+  return mixSeed(seed as number | readonly number[], ...salt);
+}
+
+/**
+ * A generator derived from `state` and `salt` without advancing it (a sample the engine lists, such as a design
+ * for legalActions). ChaCha20: a new key drawn one-way from the state's key and position, so what it yields tells
+ * nothing of the game's stream. sfc32: makeRng(mixSeed(state, ...salt)), as before.
+ */
+export function forkRng(state: RngState, ...salt: number[]): RngState {
+  if (isChaCha(state)) return chachaFork(state, salt);
+  return makeRng(mixSeed(state as Sfc32State, ...salt));
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeRng, replay, type Seat } from '../../shared/core/index.js';
+import { makeRng, replay, type RngState, type Seat, type Seed } from '../../shared/core/index.js';
 import { masterdice, smartBot, type MasterdiceState, type MasterdiceView } from '../../shared/games/masterdice/index.js';
 import {
   C2S,
@@ -334,7 +334,8 @@ export async function twoPlayersAndSpectator(server: RunningServer, extra: Parti
 
 /** A table as SQLite keeps it: the seed, the options, the number of seats and the action log. */
 export interface StoredTable {
-  readonly seed: number[];
+  /** `{ chacha20: [8 words] }` for a table made now (four plain words: a table stored before ChaCha20). */
+  readonly seed: Seed;
   readonly options: unknown;
   readonly players: number;
   /** Each accepted action, with when the server accepted it (ms since the epoch). */
@@ -357,23 +358,33 @@ export function readStoredTable(dataDir: string, tableId: string): StoredTable {
       (r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }),
     );
     const players = (JSON.parse(row.seats) as unknown[]).length;
-    return { seed: JSON.parse(row.seed) as number[], options: JSON.parse(row.options), players, log, createdAt: row.created_at };
+    return { seed: JSON.parse(row.seed) as Seed, options: JSON.parse(row.options), players, log, createdAt: row.created_at };
   } finally {
     db.close();
   }
 }
 
 /** Reads a Masterdice table's secrets straight from SQLite (seed, state) to check no client ever decodes them. */
-export function readSecrets(dataDir: string, tableId: string): { seed: number[]; engine: MasterdiceState } {
+export function readSecrets(dataDir: string, tableId: string): { seed: Seed; engine: MasterdiceState } {
   const t = readStoredTable(dataDir, tableId);
   const engine = replay(masterdice, { seed: t.seed, players: t.players, options: t.options as MasterdiceState['options'] }, t.log as never);
   if (!engine.ok) throw new Error(engine.error.code);
   return { seed: t.seed, engine: engine.value };
 }
 
+/**
+ * The 32-bit words of a seed and of generator states: an old table's sfc32 words, a ChaCha20 key with its nonce
+ * and position. The large ones (the key, sfc32's words) are what a client must never receive.
+ */
+export function secretWords(seed: Seed, ...states: RngState[]): number[] {
+  const wordsOf = (x: Seed | RngState): number[] =>
+    typeof x === 'number' ? [x] : Array.isArray(x) ? [...(x as readonly number[])] : 'chacha20' in x ? [...x.chacha20, ...('nonce' in x ? x.nonce : [])] : [];
+  return [seed, ...states].flatMap(wordsOf);
+}
+
 /** Strings that must never appear in anything a client decodes: the seed, generator words, seat keys. */
-export function secretStrings(seed: readonly number[], engine: MasterdiceState, keys: readonly string[]): string[] {
-  const words = [...seed, ...makeRng(seed), ...engine.rng].filter((w) => w >= 100_000);
+export function secretStrings(seed: Seed, engine: MasterdiceState, keys: readonly string[]): string[] {
+  const words = secretWords(seed, makeRng(seed), engine.rng).filter((w) => w >= 100_000);
   return [JSON.stringify(seed), ...words.map(String), ...keys];
 }
 

@@ -7,7 +7,7 @@
 // value of the engine state, the broadcast view or another seat's view that the client's own view and events
 // had not shown it by then, no tree but its own, no dice throw it may not see, no other seat's key, no feed key.
 import { describe, expect, it } from 'vitest';
-import { botDecision, replay, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
+import { botDecision, replay, subSeed, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
 import { chooser, clientFor, creatorSecret, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
@@ -52,7 +52,7 @@ function plan(game: AnyGame, stored: StoredTable): { seat: Seat; action: unknown
   const input = { seed: stored.seed, players: stored.players, options: stored.options };
   const start = replay(game, input, []);
   if (!start.ok) throw new Error(`${game.id}: setup refused: ${start.error.code}`);
-  const pick = chooser(stored.seed[0] ?? 1);
+  const pick = chooser(subSeed(stored.seed));
   const drivers = [...game.bots].reverse().map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(game, bot, s, seat, n + 1));
   drivers.push((s, seat) => {
     const legal = game.legalActions(s, seat) as unknown[];

@@ -4,7 +4,7 @@
 // version, and this client's own view and the events it may learn have not held by then, must not reach it;
 // nor may another seat's key or the feed key (only the table's creator gets that).
 import type { Room } from 'colyseus.js';
-import { isDiceThrown, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../shared/core/index.js';
+import { isDiceThrown, type AnyGame, type GameEvent, type Seat, type Seed, type Viewer } from '../../shared/core/index.js';
 import { S2C, viewKeysOf, type CatchUpMessage, type EventsMessage, type FeedFrame, type ThrowMessage } from '../../shared/protocol.js';
 import { readView } from '../../client/net/snapshot.js';
 import { eventsFor, mayLearn } from '../../server/visibility.js';
@@ -107,7 +107,7 @@ export class Recorder {
 /** The table's history rebuilt from the store: the engine state and the events at every version. */
 export interface History {
   readonly game: AnyGame;
-  readonly seed: readonly number[];
+  readonly seed: Seed;
   readonly states: readonly unknown[];
   readonly events: readonly GameEvent[][];
   readonly players: number;

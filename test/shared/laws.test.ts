@@ -7,10 +7,12 @@
 // the state the live game reached; a bot's memory (botMemory) is plain JSON without the generator, and a bot's
 // choice through the platform's bot path is accepted. Seeded random playouts drive it, on the tables a game names in
 // test/shared/<id>/laws.ts (LAW_TABLES: short games, every mode) or, without that file, on its default options
-// for a few player counts. Each game's own invariants stay in its folder.
+// for a few player counts. Every seed is played as a ChaCha20 key (the generator of every table the server makes
+// now), and one seed per game also as the first generator's number (sfc32: tables stored before ChaCha20).
+// Each game's own invariants stay in its folder.
 import { describe, expect, it } from 'vitest';
 import {
-  DICE_THROWN, botDecision, isDiceThrown, makeRng, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type SetupInput, type Viewer,
+  DICE_THROWN, botDecision, isDiceThrown, makeRng, mixSeed, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type Seed, type SetupInput, type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
@@ -34,10 +36,19 @@ function check(ok: boolean, what: string, detail?: unknown): void {
   if (!ok) throw new Error(`${what}${detail === undefined ? '' : `: ${JSON.stringify(detail)?.slice(0, 500)}`}`);
 }
 
-/** The generator words in a state: every 4-word array of 32-bit numbers under a key naming an rng. */
+/** A table's ChaCha20 seed from a law seed: eight key words spread over 32 bits, as the server draws them. */
+function chachaSeed(seed: number): Seed {
+  return { chacha20: Array.from({ length: 8 }, (_, i) => mixSeed(0xc4ac4a20, seed, i)) };
+}
+
+/** The generator words in a state: every 4-word array of 32-bit numbers (sfc32) or ChaCha20 key under a key naming an rng. */
 function rngWords(state: unknown): string[] {
   const out: string[] = [];
   const walk = (x: unknown, key: string): void => {
+    if (/rng/i.test(key) && x && typeof x === 'object' && Array.isArray((x as { chacha20?: unknown }).chacha20)) {
+      for (const w of (x as { chacha20: number[] }).chacha20) if (w >= 2 ** 16) out.push(String(w));
+      return;
+    }
     if (Array.isArray(x)) {
       if (/rng/i.test(key) && x.length === 4 && x.every((w) => Number.isInteger(w) && w >= 0 && w < 2 ** 32)) {
         // Words under 2^16 could appear in a view by chance (a count, a score); those are skipped.
@@ -124,12 +135,12 @@ function checkEvent(e: GameEvent, players: number): void {
  * A seeded random playout checked at every step; returns the log and the last state. With a `botShare`, that
  * share of the steps is the default bot's choice (its seat's view and memory), which must be accepted too.
  */
-function playout(game: AnyGame, input: SetupInput<unknown>, botShare = 0, maxSteps = MAX_STEPS): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
+function playout(game: AnyGame, input: SetupInput<unknown>, pickSeed: number, botShare = 0, maxSteps = MAX_STEPS): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
   const start = game.setup(input);
   if (!start.ok) throw new Error(start.error.code);
   check(JSON.stringify(game.setup(input)) === JSON.stringify(start), 'setup gives the same table for the same seed');
   let s = deepFreeze(start.value);
-  let rng: RngState = makeRng([0x1a45, typeof input.seed === 'number' ? input.seed : 0, input.players]);
+  let rng: RngState = makeRng([0x1a45, pickSeed, input.players]);
   const log: { seat: Seat; action: unknown }[] = [];
   for (let step = 0; step < maxSteps; step++) {
     checkState(game, s, input.players, step % LEGAL_CHECK_EVERY === 0);
@@ -185,11 +196,15 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
     expect(game.parseOptions('not options').ok).toBe(false);
   });
 
-  it('seeded random playouts keep every law at every step, and replay equals live', () => {
+  it('seeded random playouts keep every law at every step, and replay equals live (ChaCha20 seeds, and one sfc32 seed)', () => {
     let tables = 0;
     let ended = 0;
-    for (const table of tablesOf(game)) {
-      for (const seed of table.seeds) {
+    const generators = new Set<string>();
+    for (const [t, table] of tablesOf(game).entries()) {
+      const seeds: [number, Seed][] = table.seeds.map((n) => [n, chachaSeed(n)]);
+      // The first generator still plays as before (stored tables): the first table's first seed as a plain number.
+      if (t === 0 && table.seeds[0] !== undefined) seeds.push([table.seeds[0], table.seeds[0]]);
+      for (const [n, seed] of seeds) {
         // As the server does: the creator's options through parseOptions, then setup.
         const options = game.parseOptions(JSON.parse(JSON.stringify(table.options)));
         expect(options.ok).toBe(true);
@@ -197,7 +212,8 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
         const input: SetupInput<unknown> = { seed, players: table.players, options: options.value };
         if (!game.setup(input).ok) continue; // a count the default options do not allow (Laser alone needs a server circuit)
         tables++;
-        const { log, state, over } = playout(game, input, table.botShare, table.maxSteps);
+        const { log, state, over } = playout(game, input, n, table.botShare, table.maxSteps);
+        generators.add(typeof seed === 'number' ? 'sfc32' : 'chacha20');
         if (over) ended++;
         const again = replay(game, input, log);
         expect(again.ok).toBe(true);
@@ -205,7 +221,8 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
       }
     }
     expect(tables).toBeGreaterThan(0);
+    expect([...generators].sort()).toEqual(['chacha20', 'sfc32']);
     // A game's own tables are short games: every playout reaches the end (defaults may stop at MAX_STEPS).
     if (ASKED[game.id]?.length) expect(ended).toBe(tables);
-  });
+  }, 120_000); // Symbotrio's long bot-driven playouts: ~14 s alone, over 30 s beside other test files on two cores.
 });

@@ -1,6 +1,6 @@
 // Who acts, what they may do (a sample for bots' playouts and tests, and what a seat can tell from its view for
 // the client's boards), and how a game ends.
-import { makeRng, mixSeed, type Outcome, type Seat } from '../../core/index.js';
+import { forkRng, type Outcome, type RngState, type Seat } from '../../core/index.js';
 import { POINTERS } from './board.js';
 import type { LaserAction, LaserState, LaserView } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
@@ -36,9 +36,12 @@ export function outcome(state: Pick<LaserState, 'phase' | 'result' | 'players'>)
   };
 }
 
-/** A layout drawn from a sub-seed of the state's generator (the generator itself does not advance). */
-function derivedLayout(state: LaserState, ...salt: number[]): [LaserLayout, ReturnType<typeof makeRng>] {
-  return randomLayout(makeRng(mixSeed(state.rng, state.game, ...salt)), state.kinds);
+/**
+ * A layout drawn from a fork of the state's generator (which itself does not advance). A declared or designed
+ * layout may be shown, so the fork is one-way: it tells nothing of the hidden draws (forkRng).
+ */
+function derivedLayout(state: LaserState, ...salt: number[]): [LaserLayout, RngState] {
+  return randomLayout(forkRng(state.rng, state.game, ...salt), state.kinds);
 }
 
 /** A complete design the engine accepts (identifiable, or at least not proven ambiguous under strict design). */

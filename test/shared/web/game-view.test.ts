@@ -44,7 +44,7 @@ describe('what each viewer sees', () => {
     for (const viewer of viewers(3)) {
       const json = JSON.stringify(web.view(s, viewer));
       expect(json).not.toContain('rng');
-      for (const w of s.rng) expect(json).not.toContain(String(w));
+      for (const w of Object.values(s.rng).flat()) if (w >= 2 ** 16) expect(json).not.toContain(String(w)); // sfc32 words or a ChaCha20 key
     }
   });
 
