@@ -57,7 +57,7 @@ export interface ServerConfig {
   /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
   readonly viewLimitBytes?: number;
   /**
-   * Where each new table's seed comes from (default: server/ids.ts makeSeed, 128 random bits). Browser tests pin
+   * Where each new table's seed comes from (default: server/ids.ts makeSeed, a random 256-bit ChaCha20 key). Browser tests pin
    * the deals so that a run never meets a deal the last one did not: green or red, the same every time.
    */
   readonly seeds?: () => Seed;

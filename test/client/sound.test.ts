@@ -62,9 +62,9 @@ describe('sound settings', () => {
 });
 
 describe('the broadcast overlay', () => {
-  async function overlayPage(search: string) {
+  async function overlayPage(search: string, pathname = '/t/K7P2QX') {
     vi.stubGlobal('localStorage', memoryStorage());
-    vi.stubGlobal('location', { search });
+    vi.stubGlobal('location', { search, pathname });
     const classes = new Set<string>();
     vi.stubGlobal('document', { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), contains: (c: string) => classes.has(c) } } });
     vi.resetModules();
@@ -78,6 +78,8 @@ describe('the broadcast overlay', () => {
       expect(effectiveGain(await overlayPage('?spectate=1&overlay=1'))).toBe(0);
       expect(effectiveGain(await overlayPage('?spectate=1&overlay=1&sound=1'))).toBe(DEFAULT_SOUND.volume);
       expect(effectiveGain(await overlayPage('?spectate=1'))).toBe(DEFAULT_SOUND.volume);
+      // A seat's own overlay link is an overlay whatever its query says.
+      expect(effectiveGain(await overlayPage('?key=k', '/view/K7P2QX/0'))).toBe(0);
     } finally {
       vi.unstubAllGlobals();
       vi.resetModules();

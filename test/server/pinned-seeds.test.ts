@@ -1,8 +1,8 @@
 // The server's seed source (ServerConfig.seeds): browser tests pin their tables' deals with it; without it every
-// table draws 128 random bits.
+// table draws a random 256-bit ChaCha20 key.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
-import type { Seed } from '../../shared/core/index.js';
+import { generatorOf, type Seed } from '../../shared/core/index.js';
 import { pinnedSeeds } from '../pinned-seeds.js';
 import { boot, createTable, makeDataDir, readStoredTable, removeDataDir } from './helpers.js';
 
@@ -15,11 +15,11 @@ afterEach(async () => {
 });
 
 /** The seeds of the first two tables a fresh server makes, with `seeds` as its source (or the default). */
-async function firstTwoSeeds(seeds?: () => Seed): Promise<number[][]> {
+async function firstTwoSeeds(seeds?: () => Seed): Promise<Seed[]> {
   const dir = makeDataDir();
   const server = await boot(dir, seeds ? { seeds } : {});
   running.push({ server, dir });
-  const out: number[][] = [];
+  const out: Seed[] = [];
   for (let i = 0; i < 2; i++) {
     const p = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }] });
     out.push(readStoredTable(dir, p.welcome!.tableId).seed);
@@ -34,11 +34,12 @@ describe('where a table\'s seed comes from', () => {
     expect(run2).toEqual(run1);
     expect(run1[0]).not.toEqual(run1[1]);
     expect(other[0]).not.toEqual(run1[0]);
-    for (const seed of run1) expect(seed).toHaveLength(4);
+    for (const seed of run1) expect(generatorOf(seed)).toBe('chacha20');
   });
 
-  it('by default: 128 fresh random bits for every table', async () => {
+  it('by default: a fresh random ChaCha20 key for every table', async () => {
     const [a, b] = [await firstTwoSeeds(), await firstTwoSeeds()];
-    expect(new Set([...a, ...b].map((s) => s.join(','))).size).toBe(4);
+    expect(new Set([...a, ...b].map((s) => JSON.stringify(s))).size).toBe(4);
+    for (const seed of [...a, ...b]) expect(generatorOf(seed)).toBe('chacha20');
   });
 });
