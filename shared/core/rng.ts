@@ -19,9 +19,11 @@ export interface ChaChaSeed {
 }
 
 /**
- * A table's seed; its shape names the generator. `{ chacha20: key words }`: ChaCha20, what the server gives every
- * new table. One 32-bit number or several words (`[2851, 90121, 7, 4004]`): sfc32, the first generator, for tables
- * stored before ChaCha20 (they replay exactly as played) and for fixed-seed tests and benchmarks.
+ * A table's seed; its shape names the generator and the era of the rules (isLegacySeed). `{ chacha20: key words }`:
+ * ChaCha20 and the current rules, what the server gives every new table. Several words (`[2851, 90121, 7, 4004]`,
+ * what the server drew before issue 26): sfc32, the first generator, and the rules of that era, for tables stored
+ * before (they replay exactly as played). One 32-bit number (`7`): sfc32 with the current rules, for fixed-seed
+ * tests and benchmarks.
  */
 export type Seed = number | readonly number[] | ChaChaSeed;
 
@@ -33,6 +35,16 @@ function isChaCha<T extends Seed | RngState>(x: T): x is Extract<T, { readonly c
 /** The generator a seed makes: 'chacha20' for every new table, 'sfc32' for a table stored before it (and fixed test seeds). */
 export function generatorOf(seed: Seed): 'chacha20' | 'sfc32' {
   return isChaCha(seed) ? 'chacha20' : 'sfc32';
+}
+
+/**
+ * Whether a seed is a table stored before issue 26 (a list of words: the server's four sfc32 words), whose rules are
+ * that era's where they changed since (Web: the first deck, cards named by their deck ids; Symbotrio: a trickster
+ * draws the named place of a pile as it lies), so that its log replays to exactly the game it was. A plain number
+ * and a ChaCha20 seed play the current rules. Engines decide it once at setup and keep what they need in the state.
+ */
+export function isLegacySeed(seed: Seed): boolean {
+  return Array.isArray(seed);
 }
 
 /** Makes a generator state from a seed: a ChaCha20 stream at its start, or sfc32 exactly as the first generator made it. */
