@@ -51,11 +51,16 @@ function withMirrors(pairs: readonly string[]): string[] {
   });
 }
 
-/** The lines by shape, in notation. */
-const LISTS: { readonly [S in Shape]: readonly string[] } = { straight: STRAIGHT, curve: withMirrors(CURVE_PAIRS), square: SQUARE };
+/**
+ * The cards of a deck written in this notation, straights, then curves (each line followed by its mirror), then
+ * squares: this deck, and the first one that tables stored before it still play (deck-legacy.ts).
+ */
+export function cardsOf(lists: { readonly [S in Shape]: readonly string[] }): DeckCard[] {
+  return SHAPES.flatMap((shape) => (shape === 'curve' ? withMirrors(lists.curve) : lists[shape]).flatMap((t) => cards(shape, t)));
+}
 
 /** The 72 cards of the deck (straights, then curves, then squares); no card has an identity before a table deals it. */
-export const DECK: readonly DeckCard[] = SHAPES.flatMap((shape) => LISTS[shape].flatMap((t) => cards(shape, t)));
+export const DECK: readonly DeckCard[] = cardsOf({ straight: STRAIGHT, curve: CURVE_PAIRS, square: SQUARE });
 
 /** The central server card (id 0, a straight whose middle square is a server): it starts on the table. */
 export const CENTRAL_CARD: Card = { id: 0, shape: 'straight', squares: [{ kind: 'open' }, { kind: 'server' }, { kind: 'open' }], dots: 0 };

@@ -7,6 +7,7 @@ export * from './game-types.js';
 export { web, web as webEngine } from './game.js';
 export { ERRORS, errorOfCode, refuse, type CableErrorCode, type ErrorName, type WebErrorCode } from './errors.js';
 export { CENTRAL_CARD, DECK, DECK_TOTALS, drawingOf, totalsOf, type DeckCard, type DeckTotals } from './deck.js';
+export { LEGACY_DECK } from './deck-legacy.js';
 export { COVER_OFFSETS, TURNED_CELLS, cardSquaresAt, cellsAt, normaliseRotation, placeCard } from './shapes.js';
 export { anyFits, frontier, placementError, spotsForHand, spotsForShape, type Spot } from './placement.js';
 export {

@@ -2,10 +2,14 @@
 // (the creator's and N random ones near the centre), each shape shuffled, one card of each shape dealt to every
 // player, six piles of the rest, 3 cables in front and 27 in the shop, the starting player. Every card gets an
 // opaque handle (its `id` at this table), drawn apart from the shuffles, so that a handle tells nothing of the
-// card's dots nor of its place in the deck or a pile. All randomness comes from the table's seed and stays in the
-// state.
-import { makeRng, nextInt, ok, packPoint, shuffle, type Result, type RngState, type Seat, type SetupInput } from '../../core/index.js';
+// card's dots nor of its place in the deck or a pile. A table stored before issue 26 (isLegacySeed) deals the first
+// deck under its own ids instead, drawing as it always did, so that its log replays exactly. All randomness comes
+// from the table's seed and stays in the state.
+import {
+  isLegacySeed, makeRng, nextInt, ok, packPoint, shuffle, type Result, type RngState, type Seat, type Seed, type SetupInput,
+} from '../../core/index.js';
 import { CENTRAL_CARD, DECK } from './deck.js';
+import { LEGACY_DECK } from './deck-legacy.js';
 import { refuse } from './errors.js';
 import {
   CABLES_IN_FRONT, CABLES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, SHAPES,
@@ -47,6 +51,14 @@ function dealHandles(rng: RngState): [Card[], RngState] {
   return [DECK.map((c, i) => ({ id: handles[i]!, ...c })), next];
 }
 
+/**
+ * The cards a table deals: the deck with handles drawn now; at a table stored before issue 26 the first deck with
+ * its fixed ids, and no draw (its setup drew none).
+ */
+function tableDeck(seed: Seed, rng: RngState): [readonly Card[], RngState] {
+  return isLegacySeed(seed) ? [LEGACY_DECK, rng] : dealHandles(rng);
+}
+
 /** Each shape's rest split into two piles as evenly as possible (the first one takes the odd card). */
 export function makePiles(byShape: readonly (readonly Card[])[]): Pile[] {
   return SHAPES.flatMap((shape, i) => {
@@ -80,8 +92,8 @@ export function setup(input: SetupInput<WebOptions>): Result<WebState> {
   let rng = makeRng(input.seed);
   let extra: XY[];
   [extra, rng] = randomObstacles(rng, options.randomObstacles, options.obstacles);
-  let deck: Card[];
-  [deck, rng] = dealHandles(rng);
+  let deck: readonly Card[];
+  [deck, rng] = tableDeck(input.seed, rng);
   const byShape: Card[][] = [];
   for (const shape of SHAPES) {
     let cards: Card[];
