@@ -105,6 +105,12 @@ export interface SymbotrioState {
   /** Every square ever turned up (what every seat saw), for the bots' memory; never in a view. */
   readonly reveals: readonly Reveal[];
   readonly result: SymbotrioResult | null;
+  /**
+   * A trickster's draw is blind (the pile shuffled as he draws, rules-cards.ts): set at setup on every table but
+   * one stored before issue 26 (isLegacySeed), which draws the named place of the pile as it lies, as it was played;
+   * absent there, so such a table's state is exactly the one it always had.
+   */
+  readonly blindDraw?: true;
 }
 
 /** The action types, one list: the union and the parser come from it. */

@@ -1,6 +1,7 @@
 // Turning up a card and the trickster's draw (rules/symbotrio.md, "A turn", "Trickster"): what each of the five
 // card kinds does when it comes up from the deck or out of an opponent's won pile. A trickster's draw is blind:
-// the pile is shuffled from the game's generator as he draws, so no memory of what went in tells what comes out.
+// the pile is shuffled from the game's generator as he draws, so no memory of what went in tells what comes out
+// (at a table stored before issue 26, without blindDraw, the named place of the pile as it lies, as it was played).
 import { nextInt, ok, shuffle, type Seat } from '../../core/index.js';
 import { hasGem } from './board.js';
 import { refuse } from './errors.js';
@@ -76,10 +77,17 @@ function drawBlind(state: SymbotrioState, target: Seat, index: number): [Card, S
   return [card, { ...state, rng, won: setAt(state.won, target, [...shuffled.slice(0, index), ...shuffled.slice(index + 1)]) }];
 }
 
+/** The first rule's draw, for a table stored before issue 26: the card at place `index` of the pile as it lies. */
+function drawAt(state: SymbotrioState, target: Seat, index: number): [Card, SymbotrioState] {
+  const pile = state.won[target]!;
+  return [pile[index]!, { ...state, won: setAt(state.won, target, [...pile.slice(0, index), ...pile.slice(index + 1)]) }];
+}
+
 /**
  * `steal`: the trickster draws one of `target`'s face-down won cards, unseen, and resolves it. `index` names a
  * place (0 … count − 1) in the pile as it is shuffled at the draw (drawBlind), so it picks a card without telling
- * which: the one thing it can choose is a place, as a hand hovering over a spread of backs.
+ * which: the one thing it can choose is a place, as a hand hovering over a spread of backs. (A table stored before
+ * issue 26 draws the place as the pile lies: drawAt.)
  */
 export function steal(state: SymbotrioState, seat: Seat, target: Seat, index: number): Applied {
   const trick = state.trick!;
@@ -87,7 +95,7 @@ export function steal(state: SymbotrioState, seat: Seat, target: Seat, index: nu
     return refuse('badTarget');
   }
   if (index < 0 || index >= state.won[target]!.length) return refuse('badIndex');
-  const [card, after] = drawBlind(state, target, index);
+  const [card, after] = state.blindDraw === true ? drawBlind(state, target, index) : drawAt(state, target, index);
   let s = after;
   const events: SymbotrioEvent[] = [{ type: 'stole', seat, target, index, card }];
   if (hasGem(card)) {

@@ -1,7 +1,8 @@
 // The table at the start: the signs shuffled face down into the grid, the cards into a deck, one gem card open
 // before each player, the first player (the creator's pick or drawn by lot). [interpretation] A player's
 // starting card is the first plain gem card from the top, so nobody starts on a trickster, prisoner or code.
-import { makeRng, nextInt, ok, shuffle, type Result, type Seat, type SetupInput } from '../../core/index.js';
+// Every table draws blind from a won pile except one stored before issue 26 (isLegacySeed), which keeps its rule.
+import { isLegacySeed, makeRng, nextInt, ok, shuffle, type Result, type Seat, type SetupInput } from '../../core/index.js';
 import { fullDeck } from './board.js';
 import { refuse } from './errors.js';
 import { MAX_PLAYERS, MIN_PLAYERS, SIGNS, type Card, type SymbotrioOptions, type SymbotrioState } from './game-types.js';
@@ -31,5 +32,6 @@ export function setup(input: SetupInput<SymbotrioOptions>): Result<SymbotrioStat
   return ok({
     players, options, rng, signs, boardTurn: 0, deck, open, won: open.map(() => []),
     phase: 'crack', turn, turnCount: 0, flipped: [], trick: null, reveals: [], result: null,
+    ...(isLegacySeed(input.seed) ? {} : { blindDraw: true as const }),
   });
 }
