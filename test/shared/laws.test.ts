@@ -8,11 +8,11 @@
 // choice through the platform's bot path is accepted. Seeded random playouts drive it, on the tables a game names in
 // test/shared/<id>/laws.ts (LAW_TABLES: short games, every mode) or, without that file, on its default options
 // for a few player counts. Every seed is played as a ChaCha20 key (the generator of every table the server makes
-// now), and one seed per game also as the first generator's number (sfc32: tables stored before ChaCha20).
+// now), and one seed per game also as a stored table's four words (sfc32 and the rules before issue 26: isLegacySeed).
 // Each game's own invariants stay in its folder.
 import { describe, expect, it } from 'vitest';
 import {
-  DICE_THROWN, botDecision, isDiceThrown, makeRng, mixSeed, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type Seed, type SetupInput, type Viewer,
+  DICE_THROWN, botDecision, generatorOf, isDiceThrown, makeRng, mixSeed, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type Seed, type SetupInput, type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
@@ -196,14 +196,14 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
     expect(game.parseOptions('not options').ok).toBe(false);
   });
 
-  it('seeded random playouts keep every law at every step, and replay equals live (ChaCha20 seeds, and one sfc32 seed)', () => {
+  it('seeded random playouts keep every law at every step, and replay equals live (ChaCha20 seeds, and one stored sfc32 table)', () => {
     let tables = 0;
     let ended = 0;
     const generators = new Set<string>();
     for (const [t, table] of tablesOf(game).entries()) {
       const seeds: [number, Seed][] = table.seeds.map((n) => [n, chachaSeed(n)]);
-      // The first generator still plays as before (stored tables): the first table's first seed as a plain number.
-      if (t === 0 && table.seeds[0] !== undefined) seeds.push([table.seeds[0], table.seeds[0]]);
+      // A table stored before issue 26 still plays as it was (sfc32, that era's rules): the first seed as four words.
+      if (t === 0 && table.seeds[0] !== undefined) seeds.push([table.seeds[0], [table.seeds[0], 0x9e3779b9, 0x243f6a88, 0xb7e15162]]);
       for (const [n, seed] of seeds) {
         // As the server does: the creator's options through parseOptions, then setup.
         const options = game.parseOptions(JSON.parse(JSON.stringify(table.options)));
@@ -213,7 +213,7 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
         if (!game.setup(input).ok) continue; // a count the default options do not allow (Laser alone needs a server circuit)
         tables++;
         const { log, state, over } = playout(game, input, n, table.botShare, table.maxSteps);
-        generators.add(typeof seed === 'number' ? 'sfc32' : 'chacha20');
+        generators.add(generatorOf(seed));
         if (over) ended++;
         const again = replay(game, input, log);
         expect(again.ok).toBe(true);

@@ -2,7 +2,8 @@
 // opponent's face-down won pile is shuffled from the game's seeded generator at the moment a trickster draws from
 // it, and the place he names picks a card of the pile so shuffled. Named cases: the shuffle happens at the draw
 // and nowhere else; the same seed gives the same result; the owner's view keeps his cards; others see only the
-// count; a replay of the log rebuilds the same state; a bot picks from its view alone.
+// count; a replay of the log rebuilds the same state; a bot picks from its view alone; a table stored before
+// issue 26 keeps the rule it was played with.
 import { describe, expect, it } from 'vitest';
 import { botDecision, makeRng, mixSeed, replay, shuffle, unwrap } from '../../../shared/core/index.js';
 import { playBots, symbotrio, thief, type Card, type SymbotrioAction, type SymbotrioState } from '../../../shared/games/symbotrio/index.js';
@@ -141,5 +142,31 @@ describe('Symbotrio: a trickster draws blind', () => {
       expect(JSON.stringify(unwrap(replay(symbotrio, input, log)))).toBe(JSON.stringify(s));
     }
     expect(tricks).toBeGreaterThan(0);
+  });
+});
+
+describe('Symbotrio: a table stored before issue 26 (four seed words) keeps its draw by place', () => {
+  /** `tricked()` at a table whose setup came from the server's old four sfc32 words. */
+  const oldTricked = (): SymbotrioState => {
+    const base = unwrap(symbotrio.setup({ seed: [2851, 90121, 7, 4004], players: 3, options: { easy: false, first: 0 } }));
+    expect(base.blindDraw).toBeUndefined();
+    return { ...tricked(), blindDraw: undefined, rng: base.rng };
+  };
+
+  it('every table set up today draws blind; one stored before has no such mark, so its state is the one it always had', () => {
+    for (const seed of [7, { chacha20: [7] }] as const) {
+      expect(unwrap(symbotrio.setup({ seed, players: 3, options: { easy: false, first: 0 } })).blindDraw).toBe(true);
+    }
+    expect('blindDraw' in unwrap(symbotrio.setup({ seed: [1, 2, 3, 4], players: 3, options: { easy: false, first: 0 } }))).toBe(false);
+  });
+
+  it('the named place of the pile as it lies comes out, the rest keeps its order, and the generator is not drawn', () => {
+    const t = oldTricked();
+    for (let index = 0; index < PILE.length; index++) {
+      const { state, events } = play(t, { type: 'steal', target: 1, index });
+      expect(events[0]).toEqual({ type: 'stole', seat: 0, target: 1, index, card: PILE[index] });
+      expect(ids(state.won[1]!)).toEqual(ids(PILE.filter((_, i) => i !== index)));
+      expect(state.rng).toEqual(t.rng);
+    }
   });
 });

@@ -1,13 +1,13 @@
 // The deck and the set-up (rules/web.md, "The table and the cards", "Set-up", "Variant: obstacles").
 import { describe, expect, it } from 'vitest';
-import { makeRng } from '../../../shared/core/index.js';
+import { makeRng, type Seed } from '../../../shared/core/index.js';
 import {
-  CENTRAL_CARD, DECK, DECK_TOTALS, RANDOM_BOX_X, RANDOM_BOX_Y, SHAPES, computersIn, drawingOf, parseOptions, startingSeat, web,
-  type DeckCard, type WebState,
+  CENTRAL_CARD, DECK, DECK_TOTALS, LEGACY_DECK, RANDOM_BOX_X, RANDOM_BOX_Y, SHAPES, computersIn, drawingOf, parseOptions, startingSeat,
+  totalsOf, web, type DeckCard, type WebState,
 } from '../../../shared/games/web/index.js';
 import { card } from './helpers.js';
 
-const setup = (players: number, options: unknown = {}, seed = 1): WebState => {
+const setup = (players: number, options: unknown = {}, seed: Seed = 1): WebState => {
   const r = web.setup({ seed, players, options: options as never });
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
@@ -203,5 +203,35 @@ describe('obstacles', () => {
 
   it('no options means no obstacles', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, value: { obstacles: [], randomObstacles: 0 } });
+  });
+});
+
+describe('a table stored before issue 26 (four seed words) deals the first deck, as it was played', () => {
+  const cardsOf = (s: WebState) => [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards)];
+  const text = (c: DeckCard) => `${drawingOf(c)}/${c.dots}`;
+
+  it('the first deck: 72 cards under the ids its logs name, 1–72 in list order; one dots value per front, which is why no new table deals it', () => {
+    expect(LEGACY_DECK.map((c) => c.id)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
+    expect(SHAPES.map((s) => LEGACY_DECK.filter((c) => c.shape === s).length)).toEqual([22, 28, 22]);
+    // The rules panel's figures of that deck, from the same totals and drawings as today's.
+    expect(totalsOf(LEGACY_DECK)).toMatchObject({ cards: 72, fronts: 62, computers: 94, value: 180, servers: 12, byValue: [0, 47, 23, 13, 7, 4], byDots: [0, 27, 33, 12] });
+    const dots = new Map<string, Set<number>>();
+    for (const c of LEGACY_DECK) dots.set(drawingOf(c), (dots.get(drawingOf(c)) ?? new Set()).add(c.dots));
+    expect([...dots.values()].every((d) => d.size === 1)).toBe(true);
+  });
+
+  it.each([2, 5])('%i players: the hands and piles are the first deck\'s cards, ids and all', (players) => {
+    const s = setup(players, { randomObstacles: 3 }, [2851, 90121, 7, 4004]);
+    const dealt = cardsOf(s).sort((a, b) => a.id - b.id);
+    expect(dealt).toEqual(LEGACY_DECK);
+    for (const hand of s.hands) expect(hand.map((c) => c.shape)).toEqual(['straight', 'curve', 'square']);
+  });
+
+  it('a plain number or a ChaCha20 key deals today\'s deck, each card under a drawn handle', () => {
+    for (const seed of [7, { chacha20: [7] }] as Seed[]) {
+      const dealt = cardsOf(setup(3, {}, seed));
+      expect(dealt.map(text).sort()).toEqual(DECK.map(text).sort());
+      expect(dealt.map((c) => c.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
+    }
   });
 });
