@@ -1,12 +1,14 @@
 // Which generator a table plays with is read off its stored seed. Every table the server makes now gets a 256-bit
-// ChaCha20 key; a table stored with the first generator (sfc32: four plain seed words) replays from its SQLite
-// record and log to exactly the state it had before ChaCha20 existed, comes back at a restart showing the same
-// view, and keeps its old dice-motion and bot seeds. The fixtures (legacy-tables.json: records, logs, the final
-// state's hash and generator words) were recorded by running the code of commit 31a3ebf, before ChaCha20.
+// ChaCha20 key; a table stored with the first generator (sfc32: four plain seed words) plays that era's rules
+// (isLegacySeed: Web's first deck under its own ids, Symbotrio's trickster drawing a pile's named place as it lies)
+// and replays from its SQLite record and log to exactly the state it had before issue 26, with the same events and
+// every seat's view, comes back at a restart showing the same view, and keeps its old dice-motion and bot seeds.
+// The fixtures (legacy-tables.json: records, logs, the final state's hash, generator words, views, the events'
+// hash) were recorded by running the code of commit 31a3ebf, before issue 26.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { diceThrown, generatorOf, makeRng, subSeed, type Seed } from '../../shared/core/index.js';
+import { diceThrown, generatorOf, isLegacySeed, makeRng, subSeed, type Seed } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { makeSeed } from '../../server/ids.js';
 import { Store, type StoredSeat, type TableRecord } from '../../server/store.js';
@@ -27,6 +29,10 @@ interface LegacyTable {
     throwSeed: number;
     botSeeds: number[];
     spectatorView: unknown;
+    /** Each seat's view of the final state, seat 0 first. */
+    seatViews: unknown[];
+    /** sha256 of the JSON of every logged action's events: `[{ version, events }]`, version 1 first. */
+    eventsSha256: string;
   };
 }
 
@@ -54,6 +60,19 @@ function storeLegacy(store: Store, t: LegacyTable): void {
 }
 
 const sha256 = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex');
+
+/** A plain JSON copy (views may hold undefined fields that JSON drops). */
+const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+
+/**
+ * A recorded seat view as views show it since issue 26: a Symbotrio owner sees which won cards he holds sorted by
+ * id, never their order (the one view change for old tables; the state keeps the pile's order as it was).
+ */
+function asShownNow(game: string, view: unknown): unknown {
+  if (game !== 'symbotrio') return view;
+  const v = view as { seats: { won: { id: number }[] | null }[] };
+  return { ...v, seats: v.seats.map((s) => ({ ...s, won: s.won && [...s.won].sort((a, b) => a.id - b.id) })) };
+}
 
 describe('a new table draws from ChaCha20', () => {
   it('the server seeds it with eight random words under a chacha20 key, never the same twice', () => {
@@ -105,13 +124,20 @@ describe('a new table draws from ChaCha20', () => {
 });
 
 describe('a table stored with the first generator (sfc32) replays exactly as before', () => {
-  it('the fixtures are old tables: four plain seed words, a log, played with sfc32', () => {
-    expect(FIXTURES.map((t) => t.record.game).sort()).toEqual(['labiro', 'laser', 'laser', 'masterdice', 'masterdice']);
+  it('the fixtures are old tables of every game: four plain seed words, a log, played with sfc32 and that era\'s rules', () => {
+    expect(FIXTURES.map((t) => t.record.game).sort()).toEqual(['labiro', 'laser', 'laser', 'masterdice', 'masterdice', 'symbotrio', 'web', 'web']);
     for (const t of FIXTURES) {
       expect(t.record.seed).toHaveLength(4);
       expect(generatorOf(t.record.seed as Seed)).toBe('sfc32');
+      expect(isLegacySeed(t.record.seed as Seed)).toBe(true);
       expect(t.log.length).toBeGreaterThan(5);
     }
+    // What the rules changed since is in the logs: Web cards named by their old deck ids, a Symbotrio trickster's draws.
+    const web = FIXTURES.filter((t) => t.record.game === 'web');
+    expect(web.some((t) => t.expect.over) && web.some((t) => !t.expect.over)).toBe(true);
+    expect(web.every((t) => t.log.some((a) => (a.action as { type: string }).type === 'play'))).toBe(true);
+    const symbotrio = FIXTURES.find((t) => t.record.game === 'symbotrio')!;
+    expect(symbotrio.log.filter((a) => (a.action as { type: string }).type === 'steal').length).toBeGreaterThanOrEqual(3);
   });
 
   for (const t of FIXTURES) {
@@ -127,7 +153,10 @@ describe('a table stored with the first generator (sfc32) replays exactly as bef
         expect(loaded.value.version).toBe(t.expect.version);
         expect(state.rng).toEqual(t.expect.rng);
         expect(sha256(state)).toBe(t.expect.sha256);
-        expect(JSON.parse(JSON.stringify(loaded.value.game.view(state, { kind: 'spectator' })))).toEqual(t.expect.spectatorView);
+        expect(plain(loaded.value.game.view(state, { kind: 'spectator' }))).toEqual(t.expect.spectatorView);
+        const seats = t.expect.seatViews.map((_, seat) => plain(loaded.value.game.view(state, { kind: 'seat', seat })));
+        expect(seats).toEqual(t.expect.seatViews.map((v) => asShownNow(t.record.game, v)));
+        expect(sha256(loaded.value.history)).toBe(t.expect.eventsSha256);
         // Its dice motions and its bots keep the seeds they always had.
         expect(subSeed(t.record.seed)).toBe(t.expect.throwSeed);
         expect([0, 1, 2, t.log.length].map((v) => subSeed(t.record.seed, v))).toEqual(t.expect.botSeeds);
@@ -139,8 +168,8 @@ describe('a table stored with the first generator (sfc32) replays exactly as bef
     });
   }
 
-  it('an unfinished old table comes back at a restart and its spectator sees the recorded view', async () => {
-    const t = FIXTURES.find((f) => !f.expect.over && f.record.game === 'masterdice');
+  it.each(['masterdice', 'web'])('an unfinished old %s table comes back at a restart and its spectator sees the recorded view', async (game) => {
+    const t = FIXTURES.find((f) => !f.expect.over && f.record.game === game);
     expect(t).toBeDefined();
     if (!t) return;
     const dataDir = makeDataDir();
