@@ -1,11 +1,12 @@
-// The cheat sweep's referee: plays a game's seeded tables to the end (its default bot for a share of the steps,
-// legal random actions otherwise), hands every viewer (each seat, a spectator) exactly what the engine's doors
-// give it — its view after each action and the events it may learn (server/visibility.ts) — to an honest
-// reasoner and to each cheat, and scores every claim a cheat makes on a thing hidden from that viewer against the
-// engine state. A cheat leaks when it is right far more often than the honest reasoner's odds allow: then what it
-// read determines secrets beyond the rules. Each secret is counted once per table (a card kept in a hand for twenty
-// versions is one claim, not twenty), and the verdict is a z-score against the fair odds, so a cheat that merely
-// guesses (a shuffled pile read in the old order) is never taken for one that knows.
+// The cheat sweep's referee: plays a game's seeded tables to the end on ChaCha20, the server's generator for every
+// new table (its default bot for a share of the steps, legal random actions otherwise), hands every viewer (each
+// seat, a spectator) exactly what the engine's doors give it — its view after each action and the events it may
+// learn (server/visibility.ts) — to an honest reasoner and to each cheat, and scores every claim a cheat makes on a
+// thing hidden from that viewer against the engine state. A cheat leaks when it is right far more often than the
+// honest reasoner's odds allow: then what it read determines secrets beyond the rules. Each secret is counted once
+// per table (a card kept in a hand for twenty versions is one claim, not twenty), and the verdict is a z-score
+// against the fair odds, so a cheat that merely guesses (a shuffled pile read in the old order) is never taken for
+// one that knows.
 import { botDecision, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../../shared/core/index.js';
 import { eventsFor } from '../../../server/visibility.js';
 import { AppearanceCheat } from './appearance.js';
@@ -98,7 +99,8 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
         faults.push(`${at}: the table's options are refused (${options.error.code})`);
         continue;
       }
-      const start = game.setup({ seed, players: table.players, options: options.value });
+      // The production generator: every new table draws from ChaCha20, here keyed by the sweep's seed number.
+      const start = game.setup({ seed: { chacha20: [seed] }, players: table.players, options: options.value });
       if (!start.ok) {
         faults.push(`${at}: set-up refused (${start.error.code})`);
         continue;

@@ -80,7 +80,7 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
   defaultOptions: { ids: 'fixed', piles: 'kept' },
   parseOptions: (input) => ok(input as ToyOptions),
   setup({ seed, options }) {
-    let word = step(typeof seed === 'number' ? seed * 7919 + 1 : 1);
+    let word = step((typeof seed === 'number' ? seed : 'chacha20' in seed ? seed.chacha20[0]! : seed[0]!) * 7919 + 1);
     let deck: ToyCard[];
     let handles: number[];
     [deck, word] = mix(word, CARDS);

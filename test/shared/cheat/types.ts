@@ -18,6 +18,7 @@ export interface Sitting {
   readonly game: AnyGame;
   readonly players: number;
   readonly options: unknown;
+  /** The sweep's number for this table; the engine's seed is the ChaCha20 key `{ chacha20: [seed] }`. */
   readonly seed: number;
   readonly viewer: Viewer;
   /** What the rules publish for this table (a deck list, a box of tiles), from the entry's `published`. */
