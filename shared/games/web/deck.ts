@@ -1,5 +1,6 @@
 // Web's deck ([interpretation], rules/web.md "The table and the cards"): the rulebook lists no cards, so this
-// file is the one fixed list, 72 cards plus the central server card, with its totals computed for the rules panel.
+// file is the one fixed list every table set up now deals (one stored before issue 26 deals the first deck,
+// deck-legacy.ts), 72 cards plus the central server card, with its totals computed for the rules panel.
 // A front never tells its back: every front drawing is on two cards (four with their mirrors for curves) with
 // different dots, so only counting the cards already seen narrows a hidden card's dots, as at a real table.
 //
