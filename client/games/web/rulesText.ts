@@ -65,7 +65,7 @@ export const webRulesEn: RulesText = {
     },
     deckSection({
       heading: 'The deck',
-      intro: 'The deck is a fixed list of 72 cards in the game’s data, the same at every table: 22 straight, 28 curve (the rulebook: “the two curve piles are slightly higher”), 22 square. Computers are worth 1–5, mostly 1s and 2s; about one card in six holds a server; a card with richer computers tends to have fewer dots. Its totals are in the table below.',
+      intro: 'The deck is a fixed list of 72 cards in the game’s data, the same at every new table: 22 straight, 28 curve (the rulebook: “the two curve piles are slightly higher”), 22 square. Computers are worth 1–5, mostly 1s and 2s; about one card in six holds a server; a card with richer computers tends to have fewer dots. Its totals are in the table below. A table begun before November 2026 goes on dealing the first deck, whose fronts could tell their backs, so that it replays exactly as it was played.',
       fronts: 'A front never tells its back: every front in the deck is on at least two cards with different dots (a front turned round is the same front), and the game names each card by a number drawn afresh for each table. So nothing but counting the cards already seen narrows the dots of a card in another hand or on a pile.',
       head: ['Shape', 'Cards', 'Computers worth 1 / 2 / 3 / 4 / 5', 'Total value', 'With a server', 'Cards with 1 / 2 / 3 dots', 'Different fronts'],
       shapes: { straight: 'Straight', curve: 'Curve', square: 'Square', all: 'In all' },
@@ -158,7 +158,7 @@ export const webRulesIt: RulesText = {
     },
     deckSection({
       heading: 'Il mazzo',
-      intro: 'Il mazzo è un elenco fisso di 72 carte nei dati del gioco, uguale a ogni tavolo: 22 dritte, 28 curve (il regolamento: «i due mazzi delle curve sono leggermente più alti»), 22 quadrate. I computer valgono da 1 a 5, per lo più 1 e 2; circa una carta su sei ha un server; una carta con computer più ricchi tende ad avere meno pallini. I totali sono nella tabella qui sotto.',
+      intro: 'Il mazzo è un elenco fisso di 72 carte nei dati del gioco, uguale a ogni nuovo tavolo: 22 dritte, 28 curve (il regolamento: «i due mazzi delle curve sono leggermente più alti»), 22 quadrate. I computer valgono da 1 a 5, per lo più 1 e 2; circa una carta su sei ha un server; una carta con computer più ricchi tende ad avere meno pallini. I totali sono nella tabella qui sotto. Un tavolo iniziato prima di novembre 2026 continua a distribuire il primo mazzo, i cui fronti potevano tradire il retro, così da rigiocarsi esattamente com’era.',
       fronts: 'Un fronte non tradisce mai il retro: ogni fronte del mazzo è su almeno due carte con pallini diversi (un fronte ruotato è lo stesso fronte), e il gioco chiama ogni carta con un numero estratto di nuovo a ogni tavolo. Così solo contare le carte già viste restringe i pallini di una carta nella mano di un altro o su un mazzo.',
       head: ['Forma', 'Carte', 'Computer da 1 / 2 / 3 / 4 / 5', 'Valore totale', 'Con un server', 'Carte con 1 / 2 / 3 pallini', 'Fronti diversi'],
       shapes: { straight: 'Dritta', curve: 'Curva', square: 'Quadrata', all: 'In tutto' },
