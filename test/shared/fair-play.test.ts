@@ -5,6 +5,10 @@
 // an honest player may count or remember, the cheats that try to read more); a game without one fails here. The
 // sweep plays each game's seeded tables to the end for every seat and a spectator and names any cheat that is right
 // far more often than fair play allows, with game, seed, viewer, version and the hidden thing.
+// It judges engine views and events, not wire frames, and that is the whole of what a client gets: with real
+// clients, test/server/views.test.ts shows every decoded state deep-equals the engine's view for its viewer and
+// every event is one it may learn, and test/server/secrets.test.ts shows nothing else (no seed, key or hidden
+// value) reaches it.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../shared/games/index.js';
 import { sweep } from './cheat/sweep.js';

@@ -7,7 +7,7 @@
 // per table (a card kept in a hand for twenty versions is one claim, not twenty), and the verdict is a z-score
 // against the fair odds, so a cheat that merely guesses (a shuffled pile read in the old order) is never taken for
 // one that knows.
-import { botDecision, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../../shared/core/index.js';
+import { botDecision, makeRng, nextFloat, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../../shared/core/index.js';
 import { eventsFor } from '../../../server/visibility.js';
 import { AppearanceCheat } from './appearance.js';
 import type { CheatMind, FairMind, Hidden, Secrets, Sitting } from './types.js';
@@ -42,15 +42,13 @@ export interface SweepReport {
   readonly coverage: ReadonlyMap<string, number>;
 }
 
-/** A small seeded generator for the playout's choices (the engines' own generator stays theirs). */
+/** The playout's choices, from a seeded stream of its own (the engines' generator stays theirs). */
 function chooser(seed: number): () => number {
-  let a = (seed ^ 0x9e3779b9) >>> 0;
+  let rng = makeRng(seed);
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const [u, next] = nextFloat(rng);
+    rng = next;
+    return u;
   };
 }
 
