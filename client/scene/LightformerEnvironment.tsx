@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { createPortal, useFrame, useThree } from '@react-three/fiber';
 import { CubeCamera, HalfFloatType, LightProbe, Scene, WebGLCubeRenderTarget, type Material } from 'three';
 import { LightProbeGenerator } from 'three/examples/jsm/lights/LightProbeGenerator.js';
+import { bakeProbe } from './probeBake.js';
 import { reflectOnMetals } from './softwareShading.js';
 
 /** Props: the light shapes, the cube face size, how bright the environment lights the scene, and how it does. */
@@ -49,11 +50,14 @@ export function LightformerEnvironment({ children, resolution = 256, intensity =
       const probe = new LightProbe(undefined, intensity);
       scene.add(probe);
       let live = true;
-      void LightProbeGenerator.fromCubeRenderTarget(gl, fbo).then((baked) => {
-        if (!live) return;
-        probe.sh.copy(baked.sh);
-        invalidate();
-      });
+      void bakeProbe(
+        () => LightProbeGenerator.fromCubeRenderTarget(gl, fbo),
+        (baked) => {
+          probe.sh.copy(baked.sh);
+          invalidate();
+        },
+        () => live,
+      );
       return () => {
         live = false;
         scene.remove(probe);
