@@ -70,6 +70,18 @@ export function noProblems(): Problems {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/** What a page threw, in words: an Error's name, message and first stack lines; any other value as itself. */
+function thrownText(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}${e.stack ? ` ${e.stack.split('\n').slice(1, 4).join(' ').trim()}` : ''}`;
+  let shown: string;
+  try {
+    shown = JSON.stringify(e) ?? String(e);
+  } catch {
+    shown = String(e);
+  }
+  return `a thrown ${e === null ? 'null' : typeof e} (not an Error): ${shown.slice(0, 300)}`;
+}
+
 /** Records the page's console errors, page errors, failed requests and requests leaving localhost. */
 export function watchPage(page: Page, label: string, into: Problems): void {
   page.on('console', (m) => {
@@ -78,7 +90,13 @@ export function watchPage(page: Page, label: string, into: Problems): void {
     if (m.type() === 'error') into.errors.push(`${label}: console error: ${m.text()}${at}`);
     else if (m.type() === 'warning') into.warnings.push(`${label}: console warning: ${m.text()}`);
   });
-  page.on('pageerror', (e) => into.errors.push(`${label}: page error: ${e.message}`));
+  // The context's web errors carry where the page threw (a rejection with no reason has no stack of its own).
+  page.context().on('weberror', (w) => {
+    if (w.page() !== page) return;
+    const at = w.location();
+    const where = at.url ? ` (thrown at ${at.url.replace(/^https?:\/\/[^/]+/, '')}:${at.line + 1}:${at.column + 1})` : '';
+    into.errors.push(`${label}: page error on ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${thrownText(w.error())}${where}`);
+  });
   page.on('requestfailed', (r) => {
     const why = r.failure()?.errorText ?? '';
     // A reload or navigation cancels what the old page was still fetching: not a failure a person sees.
