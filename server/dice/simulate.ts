@@ -223,7 +223,7 @@ function simulateOnce(count: number, seed: number, aim: DiceAim | null): Attempt
 /** Drops the trailing frames where the die no longer moves (it holds its last frame on the client). */
 function trimStill(poses: readonly WirePose[]): WirePose[] {
   const rest = poses.at(-1) as WirePose;
-  const near = (p: WirePose) => p.every((v, j) => Math.abs(v - rest[j]) <= (j < 3 ? STILL_POS : STILL_QUAT));
+  const near = (p: WirePose) => p.every((v, j) => Math.abs(v - rest[j]!) <= (j < 3 ? STILL_POS : STILL_QUAT));
   let k = poses.length - 1;
   while (k > 0 && near(poses[k - 1] as WirePose)) k--;
   // Keep frames 0..k-1 as recorded, then the rest pose exactly.

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
-import { ERRORS, fullDeck, type SymbotrioEvent } from '../../shared/games/symbotrio/index.js';
+import { type Card, ERRORS, fullDeck, type SymbotrioEvent } from '../../shared/games/symbotrio/index.js';
 
 vi.mock('../../client/i18n/index.js', () => ({ i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k } }));
 
@@ -22,7 +22,7 @@ const names = ['Anna', 'Bo', 'Cleo'];
 const DECK = fullDeck(false);
 const RED_LARGE_CIRCLE = DECK.find((c) => c.kind === 'gem' && c.gem!.colour === 'red' && c.gem!.size === 'large' && c.gem!.cut === 'circle')!;
 const CODE = DECK.find((c) => c.kind === 'code')!;
-const [PRISONER, LOOT, TRICKSTER] = (['prisoner', 'loot', 'trickster'] as const).map((k) => DECK.find((c) => c.kind === k)!);
+const [PRISONER, LOOT, TRICKSTER] = (['prisoner', 'loot', 'trickster'] as const).map((k) => DECK.find((c) => c.kind === k)!) as [Card, Card, Card];
 
 /** One event of every type with the English and Italian line each must give. */
 const CASES: readonly (readonly [string, SymbotrioEvent, string, string])[] = [

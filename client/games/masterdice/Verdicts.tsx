@@ -56,7 +56,7 @@ export const Verdicts = memo(function Verdicts({ code, solution, instant }: Verd
   return (
     <group>
       {COLOURS.map((_, c) => (
-        <group key={c} ref={(g) => void (groups.current[c] = g)} position={[COLUMN_X[c], BOARD_TOP + 0.004, SCREEN_Z]} scale={0.001}>
+        <group key={c} ref={(g) => void (groups.current[c] = g)} position={[COLUMN_X[c]!, BOARD_TOP + 0.004, SCREEN_Z]} scale={0.001}>
           <mesh rotation={[-Math.PI / 2, 0, 0]} material={code[c] === solution[c] ? materials.right : materials.wrong}>
             <circleGeometry args={[0.075, 32]} />
           </mesh>

@@ -98,7 +98,7 @@ function solve(state: MasterdiceState, solution: readonly number[]): Applied {
     ...parts,
   };
   const scores: [number, number] = [state.scores[0], state.scores[1]];
-  scores[state.solver] += parts.score;
+  scores[state.solver] = scores[state.solver]! + parts.score;
   const ended: MasterdiceState = { ...state, scores, results: [...state.results, result], code: null, roll: null };
   const events: MasterdiceEvent[] = [{ type: 'solved', result }];
   const gameIndex = state.gameIndex + 1;

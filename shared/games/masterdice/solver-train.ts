@@ -60,10 +60,10 @@ export function trainRound(table: readonly number[], options: TrainOptions): num
         best = bestPlacement(model, cands, roll, rows, supply);
         const [i, w] = gridPos(cands.length);
         const base = ((rows - 1) * TABLE_SUPPLY + supply) * g;
-        sumW[base + i] += 1 - w;
-        sumWY[base + i] += (1 - w) * best.value;
-        sumW[base + i + 1] += w;
-        sumWY[base + i + 1] += w * best.value;
+        sumW[base + i]! += 1 - w;
+        sumWY[base + i]! += (1 - w) * best.value;
+        sumW[base + i + 1]! += w;
+        sumWY[base + i + 1]! += w * best.value;
       }
       let chosen = best.placement;
       let u: number;
