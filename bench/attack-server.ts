@@ -15,10 +15,29 @@ const mode = process.env.ATTACK_MODE === 'before' ? 'before' : 'now';
 const log = () => {};
 const runner: WorkRunner = mode === 'before' ? onTheLoop : startWork(1, log);
 // Warm-up (workers loaded, the search compiled hot) so that neither server is measured while still starting.
-const table = laser.setup({ seed: 1, players: 2, options: { ...laser.defaultOptions, set: 'einstein' } as LaserOptions });
+const table = laser.setup({
+  seed: 1,
+  players: 2,
+  options: { ...laser.defaultOptions, set: 'einstein' } as LaserOptions,
+});
 if (!table.ok) throw new Error(table.error.code);
-for (let i = 0; i < 5; i++) await runner.run({ kind: 'apply', game: 'laser', state: table.value, seat: 0, action: { type: 'design', layout: EINSTEIN_AMBIGUOUS } });
-if (mode === 'before') for (let i = 0; i < 5; i++) runJob({ kind: 'apply', game: 'laser', state: table.value, seat: 0, action: { type: 'design', layout: EINSTEIN_AMBIGUOUS } });
+for (let i = 0; i < 5; i++)
+  await runner.run({
+    kind: 'apply',
+    game: 'laser',
+    state: table.value,
+    seat: 0,
+    action: { type: 'design', layout: EINSTEIN_AMBIGUOUS },
+  });
+if (mode === 'before')
+  for (let i = 0; i < 5; i++)
+    runJob({
+      kind: 'apply',
+      game: 'laser',
+      state: table.value,
+      seat: 0,
+      action: { type: 'design', layout: EINSTEIN_AMBIGUOUS },
+    });
 const server = await startServer({
   port: 0,
   dataDir: process.env.DATA_DIR ?? '.',
@@ -28,5 +47,8 @@ const server = await startServer({
 });
 console.log(`attack server ${mode}, work ${runner.mode} (port ${server.port})`);
 process.on('SIGTERM', () => {
-  void server.stop().then(() => runner.close()).finally(() => process.exit(0));
+  void server
+    .stop()
+    .then(() => runner.close())
+    .finally(() => process.exit(0));
 });

@@ -29,7 +29,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 
 /** Starts bench/attack-server.ts in `mode`; resolves with its URL and a stop function. */
-async function startServerChild(mode: 'before' | 'now'): Promise<{ url: string; work: string; stop: () => Promise<void> }> {
+async function startServerChild(
+  mode: 'before' | 'now',
+): Promise<{ url: string; work: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-attack-'));
   const child: ChildProcess = fork(path.join(HERE, 'attack-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -66,13 +68,21 @@ function seated(room: Room): Seated {
   const s: Seated = { room, version: -1, errors: [] };
   room.onStateChange((state: { version: number }) => (s.version = state.version));
   room.onMessage(S2C.error, (m: ErrorMessage) => s.errors.push(m));
-  for (const type of [S2C.events, S2C.throw, S2C.welcome, S2C.seatKey, S2C.feedKey, S2C.viewKey, S2C.catchUp]) room.onMessage(type, () => {});
+  for (const type of [S2C.events, S2C.throw, S2C.welcome, S2C.seatKey, S2C.feedKey, S2C.viewKey, S2C.catchUp])
+    room.onMessage(type, () => {});
   return s;
 }
 
 /** A two-seat Laser table with both seats taken: the creator and the second player. */
 async function laserTable(url: string, options: Record<string, unknown>): Promise<[Seated, Seated]> {
-  const a = seated(await new Client(url).create(TABLE_ROOM, { game: 'laser', options, seats: [{ kind: 'human' }, { kind: 'human' }], name: 'A' }));
+  const a = seated(
+    await new Client(url).create(TABLE_ROOM, {
+      game: 'laser',
+      options,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'A',
+    }),
+  );
   const b = seated(await new Client(url).joinById(a.room.roomId, { name: 'B' }));
   const end = Date.now() + 10_000;
   while ((a.version < 0 || b.version < 0) && Date.now() < end) await sleep(10);
@@ -86,7 +96,9 @@ async function actLoop(p: Seated, stop: () => boolean): Promise<number[]> {
   while (!stop()) {
     const before = p.version;
     const t = performance.now();
-    p.room.send(C2S.action, { action: { type: 'draft', layout: { pieces: CIRCUIT_A.pieces.slice(0, 1 + (i++ % 4)) } } });
+    p.room.send(C2S.action, {
+      action: { type: 'draft', layout: { pieces: CIRCUIT_A.pieces.slice(0, 1 + (i++ % 4)) } },
+    });
     while (p.version === before && performance.now() - t < CAP_MS) await sleep(1);
     times.push(performance.now() - t);
     await sleep(60); // under the flood limit too
@@ -96,7 +108,9 @@ async function actLoop(p: Seated, stop: () => boolean): Promise<number[]> {
 
 /** `n` ambiguous-looking layouts: the same one each time, or the sensor moved to a new cell each time. */
 function attackLayouts(n: number, distinct: boolean): LaserLayout[] {
-  const taken = new Set(EINSTEIN_AMBIGUOUS.pieces.flatMap((p) => [`${p.x},${p.y}`, ...(p.x2 === undefined ? [] : [`${p.x2},${p.y2}`])]));
+  const taken = new Set(
+    EINSTEIN_AMBIGUOUS.pieces.flatMap((p) => [`${p.x},${p.y}`, ...(p.x2 === undefined ? [] : [`${p.x2},${p.y2}`])]),
+  );
   const free: [number, number][] = [];
   for (let y = 0; y < 7; y++) for (let x = 0; x < 8; x++) if (!taken.has(`${x},${y}`)) free.push([x, y]);
   return Array.from({ length: n }, (_, i) => {
@@ -107,7 +121,10 @@ function attackLayouts(n: number, distinct: boolean): LaserLayout[] {
 }
 
 /** One measurement: the victim's answer times, with or without an attack running at the same time. */
-async function measure(url: string, attack: 'none' | 'repeat' | 'distinct'): Promise<{ times: number[]; answers: number; codes: Map<string, number>; lastAnswerMs: number }> {
+async function measure(
+  url: string,
+  attack: 'none' | 'repeat' | 'distinct',
+): Promise<{ times: number[]; answers: number; codes: Map<string, number>; lastAnswerMs: number }> {
   const [victim] = await laserTable(url, {});
   const codes = new Map<string, number>();
   if (attack === 'none') {
@@ -139,8 +156,12 @@ async function measure(url: string, attack: 'none' | 'repeat' | 'distinct'): Pro
 
 /** Runs the attack against both servers and prints one row per measurement. */
 export async function run(): Promise<void> {
-  console.log(`attacker: ${SENDS} Einstein strict designs, one every ${GAP_MS} ms; victim: drafts at another table, one after each answer`);
-  console.log('server | attack | victim actions | p50 ms | p99 ms | max ms | attacker answers | answered after ms | attacker codes');
+  console.log(
+    `attacker: ${SENDS} Einstein strict designs, one every ${GAP_MS} ms; victim: drafts at another table, one after each answer`,
+  );
+  console.log(
+    'server | attack | victim actions | p50 ms | p99 ms | max ms | attacker answers | answered after ms | attacker codes',
+  );
   const p99s = new Map<string, number>();
   for (const mode of ['before', 'now'] as const) {
     const server = await startServerChild(mode);
@@ -151,7 +172,9 @@ export async function run(): Promise<void> {
         const p99 = quantile(sorted, 0.99);
         p99s.set(`${mode}/${attack}`, p99);
         const codes = [...r.codes].map(([c, n]) => `${c} ×${n}`).join(', ') || '–';
-        console.log(`${mode} (${server.work}) | ${attack} | ${r.times.length} | ${f1(median(sorted))} | ${f1(p99)} | ${f1(sorted.at(-1) ?? NaN)} | ${attack === 'none' ? '–' : `${r.answers}/${SENDS}`} | ${attack === 'none' ? '–' : f1(r.lastAnswerMs)} | ${codes}`);
+        console.log(
+          `${mode} (${server.work}) | ${attack} | ${r.times.length} | ${f1(median(sorted))} | ${f1(p99)} | ${f1(sorted.at(-1) ?? NaN)} | ${attack === 'none' ? '–' : `${r.answers}/${SENDS}`} | ${attack === 'none' ? '–' : f1(r.lastAnswerMs)} | ${codes}`,
+        );
       }
     } finally {
       await server.stop();
@@ -159,7 +182,9 @@ export async function run(): Promise<void> {
   }
   for (const mode of ['before', 'now'] as const) {
     const quiet = p99s.get(`${mode}/none`) ?? NaN;
-    const moved = ['repeat', 'distinct'].map((a) => `${a} ${f1((p99s.get(`${mode}/${a}`) ?? NaN) - quiet)} ms`).join(', ');
+    const moved = ['repeat', 'distinct']
+      .map((a) => `${a} ${f1((p99s.get(`${mode}/${a}`) ?? NaN) - quiet)} ms`)
+      .join(', ');
     console.log(`${mode}: the attack moved the other table's p99 by ${moved} (target: < 50 ms)`);
   }
 }

@@ -15,11 +15,20 @@ export async function run(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html'))) execSync('npx vite build', { stdio: 'ignore' });
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
-  const all = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = readdirSync(join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const initialKiB = initial.reduce((s, f) => s + gz(f), 0);
-  console.log(`initial JS (index.html scripts + modulepreloads): ${initialKiB.toFixed(1)} KiB gzipped in ${initial.length} file(s)`);
-  const lazy = all.filter((f) => !initial.includes(f)).map((f) => ({ f, kib: gz(f) })).sort((a, b) => b.kib - a.kib);
+  console.log(
+    `initial JS (index.html scripts + modulepreloads): ${initialKiB.toFixed(1)} KiB gzipped in ${initial.length} file(s)`,
+  );
+  const lazy = all
+    .filter((f) => !initial.includes(f))
+    .map((f) => ({ f, kib: gz(f) }))
+    .sort((a, b) => b.kib - a.kib);
   for (const { f, kib } of lazy) console.log(`  lazy ${f}: ${kib.toFixed(1)} KiB gzipped`);
   const dice = lazy.filter((c) => /rapier|dice|tray/i.test(c.f));
-  console.log(`Rapier chunk(s) (the physical DiceTray; lazy, not in the initial JS): ${dice.reduce((s, c) => s + c.kib, 0).toFixed(1)} KiB gzipped`);
+  console.log(
+    `Rapier chunk(s) (the physical DiceTray; lazy, not in the initial JS): ${dice.reduce((s, c) => s + c.kib, 0).toFixed(1)} KiB gzipped`,
+  );
 }

@@ -33,9 +33,17 @@ export async function run(): Promise<void> {
     simulateThrow({ seed: 0x9e3779b9 ^ (i * 2654435761), values, channel: 'white', roll: i });
     hits.push(performance.now() - t0);
   }
-  console.log(`dice: simulate one 4-dice throw (a new motion for the bank): median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (${THROWS} throws)`);
-  console.log(`dice: a throw whose motion is banked (${THROW_BANK_SIZE} motions per count of dice): median ${median(hits).toFixed(3)} ms, max ${Math.max(...hits).toFixed(3)} ms (${THROWS} throws)`);
+  console.log(
+    `dice: simulate one 4-dice throw (a new motion for the bank): median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms (${THROWS} throws)`,
+  );
+  console.log(
+    `dice: a throw whose motion is banked (${THROW_BANK_SIZE} motions per count of dice): median ${median(hits).toFixed(3)} ms, max ${Math.max(...hits).toFixed(3)} ms (${THROWS} throws)`,
+  );
   console.log(`dice: ThrowMessage JSON: median ${median(sizes)} bytes, max ${Math.max(...sizes)} bytes`);
-  console.log(`dice: ThrowMessage msgpack (per client): median ${median(packed)} bytes, max ${Math.max(...packed)} bytes`);
-  console.log(`dice: throw length: median ${(median(frames) / fps).toFixed(2)} s, max ${(Math.max(...frames) / fps).toFixed(2)} s`);
+  console.log(
+    `dice: ThrowMessage msgpack (per client): median ${median(packed)} bytes, max ${Math.max(...packed)} bytes`,
+  );
+  console.log(
+    `dice: throw length: median ${(median(frames) / fps).toFixed(2)} s, max ${(Math.max(...frames) / fps).toFixed(2)} s`,
+  );
 }

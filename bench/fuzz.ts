@@ -26,12 +26,24 @@ export async function run(): Promise<void> {
   process.on('uncaughtException', onError);
   process.on('unhandledRejection', onError);
   const printed = captureConsole();
-  const server = await startServer({ port: 0, dataDir, botDelayMs: 2, log: (m, e) => logged.push(`${m} ${String(e ?? '')}`) });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    botDelayMs: 2,
+    log: (m, e) => logged.push(`${m} ${String(e ?? '')}`),
+  });
   const report = emptyReport();
   const t0 = performance.now();
   let failure: unknown = null;
   try {
-    await fuzzAll({ url: `http://127.0.0.1:${server.port}`, dataDir }, MESSAGES, SEED, { floodEvery: 2500, floodSize: 3 * 40, legalEvery: 8, perTable: 4000, batchMax: 14 }, TABLES, report);
+    await fuzzAll(
+      { url: `http://127.0.0.1:${server.port}`, dataDir },
+      MESSAGES,
+      SEED,
+      { floodEvery: 2500, floodSize: 3 * 40, legalEvery: 8, perTable: 4000, batchMax: 14 },
+      TABLES,
+      report,
+    );
   } catch (e) {
     failure = e;
   }
@@ -43,13 +55,22 @@ export async function run(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
 
   const sent = totalSent(report);
-  console.log(`${sent} messages in ${seconds.toFixed(1)} s: ${Math.round(sent / seconds)} messages/s (server and ${TABLES} tables per game in this process, seed ${SEED})`);
+  console.log(
+    `${sent} messages in ${seconds.toFixed(1)} s: ${Math.round(sent / seconds)} messages/s (server and ${TABLES} tables per game in this process, seed ${SEED})`,
+  );
   console.log(`sent by kind: ${FUZZ_KINDS.map((k) => `${k} ${report.sent[k]}`).join(', ')}`);
-  console.log(`refusals answered: ${report.answered} of ${report.refusals} (closes by design: ${report.closes}; flood messages ignored after the close: ${report.dropped})`);
-  console.log(`legal actions accepted: ${report.accepted}; tables: ${report.tables}, played to the end: ${report.finished}`);
-  console.log(`crashes: ${report.crashes + escaped.length + logged.length} (table/internal ${report.crashes}, escaped exceptions ${escaped.length}, server error log lines ${logged.length}); state changes from refused messages: ${report.stateChanges}; wrong answers: ${report.wrongAnswers}; unanswered: ${report.unanswered}`);
+  console.log(
+    `refusals answered: ${report.answered} of ${report.refusals} (closes by design: ${report.closes}; flood messages ignored after the close: ${report.dropped})`,
+  );
+  console.log(
+    `legal actions accepted: ${report.accepted}; tables: ${report.tables}, played to the end: ${report.finished}`,
+  );
+  console.log(
+    `crashes: ${report.crashes + escaped.length + logged.length} (table/internal ${report.crashes}, escaped exceptions ${escaped.length}, server error log lines ${logged.length}); state changes from refused messages: ${report.stateChanges}; wrong answers: ${report.wrongAnswers}; unanswered: ${report.unanswered}`,
+  );
   console.log(`server stack prints: ${printed.lines.length} (unexpected: ${printed.unexpected().length})`);
-  for (const line of [...report.problems, ...escaped, ...logged, ...printed.unexpected()].slice(0, 20)) console.log(`  ${line.slice(0, 300)}`);
+  for (const line of [...report.problems, ...escaped, ...logged, ...printed.unexpected()].slice(0, 20))
+    console.log(`  ${line.slice(0, 300)}`);
   if (failure) console.log(`(the run stopped early: ${(failure as Error).message})`);
 }
 

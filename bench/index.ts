@@ -34,12 +34,14 @@ const PLATFORM: readonly Suite[] = [
 /** One game's suites: bench/<id>.ts, then bench/<id>-*.ts, then bench/<id>/*.ts, each group by name. */
 export function gameSuites(id: string, dir = HERE): Suite[] {
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
-  const own = [
-    ...files.filter((f) => f === `${id}.ts`),
-    ...files.filter((f) => f.startsWith(`${id}-`)).sort(),
-  ];
+  const own = [...files.filter((f) => f === `${id}.ts`), ...files.filter((f) => f.startsWith(`${id}-`)).sort()];
   const sub = path.join(dir, id);
-  const nested = existsSync(sub) ? readdirSync(sub).filter((f) => f.endsWith('.ts')).sort().map((f) => `${id}/${f}`) : [];
+  const nested = existsSync(sub)
+    ? readdirSync(sub)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()
+        .map((f) => `${id}/${f}`)
+    : [];
   return [...own, ...nested].map((file) => ({ name: file.replace(/\.ts$/, '').replace(/[-/]/g, ' '), file }));
 }
 
@@ -50,7 +52,9 @@ export function allSuites(): Suite[] {
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  console.log(`Tavolo benchmarks — ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+  console.log(
+    `Tavolo benchmarks — ${os.cpus()[0]?.model ?? 'cpu'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
   for (const { name, file } of allSuites()) {
     if (only.length && !only.some((o) => name.includes(o))) continue;
     try {

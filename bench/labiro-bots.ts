@@ -44,7 +44,10 @@ function measure(options: Partial<LabiroOptions>, games: number, seed: number): 
   };
   for (let g = 0; g < games; g++) {
     const seat: Seat = g % 2;
-    const r = playGame(seat === 0 ? [timed, randomBot] : [randomBot, timed], seed + g, { options, maxTurns: MAX_TURNS });
+    const r = playGame(seat === 0 ? [timed, randomBot] : [randomBot, timed], seed + g, {
+      options,
+      maxTurns: MAX_TURNS,
+    });
     if (r.refused) f.refused++;
     if (r.runaway) f.runaway++;
     if (r.capped) f.capped++;
@@ -61,15 +64,23 @@ function report(what: string, f: Figures, full: boolean): void {
   const head = `labiro bots: ${what}, ${f.games} games: labiro/bot wins ${pct(f.wins, f.games)} (${f.wins}), loses ${f.losses}, ${pct(f.capped, f.games)} hit ${MAX_TURNS} turns`;
   console.log(head);
   if (!full) return;
-  console.log(`labiro bots:   game length in turns (both players, capped games count ${MAX_TURNS}): mean ${mean(f.lengths).toFixed(1)}, median ${median(f.lengths)}, max ${Math.max(...f.lengths)}`);
-  console.log(`labiro bots:   decisions (${f.times.length}): mean ${ms(mean(f.times))}, median ${ms(median(f.times))}, p99 ${ms(quantile(f.times, 0.99))}, max ${ms(Math.max(...f.times))}; over 200 ms: ${f.times.filter((t) => t > 200).length}`);
+  console.log(
+    `labiro bots:   game length in turns (both players, capped games count ${MAX_TURNS}): mean ${mean(f.lengths).toFixed(1)}, median ${median(f.lengths)}, max ${Math.max(...f.lengths)}`,
+  );
+  console.log(
+    `labiro bots:   decisions (${f.times.length}): mean ${ms(mean(f.times))}, median ${ms(median(f.times))}, p99 ${ms(quantile(f.times, 0.99))}, max ${ms(Math.max(...f.times))}; over 200 ms: ${f.times.filter((t) => t > 200).length}`,
+  );
   console.log(`labiro bots:   refused actions ${f.refused}, endless turns ${f.runaway}`);
 }
 
 /** Prints the bot's figures against the random bot. */
 export async function run(): Promise<void> {
   measure(labiro.defaultOptions, 4, 1); // warm-up (the JIT), not reported
-  report(`default map '${labiro.defaultOptions.map.kind === 'preset' ? labiro.defaultOptions.map.name : 'default'}' vs labiro/random (targets: ≥ 90% wins, ${MAX_TURNS} turns)`, measure(labiro.defaultOptions, GAMES, SEED), true);
+  report(
+    `default map '${labiro.defaultOptions.map.kind === 'preset' ? labiro.defaultOptions.map.name : 'default'}' vs labiro/random (targets: ≥ 90% wins, ${MAX_TURNS} turns)`,
+    measure(labiro.defaultOptions, GAMES, SEED),
+    true,
+  );
   report('random maps vs labiro/random', measure({ map: { kind: 'random' } }, RANDOM_MAP_GAMES, SEED), true);
   for (const name of ['river', 'wheel', 'islands', 'ring']) {
     report(`preset '${name}' vs labiro/random`, measure({ map: { kind: 'preset', name } }, PRESET_GAMES, SEED), false);

@@ -9,7 +9,17 @@ import type { LabiroView } from '../shared/games/labiro/game-types.js';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { targetsOf, turnPreview } from '../client/games/labiro/hints.js';
 import { towerPosition } from '../client/games/labiro/layout.js';
-import { countersNow, counterLine, openBenchTable, progress, sampleFrames, seatAndTopCounters, waitForView, webglRenderer, withServedBrowser } from './scene-probe.js';
+import {
+  countersNow,
+  counterLine,
+  openBenchTable,
+  progress,
+  sampleFrames,
+  seatAndTopCounters,
+  waitForView,
+  webglRenderer,
+  withServedBrowser,
+} from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -71,15 +81,21 @@ export async function run(): Promise<void> {
     const renderer = await webglRenderer(page);
     await context.close();
 
-    console.log(`Labiro against the bot, flower map (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
+    console.log(
+      `Labiro against the bot, flower map (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
+    );
     console.log(`  ${counterLine('start phase, seat camera', start)}`);
     console.log(`  ${counterLine('in play, seat camera', seat)}`);
     console.log(`  ${counterLine('in play, top camera', top)}`);
     console.log(`  ${counterLine(`turn preview of a ${chain}-tower chain (seat camera)`, preview)}`);
     console.log(`  ${counterLine('after the chain turned (seat camera)', during)}`);
     console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
-    console.log(`  while a ${chain}-tower chain turns (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(turning.intervals).toFixed(0)} ms per drawn frame (${turning.intervals.length} drawn frames in ${SAMPLE_MS / 1000} s)`);
-    console.log(`  cinematic camera orbiting (${VIEWPORT.width}×${VIEWPORT.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`);
+    console.log(
+      `  while a ${chain}-tower chain turns (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(turning.intervals).toFixed(0)} ms per drawn frame (${turning.intervals.length} drawn frames in ${SAMPLE_MS / 1000} s)`,
+    );
+    console.log(
+      `  cinematic camera orbiting (${VIEWPORT.width}×${VIEWPORT.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
   });
 }
 

@@ -3,7 +3,12 @@
 // layout is left) on the same circuits; decision times; the designer's time and how hard its circuits are;
 // countConsistent on the states the games went through; a few expert circuits.
 import { designCircuit } from '../shared/games/laser/bot-designer.js';
-import { DEFAULT_INVESTIGATOR, GENERAL_INVESTIGATOR, investigate, type InvestigatorSettings } from '../shared/games/laser/bot-investigator.js';
+import {
+  DEFAULT_INVESTIGATOR,
+  GENERAL_INVESTIGATOR,
+  investigate,
+  type InvestigatorSettings,
+} from '../shared/games/laser/bot-investigator.js';
 import { identifiableCircuits, playInvestigation, type InvestigatorMove } from '../shared/games/laser/bot-sim.js';
 import { countConsistent, findConsistent, type KnownShot } from '../shared/games/laser/consistent.js';
 import { setKinds, type LaserKind, type LaserLayout } from '../shared/games/laser/index.js';
@@ -15,7 +20,8 @@ const SEED = 2026;
 
 const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 const ms = (t: number) => (t < 1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed(1)} ms`);
-const timing = (t: readonly number[]) => `mean ${ms(mean(t))}, median ${ms(quantile(t, 0.5))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(Math.max(...t))}`;
+const timing = (t: readonly number[]) =>
+  `mean ${ms(mean(t))}, median ${ms(quantile(t, 0.5))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(Math.max(...t))}`;
 
 /** The baseline: fires 1, 2, 3, ... and declares as soon as exactly one layout fits (proven by the exact count). */
 function baseline(kinds: readonly LaserKind[], shots: readonly KnownShot[]): InvestigatorMove {
@@ -24,10 +30,20 @@ function baseline(kinds: readonly LaserKind[], shots: readonly KnownShot[]): Inv
   return { type: 'fire', pointer: shots.length < 30 ? shots.length + 1 : 1 };
 }
 
-interface Figures { shots: number[]; wrong: number; unfinished: number; times: number[]; states: KnownShot[][] }
+interface Figures {
+  shots: number[];
+  wrong: number;
+  unfinished: number;
+  times: number[];
+  states: KnownShot[][];
+}
 
 /** Plays every circuit with a chooser, timing each decision (wall clock, outside shared/). */
-function measure(circuits: readonly LaserLayout[], choose: (shots: readonly KnownShot[], game: number, move: number) => InvestigatorMove, keepStates = false): Figures {
+function measure(
+  circuits: readonly LaserLayout[],
+  choose: (shots: readonly KnownShot[], game: number, move: number) => InvestigatorMove,
+  keepStates = false,
+): Figures {
   const f: Figures = { shots: [], wrong: 0, unfinished: 0, times: [], states: [] };
   circuits.forEach((truth, g) => {
     const r = playInvestigation(truth, (shots, move) => {
@@ -51,7 +67,8 @@ const summary = (f: Figures) =>
 export async function run(): Promise<void> {
   const kinds = setKinds('beginner');
   const circuits = identifiableCircuits(kinds, GAMES, SEED);
-  const bot = (settings: InvestigatorSettings) => (shots: readonly KnownShot[], g: number, move: number) => investigate(kinds, shots, g * 1000 + move, settings);
+  const bot = (settings: InvestigatorSettings) => (shots: readonly KnownShot[], g: number, move: number) =>
+    investigate(kinds, shots, g * 1000 + move, settings);
   measure(circuits.slice(0, 5), bot(DEFAULT_INVESTIGATOR)); // warm-up
   const ours = measure(circuits, bot(DEFAULT_INVESTIGATOR), true);
   const base = measure(circuits, (shots) => baseline(kinds, shots));
@@ -79,7 +96,9 @@ export async function run(): Promise<void> {
       countConsistent(kinds, s, Infinity, 10_000_000);
       exact.push(performance.now() - t0);
     }
-    console.log(`laser bots: countConsistent, ${states.length} states with ${band} shots: capped at 10,000 ${timing(capped)}; exact ${timing(exact)}`);
+    console.log(
+      `laser bots: countConsistent, ${states.length} states with ${band} shots: capped at 10,000 ${timing(capped)}; exact ${timing(exact)}`,
+    );
   }
 
   // The designer: time per circuit, and how many shots the investigator needs on its circuits.
@@ -92,12 +111,18 @@ export async function run(): Promise<void> {
   });
   const onDesigned = measure(designed, bot(DEFAULT_INVESTIGATOR));
   const onRandom = measure(circuits.slice(0, 20), bot(DEFAULT_INVESTIGATOR));
-  console.log(`laser bots: designer, 20 beginner circuits: ${timing(designTimes)}; laser/bot needs ${mean(onDesigned.shots).toFixed(2)} shots on them ` +
-    `(${mean(onRandom.shots).toFixed(2)} on 20 random identifiable circuits; wrong ${onDesigned.wrong})`);
+  console.log(
+    `laser bots: designer, 20 beginner circuits: ${timing(designTimes)}; laser/bot needs ${mean(onDesigned.shots).toFixed(2)} shots on them ` +
+      `(${mean(onRandom.shots).toFixed(2)} on 20 random identifiable circuits; wrong ${onDesigned.wrong})`,
+  );
 
   // A few expert circuits (budgeted search; declares only a proven layout).
   const expert = setKinds('expert');
   const expertCircuits = Array.from({ length: 10 }, (_, i) => designCircuit(expert, 700 + i));
-  const ex = measure(expertCircuits, (shots, g, move) => investigate(expert, shots, g * 1000 + move, GENERAL_INVESTIGATOR));
-  console.log(`laser bots: expert, 10 circuits from the designer bot: ${summary(ex)}; decision time ${timing(ex.times)}`);
+  const ex = measure(expertCircuits, (shots, g, move) =>
+    investigate(expert, shots, g * 1000 + move, GENERAL_INVESTIGATOR),
+  );
+  console.log(
+    `laser bots: expert, 10 circuits from the designer bot: ${summary(ex)}; decision time ${timing(ex.times)}`,
+  );
 }

@@ -2,8 +2,17 @@
 // `apply` for a shot with the assistant counting layouts, and seeded random playouts (actions per second).
 import { makeRng, nextInt, type Seat } from '../shared/core/index.js';
 import {
-  REMAINING_NODES, laser, randomLayout, remainingFor, serverCircuit, setKinds, traceBeam,
-  type LaserOptions, type LaserSet, type LaserState, type Shot,
+  REMAINING_NODES,
+  laser,
+  randomLayout,
+  remainingFor,
+  serverCircuit,
+  setKinds,
+  traceBeam,
+  type LaserOptions,
+  type LaserSet,
+  type LaserState,
+  type Shot,
 } from '../shared/games/laser/index.js';
 import { quantile } from './stats.js';
 
@@ -27,7 +36,9 @@ function serverCircuits(): void {
       times.push(performance.now() - t0);
     }
     const mean = tries.reduce((a, b) => a + b, 0) / tries.length;
-    console.log(`laser game: server circuit (${set}, 100 seeds): tries mean ${mean.toFixed(2)}, max ${Math.max(...tries)}; time ${row(times)}`);
+    console.log(
+      `laser game: server circuit (${set}, 100 seeds): tries mean ${mean.toFixed(2)}, max ${Math.max(...tries)}; time ${row(times)}`,
+    );
   }
 }
 
@@ -52,7 +63,8 @@ function designs(): void {
 function countedShots(): void {
   for (const set of ['beginner', 'expert', 'einstein'] as const) {
     const times: number[] = [];
-    let ranOut = 0, calls = 0;
+    let ranOut = 0,
+      calls = 0;
     for (let seed = 1; seed <= (set === 'beginner' ? 20 : 8); seed++) {
       let s = setupOf(1, { set: set as LaserSet, designer: 'server', assistant: 'count' }, seed);
       let rng = makeRng(seed);
@@ -69,19 +81,33 @@ function countedShots(): void {
         if (c && c.capped && c.count < 10_000) ranOut++;
       }
     }
-    console.log(`laser game: apply(fire) with assistant 'count' (${set}, ${calls} shots): ${row(times)}; counts out of budget (${REMAINING_NODES} nodes) below the cap: ${ranOut}`);
+    console.log(
+      `laser game: apply(fire) with assistant 'count' (${set}, ${calls} shots): ${row(times)}; counts out of budget (${REMAINING_NODES} nodes) below the cap: ${ranOut}`,
+    );
   }
   // The same counts straight, for comparison with the shot without the assistant.
   const layout = randomLayout(makeRng(3), setKinds('beginner'))[0];
-  const shots: Shot[] = [1, 9, 16, 24].map((pointer, n) => ({ n, by: 0, pointer, answer: traceBeam(layout, pointer), secret: false }));
+  const shots: Shot[] = [1, 9, 16, 24].map((pointer, n) => ({
+    n,
+    by: 0,
+    pointer,
+    answer: traceBeam(layout, pointer),
+    secret: false,
+  }));
   const t0 = performance.now();
   const c = remainingFor(setKinds('beginner'), shots);
-  console.log(`laser game: remainingFor, beginner, 4 edge shots: ${c.count}${c.capped ? '+' : ''} layouts in ${ms(performance.now() - t0)}`);
+  console.log(
+    `laser game: remainingFor, beginner, 4 edge shots: ${c.count}${c.capped ? '+' : ''} layouts in ${ms(performance.now() - t0)}`,
+  );
 }
 
 /** Random legal playouts: whole games per second and actions per second (apply + legalActions). */
 function playouts(): void {
-  for (const [name, players, options] of [['beginner duel', 2, {}], ['beginner group of 5', 5, {}], ['server solo', 1, { designer: 'server' }]] as const) {
+  for (const [name, players, options] of [
+    ['beginner duel', 2, {}],
+    ['beginner group of 5', 5, {}],
+    ['server solo', 1, { designer: 'server' }],
+  ] as const) {
     let actions = 0;
     const t0 = performance.now();
     const games = 100;
@@ -100,7 +126,9 @@ function playouts(): void {
       }
     }
     const dt = (performance.now() - t0) / 1000;
-    console.log(`laser game: random playouts (${name}, ${games} games): ${(games / dt).toFixed(0)} games/s, ${Math.round(actions / dt).toLocaleString('en')} actions/s`);
+    console.log(
+      `laser game: random playouts (${name}, ${games} games): ${(games / dt).toFixed(0)} games/s, ${Math.round(actions / dt).toLocaleString('en')} actions/s`,
+    );
   }
 }
 

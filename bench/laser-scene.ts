@@ -8,7 +8,17 @@ import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { BOARD_TOP, cellToLocal } from '../client/games/laser/geometry.js';
 import { tableBoards } from '../client/games/laser/stations.js';
-import { countersNow, counterLine, openBenchTable, progress, sampleFrames, seatAndTopCounters, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import {
+  countersNow,
+  counterLine,
+  openBenchTable,
+  progress,
+  sampleFrames,
+  seatAndTopCounters,
+  webglRenderer,
+  withServedBrowser,
+  type FrameSample,
+} from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -24,32 +34,47 @@ const viewOf = (page: Page) => page.evaluate(() => window.__tavolo!.store.getSta
 async function clickCircuitCell(page: Page, x: number, y: number): Promise<void> {
   const board = tableBoards('duel', [0, 1], [0, 1], 0)[0]!;
   const [lx, lz] = cellToLocal(x, y);
-  const p = await page.evaluate(([a, b, c]) => window.__tavolo!.project(a!, b!, c!), [board.place.x + lx, BOARD_TOP, board.place.z + lz]);
+  const p = await page.evaluate(
+    ([a, b, c]) => window.__tavolo!.project(a!, b!, c!),
+    [board.place.x + lx, BOARD_TOP, board.place.z + lz],
+  );
   if (!p) throw new Error('no projection');
   await page.mouse.move(p.x, p.y);
   await page.mouse.click(p.x, p.y);
-  await page.waitForFunction(([px, py]) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const v = window.__tavolo!.store.getState().view as any;
-    return v.circuits[0].draft?.pieces.some((q: { x: number; y: number }) => q.x === px && q.y === py);
-  }, [x, y], { polling: 200 });
+  await page.waitForFunction(
+    ([px, py]) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const v = window.__tavolo!.store.getState().view as any;
+      return v.circuits[0].draft?.pieces.some((q: { x: number; y: number }) => q.x === px && q.y === py);
+    },
+    [x, y],
+    { polling: 200 },
+  );
 }
 
 /** Fires pointer p by typing it (the HTML controls), waits for its answer, samples frames while the beam plays. */
 async function fire(page: Page, p: number): Promise<FrameSample> {
-  await page.waitForFunction(() => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const v = window.__tavolo!.store.getState().view as any;
-    return v.phase !== 'investigate' || v.turn === 0;
-  }, null, { polling: 250 });
+  await page.waitForFunction(
+    () => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const v = window.__tavolo!.store.getState().view as any;
+      return v.phase !== 'investigate' || v.turn === 0;
+    },
+    null,
+    { polling: 250 },
+  );
   const before = (await viewOf(page)).circuits[1].shots.length as number;
   await page.fill('[data-testid=lz-fire-input]', String(p));
   await page.press('[data-testid=lz-fire-input]', 'Enter');
-  await page.waitForFunction((b) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const v = window.__tavolo!.store.getState().view as any;
-    return v.circuits[1].shots.length > b;
-  }, before, { polling: 100 });
+  await page.waitForFunction(
+    (b) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const v = window.__tavolo!.store.getState().view as any;
+      return v.circuits[1].shots.length > b;
+    },
+    before,
+    { polling: 100 },
+  );
   return sampleFrames(page, SAMPLE_MS);
 }
 
@@ -62,13 +87,23 @@ export async function run(): Promise<void> {
     await waitForStill(page);
     const design = await countersNow(page);
     progress('table shown');
-    const circuit: [string, number, number][] = [['absorber', 2, 1], ['reflector', 5, 5], ['jump', 3, 3], ['diagonal', 6, 2], ['triangle', 1, 4]];
+    const circuit: [string, number, number][] = [
+      ['absorber', 2, 1],
+      ['reflector', 5, 5],
+      ['jump', 3, 3],
+      ['diagonal', 6, 2],
+      ['triangle', 1, 4],
+    ];
     for (const [kind, x, y] of circuit) {
       await page.click(`[data-testid=lz-kind-${kind}]`);
       await clickCircuitCell(page, x, y);
     }
     await page.click('[data-testid=lz-submit-design]');
-    await page.waitForFunction(() => (window.__tavolo!.store.getState().view as { phase?: string })?.phase === 'investigate', null, { polling: 250 });
+    await page.waitForFunction(
+      () => (window.__tavolo!.store.getState().view as { phase?: string })?.phase === 'investigate',
+      null,
+      { polling: 250 },
+    );
     progress('designed');
     await page.setViewportSize({ ...PLAY_SIZE });
     await fire(page, 3);
@@ -89,14 +124,20 @@ export async function run(): Promise<void> {
     const shots = ((await viewOf(page)).circuits as { shots: unknown[] }[]).map((c) => c.shots.length).join(' + ');
     await context.close();
 
-    console.log(`Laser duel against the bot (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
+    console.log(
+      `Laser duel against the bot (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
+    );
     console.log(`  ${counterLine('design phase, seat camera', design)}`);
     console.log(`  ${counterLine(`investigation (${shots} shots), seat camera`, seat)}`);
     console.log(`  ${counterLine(`investigation, top camera`, top)}`);
     console.log(`  ${counterLine('while a beam plays (seat camera)', during)}`);
     console.log(`frame time while a beam plays, software WebGL (${renderer}), not a GPU figure:`);
-    console.log(`  median ${median(beam.intervals).toFixed(0)} ms per drawn frame (${beam.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the answer arrived)`);
-    console.log(`  cinematic camera orbiting: median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`);
+    console.log(
+      `  median ${median(beam.intervals).toFixed(0)} ms per drawn frame (${beam.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the answer arrived)`,
+    );
+    console.log(
+      `  cinematic camera orbiting: median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
   });
 }
 

@@ -80,7 +80,8 @@ class Player {
   ) {
     room.onMessage('*', (type: string | number, message: unknown) => {
       if (type === 'error') {
-        if (process.env.BENCH_DEBUG) console.log(`[client] ${spec.game} seat ${seat}: refused ${JSON.stringify(message)}`);
+        if (process.env.BENCH_DEBUG)
+          console.log(`[client] ${spec.game} seat ${seat}: refused ${JSON.stringify(message)}`);
         refusedTotal++;
         if (win) win.refused++;
         this.refusals++;
@@ -91,13 +92,16 @@ class Player {
     room.onStateChange(() => this.onState());
     // Added after colyseus.js' own handler: the frame is already decoded when this runs.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const ws = (room.connection as any).transport.ws as { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void };
+    const ws = (room.connection as any).transport.ws as {
+      addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void;
+    };
     ws.addEventListener('message', (e) => {
       const bytes = new Uint8Array(e.data);
       if (bytes[0] !== ROOM_STATE_PATCH) return;
       const v = this.stateVersion();
       if (win) {
-        if (v === this.version + 1 && this.version >= 0) (this.seat === null ? win.spectatorPatch : win.seatPatch).push(bytes.byteLength);
+        if (v === this.version + 1 && this.version >= 0)
+          (this.seat === null ? win.spectatorPatch : win.seatPatch).push(bytes.byteLength);
         else {
           win.otherPatches++;
           win.otherBytes += bytes.byteLength;
@@ -130,7 +134,8 @@ class Player {
   /** The action this seat takes now, or null when it is not to act (decided once per version). */
   private choose(): unknown {
     const version = this.stateVersion();
-    if (this.chosen && this.chosen.version === version && this.chosen.refusals === this.refusals) return this.chosen.action;
+    if (this.chosen && this.chosen.version === version && this.chosen.refusals === this.refusals)
+      return this.chosen.action;
     const action = this.decide();
     this.chosen = { version, refusals: this.refusals, action };
     return action;
@@ -164,19 +169,26 @@ class Player {
     if (this.spec.maxActions > 0 && this.table.actions >= this.spec.maxActions) return;
     if (this.choose() === null) return;
     const [lo, hi] = this.spec.think;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.stopped) return;
-      const action = this.choose();
-      if (action === null) return;
-      this.chosen = null;
-      const type = (action as { type?: unknown }).type;
-      this.pending = { version: this.stateVersion() + 1, at: performance.now(), roll: typeof type === 'string' && type.includes('roll') };
-      this.table.actions++;
-      if (this.spec.kind === 'bare') this.room.send('action', {});
-      else this.room.send(C2S.action, { action });
-      if (this.refusals > 0) this.refusals = 0;
-    }, lo + this.rng() * (hi - lo));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.stopped) return;
+        const action = this.choose();
+        if (action === null) return;
+        this.chosen = null;
+        const type = (action as { type?: unknown }).type;
+        this.pending = {
+          version: this.stateVersion() + 1,
+          at: performance.now(),
+          roll: typeof type === 'string' && type.includes('roll'),
+        };
+        this.table.actions++;
+        if (this.spec.kind === 'bare') this.room.send('action', {});
+        else this.room.send(C2S.action, { action });
+        if (this.refusals > 0) this.refusals = 0;
+      },
+      lo + this.rng() * (hi - lo),
+    );
   }
 
   /** Looks again whether to act (after a hold is lifted). */
@@ -214,8 +226,10 @@ async function addTable(spec: TableSpec): Promise<void> {
   const seats = Array.from({ length: spec.seats }, () => ({ kind: 'human' }));
   const first = await client.create(TABLE_ROOM, { game: spec.game, seats, seat: 0, name: 'Bench 1', feedDelay: 120 });
   join(first, 0);
-  for (let s = 1; s < spec.seats; s++) join(await client.joinById(first.roomId, { seat: s, name: `Bench ${s + 1}` }), s);
-  for (let s = 0; s < spec.spectators; s++) join(await client.joinById(first.roomId, { seat: 'spectate', name: 'Watcher' }), null);
+  for (let s = 1; s < spec.seats; s++)
+    join(await client.joinById(first.roomId, { seat: s, name: `Bench ${s + 1}` }), s);
+  for (let s = 0; s < spec.spectators; s++)
+    join(await client.joinById(first.roomId, { seat: 'spectate', name: 'Watcher' }), null);
 }
 
 async function addTables(spec: TableSpec, count: number): Promise<void> {
@@ -237,7 +251,16 @@ process.on('message', (m: LoadCommand) => {
     );
   } else if (m.type === 'window') {
     if (m.on) {
-      win = { latency: [], rollLatency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: players.length };
+      win = {
+        latency: [],
+        rollLatency: [],
+        seatPatch: [],
+        spectatorPatch: [],
+        otherPatches: 0,
+        otherBytes: 0,
+        refused: 0,
+        clients: players.length,
+      };
       reply(m.id);
     } else {
       const report = win;

@@ -59,7 +59,9 @@ async function forkServer(file: string, env: Record<string, string>): Promise<{ 
       const m = /\(port (\d+)\)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
-    child.on('exit', (code) => reject(new Error(`${file} exited (${code}): ${errText.trim().split('\n').slice(-6).join(' | ')}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`${file} exited (${code}): ${errText.trim().split('\n').slice(-6).join(' | ')}`)),
+    );
   });
   return { child, port };
 }
@@ -104,7 +106,11 @@ function serverChild(child: ChildProcess, port: number, cleanup: () => void): Se
 /** Tavolo's server from `root` (this checkout, or an older tree), bots instant, data in a temp folder. */
 export async function startTavolo(root = REPO_ROOT): Promise<ServerChild> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-bench-'));
-  const { child, port } = await forkServer('probe-server.ts', { BENCH_SERVER_ROOT: root, DATA_DIR: dataDir, PORT: '0' });
+  const { child, port } = await forkServer('probe-server.ts', {
+    BENCH_SERVER_ROOT: root,
+    DATA_DIR: dataDir,
+    PORT: '0',
+  });
   return serverChild(child, port, () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
@@ -120,7 +126,9 @@ export async function startBare(): Promise<ServerChild> {
  */
 export function procCpuMs(pid: number | undefined, tid?: number): number {
   try {
-    const fields = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in 100 Hz ticks
   } catch {
     return NaN;
@@ -133,14 +141,16 @@ export class ClientPool {
   private turn = 0;
 
   constructor(processes: number) {
-    this.ipcs = Array.from({ length: processes }, () =>
-      new Ipc(
-        fork(path.join(HERE, 'load-client.ts'), [], {
-          cwd: REPO_ROOT,
-          execArgv: ['--import', 'tsx'],
-          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-        }),
-      ),
+    this.ipcs = Array.from(
+      { length: processes },
+      () =>
+        new Ipc(
+          fork(path.join(HERE, 'load-client.ts'), [], {
+            cwd: REPO_ROOT,
+            execArgv: ['--import', 'tsx'],
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          }),
+        ),
     );
   }
 
@@ -176,7 +186,16 @@ export class ClientPool {
   /** Ends the window: every process's samples, merged. */
   async close(): Promise<WindowReport> {
     const replies = await Promise.all(this.ipcs.map((ipc) => ipc.ask({ type: 'window', on: false })));
-    const all: WindowReport = { latency: [], rollLatency: [], seatPatch: [], spectatorPatch: [], otherPatches: 0, otherBytes: 0, refused: 0, clients: 0 };
+    const all: WindowReport = {
+      latency: [],
+      rollLatency: [],
+      seatPatch: [],
+      spectatorPatch: [],
+      otherPatches: 0,
+      otherBytes: 0,
+      refused: 0,
+      clients: 0,
+    };
     for (const r of replies.map((x) => x.report as WindowReport | null)) {
       if (!r) continue;
       all.latency.push(...r.latency);

@@ -44,7 +44,16 @@ function measure(bot: SolverBot): Figures {
     dice += 18 - r.whiteDiceLeft;
   }
   const mean = scores.reduce((a, b) => a + b, 0) / GAMES;
-  return { mean, min: Math.min(...scores), max: Math.max(...scores), solved: solved / GAMES, rows: rows / GAMES, dice: dice / GAMES, times, cpu };
+  return {
+    mean,
+    min: Math.min(...scores),
+    max: Math.max(...scores),
+    solved: solved / GAMES,
+    rows: rows / GAMES,
+    dice: dice / GAMES,
+    times,
+    cpu,
+  };
 }
 
 /** Mean, p99 and max of a list of milliseconds. */
@@ -68,7 +77,9 @@ function line(name: string, f: Figures): string {
 export async function run(): Promise<void> {
   const smart = measure(chooseSolverAction);
   const greedy = measure(chooseGreedyAction);
-  console.log(`${GAMES} seeded solo games (seeds 1..${GAMES}; score 0 if wrong, else 20 + 5 × empty rows + white dice left)`);
+  console.log(
+    `${GAMES} seeded solo games (seeds 1..${GAMES}; score 0 if wrong, else 20 + 5 × empty rows + white dice left)`,
+  );
   console.log(line('smart', smart));
   console.log(line('greedy', greedy));
   console.log(`smart − greedy: ${(smart.mean - greedy.mean).toFixed(2)} points per game`);

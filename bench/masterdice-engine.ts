@@ -42,26 +42,35 @@ export async function run(): Promise<void> {
 
   const replayAll = (): void => {
     for (let i = 0; i < logs.length; i++) {
-      let s = (masterdice.setup({ seed: i + 1, players: 2, options: { games: 2, aid: false } }) as { value: MasterdiceState }).value;
-      for (const { seat, action } of logs[i] ?? []) s = (masterdice.apply(s, seat, action) as { value: { state: MasterdiceState } }).value.state;
+      let s = (
+        masterdice.setup({ seed: i + 1, players: 2, options: { games: 2, aid: false } }) as { value: MasterdiceState }
+      ).value;
+      for (const { seat, action } of logs[i] ?? [])
+        s = (masterdice.apply(s, seat, action) as { value: { state: MasterdiceState } }).value.state;
     }
   };
   replayAll(); // warm-up, not timed
   let t0 = performance.now();
   replayAll();
   const applyMs = performance.now() - t0;
-  console.log(`masterdice engine: ${Math.round((actions / applyMs) * 1000)} actions/s, apply only (${PLAYOUTS} playouts, ${actions} actions)`);
+  console.log(
+    `masterdice engine: ${Math.round((actions / applyMs) * 1000)} actions/s, apply only (${PLAYOUTS} playouts, ${actions} actions)`,
+  );
 
   t0 = performance.now();
   for (let i = 0; i < 200; i++) playout(i + 1);
   const fullMs = performance.now() - t0;
   const fullActions = logs.slice(0, 200).reduce((n, l) => n + l.length, 0);
-  console.log(`masterdice engine: ${Math.round((fullActions / fullMs) * 1000)} actions/s with legalActions (200 playouts)`);
+  console.log(
+    `masterdice engine: ${Math.round((fullActions / fullMs) * 1000)} actions/s with legalActions (200 playouts)`,
+  );
 
   t0 = performance.now();
   let views = 0;
   for (let i = 0; i < 200; i++) {
-    let s = (masterdice.setup({ seed: i + 1, players: 2, options: { games: 2, aid: true } }) as { value: MasterdiceState }).value;
+    let s = (
+      masterdice.setup({ seed: i + 1, players: 2, options: { games: 2, aid: true } }) as { value: MasterdiceState }
+    ).value;
     for (const { seat, action } of logs[i] ?? []) {
       s = (masterdice.apply(s, seat, action) as { value: { state: MasterdiceState } }).value.state;
       masterdice.view(s, { kind: 'seat', seat: 0 });
@@ -71,5 +80,7 @@ export async function run(): Promise<void> {
     }
   }
   const viewMs = performance.now() - t0;
-  console.log(`masterdice engine: ${Math.round((fullActions / viewMs) * 1000)} actions/s with 3 views each, aid on (${views} views)`);
+  console.log(
+    `masterdice engine: ${Math.round((fullActions / viewMs) * 1000)} actions/s with 3 views each, aid on (${views} views)`,
+  );
 }

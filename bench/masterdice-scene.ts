@@ -7,7 +7,17 @@
 import type { Page } from 'playwright-core';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../test/e2e/masterdice-ui.js';
-import { countersNow, counterLine, frameSamplerScript, openBenchTable, progress, sampleFrames, webglRenderer, withServedBrowser, type FrameSample } from './scene-probe.js';
+import {
+  countersNow,
+  counterLine,
+  frameSamplerScript,
+  openBenchTable,
+  progress,
+  sampleFrames,
+  webglRenderer,
+  withServedBrowser,
+  type FrameSample,
+} from './scene-probe.js';
 import { median, quantile } from './stats.js';
 
 /** The window measured (rows are played at the tests' smaller size, where software frames are cheaper). */
@@ -61,7 +71,11 @@ interface ThrowSample {
 async function sampleThrow(page: Page): Promise<ThrowSample> {
   await armThrowSampler(page, SAMPLE_MS);
   await page.keyboard.press('r');
-  const handle = await page.waitForFunction(() => (window as unknown as { __sceneSample: unknown }).__sceneSample, null, { polling: 250 });
+  const handle = await page.waitForFunction(
+    () => (window as unknown as { __sceneSample: unknown }).__sceneSample,
+    null,
+    { polling: 250 },
+  );
   const { intervals, drawn } = (await handle.jsonValue()) as FrameSample;
   const throwSeconds = await page.evaluate(() => {
     const t = window.__tavolo!.store.getState().lastThrow;
@@ -130,17 +144,25 @@ export async function run(): Promise<void> {
     const frames = (label: string, t: ThrowSample) =>
       `  ${label}: median ${median(t.intervals).toFixed(0)} ms, p90 ${quantile(t.intervals, 0.9).toFixed(0)} ms per frame ` +
       `(${t.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the throw arrived; ${t.renders} renderer.render calls)`;
-    console.log(`Masterdice table mid-game (${view.rows.length} rows placed, ${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
+    console.log(
+      `Masterdice table mid-game (${view.rows.length} rows placed, ${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
+    );
     console.log(`  ${counterLine('seat camera', seat)}`);
     console.log(`  ${counterLine('top camera ', top)}`);
     console.log(`  ${counterLine('during a throw (seat camera)', during)}`);
-    console.log(`renderer.render calls after one table update with nothing moving: ${rendersPerUpdate} (1 is the on-demand ideal)`);
+    console.log(
+      `renderer.render calls after one table update with nothing moving: ${rendersPerUpdate} (1 is the on-demand ideal)`,
+    );
     const steady = (label: string, xs: number[]) =>
       `  ${label}: median ${median(xs).toFixed(0)} ms, p90 ${quantile(xs, 0.9).toFixed(0)} ms per frame (${xs.length} frames in ${ORBIT_MS / 1000} s)`;
-    console.log(`frame time, cinematic camera orbiting (a frame every tick, no React update) — software WebGL, headless Chromium, not a GPU figure:`);
+    console.log(
+      `frame time, cinematic camera orbiting (a frame every tick, no React update) — software WebGL, headless Chromium, not a GPU figure:`,
+    );
     console.log(steady(`${VIEWPORT.width}×${VIEWPORT.height}`, orbitLarge));
     console.log(steady(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, orbitSmall));
-    console.log(`frame time while 4 white dice are thrown (the throw lasts ${large.throwSeconds.toFixed(1)} s) — software WebGL, headless Chromium, not a GPU figure (${renderer}):`);
+    console.log(
+      `frame time while 4 white dice are thrown (the throw lasts ${large.throwSeconds.toFixed(1)} s) — software WebGL, headless Chromium, not a GPU figure (${renderer}):`,
+    );
     console.log(frames(`${VIEWPORT.width}×${VIEWPORT.height}`, large));
     if (small) console.log(frames(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, small));
     await context.close();

@@ -14,7 +14,10 @@ export const SESSION_START = '19c69eb';
 const SYNC_FILES = ['server/view-slots.ts', 'server/schema.ts'];
 
 function git(...args: string[]): string {
-  return execFileSync('git', ['-C', REPO_ROOT, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  return execFileSync('git', ['-C', REPO_ROOT, ...args], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }
 
 /**
@@ -26,18 +29,29 @@ function git(...args: string[]): string {
 export function oldRef(): { sha: string; why: string } {
   const asked = process.env.BENCH_OLD_REF;
   if (asked) return { sha: git('rev-parse', '--short', asked), why: 'BENCH_OLD_REF' };
-  const changes = git('log', '--format=%h', '--reverse', `${SESSION_START}..HEAD`, '--', ...SYNC_FILES).split('\n').filter(Boolean);
-  if (changes.length === 0) return { sha: git('rev-parse', '--short', SESSION_START), why: 'the session start (the JSON slots are unchanged so far)' };
-  const before = git('log', '--format=%h', '--first-parent', `${SESSION_START}^..${changes[0]}^`).split('\n').filter(Boolean);
+  const changes = git('log', '--format=%h', '--reverse', `${SESSION_START}..HEAD`, '--', ...SYNC_FILES)
+    .split('\n')
+    .filter(Boolean);
+  if (changes.length === 0)
+    return {
+      sha: git('rev-parse', '--short', SESSION_START),
+      why: 'the session start (the JSON slots are unchanged so far)',
+    };
+  const before = git('log', '--format=%h', '--first-parent', `${SESSION_START}^..${changes[0]}^`)
+    .split('\n')
+    .filter(Boolean);
   for (const sha of before) {
-    if (parses(oldTree(sha))) return { sha, why: `the last commit before ${changes[0]} (the schema sync) whose server parses` };
+    if (parses(oldTree(sha)))
+      return { sha, why: `the last commit before ${changes[0]} (the schema sync) whose server parses` };
   }
   return { sha: git('rev-parse', '--short', SESSION_START), why: 'the session start' };
 }
 
 /** Whether every .ts file under `dir`/server parses (esbuild, no type check). */
 function parses(dir: string): boolean {
-  const files = readdirSync(path.join(dir, 'server'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+  const files = readdirSync(path.join(dir, 'server'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.ts'),
+  );
   try {
     for (const f of files) transformSync(readFileSync(path.join(dir, 'server', f), 'utf8'), { loader: 'ts' });
     return true;
@@ -52,7 +66,17 @@ export function oldTree(sha: string): string {
   if (existsSync(path.join(dir, '.complete'))) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tar = execFileSync('git', ['-C', REPO_ROOT, 'archive', '--format=tar', sha, 'server', 'shared', 'package.json', 'tsconfig.json']);
+  const tar = execFileSync('git', [
+    '-C',
+    REPO_ROOT,
+    'archive',
+    '--format=tar',
+    sha,
+    'server',
+    'shared',
+    'package.json',
+    'tsconfig.json',
+  ]);
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
   symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   execFileSync('touch', [path.join(dir, '.complete')]);

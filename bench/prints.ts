@@ -27,7 +27,9 @@ function line(camera: string, prints: PrintOnPage[]): string {
   if (prints.length === 0) return `  ${camera}: no print on the page`;
   const least = prints[0]!;
   const soft = prints.filter((p) => p.texelsPerPixel < 1);
-  const softText = soft.length ? `; under 1: ${soft.map((p) => `${p.what} ${p.texelsPerPixel.toFixed(2)}`).join(', ')}` : '';
+  const softText = soft.length
+    ? `; under 1: ${soft.map((p) => `${p.what} ${p.texelsPerPixel.toFixed(2)}`).join(', ')}`
+    : '';
   return `  ${camera}: ${prints.length} prints, least ${least.texelsPerPixel.toFixed(2)} texels per device pixel (${least.what}, ${least.print})${softText}`;
 }
 
@@ -36,8 +38,14 @@ export async function run(): Promise<void> {
   await withServedBrowser(async (browser, url) => {
     for (const game of Object.keys(GAMES)) {
       for (const size of SIZES) {
-        const { context, page } = await openBenchTable(browser, url, game, { viewport: { width: size.width, height: size.height }, deviceScaleFactor: DPR, touch: true });
-        await page.waitForFunction('window.__tavolo && window.__tavolo.store.getState().view && window.__tavolo.prints(2).length > 0');
+        const { context, page } = await openBenchTable(browser, url, game, {
+          viewport: { width: size.width, height: size.height },
+          deviceScaleFactor: DPR,
+          touch: true,
+        });
+        await page.waitForFunction(
+          'window.__tavolo && window.__tavolo.store.getState().view && window.__tavolo.prints(2).length > 0',
+        );
         await waitForStill(page);
         const seat = await printsAt(page);
         await page.keyboard.press('2');
@@ -56,11 +64,19 @@ export async function run(): Promise<void> {
 
 /** The canvas' pixel ratio over 40 s of the cinematic camera, the full look forced in software at ratio 2. */
 async function governedRatio(browser: import('playwright-core').Browser, url: string): Promise<void> {
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR, touch: true, initScript: 'window.__tavoloQuality = "full"' };
+  const phone = {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: DPR,
+    touch: true,
+    initScript: 'window.__tavoloQuality = "full"',
+  };
   const { context, page } = await openBenchTable(browser, url, undefined, phone);
   await page.waitForFunction('window.__tavolo && window.__tavolo.renderer() && window.__tavolo.renderer().frame > 0');
   await waitForStill(page);
-  const read = () => page.evaluate('({ ratio: window.__tavolo.renderer().pixelRatio, frame: window.__tavolo.renderer().frame })') as Promise<{ ratio: number; frame: number }>;
+  const read = () =>
+    page.evaluate(
+      '({ ratio: window.__tavolo.renderer().pixelRatio, frame: window.__tavolo.renderer().frame })',
+    ) as Promise<{ ratio: number; frame: number }>;
   const start = await read();
   await page.evaluate("window.__tavolo.store.getState().setCamera('cinematic')");
   const t0 = Date.now();
@@ -69,10 +85,15 @@ async function governedRatio(browser: import('playwright-core').Browser, url: st
   while (Date.now() - t0 < 40_000) {
     await page.waitForTimeout(1000);
     const now = await read();
-    if (now.ratio !== last.ratio) steps.push(`${last.ratio} → ${now.ratio} after ${((Date.now() - t0) / 1000).toFixed(0)} s (${now.frame - start.frame} frames, ${((Date.now() - t0) / (now.frame - start.frame)).toFixed(0)} ms each so far)`);
+    if (now.ratio !== last.ratio)
+      steps.push(
+        `${last.ratio} → ${now.ratio} after ${((Date.now() - t0) / 1000).toFixed(0)} s (${now.frame - start.frame} frames, ${((Date.now() - t0) / (now.frame - start.frame)).toFixed(0)} ms each so far)`,
+      );
     last = now;
   }
   const end = await read();
-  console.log(`pixel ratio, full look forced in software, 390×844 at ratio ${DPR}, cinematic camera 40 s: started at ${start.ratio}; ${steps.length ? steps.join('; ') : 'no step'}; ${end.frame - start.frame} frames drawn`);
+  console.log(
+    `pixel ratio, full look forced in software, 390×844 at ratio ${DPR}, cinematic camera 40 s: started at ${start.ratio}; ${steps.length ? steps.join('; ') : 'no step'}; ${end.frame - start.frame} frames drawn`,
+  );
   await context.close();
 }

@@ -51,7 +51,17 @@ let win = fresh();
 const hooked: string[] = [];
 
 function fresh() {
-  return { actions: 0, refused: 0, act: [] as number[], store: [] as number[], view: [] as number[], patch: [] as number[], apply: [] as number[], cpu: process.cpuUsage(), at: performance.now() };
+  return {
+    actions: 0,
+    refused: 0,
+    act: [] as number[],
+    store: [] as number[],
+    view: [] as number[],
+    patch: [] as number[],
+    apply: [] as number[],
+    cpu: process.cpuUsage(),
+    at: performance.now(),
+  };
 }
 
 /** Replaces `obj[name]` by a timed copy that adds its wall time to the current act frame's `slot`. */
@@ -77,7 +87,12 @@ const roomMod = (await load('server/table-room.ts')) as { TableRoom: { prototype
 const storeMod = (await load('server/store.ts')) as { Store: { prototype: Record<string, unknown> } };
 const gamesMod = (await load('shared/games/index.ts')) as { GAMES: Record<string, Record<string, unknown>> };
 const appMod = (await load('server/app.ts')) as {
-  startServer(c: { port: number; dataDir: string; botDelayMs: number; diceWorkers?: number }): Promise<{ port: number; stop(): Promise<void> }>;
+  startServer(c: {
+    port: number;
+    dataDir: string;
+    botDelayMs: number;
+    diceWorkers?: number;
+  }): Promise<{ port: number; stop(): Promise<void> }>;
 };
 
 const proto = roomMod.TableRoom.prototype;

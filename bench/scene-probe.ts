@@ -83,9 +83,19 @@ export interface BenchContext {
 }
 
 /** A page (English, two-minute waits; PLAY_SIZE at ratio 1 unless `ctx` says otherwise) on which 'Bench' has made a table of `game` (default: the lobby's) with the default seats. */
-export async function openBenchTable(browser: Browser, url: string, game?: string, ctx: BenchContext = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openBenchTable(
+  browser: Browser,
+  url: string,
+  game?: string,
+  ctx: BenchContext = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const touch = ctx.touch ? { hasTouch: true, isMobile: true } : {};
-  const context = await browser.newContext({ viewport: { ...(ctx.viewport ?? PLAY_SIZE) }, locale: 'en-US', deviceScaleFactor: ctx.deviceScaleFactor ?? 1, ...touch });
+  const context = await browser.newContext({
+    viewport: { ...(ctx.viewport ?? PLAY_SIZE) },
+    locale: 'en-US',
+    deviceScaleFactor: ctx.deviceScaleFactor ?? 1,
+    ...touch,
+  });
   context.setDefaultTimeout(120_000);
   if (ctx.initScript) await context.addInitScript(ctx.initScript);
   const page = await context.newPage();

@@ -43,12 +43,24 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 /** Ramps `server` up the steps with a fresh client pool; prints a row per step. */
 async function ramp(label: string, server: ServerChild, kind: TableSpec['kind']): Promise<RampResult> {
   const pool = new ClientPool(PROCS);
-  const spec: TableSpec = { url: server.url, kind, game: 'masterdice', seats: 2, spectators: 0, think: THINK_MS, seed: 7, bot: 'masterdice/random', maxActions: 0 };
+  const spec: TableSpec = {
+    url: server.url,
+    kind,
+    game: 'masterdice',
+    seats: 2,
+    spectators: 0,
+    think: THINK_MS,
+    seed: 7,
+    bot: 'masterdice/random',
+    maxActions: 0,
+  };
   const started = performance.now();
   let result: RampResult = { held: 0, p99: NaN, stoppedBy: 'the last step' };
   let clients = 0;
   console.log(`\n${label}`);
-  console.log('clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused');
+  console.log(
+    'clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused',
+  );
   try {
     for (const step of STEPS) {
       if (performance.now() - started > BUDGET_MS) {
@@ -100,22 +112,39 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
     await pool.stop();
     await server.stop();
   }
-  console.log(`${label}: held ${result.held} clients at p99 ≤ ${P99_LIMIT_MS} ms (p99 ${f1(result.p99)} ms); stopped by ${result.stoppedBy}`);
+  console.log(
+    `${label}: held ${result.held} clients at p99 ≤ ${P99_LIMIT_MS} ms (p99 ${f1(result.p99)} ms); stopped by ${result.stoppedBy}`,
+  );
   return result;
 }
 
 /** Runs each asked ramp, then the summary: clients held, and the ratio to the bare room. */
 export async function run(): Promise<void> {
-  console.log(`clients: colyseus.js in ${PROCS} child process(es), Masterdice tables of 2, random bot, think ${THINK_MS[0]}–${THINK_MS[1]} ms; each server in its own process on loopback; window ${WINDOW_MS / 1000} s a step, ramp budget ${BUDGET_MS / 1000} s`);
-  console.log(`machine load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes on these cores skew the tail; server CPU % is of one core)`);
+  console.log(
+    `clients: colyseus.js in ${PROCS} child process(es), Masterdice tables of 2, random bot, think ${THINK_MS[0]}–${THINK_MS[1]} ms; each server in its own process on loopback; window ${WINDOW_MS / 1000} s a step, ramp budget ${BUDGET_MS / 1000} s`,
+  );
+  console.log(
+    `machine load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (other processes on these cores skew the tail; server CPU % is of one core)`,
+  );
   const results = new Map<string, RampResult>();
   for (const which of SERVERS) {
     try {
-      if (which === 'tavolo') results.set(which, await ramp("this checkout's server", await startTavolo(REPO_ROOT), 'tavolo'));
-      else if (which === 'bare') results.set(which, await ramp('bare Colyseus 0.16 room (no rules)', await startBare(), 'bare'));
+      if (which === 'tavolo')
+        results.set(which, await ramp("this checkout's server", await startTavolo(REPO_ROOT), 'tavolo'));
+      else if (which === 'bare')
+        results.set(which, await ramp('bare Colyseus 0.16 room (no rules)', await startBare(), 'bare'));
       else if (which === 'today' && process.env.BENCH_OLD !== '0') {
         const ref = oldRef();
-        results.set(which, await ramp(`today's design: the JSON-slot server at ${ref.sha} (${ref.why})`, await startTavolo(oldTree(ref.sha)), 'tavolo'));
+        results.set(
+          which,
+          await ramp(
+            `today's design: the JSON-slot server at ${ref.sha} (${ref.why})`,
+            await startTavolo(oldTree(ref.sha)),
+            'tavolo',
+          ),
+        );
       }
     } catch (e) {
       console.log(`(${which} not measured: ${(e as Error).message})`);
@@ -126,9 +155,13 @@ export async function run(): Promise<void> {
   const o = results.get('today');
   console.log(`\nsummary (target ≥ 3,000 clients at p99 ≤ ${P99_LIMIT_MS} ms):`);
   if (t) console.log(`  this checkout: ${t.held} clients${t.held >= 3000 ? ' ✓' : ''}`);
-  if (b) console.log(`  bare Colyseus room: ${b.held} clients${t && b.held ? `; Tavolo/bare = ${(t.held / b.held).toFixed(2)}` : ''}`);
+  if (b)
+    console.log(
+      `  bare Colyseus room: ${b.held} clients${t && b.held ? `; Tavolo/bare = ${(t.held / b.held).toFixed(2)}` : ''}`,
+    );
   console.log(`  today's design: ${o ? `${o.held} clients (measured here, same harness)` : ISSUE_FIGURE}`);
-  if (t && b && STEPS.length && b.held === STEPS[STEPS.length - 1]) console.log('  (the bare room held the last step: its ceiling is above it; add steps with BENCH_LOAD_STEPS)');
+  if (t && b && STEPS.length && b.held === STEPS[STEPS.length - 1])
+    console.log('  (the bare room held the last step: its ceiling is above it; add steps with BENCH_LOAD_STEPS)');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

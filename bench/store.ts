@@ -33,8 +33,15 @@ function measure(sync: StoreSync): { times: number[]; pragmas: { journal: string
         finishedAt: null,
       });
     }
-    const action = { type: 'place', placements: [{ die: 0, column: 2 }, { die: 3, column: 1 }] };
-    for (let i = 0; i < 50; i++) store.recordAction(`BENCH${i % TABLES}`, 1_000_000 + i, 0, action, Date.now(), undefined); // warm-up
+    const action = {
+      type: 'place',
+      placements: [
+        { die: 0, column: 2 },
+        { die: 3, column: 1 },
+      ],
+    };
+    for (let i = 0; i < 50; i++)
+      store.recordAction(`BENCH${i % TABLES}`, 1_000_000 + i, 0, action, Date.now(), undefined); // warm-up
     const times: number[] = [];
     for (let i = 0; i < ACTIONS; i++) {
       const t0 = performance.now();
@@ -61,5 +68,7 @@ export async function run(): Promise<void> {
     );
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  console.log(`store: FULL costs ${(mean(results.full) - mean(results.normal)).toFixed(0)} µs more per action on average (${(mean(results.full) / mean(results.normal)).toFixed(1)}× NORMAL), on ${tmpdir()}'s disk`);
+  console.log(
+    `store: FULL costs ${(mean(results.full) - mean(results.normal)).toFixed(0)} µs more per action on average (${(mean(results.full) / mean(results.normal)).toFixed(1)}× NORMAL), on ${tmpdir()}'s disk`,
+  );
 }

@@ -16,7 +16,16 @@ const ms = (t: number) => (t < 1 ? `${(t * 1000).toFixed(0)} µs` : `${t.toFixed
 
 /** Plays `a` against `b` over `games` seeded games; a's wins, ties, losses and each bot's decision times. */
 function match(a: SymbotrioBot, b: SymbotrioBot, games: number) {
-  const f = { wins: 0, ties: 0, losses: 0, actions: 0, times: new Map<string, number[]>([[a.id, []], [b.id, []]]) };
+  const f = {
+    wins: 0,
+    ties: 0,
+    losses: 0,
+    actions: 0,
+    times: new Map<string, number[]>([
+      [a.id, []],
+      [b.id, []],
+    ]),
+  };
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
     const bots = seat === 0 ? [a, b] : [b, a];
@@ -38,9 +47,18 @@ export async function run(): Promise<void> {
   const [hard, medium, easy] = [thief('hard'), thief('medium'), thief('easy')];
   match(hard, easy, 4); // warm-up (the JIT), not reported
   const all = new Map<string, number[]>();
-  for (const [a, b, games] of [[hard, easy, GAMES], [hard, medium, GAMES], [medium, easy, GAMES], [hard, randomBot, RANDOM_GAMES], [medium, randomBot, RANDOM_GAMES], [easy, randomBot, RANDOM_GAMES]] as const) {
+  for (const [a, b, games] of [
+    [hard, easy, GAMES],
+    [hard, medium, GAMES],
+    [medium, easy, GAMES],
+    [hard, randomBot, RANDOM_GAMES],
+    [medium, randomBot, RANDOM_GAMES],
+    [easy, randomBot, RANDOM_GAMES],
+  ] as const) {
     const f = match(a, b, games);
-    console.log(`symbotrio bots: ${a.id} vs ${b.id}, ${games} games: wins ${((100 * f.wins) / games).toFixed(1)}% (${f.wins}), ties ${f.ties}, losses ${f.losses}; ${Math.round(f.actions / games)} actions a game`);
+    console.log(
+      `symbotrio bots: ${a.id} vs ${b.id}, ${games} games: wins ${((100 * f.wins) / games).toFixed(1)}% (${f.wins}), ties ${f.ties}, losses ${f.losses}; ${Math.round(f.actions / games)} actions a game`,
+    );
     for (const [id, t] of f.times) all.set(id, [...(all.get(id) ?? []), ...t]);
   }
   // One hard thief among easy ones at a bigger table, seated in turn at each place.
@@ -48,12 +66,20 @@ export async function run(): Promise<void> {
     let wins = 0;
     for (let g = 0; g < TABLE_GAMES; g++) {
       const at = g % players;
-      const r = playBots(Array.from({ length: players }, (_, q) => (q === at ? hard : easy)), SEED + g, { first: 'random' });
+      const r = playBots(
+        Array.from({ length: players }, (_, q) => (q === at ? hard : easy)),
+        SEED + g,
+        { first: 'random' },
+      );
       if (wonAlone(r.result, at)) wins++;
     }
-    console.log(`symbotrio bots: ${hard.id} among ${players - 1} ${easy.id}, ${TABLE_GAMES} games: wins ${((100 * wins) / TABLE_GAMES).toFixed(1)}% (${wins})`);
+    console.log(
+      `symbotrio bots: ${hard.id} among ${players - 1} ${easy.id}, ${TABLE_GAMES} games: wins ${((100 * wins) / TABLE_GAMES).toFixed(1)}% (${wins})`,
+    );
   }
   for (const [id, t] of all) {
-    console.log(`symbotrio bots: ${id} decisions (${t.length.toLocaleString('en')}): p50 ${ms(median(t))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(t.reduce((m, x) => Math.max(m, x), 0))}, over 50 ms: ${t.filter((x) => x > 50).length} (target ≤ 50 ms; wall clock, so a busy machine's pauses land in the max)`);
+    console.log(
+      `symbotrio bots: ${id} decisions (${t.length.toLocaleString('en')}): p50 ${ms(median(t))}, p99 ${ms(quantile(t, 0.99))}, max ${ms(t.reduce((m, x) => Math.max(m, x), 0))}, over 50 ms: ${t.filter((x) => x > 50).length} (target ≤ 50 ms; wall clock, so a busy machine's pauses land in the max)`,
+    );
   }
 }

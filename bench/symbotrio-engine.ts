@@ -28,17 +28,26 @@ function playoutLog(seed: number, players: number): { seat: number; action: Symb
 
 /** Prints the engine's apply rate. */
 export async function run(): Promise<void> {
-  const logs = [2, 3, 4, 5, 6].flatMap((players) => [1, 2].map((k) => ({ seed: k * 100 + players, players, log: playoutLog(k * 100 + players, players) })));
+  const logs = [2, 3, 4, 5, 6].flatMap((players) =>
+    [1, 2].map((k) => ({ seed: k * 100 + players, players, log: playoutLog(k * 100 + players, players) })),
+  );
   for (let round = 0; round < 2; round++) {
-    let applies = 0, ms = 0;
+    let applies = 0,
+      ms = 0;
     for (const p of logs) {
-      let s: SymbotrioState = unwrap(symbotrio.setup({ seed: p.seed, players: p.players, options: { easy: false, first: 'random' } }));
+      let s: SymbotrioState = unwrap(
+        symbotrio.setup({ seed: p.seed, players: p.players, options: { easy: false, first: 'random' } }),
+      );
       const t0 = performance.now();
-      for (const e of p.log) s = (symbotrio.apply(s, e.seat, e.action) as { ok: true; value: { state: SymbotrioState } }).value.state;
+      for (const e of p.log)
+        s = (symbotrio.apply(s, e.seat, e.action) as { ok: true; value: { state: SymbotrioState } }).value.state;
       ms += performance.now() - t0;
       applies += p.log.length;
     }
     // The first round warms the JIT; the second is the figure.
-    if (round === 1) console.log(`symbotrio engine: apply ${Math.round((applies / ms) * 1000).toLocaleString('en')}/s over ${applies.toLocaleString('en')} applies in ${logs.length} games of 2–6 players (target ≥ 100,000/s)`);
+    if (round === 1)
+      console.log(
+        `symbotrio engine: apply ${Math.round((applies / ms) * 1000).toLocaleString('en')}/s over ${applies.toLocaleString('en')} applies in ${logs.length} games of 2–6 players (target ≥ 100,000/s)`,
+      );
   }
 }

@@ -7,7 +7,15 @@
 import type { Browser, Page } from 'playwright-core';
 import type { RenderInfo } from '../client/debug.js';
 import type { SymbotrioView } from '../shared/games/symbotrio/game-types.js';
-import { counterLine, progress, sampleFrames, seatAndTopCounters, waitForView, webglRenderer, withServedBrowser } from './scene-probe.js';
+import {
+  counterLine,
+  progress,
+  sampleFrames,
+  seatAndTopCounters,
+  waitForView,
+  webglRenderer,
+  withServedBrowser,
+} from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -55,7 +63,11 @@ async function measure(browser: Browser, url: string, seats: number): Promise<Ta
   const start = await bothCameras(page);
   progress(`${label}: start read`);
   // "Grown": a dozen cards won and the board turned at least once, or the end if it comes first (bots are quick).
-  const v = await waitForView<SymbotrioView>(page, (x) => (wonCards(x) >= 12 && x.boardTurn !== 0) || x.phase === 'over', 300_000);
+  const v = await waitForView<SymbotrioView>(
+    page,
+    (x) => (wonCards(x) >= 12 && x.boardTurn !== 0) || x.phase === 'over',
+    300_000,
+  );
   const grown = { won: wonCards(v), turn: v.boardTurn, ...(await bothCameras(page)) };
   progress(`${label}: grown table read`);
   await page.context().close();
@@ -72,17 +84,26 @@ export async function run(): Promise<void> {
     const renderer = await webglRenderer(probe);
     await probe.close();
 
-    console.log(`Symbotrio watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`);
+    console.log(
+      `Symbotrio watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
+    );
     for (const f of [two, six]) {
       console.log(`  ${f.label}, early in the game, ${counterLine('seat camera', f.start.seat)}`);
       console.log(`  ${f.label}, early in the game, ${counterLine('top camera', f.start.top)}`);
-      console.log(`  ${f.label}, ${f.grown.won} cards won, board turned ${f.grown.turn}×90°, ${counterLine('seat camera', f.grown.seat)}`);
+      console.log(
+        `  ${f.label}, ${f.grown.won} cards won, board turned ${f.grown.turn}×90°, ${counterLine('seat camera', f.grown.seat)}`,
+      );
       console.log(`  ${f.label}, ${f.grown.won} cards won, ${counterLine('top camera', f.grown.top)}`);
     }
     console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
     for (const f of [two, six]) {
-      const ms = f.frames.intervals.length > 0 ? `median ${median(f.frames.intervals).toFixed(0)} ms per drawn frame` : 'no frame drawn';
-      console.log(`  ${f.label} playing (squares flipping, cards travelling): ${ms} (${f.frames.drawn} frames in ${PLAY_MS / 1000} s)`);
+      const ms =
+        f.frames.intervals.length > 0
+          ? `median ${median(f.frames.intervals).toFixed(0)} ms per drawn frame`
+          : 'no frame drawn';
+      console.log(
+        `  ${f.label} playing (squares flipping, cards travelling): ${ms} (${f.frames.drawn} frames in ${PLAY_MS / 1000} s)`,
+      );
     }
   });
 }

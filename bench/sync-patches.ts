@@ -77,7 +77,17 @@ export async function measureGames(server: ServerChild, pool: ClientPool, seed: 
     await settle(server);
     // Tables are made and joined first, held; the window (and the server's CPU count) starts with the play.
     await pool.hold(true);
-    const spec = { url: server.url, kind: 'tavolo' as const, game: id, seats, spectators: 1, think: [2, 12] as const, seed, bot: '', maxActions: ACTIONS };
+    const spec = {
+      url: server.url,
+      kind: 'tavolo' as const,
+      game: id,
+      seats,
+      spectators: 1,
+      think: [2, 12] as const,
+      seed,
+      bot: '',
+      maxActions: ACTIONS,
+    };
     const added = await pool.add(spec, TABLES);
     if (added.error) console.log(`(${id}: a table could not be made: ${added.error})`);
     await new Promise((r) => setTimeout(r, 200));
@@ -97,7 +107,18 @@ export async function measureGames(server: ServerChild, pool: ClientPool, seed: 
     const mainCpuMs = server.mainCpuMs() - main0;
     const allCpuMs = server.cpuMs() - all0;
     const w: WindowReport = await pool.close();
-    out.push({ game: id, seats, actions: probe.actions, refused: probe.refused, all: [...w.seatPatch, ...w.spectatorPatch], seat: w.seatPatch, spectator: w.spectatorPatch, probe, mainCpuMs, allCpuMs });
+    out.push({
+      game: id,
+      seats,
+      actions: probe.actions,
+      refused: probe.refused,
+      all: [...w.seatPatch, ...w.spectatorPatch],
+      seat: w.seatPatch,
+      spectator: w.spectatorPatch,
+      probe,
+      mainCpuMs,
+      allCpuMs,
+    });
   }
   return out;
 }
@@ -115,9 +136,15 @@ function platform(p: ProbeReport): number {
 /** Prints one server's rows. */
 function printRows(label: string, figs: readonly GameFigures[]): void {
   console.log(`\n${label}`);
-  console.log('  (ms columns but act p50 are means per action; engine: the game\'s parseAction + apply inside act (0 when the table\'s');
-  console.log('  work ran them before act); view: its view() calls; platform p50: act − engine − view, the part server/ decides)');
-  console.log('game       | seats | actions | bytes/patch p50 | p90 | seat p50 | spectator p50 | act ms p50 | act ms mean | engine ms | view ms | platform p50 | patch ms | store ms | CPU ms/action: event loop | all threads');
+  console.log(
+    "  (ms columns but act p50 are means per action; engine: the game's parseAction + apply inside act (0 when the table's",
+  );
+  console.log(
+    '  work ran them before act); view: its view() calls; platform p50: act − engine − view, the part server/ decides)',
+  );
+  console.log(
+    'game       | seats | actions | bytes/patch p50 | p90 | seat p50 | spectator p50 | act ms p50 | act ms mean | engine ms | view ms | platform p50 | patch ms | store ms | CPU ms/action: event loop | all threads',
+  );
   for (const f of figs) {
     const p = f.probe;
     console.log(
@@ -145,10 +172,16 @@ function printRows(label: string, figs: readonly GameFigures[]): void {
 
 /** Prints the side-by-side summary of the two designs, one row per game. */
 function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] | null): void {
-  console.log(`\nside by side, now | today's design, beside issue 12's targets (bytes/patch p50 ≤ ${TARGET_BYTES}; server CPU ≤ ${TARGET_CPU_MS} ms/action)`);
-  console.log('  "act": the room\'s act() p50, wall clock (the target\'s figure; a loaded machine inflates it); "event loop": the server main');
-  console.log('  thread\'s CPU over the play ÷ actions (everything else too: joins, messages, sockets; 10 ms ticks)');
-  console.log(`game       | bytes p50 now | today | ratio | target ≤ ${TARGET_BYTES} | act ms p50 now | today | target ≤ ${TARGET_CPU_MS} | platform p50 now | today | event loop ms/action now | today`);
+  console.log(
+    `\nside by side, now | today's design, beside issue 12's targets (bytes/patch p50 ≤ ${TARGET_BYTES}; server CPU ≤ ${TARGET_CPU_MS} ms/action)`,
+  );
+  console.log(
+    '  "act": the room\'s act() p50, wall clock (the target\'s figure; a loaded machine inflates it); "event loop": the server main',
+  );
+  console.log("  thread's CPU over the play ÷ actions (everything else too: joins, messages, sockets; 10 ms ticks)");
+  console.log(
+    `game       | bytes p50 now | today | ratio | target ≤ ${TARGET_BYTES} | act ms p50 now | today | target ≤ ${TARGET_CPU_MS} | platform p50 now | today | event loop ms/action now | today`,
+  );
   const cpu = (g: GameFigures | undefined) => (g && g.actions ? g.mainCpuMs / g.actions : NaN);
   const verdict = (x: number, target: number) => (Number.isFinite(x) ? (x <= target ? 'met' : 'not met') : '–');
   for (const f of now) {
@@ -177,7 +210,9 @@ function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] |
 
 export async function run(): Promise<void> {
   const seed = Number(process.env.BENCH_SEED ?? 12);
-  console.log(`clients: colyseus.js in 1 child process, ${TABLES} tables per game (2 seats where allowed + 1 spectator), ${ACTIONS} actions a table, seed ${seed}; server: its own process, act() timed by a probe (wall clock: a loaded machine inflates it), measured after ${WARMUP} unmeasured pass(es) over the games`);
+  console.log(
+    `clients: colyseus.js in 1 child process, ${TABLES} tables per game (2 seats where allowed + 1 spectator), ${ACTIONS} actions a table, seed ${seed}; server: its own process, act() timed by a probe (wall clock: a loaded machine inflates it), measured after ${WARMUP} unmeasured pass(es) over the games`,
+  );
   const pool = new ClientPool(1);
   try {
     const server = await startTavolo(REPO_ROOT);

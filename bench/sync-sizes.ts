@@ -93,8 +93,12 @@ const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(3) : '–');
 
 /** Prints one row per game, beside the targets. */
 export async function run(): Promise<void> {
-  console.log(`in one process, no sockets: ${GAMES_PER_ID} seeded games × ${ACTIONS} actions per game, first bot in every seat, 2 seats where allowed + the spectators' view`);
-  console.log(`game       | bytes/patch p50 | p90 | seat p50 | spectator p50 | target ≤ ${TARGET_BYTES} | sync CPU ms/action p50 | mean | target ≤ ${TARGET_CPU_MS} (views+diff+encode only)`);
+  console.log(
+    `in one process, no sockets: ${GAMES_PER_ID} seeded games × ${ACTIONS} actions per game, first bot in every seat, 2 seats where allowed + the spectators' view`,
+  );
+  console.log(
+    `game       | bytes/patch p50 | p90 | seat p50 | spectator p50 | target ≤ ${TARGET_BYTES} | sync CPU ms/action p50 | mean | target ≤ ${TARGET_CPU_MS} (views+diff+encode only)`,
+  );
   for (const id of Object.keys(GAMES)) {
     const f = measureSizes(id);
     const all = [...f.seat, ...f.spectator];

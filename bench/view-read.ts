@@ -23,7 +23,7 @@ function jsonSlot(raw: unknown, seat: number | null): string | null {
 export function readView(raw: unknown, seat: number | null): unknown {
   const json = jsonSlot(raw, seat);
   if (json !== null) return JSON.parse(json) as unknown;
-  return rebuild ? rebuild(raw, seat) ?? null : null;
+  return rebuild ? (rebuild(raw, seat) ?? null) : null;
 }
 
 /** Which design the state in hand uses ('json slots', 'schema tree', or 'unknown' before any view). */

@@ -45,7 +45,12 @@ export async function run(): Promise<void> {
     },
   };
   for (let g = 0; g < 4; g++) playGame([planningBot, randomBot], 1 + g); // warm-up (the JIT), not reported
-  let wins = 0, shared = 0, losses = 0, refused = 0, runaway = 0, capped = 0;
+  let wins = 0,
+    shared = 0,
+    losses = 0,
+    refused = 0,
+    runaway = 0,
+    capped = 0;
   const lengths: number[] = [];
   const margins: number[] = [];
   const reasons = new Map<string, number>();
@@ -65,8 +70,12 @@ export async function run(): Promise<void> {
     }
     lengths.push(r.turns);
   }
-  console.log(`web bots: web/bot vs web/random, ${GAMES} seeded two-player games: wins ${pct(wins, GAMES)} (${wins}), shared ${shared}, losses ${losses} (target ≥ 90% wins)`);
-  console.log(`web bots:   ends: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}; turns (both players): mean ${mean(lengths).toFixed(1)}, max ${Math.max(...lengths)}; score margin: mean ${mean(margins).toFixed(1)}, min ${Math.min(...margins)}`);
+  console.log(
+    `web bots: web/bot vs web/random, ${GAMES} seeded two-player games: wins ${pct(wins, GAMES)} (${wins}), shared ${shared}, losses ${losses} (target ≥ 90% wins)`,
+  );
+  console.log(
+    `web bots:   ends: ${[...reasons].map(([k, n]) => `${k} ${n}`).join(', ')}; turns (both players): mean ${mean(lengths).toFixed(1)}, max ${Math.max(...lengths)}; score margin: mean ${mean(margins).toFixed(1)}, min ${Math.min(...margins)}`,
+  );
   console.log(`web bots:   decisions (${times.length}): ${timing(times)}`);
   console.log(`web bots:   refused actions ${refused}, endless turns ${runaway}, capped games ${capped}`);
 
@@ -74,10 +83,16 @@ export async function run(): Promise<void> {
     let won = 0;
     for (let g = 0; g < MULTI_GAMES; g++) {
       const seat: Seat = g % players;
-      const r = playGame(Array.from({ length: players }, (_, q) => (q === seat ? planningBot : randomBot)), SEED + g, { players });
+      const r = playGame(
+        Array.from({ length: players }, (_, q) => (q === seat ? planningBot : randomBot)),
+        SEED + g,
+        { players },
+      );
       if (r.result?.winners.length === 1 && r.result.winners[0] === seat) won++;
     }
-    console.log(`web bots:   one web/bot among ${players - 1} random bots, ${MULTI_GAMES} games: wins ${pct(won, MULTI_GAMES)} (${won})`);
+    console.log(
+      `web bots:   one web/bot among ${players - 1} random bots, ${MULTI_GAMES} games: wins ${pct(won, MULTI_GAMES)} (${won})`,
+    );
   }
 
   const late = longPlayouts(LATE_TABLES, SEED).map((p) => beforePlaying(p.late));
@@ -91,5 +106,7 @@ export async function run(): Promise<void> {
       lateTimes[i] = Math.min(lateTimes[i]!, performance.now() - t0);
     });
   }
-  console.log(`web bots:   choosing a card and its spot on a late-game table (${median(late.map((l) => l.state.table.length))} cards, 5 in hand; ${LATE_TABLES} tables, best of 3 passes each): ${timing(lateTimes)}`);
+  console.log(
+    `web bots:   choosing a card and its spot on a late-game table (${median(late.map((l) => l.state.table.length))} cards, 5 in hand; ${LATE_TABLES} tables, best of 3 passes each): ${timing(lateTimes)}`,
+  );
 }

@@ -37,7 +37,10 @@ function replayTimed(p: Playout): [number, number] {
 }
 
 /** Every square a card or an obstacle covers on a state's table (findHoles' input). */
-const blockedOf = (s: WebState): [number, number][] => [...s.table.flatMap((c) => c.squares.map((q): [number, number] => [q.x, q.y])), ...s.obstacles.map(([x, y]): [number, number] => [x, y])];
+const blockedOf = (s: WebState): [number, number][] => [
+  ...s.table.flatMap((c) => c.squares.map((q): [number, number] => [q.x, q.y])),
+  ...s.obstacles.map(([x, y]): [number, number] => [x, y]),
+];
 
 /** A full hand: two straights, two curves and a square of the deck, with handles 1–5. */
 const FULL_HAND = [
@@ -51,7 +54,9 @@ export async function run(): Promise<void> {
   const playouts = longPlayouts(PLAYOUTS, SEED);
   const actions = playouts.reduce((n, p) => n + p.log.length, 0);
   const late = playouts.map((p) => p.late);
-  console.log(`web engine: ${PLAYOUTS} long random playouts (2–5 players, 6 random obstacles), ${actions} actions; late-game tables: ${median(late.map((s) => s.table.length))} cards, ${median(late.map((s) => s.cables.length))} cables (medians)`);
+  console.log(
+    `web engine: ${PLAYOUTS} long random playouts (2–5 players, 6 random obstacles), ${actions} actions; late-game tables: ${median(late.map((s) => s.table.length))} cards, ${median(late.map((s) => s.cables.length))} cables (medians)`,
+  );
 
   for (const p of playouts.slice(0, 10)) replayTimed(p); // warm-up (the JIT)
   // Two figures: whole passes over every playout (garbage collection included, preemption too on a busy
@@ -68,14 +73,41 @@ export async function run(): Promise<void> {
     passes.push(pass);
   }
   const rate = (ms: number) => Math.round((actions / ms) * 1000).toLocaleString('en');
-  console.log(`web engine: apply in random playouts: ${rate(Math.min(...passes))} actions/s over a whole pass (best of 5), ${rate(best.reduce((a, b) => a + b, 0))} actions/s from each playout's best replay (target ≥ 100,000)`);
+  console.log(
+    `web engine: apply in random playouts: ${rate(Math.min(...passes))} actions/s over a whole pass (best of 5), ${rate(best.reduce((a, b) => a + b, 0))} actions/s from each playout's best replay (target ≥ 100,000)`,
+  );
 
   const blocked = late.map(blockedOf);
   const holes = blocked.map((b) => findHoles(b).length);
   const tHoles = timeEach(blocked, (b) => findHoles(b), 20);
-  console.log(`web engine: findHoles on a late-game table (${median(blocked.map((b) => b.length))} blocked squares, ${median(holes)} holes, medians): median ${fmt(median(tHoles))}, p95 ${fmt(quantile(tHoles, 0.95))}, max ${fmt(Math.max(...tHoles))} (target ≤ 1 ms)`);
+  console.log(
+    `web engine: findHoles on a late-game table (${median(blocked.map((b) => b.length))} blocked squares, ${median(holes)} holes, medians): median ${fmt(median(tHoles))}, p95 ${fmt(quantile(tHoles, 0.95))}, max ${fmt(Math.max(...tHoles))} (target ≤ 1 ms)`,
+  );
 
-  const spots = late.map((s) => [...spotsForHand(indexSquares(s.table.flatMap((c) => c.squares), s.obstacles), FULL_HAND).values()].reduce((n, l) => n + l.length, 0));
-  const tSpots = timeEach(late, (s) => spotsForHand(indexSquares(s.table.flatMap((c) => c.squares), s.obstacles), FULL_HAND), 20);
-  console.log(`web engine: every legal placement of a full hand (5 cards, 3 shapes; ${median(spots)} placements, median) on a late-game table, index built: median ${fmt(median(tSpots))}, p95 ${fmt(quantile(tSpots, 0.95))}, max ${fmt(Math.max(...tSpots))} (target ≤ 20 ms)`);
+  const spots = late.map((s) =>
+    [
+      ...spotsForHand(
+        indexSquares(
+          s.table.flatMap((c) => c.squares),
+          s.obstacles,
+        ),
+        FULL_HAND,
+      ).values(),
+    ].reduce((n, l) => n + l.length, 0),
+  );
+  const tSpots = timeEach(
+    late,
+    (s) =>
+      spotsForHand(
+        indexSquares(
+          s.table.flatMap((c) => c.squares),
+          s.obstacles,
+        ),
+        FULL_HAND,
+      ),
+    20,
+  );
+  console.log(
+    `web engine: every legal placement of a full hand (5 cards, 3 shapes; ${median(spots)} placements, median) on a late-game table, index built: median ${fmt(median(tSpots))}, p95 ${fmt(quantile(tSpots, 0.95))}, max ${fmt(Math.max(...tSpots))} (target ≤ 20 ms)`,
+  );
 }

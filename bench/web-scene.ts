@@ -76,7 +76,10 @@ async function frameCost(page: Page): Promise<FrameCost> {
 
 /** One printed line: the whole frame, then three's main-pass counters. */
 function costLine(label: string, c: FrameCost): string {
-  const whole = c.gl.calls > 0 ? `${c.gl.calls} draw calls, ${c.gl.triangles.toLocaleString('en')} triangles a frame (shadow pass in)` : 'no frame of the table alone drawn yet';
+  const whole =
+    c.gl.calls > 0
+      ? `${c.gl.calls} draw calls, ${c.gl.triangles.toLocaleString('en')} triangles a frame (shadow pass in)`
+      : 'no frame of the table alone drawn yet';
   return `${label}: ${whole}; ${counterLine('main pass', c.three)}`;
 }
 
@@ -117,7 +120,12 @@ interface TableFigures {
   readonly end: { readonly cables: number; readonly seat: FrameCost; readonly top: FrameCost };
 }
 
-async function measure(browser: Browser, url: string, seats: number, obstacles: boolean): Promise<{ figures: TableFigures; page: Page }> {
+async function measure(
+  browser: Browser,
+  url: string,
+  seats: number,
+  obstacles: boolean,
+): Promise<{ figures: TableFigures; page: Page }> {
   const page = await watchBots(browser, url, seats, obstacles);
   const label = `${seats} bots${obstacles ? ', random obstacles' : ''}`;
   // "Grown": the frame shown as soon as the table holds five cards (bots play on: no waiting for stillness).
@@ -146,15 +154,23 @@ export async function run(): Promise<void> {
     const renderer = await webglRenderer(page);
     await page.context().close();
 
-    console.log(`Web watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), the last drawn frame: whole frame at the WebGL calls, and three's main-pass counters:`);
+    console.log(
+      `Web watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), the last drawn frame: whole frame at the WebGL calls, and three's main-pass counters:`,
+    );
     for (const f of [two.figures, five.figures]) {
       const g = f.grown;
-      console.log(`  ${f.label}, while it grew (${g.cards} cards down${g.phase === 'over' ? ', the game already over' : ''}), ${costLine('seat camera', g)}`);
-      console.log(`  ${f.label}, at the end (${f.end.seat.cards} cards, ${f.end.cables} cables, networks lit), ${costLine('seat camera', f.end.seat)}`);
+      console.log(
+        `  ${f.label}, while it grew (${g.cards} cards down${g.phase === 'over' ? ', the game already over' : ''}), ${costLine('seat camera', g)}`,
+      );
+      console.log(
+        `  ${f.label}, at the end (${f.end.seat.cards} cards, ${f.end.cables} cables, networks lit), ${costLine('seat camera', f.end.seat)}`,
+      );
       console.log(`  ${f.label}, at the end, ${costLine('top camera', f.end.top)}`);
     }
     console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
-    console.log(`  cinematic camera orbiting the finished five-seat table (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`);
+    console.log(
+      `  cinematic camera orbiting the finished five-seat table (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
   });
 }
 

@@ -41,7 +41,11 @@ function keepingAction(s: WebState, seat: number, rng: RngState): [WebAction, Rn
 }
 
 /** A long seeded playout (see the file comment). */
-export function longPlayout(seed: number, players: number, options: WebOptions = { obstacles: [], randomObstacles: 6 }): Playout {
+export function longPlayout(
+  seed: number,
+  players: number,
+  options: WebOptions = { obstacles: [], randomObstacles: 6 },
+): Playout {
   const setup = web.setup({ seed, players, options });
   if (!setup.ok) throw new Error(`web bench: ${setup.error.code}`);
   let s = setup.value;

@@ -25,7 +25,8 @@ export function App() {
   const feedKey = route.kind === 'feed' || route.kind === 'seat-view' ? route.key : '';
   const viewSeat = route.kind === 'seat-view' ? route.seat : -1;
   // A first visit by link asks for a name before taking a seat; a returning player goes straight in.
-  const needsName = route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
+  const needsName =
+    route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
 
   useEffect(() => {
     if (route.kind === 'table') {

@@ -110,13 +110,18 @@ declare global {
 
 /** Puts `__tavolo` on window. */
 export function exposeForTests(): void {
-  window.__tavolo = { store: useTavolo, renderer: () => source.get()(), project: (x, y, z) => projector.get()(x, y, z), guide: () => useGuide.getState().step,
+  window.__tavolo = {
+    store: useTavolo,
+    renderer: () => source.get()(),
+    project: (x, y, z) => projector.get()(x, y, z),
+    guide: () => useGuide.getState().step,
     clickables: () => clickableSource.get()(),
     prints: (dpr = window.devicePixelRatio) => printSource.get()(dpr),
-    framed: () => framedPoints.flatMap((p) => {
-      const at = projector.get()(p[0], p[1], p[2]);
-      return at ? [at] : [];
-    }),
+    framed: () =>
+      framedPoints.flatMap((p) => {
+        const at = projector.get()(p[0], p[1], p[2]);
+        return at ? [at] : [];
+      }),
     moving: () => [...motionSources].flatMap((source) => source() ?? []),
   };
 }

@@ -17,7 +17,10 @@ const NAV_EVENT = 'tavolo:navigate';
 
 /** Table codes in URLs: letters and digits, normalised to upper case. */
 export function normaliseCode(code: string): string {
-  return code.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
 /** Parses a path and query string into a route; unknown paths are the lobby. */
@@ -36,7 +39,12 @@ export function parseRoute(pathname: string, search: string): Route {
   if (replay) {
     const at = wholeNumber(q.get('at'));
     const seat = wholeNumber(q.get('seat'));
-    return { kind: 'replay', code: normaliseCode(replay[1]!), ...(at === null ? {} : { at }), ...(seat === null ? {} : { seat }) };
+    return {
+      kind: 'replay',
+      code: normaliseCode(replay[1]!),
+      ...(at === null ? {} : { at }),
+      ...(seat === null ? {} : { seat }),
+    };
   }
   return { kind: 'lobby' };
 }

@@ -49,13 +49,23 @@ export async function buildReplay(
   const steps: { seat: number; action: unknown; events: GameEvent[]; view: unknown }[] = [];
   const planned: Promise<{ message: ThrowMessage; visibleTo: readonly number[] | null }[]>[] = [];
   const ownAction = (seat: number) => viewer.kind === 'broadcast' || (viewer.kind === 'seat' && viewer.seat === seat);
-  const folded = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version, state) => {
-    const view = game.view(state, viewer);
-    if (version === 0) return void (start = view);
-    const entry = log[version - 1]!;
-    steps.push({ seat: entry.seat, action: ownAction(entry.seat) ? entry.action : null, events: eventsFor(events, viewer), view });
-    planned.push(thrower.plan(events, record.seed));
-  });
+  const folded = replay(
+    game,
+    { seed: record.seed, players: record.seats.length, options: record.options },
+    log,
+    (events, version, state) => {
+      const view = game.view(state, viewer);
+      if (version === 0) return void (start = view);
+      const entry = log[version - 1]!;
+      steps.push({
+        seat: entry.seat,
+        action: ownAction(entry.seat) ? entry.action : null,
+        events: eventsFor(events, viewer),
+        view,
+      });
+      planned.push(thrower.plan(events, record.seed));
+    },
+  );
   if (!folded.ok) return null;
   const throws = (await Promise.all(planned))
     .flat()
@@ -108,7 +118,12 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
       return;
     }
     if (!m[2]) {
-      const status: TableStatus = { tableId: record.id, game: record.game, finished: record.finishedAt !== null, live: isLive(record.id) };
+      const status: TableStatus = {
+        tableId: record.id,
+        game: record.game,
+        finished: record.finishedAt !== null,
+        live: isLive(record.id),
+      };
       json(res, 200, status);
       return;
     }

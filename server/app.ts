@@ -9,7 +9,13 @@ import type { Seed } from '../shared/core/index.js';
 import { LOBBY_ROOM, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
-import { answerMatchmake, isMatchmakeRequest, matchmakeTarget, readMatchmakeBody, refuseMatchmake } from './matchmake-request.js';
+import {
+  answerMatchmake,
+  isMatchmakeRequest,
+  matchmakeTarget,
+  readMatchmakeBody,
+  refuseMatchmake,
+} from './matchmake-request.js';
 import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
@@ -130,17 +136,27 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport,
     greet: false,
     gracefullyShutdown: false,
-    ...(scaling ? { presence: scaling.presence, driver: scaling.driver, selectProcessIdToCreateRoom: async () => matchMaker.processId } : {}),
+    ...(scaling
+      ? {
+          presence: scaling.presence,
+          driver: scaling.driver,
+          selectProcessIdToCreateRoom: async () => matchMaker.processId,
+        }
+      : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
   const liveRooms = new Set<Room>();
-  for (const handler of [gameServer.define(LOBBY_ROOM, LobbyRoom), gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing()]) {
+  for (const handler of [
+    gameServer.define(LOBBY_ROOM, LobbyRoom),
+    gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing(),
+  ]) {
     handler.on('create', (room: Room) => liveRooms.add(room));
     handler.on('dispose', (room: Room) => liveRooms.delete(room));
   }
   // Redis back after an outage may have lost the table list (no persistence): each process lists its rooms again.
   scaling?.onRecovered(() => {
-    for (const room of liveRooms) room.listing.save().catch((e: unknown) => log(`room ${room.roomId}: listing not saved again`, e));
+    for (const room of liveRooms)
+      room.listing.save().catch((e: unknown) => log(`room ${room.roomId}: listing not saved again`, e));
   });
 
   // A stored table whose room closed while idle comes back when somebody joins it by its code.
@@ -156,13 +172,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   // With Redis, an idle table held by another process is woken there (it restores it from its own folder).
   await scaling?.onWakeRequest((id) => {
-    if (isTableCode(id) && !isLive(id) && store.exists(id)) restore(id).catch((e: unknown) => log(`table ${id}: could not be restored`, e));
+    if (isTableCode(id) && !isLive(id) && store.exists(id))
+      restore(id).catch((e: unknown) => log(`table ${id}: could not be restored`, e));
   });
   // Listed on a process that no longer answers (killed, its machine gone): false, and Colyseus' health check has
   // taken that process's listings off the shared list. Else true: listed live, woken, or unknown (not found).
   const wakeElsewhere = async (id: string): Promise<boolean> => {
     const listing = await matchMaker.getRoomById(id);
-    if (listing) return listing.processId === matchMaker.processId || (await matchMaker.healthCheckProcessId(listing.processId)) === true;
+    if (listing)
+      return (
+        listing.processId === matchMaker.processId ||
+        (await matchMaker.healthCheckProcessId(listing.processId)) === true
+      );
     await scaling!.requestWake(id);
     for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
     return true;
@@ -174,9 +195,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       colyseusListeners.forEach((l) => l.call(http, req, res));
       return;
     }
-    readMatchmakeBody(req, res).then((options) => {
-      if (options) matchmake(req, res, options);
-    }, (e: unknown) => log('matchmaking request failed', e));
+    readMatchmakeBody(req, res).then(
+      (options) => {
+        if (options) matchmake(req, res, options);
+      },
+      (e: unknown) => log('matchmaking request failed', e),
+    );
   });
   /** A matchmaking request whose body is a JSON object of bounded size (server/matchmake-request.ts). */
   const matchmake = (req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>): void => {
@@ -207,10 +231,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         else pass();
       });
     } else if (id && isTableCode(id) && scaling && !isLive(id)) {
-      wakeElsewhere(id).then((up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown)), (e: unknown) => {
-        log(`table ${id}: could not be woken`, e);
-        pass();
-      });
+      wakeElsewhere(id).then(
+        (up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown)),
+        (e: unknown) => {
+          log(`table ${id}: could not be woken`, e);
+          pass();
+        },
+      );
     } else {
       pass();
     }

@@ -41,7 +41,12 @@ export function throwLengthMs(track: ThrowMessage): number {
  * action just before) hold a dice throw and the base is a person's (waitsForDice), the longest of `tracks` (that
  * action's throws; null when unknown, after a restart: THROW_MAX_MS). Example: botDelay(1400, 'calm', [], null) → 3500.
  */
-export function botDelay(baseMs: number, pace: BotPace, lastEvents: readonly GameEvent[], tracks: readonly ThrowMessage[] | null): number {
+export function botDelay(
+  baseMs: number,
+  pace: BotPace,
+  lastEvents: readonly GameEvent[],
+  tracks: readonly ThrowMessage[] | null,
+): number {
   const paced = Math.round(Math.max(0, baseMs) * PACE_FACTORS[pace]);
   if (!waitsForDice(baseMs) || !lastEvents.some(isDiceThrown)) return paced;
   const landing = tracks === null ? THROW_MAX_MS : Math.max(0, ...tracks.map(throwLengthMs));

@@ -44,12 +44,17 @@ export class CreatorGate {
   check(options: Record<string, unknown>, allowSpectators: boolean, now: number): Result<JoinerKind> {
     const waiting = this.pending !== null && now < this.until ? this.pending : null;
     if (options.creatorSecret !== undefined) {
-      if (waiting === null || !isCreatorSecret(options.creatorSecret) || hashSeatKey(options.creatorSecret) !== waiting.secretHash) {
+      if (
+        waiting === null ||
+        !isCreatorSecret(options.creatorSecret) ||
+        hashSeatKey(options.creatorSecret) !== waiting.secretHash
+      ) {
         return fail(TABLE_ERRORS.badCreatorSecret.code, TABLE_ERRORS.badCreatorSecret.message);
       }
       return ok({ creator: true, feedKey: waiting.feedKey });
     }
-    if (waiting !== null && !allowSpectators) return fail(TABLE_ERRORS.creatorFirst.code, TABLE_ERRORS.creatorFirst.message);
+    if (waiting !== null && !allowSpectators)
+      return fail(TABLE_ERRORS.creatorFirst.code, TABLE_ERRORS.creatorFirst.message);
     return ok({ creator: false });
   }
 

@@ -146,7 +146,9 @@ export class FeedStream {
       const visible = eventsFor(h.events, viewer);
       if (visible.length > 0) steps.push({ version: h.version, events: visible });
     }
-    const throws = [...this.lastThrows.values()].filter((t) => mayLearn(t.visibleTo ?? undefined, viewer)).map((t) => t.message);
+    const throws = [...this.lastThrows.values()]
+      .filter((t) => mayLearn(t.visibleTo ?? undefined, viewer))
+      .map((t) => t.message);
     return { version: Math.max(0, this.shownVersion), steps, throws };
   }
 
@@ -213,22 +215,31 @@ export class FeedStream {
     if (at === null || this.disposed) return;
     this.timerAt = at;
     // A timer may fire a millisecond early: advance() checks the clock again and sets a new one if so.
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = null;
-      try {
-        this.advance();
-      } catch (e) {
-        this.out.failed(e);
-      }
-    }, Math.max(0, at - this.clock()) + 1);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = null;
+        try {
+          this.advance();
+        } catch (e) {
+          this.out.failed(e);
+        }
+      },
+      Math.max(0, at - this.clock()) + 1,
+    );
   }
 
   private writeFrame(): void {
     if (this.shownVersion < 0) {
       // Not even the setup is due: nothing of the table yet, only when the feed starts.
       this.sight = 'table';
-      this.out.frame({ version: 0, phase: this.livePhase(), view: null, sight: 'table', startsAt: this.acceptedAt[0]! + this.delay });
+      this.out.frame({
+        version: 0,
+        phase: this.livePhase(),
+        view: null,
+        sight: 'table',
+        startsAt: this.acceptedAt[0]! + this.delay,
+      });
       return;
     }
     const phase: FeedFrame['phase'] =

@@ -244,7 +244,9 @@ function diffBytes(a: unknown, b: unknown): number {
   };
   if (isPlainObject(a) && isPlainObject(b) && keysInOrder(b, new Map(Object.entries(a)))) {
     let n = 0;
-    for (const k in b) if (b[k] !== undefined) n += Object.hasOwn(a, k) && a[k] !== undefined ? child(a[k], b[k]) : OP_BYTES + 1 + k.length + textLength(b[k]);
+    for (const k in b)
+      if (b[k] !== undefined)
+        n += Object.hasOwn(a, k) && a[k] !== undefined ? child(a[k], b[k]) : OP_BYTES + 1 + k.length + textLength(b[k]);
     for (const k in a) if (a[k] !== undefined && (!Object.hasOwn(b, k) || b[k] === undefined)) n += 2;
     return n;
   }
@@ -267,10 +269,11 @@ function diffBytes(a: unknown, b: unknown): number {
 function expandBytes(b: unknown): number {
   let n = OP_BYTES + 3;
   if (Array.isArray(b)) for (const x of b) n += OP_BYTES + 3 + textLength(item(x));
-  else for (const k in b as Record<string, unknown>) {
-    const x = (b as Record<string, unknown>)[k];
-    if (x !== undefined) n += OP_BYTES + 1 + k.length + textLength(x);
-  }
+  else
+    for (const k in b as Record<string, unknown>) {
+      const x = (b as Record<string, unknown>)[k];
+      if (x !== undefined) n += OP_BYTES + 1 + k.length + textLength(x);
+    }
   return n;
 }
 
@@ -342,9 +345,12 @@ export class JsonTreeWriter {
    */
   private newText(k: string, kind: string, value: unknown): string | null {
     if (kind === 'm' || kind === 'a') return null;
-    if (kind === '[' && collapsible(value as unknown[]) && (this.written || (value as unknown[]).length > 0)) return pack(value, Infinity, this.shapes);
+    if (kind === '[' && collapsible(value as unknown[]) && (this.written || (value as unknown[]).length > 0))
+      return pack(value, Infinity, this.shapes);
     if (this.written) return pack(value, PACK_MAX_CHARS, this.shapes);
-    return kind === '{' && k !== ROOT_KEY && composite(value as Record<string, unknown>) ? pack(value, FIRST_PACK_MAX_CHARS, this.shapes) : null;
+    return kind === '{' && k !== ROOT_KEY && composite(value as Record<string, unknown>)
+      ? pack(value, FIRST_PACK_MAX_CHARS, this.shapes)
+      : null;
   }
 
   /** Writes one entry (a leaf or packed text), naming the shapes it uses first; the node that holds it. */
@@ -379,7 +385,8 @@ export class JsonTreeWriter {
         return node;
       }
       const text = pack(value, PACK_MAX_CHARS, this.shapes);
-      if (text !== null && (text === node.enc || !worthExpanding(node.value, value, text.length, node.changes))) return this.putWhole(prefix, k, node, text, value);
+      if (text !== null && (text === node.enc || !worthExpanding(node.value, value, text.length, node.changes)))
+        return this.putWhole(prefix, k, node, text, value);
       this.shapes.drop();
     } else if (node === undefined || whole || node.enc.charAt(0) !== kind) {
       // A new place, or one that held a primitive or another kind of container.
@@ -431,7 +438,8 @@ export class JsonTreeWriter {
       const next = this.put(prefix, k, old, v);
       if (next !== old) kids.set(k, next);
     }
-    if (kids.size > present) this.removeMissing(prefix, kids, (k) => Object.hasOwn(fields, k) && fields[k] !== undefined);
+    if (kids.size > present)
+      this.removeMissing(prefix, kids, (k) => Object.hasOwn(fields, k) && fields[k] !== undefined);
     return true;
   }
 
@@ -463,7 +471,8 @@ export class JsonTreeWriter {
     const om = m - s - p;
     const nm = n - s - p;
     if (om === 0 && nm === 0) return true;
-    const matches = om > 0 && nm > 0 && om !== nm && om * nm <= MAX_ALIGN_CELLS ? this.align(order, kids, p, om, arr, nm) : [];
+    const matches =
+      om > 0 && nm > 0 && om !== nm && om * nm <= MAX_ALIGN_CELLS ? this.align(order, kids, p, om, arr, nm) : [];
     // Plan first (new keys may not fit: then nothing is written and the array goes afresh).
     type Step = { pair: [string, number] } | { drop: string } | { add: [string, number] } | { keep: [string, number] };
     const steps: Step[] = [];
@@ -519,7 +528,12 @@ export class JsonTreeWriter {
    * item equals the next old one (an item removed there and another added further on): then false, having
    * written nothing but equal items' values, and the caller aligns the items.
    */
-  private syncSameLength(prefix: string, kids: Map<string, Node>, order: readonly string[], arr: readonly unknown[]): boolean {
+  private syncSameLength(
+    prefix: string,
+    kids: Map<string, Node>,
+    order: readonly string[],
+    arr: readonly unknown[],
+  ): boolean {
     let checked = false;
     for (let i = 0; i < arr.length; i++) {
       const k = order[i]!;
@@ -544,12 +558,22 @@ export class JsonTreeWriter {
    * The longest run of items equal in the old middle (keys order[p…p+om)) and the new one (arr[p…p+nm)), as
    * [old offset, new offset] pairs, increasing.
    */
-  private align(order: readonly string[], kids: ReadonlyMap<string, Node>, p: number, om: number, arr: readonly unknown[], nm: number): [number, number][] {
+  private align(
+    order: readonly string[],
+    kids: ReadonlyMap<string, Node>,
+    p: number,
+    om: number,
+    arr: readonly unknown[],
+    nm: number,
+  ): [number, number][] {
     // lcs[i][j]: the longest common run of old[i…] and new[j…].
     const lcs: number[][] = Array.from({ length: om + 1 }, () => new Array<number>(nm + 1).fill(0));
-    const eq: boolean[][] = Array.from({ length: om }, (_, i) => Array.from({ length: nm }, (_, j) => sameJson(kids.get(order[p + i]!)!.value, item(arr[p + j]))));
+    const eq: boolean[][] = Array.from({ length: om }, (_, i) =>
+      Array.from({ length: nm }, (_, j) => sameJson(kids.get(order[p + i]!)!.value, item(arr[p + j]))),
+    );
     for (let i = om - 1; i >= 0; i--) {
-      for (let j = nm - 1; j >= 0; j--) lcs[i]![j] = eq[i]![j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
+      for (let j = nm - 1; j >= 0; j--)
+        lcs[i]![j] = eq[i]![j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
     }
     const out: [number, number][] = [];
     let i = 0;

@@ -21,10 +21,21 @@ if (dbSync !== 'normal' && dbSync !== 'full') throw new Error(`DB_SYNC must be '
 process.on('uncaughtException', (e) => console.error('[tavolo] uncaught exception', e));
 process.on('unhandledRejection', (e) => console.error('[tavolo] unhandled rejection', e));
 
-const server = await startServer({ port, dataDir, botDelayMs, staticDir, diceWorkers, redisUrl, publicAddress, storeSync: dbSync });
+const server = await startServer({
+  port,
+  dataDir,
+  botDelayMs,
+  staticDir,
+  diceWorkers,
+  redisUrl,
+  publicAddress,
+  storeSync: dbSync,
+});
 console.log(
   `[tavolo] listening on http://localhost:${server.port} (port ${server.port}), data in ${dataDir}, ${server.restored.length} table(s) restored, dice: ${server.diceMode}` +
-    (redisUrl ? `, redis ${redisUrl}, public address ${publicAddress ?? '(none: browsers use the address they came in by)'}` : ''),
+    (redisUrl
+      ? `, redis ${redisUrl}, public address ${publicAddress ?? '(none: browsers use the address they came in by)'}`
+      : ''),
 );
 
 let closing = false;

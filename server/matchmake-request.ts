@@ -21,8 +21,17 @@ export function isMatchmakeRequest(req: IncomingMessage): boolean {
 /** Answers a matchmaking request with a refusal, as Colyseus answers its own errors (200, `{ code, error }`). */
 export function refuseMatchmake(res: ServerResponse, error: ErrorMessage | string, close = false): void {
   if (res.headersSent) return;
-  res.writeHead(200, { ...matchMaker.controller.DEFAULT_CORS_HEADERS, 'Content-Type': 'application/json', ...(close ? { Connection: 'close' } : {}) });
-  res.end(JSON.stringify({ code: ErrorCode.MATCHMAKE_UNHANDLED, error: typeof error === 'string' ? error : refusalText(error) }));
+  res.writeHead(200, {
+    ...matchMaker.controller.DEFAULT_CORS_HEADERS,
+    'Content-Type': 'application/json',
+    ...(close ? { Connection: 'close' } : {}),
+  });
+  res.end(
+    JSON.stringify({
+      code: ErrorCode.MATCHMAKE_UNHANDLED,
+      error: typeof error === 'string' ? error : refusalText(error),
+    }),
+  );
 }
 
 /**
@@ -68,7 +77,12 @@ export function readMatchmakeBody(req: IncomingMessage, res: ServerResponse): Pr
       } catch {
         options = undefined;
       }
-      if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.keys(options).some(isObjectMachinery)) {
+      if (
+        typeof options !== 'object' ||
+        options === null ||
+        Array.isArray(options) ||
+        Object.keys(options).some(isObjectMachinery)
+      ) {
         refuseMatchmake(res, TABLE_ERRORS.badRequest);
         resolve(null);
       } else resolve(options as Record<string, unknown>);
@@ -90,7 +104,12 @@ export function matchmakeTarget(req: IncomingMessage): { method: string | undefi
  * Hands a checked request to Colyseus' matchmaking controller and writes its answer: Server.handleMatchMakeRequest
  * of @colyseus/core 0.16, less its body reading (readMatchmakeBody did that).
  */
-export async function answerMatchmake(req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>, target = matchmakeTarget(req)): Promise<void> {
+export async function answerMatchmake(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Record<string, unknown>,
+  target = matchmakeTarget(req),
+): Promise<void> {
   const controller = matchMaker.controller;
   const { method, roomName } = target;
   const auth = req.headers.authorization;
@@ -108,6 +127,10 @@ export async function answerMatchmake(req: IncomingMessage, res: ServerResponse,
     body = JSON.stringify({ code: error.code, error: error.message });
   }
   if (res.headersSent || res.destroyed) return;
-  res.writeHead(200, { ...controller.DEFAULT_CORS_HEADERS, ...controller.getCorsHeaders(req), 'Content-Type': 'application/json' });
+  res.writeHead(200, {
+    ...controller.DEFAULT_CORS_HEADERS,
+    ...controller.getCorsHeaders(req),
+    'Content-Type': 'application/json',
+  });
   res.end(body);
 }

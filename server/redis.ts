@@ -15,7 +15,8 @@ interface RedisConnection {
 /** ioredis connection options from a `redis://[user:password@]host[:port][/db]` (or `rediss://`) URL. */
 export function redisOptions(url: string): Record<string, unknown> {
   const u = new URL(url);
-  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:') throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${u.protocol}`);
+  if (u.protocol !== 'redis:' && u.protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got ${u.protocol}`);
   const db = u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0;
   if (!Number.isInteger(db) || db < 0) throw new Error(`REDIS_URL: bad database number in ${url}`);
   return {

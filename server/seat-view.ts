@@ -21,7 +21,14 @@ export function parseSeatView(options: Record<string, unknown>, seats: readonly 
   const seat = options.viewSeat;
   const key = options.viewKey;
   const bad = () => fail(TABLE_ERRORS.badViewKey.code, TABLE_ERRORS.badViewKey.message);
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= seats.length || typeof key !== 'string') return bad();
+  if (
+    typeof seat !== 'number' ||
+    !Number.isInteger(seat) ||
+    seat < 0 ||
+    seat >= seats.length ||
+    typeof key !== 'string'
+  )
+    return bad();
   const held = seats[seat]!;
   if (held.kind !== 'human' || held.keyHash === null || key !== seatViewKey(held.keyHash)) return bad();
   return ok(seat);

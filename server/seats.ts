@@ -23,7 +23,10 @@ export function botName(botId: string): string {
 export function cleanName(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   // eslint-disable-next-line no-control-regex
-  const text = input.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '').replace(/\s+/g, ' ').trim();
+  const text = input
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...text].slice(0, MAX_NAME);
   const name = chars.join('').trim();
   return name.length > 0 ? name : null;
@@ -51,7 +54,8 @@ export function parseSeatPlan(game: AnyGame, input: unknown): Result<StoredSeat[
     }
   }
   // Several bots of one kind are told apart by their seat number (any language reads it): "Bot 2", "Bot 3".
-  const twins = (seat: StoredSeat) => seat.kind === 'bot' && seats.filter((s) => s.kind === 'bot' && s.botId === seat.botId).length > 1;
+  const twins = (seat: StoredSeat) =>
+    seat.kind === 'bot' && seats.filter((s) => s.kind === 'bot' && s.botId === seat.botId).length > 1;
   return ok(seats.map((seat, i) => (twins(seat) ? { ...seat, name: `${seat.name} ${i + 1}` } : seat)));
 }
 

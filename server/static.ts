@@ -101,7 +101,9 @@ export function staticHandler(root: string): (req: IncomingMessage, res: ServerR
     const index = path.join(base, 'index.html');
     const indexSize = await fileAt(index);
     if (indexSize === null) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The client is not built: run `npm run build`.');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('The client is not built: run `npm run build`.');
       return;
     }
     send(req, res, index, indexSize, 'no-cache');

@@ -126,7 +126,10 @@ export class StoreWriteError extends Error {
   readonly sqliteCode: string;
   constructor(what: string, cause: unknown) {
     const code = typeof (cause as { code?: unknown })?.code === 'string' ? (cause as { code: string }).code : '';
-    super(`store: could not ${what}${code ? ` (${code})` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(
+      `store: could not ${what}${code ? ` (${code})` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
     this.name = 'StoreWriteError';
     this.sqliteCode = code;
   }
@@ -157,7 +160,14 @@ export class Store {
   private readonly unfinishedStmt: Database.Statement;
   private readonly existsStmt: Database.Statement;
 
-  private readonly recordTx: (id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => void;
+  private readonly recordTx: (
+    id: string,
+    n: number,
+    seat: Seat,
+    action: string,
+    at: number,
+    finished: number | null | undefined,
+  ) => void;
 
   /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode, `synchronous` NORMAL unless `sync` is 'full'. */
   constructor(dataDir: string, sync: StoreSync = 'normal') {
@@ -180,10 +190,12 @@ export class Store {
     this.logStmt = this.db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
-    this.recordTx = this.db.transaction((id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => {
-      this.appendStmt.run(id, n, seat, action, at);
-      if (finished !== undefined) this.setFinishedStmt.run(finished, id);
-    });
+    this.recordTx = this.db.transaction(
+      (id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => {
+        this.appendStmt.run(id, n, seat, action, at);
+        if (finished !== undefined) this.setFinishedStmt.run(finished, id);
+      },
+    );
   }
 
   /** The `journal_mode` and `synchronous` pragmas in force (e.g. `{ journal: 'wal', synchronous: 1 }`; 1 NORMAL, 2 FULL). */
@@ -202,20 +214,22 @@ export class Store {
 
   /** Stores a new table (before its room accepts anybody). */
   insertTable(t: TableRecord): void {
-    writing(`store table ${t.id}`, () => this.insertTableStmt.run(
-      t.id,
-      t.game,
-      JSON.stringify(t.options),
-      JSON.stringify(t.seats),
-      JSON.stringify(t.seed),
-      t.feedDelay,
-      t.allowSpectators ? 1 : 0,
-      t.feedKeyHash,
-      t.createdAt,
-      t.finishedAt,
-      t.botPace ?? BOT_PACE_DEFAULT,
-      t.botsPaused === true ? 1 : 0,
-    ));
+    writing(`store table ${t.id}`, () =>
+      this.insertTableStmt.run(
+        t.id,
+        t.game,
+        JSON.stringify(t.options),
+        JSON.stringify(t.seats),
+        JSON.stringify(t.seed),
+        t.feedDelay,
+        t.allowSpectators ? 1 : 0,
+        t.feedKeyHash,
+        t.createdAt,
+        t.finishedAt,
+        t.botPace ?? BOT_PACE_DEFAULT,
+        t.botsPaused === true ? 1 : 0,
+      ),
+    );
   }
 
   /** Replaces a table's seats (a player took one, or renamed himself). */
@@ -242,10 +256,21 @@ export class Store {
    * Appends accepted action `n` and, in the same transaction, sets `finished_at` when the action ends the game
    * (a time) or starts a rematch (null); `undefined` leaves it. Both are on disk when this returns, or neither.
    */
-  recordAction(id: string, n: number, seat: Seat, action: unknown, at: number, finished: number | null | undefined): void {
+  recordAction(
+    id: string,
+    n: number,
+    seat: Seat,
+    action: unknown,
+    at: number,
+    finished: number | null | undefined,
+  ): void {
     const text = JSON.stringify(action);
     // One row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
-    writing(`append action ${n} of ${id}`, () => (finished === undefined ? this.appendStmt.run(id, n, seat, text, at) : this.recordTx(id, n, seat, text, at, finished)));
+    writing(`append action ${n} of ${id}`, () =>
+      finished === undefined
+        ? this.appendStmt.run(id, n, seat, text, at)
+        : this.recordTx(id, n, seat, text, at, finished),
+    );
   }
 
   /** A table by id, or undefined. */

@@ -1,8 +1,33 @@
 // TableRoom: the one thin room that hosts any engine. Decode → parse → apply → persist → sync → patch;
 // no rule lives here (STYLE.md 6).
-import { ClientState, ErrorCode, matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type Deferred, type RoomException } from '@colyseus/core';
+import {
+  ClientState,
+  ErrorCode,
+  matchMaker,
+  Protocol,
+  Room,
+  ServerError,
+  updateLobby,
+  type Client,
+  type ClientPrivate,
+  type Deferred,
+  type RoomException,
+} from '@colyseus/core';
 import { ArraySchema, type StateView } from '@colyseus/schema';
-import { fail, isDiceThrown, isRecord, ok, subSeed, type AnyGame, type GameEvent, type Result, type RuleError, type Seat, type Seed, type Viewer } from '../shared/core/index.js';
+import {
+  fail,
+  isDiceThrown,
+  isRecord,
+  ok,
+  subSeed,
+  type AnyGame,
+  type GameEvent,
+  type Result,
+  type RuleError,
+  type Seat,
+  type Seed,
+  type Viewer,
+} from '../shared/core/index.js';
 import {
   C2S,
   S2C,
@@ -29,7 +54,14 @@ import { makeBucket, takeToken, type Bucket } from './rate-limit.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
 import { cleanName, defaultName, isOccupied } from './seats.js';
 import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
-import { CLOSE_RATE_LIMITED, CLOSE_REPLACED, CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, refusalText, TABLE_ERRORS } from './table-errors.js';
+import {
+  CLOSE_RATE_LIMITED,
+  CLOSE_REPLACED,
+  CLOSE_SERVER_RESTART,
+  CLOSE_VIEW_TOO_LARGE,
+  refusalText,
+  TABLE_ERRORS,
+} from './table-errors.js';
 import { createTable, loadTable, type LoadedTable } from './table-setup.js';
 import { CreatorGate } from './creator.js';
 import { parseSeatView, seatViewKey } from './seat-view.js';
@@ -96,7 +128,6 @@ interface ClientData {
 
 type TableClient = Client<ClientData>;
 
-
 /** The refusal of a read-only connection's message (the feed, a seat's own overlay link), or null for anyone else. */
 function readOnlyRefusal(data: ClientData | undefined): RuleError | null {
   if (data?.feed) return TABLE_ERRORS.feedReadOnly;
@@ -155,10 +186,17 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.setPatchRate(null); // turn-based: one broadcastPatch() per change, no timer
     this.autoDispose = false;
     this.maxClients = MAX_CLIENTS_PER_TABLE;
-    const restoring = isRecord(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
+    const restoring =
+      isRecord(options) && options.restoreToken === this.ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
       ? loadTable(this.ctx.store, (options as unknown as RestoreOptions).restore, Date.now())
-      : createTable(this.ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now(), this.ctx.seeds);
+      : createTable(
+          this.ctx.store,
+          options,
+          (id) => matchMaker.getLocalRoomById(id) !== undefined,
+          Date.now(),
+          this.ctx.seeds,
+        );
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
     this.creator = new CreatorGate(loaded.value.creator, Date.now() + this.seatReservationTime * 1000);
@@ -220,19 +258,40 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     for (const step of loaded.value.feedSteps) if (step.version > 0) this.queueThrows(step.events, step.version, false);
     this.refreshMetadata();
 
-    this.onMessage(C2S.action, (client: TableClient, message: unknown) => this.guard(client, () => this.onAction(client, message)));
-    this.onMessage(C2S.sit, (client: TableClient, message: unknown) => this.guard(client, () => this.onSit(client, message)));
-    this.onMessage(C2S.feedConsent, (client: TableClient, message: unknown) => this.guard(client, () => this.onFeedConsent(client, message)));
-    this.onMessage(C2S.botPace, (client: TableClient, message: unknown) => this.guard(client, () => this.onBotControls(client, message, 'pace')));
-    this.onMessage(C2S.botsPaused, (client: TableClient, message: unknown) => this.guard(client, () => this.onBotControls(client, message, 'paused')));
+    this.onMessage(C2S.action, (client: TableClient, message: unknown) =>
+      this.guard(client, () => this.onAction(client, message)),
+    );
+    this.onMessage(C2S.sit, (client: TableClient, message: unknown) =>
+      this.guard(client, () => this.onSit(client, message)),
+    );
+    this.onMessage(C2S.feedConsent, (client: TableClient, message: unknown) =>
+      this.guard(client, () => this.onFeedConsent(client, message)),
+    );
+    this.onMessage(C2S.botPace, (client: TableClient, message: unknown) =>
+      this.guard(client, () => this.onBotControls(client, message, 'pace')),
+    );
+    this.onMessage(C2S.botsPaused, (client: TableClient, message: unknown) =>
+      this.guard(client, () => this.onBotControls(client, message, 'paused')),
+    );
     this.onMessage('*', (client: TableClient) => this.refuse(client, TABLE_ERRORS.badMessage));
-    this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, this.ctx.idleDisposeMs / 2)));
+    this.idleTimer = setInterval(
+      () => this.closeIfIdle(),
+      Math.max(1000, Math.min(60_000, this.ctx.idleDisposeMs / 2)),
+    );
     this.scheduleBot();
   }
 
   override onJoin(client: TableClient, options: unknown): void {
     const o = isRecord(options) ? options : {};
-    const data: ClientData = { seat: null, feed: false, seatView: null, name: cleanName(o.name), bucket: makeBucket(Date.now()), kicked: false, joined: false };
+    const data: ClientData = {
+      seat: null,
+      feed: false,
+      seatView: null,
+      name: cleanName(o.name),
+      bucket: makeBucket(Date.now()),
+      kicked: false,
+      joined: false,
+    };
     client.userData = data;
     this.lastActivity = Date.now();
     // Decide first, change nothing until the request is known to be good. The creator (the join presenting the
@@ -244,7 +303,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const seatView = parseSeatView(o, this.seats);
     if (!seatView.ok) throw refusal(seatView.error);
     if (o.feedKey !== undefined) {
-      if (typeof o.feedKey !== 'string' || this.record.feedKeyHash === null || hashSeatKey(o.feedKey) !== this.record.feedKeyHash) {
+      if (
+        typeof o.feedKey !== 'string' ||
+        this.record.feedKeyHash === null ||
+        hashSeatKey(o.feedKey) !== this.record.feedKeyHash
+      ) {
         throw refusal(TABLE_ERRORS.badFeedKey);
       }
       data.feed = true;
@@ -264,7 +327,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       this.watch(client);
     } else if (o.seat !== undefined) {
       const seat = o.seat;
-      if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat]!.kind !== 'human') {
+      if (
+        typeof seat !== 'number' ||
+        !Number.isInteger(seat) ||
+        seat < 0 ||
+        seat >= this.seats.length ||
+        this.seats[seat]!.kind !== 'human'
+      ) {
         throw refusal(TABLE_ERRORS.badSeat);
       }
       if (isOccupied(this.seats[seat]!)) throw refusal(TABLE_ERRORS.seatTaken);
@@ -273,8 +342,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
       if (free >= 0) {
         if (!this.claimSeat(client, free)) throw refusal(TABLE_ERRORS.storeUnavailable);
-      }
-      else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
+      } else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
       else this.watch(client);
     }
     data.joined = true;
@@ -360,15 +428,22 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const data = client.userData;
     if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
       // The join acknowledgement only while joining: sent again later it is a bad message like any other.
-      if ((code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) || code === Protocol.LEAVE_ROOM || !data?.joined) super._onMessage(client, buffer);
+      if (
+        (code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) ||
+        code === Protocol.LEAVE_ROOM ||
+        !data?.joined
+      )
+        super._onMessage(client, buffer);
       else if (this.spend(client, data)) this.refuse(client, TABLE_ERRORS.badMessage);
       return;
     }
     if (!data?.joined || !this.spend(client, data)) return;
     const frame = buffer.byteLength > MAX_MESSAGE_BYTES ? null : decodeFrame(buffer, code === Protocol.ROOM_DATA);
     if (frame === null) return this.refuse(client, TABLE_ERRORS.badMessage);
-    const handlers = (this as unknown as { onMessageHandlers: Record<string | number, MessageHandler | undefined> }).onMessageHandlers;
-    const handler = !CATCH_ALL.has(frame.type) && Object.hasOwn(handlers, frame.type) ? handlers[frame.type] : undefined;
+    const handlers = (this as unknown as { onMessageHandlers: Record<string | number, MessageHandler | undefined> })
+      .onMessageHandlers;
+    const handler =
+      !CATCH_ALL.has(frame.type) && Object.hasOwn(handlers, frame.type) ? handlers[frame.type] : undefined;
     let message = frame.message;
     if (handler?.validate !== undefined) {
       try {
@@ -413,7 +488,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (!data || !isRecord(message)) return this.refuse(client, TABLE_ERRORS.badMessage);
     if (data.seat !== null) return this.refuse(client, TABLE_ERRORS.alreadySeated);
     const seat = message.seat;
-    if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= this.seats.length || this.seats[seat]!.kind !== 'human') {
+    if (
+      typeof seat !== 'number' ||
+      !Number.isInteger(seat) ||
+      seat < 0 ||
+      seat >= this.seats.length ||
+      this.seats[seat]!.kind !== 'human'
+    ) {
       return this.refuse(client, TABLE_ERRORS.badSeat);
     }
     if (isOccupied(this.seats[seat]!)) return this.refuse(client, TABLE_ERRORS.seatTaken);
@@ -498,7 +579,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       return ok(undefined);
     }
     // Dice whose motions are banked here are thrown at once (behind no earlier throw still being simulated).
-    const throwsNow = this.throwsQueued === 0 && events.some(isDiceThrown) ? this.ctx.thrower.planNow(events, this.record.seed) : null;
+    const throwsNow =
+      this.throwsQueued === 0 && events.some(isDiceThrown) ? this.ctx.thrower.planNow(events, this.record.seed) : null;
     // Each client's events, patch and throws leave in one socket write.
     const uncork = corkClients(this.clients);
     try {
@@ -528,7 +610,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const wasOver = Boolean(this.game.outcome(this.engineState));
     const isOver = Boolean(this.game.outcome(next));
     try {
-      this.ctx.store.recordAction(this.record.id, this.version, seat, action, now, wasOver === isOver ? undefined : isOver ? now : null);
+      this.ctx.store.recordAction(
+        this.record.id,
+        this.version,
+        seat,
+        action,
+        now,
+        wasOver === isOver ? undefined : isOver ? now : null,
+      );
       return ok(undefined);
     } catch (e) {
       if (!(e instanceof StoreWriteError)) throw e;
@@ -624,7 +713,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private stopTable(error: RuleError): void {
     if (this.stopped) return;
     this.stopped = true;
-    this.ctx.log(`table ${this.record.id}: stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`);
+    this.ctx.log(
+      `table ${this.record.id}: stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`,
+    );
     if (!this.feed) return; // still in onCreate (the feed's first frame): onCreate refuses the table
     for (const client of this.clients) {
       if (client.userData) client.userData.kicked = true;
@@ -656,13 +747,20 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private welcome(client: TableClient): void {
     const data = client.userData;
     const seatView = data?.seatView ?? null;
-    const msg: WelcomeMessage = seatView === null ? { tableId: this.record.id, seat: data?.seat ?? null } : { tableId: this.record.id, seat: seatView, readOnly: true };
+    const msg: WelcomeMessage =
+      seatView === null
+        ? { tableId: this.record.id, seat: data?.seat ?? null }
+        : { tableId: this.record.id, seat: seatView, readOnly: true };
     client.send(S2C.welcome, msg);
     // A seat's holder gets the key of its own overlay link (derived from its stored key hash: nothing new kept).
     const seat = data?.seat ?? null;
-    const keyHash = seat === null ? null : this.seats[seat]?.keyHash ?? null;
-    if (seat !== null && keyHash !== null) client.send(S2C.viewKey, { tableId: this.record.id, seat, key: seatViewKey(keyHash) } satisfies ViewKeyMessage);
-    client.send(S2C.catchUp, client.userData?.feed ? this.feed.catchUp(this.history) : this.catchUpFor(this.viewerOf(client)));
+    const keyHash = seat === null ? null : (this.seats[seat]?.keyHash ?? null);
+    if (seat !== null && keyHash !== null)
+      client.send(S2C.viewKey, { tableId: this.record.id, seat, key: seatViewKey(keyHash) } satisfies ViewKeyMessage);
+    client.send(
+      S2C.catchUp,
+      client.userData?.feed ? this.feed.catchUp(this.history) : this.catchUpFor(this.viewerOf(client)),
+    );
   }
 
   /** One message with the past `viewer` may see: its events of every version so far, its last throw per channel. */
@@ -672,7 +770,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       const visible = eventsFor(h.events, viewer);
       if (visible.length > 0) steps.push({ version: h.version, events: visible });
     }
-    const throws = [...this.lastThrows.values()].filter((t) => mayLearn(t.visibleTo ?? undefined, viewer)).map((t) => t.message);
+    const throws = [...this.lastThrows.values()]
+      .filter((t) => mayLearn(t.visibleTo ?? undefined, viewer))
+      .map((t) => t.message);
     return { version: this.version, steps, throws };
   }
 
@@ -718,7 +818,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       } finally {
         uncork();
       }
-      this.thrownLive(version, list.map((t) => t.message));
+      this.thrownLive(
+        version,
+        list.map((t) => t.message),
+      );
     });
   }
 
@@ -735,7 +838,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     for (const t of list) {
       this.lastThrows.set(t.message.channel, t);
       // A track is ~2.4 KB of msgpack: encoded once for all who may see it.
-      const except = this.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, this.viewerOf(c)));
+      const except = this.clients.filter(
+        (c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, this.viewerOf(c)),
+      );
       if (except.length < this.clients.length) this.broadcast(S2C.throw, t.message, { except });
     }
   }
@@ -777,7 +882,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private refreshWatchers(): void {
     const joined = this.clients.filter((c) => c.userData?.joined);
     // A seat's own overlay link is neither a spectator nor a feed: it shows what its player already sees.
-    const spectators = joined.filter((c) => !c.userData!.feed && c.userData!.seat === null && c.userData!.seatView === null);
+    const spectators = joined.filter(
+      (c) => !c.userData!.feed && c.userData!.seat === null && c.userData!.seatView === null,
+    );
     const names = spectators.map((c) => c.userData!.name ?? '');
     const feedWatchers = joined.filter((c) => c.userData!.feed).length;
     if (this.state.spectators !== spectators.length) this.state.spectators = spectators.length;
@@ -864,14 +971,17 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const lastEvents = last?.version === this.version ? last.events : [];
     const tracks = this.lastTracks?.version === this.version ? this.lastTracks.tracks : null;
     const pace = this.botPace();
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
-      try {
-        this.botMove(seat);
-      } catch (e) {
-        this.ctx.log(`table ${this.roomId}: bot failed`, e);
-      }
-    }, botDelay(this.ctx.botDelayMs, pace, lastEvents, tracks));
+    this.botTimer = setTimeout(
+      () => {
+        this.botTimer = null;
+        try {
+          this.botMove(seat);
+        } catch (e) {
+          this.ctx.log(`table ${this.roomId}: bot failed`, e);
+        }
+      },
+      botDelay(this.ctx.botDelayMs, pace, lastEvents, tracks),
+    );
   }
 
   /**
@@ -893,7 +1003,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       state: () => this.engineState,
       version: () => this.version,
       commit: (seat, action, applied) => this.act(seat, action, applied),
-      botMayAct: (seat) => !this.disposed && !this.state.botsPaused && this.state.phase === 'playing' && this.game.toAct(this.engineState).includes(seat),
+      botMayAct: (seat) =>
+        !this.disposed &&
+        !this.state.botsPaused &&
+        this.state.phase === 'playing' &&
+        this.game.toAct(this.engineState).includes(seat),
       botFailed: () => this.scheduleBot(),
       log: (message, error) => this.ctx.log(`table ${this.roomId}: ${message}`, error),
     };

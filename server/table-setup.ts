@@ -45,7 +45,13 @@ function freshCode(store: Store, isLive: (id: string) => boolean): string {
  * code and the feed key (only for a creator who sent a secret), runs setup, and stores the table row: the row is on
  * disk before the room exists.
  */
-export function createTable(store: Store, input: unknown, isLive: (id: string) => boolean, now: number, seeds: () => Seed = makeSeed): Result<LoadedTable> {
+export function createTable(
+  store: Store,
+  input: unknown,
+  isLive: (id: string) => boolean,
+  now: number,
+  seeds: () => Seed = makeSeed,
+): Result<LoadedTable> {
   const o = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const game = findGame(o.game);
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, TABLE_ERRORS.unknownGame.message);
@@ -104,10 +110,25 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
   const windowStart = feedWindowStart(acceptedAt, now);
   const history: { version: number; events: GameEvent[] }[] = [];
   const feedSteps: FeedStep[] = [];
-  const state = replay(game, { seed: record.seed, players: record.seats.length, options: record.options }, log, (events, version, s) => {
-    if (version > 0) history.push({ version, events });
-    if (version >= windowStart) feedSteps.push({ version, at: acceptedAt[version]!, state: s, events });
-  });
+  const state = replay(
+    game,
+    { seed: record.seed, players: record.seats.length, options: record.options },
+    log,
+    (events, version, s) => {
+      if (version > 0) history.push({ version, events });
+      if (version >= windowStart) feedSteps.push({ version, at: acceptedAt[version]!, state: s, events });
+    },
+  );
   if (!state.ok) return state;
-  return ok({ record, game, engineState: state.value, version: log.length, log, history, acceptedAt, feedSteps, creator: null });
+  return ok({
+    record,
+    game,
+    engineState: state.value,
+    version: log.length,
+    log,
+    history,
+    acceptedAt,
+    feedSteps,
+    creator: null,
+  });
 }

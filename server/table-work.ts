@@ -83,7 +83,11 @@ export class TableWork {
         done = await this.runner.run({ kind: 'apply', game: this.host.game.id, state, seat, action });
       } catch (e) {
         this.host.log('a costly action could not be computed', e);
-        return reply(String((e as Error)?.message).startsWith('work job ran past') ? this.refuseBusy() : err({ ...TABLE_ERRORS.internal }));
+        return reply(
+          String((e as Error)?.message).startsWith('work job ran past')
+            ? this.refuseBusy()
+            : err({ ...TABLE_ERRORS.internal }),
+        );
       }
       if (this.disposed) return;
       const at = this.now();
@@ -101,7 +105,14 @@ export class TableWork {
       if (this.host.version() !== version || !this.host.botMayAct(seat)) return;
       let done;
       try {
-        done = await this.runner.run({ kind: 'bot', game: this.host.game.id, bot: botId, state: this.host.state(), seat, seed });
+        done = await this.runner.run({
+          kind: 'bot',
+          game: this.host.game.id,
+          bot: botId,
+          state: this.host.state(),
+          seat,
+          seed,
+        });
       } catch (e) {
         this.host.log(`bot ${botId} could not be computed`, e);
         if (!this.disposed) this.host.botFailed(seat);
@@ -164,7 +175,8 @@ export class TableWork {
   /** 'table/busy' when the seat or the table has used its worker time for the window. */
   private overBudget(seat: Seat): Result<never> | null {
     const at = this.now();
-    if (this.spent.used(seat, at) < this.limits.seatMs && this.spent.used('table', at) < this.limits.tableMs) return null;
+    if (this.spent.used(seat, at) < this.limits.seatMs && this.spent.used('table', at) < this.limits.tableMs)
+      return null;
     return this.refuseBusy();
   }
 

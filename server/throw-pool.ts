@@ -14,7 +14,11 @@ function workerCode(): string {
   const here = import.meta.url;
   const entry = new URL(here.endsWith('.ts') ? './throw-worker.ts' : './throw-worker.js', here).href;
   if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
-  const api = pathToFileURL(createRequire(here).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(here)
+      .resolve('tsx/package.json')
+      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
+  ).href;
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
 }
 

@@ -1,6 +1,15 @@
 // The room's door to server/dice: which events are dice throws (the generic 'dice-thrown' event, whatever the
 // game), the physics track for each (computed in worker threads, or in-process as a fallback), and who may see it.
-import { isDiceThrown, parseDiceAim, subSeed, type DiceAim, type DiceThrownEvent, type GameEvent, type Seat, type Seed } from '../shared/core/index.js';
+import {
+  isDiceThrown,
+  parseDiceAim,
+  subSeed,
+  type DiceAim,
+  type DiceThrownEvent,
+  type GameEvent,
+  type Seat,
+  type Seed,
+} from '../shared/core/index.js';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankedThrow, initDicePhysics, simulateThrow, type ThrowInput } from './dice/index.js';
 import { ThrowPool } from './throw-pool.js';
@@ -17,7 +26,10 @@ export interface PlannedThrow {
  * one-way sub-seed: every client sees the motion, which must tell nothing of the table's key) and the roll number
  * picks the motion, so a roll always looks the same (replays, reconnects) and a table's rolls play different motions.
  */
-export function throwInputs(events: readonly GameEvent[], tableSeed: Seed): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
+export function throwInputs(
+  events: readonly GameEvent[],
+  tableSeed: Seed,
+): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
   return events.filter(isDiceThrown).map((e) => ({
     input: { seed: subSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
     visibleTo: e.visibleTo ?? null,
@@ -44,7 +56,10 @@ export interface Thrower {
  * Starts the dice simulation: `workers` threads (0: in the main thread, deferred so a patch is never held
  * back). Falls back to in-process when the workers cannot start.
  */
-export async function startThrower(workers: number, log: (message: string, error?: unknown) => void = () => {}): Promise<Thrower> {
+export async function startThrower(
+  workers: number,
+  log: (message: string, error?: unknown) => void = () => {},
+): Promise<Thrower> {
   let pool: ThrowPool | null = null;
   if (workers > 0) {
     try {

@@ -17,7 +17,8 @@ function own_(obj: Record<string, unknown>, key: string): unknown {
 
 /** Sets `obj[key] = value` as an own key, also for '__proto__' (a plain assignment would set the prototype). */
 function setField(obj: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 

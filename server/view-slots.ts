@@ -71,7 +71,8 @@ export class ViewSlots {
   sync(game: AnyGame, engineState: unknown): Result<void, RuleError> {
     const pub = game.view(engineState, viewerFor(null));
     this.spectator.writer.write(pub);
-    for (let s = 0; s < this.seats; s++) this.overlays[s]!.writer.write(overlayOf(pub, game.view(engineState, viewerFor(s))));
+    for (let s = 0; s < this.seats; s++)
+      this.overlays[s]!.writer.write(overlayOf(pub, game.view(engineState, viewerFor(s))));
     return this.checkWire();
   }
 

@@ -16,7 +16,13 @@ export interface WorkLimits {
 }
 
 /** Defaults: a designer may run about ten ~90 ms verdicts per 10 s; the table about thirty. */
-export const DEFAULT_WORK_LIMITS: WorkLimits = { windowMs: 10_000, seatMs: 1_000, tableMs: 3_000, queue: 16, cache: 64 };
+export const DEFAULT_WORK_LIMITS: WorkLimits = {
+  windowMs: 10_000,
+  seatMs: 1_000,
+  tableMs: 3_000,
+  queue: 16,
+  cache: 64,
+};
 
 /** Spending in a sliding window, per key (a seat, or 'table'). */
 export class CostWindow {

@@ -9,8 +9,21 @@ export type Applied = Result<{ state: unknown; events: GameEvent[] }>;
 
 /** One job: `apply` of an already parsed action, or a bot's whole move at `seat`. Plain data (structured clone). */
 export type WorkJob =
-  | { readonly kind: 'apply'; readonly game: string; readonly state: unknown; readonly seat: Seat; readonly action: unknown }
-  | { readonly kind: 'bot'; readonly game: string; readonly bot: string; readonly state: unknown; readonly seat: Seat; readonly seed: number };
+  | {
+      readonly kind: 'apply';
+      readonly game: string;
+      readonly state: unknown;
+      readonly seat: Seat;
+      readonly action: unknown;
+    }
+  | {
+      readonly kind: 'bot';
+      readonly game: string;
+      readonly bot: string;
+      readonly state: unknown;
+      readonly seat: Seat;
+      readonly seed: number;
+    };
 
 /**
  * What a job gives back: the action judged (for a bot, the one it chose, or the engine's first legal action when

@@ -25,7 +25,11 @@ function workerCode(): string {
   const here = import.meta.url;
   const entry = new URL(here.endsWith('.ts') ? './work-worker.ts' : './work-worker.js', here).href;
   if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
-  const api = pathToFileURL(createRequire(here).resolve('tsx/package.json').replace(/package\.json$/, 'dist/esm/api/index.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(here)
+      .resolve('tsx/package.json')
+      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
+  ).href;
   return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
 }
 
@@ -68,10 +72,18 @@ export class WorkPool implements WorkRunner {
   private nextId = 1;
   private closed = false;
 
-  private constructor(private readonly code: string, private readonly jobTimeoutMs: number, private readonly log: (m: string, e?: unknown) => void) {}
+  private constructor(
+    private readonly code: string,
+    private readonly jobTimeoutMs: number,
+    private readonly log: (m: string, e?: unknown) => void,
+  ) {}
 
   /** Starts `size` workers (each loads every game's engine once). */
-  static async start(size: number, log: (m: string, e?: unknown) => void, jobTimeoutMs = JOB_TIMEOUT_MS): Promise<WorkPool> {
+  static async start(
+    size: number,
+    log: (m: string, e?: unknown) => void,
+    jobTimeoutMs = JOB_TIMEOUT_MS,
+  ): Promise<WorkPool> {
     const pool = new WorkPool(workerCode(), jobTimeoutMs, log);
     const workers = await Promise.all(Array.from({ length: size }, () => spawn(pool.code, 30_000)));
     for (const w of workers) pool.adopt(w);
@@ -125,7 +137,10 @@ export class WorkPool implements WorkRunner {
     const slot = live.reduce((a, b) => (b.owed.size < a.owed.size ? b : a));
     const id = this.nextId++;
     return new Promise<WorkDone>((resolve, reject) => {
-      const timer = setTimeout(() => this.retire(slot, new Error(`work job ran past ${this.jobTimeoutMs} ms`)), this.jobTimeoutMs);
+      const timer = setTimeout(
+        () => this.retire(slot, new Error(`work job ran past ${this.jobTimeoutMs} ms`)),
+        this.jobTimeoutMs,
+      );
       slot.owed.set(id, { resolve, reject, timer });
       const req: WorkRequest = { id, job };
       slot.worker.postMessage(req);

@@ -350,7 +350,12 @@ export interface ReplayResponse {
   /** The viewer's view right after setup. */
   readonly start: unknown;
   /** One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view after. */
-  readonly steps: readonly { readonly seat: Seat; readonly action: unknown; readonly events: readonly GameEvent[]; readonly view: unknown }[];
+  readonly steps: readonly {
+    readonly seat: Seat;
+    readonly action: unknown;
+    readonly events: readonly GameEvent[];
+    readonly view: unknown;
+  }[];
   /** Every dice throw the viewer could see, in order (match them to steps by `roll`). */
   readonly throws: readonly ThrowMessage[];
 }

@@ -54,7 +54,8 @@ export interface EntrySource {
 
 /** Sets `obj[key] = value`, also for a key named `__proto__` (a plain assignment would change the prototype). */
 function put(obj: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }
 

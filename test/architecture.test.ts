@@ -34,7 +34,11 @@ const TEXT = new Map(FILES.map((f) => [f, readFileSync(join(ROOT, f), 'utf8')]))
 /** The module specifiers a file imports or re-exports (static, dynamic and `import type` alike). */
 function importsOf(text: string): string[] {
   const out: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const re of patterns) for (const m of text.matchAll(re)) out.push(m[1]!);
   return out;
 }
@@ -51,7 +55,9 @@ function codeOnly(text: string): string {
 /** The string literals of a source file (quotes and template text, comments left out), in order. */
 function stringsOf(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+  for (const m of text.matchAll(
+    /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g,
+  )) {
     const body = m[1] ?? m[2] ?? m[3];
     if (body !== undefined) out.push(body);
   }
@@ -71,9 +77,13 @@ function gameOf(path: string, root: string): string | null {
 }
 
 /** Lines `file: what` for every import of `file` that `bad(spec, target)` rejects. */
-function badImports(files: readonly string[], bad: (file: string, spec: string, to: string | null) => boolean): string[] {
+function badImports(
+  files: readonly string[],
+  bad: (file: string, spec: string, to: string | null) => boolean,
+): string[] {
   const out: string[] = [];
-  for (const f of files) for (const spec of importsOf(TEXT.get(f)!)) if (bad(f, spec, target(f, spec))) out.push(`${f}: ${spec}`);
+  for (const f of files)
+    for (const spec of importsOf(TEXT.get(f)!)) if (bad(f, spec, target(f, spec))) out.push(`${f}: ${spec}`);
   return out;
 }
 
@@ -85,8 +95,14 @@ describe('architecture', () => {
     expect(FILES).toContain('shared/core/engine.ts');
     expect(FILES.length).toBeGreaterThan(200);
     expect(importsOf(TEXT.get('shared/games/index.ts')!)).toContain('./labiro/index.js');
-    expect(importsOf("import { a } from './a.js';\nexport * from '../b.js';\nimport type { C } from 'c';\nconst d = await import('./d.js');")).toEqual(['./a.js', '../b.js', 'c', './d.js']);
-    expect(codeOnly("const s = 'Math.random()'; // Date.now()\nf(`setTimeout`);")).not.toMatch(/Math\.random|Date|setTimeout/);
+    expect(
+      importsOf(
+        "import { a } from './a.js';\nexport * from '../b.js';\nimport type { C } from 'c';\nconst d = await import('./d.js');",
+      ),
+    ).toEqual(['./a.js', '../b.js', 'c', './d.js']);
+    expect(codeOnly("const s = 'Math.random()'; // Date.now()\nf(`setTimeout`);")).not.toMatch(
+      /Math\.random|Date|setTimeout/,
+    );
   });
 
   it('Colyseus is imported only by server/ and client/net/ (and tests and benchmarks that run a real server)', () => {
@@ -95,16 +111,20 @@ describe('architecture', () => {
   });
 
   it('shared/ uses no clock, no Math.random, no timer and no I/O global', () => {
-    const banned = /\bMath\.random\b|\bDate\b|\bperformance\b|\bsetTimeout\b|\bsetInterval\b|\bsetImmediate\b|\bqueueMicrotask\b|\brequestAnimationFrame\b|\bprocess\.|\bfetch\s*\(|\bcrypto\b|\bconsole\.|\blocalStorage\b|\bdocument\.|\bwindow\./g;
+    const banned =
+      /\bMath\.random\b|\bDate\b|\bperformance\b|\bsetTimeout\b|\bsetInterval\b|\bsetImmediate\b|\bqueueMicrotask\b|\brequestAnimationFrame\b|\bprocess\.|\bfetch\s*\(|\bcrypto\b|\bconsole\.|\blocalStorage\b|\bdocument\.|\bwindow\./g;
     const found: string[] = [];
-    for (const f of under('shared')) for (const m of codeOnly(TEXT.get(f)!).matchAll(banned)) found.push(`${f}: ${m[0]}`);
+    for (const f of under('shared'))
+      for (const m of codeOnly(TEXT.get(f)!).matchAll(banned)) found.push(`${f}: ${m[0]}`);
     expect(found).toEqual([]);
   });
 
   it('shared/ imports no UI, physics, network or Node package: only other shared/ modules (and the pure ChaCha20 core, in rng)', () => {
     // The generator's cipher: @noble/ciphers' ChaCha20 is pure (no I/O, no global state), imported by the core's rng alone.
     const pure = (f: string, spec: string) => f === 'shared/core/chacha.ts' && spec === '@noble/ciphers/chacha.js';
-    expect(badImports(under('shared'), (f, spec, to) => (to === null ? !pure(f, spec) : !to.startsWith('shared/')))).toEqual([]);
+    expect(
+      badImports(under('shared'), (f, spec, to) => (to === null ? !pure(f, spec) : !to.startsWith('shared/'))),
+    ).toEqual([]);
   });
 
   it('the server and the client meet only in shared/: neither imports the other', () => {
@@ -113,20 +133,24 @@ describe('architecture', () => {
   });
 
   it('no game under shared/games imports another game', () => {
-    expect(badImports(under('shared/games'), (f, _spec, to) => {
-      const from = gameOf(f, 'shared/games');
-      const into = to === null ? null : gameOf(to, 'shared/games');
-      return from !== null && into !== null && from !== into;
-    })).toEqual([]);
+    expect(
+      badImports(under('shared/games'), (f, _spec, to) => {
+        const from = gameOf(f, 'shared/games');
+        const into = to === null ? null : gameOf(to, 'shared/games');
+        return from !== null && into !== null && from !== into;
+      }),
+    ).toEqual([]);
   });
 
   it('no game under client/games imports another game, on the client or in shared/', () => {
-    expect(badImports(under('client/games'), (f, _spec, to) => {
-      const from = gameOf(f, 'client/games');
-      if (from === null || to === null) return false;
-      const into = gameOf(to, 'client/games') ?? gameOf(to, 'shared/games');
-      return into !== null && into !== from;
-    })).toEqual([]);
+    expect(
+      badImports(under('client/games'), (f, _spec, to) => {
+        const from = gameOf(f, 'client/games');
+        if (from === null || to === null) return false;
+        const into = gameOf(to, 'client/games') ?? gameOf(to, 'shared/games');
+        return into !== null && into !== from;
+      }),
+    ).toEqual([]);
   });
 
   it("the platform's dice path names no game's dice: only the generic 'dice-thrown' event and the game's channel strings", () => {
@@ -135,7 +159,11 @@ describe('architecture', () => {
     const masterdice = ['rolled', 'code-rolled', 'white', 'code'];
     const platform = [...under('server', 'shared/core'), 'shared/protocol.ts'];
     const found = (files: readonly string[], names: readonly string[]) =>
-      files.flatMap((f) => stringsOf(TEXT.get(f)!).filter((s) => names.includes(s)).map((s) => `${f}: '${s}'`));
+      files.flatMap((f) =>
+        stringsOf(TEXT.get(f)!)
+          .filter((s) => names.includes(s))
+          .map((s) => `${f}: '${s}'`),
+      );
     expect(found(platform, masterdice)).toEqual([]);
     // The client's shell (everything but the games' folders) says 'code' for other things (error codes).
     const shell = FILES.filter((f) => f.startsWith('client/') && !f.startsWith('client/games/'));
@@ -143,6 +171,12 @@ describe('architecture', () => {
   });
 
   it('relative imports name their .js file (ESM), never a .ts one', () => {
-    expect(badImports(FILES, (_f, spec, to) => to !== null && !/\.(js|mjs|json|css|glsl|svg|png|wasm)(\?.*)?$/.test(spec) && !spec.includes('*'))).toEqual([]);
+    expect(
+      badImports(
+        FILES,
+        (_f, spec, to) =>
+          to !== null && !/\.(js|mjs|json|css|glsl|svg|png|wasm)(\?.*)?$/.test(spec) && !spec.includes('*'),
+      ),
+    ).toEqual([]);
   });
 });

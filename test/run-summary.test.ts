@@ -9,14 +9,31 @@ function moduleOf(file: string, tests: [string, string][], state = 'passed', err
     moduleId: `/repo/${file}`,
     state: () => state,
     errors: () => errors.map((message) => ({ message })),
-    children: { *allTests() { for (const [fullName, s] of tests) yield { fullName, result: () => ({ state: s }) }; } },
+    children: {
+      *allTests() {
+        for (const [fullName, s] of tests) yield { fullName, result: () => ({ state: s }) };
+      },
+    },
   } as unknown as TestModule;
 }
 
 describe('the run summary', () => {
   it('counts passed, failed and skipped tests and names each failure by file and full name', () => {
     const s = summarise(
-      [moduleOf('test/e2e/a.test.ts', [['A > saves a photo', 'failed'], ['A > mutes', 'passed']], 'failed'), moduleOf('test/b.test.ts', [['B > one', 'passed'], ['B > two', 'skipped']])],
+      [
+        moduleOf(
+          'test/e2e/a.test.ts',
+          [
+            ['A > saves a photo', 'failed'],
+            ['A > mutes', 'passed'],
+          ],
+          'failed',
+        ),
+        moduleOf('test/b.test.ts', [
+          ['B > one', 'passed'],
+          ['B > two', 'skipped'],
+        ]),
+      ],
       [],
       '/repo',
     );
@@ -25,7 +42,11 @@ describe('the run summary', () => {
   });
 
   it('names a file that failed outside its tests (a hook, an import) by its first error line, and unhandled errors', () => {
-    const s = summarise([moduleOf('test/c.test.ts', [['C > x', 'skipped']], 'failed', ['Chromium not found\nat …'])], [{ message: 'boom\nstack' }], '/repo');
+    const s = summarise(
+      [moduleOf('test/c.test.ts', [['C > x', 'skipped']], 'failed', ['Chromium not found\nat …'])],
+      [{ message: 'boom\nstack' }],
+      '/repo',
+    );
     expect(s.failed).toEqual(['test/c.test.ts (Chromium not found)', 'unhandled error: boom']);
     expect(summaryText({ passed: 5, failed: [], skipped: 0 })).toBe('vitest: 5 passed, 0 failed\n');
   });

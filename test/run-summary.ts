@@ -16,8 +16,13 @@ export interface RunSummary {
 }
 
 /** Counts a run's tests and names its failures (a file that failed outside any test, in a hook or on import, by its error). */
-export function summarise(modules: readonly TestModule[], unhandled: readonly { message?: string }[], root = process.cwd()): RunSummary {
-  let passed = 0, skipped = 0;
+export function summarise(
+  modules: readonly TestModule[],
+  unhandled: readonly { message?: string }[],
+  root = process.cwd(),
+): RunSummary {
+  let passed = 0,
+    skipped = 0;
   const failed: string[] = [];
   for (const m of modules) {
     const file = path.relative(root, m.moduleId).replace(/\\/g, '/');
@@ -30,7 +35,8 @@ export function summarise(modules: readonly TestModule[], unhandled: readonly { 
         failed.push(`${file} > ${t.fullName}`);
       } else skipped++;
     }
-    if (failedHere === 0 && m.state() === 'failed') failed.push(`${file} (${m.errors()[0]?.message?.split('\n')[0] ?? 'failed outside its tests'})`);
+    if (failedHere === 0 && m.state() === 'failed')
+      failed.push(`${file} (${m.errors()[0]?.message?.split('\n')[0] ?? 'failed outside its tests'})`);
   }
   for (const e of unhandled) failed.push(`unhandled error: ${e.message?.split('\n')[0] ?? 'unknown'}`);
   return { passed, failed, skipped };

@@ -38,8 +38,22 @@ export type OptionField =
       readonly initial: number | string;
       readonly when?: OptionCondition;
     }
-  | { readonly key: string; readonly kind: 'toggle'; readonly label: string; readonly hint?: string; readonly initial: boolean; readonly when?: OptionCondition }
-  | { readonly key: string; readonly kind: 'seat'; readonly label: string; readonly hint?: string; readonly initial: number; readonly when?: OptionCondition }
+  | {
+      readonly key: string;
+      readonly kind: 'toggle';
+      readonly label: string;
+      readonly hint?: string;
+      readonly initial: boolean;
+      readonly when?: OptionCondition;
+    }
+  | {
+      readonly key: string;
+      readonly kind: 'seat';
+      readonly label: string;
+      readonly hint?: string;
+      readonly initial: number;
+      readonly when?: OptionCondition;
+    }
   | {
       readonly key: string;
       readonly kind: 'custom';
@@ -140,7 +154,9 @@ export function resizeSeats(seats: readonly ('human' | 'bot')[], count: number):
 
 /** The options sent to the server: hidden fields dropped, then the game's own mapping. */
 export function engineOptions(entry: CatalogEntry, values: OptionValues, seats: number): Record<string, unknown> {
-  const shown = Object.fromEntries(entry.options.filter((f) => fieldShown(f, values, seats)).map((f) => [f.key, values[f.key] ?? f.initial]));
+  const shown = Object.fromEntries(
+    entry.options.filter((f) => fieldShown(f, values, seats)).map((f) => [f.key, values[f.key] ?? f.initial]),
+  );
   return entry.toOptions ? entry.toOptions(shown, seats) : shown;
 }
 

@@ -14,7 +14,13 @@ const cache = new Map<string, Promise<AnyGameClient | null>>();
 
 function isGameClient(value: unknown, id: string): value is AnyGameClient {
   const v = value as Partial<AnyGameClient> | null;
-  return typeof v === 'object' && v !== null && v.id === id && typeof v.Scene === 'function' && typeof v.seatCamera === 'function';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.id === id &&
+    typeof v.Scene === 'function' &&
+    typeof v.seatCamera === 'function'
+  );
 }
 
 /** Ids of the games this client can show (their folders exist). */

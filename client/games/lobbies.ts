@@ -37,7 +37,10 @@ export function lobbyStrings(lang: Lang): Record<string, LobbyStrings> {
 }
 
 /** Every custom option renderer of every game, by its `render` name. */
-export const CUSTOM_FIELDS: Readonly<Record<string, ComponentType<CustomFieldProps>>> = Object.assign({}, ...LOBBIES.map((l) => l.fields ?? {}));
+export const CUSTOM_FIELDS: Readonly<Record<string, ComponentType<CustomFieldProps>>> = Object.assign(
+  {},
+  ...LOBBIES.map((l) => l.fields ?? {}),
+);
 
 const rulesCache = new Map<string, Promise<Readonly<Record<Lang, RulesText>> | null>>();
 

@@ -52,7 +52,11 @@ export interface GameClient<V, A> {
   /** Top-down camera. */
   readonly topCamera: CameraPose;
   /** A line for the game log, in the current language, from one event; null to skip it. */
-  describeEvent(event: { type: string } & Record<string, unknown>, seatNames: readonly string[], lang: 'it' | 'en'): string | null;
+  describeEvent(
+    event: { type: string } & Record<string, unknown>,
+    seatNames: readonly string[],
+    lang: 'it' | 'en',
+  ): string | null;
   /**
    * Optional: the game's own score panel (HTML, in the overlay). Without it the shell shows `view.scores`
    * (a number per seat) when the view has one. The shell also reads `view.toAct` (seats to act) when present
@@ -63,7 +67,11 @@ export interface GameClient<V, A> {
    * Optional: where the director camera looks after `event` (the view is the one after it), or null to let the
    * event pass unframed. A game without it gets only the director's wide shot.
    */
-  directorShot?(event: { type: string } & Record<string, unknown>, view: V, seatNames: readonly string[]): DirectorShot | null;
+  directorShot?(
+    event: { type: string } & Record<string, unknown>,
+    view: V,
+    seatNames: readonly string[],
+  ): DirectorShot | null;
   /**
    * Optional: the director's wide shot, the whole play area of this view (its `from` is ignored: the wide shot
    * looks from the watched seat's side). Without it the wide shot is the seat view pulled back.

@@ -9,7 +9,13 @@ import { useGuide } from './store.js';
 import type { GuideStep } from './types.js';
 
 /** Props: the game's client (with a guide) and the props its scene gets. */
-export function GuideDriver({ game, props }: { readonly game: AnyGameClient; readonly props: GameSceneProps<unknown, unknown> }) {
+export function GuideDriver({
+  game,
+  props,
+}: {
+  readonly game: AnyGameClient;
+  readonly props: GameSceneProps<unknown, unknown>;
+}) {
   const useGameGuide = game.useGuide!;
   const advice = useGameGuide(props);
   const finished = useTavolo((s) => s.table?.phase === 'finished');
@@ -40,7 +46,8 @@ function useMarkedControl(step: GuideStep | null): void {
   useEffect(() => {
     // Only real changes: an unchanged class written again would wake the observer again, for ever.
     const mark = () => {
-      for (const el of document.querySelectorAll('.guide-target')) if (el.getAttribute('data-testid') !== testId) el.classList.remove('guide-target');
+      for (const el of document.querySelectorAll('.guide-target'))
+        if (el.getAttribute('data-testid') !== testId) el.classList.remove('guide-target');
       const el = testId ? document.querySelector(`[data-testid="${CSS.escape(testId)}"]`) : null;
       if (el && !el.classList.contains('guide-target')) el.classList.add('guide-target');
     };

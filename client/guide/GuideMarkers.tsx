@@ -44,12 +44,20 @@ function gilt(strong: boolean): MeshStandardMaterial {
 /** The pointers of the guide's current step (rendered inside the table's canvas). */
 export function GuideMarkers() {
   const step = useGuide((s) => s.step);
-  const points = useMemo(() => (step?.targets ?? []).flatMap((t) => (t.kind === 'piece' ? [t] : [])).slice(0, 2), [step]);
+  const points = useMemo(
+    () => (step?.targets ?? []).flatMap((t) => (t.kind === 'piece' ? [t] : [])).slice(0, 2),
+    [step],
+  );
   if (points.length === 0) return null;
   return (
     <>
       {points.map((t, i) => (
-        <Marker key={`${step?.id}:${i}:${t.at.join(',')}`} at={t.at} r={t.r ?? RING_R} strong={i === 0 && step?.targets[0]?.kind === 'piece'} />
+        <Marker
+          key={`${step?.id}:${i}:${t.at.join(',')}`}
+          at={t.at}
+          r={t.r ?? RING_R}
+          strong={i === 0 && step?.targets[0]?.kind === 'piece'}
+        />
       ))}
     </>
   );
@@ -77,7 +85,14 @@ function Marker({ at, r, strong }: { readonly at: P3; readonly r: number; readon
         <mesh geometry={headGeometry} material={material} castShadow raycast={noRaycast} />
         <mesh geometry={shaftGeometry} material={material} castShadow raycast={noRaycast} />
       </group>
-      <mesh geometry={ringGeometry} material={material} position={[at[0], at[1] + 0.015, at[2]]} scale={[r, 1, r]} renderOrder={2} raycast={noRaycast} />
+      <mesh
+        geometry={ringGeometry}
+        material={material}
+        position={[at[0], at[1] + 0.015, at[2]]}
+        scale={[r, 1, r]}
+        renderOrder={2}
+        raycast={noRaycast}
+      />
     </group>
   );
 }

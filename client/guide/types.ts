@@ -22,4 +22,5 @@ export interface GuideStep {
 export const control = (testId: string): GuideTarget => ({ kind: 'control', testId });
 
 /** A piece target at a point of the table; `r`: the ring's radius round it (scene units), when not the usual 0.3. */
-export const piece = (at: P3, r?: number): GuideTarget => (r === undefined ? { kind: 'piece', at } : { kind: 'piece', at, r });
+export const piece = (at: P3, r?: number): GuideTarget =>
+  r === undefined ? { kind: 'piece', at } : { kind: 'piece', at, r };

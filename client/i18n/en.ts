@@ -182,8 +182,10 @@ export const en = {
     minutesSeconds: '{{min}} min {{sec}} s',
     delayLabel: 'Delayed feed for streaming',
     delayLive: 'Live',
-    delayHint: 'Every move reaches the feed this long after it happened, the start of the table included. The feed shows hidden cards and codes only while every player agrees; otherwise it shows what spectators see, and each secret once its round or game is over.',
-    delayLiveHint: 'Live: no delay. The feed shows hidden cards and codes only while every player agrees (a box each one ticks); otherwise it shows what spectators see, and each secret once its round or game is over.',
+    delayHint:
+      'Every move reaches the feed this long after it happened, the start of the table included. The feed shows hidden cards and codes only while every player agrees; otherwise it shows what spectators see, and each secret once its round or game is over.',
+    delayLiveHint:
+      'Live: no delay. The feed shows hidden cards and codes only while every player agrees (a box each one ticks); otherwise it shows what spectators see, and each secret once its round or game is over.',
     spectators: 'Allow spectators',
     spectatorsHint: 'Anyone with the code can watch the public view, live. The feed works either way.',
     button: 'Stream',
@@ -194,14 +196,18 @@ export const en = {
     copy: 'Copy',
     copied: 'Copied',
     open: 'Open',
-    obsHint: 'In OBS, add a Browser source with an overlay link: the table comes with a transparent background, names and scores large.',
-    secret: 'Keep the feed link to yourself: while every player agrees it shows every hidden card and code. Never give it to a player.',
+    obsHint:
+      'In OBS, add a Browser source with an overlay link: the table comes with a transparent background, names and scores large.',
+    secret:
+      'Keep the feed link to yourself: while every player agrees it shows every hidden card and code. Never give it to a player.',
     delayNow: 'Delay: {{delay}}',
     watchers_one: '{{count}} feed open now',
     watchers_other: '{{count}} feeds open now',
     consent: 'I agree: the feed may show every hidden card and code',
-    consentHint: 'The table’s feed runs {{delay}} behind. It shows hidden things only while every player agrees; otherwise what spectators see. Untick to take it back at once.',
-    consentHintLive: 'The table’s feed is live. It shows hidden things only while every player agrees; otherwise what spectators see. Untick to take it back at once.',
+    consentHint:
+      'The table’s feed runs {{delay}} behind. It shows hidden things only while every player agrees; otherwise what spectators see. Untick to take it back at once.',
+    consentHintLive:
+      'The table’s feed is live. It shows hidden things only while every player agrees; otherwise what spectators see. Untick to take it back at once.',
     lineDelayed: 'Delayed feed on · {{delay}} · {{sight}}',
     lineLive: 'Live feed on · {{sight}}',
     guest: 'Guest',
@@ -213,8 +219,10 @@ export const en = {
     feedTitle: 'Feed of table {{code}}',
     badKeyTitle: 'This feed link is not valid',
     delayTitle: 'The feed shows the table {{delay}} after each move',
-    delayLiveTitle: 'No delay: the feed follows the table as it plays, showing hidden things only while every player agrees',
-    buttonTitle: 'The links to stream this table in OBS: your own seat’s overlay, and for the table’s creator the delayed feed',
+    delayLiveTitle:
+      'No delay: the feed follows the table as it plays, showing hidden things only while every player agrees',
+    buttonTitle:
+      'The links to stream this table in OBS: your own seat’s overlay, and for the table’s creator the delayed feed',
     copyTitle: 'Copy this link',
     openTitle: 'Open this link in a new tab',
     moreTitle: 'Show every spectator’s name',
@@ -226,19 +234,22 @@ export const en = {
     sightAllShort: 'all-seeing',
     sightTableShort: 'spectators’ view',
     rule: 'The rule: every move, the table’s start included, reaches the feed {{delay}} after it happened. Hidden cards and codes show only while every seated player agrees (bots agree; anyone can take it back at once); otherwise the feed shows what spectators see, and each secret once its round or game is over.',
-    ruleLive: 'The rule: the feed follows the table live, its start included. Hidden cards and codes show only while every seated player agrees (bots agree; anyone can take it back at once); otherwise the feed shows what spectators see, and each secret once its round or game is over.',
+    ruleLive:
+      'The rule: the feed follows the table live, its start included. Hidden cards and codes show only while every seated player agrees (bots agree; anyone can take it back at once); otherwise the feed shows what spectators see, and each secret once its round or game is over.',
     waitTitle: 'The feed starts soon',
     waitBody: 'This table’s feed runs {{delay}} behind: the table appears here at {{time}}.',
     waitNow: 'any moment now',
     waitLeft: 'in {{left}}',
     seatOverlay: 'OBS overlay of your own seat (what you see, live, read only)',
-    seatHint: 'Play on stream with this one: it shows exactly what your seat sees, nothing more, and can never act. It opens no other seat; keep it to yourself all the same.',
+    seatHint:
+      'Play on stream with this one: it shows exactly what your seat sees, nothing more, and can never act. It opens no other seat; keep it to yourself all the same.',
     seatRefusedTitle: 'This seat link does not open',
     tableTitle: 'Table {{code}}',
   },
   bots: {
     pace: 'Bot pace',
-    paceHint: 'How long each bot waits before its move, so everyone can follow it (players may change it at the table).',
+    paceHint:
+      'How long each bot waits before its move, so everyone can follow it (players may change it at the table).',
     paces: { calm: 'Calm', normal: 'Normal', fast: 'Fast' },
     paceTitles: {
       calm: 'Calm: bots wait about two and a half times as long before each move',
@@ -267,7 +278,8 @@ export const en = {
     'table/not-started': 'The game starts when every seat is taken.',
     'table/internal': 'The server failed on that request; the table did not change.',
     'table/rate-limited': 'Too many messages: the connection was closed.',
-    'table/busy': 'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
+    'table/busy':
+      'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
     'table/unknown-game': 'No game with that id.',
     'table/bad-seats': 'Those seats are not valid for this game.',
     'table/bad-bot': 'No bot with that id for this game.',
@@ -280,18 +292,22 @@ export const en = {
     'table/bad-feed-key': 'This feed link is not valid for this table.',
     'table/bad-creator-secret': 'That table creation could not be confirmed: create the table again from the lobby.',
     'table/creator-first': 'This table opens once its creator has arrived: try again in a moment.',
-    'table/bad-view-key': 'This seat link is not valid for that seat of this table. Copy it again from your Stream panel.',
+    'table/bad-view-key':
+      'This seat link is not valid for that seat of this table. Copy it again from your Stream panel.',
     'table/seat-view-read-only': 'A seat’s overlay link only shows that seat: it cannot play.',
     'table/no-spectators': 'This table does not allow spectators.',
-    'table/view-too-large': 'This table\'s view grew too large to send, so the table has stopped. Its moves so far are saved.',
+    'table/view-too-large':
+      "This table's view grew too large to send, so the table has stopped. Its moves so far are saved.",
     'table/feed-read-only': 'The feed only watches: it cannot play.',
     'table/bad-feed-delay': 'The feed delay must be between 0 and 15 minutes.',
     'table/bad-spectators': 'Allowing spectators is a yes or a no.',
     'table/bad-bot-pace': 'The bot pace is calm, normal or fast.',
     'table/no-bots': 'This table has no bots to pause or pace.',
     'table/store-unavailable': 'The server could not save that: nothing changed. Try again in a moment.',
-    'table/process-down': 'The server holding this table is not running right now. The table comes back exactly where it was when that server is started again.',
-    'table/lobby-unavailable': 'Nobody can join or create a table right now (the servers cannot reach each other); tables in play go on. Try again in a moment.',
+    'table/process-down':
+      'The server holding this table is not running right now. The table comes back exactly where it was when that server is started again.',
+    'table/lobby-unavailable':
+      'Nobody can join or create a table right now (the servers cannot reach each other); tables in play go on. Try again in a moment.',
   },
 };
 

@@ -22,7 +22,7 @@ export function initialLang(): Lang {
   } catch {
     /* storage may be blocked: fall through */
   }
-  const nav = typeof navigator !== 'undefined' ? navigator.languages?.[0] ?? navigator.language : 'en';
+  const nav = typeof navigator !== 'undefined' ? (navigator.languages?.[0] ?? navigator.language) : 'en';
   return nav?.toLowerCase().startsWith('it') ? 'it' : 'en';
 }
 
@@ -42,7 +42,10 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   // The shell's words, and each game's lobby words under games.<id> (client/games/<id>/lobby.ts).
-  resources: { en: { common: { ...en, games: lobbyStrings('en') } }, it: { common: { ...it, games: lobbyStrings('it') } } },
+  resources: {
+    en: { common: { ...en, games: lobbyStrings('en') } },
+    it: { common: { ...it, games: lobbyStrings('it') } },
+  },
   lng: initialLang(),
   fallbackLng: 'en',
   ns: ['common'],

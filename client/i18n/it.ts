@@ -64,7 +64,7 @@ export const it: CommonStrings = {
   },
   table: {
     photo: 'Foto',
-    photoTitle: 'Salva un\'immagine del tavolo (PNG), senza i pannelli',
+    photoTitle: "Salva un'immagine del tavolo (PNG), senza i pannelli",
     photoSaved: 'Foto salvata: {{name}}',
     photoFailed: 'In questo browser non è stato possibile scattare la foto.',
     code: 'Tavolo',
@@ -182,10 +182,13 @@ export const it: CommonStrings = {
     minutesSeconds: '{{min}} min {{sec}} s',
     delayLabel: 'Trasmissione differita per lo streaming',
     delayLive: 'Diretta',
-    delayHint: 'Ogni mossa arriva alla trasmissione con questo ritardo, l’inizio del tavolo compreso. La trasmissione mostra carte e codici nascosti solo finché tutti i giocatori sono d’accordo; altrimenti mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
-    delayLiveHint: 'Diretta: nessun ritardo. La trasmissione mostra carte e codici nascosti solo finché tutti i giocatori sono d’accordo (una casella per ciascuno); altrimenti mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
+    delayHint:
+      'Ogni mossa arriva alla trasmissione con questo ritardo, l’inizio del tavolo compreso. La trasmissione mostra carte e codici nascosti solo finché tutti i giocatori sono d’accordo; altrimenti mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
+    delayLiveHint:
+      'Diretta: nessun ritardo. La trasmissione mostra carte e codici nascosti solo finché tutti i giocatori sono d’accordo (una casella per ciascuno); altrimenti mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
     spectators: 'Ammetti spettatori',
-    spectatorsHint: 'Chiunque abbia il codice può guardare la vista pubblica, in diretta. La trasmissione funziona comunque.',
+    spectatorsHint:
+      'Chiunque abbia il codice può guardare la vista pubblica, in diretta. La trasmissione funziona comunque.',
     button: 'Streaming',
     title: 'Trasmetti questo tavolo',
     feedLink: 'Link della trasmissione (differita)',
@@ -194,14 +197,18 @@ export const it: CommonStrings = {
     copy: 'Copia',
     copied: 'Copiato',
     open: 'Apri',
-    obsHint: 'In OBS aggiungi una fonte Browser con un link overlay: il tavolo arriva su sfondo trasparente, con nomi e punteggi grandi.',
-    secret: 'Tieni per te il link della trasmissione: finché tutti i giocatori sono d’accordo mostra ogni carta e codice nascosti. Non darlo mai a un giocatore.',
+    obsHint:
+      'In OBS aggiungi una fonte Browser con un link overlay: il tavolo arriva su sfondo trasparente, con nomi e punteggi grandi.',
+    secret:
+      'Tieni per te il link della trasmissione: finché tutti i giocatori sono d’accordo mostra ogni carta e codice nascosti. Non darlo mai a un giocatore.',
     delayNow: 'Ritardo: {{delay}}',
     watchers_one: '{{count}} trasmissione aperta ora',
     watchers_other: '{{count}} trasmissioni aperte ora',
     consent: 'Acconsento: la trasmissione può mostrare ogni carta e codice nascosti',
-    consentHint: 'La trasmissione del tavolo va con {{delay}} di ritardo. Mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo; altrimenti ciò che vedono gli spettatori. Togli la spunta per ritirarlo subito.',
-    consentHintLive: 'La trasmissione del tavolo è in diretta. Mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo; altrimenti ciò che vedono gli spettatori. Togli la spunta per ritirarlo subito.',
+    consentHint:
+      'La trasmissione del tavolo va con {{delay}} di ritardo. Mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo; altrimenti ciò che vedono gli spettatori. Togli la spunta per ritirarlo subito.',
+    consentHintLive:
+      'La trasmissione del tavolo è in diretta. Mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo; altrimenti ciò che vedono gli spettatori. Togli la spunta per ritirarlo subito.',
     lineDelayed: 'Trasmissione differita attiva · {{delay}} · {{sight}}',
     lineLive: 'Trasmissione in diretta · {{sight}}',
     guest: 'Ospite',
@@ -213,32 +220,40 @@ export const it: CommonStrings = {
     feedTitle: 'Trasmissione del tavolo {{code}}',
     badKeyTitle: 'Questo link di trasmissione non è valido',
     delayTitle: 'La trasmissione mostra il tavolo {{delay}} dopo ogni mossa',
-    delayLiveTitle: 'Nessun ritardo: la trasmissione segue il tavolo mentre si gioca, e mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo',
-    buttonTitle: 'I link per trasmettere questo tavolo in OBS: l’overlay del tuo posto e, per chi ha creato il tavolo, la trasmissione differita',
+    delayLiveTitle:
+      'Nessun ritardo: la trasmissione segue il tavolo mentre si gioca, e mostra ciò che è nascosto solo finché tutti i giocatori sono d’accordo',
+    buttonTitle:
+      'I link per trasmettere questo tavolo in OBS: l’overlay del tuo posto e, per chi ha creato il tavolo, la trasmissione differita',
     copyTitle: 'Copia questo link',
     openTitle: 'Apri questo link in una nuova scheda',
     moreTitle: 'Mostra il nome di ogni spettatore',
     fewerTitle: 'Mostra solo i primi nomi',
-    consentTitle: 'Spunta perché la trasmissione mostri ogni carta e codice nascosti; togli la spunta per ritirare subito il consenso',
-    badKey: 'Questo link non apre il tavolo {{code}}. Chiedi a chi ha creato il tavolo il link del suo pannello Streaming.',
+    consentTitle:
+      'Spunta perché la trasmissione mostri ogni carta e codice nascosti; togli la spunta per ritirare subito il consenso',
+    badKey:
+      'Questo link non apre il tavolo {{code}}. Chiedi a chi ha creato il tavolo il link del suo pannello Streaming.',
     sightAll: 'Ora mostra tutto: tutti i giocatori sono d’accordo.',
-    sightTable: 'Ora mostra la vista degli spettatori: {{agreed}} giocatori su {{humans}} d’accordo a mostrare ciò che è nascosto.',
+    sightTable:
+      'Ora mostra la vista degli spettatori: {{agreed}} giocatori su {{humans}} d’accordo a mostrare ciò che è nascosto.',
     sightAllShort: 'mostra tutto',
     sightTableShort: 'vista degli spettatori',
     rule: 'La regola: ogni mossa, l’inizio del tavolo compreso, arriva alla trasmissione {{delay}} dopo. Carte e codici nascosti si vedono solo finché tutti i giocatori seduti sono d’accordo (i bot lo sono; chiunque può ritirarlo subito); altrimenti la trasmissione mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
-    ruleLive: 'La regola: la trasmissione segue il tavolo in diretta, l’inizio compreso. Carte e codici nascosti si vedono solo finché tutti i giocatori seduti sono d’accordo (i bot lo sono; chiunque può ritirarlo subito); altrimenti la trasmissione mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
+    ruleLive:
+      'La regola: la trasmissione segue il tavolo in diretta, l’inizio compreso. Carte e codici nascosti si vedono solo finché tutti i giocatori seduti sono d’accordo (i bot lo sono; chiunque può ritirarlo subito); altrimenti la trasmissione mostra ciò che vedono gli spettatori, e ogni segreto quando il suo turno di gioco o la partita è finito.',
     waitTitle: 'La trasmissione comincia tra poco',
     waitBody: 'La trasmissione di questo tavolo va con {{delay}} di ritardo: il tavolo compare qui alle {{time}}.',
     waitNow: 'tra un attimo',
     waitLeft: 'tra {{left}}',
     seatOverlay: 'Overlay OBS del tuo posto (ciò che vedi, in diretta, solo in lettura)',
-    seatHint: 'Per giocare in streaming usa questo: mostra esattamente ciò che vede il tuo posto, niente di più, e non può mai giocare. Non apre altri posti; tienilo comunque per te.',
+    seatHint:
+      'Per giocare in streaming usa questo: mostra esattamente ciò che vede il tuo posto, niente di più, e non può mai giocare. Non apre altri posti; tienilo comunque per te.',
     seatRefusedTitle: 'Questo link di posto non si apre',
     tableTitle: 'Tavolo {{code}}',
   },
   bots: {
     pace: 'Ritmo dei bot',
-    paceHint: 'Quanto aspetta ogni bot prima della sua mossa, perché tutti possano seguirla (al tavolo i giocatori possono cambiarlo).',
+    paceHint:
+      'Quanto aspetta ogni bot prima della sua mossa, perché tutti possano seguirla (al tavolo i giocatori possono cambiarlo).',
     paces: { calm: 'Calmo', normal: 'Normale', fast: 'Veloce' },
     paceTitles: {
       calm: 'Calmo: i bot aspettano circa due volte e mezza di più prima di ogni mossa',
@@ -267,7 +282,8 @@ export const it: CommonStrings = {
     'table/not-started': 'La partita comincia quando tutti i posti sono occupati.',
     'table/internal': 'Il server ha avuto un problema; il tavolo non è cambiato.',
     'table/rate-limited': 'Troppi messaggi: la connessione è stata chiusa.',
-    'table/busy': 'Questo tavolo è occupato con mosse impegnative (un posto o il tavolo ha usato per ora la sua parte del server): non è cambiato nulla. Riprova fra qualche secondo.',
+    'table/busy':
+      'Questo tavolo è occupato con mosse impegnative (un posto o il tavolo ha usato per ora la sua parte del server): non è cambiato nulla. Riprova fra qualche secondo.',
     'table/unknown-game': 'Nessun gioco con questo nome.',
     'table/bad-seats': 'Questi posti non vanno bene per questo gioco.',
     'table/bad-bot': 'Nessun bot con questo nome per questo gioco.',
@@ -280,17 +296,21 @@ export const it: CommonStrings = {
     'table/bad-feed-key': 'Questo link di trasmissione non vale per questo tavolo.',
     'table/bad-creator-secret': 'Non è stato possibile confermare la creazione del tavolo: crealo di nuovo dalla sala.',
     'table/creator-first': 'Questo tavolo si apre quando arriva chi l’ha creato: riprova tra un momento.',
-    'table/bad-view-key': 'Questo link di posto non vale per quel posto di questo tavolo. Copialo di nuovo dal tuo pannello Streaming.',
+    'table/bad-view-key':
+      'Questo link di posto non vale per quel posto di questo tavolo. Copialo di nuovo dal tuo pannello Streaming.',
     'table/seat-view-read-only': 'Il link overlay di un posto mostra solo quel posto: non può giocare.',
     'table/no-spectators': 'Questo tavolo non ammette spettatori.',
-    'table/view-too-large': 'La vista di questo tavolo è diventata troppo grande da inviare: il tavolo si è fermato. Le mosse fin qui sono salvate.',
+    'table/view-too-large':
+      'La vista di questo tavolo è diventata troppo grande da inviare: il tavolo si è fermato. Le mosse fin qui sono salvate.',
     'table/feed-read-only': 'La trasmissione guarda soltanto: non può giocare.',
     'table/bad-feed-delay': 'Il ritardo della trasmissione va da 0 a 15 minuti.',
     'table/bad-spectators': 'Ammettere gli spettatori è un sì o un no.',
     'table/bad-bot-pace': 'Il ritmo dei bot è calmo, normale o veloce.',
     'table/no-bots': 'Questo tavolo non ha bot da fermare o da regolare.',
     'table/store-unavailable': 'Il server non è riuscito a salvarlo: non è cambiato nulla. Riprova fra poco.',
-    'table/process-down': 'Il server che tiene questo tavolo ora non è in funzione. Il tavolo torna esattamente dov\'era quando quel server riparte.',
-    'table/lobby-unavailable': 'Per ora non si può entrare né creare un tavolo (i server non si raggiungono); i tavoli in gioco vanno avanti. Riprova fra poco.',
+    'table/process-down':
+      "Il server che tiene questo tavolo ora non è in funzione. Il tavolo torna esattamente dov'era quando quel server riparte.",
+    'table/lobby-unavailable':
+      'Per ora non si può entrare né creare un tavolo (i server non si raggiungono); i tavoli in gioco vanno avanti. Riprova fra poco.',
   },
 };

@@ -34,7 +34,23 @@ export interface ReasonButtonProps {
 
 /** A button that knows why it is off. */
 export function ReasonButton(props: ReasonButtonProps) {
-  const { enabled, reason, why, prefix, onClick, children, testId, shortcut, primary, pressed, hint, onWhy, busy, className, label } = props;
+  const {
+    enabled,
+    reason,
+    why,
+    prefix,
+    onClick,
+    children,
+    testId,
+    shortcut,
+    primary,
+    pressed,
+    hint,
+    onWhy,
+    busy,
+    className,
+    label,
+  } = props;
   const live = enabled && !busy;
   const show = (on: boolean) => onWhy?.(on && !enabled ? why : null);
   // The tooltip: why it is off, else what it does and its key ("End your turn (E)").

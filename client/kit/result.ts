@@ -21,7 +21,12 @@ export interface WinHeadline {
 }
 
 /** The headline from the game's `t` (keys `you`, `and`, `result.youWin`, `result.wins`, `result.winMany`). */
-export function winHeadline(t: Translate, winners: readonly number[], seat: number | null, seatNames: readonly string[]): WinHeadline {
+export function winHeadline(
+  t: Translate,
+  winners: readonly number[],
+  seat: number | null,
+  seatNames: readonly string[],
+): WinHeadline {
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
   const youWin = seat !== null && winners.includes(seat);
   const headline =

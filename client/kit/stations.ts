@@ -33,7 +33,8 @@ export function seatRing(size: RingSize): readonly Place[] {
     { x: size.endX, z: 0, yaw: Math.PI / 2 },
     { x: -size.endX, z: 0, yaw: -Math.PI / 2 },
   ];
-  if (size.sideX !== undefined) ring.push({ x: -size.sideX, z: size.sideZ, yaw: 0 }, { x: size.sideX, z: -size.sideZ, yaw: Math.PI });
+  if (size.sideX !== undefined)
+    ring.push({ x: -size.sideX, z: size.sideZ, yaw: 0 }, { x: size.sideX, z: -size.sideZ, yaw: Math.PI });
   return ring;
 }
 
@@ -44,19 +45,30 @@ export function placeIn(ring: readonly Place[], seat: number): Place {
 
 /** A point `dx` to the right of and `dz` towards the player of a place, in table coordinates. */
 export function offsetFrom(place: Place, dx: number, dz = 0): { x: number; z: number } {
-  const c = Math.cos(place.yaw), s = Math.sin(place.yaw);
+  const c = Math.cos(place.yaw),
+    s = Math.sin(place.yaw);
   return { x: place.x + dx * c + dz * s, z: place.z - dx * s + dz * c };
 }
 
 /** A camera over a place: the eye `back` units behind it (towards the player) and `up` high, looking at `look` units behind it. */
-export function cameraOverPlace(place: Place, framing: { readonly back: number; readonly up: number; readonly look: number }): CameraPose {
+export function cameraOverPlace(
+  place: Place,
+  framing: { readonly back: number; readonly up: number; readonly look: number },
+): CameraPose {
   const eye = offsetFrom(place, 0, framing.back);
   const at = offsetFrom(place, 0, framing.look);
   return { position: [eye.x, framing.up, eye.z], target: [at.x, 0, at.z] };
 }
 
 /** A camera on a seat's side of the table's centre: the eye `back` units out along the seat's direction and `up` high, looking `look` units out. */
-export function cameraFromCentre(yaw: number, framing: { readonly back: number; readonly up: number; readonly look: number }): CameraPose {
-  const dx = Math.sin(yaw), dz = Math.cos(yaw);
-  return { position: [dx * framing.back, framing.up, dz * framing.back], target: [dx * framing.look, 0, dz * framing.look] };
+export function cameraFromCentre(
+  yaw: number,
+  framing: { readonly back: number; readonly up: number; readonly look: number },
+): CameraPose {
+  const dx = Math.sin(yaw),
+    dz = Math.cos(yaw);
+  return {
+    position: [dx * framing.back, framing.up, dz * framing.back],
+    target: [dx * framing.look, 0, dz * framing.look],
+  };
 }

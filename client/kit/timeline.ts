@@ -20,7 +20,11 @@ export interface AnimState<T extends { readonly end: number } = { readonly end: 
  * timeline plays (now < its end) or its stamp changed, and not at all at rest (`idle` may still run then, e.g. to
  * turn flags towards a moving camera). Several piece groups (a board, the stations) may share one timeline.
  */
-export function useTimelineDrawing(anim: MutableRefObject<AnimState<{ readonly end: number }>>, write: (now: number) => void, idle?: () => void): void {
+export function useTimelineDrawing(
+  anim: MutableRefObject<AnimState<{ readonly end: number }>>,
+  write: (now: number) => void,
+  idle?: () => void,
+): void {
   const invalidate = useThree((s) => s.invalidate);
   const settled = useRef(false);
   const seenStamp = useRef(-1);

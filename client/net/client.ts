@@ -22,7 +22,6 @@ export interface Failure {
   readonly message: string;
 }
 
-
 /** Colyseus matchmaking codes (colyseus.js Protocol.ErrorCode), kept here to avoid importing enums. */
 const INVALID_ROOM_ID = 4212;
 const EXPIRED = 4214;

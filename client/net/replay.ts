@@ -44,12 +44,16 @@ export interface ReplayLog {
 }
 
 function seatsOf(raw: unknown): ReplaySeat[] {
-  if (typeof raw === 'number') return Array.from({ length: raw }, (_, i) => ({ name: `#${i + 1}`, kind: 'human' as const }));
+  if (typeof raw === 'number')
+    return Array.from({ length: raw }, (_, i) => ({ name: `#${i + 1}`, kind: 'human' as const }));
   if (!Array.isArray(raw)) return [];
   return raw.map((s: unknown, i) => {
     if (typeof s === 'string') return { name: s, kind: 'human' as const };
     const o = (s ?? {}) as { name?: unknown; kind?: unknown };
-    return { name: typeof o.name === 'string' && o.name ? o.name : `#${i + 1}`, kind: o.kind === 'bot' ? ('bot' as const) : ('human' as const) };
+    return {
+      name: typeof o.name === 'string' && o.name ? o.name : `#${i + 1}`,
+      kind: o.kind === 'bot' ? ('bot' as const) : ('human' as const),
+    };
   });
 }
 
@@ -73,10 +77,26 @@ export async function fetchReplay(tableId: string, seat: number | null = null): 
       { seat: null, events: [], view: r.start },
       ...r.steps.map((s) => ({ seat: s.seat, events: s.events, view: s.view })),
     ];
-    return { kind: 'frames', tableId, game: r.game, options: r.options, seats, frames, throws: Array.isArray(r.throws) ? r.throws : [] };
+    return {
+      kind: 'frames',
+      tableId,
+      game: r.game,
+      options: r.options,
+      seats,
+      frames,
+      throws: Array.isArray(r.throws) ? r.throws : [],
+    };
   }
   if (typeof body.seed === 'number' && Array.isArray(body.log)) {
-    return { kind: 'log', tableId, game: body.game, options: body.options, seats, seed: body.seed, log: body.log as ReplayLog['log'] };
+    return {
+      kind: 'log',
+      tableId,
+      game: body.game,
+      options: body.options,
+      seats,
+      seed: body.seed,
+      log: body.log as ReplayLog['log'],
+    };
   }
   throw new Error('bad replay record');
 }

@@ -128,17 +128,34 @@ export function parseView(json: string | null): unknown {
 export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean {
   if (!a) return false;
   if (
-    a.gameId !== b.gameId || a.tableId !== b.tableId || a.phase !== b.phase || a.version !== b.version ||
-    a.options !== b.options || a.spectators !== b.spectators || a.seats.length !== b.seats.length ||
-    a.feedDelay !== b.feedDelay || a.feedAllSeeing !== b.feedAllSeeing || a.feedWatchers !== b.feedWatchers ||
-    a.allowSpectators !== b.allowSpectators || a.botPace !== b.botPace || a.botsPaused !== b.botsPaused ||
+    a.gameId !== b.gameId ||
+    a.tableId !== b.tableId ||
+    a.phase !== b.phase ||
+    a.version !== b.version ||
+    a.options !== b.options ||
+    a.spectators !== b.spectators ||
+    a.seats.length !== b.seats.length ||
+    a.feedDelay !== b.feedDelay ||
+    a.feedAllSeeing !== b.feedAllSeeing ||
+    a.feedWatchers !== b.feedWatchers ||
+    a.allowSpectators !== b.allowSpectators ||
+    a.botPace !== b.botPace ||
+    a.botsPaused !== b.botsPaused ||
     a.spectatorNames.length !== b.spectatorNames.length ||
     a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
-  ) return false;
+  )
+    return false;
   return a.seats.every((s, i) => {
     const t = b.seats[i]!;
-    return s.index === t.index && s.kind === t.kind && s.name === t.name && s.botId === t.botId &&
-      s.occupied === t.occupied && s.connected === t.connected && s.feedConsent === t.feedConsent;
+    return (
+      s.index === t.index &&
+      s.kind === t.kind &&
+      s.name === t.name &&
+      s.botId === t.botId &&
+      s.occupied === t.occupied &&
+      s.connected === t.connected &&
+      s.feedConsent === t.feedConsent
+    );
   });
 }
 
@@ -163,5 +180,11 @@ export function parseFeedFrame(json: string | null): FeedFrame | null {
   if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;
   const phase = (PHASES as readonly string[]).includes(raw.phase ?? '') ? (raw.phase as FeedFrame['phase']) : 'waiting';
   const startsAt = typeof raw.startsAt === 'number' ? raw.startsAt : null;
-  return { version: raw.version, phase, view: raw.view ?? null, sight: raw.sight === 'all' ? 'all' : 'table', startsAt };
+  return {
+    version: raw.version,
+    phase,
+    view: raw.view ?? null,
+    sight: raw.sight === 'all' ? 'all' : 'table',
+    startsAt,
+  };
 }

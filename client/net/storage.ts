@@ -33,7 +33,9 @@ export function loadSeatKey(tableId: string): StoredSeatKey | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<StoredSeatKey>;
-    return typeof parsed.key === 'string' && typeof parsed.seat === 'number' ? { seat: parsed.seat, key: parsed.key } : null;
+    return typeof parsed.key === 'string' && typeof parsed.seat === 'number'
+      ? { seat: parsed.seat, key: parsed.key }
+      : null;
   } catch {
     return null;
   }
@@ -53,7 +55,6 @@ export function loadReconnectToken(tableId: string): string | null {
 export function saveReconnectToken(tableId: string, token: string | null): void {
   write(sessionStorage, TOKEN_KEY(tableId), token);
 }
-
 
 const FEED_KEY = (tableId: string) => `tavolo:feed:${tableId}`;
 

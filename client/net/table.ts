@@ -2,15 +2,36 @@
 import type { Room } from 'colyseus.js';
 import type { GameEvent } from '../../shared/core/index.js';
 import {
-  C2S, S2C, TABLE_ROOM,
-  type BotPace, type BotPaceMessage, type BotsPausedMessage, type CatchUpMessage, type CreateOptions, type ErrorMessage, type EventsMessage, type FeedConsentMessage, type FeedKeyMessage,
-  type JoinOptions, type SeatKeyMessage, type ThrowMessage, type ViewKeyMessage, type WelcomeMessage,
+  C2S,
+  S2C,
+  TABLE_ROOM,
+  type BotPace,
+  type BotPaceMessage,
+  type BotsPausedMessage,
+  type CatchUpMessage,
+  type CreateOptions,
+  type ErrorMessage,
+  type EventsMessage,
+  type FeedConsentMessage,
+  type FeedKeyMessage,
+  type JoinOptions,
+  type SeatKeyMessage,
+  type ThrowMessage,
+  type ViewKeyMessage,
+  type WelcomeMessage,
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
 import { makeCreatorSecret } from './secret.js';
-import { loadFeedKey, loadReconnectToken, loadSeatKey, saveFeedKey, saveReconnectToken, saveSeatKey } from './storage.js';
+import {
+  loadFeedKey,
+  loadReconnectToken,
+  loadSeatKey,
+  saveFeedKey,
+  saveReconnectToken,
+  saveSeatKey,
+} from './storage.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
@@ -52,7 +73,10 @@ export async function createTable(options: CreateOptions): Promise<string | null
   useTavolo.setState({ connection: 'connecting' });
   try {
     // The secret binds the feed key to this very create: only the join it reserves presents it.
-    const r = await colyseus().create(TABLE_ROOM, { ...options, creatorSecret: makeCreatorSecret() } satisfies CreateOptions);
+    const r = await colyseus().create(TABLE_ROOM, {
+      ...options,
+      creatorSecret: makeCreatorSecret(),
+    } satisfies CreateOptions);
     if (gen !== generation) {
       void r.leave(true);
       return null;
@@ -65,7 +89,10 @@ export async function createTable(options: CreateOptions): Promise<string | null
     if (gen !== generation) return null;
     const f = classifyFailure(e);
     useTavolo.setState({ connection: f.kind === 'unreachable' ? 'unreachable' : 'idle' });
-    store().pushToast(f.kind === 'unreachable' ? 'net/unreachable' : f.code || 'net/refused', f.message || 'Something went wrong.');
+    store().pushToast(
+      f.kind === 'unreachable' ? 'net/unreachable' : f.code || 'net/refused',
+      f.message || 'Something went wrong.',
+    );
     return null;
   }
 }
@@ -220,8 +247,10 @@ async function reach(t: Target): Promise<Room> {
   const client = colyseus();
   const name = store().name.trim();
   // The feed and a seat's own overlay hold no seat: they simply join again with their key.
-  if (t.feedKey !== null) return client.joinById(t.code, { ...(name ? { name } : {}), feedKey: t.feedKey } satisfies JoinOptions);
-  if (t.seatView) return client.joinById(t.code, { viewSeat: t.seatView.seat, viewKey: t.seatView.key } satisfies JoinOptions);
+  if (t.feedKey !== null)
+    return client.joinById(t.code, { ...(name ? { name } : {}), feedKey: t.feedKey } satisfies JoinOptions);
+  if (t.seatView)
+    return client.joinById(t.code, { viewSeat: t.seatView.seat, viewKey: t.seatView.key } satisfies JoinOptions);
   const token = t.spectate ? null : loadReconnectToken(t.code);
   if (token) {
     try {
@@ -269,7 +298,8 @@ function applyState(r: Room, state: unknown): void {
     const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
     if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
     const status = frame ? { sight: frame.sight, startsAt: frame.startsAt } : null;
-    if (status?.sight !== s.feedStatus?.sight || status?.startsAt !== s.feedStatus?.startsAt) Object.assign(patch, { feedStatus: status });
+    if (status?.sight !== s.feedStatus?.sight || status?.startsAt !== s.feedStatus?.startsAt)
+      Object.assign(patch, { feedStatus: status });
     if (json !== lastViewJson) {
       lastViewJson = json;
       Object.assign(patch, { view: frame ? frame.view : null });
@@ -313,7 +343,11 @@ function attach(r: Room): void {
     // A new seat (a spectator who sat down) may learn more of the past: the server's catch-up message right
     // after this welcome holds the whole log for it, so the log restarts instead of keeping the spectator's lines.
     const seatChanged = store().mySeat !== m.seat;
-    useTavolo.setState({ mySeat: m.seat, ...(m.seat !== null ? { watchSeat: m.seat } : {}), ...(seatChanged ? { log: [] } : {}) });
+    useTavolo.setState({
+      mySeat: m.seat,
+      ...(m.seat !== null ? { watchSeat: m.seat } : {}),
+      ...(seatChanged ? { log: [] } : {}),
+    });
     lastViewJson = null;
     applyState(r, r.state);
   });

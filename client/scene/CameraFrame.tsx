@@ -45,7 +45,8 @@ const ROOM_GAINED = 0.15;
  */
 export function keptClear(room: MeasuredRoom, width: number, height: number): ScreenRect {
   const [l, t, r, b] = room.edges;
-  const w = Math.max(1, width), h = Math.max(1, height);
+  const w = Math.max(1, width),
+    h = Math.max(1, height);
   const { x0, y0, x1, y1 } = room.rect;
   const m = (panel: boolean, size: number) => (panel ? PANEL_SLACK / size : 0);
   const rect = { x0: x0 + m(l > 0, w), y0: y0 + m(t > 0, h), x1: x1 - m(r < w - 1, w), y1: y1 - m(b < h - 1, h) };
@@ -58,7 +59,11 @@ export function roomChanged(framed: readonly number[], now: readonly number[], w
   const [l0, t0, r0, b0] = framed as [number, number, number, number];
   const [l, t, r, b] = now as [number, number, number, number];
   const covered = l - l0 > PANEL_SLACK || t - t0 > PANEL_SLACK || r0 - r > PANEL_SLACK || b0 - b > PANEL_SLACK;
-  const gained = l0 - l > ROOM_GAINED * width || t0 - t > ROOM_GAINED * height || r - r0 > ROOM_GAINED * width || b - b0 > ROOM_GAINED * height;
+  const gained =
+    l0 - l > ROOM_GAINED * width ||
+    t0 - t > ROOM_GAINED * height ||
+    r - r0 > ROOM_GAINED * width ||
+    b - b0 > ROOM_GAINED * height;
   return covered || gained;
 }
 
@@ -173,15 +178,26 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       const aspect = width / Math.max(1, height);
       const pitch = Math.min(MAX_SEAT_PITCH, seatPitch + (aspect < 1 ? UPRIGHT_TILT * (1 - aspect) * 2 : 0));
       const clear = keptClear(room, width, height);
-      const pose = preset === 'top' ? framePose(pts, topYaw, topPitch, clear, aspect) : framePose(pts, seatYaw, pitch, clear, aspect);
-      const to = new Vector3(...pose.position), toTarget = new Vector3(...pose.target);
+      const pose =
+        preset === 'top'
+          ? framePose(pts, topYaw, topPitch, clear, aspect)
+          : framePose(pts, seatYaw, pitch, clear, aspect);
+      const to = new Vector3(...pose.position),
+        toTarget = new Vector3(...pose.target);
       shown.current = { pose, room, points: pointsKey };
       if (directing) {
         setDirectorWide(pose);
         return;
       }
       if (to.distanceTo(camera.position) < STILL && toTarget.distanceTo(controls.target) < STILL) return;
-      glide.current = { t: 0, seconds: prefersReducedMotion() ? REDUCED_GLIDE_S : GLIDE_S, fromPos: camera.position.clone(), fromTarget: controls.target.clone(), toPos: to, toTarget };
+      glide.current = {
+        t: 0,
+        seconds: prefersReducedMotion() ? REDUCED_GLIDE_S : GLIDE_S,
+        fromPos: camera.position.clone(),
+        fromTarget: controls.target.clone(),
+        toPos: to,
+        toTarget,
+      };
       invalidate();
     };
     frame(true);
@@ -193,14 +209,23 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
       if (!soon) soon = requestAnimationFrame(() => ((soon = 0), frame(false)));
     });
     const hud = document.querySelector('.hud');
-    if (hud) changed.observe(hud, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'open'] });
+    if (hud)
+      changed.observe(hud, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['class', 'style', 'hidden', 'open'],
+      });
     // For tests: the camera moves while it glides, and is about to while what it framed is not what shows now.
     const withdraw = addMotionSource(() => {
       if (glide.current) return 'the camera gliding to its framing';
       if ((manual.current && !directing) || !controls) return null;
       const last = shown.current;
       if (!last || last.points !== pointsKey) return 'new points to frame';
-      return needsReframe(last.room, measureRoom(gl.domElement)) ? 'panels or a window the camera has not framed yet' : null;
+      return needsReframe(last.room, measureRoom(gl.domElement))
+        ? 'panels or a window the camera has not framed yet'
+        : null;
     });
     return () => {
       withdraw();
@@ -241,5 +266,13 @@ export interface SeatCameraFrameProps {
 export function SeatCameraFrame({ points, topPoints, seat, seatCamera, topCamera }: SeatCameraFrameProps) {
   const watchSeat = useTavolo((s) => s.watchSeat);
   const viewer = seat ?? watchSeat;
-  return <CameraFrame points={points} topPoints={topPoints} seat={viewer} seatView={poseDirection(seatCamera(viewer))} topView={poseDirection(topCamera)} />;
+  return (
+    <CameraFrame
+      points={points}
+      topPoints={topPoints}
+      seat={viewer}
+      seatView={poseDirection(seatCamera(viewer))}
+      topView={poseDirection(topCamera)}
+    />
+  );
 }

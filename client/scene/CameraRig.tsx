@@ -29,7 +29,8 @@ const offset = new Vector3();
 export function cinematicPose(seat: CameraPose): CameraPose {
   const [px, , pz] = seat.position;
   const [tx, ty, tz] = seat.target;
-  const dx = px - tx, dz = pz - tz;
+  const dx = px - tx,
+    dz = pz - tz;
   const flat = Math.max(2, Math.hypot(dx, dz, seat.position[1] - ty)) * 1.35;
   const angle = Math.atan2(dx, dz) + 0.6;
   return {
@@ -50,7 +51,11 @@ interface Glide {
 function pulledBack(pose: CameraPose, aspect: number): void {
   toTarget.set(...pose.target);
   const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
-  toPos.set(...pose.position).sub(toTarget).multiplyScalar(pullBack).add(toTarget);
+  toPos
+    .set(...pose.position)
+    .sub(toTarget)
+    .multiplyScalar(pullBack)
+    .add(toTarget);
 }
 
 /** Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'; follows the director while 'director'. */
@@ -134,7 +139,9 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
       invalidate();
     } else if (preset === 'cinematic') {
       // The frame clock runs faster with reduced motion (motion.ts): the orbit keeps to its own slow pace.
-      offset.subVectors(camera.position, c.target).applyAxisAngle(Y_AXIS, (delta / animationSpeed()) * cameraMotion().orbitRadPerS);
+      offset
+        .subVectors(camera.position, c.target)
+        .applyAxisAngle(Y_AXIS, (delta / animationSpeed()) * cameraMotion().orbitRadPerS);
       camera.position.addVectors(c.target, offset);
       camera.lookAt(c.target);
       invalidate();

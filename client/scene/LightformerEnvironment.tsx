@@ -21,7 +21,12 @@ export interface LightformerEnvironmentProps {
 }
 
 /** Lights the scene with its children (Lightformers), rendered once into a cube map. */
-export function LightformerEnvironment({ children, resolution = 256, intensity = 1, mode = 'cube' }: LightformerEnvironmentProps) {
+export function LightformerEnvironment({
+  children,
+  resolution = 256,
+  intensity = 1,
+  mode = 'cube',
+}: LightformerEnvironmentProps) {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);

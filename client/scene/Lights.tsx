@@ -35,9 +35,30 @@ export const Lights = memo(function Lights({ shadowMapSize = 2048, environment =
       <directionalLight position={[-8, 6, -6]} intensity={0.35} color="#c9d8ff" />
       <LightformerEnvironment resolution={256} intensity={0.7} mode={environment}>
         {/* A soft ceiling panel, a warm window on one side, a cooler bounce on the other. */}
-        <Lightformer form="rect" intensity={2.2} color="#fff4e0" position={[0, 9, 0]} rotation-x={Math.PI / 2} scale={[14, 8, 1]} />
-        <Lightformer form="rect" intensity={1.6} color="#ffd9a8" position={[-10, 4, 2]} rotation-y={Math.PI / 2} scale={[10, 4, 1]} />
-        <Lightformer form="rect" intensity={0.8} color="#dfe8ff" position={[10, 3, -3]} rotation-y={-Math.PI / 2} scale={[8, 3, 1]} />
+        <Lightformer
+          form="rect"
+          intensity={2.2}
+          color="#fff4e0"
+          position={[0, 9, 0]}
+          rotation-x={Math.PI / 2}
+          scale={[14, 8, 1]}
+        />
+        <Lightformer
+          form="rect"
+          intensity={1.6}
+          color="#ffd9a8"
+          position={[-10, 4, 2]}
+          rotation-y={Math.PI / 2}
+          scale={[10, 4, 1]}
+        />
+        <Lightformer
+          form="rect"
+          intensity={0.8}
+          color="#dfe8ff"
+          position={[10, 3, -3]}
+          rotation-y={-Math.PI / 2}
+          scale={[8, 3, 1]}
+        />
         <Lightformer form="circle" intensity={1.2} color="#ffe2bd" position={[0, 4, 10]} scale={3} />
         <Lightformer form="ring" intensity={0.6} color="#ffcf99" position={[0, 5, -10]} scale={4} />
       </LightformerEnvironment>

@@ -47,7 +47,12 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       shadows={q.shadows === 'bilinear' ? 'basic' : 'soft'}
       dpr={governed.current === null ? q.dpr : [governed.current, governed.current]}
       frameloop="demand"
-      gl={{ antialias: q.antialias, alpha: true, powerPreference: 'high-performance', toneMapping: ACESFilmicToneMapping }}
+      gl={{
+        antialias: q.antialias,
+        alpha: true,
+        powerPreference: 'high-performance',
+        toneMapping: ACESFilmicToneMapping,
+      }}
       camera={{ fov: CAMERA_FOV_DEG, near: 0.05, far: 200, position: pose.position as [number, number, number] }}
       aria-label={label}
       role="img"
@@ -77,11 +82,19 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
  * table has rested SHARPEN_AFTER_MS, one frame at the resting ratio (moves that follow each other closely, a
  * press and the glide after it, stay at the moving ratio).
  */
-function PixelRatioGovernor({ software, governed }: { readonly software: boolean; readonly governed: MutableRefObject<number | null> }) {
+function PixelRatioGovernor({
+  software,
+  governed,
+}: {
+  readonly software: boolean;
+  readonly governed: MutableRefObject<number | null>;
+}) {
   const get = useThree((s) => s.get);
   useEffect(() => {
     let governor = startRatio(get().viewport.dpr, software);
-    let lastFrame = -1, lastAt = -1, asked = false;
+    let lastFrame = -1,
+      lastAt = -1,
+      asked = false;
     let sharpen: ReturnType<typeof setTimeout> | undefined;
     let sharpening = false;
     const setRatio = (ratio: number) => {
@@ -135,7 +148,10 @@ function Photographer({ backdrop }: { readonly backdrop: boolean }) {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera);
   const rest = useThree((s) => s.viewport.initialDpr);
-  useEffect(() => setPhotographer(() => photograph(gl, scene, camera, backdrop, rest)), [gl, scene, camera, backdrop, rest]);
+  useEffect(
+    () => setPhotographer(() => photograph(gl, scene, camera, backdrop, rest)),
+    [gl, scene, camera, backdrop, rest],
+  );
   return null;
 }
 
@@ -165,23 +181,27 @@ function RenderInfoProbe() {
   );
   const scene = useThree((s) => s.scene);
   useEffect(() => setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)), [scene, camera, gl]);
-  useEffect(() => setPrintSource((dpr) => printsOnPage(scene, camera, gl.domElement.clientWidth, gl.domElement.clientHeight, dpr)), [scene, camera, gl]);
+  useEffect(
+    () =>
+      setPrintSource((dpr) => printsOnPage(scene, camera, gl.domElement.clientWidth, gl.domElement.clientHeight, dpr)),
+    [scene, camera, gl],
+  );
   useEffect(
     () =>
       setRenderInfoSource(() => {
-      const { render, memory, programs } = gl.info;
-      return {
-        calls: render.calls,
-        triangles: render.triangles,
-        points: render.points,
-        lines: render.lines,
-        frame: render.frame,
-        pixelRatio: gl.getPixelRatio(),
-        geometries: memory.geometries,
-        textures: memory.textures,
-        programs: programs?.length ?? 0,
-      };
-    }),
+        const { render, memory, programs } = gl.info;
+        return {
+          calls: render.calls,
+          triangles: render.triangles,
+          points: render.points,
+          lines: render.lines,
+          frame: render.frame,
+          pixelRatio: gl.getPixelRatio(),
+          geometries: memory.geometries,
+          textures: memory.textures,
+          programs: programs?.length ?? 0,
+        };
+      }),
     [gl],
   );
   return null;

@@ -3,13 +3,22 @@
 import { useMemo } from 'react';
 import { ExtrudeGeometry, Shape, ShapeGeometry, Path } from 'three';
 import {
-  FELT_CORNER, FELT_DEPTH, FELT_LENGTH, FELT_Y, TABLE_CORNER, TABLE_DEPTH, TABLE_HEIGHT, TABLE_LENGTH, TABLE_THICKNESS,
+  FELT_CORNER,
+  FELT_DEPTH,
+  FELT_LENGTH,
+  FELT_Y,
+  TABLE_CORNER,
+  TABLE_DEPTH,
+  TABLE_HEIGHT,
+  TABLE_LENGTH,
+  TABLE_THICKNESS,
 } from './dimensions.js';
 import { feltMaps, floorTexture, woodMaps } from './textures.js';
 
 /** A rounded rectangle centred on the origin in the XY plane. */
 function roundedRect(target: Shape | Path, w: number, h: number, r: number): Shape | Path {
-  const x = -w / 2, y = -h / 2;
+  const x = -w / 2,
+    y = -h / 2;
   target.moveTo(x + r, y);
   target.lineTo(x + w - r, y);
   target.quadraticCurveTo(x + w, y, x + w, y + r);
@@ -33,7 +42,14 @@ export function TableModel({ floor: withFloor = true }: { readonly floor?: boole
   const top = useMemo(() => {
     const shape = roundedRect(new Shape(), TABLE_LENGTH - 2 * BEVEL, TABLE_DEPTH - 2 * BEVEL, TABLE_CORNER) as Shape;
     const depth = TABLE_THICKNESS - 2 * BEVEL;
-    const g = new ExtrudeGeometry(shape, { depth, bevelEnabled: true, bevelThickness: BEVEL, bevelSize: BEVEL, bevelSegments: 4, curveSegments: 10 });
+    const g = new ExtrudeGeometry(shape, {
+      depth,
+      bevelEnabled: true,
+      bevelThickness: BEVEL,
+      bevelSize: BEVEL,
+      bevelSegments: 4,
+      curveSegments: 10,
+    });
     g.rotateX(-Math.PI / 2); // extrusion (z) becomes up (y); shape y becomes -z
     g.translate(0, -(depth + BEVEL), 0); // the top face at y = 0
     return g;
@@ -71,13 +87,27 @@ export function TableModel({ floor: withFloor = true }: { readonly floor?: boole
   return (
     <group>
       <mesh geometry={top} receiveShadow castShadow>
-        <meshStandardMaterial map={wood.map} bumpMap={wood.bump} bumpScale={0.6} roughness={0.42} metalness={0} envMapIntensity={0.9} />
+        <meshStandardMaterial
+          map={wood.map}
+          bumpMap={wood.bump}
+          bumpScale={0.6}
+          roughness={0.42}
+          metalness={0}
+          envMapIntensity={0.9}
+        />
       </mesh>
       <mesh geometry={inlay} position={[0, 0.004, 0]} receiveShadow>
         <meshStandardMaterial color="#c9a36a" roughness={0.35} metalness={0.55} />
       </mesh>
       <mesh geometry={cloth} position={[0, FELT_Y, 0]} receiveShadow>
-        <meshStandardMaterial map={felt.map} bumpMap={felt.bump} bumpScale={0.8} roughness={0.95} metalness={0} envMapIntensity={0.5} />
+        <meshStandardMaterial
+          map={felt.map}
+          bumpMap={felt.bump}
+          bumpScale={0.8}
+          roughness={0.95}
+          metalness={0}
+          envMapIntensity={0.5}
+        />
       </mesh>
       {/* Apron under the top and four tapered legs. */}
       <group position={[0, legTop - 0.5, 0]}>

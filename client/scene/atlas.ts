@@ -15,7 +15,10 @@ export function atlasPatch<M extends Material>(material: M): M {
   material.onBeforeCompile = (shader) => {
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute vec4 atlasRect;')
-      .replace('#include <uv_vertex>', '#include <uv_vertex>\n#ifdef USE_MAP\n\tvMapUv = atlasRect.xy + vMapUv * atlasRect.zw;\n#endif');
+      .replace(
+        '#include <uv_vertex>',
+        '#include <uv_vertex>\n#ifdef USE_MAP\n\tvMapUv = atlasRect.xy + vMapUv * atlasRect.zw;\n#endif',
+      );
   };
   // The patch is the same for every game, so every patched material may share its compiled program.
   material.customProgramCacheKey = () => 'tavolo-atlas';

@@ -52,7 +52,8 @@ export const INITIAL_DIRECTOR: DirectorState = {
 /** The smallest sphere holding both shots' spheres; the later shot's side and the longer hold. */
 export function unionShot(a: DirectorShot, b: DirectorShot): DirectorShot {
   const d = Math.hypot(b.center[0] - a.center[0], b.center[1] - a.center[1], b.center[2] - a.center[2]);
-  let center = a.center, radius = a.radius;
+  let center = a.center,
+    radius = a.radius;
   if (d + b.radius <= a.radius) {
     // b lies inside a
   } else if (d + a.radius <= b.radius) {
@@ -61,7 +62,9 @@ export function unionShot(a: DirectorShot, b: DirectorShot): DirectorShot {
   } else {
     radius = (d + a.radius + b.radius) / 2;
     const k = (radius - a.radius) / d;
-    center = [0, 1, 2].map((i) => a.center[i]! + (b.center[i]! - a.center[i]!) * k) as unknown as DirectorShot['center'];
+    center = [0, 1, 2].map(
+      (i) => a.center[i]! + (b.center[i]! - a.center[i]!) * k,
+    ) as unknown as DirectorShot['center'];
   }
   const hold = Math.max(a.hold ?? 0, b.hold ?? 0);
   const from = b.from ?? a.from;
@@ -76,7 +79,11 @@ export function mergeShots(a: DirectorShot, b: DirectorShot): DirectorShot {
 
 /** Whether `outer` already shows `inner` (its sphere holds inner's, with a little slack). */
 export function covers(outer: DirectorShot, inner: DirectorShot): boolean {
-  const d = Math.hypot(inner.center[0] - outer.center[0], inner.center[1] - outer.center[1], inner.center[2] - outer.center[2]);
+  const d = Math.hypot(
+    inner.center[0] - outer.center[0],
+    inner.center[1] - outer.center[1],
+    inner.center[2] - outer.center[2],
+  );
   return d + inner.radius <= outer.radius * 1.1 && inner.radius >= outer.radius * 0.5;
 }
 
@@ -92,7 +99,11 @@ export function nextCutAllowed(state: DirectorState, timing: DirectorTiming): nu
 }
 
 /** Advances the schedule to time `now`: cuts to the pending shot or back to the wide shot when allowed. */
-export function tickDirector(state: DirectorState, now: number, timing: DirectorTiming = DIRECTOR_TIMING): DirectorState {
+export function tickDirector(
+  state: DirectorState,
+  now: number,
+  timing: DirectorTiming = DIRECTOR_TIMING,
+): DirectorState {
   if (now < nextCutAllowed(state, timing)) return state;
   const { pending, shown } = state;
   if (pending) {
@@ -101,7 +112,8 @@ export function tickDirector(state: DirectorState, now: number, timing: Director
     if (shown && covers(shown, pending)) return { ...state, pending: null };
     return { ...state, shown: pending, pending: null, cutAt: now, cuts: state.cuts + 1 };
   }
-  if (shown && now - state.lastEventAt >= timing.quiet) return { ...state, shown: null, cutAt: now, cuts: state.cuts + 1 };
+  if (shown && now - state.lastEventAt >= timing.quiet)
+    return { ...state, shown: null, cutAt: now, cuts: state.cuts + 1 };
   return state;
 }
 
@@ -138,25 +150,41 @@ export const WHOLE_ROOM: FreeRoom = { x0: 0, y0: 0, x1: 1, y1: 1 };
  * back that the sphere fits the narrower side of the free `room`, then slid sideways (the view's direction
  * unchanged) so that the shot's centre shows in the middle of that room rather than under a panel.
  */
-export function shotPose(shot: DirectorShot, wide: CameraPose, fovDeg: number, aspect: number, room: FreeRoom = WHOLE_ROOM): CameraPose {
+export function shotPose(
+  shot: DirectorShot,
+  wide: CameraPose,
+  fovDeg: number,
+  aspect: number,
+  room: FreeRoom = WHOLE_ROOM,
+): CameraPose {
   const side = shot.from ?? sub(wide.position, wide.target);
   const flat = Math.hypot(side[0], side[2]);
   const heading = flat > 1e-6 ? Math.atan2(side[0], side[2]) : 0;
   const elevation = Math.min(MAX_ELEVATION, Math.max(MIN_ELEVATION, Math.atan2(side[1], flat)));
   const tanV = Math.tan((fovDeg * Math.PI) / 360);
   const tanH = tanV * Math.max(0.2, aspect);
-  const w = Math.max(0.25, room.x1 - room.x0), h = Math.max(0.25, room.y1 - room.y0);
+  const w = Math.max(0.25, room.x1 - room.x0),
+    h = Math.max(0.25, room.y1 - room.y0);
   const fit = Math.min(Math.atan(tanV * h), Math.atan(tanH * w));
-  const distance = Math.min(MAX_DISTANCE, Math.max(MIN_DISTANCE, (Math.max(MIN_RADIUS, shot.radius) * MARGIN) / Math.sin(fit)));
+  const distance = Math.min(
+    MAX_DISTANCE,
+    Math.max(MIN_DISTANCE, (Math.max(MIN_RADIUS, shot.radius) * MARGIN) / Math.sin(fit)),
+  );
   // The eye on the sphere of that radius round the centre; forward points from the eye to the centre.
   const out = Math.cos(elevation) * distance;
   const eye: V3 = [Math.sin(heading) * out, Math.sin(elevation) * distance, Math.cos(heading) * out];
   const fwd: V3 = [-eye[0] / distance, -eye[1] / distance, -eye[2] / distance];
   const right: V3 = [Math.cos(heading), 0, -Math.sin(heading)]; // fwd × up, flat
-  const up: V3 = [right[1] * fwd[2] - right[2] * fwd[1], right[2] * fwd[0] - right[0] * fwd[2], right[0] * fwd[1] - right[1] * fwd[0]];
+  const up: V3 = [
+    right[1] * fwd[2] - right[2] * fwd[1],
+    right[2] * fwd[0] - right[0] * fwd[2],
+    right[0] * fwd[1] - right[1] * fwd[0],
+  ];
   // The room's centre in normalised device coordinates; moving the camera by -n·d·tan(half angle) puts the centre there.
-  const nx = room.x0 + room.x1 - 1, ny = 1 - (room.y0 + room.y1);
-  const sx = -nx * distance * tanH, sy = -ny * distance * tanV;
+  const nx = room.x0 + room.x1 - 1,
+    ny = 1 - (room.y0 + room.y1);
+  const sx = -nx * distance * tanH,
+    sy = -ny * distance * tanV;
   const shift: V3 = [right[0] * sx + up[0] * sy, right[1] * sx + up[1] * sy, right[2] * sx + up[2] * sy];
   const [cx, cy, cz] = shot.center;
   return {
@@ -174,12 +202,18 @@ export function poseDistance(a: CameraPose, b: CameraPose): number {
 export function wideShot(seat: CameraPose): CameraPose {
   const [px, py, pz] = seat.position;
   const [tx, ty, tz] = seat.target;
-  const dx = px - tx, dz = pz - tz;
+  const dx = px - tx,
+    dz = pz - tz;
   const dist = Math.max(2, Math.hypot(dx, dz, py - ty)) * 1.3;
   const angle = Math.atan2(dx, dz) + 0.3;
-  const flat = Math.hypot(dx, dz), elevation = Math.min(1.1, Math.max(0.7, Math.atan2(py - ty, flat)));
+  const flat = Math.hypot(dx, dz),
+    elevation = Math.min(1.1, Math.max(0.7, Math.atan2(py - ty, flat)));
   return {
-    position: [tx + Math.sin(angle) * Math.cos(elevation) * dist, ty + Math.sin(elevation) * dist, tz + Math.cos(angle) * Math.cos(elevation) * dist],
+    position: [
+      tx + Math.sin(angle) * Math.cos(elevation) * dist,
+      ty + Math.sin(elevation) * dist,
+      tz + Math.cos(angle) * Math.cos(elevation) * dist,
+    ],
     target: [tx, ty, tz],
   };
 }
@@ -188,13 +222,19 @@ export function wideShot(seat: CameraPose): CameraPose {
  * A shot around some points (the games' director modules use it): the middle of their bounding box, reaching
  * every point plus `pad` (the pieces' own size). Null for no points.
  */
-export function shotAround(points: readonly (readonly [number, number, number])[], pad: number, extra: Pick<DirectorShot, 'from' | 'hold'> = {}): DirectorShot | null {
+export function shotAround(
+  points: readonly (readonly [number, number, number])[],
+  pad: number,
+  extra: Pick<DirectorShot, 'from' | 'hold'> = {},
+): DirectorShot | null {
   if (points.length === 0) return null;
-  const lo = [Infinity, Infinity, Infinity], hi = [-Infinity, -Infinity, -Infinity];
-  for (const p of points) for (let i = 0; i < 3; i++) {
-    lo[i] = Math.min(lo[i]!, p[i]!);
-    hi[i] = Math.max(hi[i]!, p[i]!);
-  }
+  const lo = [Infinity, Infinity, Infinity],
+    hi = [-Infinity, -Infinity, -Infinity];
+  for (const p of points)
+    for (let i = 0; i < 3; i++) {
+      lo[i] = Math.min(lo[i]!, p[i]!);
+      hi[i] = Math.max(hi[i]!, p[i]!);
+    }
   const center = [0, 1, 2].map((i) => (lo[i]! + hi[i]!) / 2) as unknown as [number, number, number];
   const radius = Math.max(...points.map((p) => Math.hypot(p[0] - center[0], p[1] - center[1], p[2] - center[2]))) + pad;
   return { center, radius, ...extra };

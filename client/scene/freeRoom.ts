@@ -16,14 +16,20 @@ export interface MeasuredRoom {
 }
 
 function rectsOf(selector: string): DOMRect[] {
-  return [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+  return [...document.querySelectorAll(selector)]
+    .map((e) => e.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
 }
 
 /** Measures the free room between the shell's panels over `canvas` (the whole canvas when the panels leave too little). */
 export function measureRoom(canvas: HTMLElement): MeasuredRoom {
   const c = canvas.getBoundingClientRect();
-  const w = Math.max(1, c.width), h = Math.max(1, c.height);
-  let top = 0, bottom = h, left = 0, right = w;
+  const w = Math.max(1, c.width),
+    h = Math.max(1, c.height);
+  let top = 0,
+    bottom = h,
+    left = 0,
+    right = w;
   for (const r of rectsOf('.hud-top > *')) top = Math.max(top, r.bottom - c.top);
   // The turn line and the guide's advice hang below the top bar: counted only while they leave room enough.
   let centre = top;

@@ -24,5 +24,8 @@ export function woodMaterial(wood: Wood, repeat: [number, number] = [1, 1]): Mes
 
 /** A printed card (matte paper with a faint satin); `key` names the print (one material per print). */
 export function printMaterial(key: string, map: Texture): MeshPhysicalMaterial {
-  return once(`print:${key}`, () => new MeshPhysicalMaterial({ map, roughness: 0.72, clearcoat: 0.12, clearcoatRoughness: 0.6 }));
+  return once(
+    `print:${key}`,
+    () => new MeshPhysicalMaterial({ map, roughness: 0.72, clearcoat: 0.12, clearcoatRoughness: 0.6 }),
+  );
 }

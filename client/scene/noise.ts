@@ -15,10 +15,16 @@ export function valueNoise(x: number, y: number, seed: number, px = 0, py = 0): 
   const fy = y - y0;
   const wrapX = (v: number) => (px > 0 ? ((v % px) + px) % px : v);
   const wrapY = (v: number) => (py > 0 ? ((v % py) + py) % py : v);
-  const xa = wrapX(x0), xb = wrapX(x0 + 1), ya = wrapY(y0), yb = wrapY(y0 + 1);
+  const xa = wrapX(x0),
+    xb = wrapX(x0 + 1),
+    ya = wrapY(y0),
+    yb = wrapY(y0 + 1);
   const sx = fx * fx * (3 - 2 * fx);
   const sy = fy * fy * (3 - 2 * fy);
-  const a = hash(xa, ya, seed), b = hash(xb, ya, seed), c = hash(xa, yb, seed), d = hash(xb, yb, seed);
+  const a = hash(xa, ya, seed),
+    b = hash(xb, ya, seed),
+    c = hash(xa, yb, seed),
+    d = hash(xb, yb, seed);
   return a + (b - a) * sx + (c - a) * sy + (a - b - c + d) * sx * sy;
 }
 

@@ -38,7 +38,10 @@ export function roundRect(g: CanvasRenderingContext2D, x: number, y: number, w: 
 /** Fine paper grain and a soft vignette over a printed card. */
 export function paperGrain(g: CanvasRenderingContext2D, w: number, h: number, rnd: () => number, strength = 1): void {
   for (let i = 0; i < (w * h) / 90; i++) {
-    g.fillStyle = rnd() < 0.5 ? `rgba(255,255,255,${(0.05 * strength).toFixed(3)})` : `rgba(80,60,30,${(0.05 * strength).toFixed(3)})`;
+    g.fillStyle =
+      rnd() < 0.5
+        ? `rgba(255,255,255,${(0.05 * strength).toFixed(3)})`
+        : `rgba(80,60,30,${(0.05 * strength).toFixed(3)})`;
     g.fillRect(rnd() * w, rnd() * h, 1 + rnd() * 2, 1);
   }
   const vignette = g.createRadialGradient(w / 2, h / 2, Math.min(w, h) * 0.3, w / 2, h / 2, Math.max(w, h) * 0.75);
@@ -49,7 +52,12 @@ export function paperGrain(g: CanvasRenderingContext2D, w: number, h: number, rn
 }
 
 /** A square of side `size` filled with a radial gradient from its centre (from `inner` out to its edge). */
-export function fillRadial(g: CanvasRenderingContext2D, size: number, inner: number, stops: readonly (readonly [number, string])[]): void {
+export function fillRadial(
+  g: CanvasRenderingContext2D,
+  size: number,
+  inner: number,
+  stops: readonly (readonly [number, string])[],
+): void {
   const grad = g.createRadialGradient(size / 2, size / 2, inner, size / 2, size / 2, size / 2);
   for (const [at, colour] of stops) grad.addColorStop(at, colour);
   g.fillStyle = grad;
@@ -65,7 +73,13 @@ export interface GlowLine {
 }
 
 /** A glowing rounded-square outline `inset` px inside a square canvas of side `size`; its path stays current (for a fill). */
-export function glowingFrame(g: CanvasRenderingContext2D, size: number, inset: number, radius: number, line: GlowLine): void {
+export function glowingFrame(
+  g: CanvasRenderingContext2D,
+  size: number,
+  inset: number,
+  radius: number,
+  line: GlowLine,
+): void {
   g.shadowColor = line.glow;
   g.shadowBlur = line.blur;
   g.strokeStyle = line.stroke;
@@ -78,7 +92,11 @@ export function glowingFrame(g: CanvasRenderingContext2D, size: number, inset: n
 export type VerdictMark = 'right' | 'wrong' | 'unidentified';
 
 /** The badges' disc colours: green, red, amber. */
-export const VERDICT_INK: Readonly<Record<VerdictMark, string>> = { right: '#1f8a4c', wrong: '#b3261e', unidentified: '#c77d12' };
+export const VERDICT_INK: Readonly<Record<VerdictMark, string>> = {
+  right: '#1f8a4c',
+  wrong: '#b3261e',
+  unidentified: '#c77d12',
+};
 
 /** A verdict badge filling a square canvas of side `s`: a disc of radius `r`·s in the mark's colour, the mark in white. */
 export function paintVerdictBadge(g: CanvasRenderingContext2D, s: number, mark: VerdictMark, r: number): void {

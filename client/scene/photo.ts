@@ -53,7 +53,13 @@ export function paintBackdrop(ctx: CanvasRenderingContext2D, width: number, heig
  * OBS overlay's canvas has no room around the table). `ratio`: the canvas' resting pixel ratio; a photo taken while
  * the table moves (drawn coarser then, pixelRatio.ts) is drawn at it, and the canvas goes back after.
  */
-export function photograph(gl: WebGLRenderer, scene: Scene, camera: Camera, backdrop = true, ratio = gl.getPixelRatio()): Promise<Blob | null> {
+export function photograph(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  backdrop = true,
+  ratio = gl.getPixelRatio(),
+): Promise<Blob | null> {
   const moving = gl.getPixelRatio();
   if (moving !== ratio) gl.setPixelRatio(ratio);
   try {

@@ -44,7 +44,8 @@ export function startRatio(rest: number, software = false): RatioGovernor {
  */
 export function afterFrame(g: RatioGovernor, gapMs: number, asked: boolean): RatioGovernor {
   if (g.moving <= g.floor || !asked || !(gapMs > 0)) return g;
-  const read = g.read + 1, over = g.over + (gapMs > FRAME_BUDGET_MS ? 1 : 0);
+  const read = g.read + 1,
+    over = g.over + (gapMs > FRAME_BUDGET_MS ? 1 : 0);
   if (read < SAMPLE_FRAMES) return { ...g, read, over };
   return { ...g, moving: over * 2 > read ? Math.max(g.floor, g.moving - RATIO_STEP) : g.moving, read: 0, over: 0 };
 }

@@ -2,7 +2,19 @@
 // (a card, a board, a token: not a tiled wood or felt), each of its triangles on the page maps device pixels to
 // texels; where that map's smaller stretch is under 1 texel per device pixel the print is magnified there (soft
 // edges, blurred letters). For the bench and the browser test at phone sizes (window.__tavolo.prints(dpr)).
-import { DoubleSide, InstancedMesh, type BufferAttribute, type Material, Matrix4, RepeatWrapping, Vector3, type Camera, type Mesh, type Object3D, type Texture } from 'three';
+import {
+  DoubleSide,
+  InstancedMesh,
+  type BufferAttribute,
+  type Material,
+  Matrix4,
+  RepeatWrapping,
+  Vector3,
+  type Camera,
+  type Mesh,
+  type Object3D,
+  type Texture,
+} from 'three';
 import { shown } from './clickables.js';
 
 /** One printed mesh on the page: what it is, its print's size in texels, and how finely the page shows it. */
@@ -41,7 +53,10 @@ export function triangleTexelsPerPixel(s: readonly [number, number][], t: readon
   const det = p[0] * p[3] - p[1] * p[2];
   if (Math.abs(det) < 1e-9) return null;
   // S⁻¹ = [p3 −p1; −p2 p0] / det
-  const i0 = p[3] / det, i1 = -p[1] / det, i2 = -p[2] / det, i3 = p[0] / det;
+  const i0 = p[3] / det,
+    i1 = -p[1] / det,
+    i2 = -p[2] / det,
+    i3 = p[0] / det;
   const q = [t1[0] - t0[0], t2[0] - t0[0], t1[1] - t0[1], t2[1] - t0[1]] as const;
   return leastStretch(q[0] * i0 + q[1] * i2, q[0] * i1 + q[1] * i3, q[2] * i0 + q[3] * i2, q[2] * i1 + q[3] * i3);
 }
@@ -63,15 +78,28 @@ function printOf(material: Material | undefined): Texture | null {
   return map;
 }
 
-const a = new Vector3(), b = new Vector3(), c = new Vector3(), n = new Vector3(), e = new Vector3(), eye = new Vector3();
-const world = new Matrix4(), instance = new Matrix4();
+const a = new Vector3(),
+  b = new Vector3(),
+  c = new Vector3(),
+  n = new Vector3(),
+  e = new Vector3(),
+  eye = new Vector3();
+const world = new Matrix4(),
+  instance = new Matrix4();
 
 /** Every shown printed mesh of `scene` through `camera` on a canvas of `width`×`height` CSS pixels, at `dpr`. */
-export function printsOnPage(scene: Object3D, camera: Camera, width: number, height: number, dpr: number): PrintOnPage[] {
+export function printsOnPage(
+  scene: Object3D,
+  camera: Camera,
+  width: number,
+  height: number,
+  dpr: number,
+): PrintOnPage[] {
   camera.updateMatrixWorld();
   eye.setFromMatrixPosition(camera.matrixWorld);
   const out: PrintOnPage[] = [];
-  const W = width * dpr, H = height * dpr;
+  const W = width * dpr,
+    H = height * dpr;
   const toPage = (v: Vector3): [number, number] | null => {
     v.project(camera);
     if (v.z > 1 || v.z < -1) return null;
@@ -86,12 +114,14 @@ export function printsOnPage(scene: Object3D, camera: Camera, width: number, hei
     const pos = geometry?.getAttribute('position') as BufferAttribute | undefined;
     const uv = geometry?.getAttribute('uv') as BufferAttribute | undefined;
     if (!map || !pos || !uv) return;
-    const tw = (map.image as { width: number }).width * map.repeat.x, th = (map.image as { height: number }).height * map.repeat.y;
+    const tw = (map.image as { width: number }).width * map.repeat.x,
+      th = (map.image as { height: number }).height * map.repeat.y;
     const index = geometry.index;
     const count = index ? index.count : pos.count;
     const instances = mesh instanceof InstancedMesh ? mesh.count : 1;
     const doubleSided = material?.side === DoubleSide;
-    let least = Infinity, pixels = 0;
+    let least = Infinity,
+      pixels = 0;
     for (let k = 0; k < instances; k++) {
       world.copy(mesh.matrixWorld);
       if (mesh instanceof InstancedMesh) world.multiply((mesh.getMatrixAt(k, instance), instance));
@@ -102,7 +132,9 @@ export function printsOnPage(scene: Object3D, camera: Camera, width: number, hei
         c.fromBufferAttribute(pos, ids[2]!).applyMatrix4(world);
         // A one-sided print shows only where its front faces the camera.
         if (!doubleSided && n.subVectors(b, a).cross(e.subVectors(c, a)).dot(e.subVectors(eye, a)) <= 0) continue;
-        const s0 = toPage(a), s1 = toPage(b), s2 = toPage(c);
+        const s0 = toPage(a),
+          s1 = toPage(b),
+          s2 = toPage(c);
         if (!s0 || !s1 || !s2) continue;
         const inside = [s0, s1, s2].some(([x, y]) => x >= 0 && x <= W && y >= 0 && y <= H);
         if (!inside) continue;
@@ -110,14 +142,24 @@ export function printsOnPage(scene: Object3D, camera: Camera, width: number, hei
         if (area < MIN_TRIANGLE_PX) continue;
         const t = ids.map((id) => [uv.getX(id) * tw, uv.getY(id) * th] as [number, number]);
         // A face given one spot of the print (a side in the print's plain colour) shows no print to magnify.
-        if (Math.abs((t[1]![0] - t[0]![0]) * (t[2]![1] - t[0]![1]) - (t[2]![0] - t[0]![0]) * (t[1]![1] - t[0]![1])) / 2 < MIN_PRINT_TEXELS) continue;
+        if (
+          Math.abs((t[1]![0] - t[0]![0]) * (t[2]![1] - t[0]![1]) - (t[2]![0] - t[0]![0]) * (t[1]![1] - t[0]![1])) / 2 <
+          MIN_PRINT_TEXELS
+        )
+          continue;
         const r = triangleTexelsPerPixel([s0, s1, s2], t);
         if (r === null) continue;
         pixels += area;
         least = Math.min(least, r);
       }
     }
-    if (pixels > 0) out.push({ what: nameOf(mesh), print: `${(map.image as { width: number }).width}×${(map.image as { height: number }).height}`, texelsPerPixel: least, pixels: Math.round(pixels) });
+    if (pixels > 0)
+      out.push({
+        what: nameOf(mesh),
+        print: `${(map.image as { width: number }).width}×${(map.image as { height: number }).height}`,
+        texelsPerPixel: least,
+        pixels: Math.round(pixels),
+      });
   });
   return out.sort((x, y) => x.texelsPerPixel - y.texelsPerPixel);
 }

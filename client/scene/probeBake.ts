@@ -10,7 +10,12 @@ export const BAKE_TRIES = 3;
  * Reads with `read()` and hands the result to `apply` if the scene is still `live()`; a failed read is tried
  * again while the scene lives, up to `tries` reads in all. Never rejects: resolves true once applied, else false.
  */
-export function bakeProbe<T>(read: () => Promise<T>, apply: (baked: T) => void, live: () => boolean, tries = BAKE_TRIES): Promise<boolean> {
+export function bakeProbe<T>(
+  read: () => Promise<T>,
+  apply: (baked: T) => void,
+  live: () => boolean,
+  tries = BAKE_TRIES,
+): Promise<boolean> {
   return read().then(
     (baked) => {
       if (!live()) return false;

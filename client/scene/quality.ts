@@ -33,7 +33,8 @@ let cached: Quality | null = null;
 /** The renderer string of a throwaway WebGL context, or '' when unavailable. */
 function rendererName(): string {
   try {
-    const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+    const gl =
+      document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
     if (!gl) return '';
     const ext = gl.getExtension('WEBGL_debug_renderer_info');
     const name = String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
@@ -52,7 +53,25 @@ export function quality(): Quality {
   const software = !full && /swiftshader|llvmpipe|software|softpipe/i.test(rendererName());
   const reduced = prefersReducedMotion();
   cached = software
-    ? { software, dpr: 1, antialias: false, shadows: 'bilinear', shadowMapSize: 512, environment: 'probe', coatings: false, idleMotion: false }
-    : { software, dpr: [1, 2], antialias: true, shadows: 'soft', shadowMapSize: 2048, environment: 'cube', coatings: true, idleMotion: !reduced };
+    ? {
+        software,
+        dpr: 1,
+        antialias: false,
+        shadows: 'bilinear',
+        shadowMapSize: 512,
+        environment: 'probe',
+        coatings: false,
+        idleMotion: false,
+      }
+    : {
+        software,
+        dpr: [1, 2],
+        antialias: true,
+        shadows: 'soft',
+        shadowMapSize: 2048,
+        environment: 'cube',
+        coatings: true,
+        idleMotion: !reduced,
+      };
   return cached;
 }

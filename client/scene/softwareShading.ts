@@ -74,7 +74,12 @@ export const METAL_THRESHOLD = 0.5;
  * Gives `environment` (at `intensity`, as scene.environment would) to every metallic material under `root`
  * that has no map of its own; `done` remembers them so the intensity is applied once.
  */
-export function reflectOnMetals(root: Object3D, environment: Texture, intensity: number, done: WeakSet<Material>): void {
+export function reflectOnMetals(
+  root: Object3D,
+  environment: Texture,
+  intensity: number,
+  done: WeakSet<Material>,
+): void {
   root.traverse((object) => {
     for (const material of materialsOf(object) as (Material & Reflective)[]) {
       if (done.has(material)) continue;

@@ -19,7 +19,10 @@ export interface CanvasTextureOptions {
 }
 
 /** Wraps a painted canvas as a texture: a colour map unless `colour` is false, tiled when `repeat`. */
-export function canvasTexture(canvas: HTMLCanvasElement, { repeat = false, colour = true }: CanvasTextureOptions = {}): CanvasTexture {
+export function canvasTexture(
+  canvas: HTMLCanvasElement,
+  { repeat = false, colour = true }: CanvasTextureOptions = {},
+): CanvasTexture {
   const tex = new CanvasTexture(canvas);
   if (colour) tex.colorSpace = SRGBColorSpace;
   tex.anisotropy = 8;
@@ -37,20 +40,24 @@ let tableWood: SurfaceMaps | null = null;
  */
 export function woodMaps(): SurfaceMaps {
   if (tableWood) return tableWood;
-  const W = 1024, H = 512;
+  const W = 1024,
+    H = 512;
   const [c, ctx] = makeCanvas(W, H);
   const [b, bctx] = makeCanvas(W, H);
   const img = ctx.createImageData(W, H);
   const bimg = bctx.createImageData(W, H);
   const planks = 5;
-  const light = [112, 70, 42], dark = [66, 38, 22], pore = [46, 26, 15];
+  const light = [112, 70, 42],
+    dark = [66, 38, 22],
+    pore = [46, 26, 15];
   for (let y = 0; y < H; y++) {
     const plank = Math.floor((y / H) * planks);
     const inPlank = (y / H) * planks - plank;
     const seed = 11 + plank * 31;
     const tone = 0.92 + 0.16 * valueNoise(plank * 3.1, 0.5, 5);
     for (let x = 0; x < W; x++) {
-      const u = x / W, v = y / H;
+      const u = x / W,
+        v = y / H;
       // Rings: distance across the grain, gently warped along it (a planed board: long, mostly straight lines).
       const warp = fbm(u * 2.5, v * 5, seed, 3);
       const ring = (inPlank * 13 + warp * 2.2 + Math.sin(u * 6.5 + plank * 1.7) * 0.35) % 1;

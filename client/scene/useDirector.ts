@@ -10,7 +10,16 @@ import { loadGameClient, type AnyGameClient } from '../games/index.js';
 import type { CameraPose } from '../games/types.js';
 import { useTavolo, type LogLine } from '../store.js';
 import { seatNamesOf } from '../ui/table/model.js';
-import { DIRECTOR_TIMING, INITIAL_DIRECTOR, REDUCED_TIMING, noteShot, shotPose, tickDirector, type DirectorState, type DirectorTiming } from './director.js';
+import {
+  DIRECTOR_TIMING,
+  INITIAL_DIRECTOR,
+  REDUCED_TIMING,
+  noteShot,
+  shotPose,
+  tickDirector,
+  type DirectorState,
+  type DirectorTiming,
+} from './director.js';
 import { directorWide, onDirectorWide } from './directorBus.js';
 import { isOverlayPage } from '../ui/overlay/page.js';
 import { measureFreeRoom } from './freeRoom.js';
@@ -53,7 +62,11 @@ export interface DirectorHandle {
  * Runs the director while `enabled`: `onCut(pose, seconds)` at each cut. `wide` is the shell's wide shot (a
  * game may replace it through directorBus). History already in the log when it starts is not replayed.
  */
-export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: CameraPose, glide: number) => void): DirectorHandle {
+export function useDirector(
+  enabled: boolean,
+  wide: CameraPose,
+  onCut: (pose: CameraPose, glide: number) => void,
+): DirectorHandle {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const canvas = useThree((s) => s.gl.domElement);
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
@@ -75,11 +88,13 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
       const view = useTavolo.getState().view;
       let area = null;
       try {
-        area = view != null ? game.current?.directorWide?.(view) ?? null : null;
+        area = view != null ? (game.current?.directorWide?.(view) ?? null) : null;
       } catch (e) {
         console.error('directorWide', e);
       }
-      w = area ? shotPose({ center: area.center, radius: area.radius }, seatWide, cam.fov ?? CAMERA_FOV_DEG, a, room) : seatWide;
+      w = area
+        ? shotPose({ center: area.center, radius: area.radius }, seatWide, cam.fov ?? CAMERA_FOV_DEG, a, room)
+        : seatWide;
     }
     return shown ? shotPose(shown, w, cam.fov ?? CAMERA_FOV_DEG, a, room) : w;
   };
@@ -89,7 +104,10 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
   useEffect(() => {
     if (!gameId) return;
     let alive = true;
-    loadGameClient(gameId).then((g) => alive && (game.current = g), () => undefined);
+    loadGameClient(gameId).then(
+      (g) => alive && (game.current = g),
+      () => undefined,
+    );
     return () => {
       alive = false;
     };
@@ -123,14 +141,19 @@ export function useDirector(enabled: boolean, wide: CameraPose, onCut: (pose: Ca
       if (state.current.cuts === before) return;
       live.current.onCut(handle.current.pose(), timing.current.glide);
       // For browser checks: what the director shows now (cuts so far, the shot or null for the wide shot).
-      (window as { __tavoloDirector?: unknown }).__tavoloDirector = { cuts: state.current.cuts, shown: state.current.shown };
+      (window as { __tavoloDirector?: unknown }).__tavoloDirector = {
+        cuts: state.current.cuts,
+        shown: state.current.shown,
+      };
     }, TICK_MS);
     // A game's own wide shot that changes while the camera is on it: glide there.
     const offWide = onDirectorWide(() => {
       if (!state.current.shown) live.current.onCut(handle.current.pose(), timing.current.glide);
     });
     // For tests: a close shot shown or waiting for its cut is a move still to come (back to the wide shot, or to it).
-    const withdraw = addMotionSource(() => (state.current.shown || state.current.pending ? 'the director on a close shot' : null));
+    const withdraw = addMotionSource(() =>
+      state.current.shown || state.current.pending ? 'the director on a close shot' : null,
+    );
     return () => {
       withdraw();
       unsubscribe();

@@ -17,7 +17,12 @@ export interface SoundCue {
 }
 
 /** A burst of filtered noise shaped by an attack and a decay: the base of every cue but the hum. */
-function burst(c: AudioContext, out: AudioNode, when: number, o: { type: BiquadFilterType; freq: number; q: number; peak: number; attack: number; decay: number }): void {
+function burst(
+  c: AudioContext,
+  out: AudioNode,
+  when: number,
+  o: { type: BiquadFilterType; freq: number; q: number; peak: number; attack: number; decay: number },
+): void {
   const src = c.createBufferSource();
   src.buffer = noiseBuffer(c);
   const filter = c.createBiquadFilter();
@@ -33,7 +38,12 @@ function burst(c: AudioContext, out: AudioNode, when: number, o: { type: BiquadF
 }
 
 /** A short pitched tone (a tick, a thump, the hum's body). */
-function tone(c: AudioContext, out: AudioNode, when: number, o: { type: OscillatorType; freq: number; peak: number; attack: number; length: number; endFreq?: number }): void {
+function tone(
+  c: AudioContext,
+  out: AudioNode,
+  when: number,
+  o: { type: OscillatorType; freq: number; peak: number; attack: number; length: number; endFreq?: number },
+): void {
   const osc = c.createOscillator();
   osc.type = o.type;
   osc.frequency.setValueAtTime(o.freq, when);
@@ -60,16 +70,26 @@ export function playCue(cue: SoundCue): void {
       tone(c, out, when, { type: 'triangle', freq: 2300, peak: 0.25 * s, attack: 0.001, length: 0.03 });
       burst(c, out, when, { type: 'lowpass', freq: 700, q: 0.8, peak: 0.45 * s, attack: 0.002, decay: 0.06 });
       break;
-    case 'hum': { // the pointer's laser: a low electric hum with its harmonics, for as long as the beam shows
+    case 'hum': {
+      // the pointer's laser: a low electric hum with its harmonics, for as long as the beam shows
       const length = cue.length ?? 0.8;
       tone(c, out, when, { type: 'sawtooth', freq: 98, peak: 0.05 * s, attack: 0.06, length });
       tone(c, out, when, { type: 'sine', freq: 196, peak: 0.06 * s, attack: 0.06, length });
       break;
     }
     case 'spark': // the absorber takes the beam: a crackle of high noise
-      for (let i = 0; i < 3; i++) burst(c, out, when + i * 0.025 * Math.random(), { type: 'highpass', freq: 3500, q: 0.7, peak: 0.35 * s, attack: 0.001, decay: 0.03 });
+      for (let i = 0; i < 3; i++)
+        burst(c, out, when + i * 0.025 * Math.random(), {
+          type: 'highpass',
+          freq: 3500,
+          q: 0.7,
+          peak: 0.35 * s,
+          attack: 0.001,
+          decay: 0.03,
+        });
       break;
-    case 'grind': { // a tower turning on its hex: stone on wood, a rough low band swelling and settling
+    case 'grind': {
+      // a tower turning on its hex: stone on wood, a rough low band swelling and settling
       const length = cue.length ?? 0.25;
       burst(c, out, when, { type: 'bandpass', freq: 260, q: 1.8, peak: 0.5 * s, attack: 0.04, decay: length });
       tone(c, out, when + length * 0.9, { type: 'sine', freq: 120, peak: 0.25 * s, attack: 0.005, length: 0.08 });
@@ -81,7 +101,15 @@ export function playCue(cue: SoundCue): void {
       break;
     case 'cable': // a cable dropped into place: a dull thud and the plugs' rattle
       tone(c, out, when, { type: 'sine', freq: 140, endFreq: 70, peak: 0.35 * s, attack: 0.003, length: 0.12 });
-      for (let i = 0; i < 2; i++) burst(c, out, when + 0.03 + i * 0.04, { type: 'bandpass', freq: 1900, q: 2, peak: 0.2 * s, attack: 0.001, decay: 0.03 });
+      for (let i = 0; i < 2; i++)
+        burst(c, out, when + 0.03 + i * 0.04, {
+          type: 'bandpass',
+          freq: 1900,
+          q: 2,
+          peak: 0.2 * s,
+          attack: 0.001,
+          decay: 0.03,
+        });
       break;
     case 'flip': // a keypad square flipping over: two quick clicks, up and down
       tone(c, out, when, { type: 'triangle', freq: 1700, peak: 0.2 * s, attack: 0.001, length: 0.025 });

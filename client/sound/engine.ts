@@ -12,8 +12,12 @@ function audio(): { ctx: AudioContext; master: GainNode } | null {
   if (ctx && master) return { ctx, master };
   // Before the page's first click or key the browser would keep the context silent (and say so in the console):
   // nothing can be heard yet, so none is made.
-  if (typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive) return null;
-  const Ctor = typeof window === 'undefined' ? undefined : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
+  if (typeof navigator !== 'undefined' && navigator.userActivation && !navigator.userActivation.hasBeenActive)
+    return null;
+  const Ctor =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   ctx = new Ctor();
   master = ctx.createGain();

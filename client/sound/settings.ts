@@ -19,7 +19,10 @@ export function parseSoundSettings(raw: string | null): SoundSettings {
   if (!raw) return DEFAULT_SOUND;
   try {
     const o = JSON.parse(raw) as Partial<SoundSettings>;
-    const volume = typeof o.volume === 'number' && Number.isFinite(o.volume) ? Math.min(1, Math.max(0, o.volume)) : DEFAULT_SOUND.volume;
+    const volume =
+      typeof o.volume === 'number' && Number.isFinite(o.volume)
+        ? Math.min(1, Math.max(0, o.volume))
+        : DEFAULT_SOUND.volume;
     return { volume, muted: o.muted === true };
   } catch {
     return DEFAULT_SOUND;

@@ -79,9 +79,18 @@ function FeedRefused({ code, refusal }: { readonly code: string; readonly refusa
     <main className="feed-refusal" data-testid="feed-refused">
       <div className="feed-refusal-box" role="alert">
         <h1>{t('stream.badKeyTitle')}</h1>
-        <p>{badKey ? t('stream.badKey', { code }) : translateError(refusal.code, refusal.message || t('errors.net/failed'))}</p>
         <p>
-          <button type="button" className="btn btn-primary" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
+          {badKey
+            ? t('stream.badKey', { code })
+            : translateError(refusal.code, refusal.message || t('errors.net/failed'))}
+        </p>
+        <p>
+          <button
+            type="button"
+            className="btn btn-primary"
+            title={t('table.lobbyTitle')}
+            onClick={() => navigate({ kind: 'lobby' })}
+          >
             <BackIcon /> {t('conn.backToLobby')}
           </button>
         </p>

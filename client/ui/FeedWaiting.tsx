@@ -8,7 +8,15 @@ import { secondsUntil } from './table/stream.js';
 import './table/stream.css';
 
 /** The waiting card: the table's code, the delay, the start time and a countdown (one re-render a second). */
-export function FeedWaiting({ code, startsAt, overlay }: { readonly code: string; readonly startsAt: number; readonly overlay: boolean }) {
+export function FeedWaiting({
+  code,
+  startsAt,
+  overlay,
+}: {
+  readonly code: string;
+  readonly startsAt: number;
+  readonly overlay: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const table = useTavolo((s) => s.table);
   const say = useDelayText();
@@ -28,7 +36,9 @@ export function FeedWaiting({ code, startsAt, overlay }: { readonly code: string
         </p>
         <h1>{t('stream.waitTitle')}</h1>
         {table ? <p>{t('stream.waitBody', { delay: say(table.feedDelay), time })}</p> : null}
-        <p className="feed-waiting-left" data-testid="feed-waiting-left">{left > 0 ? t('stream.waitLeft', { left: say(left) }) : t('stream.waitNow')}</p>
+        <p className="feed-waiting-left" data-testid="feed-waiting-left">
+          {left > 0 ? t('stream.waitLeft', { left: say(left) }) : t('stream.waitNow')}
+        </p>
       </div>
     </main>
   );

@@ -6,7 +6,17 @@ import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/index.js';
 import { startGuidedGame } from '../guide/start.js';
 import { useGuide } from '../guide/store.js';
-import { CATALOG, catalogEntry, engineOptions, fieldShown, initialValues, resizeSeats, seatRangeOf, type OptionField, type OptionValue } from '../games/catalog.js';
+import {
+  CATALOG,
+  catalogEntry,
+  engineOptions,
+  fieldShown,
+  initialValues,
+  resizeSeats,
+  seatRangeOf,
+  type OptionField,
+  type OptionValue,
+} from '../games/catalog.js';
 import { CUSTOM_FIELDS } from '../games/lobbies.js';
 import { BOT_PACE_DEFAULT, BOT_PACES, type BotPace, type CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
@@ -28,7 +38,11 @@ export function Lobby() {
           <svg className="brand-mark" viewBox="0 0 64 64" aria-hidden="true">
             <rect x="6" y="6" width="52" height="52" rx="12" fill="#b5652b" />
             <rect x="10" y="10" width="44" height="44" rx="9" fill="#f3e3c8" />
-            <g fill="#3b2417"><circle cx="22" cy="22" r="5" /><circle cx="42" cy="42" r="5" /><circle cx="32" cy="32" r="5" /></g>
+            <g fill="#3b2417">
+              <circle cx="22" cy="22" r="5" />
+              <circle cx="42" cy="42" r="5" />
+              <circle cx="32" cy="32" r="5" />
+            </g>
           </svg>
           <div>
             <h1>{t('app.title')}</h1>
@@ -88,7 +102,9 @@ function TableList() {
         {status === 'unreachable' ? (
           <div className="notice notice-bad">
             <p>{t('lobby.unreachable')}</p>
-            <button type="button" className="btn btn-small" title={t('lobby.retryTitle')} onClick={retryLobby}>{t('lobby.retry')}</button>
+            <button type="button" className="btn btn-small" title={t('lobby.retryTitle')} onClick={retryLobby}>
+              {t('lobby.retry')}
+            </button>
           </div>
         ) : status !== 'open' ? (
           <p className="muted">{t('lobby.connecting')}</p>
@@ -118,8 +134,12 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
     <li className="table-row" data-testid={`lobby-table-${table.id}`}>
       <div className="table-row-head">
         <h3>{entry ? t(entry.name) : table.game || '?'}</h3>
-        <code className="code-chip" aria-label={`${t('lobby.code')} ${table.id}`}>{table.id}</code>
-        {table.phase !== 'unknown' ? <span className={`phase phase-${table.phase}`}>{t(`lobby.phase.${table.phase}`)}</span> : null}
+        <code className="code-chip" aria-label={`${t('lobby.code')} ${table.id}`}>
+          {table.id}
+        </code>
+        {table.phase !== 'unknown' ? (
+          <span className={`phase phase-${table.phase}`}>{t(`lobby.phase.${table.phase}`)}</span>
+        ) : null}
       </div>
       <ul className="seat-chips">
         {table.seats.map((seat, i) => (
@@ -131,22 +151,40 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
         ))}
         <li className="seat-chip spectators" data-testid="lobby-spectator-chip">
           <EyeIcon />
-          <span>{table.allowSpectators ? t('lobby.spectators', { count: table.spectators }) : t('stream.noSpectators')}</span>
+          <span>
+            {table.allowSpectators ? t('lobby.spectators', { count: table.spectators }) : t('stream.noSpectators')}
+          </span>
         </li>
       </ul>
       <div className="table-row-actions">
         {hasFreeSeat ? (
-          <button type="button" className="btn btn-primary btn-small" title={t('lobby.joinTitle', { code: table.id })} onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}>
+          <button
+            type="button"
+            className="btn btn-primary btn-small"
+            title={t('lobby.joinTitle', { code: table.id })}
+            onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}
+          >
             <PersonIcon /> {t('lobby.join')}
           </button>
         ) : null}
         {table.allowSpectators ? (
-          <button type="button" className="btn btn-small" data-testid="lobby-watch" title={t('lobby.watchTitle', { code: table.id })} onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}>
+          <button
+            type="button"
+            className="btn btn-small"
+            data-testid="lobby-watch"
+            title={t('lobby.watchTitle', { code: table.id })}
+            onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}
+          >
             <EyeIcon /> {t('lobby.watch')}
           </button>
         ) : null}
         {table.phase === 'finished' ? (
-          <button type="button" className="btn btn-ghost btn-small" title={t('lobby.replayTitle', { code: table.id })} onClick={() => navigate({ kind: 'replay', code: table.id })}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            title={t('lobby.replayTitle', { code: table.id })}
+            onClick={() => navigate({ kind: 'replay', code: table.id })}
+          >
             {t('lobby.replay')}
           </button>
         ) : null}
@@ -183,7 +221,8 @@ function CreateForm() {
     const next = { ...values, [key]: value };
     setValues(next);
     const r = seatRangeOf(entry, next);
-    if (seats.length < r.min || seats.length > r.max) setSeats(resizeSeats(seats, Math.min(r.max, Math.max(r.min, seats.length))));
+    if (seats.length < r.min || seats.length > r.max)
+      setSeats(resizeSeats(seats, Math.min(r.max, Math.max(r.min, seats.length))));
   }
 
   /** The player's name, or null after asking for one. */
@@ -231,9 +270,17 @@ function CreateForm() {
       <form onSubmit={submit} className="create-form">
         <label className="field">
           <span>{t('lobby.game')}</span>
-          <select className="input" value={gameId} data-testid="lobby-game" title={t('lobby.gameTitle')} onChange={(e) => pickGame(e.target.value)}>
+          <select
+            className="input"
+            value={gameId}
+            data-testid="lobby-game"
+            title={t('lobby.gameTitle')}
+            onChange={(e) => pickGame(e.target.value)}
+          >
             {CATALOG.map((g) => (
-              <option key={g.id} value={g.id}>{t(g.name)}</option>
+              <option key={g.id} value={g.id}>
+                {t(g.name)}
+              </option>
             ))}
           </select>
         </label>
@@ -242,7 +289,14 @@ function CreateForm() {
         {entry.options
           .filter((opt) => fieldShown(opt, values, seats.length))
           .map((opt) => (
-            <OptionInput key={opt.key} field={opt} value={values[opt.key] ?? opt.initial} seats={seats.length} group={`${formId}-${opt.key}`} onChange={(v) => setValue(opt.key, v)} />
+            <OptionInput
+              key={opt.key}
+              field={opt}
+              value={values[opt.key] ?? opt.initial}
+              seats={seats.length}
+              group={`${formId}-${opt.key}`}
+              onChange={(v) => setValue(opt.key, v)}
+            />
           ))}
         <fieldset className="field plain">
           <legend>{t('lobby.seats')}</legend>
@@ -250,7 +304,12 @@ function CreateForm() {
             <div className="segmented seat-count" role="radiogroup" aria-label={t('lobby.seatCount')}>
               {counts.map((n) => (
                 <label key={n} data-testid={`lobby-seat-count-${n}`} title={t('lobby.seatCountTitle', { n })}>
-                  <input type="radio" name={`${formId}-count`} checked={seats.length === n} onChange={() => setSeats(resizeSeats(seats, n))} />
+                  <input
+                    type="radio"
+                    name={`${formId}-count`}
+                    checked={seats.length === n}
+                    onChange={() => setSeats(resizeSeats(seats, n))}
+                  />
                   <span>{n}</span>
                 </label>
               ))}
@@ -281,8 +340,20 @@ function CreateForm() {
           </div>
         </fieldset>
         {seats.includes('bot') ? <BotPaceField group={formId} pace={botPace} onPace={setBotPace} /> : null}
-        <FeedFields group={formId} delay={feedDelay} spectators={spectators} onDelay={setFeedDelay} onSpectators={setSpectators} />
-        <button type="submit" className="btn btn-primary create-submit" data-testid="lobby-create" title={t('lobby.createTitle')} disabled={busy}>
+        <FeedFields
+          group={formId}
+          delay={feedDelay}
+          spectators={spectators}
+          onDelay={setFeedDelay}
+          onSpectators={setSpectators}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary create-submit"
+          data-testid="lobby-create"
+          title={t('lobby.createTitle')}
+          disabled={busy}
+        >
           {busy ? t('lobby.creating') : t('lobby.createButton')}
         </button>
       </form>
@@ -291,7 +362,11 @@ function CreateForm() {
 }
 
 /** How fast the table's bots act (shown when a seat is a bot); the players may change it at the table. */
-function BotPaceField(props: { readonly group: string; readonly pace: BotPace; readonly onPace: (pace: BotPace) => void }) {
+function BotPaceField(props: {
+  readonly group: string;
+  readonly pace: BotPace;
+  readonly onPace: (pace: BotPace) => void;
+}) {
   const { t } = useTranslation();
   return (
     <fieldset className="field plain" data-testid="lobby-bot-pace">
@@ -299,7 +374,12 @@ function BotPaceField(props: { readonly group: string; readonly pace: BotPace; r
       <div className="segmented wrap">
         {BOT_PACES.map((pace) => (
           <label key={pace} title={t(`bots.paceTitles.${pace}`)} data-testid={`lobby-bot-pace-${pace}`}>
-            <input type="radio" name={`${props.group}-bot-pace`} checked={props.pace === pace} onChange={() => props.onPace(pace)} />
+            <input
+              type="radio"
+              name={`${props.group}-bot-pace`}
+              checked={props.pace === pace}
+              onChange={() => props.onPace(pace)}
+            />
             <span>{t(`bots.paces.${pace}`)}</span>
           </label>
         ))}
@@ -326,8 +406,19 @@ function FeedFields(props: {
           {FEED_DELAY_CHOICES.map((v) => {
             const words = delayWords(v);
             return (
-              <label key={v} data-testid={`lobby-feed-delay-${v}`} title={v === 0 ? t('stream.delayLiveTitle') : t('stream.delayTitle', { delay: t(words.key, words.values) })}>
-                <input type="radio" name={`${props.group}-feed-delay`} checked={props.delay === v} onChange={() => props.onDelay(v)} />
+              <label
+                key={v}
+                data-testid={`lobby-feed-delay-${v}`}
+                title={
+                  v === 0 ? t('stream.delayLiveTitle') : t('stream.delayTitle', { delay: t(words.key, words.values) })
+                }
+              >
+                <input
+                  type="radio"
+                  name={`${props.group}-feed-delay`}
+                  checked={props.delay === v}
+                  onChange={() => props.onDelay(v)}
+                />
                 <span>{v === 0 ? t('stream.delayLive') : t(words.key, words.values)}</span>
               </label>
             );
@@ -383,11 +474,21 @@ function OptionInput(props: {
   const choices: { v: number | string; label: string }[] =
     field.kind === 'seat'
       ? Array.from({ length: props.seats }, (_, i) => ({ v: i, label: t('lobby.seatN', { n: i + 1 }) }))
-      : field.values.map((v) => ({ v, label: typeof v === 'number' ? t(field.valueLabel, { count: v }) : t(`${field.valueLabel}.${v}`) }));
-  const hint = field.kind === 'seat' ? field.hint : field.hints && typeof value === 'string' ? `${field.hints}.${value}` : undefined;
+      : field.values.map((v) => ({
+          v,
+          label: typeof v === 'number' ? t(field.valueLabel, { count: v }) : t(`${field.valueLabel}.${v}`),
+        }));
+  const hint =
+    field.kind === 'seat'
+      ? field.hint
+      : field.hints && typeof value === 'string'
+        ? `${field.hints}.${value}`
+        : undefined;
   // A choice's tooltip: what that value does when the field says so per value, else the option's name and the value.
   const titleOf = (v: number | string, label: string) =>
-    field.kind === 'choice' && field.hints && typeof v === 'string' ? t(`${field.hints}.${v}`) : t('lobby.optionTitle', { option: t(field.label), value: label });
+    field.kind === 'choice' && field.hints && typeof v === 'string'
+      ? t(`${field.hints}.${v}`)
+      : t('lobby.optionTitle', { option: t(field.label), value: label });
   return (
     <fieldset className="field plain">
       <legend>{t(field.label)}</legend>
@@ -417,7 +518,9 @@ function JoinByCode() {
     <section className="card" aria-labelledby={`${id}-t`}>
       <h2 id={`${id}-t`}>{t('lobby.joinByCode')}</h2>
       <form className="code-form" onSubmit={submit}>
-        <label className="visually-hidden" htmlFor={id}>{t('lobby.code')}</label>
+        <label className="visually-hidden" htmlFor={id}>
+          {t('lobby.code')}
+        </label>
         <input
           id={id}
           className="input code-input"
@@ -430,7 +533,9 @@ function JoinByCode() {
           title={t('lobby.codeTitle')}
           onChange={(e) => setCode(e.target.value.toUpperCase())}
         />
-        <button type="submit" className="btn btn-primary" title={t('lobby.goTitle')} disabled={!normaliseCode(code)}>{t('lobby.go')}</button>
+        <button type="submit" className="btn btn-primary" title={t('lobby.goTitle')} disabled={!normaliseCode(code)}>
+          {t('lobby.go')}
+        </button>
       </form>
     </section>
   );
@@ -440,12 +545,24 @@ function JoinByCode() {
  * The guided first game of the chosen game: offered once per game as a note with two buttons, and always there
  * as a small button afterwards.
  */
-function GuidedOffer(props: { readonly gameId: string; readonly gameName: string; readonly busy: boolean; readonly onStart: () => void }) {
+function GuidedOffer(props: {
+  readonly gameId: string;
+  readonly gameName: string;
+  readonly busy: boolean;
+  readonly onStart: () => void;
+}) {
   const { t } = useTranslation();
   const offered = useGuide((s) => s.offered.includes(props.gameId));
   const markOffered = useGuide((s) => s.markOffered);
   const start = (
-    <button type="button" className="btn btn-small" data-testid="lobby-guided" title={t('guide.startHint')} disabled={props.busy} onClick={props.onStart}>
+    <button
+      type="button"
+      className="btn btn-small"
+      data-testid="lobby-guided"
+      title={t('guide.startHint')}
+      disabled={props.busy}
+      onClick={props.onStart}
+    >
       <BookIcon /> {t('guide.start')}
     </button>
   );
@@ -457,7 +574,13 @@ function GuidedOffer(props: { readonly gameId: string; readonly gameName: string
       </p>
       <div className="guided-row">
         {start}
-        <button type="button" className="btn btn-small btn-ghost" data-testid="guided-no" title={t('guide.noThanksHint')} onClick={() => markOffered(props.gameId)}>
+        <button
+          type="button"
+          className="btn btn-small btn-ghost"
+          data-testid="guided-no"
+          title={t('guide.noThanksHint')}
+          onClick={() => markOffered(props.gameId)}
+        >
           {t('guide.noThanks')}
         </button>
       </div>

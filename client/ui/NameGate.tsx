@@ -20,9 +20,13 @@ export function NameGate({ code }: { readonly code: string }) {
   }
   return (
     <div className="lobby gate">
-      <div className="gate-lang"><LangSwitch compact /></div>
+      <div className="gate-lang">
+        <LangSwitch compact />
+      </div>
       <form className="card gate-card" onSubmit={submit}>
-        <h2>{t('table.code')} <code className="code-chip">{code}</code></h2>
+        <h2>
+          {t('table.code')} <code className="code-chip">{code}</code>
+        </h2>
         <label className="field">
           <span>{t('lobby.yourName')}</span>
           <input
@@ -38,13 +42,29 @@ export function NameGate({ code }: { readonly code: string }) {
           />
         </label>
         <div className="gate-actions">
-          <button type="submit" className="btn btn-primary" data-testid="gate-join" title={t('lobby.gateJoinTitle')} disabled={!draft.trim()}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            data-testid="gate-join"
+            title={t('lobby.gateJoinTitle')}
+            disabled={!draft.trim()}
+          >
             <PersonIcon /> {t('lobby.join')}
           </button>
-          <button type="button" className="btn" title={t('lobby.gateWatchTitle')} onClick={() => navigate({ kind: 'table', code, spectate: true }, true)}>
+          <button
+            type="button"
+            className="btn"
+            title={t('lobby.gateWatchTitle')}
+            onClick={() => navigate({ kind: 'table', code, spectate: true }, true)}
+          >
             <EyeIcon /> {t('lobby.watch')}
           </button>
-          <button type="button" className="btn btn-ghost" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            title={t('table.lobbyTitle')}
+            onClick={() => navigate({ kind: 'lobby' })}
+          >
             {t('table.lobby')}
           </button>
         </div>

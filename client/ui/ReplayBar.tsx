@@ -26,11 +26,28 @@ export interface ReplayBarProps {
 
 /** Copies text to the clipboard where the page may (a plain http page may not: the link still shows). */
 function copy(text: string): Promise<boolean> {
-  return navigator.clipboard?.writeText(text).then(() => true, () => false) ?? Promise.resolve(false);
+  return (
+    navigator.clipboard?.writeText(text).then(
+      () => true,
+      () => false,
+    ) ?? Promise.resolve(false)
+  );
 }
 
 /** The replay bar. */
-export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo, onTogglePlay, onSpeed, onPov }: ReplayBarProps) {
+export function ReplayBar({
+  code,
+  data,
+  step,
+  playing,
+  speed,
+  pov,
+  loading,
+  onGo,
+  onTogglePlay,
+  onSpeed,
+  onPov,
+}: ReplayBarProps) {
   const { t } = useTranslation();
   const last = data.frames.length - 1;
   const marks = useMemo(() => thinMarks(turnMarks(data.frames), data.frames.length - 1), [data.frames]);
@@ -47,19 +64,49 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
   return (
     <div className="replay-bar" role="group" aria-label={t('replay.title', { code })}>
       <div className="replay-row">
-        <button type="button" className="btn btn-small" title={t('replay.firstTitle')} onClick={() => onGo(0)} disabled={step === 0}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('replay.firstTitle')}
+          onClick={() => onGo(0)}
+          disabled={step === 0}
+        >
           <PrevIcon /> <span className="seg-label">{t('replay.first')}</span>
         </button>
-        <button type="button" className="btn btn-small" title={t('replay.prevTitle')} onClick={() => onGo(step - 1)} disabled={step === 0}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('replay.prevTitle')}
+          onClick={() => onGo(step - 1)}
+          disabled={step === 0}
+        >
           {t('replay.prev')}
         </button>
-        <button type="button" className="btn btn-small btn-primary replay-play" onClick={onTogglePlay} aria-pressed={playing} title={playing ? t('replay.pauseTitle') : t('replay.playTitle')}>
+        <button
+          type="button"
+          className="btn btn-small btn-primary replay-play"
+          onClick={onTogglePlay}
+          aria-pressed={playing}
+          title={playing ? t('replay.pauseTitle') : t('replay.playTitle')}
+        >
           {playing ? <PauseIcon /> : <PlayIcon />} {playing ? t('replay.pause') : t('replay.play')}
         </button>
-        <button type="button" className="btn btn-small" title={t('replay.nextTitle')} onClick={() => onGo(step + 1)} disabled={step >= last}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('replay.nextTitle')}
+          onClick={() => onGo(step + 1)}
+          disabled={step >= last}
+        >
           {t('replay.next')}
         </button>
-        <button type="button" className="btn btn-small" title={t('replay.lastTitle')} onClick={() => onGo(last)} disabled={step >= last}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('replay.lastTitle')}
+          onClick={() => onGo(last)}
+          disabled={step >= last}
+        >
           <span className="seg-label">{t('replay.last')}</span> <NextIcon />
         </button>
         <div className="replay-track">
@@ -73,15 +120,28 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
             title={t('replay.sliderTitle')}
           />
           <div className="replay-marks" aria-label={t('replay.turnMarks')} role="img">
-            {last > 0 ? marks.map((m) => <span key={m} className="replay-mark" style={{ left: `calc(8px + (100% - 16px) * ${m / last})` }} />) : null}
+            {last > 0
+              ? marks.map((m) => (
+                  <span key={m} className="replay-mark" style={{ left: `calc(8px + (100% - 16px) * ${m / last})` }} />
+                ))
+              : null}
           </div>
         </div>
-        <span className="replay-step" aria-live="polite">{t('replay.step', { n: step, total: last })}</span>
+        <span className="replay-step" aria-live="polite">
+          {t('replay.step', { n: step, total: last })}
+        </span>
       </div>
       <div className="replay-row">
         <div className="seg-group replay-speed" role="group" aria-label={t('replay.speed')}>
           {REPLAY_SPEEDS.map((s) => (
-            <button key={s} type="button" className={`seg-btn${s === speed ? ' active' : ''}`} aria-pressed={s === speed} title={t('replay.speedTitle', { speed: s })} onClick={() => onSpeed(s)}>
+            <button
+              key={s}
+              type="button"
+              className={`seg-btn${s === speed ? ' active' : ''}`}
+              aria-pressed={s === speed}
+              title={t('replay.speedTitle', { speed: s })}
+              onClick={() => onSpeed(s)}
+            >
               {s}×
             </button>
           ))}
@@ -96,7 +156,9 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
           >
             <option value="all">{t('replay.allSeeing')}</option>
             {data.seats.map((s, i) => (
-              <option key={i} value={String(i)}>{s.name}</option>
+              <option key={i} value={String(i)}>
+                {s.name}
+              </option>
             ))}
           </select>
         </label>
@@ -105,7 +167,14 @@ export function ReplayBar({ code, data, step, playing, speed, pov, loading, onGo
         </button>
         {shared ? (
           <span className="replay-shared">
-            <input readOnly value={shared.link} size={shared.link.length} aria-label={t('replay.shareLink')} title={t('replay.shareLink')} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              readOnly
+              value={shared.link}
+              size={shared.link.length}
+              aria-label={t('replay.shareLink')}
+              title={t('replay.shareLink')}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             {shared.copied ? <span role="status">{t('replay.copied')}</span> : null}
           </span>
         ) : null}

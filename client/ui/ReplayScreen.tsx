@@ -86,7 +86,15 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       phase: step === last ? 'finished' : 'playing',
       version: step,
       options: folded.options,
-      seats: folded.seats.map((s, index) => ({ index, kind: s.kind, name: s.name, botId: '', occupied: true, connected: true, feedConsent: true })),
+      seats: folded.seats.map((s, index) => ({
+        index,
+        kind: s.kind,
+        name: s.name,
+        botId: '',
+        occupied: true,
+        connected: true,
+        feedConsent: true,
+      })),
       spectators: 0,
       spectatorNames: [],
       feedDelay: 0,
@@ -98,7 +106,9 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {
-      frames[i]!.events.forEach((event, j) => log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] }));
+      frames[i]!.events.forEach((event, j) =>
+        log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] }),
+      );
     }
     useTavolo.setState({
       tableId: code,
@@ -170,7 +180,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       const el = e.target as HTMLElement | null;
-      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && (el as HTMLInputElement).type !== 'range') return;
+      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && (el as HTMLInputElement).type !== 'range')
+        return;
       if (e.key === 'ArrowRight') go(step + 1);
       else if (e.key === 'ArrowLeft') go(step - 1);
     };
@@ -183,7 +194,14 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       <div className="loading">
         <div className="loading-box">
           <p role="alert">{t('replay.failed', { reason: error })}</p>
-          <button type="button" className="btn" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
+          <button
+            type="button"
+            className="btn"
+            title={t('table.lobbyTitle')}
+            onClick={() => navigate({ kind: 'lobby' })}
+          >
+            {t('conn.backToLobby')}
+          </button>
         </div>
       </div>
     );

@@ -32,7 +32,13 @@ function useRefusal(): { readonly code: string; readonly message: string } | nul
 }
 
 /** The card a refused seat link shows, opaque on the overlay page so the streamer sees it in OBS. */
-function SeatViewRefused({ code, refusal }: { readonly code: string; readonly refusal: { readonly code: string; readonly message: string } }) {
+function SeatViewRefused({
+  code,
+  refusal,
+}: {
+  readonly code: string;
+  readonly refusal: { readonly code: string; readonly message: string };
+}) {
   const { t } = useTranslation();
   return (
     <main className="feed-waiting overlay" data-testid="seat-view-refused">

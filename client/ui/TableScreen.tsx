@@ -10,7 +10,8 @@ export default function TableScreen({ code }: { readonly code: string }) {
   const mySeat = useTavolo((s) => s.mySeat);
   // A spectator who sat down: drop '?spectate=1' so a reload comes back to the seat.
   useEffect(() => {
-    if (mySeat !== null && location.search.includes('spectate')) navigate({ kind: 'table', code, spectate: false }, true);
+    if (mySeat !== null && location.search.includes('spectate'))
+      navigate({ kind: 'table', code, spectate: false }, true);
   }, [mySeat, code]);
   return <TableView mode="live" code={code} onIntent={sendAction} />;
 }

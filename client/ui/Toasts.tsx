@@ -15,7 +15,13 @@ export function Toasts() {
       {toasts.map((toast) => (
         <div className="toast" key={toast.id}>
           <p>{translateError(toast.code, toast.message)}</p>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dismiss(toast.id)} aria-label={t('table.close')} title={t('table.dismissTitle')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => dismiss(toast.id)}
+            aria-label={t('table.close')}
+            title={t('table.dismissTitle')}
+          >
             <CloseIcon />
           </button>
         </div>

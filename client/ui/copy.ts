@@ -10,7 +10,10 @@ const COPIED_MS = 2000;
  * `copy()` puts `url` on the clipboard and sets `copied` for two seconds; where the browser refuses, a toast
  * shows `fallback` (the link in words) so it can still be copied by hand. Used by the table code and the stream links.
  */
-export function useCopyLink(url: string, fallback: string): { readonly copied: boolean; readonly copy: () => Promise<void> } {
+export function useCopyLink(
+  url: string,
+  fallback: string,
+): { readonly copied: boolean; readonly copy: () => Promise<void> } {
   const [copied, setCopied] = useState(false);
   async function copy(): Promise<void> {
     try {

@@ -16,9 +16,26 @@ export function foldRecord(record: ReplayLog): ReplayData | string {
     return { seat: entry.seat, action: action.ok ? action.value : entry.action };
   });
   const frames: ReplayFrame[] = [];
-  const folded = replay(game, { seed: record.seed, players: record.seats.length, options }, log, (events, version, state) => {
-    frames.push({ seat: version === 0 ? null : log[version - 1]!.seat, events: events as GameEvent[], view: game.view(state, { kind: 'broadcast' }) });
-  });
+  const folded = replay(
+    game,
+    { seed: record.seed, players: record.seats.length, options },
+    log,
+    (events, version, state) => {
+      frames.push({
+        seat: version === 0 ? null : log[version - 1]!.seat,
+        events: events as GameEvent[],
+        view: game.view(state, { kind: 'broadcast' }),
+      });
+    },
+  );
   if (frames.length === 0 && !folded.ok) return folded.error.message;
-  return { kind: 'frames', tableId: record.tableId, game: record.game, options: record.options, seats: record.seats, frames, throws: [] };
+  return {
+    kind: 'frames',
+    tableId: record.tableId,
+    game: record.game,
+    options: record.options,
+    seats: record.seats,
+    frames,
+    throws: [],
+  };
 }

@@ -83,7 +83,11 @@ export function thinMarks(marks: readonly number[], last: number, max = 80): num
  * The dice track on screen after stepping to `step`: the newest throw of a step up to it, as a live table keeps
  * its last throw until the next (so a throw still tumbling goes on when the next step comes). Null at the setup.
  */
-export function throwOnScreen(frames: readonly ReplayFrame[], throws: readonly ThrowMessage[], step: number): ThrowMessage | null {
+export function throwOnScreen(
+  frames: readonly ReplayFrame[],
+  throws: readonly ThrowMessage[],
+  step: number,
+): ThrowMessage | null {
   for (let i = Math.min(step, frames.length - 1); i >= 1; i--) {
     const t = throwOfFrame(frames[i]!, throws);
     if (t) return t;

@@ -15,7 +15,12 @@ function typingInField(el: HTMLElement | null): boolean {
  * Calls `run` for each key that `read` turns into a command now (null moment: keyboard off; modified and
  * repeated keys are never read). With `exclusive` the key is also kept from every other listener.
  */
-export function useGameKeys<M, C>(moment: M | null, read: KeyReader<M, C>, run: (command: C) => void, exclusive = false): void {
+export function useGameKeys<M, C>(
+  moment: M | null,
+  read: KeyReader<M, C>,
+  run: (command: C) => void,
+  exclusive = false,
+): void {
   const latest = useRef({ moment, read, run, exclusive });
   latest.current = { moment, read, run, exclusive };
   useEffect(() => {

@@ -59,7 +59,8 @@ export function initDicePhysics(): Promise<void> {
     // rapier3d-compat 0.19 calls its own wasm-bindgen loader the old way and warns about it; hush that line only.
     const warn = console.warn;
     console.warn = (...args: unknown[]) => {
-      if (typeof args[0] === 'string' && args[0].startsWith('using deprecated parameters for the initialization')) return;
+      if (typeof args[0] === 'string' && args[0].startsWith('using deprecated parameters for the initialization'))
+        return;
       warn(...args);
     };
     loading = RAPIER.init()
@@ -161,14 +162,21 @@ function simulateOnce(count: number, seed: number, aim: DiceAim | null): Attempt
       const desc = RAPIER.RigidBodyDesc.dynamic()
         .setTranslation(x, rng.range(0.58, 0.78), TRAY_HALF_Z + rng.range(0.05, 0.2))
         .setRotation({ x: rot[0], y: rot[1], z: rot[2], w: rot[3] })
-        .setLinvel(driftX + rng.range(-0.5, 0.5), rng.range(-1, 0.8), aim ? -cos * speed + rng.range(-0.3, 0.3) : -rng.range(5.8, 10.4))
+        .setLinvel(
+          driftX + rng.range(-0.5, 0.5),
+          rng.range(-1, 0.8),
+          aim ? -cos * speed + rng.range(-0.3, 0.3) : -rng.range(5.8, 10.4),
+        )
         .setAngvel({ x: spin * rng.signed(8, 28), y: spin * rng.signed(4, 18), z: spin * rng.signed(8, 28) })
         .setLinearDamping(0.1)
         .setAngularDamping(0.1)
         .setCanSleep(false);
       const body = world.createRigidBody(desc);
       world.createCollider(
-        RAPIER.ColliderDesc.roundCuboid(half, half, half, DIE_ROUNDING).setDensity(1).setFriction(0.35).setRestitution(0.5),
+        RAPIER.ColliderDesc.roundCuboid(half, half, half, DIE_ROUNDING)
+          .setDensity(1)
+          .setFriction(0.35)
+          .setRestitution(0.5),
         body,
       );
       bodies.push(body);
@@ -322,7 +330,14 @@ export function bankedMotion(count: number, place: number): BankedThrow | undefi
  * main thread, which then plays that place's rolls itself, with no message to a worker).
  */
 export function bankThrow(count: number, place: number, motion: BankedThrow): void {
-  if (Number.isInteger(count) && count >= 1 && count <= 4 && Number.isInteger(place) && place >= 0 && place < BANK_PLACES) {
+  if (
+    Number.isInteger(count) &&
+    count >= 1 &&
+    count <= 4 &&
+    Number.isInteger(place) &&
+    place >= 0 &&
+    place < BANK_PLACES
+  ) {
     bank.set(count * BANK_PLACES + place, motion);
   }
 }

@@ -15,6 +15,9 @@ export type ActionsOf<L extends readonly string[], F extends { readonly [K in L[
 }[L[number]];
 
 /** Whether `x` is a record whose `type` is one of `types` (the first check of parseAction and apply). */
-export function isActionOf<L extends readonly string[]>(types: L, x: unknown): x is { readonly type: L[number] } & Record<string, unknown> {
+export function isActionOf<L extends readonly string[]>(
+  types: L,
+  x: unknown,
+): x is { readonly type: L[number] } & Record<string, unknown> {
   return isRecord(x) && typeof x.type === 'string' && (types as readonly string[]).includes(x.type);
 }

@@ -21,7 +21,10 @@ export interface ApplyGates<S, A extends { readonly type: string }, E extends Ga
   /** Whether the game is over: then only a rematch is possible. */
   readonly over: (state: S) => boolean;
   /** Games with a rematch ('rematch' in `types`): starts the next game once over; refused with `notOver` before. */
-  readonly rematch?: { readonly start: (state: S, seat: Seat) => Transition<S, E>; readonly notOver: () => Result<never> };
+  readonly rematch?: {
+    readonly start: (state: S, seat: Seat) => Transition<S, E>;
+    readonly notOver: () => Result<never>;
+  };
   /** The refusal of any other action once over (default: `gameOver`), for a game that says more precisely why. */
   readonly whenOver?: (state: S, seat: Seat, action: A) => Result<never>;
 }

@@ -42,7 +42,8 @@ const ZERO_RUN = new Uint8Array(RUN_BLOCKS * BLOCK_WORDS * 4);
  * never past the last counter noble allows.
  */
 function computeRun(key: readonly number[], nonce: readonly number[], first: number, count: number): Uint32Array {
-  if (!(Number.isInteger(first) && first >= 0 && first <= MAX_BLOCK)) throw new Error(`chacha: block counter ${first} out of range`);
+  if (!(Number.isInteger(first) && first >= 0 && first <= MAX_BLOCK))
+    throw new Error(`chacha: block counter ${first} out of range`);
   const blocks = Math.min(count, MAX_BLOCK - first + 1);
   const data = ZERO_RUN.subarray(0, blocks * BLOCK_WORDS * 4);
   const bytes = chacha20(bytesOf(key, 8), bytesOf(nonce, 3), data, new Uint8Array(data.length), first);
@@ -76,13 +77,22 @@ let last: Run | null = null;
 
 /** Whether `run` holds block `block` of (key, nonce). */
 const holds = (run: Run, key: readonly number[], nonce: readonly number[], block: number): boolean =>
-  block >= run.first && (block - run.first) * BLOCK_WORDS < run.words.length && sameWords(run.key, key) && sameWords(run.nonce, nonce);
+  block >= run.first &&
+  (block - run.first) * BLOCK_WORDS < run.words.length &&
+  sameWords(run.key, key) &&
+  sameWords(run.nonce, nonce);
 
 /**
  * Keystream word `word` of block `block` of (key, nonce), from the memo when its run was computed already; else it
  * computes `count` blocks from there (a stream reads on; a derivation needs one).
  */
-function wordOf(key: readonly number[], nonce: readonly number[], block: number, word: number, count = RUN_BLOCKS): number {
+function wordOf(
+  key: readonly number[],
+  nonce: readonly number[],
+  block: number,
+  word: number,
+  count = RUN_BLOCKS,
+): number {
   let run = last !== null && holds(last, key, nonce, block) ? last : memo.find((m) => holds(m, key, nonce, block));
   if (!run) {
     run = { key, nonce, first: block, words: computeRun(key, nonce, block, count) };
@@ -95,7 +105,8 @@ function wordOf(key: readonly number[], nonce: readonly number[], block: number,
 
 /** A stream at its start: `key` (1–8 words, the rest 0) and nonce [0, 0, 0]. */
 export function chachaStart(key: readonly number[]): ChaChaState {
-  if (!(key.length >= 1 && key.length <= 8 && key.every((w) => Number.isInteger(w)))) throw new Error('chacha: a key is 1 to 8 integer words');
+  if (!(key.length >= 1 && key.length <= 8 && key.every((w) => Number.isInteger(w))))
+    throw new Error('chacha: a key is 1 to 8 integer words');
   return { chacha20: Array.from({ length: 8 }, (_, i) => (key[i] ?? 0) >>> 0), nonce: [0, 0, 0], block: 0, word: 0 };
 }
 

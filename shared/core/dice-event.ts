@@ -40,7 +40,13 @@ export const MAX_AIM_ANGLE = 1;
 export function parseDiceAim(input: unknown): DiceAim | null {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return null;
   const { angle, strength } = input as { angle?: unknown; strength?: unknown };
-  if (typeof angle !== 'number' || typeof strength !== 'number' || !Number.isFinite(angle) || !Number.isFinite(strength)) return null;
+  if (
+    typeof angle !== 'number' ||
+    typeof strength !== 'number' ||
+    !Number.isFinite(angle) ||
+    !Number.isFinite(strength)
+  )
+    return null;
   const r = (x: number, lo: number, hi: number) => Math.round(Math.min(hi, Math.max(lo, x)) * 1000) / 1000 || 0;
   return { angle: r(angle, -MAX_AIM_ANGLE, MAX_AIM_ANGLE), strength: r(strength, 0, 1) };
 }

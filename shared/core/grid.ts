@@ -103,7 +103,10 @@ export interface GridBox {
 /** The bounding box of a non-empty cell list (an empty list gives a 0×0 box at the origin). */
 export function boundingBox(cells: readonly GridPointIn[]): GridBox {
   if (cells.length === 0) return { minX: 0, minY: 0, maxX: -1, maxY: -1, width: 0, height: 0 };
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (const [x, y] of cells) {
     if (x < minX) minX = x;
     if (y < minY) minY = y;

@@ -20,15 +20,17 @@ export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E = RuleError>(error: E): Result<never, E> => ({ ok: false, error });
 
 /** Builds a refusal from a code and a message in one call. */
-export const fail = (code: string, message: string): Result<never, RuleError> =>
-  err({ code, message });
+export const fail = (code: string, message: string): Result<never, RuleError> => err({ code, message });
 
 /**
  * The refusal builder of one table of named errors (each game keeps its codes in one object): `refuse(name)`
  * fails with that entry's code and message. A `text` replaces the message (`'replace'`, a more precise
  * sentence) or is added after it in brackets (`'detail'`, e.g. the offending value).
  */
-export function refuser<N extends string>(table: Readonly<Record<N, RuleError>>, text: 'replace' | 'detail' = 'replace'): (name: N, extra?: string) => Result<never, RuleError> {
+export function refuser<N extends string>(
+  table: Readonly<Record<N, RuleError>>,
+  text: 'replace' | 'detail' = 'replace',
+): (name: N, extra?: string) => Result<never, RuleError> {
   return (name, extra) => {
     const e = table[name];
     if (!extra) return fail(e.code, e.message);

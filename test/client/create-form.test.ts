@@ -14,7 +14,8 @@ describe('create form', () => {
       const initial = initialValues(entry);
       expect(game!.parseOptions(engineOptions(entry, initial, entry.seats.initial)).ok).toBe(true);
       for (const field of entry.options) {
-        const values = field.kind === 'choice' ? field.values : field.kind === 'seat' ? [0, 1, 2, 3, 4, 5] : [true, false];
+        const values =
+          field.kind === 'choice' ? field.values : field.kind === 'seat' ? [0, 1, 2, 3, 4, 5] : [true, false];
         for (const v of values) {
           const form = { ...initial, [field.key]: v };
           const range = seatRangeOf(entry, form);

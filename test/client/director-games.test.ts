@@ -9,7 +9,10 @@ import { GAMES } from '../../shared/games/index.js';
 import type { DirectorShot } from '../../client/games/types.js';
 import { directorShot as labiroShot, directorWide as labiroWide } from '../../client/games/labiro/director.js';
 import { directorShot as laserShot, directorWide as laserWide } from '../../client/games/laser/director.js';
-import { directorShot as masterdiceShot, directorWide as masterdiceWide } from '../../client/games/masterdice/director.js';
+import {
+  directorShot as masterdiceShot,
+  directorWide as masterdiceWide,
+} from '../../client/games/masterdice/director.js';
 import { directorShot as symbotrioShot, directorWide as symbotrioWide } from '../../client/games/symbotrio/director.js';
 import { directorShot as webShot } from '../../client/games/web/director.js';
 import { towerPosition } from '../../client/games/labiro/layout.js';
@@ -31,7 +34,13 @@ interface Seen {
 }
 
 /** Plays a bot game (default bots, fixed seed) and runs the director on every event a spectator receives. */
-function watch(id: string, players: number, shoot: Shoot, options: Record<string, unknown> = {}, maxActions = 600): Seen[] {
+function watch(
+  id: string,
+  players: number,
+  shoot: Shoot,
+  options: Record<string, unknown> = {},
+  maxActions = 600,
+): Seen[] {
   const game = GAMES[id] as AnyGame;
   let state = unwrap(game.setup({ seed: 11, players, options: { ...(game.defaultOptions as object), ...options } }));
   const seen: Seen[] = [];
@@ -67,7 +76,7 @@ function onTable(shot: DirectorShot): void {
 const of = (seen: readonly Seen[], type: string) => seen.filter((s) => s.event.type === type);
 
 describe('director shots from bot games', () => {
-  it('Laser: a beam fired frames the circuit it was fired into, looked at from the shooter\'s side', () => {
+  it("Laser: a beam fired frames the circuit it was fired into, looked at from the shooter's side", () => {
     const seen = watch('laser', 2, laserShot as Shoot);
     const shots = of(seen, 'shot');
     expect(shots.length).toBeGreaterThan(2);
@@ -75,10 +84,22 @@ describe('director shots from bot games', () => {
       expect(shot).not.toBeNull();
       onTable(shot!);
       const v = view as { mode: 'duel'; circuits: { owner: number | null }[]; investigators: number[] };
-      const board = tableBoards(v.mode, v.circuits.map((c) => c.owner), v.investigators, null).find((b) => b.role === 'circuit' && b.circuit === event.circuit)!;
+      const board = tableBoards(
+        v.mode,
+        v.circuits.map((c) => c.owner),
+        v.investigators,
+        null,
+      ).find((b) => b.role === 'circuit' && b.circuit === event.circuit)!;
       // The whole board (and so the beam's way across it) is in the shot.
-      for (const [dx, dz] of [[-1, -1], [1, -1], [-1, 1], [1, 1]]) {
-        expect(inShot(shot!, [board.place.x + dx! * BOARD_HALF_W * 0.95, 0.05, board.place.z + dz! * BOARD_HALF_D * 0.95])).toBe(true);
+      for (const [dx, dz] of [
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+        [1, 1],
+      ]) {
+        expect(
+          inShot(shot!, [board.place.x + dx! * BOARD_HALF_W * 0.95, 0.05, board.place.z + dz! * BOARD_HALF_D * 0.95]),
+        ).toBe(true);
       }
       // Looked at from the shooter's half of the table.
       const st = stationOf(event.by as number);
@@ -96,7 +117,8 @@ describe('director shots from bot games', () => {
       const towers = (event.steps as { tower: number }[]).map((s) => towerPosition(view as never, s.tower));
       for (const t of towers) expect(inShot(shot!, t)).toBe(true);
       // The centre lies over the chain's own towers (their bounding box), not somewhere else on the map.
-      const xs = towers.map((t) => t[0]), zs = towers.map((t) => t[2]);
+      const xs = towers.map((t) => t[0]),
+        zs = towers.map((t) => t[2]);
       expect(shot!.center[0]).toBeGreaterThanOrEqual(Math.min(...xs) - 1e-6);
       expect(shot!.center[0]).toBeLessThanOrEqual(Math.max(...xs) + 1e-6);
       expect(shot!.center[2]).toBeGreaterThanOrEqual(Math.min(...zs) - 1e-6);
@@ -109,7 +131,7 @@ describe('director shots from bot games', () => {
     }
   });
 
-  it('Masterdice: rolling dice frames the solver\'s tray; placing them frames the row and its markers', () => {
+  it("Masterdice: rolling dice frames the solver's tray; placing them frames the row and its markers", () => {
     const seen = watch('masterdice', 2, masterdiceShot as Shoot);
     const rolls = seen.filter((s) => s.event.type === 'dice-thrown' && s.event.channel === 'white');
     expect(rolls.length).toBeGreaterThan(2);
@@ -124,7 +146,8 @@ describe('director shots from bot games', () => {
     for (const { event, view, shot } of placed) {
       const flip = (view as { solver: number }).solver === 1 ? -1 : 1;
       const row = event.row as number;
-      for (const p of [cellCentre(0, row), cellCentre(3, row), markerSlot(row, 3)]) expect(inShot(shot!, [p[0] * flip, p[1], p[2] * flip])).toBe(true);
+      for (const p of [cellCentre(0, row), cellCentre(3, row), markerSlot(row, 3)])
+        expect(inShot(shot!, [p[0] * flip, p[1], p[2] * flip])).toBe(true);
       onTable(shot!);
     }
   });
@@ -135,11 +158,15 @@ describe('director shots from bot games', () => {
     expect(played.length).toBeGreaterThan(2);
     const frameOf = (view: unknown) => {
       const v = view as { table: { squares: { x: number; y: number }[] }[]; obstacles: [number, number][] };
-      return gridFrame([...v.table.flatMap((c) => c.squares.map((s) => [s.x, s.y] as [number, number])), ...v.obstacles]);
+      return gridFrame([
+        ...v.table.flatMap((c) => c.squares.map((s) => [s.x, s.y] as [number, number])),
+        ...v.obstacles,
+      ]);
     };
     for (const { event, view, shot } of played) {
       onTable(shot!);
-      for (const s of (event.card as { squares: { x: number; y: number }[] }).squares) expect(inShot(shot!, squarePosition(frameOf(view), s.x, s.y))).toBe(true);
+      for (const s of (event.card as { squares: { x: number; y: number }[] }).squares)
+        expect(inShot(shot!, squarePosition(frameOf(view), s.x, s.y))).toBe(true);
     }
     const cabled = of(seen, 'cabled');
     expect(cabled.length).toBeGreaterThan(0);
@@ -157,7 +184,8 @@ describe('director shots from bot games', () => {
     for (const { view, shot } of flips) {
       onTable(shot!);
       const v = view as { rows: number; cols: number; squares: { row: number; col: number; sign: unknown }[] };
-      for (const s of v.squares.filter((q) => q.sign !== null)) expect(inShot(shot!, symbotrioSquare(s.row, s.col, v.rows, v.cols))).toBe(true);
+      for (const s of v.squares.filter((q) => q.sign !== null))
+        expect(inShot(shot!, symbotrioSquare(s.row, s.col, v.rows, v.cols))).toBe(true);
     }
   });
 

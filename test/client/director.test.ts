@@ -19,7 +19,10 @@ const WIDE: CameraPose = { position: [0, 12, 14], target: [0, 0, 0] };
 const shot = (x: number, z: number, radius = 1): DirectorShot => ({ center: [x, 0, z], radius });
 
 /** Runs the schedule from 0 to `until` seconds in 0.05 s steps, feeding `events` at their times; returns each cut. */
-function run(events: readonly { at: number; shot: DirectorShot }[], until: number): { at: number; shown: DirectorShot | null }[] {
+function run(
+  events: readonly { at: number; shot: DirectorShot }[],
+  until: number,
+): { at: number; shown: DirectorShot | null }[] {
   let s: DirectorState = INITIAL_DIRECTOR;
   const cuts: { at: number; shown: DirectorShot | null }[] = [];
   const queue = [...events];
@@ -43,23 +46,44 @@ describe('director schedule', () => {
   });
 
   it('never cuts twice within a glide and the minimum hold, however fast the events come', () => {
-    const events = Array.from({ length: 40 }, (_, i) => ({ at: 0.5 + i * 0.4, shot: shot((i % 2 === 0 ? 5 : -5), i % 3) }));
+    const events = Array.from({ length: 40 }, (_, i) => ({
+      at: 0.5 + i * 0.4,
+      shot: shot(i % 2 === 0 ? 5 : -5, i % 3),
+    }));
     const cuts = run(events, 30);
     expect(cuts.length).toBeGreaterThan(3);
-    for (let i = 1; i < cuts.length; i++) expect(cuts[i]!.at - cuts[i - 1]!.at).toBeGreaterThanOrEqual(T.glide + T.minHold - 1e-9);
+    for (let i = 1; i < cuts.length; i++)
+      expect(cuts[i]!.at - cuts[i - 1]!.at).toBeGreaterThanOrEqual(T.glide + T.minHold - 1e-9);
   });
 
   it('holds a shot longer when the game asks for it (a long chain of towers)', () => {
     const long = { ...shot(2, 2), hold: 6 };
-    const cuts = run([{ at: 0, shot: long }, { at: 1, shot: shot(-6, -3) }], 12);
+    const cuts = run(
+      [
+        { at: 0, shot: long },
+        { at: 1, shot: shot(-6, -3) },
+      ],
+      12,
+    );
     expect(cuts[1]!.at - cuts[0]!.at).toBeGreaterThanOrEqual(T.glide + 6 - 1e-9);
   });
 
   it('frames a burst of nearby events once, as one shot covering them all', () => {
-    const cuts = run([{ at: 1, shot: shot(1, 0) }, { at: 1.1, shot: shot(2.5, 0) }, { at: 1.2, shot: shot(1.5, 1) }], 3);
+    const cuts = run(
+      [
+        { at: 1, shot: shot(1, 0) },
+        { at: 1.1, shot: shot(2.5, 0) },
+        { at: 1.2, shot: shot(1.5, 1) },
+      ],
+      3,
+    );
     expect(cuts).toHaveLength(1);
     const s = cuts[0]!.shown!;
-    for (const [x, z] of [[1, 0], [2.5, 0], [1.5, 1]] as const) {
+    for (const [x, z] of [
+      [1, 0],
+      [2.5, 0],
+      [1.5, 1],
+    ] as const) {
       expect(Math.hypot(s.center[0] - x, s.center[2] - z) + 1).toBeLessThanOrEqual(s.radius + 1e-9);
     }
   });
@@ -77,7 +101,13 @@ describe('director schedule', () => {
   });
 
   it('stays on a shot that already shows the next event instead of cutting again', () => {
-    const cuts = run([{ at: 0, shot: shot(0, 0, 2) }, { at: 2, shot: shot(0.3, 0, 1.5) }], 4.8);
+    const cuts = run(
+      [
+        { at: 0, shot: shot(0, 0, 2) },
+        { at: 2, shot: shot(0.3, 0, 1.5) },
+      ],
+      4.8,
+    );
     expect(cuts).toHaveLength(1);
   });
 
@@ -106,7 +136,11 @@ describe('director framing', () => {
   });
 
   it('never looks from under the table nor straight down', () => {
-    for (const from of [[0, -1, 1], [0, 1, 0], [1, 0, 0]] as const) {
+    for (const from of [
+      [0, -1, 1],
+      [0, 1, 0],
+      [1, 0, 0],
+    ] as const) {
       const p = shotPose({ center: [0, 0, 0], radius: 1, from }, WIDE, 40, 1.6);
       const elevation = Math.atan2(p.position[1], Math.hypot(p.position[0], p.position[2]));
       expect(elevation).toBeGreaterThan(0.4);
@@ -130,11 +164,17 @@ function project(pose: CameraPose, p: readonly number[], fovDeg: number, aspect:
   const r = [-fwd[2]!, 0, fwd[0]!];
   const rl = Math.hypot(...r);
   const right = r.map((x) => x / rl);
-  const up = [right[1]! * fwd[2]! - right[2]! * fwd[1]!, right[2]! * fwd[0]! - right[0]! * fwd[2]!, right[0]! * fwd[1]! - right[1]! * fwd[0]!];
+  const up = [
+    right[1]! * fwd[2]! - right[2]! * fwd[1]!,
+    right[2]! * fwd[0]! - right[0]! * fwd[2]!,
+    right[0]! * fwd[1]! - right[1]! * fwd[0]!,
+  ];
   const v = [0, 1, 2].map((i) => p[i]! - pose.position[i]!);
   const dot = (a: number[], b: number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
-  const z = dot(v, fwd), tanV = Math.tan((fovDeg * Math.PI) / 360);
-  const nx = dot(v, right) / (z * tanV * aspect), ny = dot(v, up) / (z * tanV);
+  const z = dot(v, fwd),
+    tanV = Math.tan((fovDeg * Math.PI) / 360);
+  const nx = dot(v, right) / (z * tanV * aspect),
+    ny = dot(v, up) / (z * tanV);
   return [(nx + 1) / 2, (1 - ny) / 2];
 }
 
@@ -147,7 +187,12 @@ describe('director framing between the panels', () => {
     expect(x).toBeCloseTo(0.5, 2);
     expect(y).toBeCloseTo(0.475, 2);
     // The board's corners stay inside the free room.
-    for (const [dx, dz] of [[-1.5, -1.3], [1.5, -1.3], [-1.5, 1.3], [1.5, 1.3]] as const) {
+    for (const [dx, dz] of [
+      [-1.5, -1.3],
+      [1.5, -1.3],
+      [-1.5, 1.3],
+      [1.5, 1.3],
+    ] as const) {
       const [px, py] = project(pose, [1.6 + dx, 0.05, -2.85 + dz], 40, 1.6);
       expect(px).toBeGreaterThan(room.x0);
       expect(px).toBeLessThan(room.x1);

@@ -17,7 +17,9 @@ const CUES: readonly CueName[] = ['click', 'hum', 'spark', 'grind', 'card', 'cab
  */
 async function clientOf(id: string): Promise<Pick<AnyGameClient, 'soundOf'>> {
   const index = readFileSync(new URL(`../../client/games/${id}/index.ts`, import.meta.url), 'utf8');
-  expect(index, `client/games/${id}/index.ts registers soundOf`).toMatch(/import \{ soundOf \} from '\.\/sounds\.js';[\s\S]*\n  soundOf,\n/);
+  expect(index, `client/games/${id}/index.ts registers soundOf`).toMatch(
+    /import \{ soundOf \} from '\.\/sounds\.js';[\s\S]*\n  soundOf,\n/,
+  );
   const mod = (await import(`../../client/games/${id}/sounds.ts`)) as Pick<AnyGameClient, 'soundOf'>;
   return { soundOf: mod.soundOf };
 }
@@ -41,29 +43,37 @@ function playout(id: string, steps = 200): ({ type: string } & Record<string, un
 }
 
 describe('the sounds of every game', () => {
-  it.each(Object.keys(GAMES))('%s: a seeded game makes sounds, each a known cue at a time its animation reaches', async (id) => {
-    const client = await clientOf(id);
-    expect(typeof client.soundOf, `${id} has soundOf`).toBe('function');
-    const cues = playout(id).flatMap((e) => client.soundOf!(e));
-    expect(cues.length).toBeGreaterThan(0);
-    for (const c of cues) {
-      expect(CUES).toContain(c.cue);
-      expect(c.delay ?? 0).toBeGreaterThanOrEqual(0);
-      expect(c.delay ?? 0).toBeLessThan(6);
-      expect(c.strength ?? 0.7).toBeGreaterThan(0);
-      expect(c.strength ?? 0.7).toBeLessThanOrEqual(1);
-    }
-    // What is no physical event makes no sound: turns passing, a game starting.
-    for (const type of ['turn', 'game-started', 'investigation']) expect(client.soundOf!({ type })).toEqual([]);
-  });
+  it.each(Object.keys(GAMES))(
+    '%s: a seeded game makes sounds, each a known cue at a time its animation reaches',
+    async (id) => {
+      const client = await clientOf(id);
+      expect(typeof client.soundOf, `${id} has soundOf`).toBe('function');
+      const cues = playout(id).flatMap((e) => client.soundOf!(e));
+      expect(cues.length).toBeGreaterThan(0);
+      for (const c of cues) {
+        expect(CUES).toContain(c.cue);
+        expect(c.delay ?? 0).toBeGreaterThanOrEqual(0);
+        expect(c.delay ?? 0).toBeLessThan(6);
+        expect(c.strength ?? 0.7).toBeGreaterThan(0);
+        expect(c.strength ?? 0.7).toBeLessThanOrEqual(1);
+      }
+      // What is no physical event makes no sound: turns passing, a game starting.
+      for (const type of ['turn', 'game-started', 'investigation']) expect(client.soundOf!({ type })).toEqual([]);
+    },
+  );
 
   it('masterdice: each feedback marker clicks in as Markers.tsx drops it, one after another', async () => {
     const client = await clientOf('masterdice');
-    const cues = client.soundOf!({ type: 'placed', row: 0, placed: [1, 2, 3, 4], feedback: { equal: 1, lower: 2, higher: 0 } });
+    const cues = client.soundOf!({
+      type: 'placed',
+      row: 0,
+      placed: [1, 2, 3, 4],
+      feedback: { equal: 1, lower: 2, higher: 0 },
+    });
     expect(cues).toEqual([0, 1, 2].map((slot) => ({ cue: 'click', delay: markerLandsAt(slot) })));
   });
 
-  it("laser: a shot hums while its beam shows; an absorbed one sparks", async () => {
+  it('laser: a shot hums while its beam shows; an absorbed one sparks', async () => {
     const client = await clientOf('laser');
     const through = client.soundOf!({ type: 'shot', answer: { hits: [], exits: [12], absorbed: false } });
     const absorbed = client.soundOf!({ type: 'shot', answer: { hits: ['absorber'], exits: [], absorbed: true } });

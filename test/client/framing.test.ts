@@ -18,10 +18,30 @@ import type { CameraPose } from '../../client/games/types.js';
 
 /** Windows and the room their panels leave (fractions of the canvas), as the HUD lays them out. */
 const WINDOWS: { name: string; width: number; height: number; room: ScreenRect }[] = [
-  { name: '1280×720 between the panels', width: 1280, height: 720, room: { x0: 312 / 1280, y0: 150 / 720, x1: 958 / 1280, y1: 560 / 720 } },
-  { name: '1000×650', width: 1000, height: 650, room: { x0: 250 / 1000, y0: 150 / 650, x1: 760 / 1000, y1: 500 / 650 } },
-  { name: 'phone upright 390×844', width: 390, height: 844, room: { x0: 12 / 390, y0: 130 / 844, x1: 378 / 390, y1: 560 / 844 } },
-  { name: 'phone sideways 844×390', width: 844, height: 390, room: { x0: 12 / 844, y0: 70 / 390, x1: 832 / 844, y1: 230 / 390 } },
+  {
+    name: '1280×720 between the panels',
+    width: 1280,
+    height: 720,
+    room: { x0: 312 / 1280, y0: 150 / 720, x1: 958 / 1280, y1: 560 / 720 },
+  },
+  {
+    name: '1000×650',
+    width: 1000,
+    height: 650,
+    room: { x0: 250 / 1000, y0: 150 / 650, x1: 760 / 1000, y1: 500 / 650 },
+  },
+  {
+    name: 'phone upright 390×844',
+    width: 390,
+    height: 844,
+    room: { x0: 12 / 390, y0: 130 / 844, x1: 378 / 390, y1: 560 / 844 },
+  },
+  {
+    name: 'phone sideways 844×390',
+    width: 844,
+    height: 390,
+    room: { x0: 12 / 844, y0: 70 / 390, x1: 832 / 844, y1: 230 / 390 },
+  },
 ];
 
 interface Case {
@@ -36,12 +56,50 @@ interface Case {
 
 const CASES: Case[] = [
   { game: 'masterdice', players: 2, points: (v, s) => masterdice.framedPoints(v, s), ...masterdiceCamera },
-  { game: 'laser', players: 2, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
-  { game: 'laser', players: 4, points: (v) => laser.framedPoints(v), seatCamera: laserStations.seatCamera, topCamera: laserStations.topCamera },
-  { game: 'labiro', players: 2, points: (v) => labiro.framedPoints(v), topPoints: (v) => labiro.framedTopPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
-  { game: 'labiro', players: 4, points: (v) => labiro.framedPoints(v), topPoints: (v) => labiro.framedTopPoints(v), seatCamera: labiroStations.seatCamera, topCamera: labiroStations.topCamera },
-  { game: 'symbotrio', players: 2, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
-  { game: 'symbotrio', players: 4, points: (v) => symbotrio.framedPoints(v), seatCamera: symbotrioLayout.seatCamera, topCamera: symbotrioLayout.topCamera },
+  {
+    game: 'laser',
+    players: 2,
+    points: (v) => laser.framedPoints(v),
+    seatCamera: laserStations.seatCamera,
+    topCamera: laserStations.topCamera,
+  },
+  {
+    game: 'laser',
+    players: 4,
+    points: (v) => laser.framedPoints(v),
+    seatCamera: laserStations.seatCamera,
+    topCamera: laserStations.topCamera,
+  },
+  {
+    game: 'labiro',
+    players: 2,
+    points: (v) => labiro.framedPoints(v),
+    topPoints: (v) => labiro.framedTopPoints(v),
+    seatCamera: labiroStations.seatCamera,
+    topCamera: labiroStations.topCamera,
+  },
+  {
+    game: 'labiro',
+    players: 4,
+    points: (v) => labiro.framedPoints(v),
+    topPoints: (v) => labiro.framedTopPoints(v),
+    seatCamera: labiroStations.seatCamera,
+    topCamera: labiroStations.topCamera,
+  },
+  {
+    game: 'symbotrio',
+    players: 2,
+    points: (v) => symbotrio.framedPoints(v),
+    seatCamera: symbotrioLayout.seatCamera,
+    topCamera: symbotrioLayout.topCamera,
+  },
+  {
+    game: 'symbotrio',
+    players: 4,
+    points: (v) => symbotrio.framedPoints(v),
+    seatCamera: symbotrioLayout.seatCamera,
+    topCamera: symbotrioLayout.topCamera,
+  },
 ];
 
 /** Where each point shows on a canvas of `width`×`height` through `pose`, as fractions (0,0 top left). */
@@ -57,7 +115,7 @@ function shown(points: readonly P3[], pose: CameraPose, width: number, height: n
 }
 
 describe('framed cameras show every piece a viewer plays with, inside the room the panels leave', () => {
-  it('Labiro\'s top camera frames the map alone, larger than with the chests', () => {
+  it("Labiro's top camera frames the map alone, larger than with the chests", () => {
     const game = GAMES.labiro!;
     const options = game.parseOptions(undefined);
     if (!options.ok) throw new Error(options.error.code);
@@ -89,15 +147,25 @@ describe('framed cameras show every piece a viewer plays with, inside the room t
         for (const w of WINDOWS) {
           const aspect = w.width / w.height;
           const top = c.topPoints?.(view) ?? points;
-          for (const [dir, points] of [[poseDirection(c.seatCamera(seat)), seatPoints], [poseDirection(c.topCamera), top]] as const) {
+          for (const [dir, points] of [
+            [poseDirection(c.seatCamera(seat)), seatPoints],
+            [poseDirection(c.topCamera), top],
+          ] as const) {
             const pose = framePose(points, dir.yaw, dir.pitch, w.room, aspect);
             const outside = shown(points, pose, w.width, w.height).filter(
-              (p) => p.x < w.room.x0 - 1e-3 || p.x > w.room.x1 + 1e-3 || p.y < w.room.y0 - 1e-3 || p.y > w.room.y1 + 1e-3,
+              (p) =>
+                p.x < w.room.x0 - 1e-3 || p.x > w.room.x1 + 1e-3 || p.y < w.room.y0 - 1e-3 || p.y > w.room.y1 + 1e-3,
             );
             expect(outside, `${w.name}`).toEqual([]);
             // As close as it fits: some point touches the room's edge (else the pieces could be larger).
             const touching = shown(points, pose, w.width, w.height).some(
-              (p) => Math.min(Math.abs(p.x - w.room.x0), Math.abs(p.x - w.room.x1), Math.abs(p.y - w.room.y0), Math.abs(p.y - w.room.y1)) < 0.01,
+              (p) =>
+                Math.min(
+                  Math.abs(p.x - w.room.x0),
+                  Math.abs(p.x - w.room.x1),
+                  Math.abs(p.y - w.room.y0),
+                  Math.abs(p.y - w.room.y1),
+                ) < 0.01,
             );
             expect(touching, `${w.name}`).toBe(true);
           }
@@ -135,7 +203,11 @@ describe('the framed camera moves when panels cover the room, not for every smal
   });
   it('a window of another size always reframes, even with its panel edges at the same pixels (the framed fractions are of the old window)', async () => {
     const { needsReframe } = await import('../../client/scene/CameraFrame.js');
-    const at = (size: [number, number]) => ({ edges: [302, 159, 968, 615] as const, rect: { x0: 312 / size[0], y0: 169 / size[1], x1: 958 / size[0], y1: 605 / size[1] }, size });
+    const at = (size: [number, number]) => ({
+      edges: [302, 159, 968, 615] as const,
+      rect: { x0: 312 / size[0], y0: 169 / size[1], x1: 958 / size[0], y1: 605 / size[1] },
+      size,
+    });
     expect(needsReframe(at([1000, 650]), at([1000, 650]))).toBe(false);
     expect(needsReframe(at([1000, 650]), at([1280, 720]))).toBe(true);
     expect(needsReframe(at([1280, 800]), { ...at([1280, 800]), edges: [300, 120, 980, 560] })).toBe(true);

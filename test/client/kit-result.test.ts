@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { bestFirst, winHeadline } from '../../client/kit/result.js';
 import type { Translate } from '../../client/kit/describe.js';
 
-const words: Record<string, string> = { you: 'you', and: 'and', 'result.youWin': 'you win', 'result.wins': '{{names}} wins', 'result.winMany': '{{names}} win' };
+const words: Record<string, string> = {
+  you: 'you',
+  and: 'and',
+  'result.youWin': 'you win',
+  'result.wins': '{{names}} wins',
+  'result.winMany': '{{names}} win',
+};
 const t: Translate = (key, options) => (words[key] ?? key).replace('{{names}}', String(options?.names ?? ''));
 const names = ['Ada', '', 'Cy'];
 

@@ -1,8 +1,23 @@
 // The client kit every game builds on: seats placed the same way around every table, cameras behind them, log
 // lines' names and lists in both languages, and a game's words added to i18next once.
 import { describe, expect, it } from 'vitest';
-import { capitalise, joinNames, makeDescribeEvent, numbersOf, seatLabel, seatName, type Translate } from '../../client/kit/describe.js';
-import { cameraFromCentre, cameraOverPlace, offsetFrom, placeIn, seatRing, seatYaw } from '../../client/kit/stations.js';
+import {
+  capitalise,
+  joinNames,
+  makeDescribeEvent,
+  numbersOf,
+  seatLabel,
+  seatName,
+  type Translate,
+} from '../../client/kit/describe.js';
+import {
+  cameraFromCentre,
+  cameraOverPlace,
+  offsetFrom,
+  placeIn,
+  seatRing,
+  seatYaw,
+} from '../../client/kit/stations.js';
 import { registerStrings } from '../../client/kit/strings.js';
 import { i18n } from '../../client/i18n/index.js';
 
@@ -12,7 +27,14 @@ describe('stations', () => {
   const ring = seatRing({ sideZ: 4, endX: 7, sideX: 4.5 });
 
   it('seat 0 sits at +z, seat 1 across at −z, seats 2 and 3 at the ends, 4 and 5 beside 0 and 1', () => {
-    expect(ring.map((p) => [p.x, p.z])).toEqual([[0, 4], [0, -4], [7, 0], [-7, 0], [-4.5, 4], [4.5, -4]]);
+    expect(ring.map((p) => [p.x, p.z])).toEqual([
+      [0, 4],
+      [0, -4],
+      [7, 0],
+      [-7, 0],
+      [-4.5, 4],
+      [4.5, -4],
+    ]);
     expect(seatRing({ sideZ: 4, endX: 7 })).toHaveLength(4);
   });
 
@@ -35,7 +57,7 @@ describe('stations', () => {
     expect(placeIn(seatRing({ sideZ: 4, endX: 7 }), 5)).toEqual(ring[0]);
   });
 
-  it('a camera over a place sits behind it, on its player\'s side, and looks at the table', () => {
+  it("a camera over a place sits behind it, on its player's side, and looks at the table", () => {
     const cam = cameraOverPlace(placeIn(ring, 1), { back: 3, up: 6, look: 0.5 });
     close(cam.position[2], -7);
     close(cam.target[2], -4.5);
@@ -70,9 +92,15 @@ describe('describe helpers', () => {
   });
 });
 
-describe('a game\'s words', () => {
-  const en = { log: { drew_one: '{{name}} draws {{count}} card', drew_other: '{{name}} draws {{count}} cards' }, and: 'and' };
-  const it_ = { log: { drew_one: '{{name}} pesca {{count}} carta', drew_other: '{{name}} pesca {{count}} carte' }, and: 'e' };
+describe("a game's words", () => {
+  const en = {
+    log: { drew_one: '{{name}} draws {{count}} card', drew_other: '{{name}} draws {{count}} cards' },
+    and: 'and',
+  };
+  const it_ = {
+    log: { drew_one: '{{name}} pesca {{count}} carta', drew_other: '{{name}} pesca {{count}} carte' },
+    and: 'e',
+  };
 
   it('are added once in both languages and log lines come out in the language asked, plurals and all', () => {
     const add = registerStrings('kit-test', en, it_);

@@ -20,13 +20,25 @@ export function flowerTowers(turns: readonly number[] = []): Tower[] {
   return out;
 }
 
-const seat = (pawn: number | null, home: number | null = pawn): PlayerView => ({ pawn, home, hand: [], chest: 0, needs: 4 });
+const seat = (pawn: number | null, home: number | null = pawn): PlayerView => ({
+  pawn,
+  home,
+  hand: [],
+  chest: 0,
+  needs: 4,
+});
 
 /** A two-seat view in play: seat 0's pawn on `pawns[0]`, seat 1's on `pawns[1]`; seat 0 to act. */
-export function playView(opts: { turns?: readonly number[]; pawns?: readonly (number | null)[]; over?: Partial<LabiroView> } = {}): LabiroView {
+export function playView(
+  opts: { turns?: readonly number[]; pawns?: readonly (number | null)[]; over?: Partial<LabiroView> } = {},
+): LabiroView {
   const pawns = opts.pawns ?? [0, 2];
   const board = makeBoard(FLOWER, flowerTowers(opts.turns), 'mesh');
-  const towers: TowerView[] = board.towers.map((t) => ({ object: { kind: 'hidden' }, private: false, rubyTile: t.ruby !== undefined }));
+  const towers: TowerView[] = board.towers.map((t) => ({
+    object: { kind: 'hidden' },
+    private: false,
+    rubyTile: t.ruby !== undefined,
+  }));
   return {
     options: { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' },
     players: pawns.length,

@@ -5,7 +5,14 @@
 // who presses only what it points at, each press doing what the real panel or the real tower click does (a piece
 // by the scene's own click path, clickTower), the planning bot playing the other seat.
 import { describe, expect, it } from 'vitest';
-import { labiro, parseOptions, type LabiroAction, type LabiroOptions, type LabiroState, type LabiroView } from '../../shared/games/labiro/index.js';
+import {
+  labiro,
+  parseOptions,
+  type LabiroAction,
+  type LabiroOptions,
+  type LabiroState,
+  type LabiroView,
+} from '../../shared/games/labiro/index.js';
 import { decideLabiro } from '../../shared/games/labiro/bot-planner.js';
 import type { ObjectTile } from '../../shared/games/labiro/types.js';
 import { IDLE, planGuide, towerTarget, type GuideLocal, type GuidePlan } from '../../client/games/labiro/guide.js';
@@ -47,7 +54,8 @@ function adviceFor(v: LabiroView, seat: number): LabiroAction {
   return a;
 }
 /** The guide for `seat` now, with the planning bot's advice for its view (as the hook asks it). */
-const plan = (v: LabiroView, seat: number, local: GuideLocal = IDLE): GuidePlan | null => planGuide(v, seat, local, adviceFor(v, seat));
+const plan = (v: LabiroView, seat: number, local: GuideLocal = IDLE): GuidePlan | null =>
+  planGuide(v, seat, local, adviceFor(v, seat));
 
 /** The tower a piece target stands over (the guide points at towers only). */
 function towerAt(v: LabiroView, at: readonly number[]): number {
@@ -59,7 +67,12 @@ function towerAt(v: LabiroView, at: readonly number[]): number {
 /** What the newcomer's client holds after a new view: the controls' imposed tool, an armed turn still allowed, a picker closed by a move. */
 function settle(v: LabiroView, before: LabiroView, local: GuideLocal): GuideLocal {
   const tool = forcedTool(v, 0, local.tool) ?? local.tool;
-  const armed = local.armedTurn !== null && tool.mode === 'turn' && clickTower(v, 0, { tool, armedTurn: null }, local.armedTurn).kind === 'arm' ? local.armedTurn : null;
+  const armed =
+    local.armedTurn !== null &&
+    tool.mode === 'turn' &&
+    clickTower(v, 0, { tool, armedTurn: null }, local.armedTurn).kind === 'arm'
+      ? local.armedTurn
+      : null;
   const moved = v.seats[0]!.pawn !== before.seats[0]!.pawn;
   return { ...local, tool, armedTurn: armed, towerPick: moved ? null : local.towerPick };
 }
@@ -98,18 +111,27 @@ function press(v: LabiroView, local: GuideLocal, target: GuideTarget): { local: 
   if (id.startsWith('lb-pick-')) {
     const give = Number(id.slice(8));
     if (!local.towerPick) throw new Error('no picker open');
-    return { local: { ...local, towerPick: null }, send: local.towerPick === 'swap' ? { type: 'swap', give } : { type: 'leave', object: give } };
+    return {
+      local: { ...local, towerPick: null },
+      send: local.towerPick === 'swap' ? { type: 'swap', give } : { type: 'leave', object: give },
+    };
   }
   if (id.startsWith('lb-use-')) {
     const tileId = Number(id.slice(7));
     const entry = model.hand.find((e) => e.item.kind === 'object' && e.item.tile.id === tileId);
     if (!entry?.btn.enabled) throw new Error(`${id} is off`);
     switch (entry.use) {
-      case 'ruby': return { local, send: { type: 'ruby' } };
-      case 'unlock': return { local, send: { type: 'unlock', object: tileId } };
-      case 'rope': case 'torch': return { local: { ...local, tool: { mode: entry.use, object: tileId } } };
-      case 'dagger': return { local: { ...local, daggerPick: tileId } };
-      default: throw new Error(`${id} uses nothing`);
+      case 'ruby':
+        return { local, send: { type: 'ruby' } };
+      case 'unlock':
+        return { local, send: { type: 'unlock', object: tileId } };
+      case 'rope':
+      case 'torch':
+        return { local: { ...local, tool: { mode: entry.use, object: tileId } } };
+      case 'dagger':
+        return { local: { ...local, daggerPick: tileId } };
+      default:
+        throw new Error(`${id} uses nothing`);
     }
   }
   if (id === 'lb-rob') {
@@ -159,7 +181,10 @@ function followGame(seed: number, local0: GuideLocal = IDLE, options: LabiroOpti
 }
 
 /** The first view of a guided game from a seed where `pick` returns a step (played by the guide and the bot). */
-function findStep(pick: (p: GuidePlan, v: LabiroView, local: GuideLocal) => boolean, local0: GuideLocal = IDLE): { p: GuidePlan; v: LabiroView } {
+function findStep(
+  pick: (p: GuidePlan, v: LabiroView, local: GuideLocal) => boolean,
+  local0: GuideLocal = IDLE,
+): { p: GuidePlan; v: LabiroView } {
   for (let seed = 1; seed <= 40; seed++) {
     let s = setup(seed);
     let local = local0;
@@ -187,10 +212,13 @@ function findStep(pick: (p: GuidePlan, v: LabiroView, local: GuideLocal) => bool
   throw new Error('no such step in 40 games');
 }
 
-const tile = (id: number, kind: ObjectTile['kind'], symbol?: ObjectTile['symbol']): ObjectTile => (symbol ? { id, kind, symbol } : { id, kind });
+const tile = (id: number, kind: ObjectTile['kind'], symbol?: ObjectTile['symbol']): ObjectTile =>
+  symbol ? { id, kind, symbol } : { id, kind };
 const holding = (v: LabiroView, ...tiles: ObjectTile[]): LabiroView => ({
   ...v,
-  seats: v.seats.map((p, s) => (s === 0 ? { ...p, hand: tiles.map((t) => ({ kind: 'object' as const, tile: t })) } : p)),
+  seats: v.seats.map((p, s) =>
+    s === 0 ? { ...p, hand: tiles.map((t) => ({ kind: 'object' as const, tile: t })) } : p,
+  ),
 });
 
 describe('the Labiro guide', () => {
@@ -210,7 +238,12 @@ describe('the Labiro guide', () => {
     expect(p).toMatchObject({ id: 'start', key: 'startRounds', values: { tower: advice.tower } });
     expect(p.targets).toEqual([towerTarget(v, advice.tower)]);
     expect(v.board.towers[advice.tower]!.ruby).toBeUndefined();
-    const click = clickTower(v, 0, { tool: { mode: 'start' }, armedTurn: null }, towerAt(v, p.targets[0]!.kind === 'piece' ? p.targets[0]!.at : []));
+    const click = clickTower(
+      v,
+      0,
+      { tool: { mode: 'start' }, armedTurn: null },
+      towerAt(v, p.targets[0]!.kind === 'piece' ? p.targets[0]!.at : []),
+    );
     expect(click).toEqual({ kind: 'send', action: { type: 'start', tower: advice.tower } });
   });
 
@@ -221,7 +254,10 @@ describe('the Labiro guide', () => {
     if (advice.type !== 'move') return;
     expect(p.key).toMatch(/^walk(Object|Ruby|Home)?$/);
     expect(p.targets).toEqual([towerTarget(v, advice.to)]);
-    expect(plan(v, 0, { ...IDLE, tool: { mode: 'turn' } })).toMatchObject({ id: 'walk-tool', targets: [{ kind: 'control', testId: 'lb-walk' }, towerTarget(v, advice.to)] });
+    expect(plan(v, 0, { ...IDLE, tool: { mode: 'turn' } })).toMatchObject({
+      id: 'walk-tool',
+      targets: [{ kind: 'control', testId: 'lb-walk' }, towerTarget(v, advice.to)],
+    });
   });
 
   it('a turn, the signature move: the Turn tool, then the tower under the arrow (its push chain previewed), then the same tower again (or Confirm)', () => {
@@ -238,68 +274,133 @@ describe('the Labiro guide', () => {
     const other = v.board.adj[advice.tower]!.find((b) => b !== advice.tower)!;
     expect(plan(v, 0, { ...turning, armedTurn: other })?.id).toBe('turn-arm');
     const confirm = plan(v, 0, { ...turning, armedTurn: advice.tower })!;
-    expect(confirm).toMatchObject({ id: 'turn-confirm', values: { tower: advice.tower, left: 2 - v.turnsUsed }, targets: [at, { kind: 'control', testId: 'lb-confirm' }] });
-    expect(clickTower(v, 0, { tool: { mode: 'turn' }, armedTurn: advice.tower }, advice.tower)).toEqual({ kind: 'send', action: advice });
+    expect(confirm).toMatchObject({
+      id: 'turn-confirm',
+      values: { tower: advice.tower, left: 2 - v.turnsUsed },
+      targets: [at, { kind: 'control', testId: 'lb-confirm' }],
+    });
+    expect(clickTower(v, 0, { tool: { mode: 'turn' }, armedTurn: advice.tower }, advice.tower)).toEqual({
+      kind: 'send',
+      action: advice,
+    });
   });
 
   it('shut in (no door meets a neighbour’s), the turn is told as the way out', () => {
     const v = playView({ pawns: [6, 2] }); // base 6 at turn 0: no passage (test/client/labiro-walk-advice.test.ts)
     const p = planGuide(v, 0, IDLE, { type: 'turn', tower: 6 });
     expect(p).toMatchObject({ id: 'turn-tool', key: 'turnToolShut' });
-    expect(planGuide(playView(), 0, IDLE, { type: 'turn', tower: 1 })).toMatchObject({ id: 'turn-tool', key: 'turnTool' });
+    expect(planGuide(playView(), 0, IDLE, { type: 'turn', tower: 1 })).toMatchObject({
+      id: 'turn-tool',
+      key: 'turnTool',
+    });
   });
 
   it('the rope: its Climb button, then the aligned tower under the arrow; the unlock key: its Turn back button', () => {
     const rope = tile(13, 'rope');
     const v = holding(playView(), rope);
     expect(planGuide(v, 0, IDLE, { type: 'rope', object: 13, to: 1 })).toMatchObject({
-      id: 'rope-tool', targets: [{ kind: 'control', testId: 'lb-use-13' }, towerTarget(v, 1)],
+      id: 'rope-tool',
+      targets: [{ kind: 'control', testId: 'lb-use-13' }, towerTarget(v, 1)],
     });
-    expect(planGuide(v, 0, { ...IDLE, tool: { mode: 'rope', object: 13 } }, { type: 'rope', object: 13, to: 1 })).toMatchObject({ id: 'rope-climb', targets: [towerTarget(v, 1)] });
+    expect(
+      planGuide(v, 0, { ...IDLE, tool: { mode: 'rope', object: 13 } }, { type: 'rope', object: 13, to: 1 }),
+    ).toMatchObject({ id: 'rope-climb', targets: [towerTarget(v, 1)] });
     const u = holding(playView(), tile(4, 'unlockKey'));
-    expect(planGuide(u, 0, IDLE, { type: 'unlock', object: 4 })).toMatchObject({ id: 'unlock', targets: [{ kind: 'control', testId: 'lb-use-4' }, towerTarget(u, 0)] });
+    expect(planGuide(u, 0, IDLE, { type: 'unlock', object: 4 })).toMatchObject({
+      id: 'unlock',
+      targets: [{ kind: 'control', testId: 'lb-use-4' }, towerTarget(u, 0)],
+    });
   });
 
   it('in a tower: Take (the start tower’s object at once), Look with a full hand, Swap then the object to give, the ruby with its key', () => {
     const first = findStep((x) => x.id === 'take');
-    expect(first.p).toMatchObject({ key: 'takeStart', targets: [{ kind: 'control', testId: 'lb-take' }, towerTarget(first.v, first.v.seats[0]!.pawn!)] });
-    const full = holding(playView(), tile(13, 'rope'), tile(14, 'torch'), tile(15, 'dagger'));
-    expect(planGuide(full, 0, IDLE, { type: 'look' })).toMatchObject({ id: 'look', targets: [{ kind: 'control', testId: 'lb-look' }, towerTarget(full, 0)] });
-    const seen: LabiroView = { ...full, towers: full.towers.map((t, b) => (b === 0 ? { ...t, object: { kind: 'tile', tile: tile(2, 'towerKey', 'moon') }, private: true } : t)) };
-    expect(planGuide(seen, 0, IDLE, { type: 'swap', give: 14 })).toMatchObject({
-      id: 'swap', values: { give: tile(14, 'torch'), obj: tile(2, 'towerKey', 'moon') }, targets: [{ kind: 'control', testId: 'lb-swap' }, { kind: 'control', testId: 'lb-pick-14' }],
+    expect(first.p).toMatchObject({
+      key: 'takeStart',
+      targets: [{ kind: 'control', testId: 'lb-take' }, towerTarget(first.v, first.v.seats[0]!.pawn!)],
     });
-    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'swap' }, { type: 'swap', give: 14 })).toMatchObject({ id: 'swap-pick', targets: [{ kind: 'control', testId: 'lb-pick-14' }] });
+    const full = holding(playView(), tile(13, 'rope'), tile(14, 'torch'), tile(15, 'dagger'));
+    expect(planGuide(full, 0, IDLE, { type: 'look' })).toMatchObject({
+      id: 'look',
+      targets: [{ kind: 'control', testId: 'lb-look' }, towerTarget(full, 0)],
+    });
+    const seen: LabiroView = {
+      ...full,
+      towers: full.towers.map((t, b) =>
+        b === 0 ? { ...t, object: { kind: 'tile', tile: tile(2, 'towerKey', 'moon') }, private: true } : t,
+      ),
+    };
+    expect(planGuide(seen, 0, IDLE, { type: 'swap', give: 14 })).toMatchObject({
+      id: 'swap',
+      values: { give: tile(14, 'torch'), obj: tile(2, 'towerKey', 'moon') },
+      targets: [
+        { kind: 'control', testId: 'lb-swap' },
+        { kind: 'control', testId: 'lb-pick-14' },
+      ],
+    });
+    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'swap' }, { type: 'swap', give: 14 })).toMatchObject({
+      id: 'swap-pick',
+      targets: [{ kind: 'control', testId: 'lb-pick-14' }],
+    });
     // The Leave picker open (his own press) while the guide wants something else: close it first.
-    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'leave' }, { type: 'swap', give: 14 })).toMatchObject({ id: 'pick-cancel', targets: [{ kind: 'control', testId: 'lb-pick-cancel' }] });
+    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'leave' }, { type: 'swap', give: 14 })).toMatchObject({
+      id: 'pick-cancel',
+      targets: [{ kind: 'control', testId: 'lb-pick-cancel' }],
+    });
     const ruby = findStep((x) => x.id === 'ruby');
     expect(ruby.p.targets[0]).toEqual({ kind: 'control', testId: 'lb-ruby' });
-    expect(ruby.p.values?.obj).toMatchObject({ kind: 'towerKey', symbol: ruby.v.board.towers[ruby.v.seats[0]!.pawn!]!.ruby });
+    expect(ruby.p.values?.obj).toMatchObject({
+      kind: 'towerKey',
+      symbol: ruby.v.board.towers[ruby.v.seats[0]!.pawn!]!.ruby,
+    });
   });
 
   it('the dagger: its Rob… button opens the picker, then Rob', () => {
     const v = holding(playView({ pawns: [0, 0] }), tile(15, 'dagger'));
-    expect(planGuide(v, 0, IDLE, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({ id: 'dagger', values: { victim: 1 }, targets: [{ kind: 'control', testId: 'lb-use-15' }] });
-    expect(planGuide(v, 0, { ...IDLE, daggerPick: 15 }, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({ id: 'dagger-rob', targets: [{ kind: 'control', testId: 'lb-rob' }] });
+    expect(planGuide(v, 0, IDLE, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({
+      id: 'dagger',
+      values: { victim: 1 },
+      targets: [{ kind: 'control', testId: 'lb-use-15' }],
+    });
+    expect(planGuide(v, 0, { ...IDLE, daggerPick: 15 }, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({
+      id: 'dagger-rob',
+      targets: [{ kind: 'control', testId: 'lb-rob' }],
+    });
   });
 
   it('a used object to put away: the empty tower under the arrow', () => {
     const v = playView({ over: { pending: [{ seat: 0, tile: tile(13, 'rope') }] } });
-    expect(planGuide(v, 0, IDLE, { type: 'place', tower: 9 })).toMatchObject({ id: 'place', values: { tower: 9, obj: tile(13, 'rope') }, targets: [towerTarget(v, 9)] });
+    expect(planGuide(v, 0, IDLE, { type: 'place', tower: 9 })).toMatchObject({
+      id: 'place',
+      values: { tower: 9, obj: tile(13, 'rope') },
+      targets: [towerTarget(v, 9)],
+    });
   });
 
   it('End turn, said as spent when the 3 turns are used', () => {
-    expect(planGuide(playView(), 0, IDLE, { type: 'end' })).toMatchObject({ id: 'end', key: 'end', targets: [{ kind: 'control', testId: 'lb-end' }] });
-    expect(planGuide(playView({ over: { turnsUsed: 3 } }), 0, IDLE, { type: 'end' })).toMatchObject({ id: 'end', key: 'endSpent' });
+    expect(planGuide(playView(), 0, IDLE, { type: 'end' })).toMatchObject({
+      id: 'end',
+      key: 'end',
+      targets: [{ kind: 'control', testId: 'lb-end' }],
+    });
+    expect(planGuide(playView({ over: { turnsUsed: 3 } }), 0, IDLE, { type: 'end' })).toMatchObject({
+      id: 'end',
+      key: 'endSpent',
+    });
   });
 
   it('on a small screen the tower’s and hand’s buttons are folded: open the panel first (the bar’s buttons need not), fold it again for a tower to click', () => {
     const folded = { ...IDLE, foldOpen: false, small: true };
-    expect(planGuide(playView(), 0, folded, { type: 'take' })).toMatchObject({ id: 'open-panel', targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 0)] });
+    expect(planGuide(playView(), 0, folded, { type: 'take' })).toMatchObject({
+      id: 'open-panel',
+      targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 0)],
+    });
     expect(planGuide(playView(), 0, folded, { type: 'end' })?.id).toBe('end');
     expect(planGuide(playView(), 0, folded, { type: 'move', to: 1 })?.id).toBe('walk');
     const open = { ...folded, foldOpen: true };
-    expect(planGuide(playView(), 0, open, { type: 'move', to: 1 })).toMatchObject({ id: 'fold-panel', targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 1)] });
+    expect(planGuide(playView(), 0, open, { type: 'move', to: 1 })).toMatchObject({
+      id: 'fold-panel',
+      targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 1)],
+    });
     expect(planGuide(playView(), 0, open, { type: 'end' })?.id).toBe('end');
     // A big screen keeps the fold open: the labyrinth stays in view above it.
     expect(planGuide(playView(), 0, { ...open, small: false }, { type: 'move', to: 1 })?.id).toBe('walk');
@@ -321,12 +422,13 @@ describe('the Labiro guide', () => {
       for (const p of steps) seen.add(p.id);
       presses.push(steps.length);
     }
-    for (const id of ['start', 'take', 'walk', 'turn-tool', 'turn-arm', 'turn-confirm', 'end']) expect([...seen]).toContain(id);
+    for (const id of ['start', 'take', 'walk', 'turn-tool', 'turn-arm', 'turn-confirm', 'end'])
+      expect([...seen]).toContain(id);
     // A short guided game: the browser test presses each of these.
     expect(Math.max(...presses)).toBeLessThan(90);
   });
 
-  it('what every guided game holds, and what it may lack: a start, the start tower\'s Take, then a walk or a turn under the arrow; shut in all his one turn he only turns, and a walk that fills his chest ends the game before End', () => {
+  it("what every guided game holds, and what it may lack: a start, the start tower's Take, then a walk or a turn under the arrow; shut in all his one turn he only turns, and a walk that fills his chest ends the game before End", () => {
     for (const seed of [1, 2, 3, 4, 1940168, 522667]) {
       const ids = followGame(seed).steps.map((p) => p.id);
       expect(ids.slice(0, 2), `seed ${seed}`).toEqual(['start', 'take']);
@@ -334,7 +436,18 @@ describe('the Labiro guide', () => {
     }
     // Found among 300 deals (the browser test meets a new deal each run, so it asks only for the above).
     const shut = followGame(1940168);
-    expect(shut.steps.map((p) => p.id)).toEqual(['start', 'take', 'turn-tool', 'turn-arm', 'turn-confirm', 'turn-arm', 'turn-confirm', 'turn-arm', 'turn-confirm', 'end']);
+    expect(shut.steps.map((p) => p.id)).toEqual([
+      'start',
+      'take',
+      'turn-tool',
+      'turn-arm',
+      'turn-confirm',
+      'turn-arm',
+      'turn-confirm',
+      'turn-arm',
+      'turn-confirm',
+      'end',
+    ]);
     const full = followGame(522667);
     expect(full.steps.map((p) => p.id)).not.toContain('end');
     expect(full.steps.at(-1)?.id).toBe('walk');
@@ -342,12 +455,29 @@ describe('the Labiro guide', () => {
   });
 
   it('a long game without a round limit, on a small screen (the panel folded, opened and folded as needed): every kind of step is pressed, to the end', () => {
-    const { state, steps } = followGame(14, { ...IDLE, foldOpen: false, small: true }, { ...GUIDED.options, roundLimit: 0 });
+    const { state, steps } = followGame(
+      14,
+      { ...IDLE, foldOpen: false, small: true },
+      { ...GUIDED.options, roundLimit: 0 },
+    );
     expect(state.phase).toBe('over');
     expect(state.result?.reason).not.toBe('round-limit');
     expect(steps.some((p) => p.id === 'open-panel') && steps.some((p) => p.id === 'fold-panel')).toBe(true);
     const seen = new Set(steps.map((p) => p.id));
-    for (const id of ['look', 'swap', 'swap-pick', 'ruby', 'unlock', 'rope-tool', 'rope-climb', 'dagger', 'dagger-rob', 'place', 'walk-tool']) expect([...seen]).toContain(id);
+    for (const id of [
+      'look',
+      'swap',
+      'swap-pick',
+      'ruby',
+      'unlock',
+      'rope-tool',
+      'rope-climb',
+      'dagger',
+      'dagger-rob',
+      'place',
+      'walk-tool',
+    ])
+      expect([...seen]).toContain(id);
   });
 
   it('every guide line exists in English and Italian', () => {

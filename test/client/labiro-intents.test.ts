@@ -16,7 +16,17 @@ const TORCH = { id: 11, kind: 'torch' as const };
 /** Seat 0 holds the rope (13) and the torch (11). */
 const armed = (v: LabiroView): LabiroView => ({
   ...v,
-  seats: v.seats.map((p, s) => (s === 0 ? { ...p, hand: [{ kind: 'object' as const, tile: ROPE }, { kind: 'object' as const, tile: TORCH }] } : p)),
+  seats: v.seats.map((p, s) =>
+    s === 0
+      ? {
+          ...p,
+          hand: [
+            { kind: 'object' as const, tile: ROPE },
+            { kind: 'object' as const, tile: TORCH },
+          ],
+        }
+      : p,
+  ),
 });
 
 describe('hints', () => {
@@ -35,7 +45,10 @@ describe('hints', () => {
     expect(targetsOf(armed(playView({ pawns: [6, 2] })), 0, 'rope')).toEqual([17, 5, 16]);
     expect(targetsOf(armed(playView({ pawns: [6, 2] })), 0, 'torch')).toEqual([17, 5, 16]);
     const v = armed(playView({ pawns: [6, 2] }));
-    const emptied = { ...v, towers: v.towers.map((t, b) => (b === 5 ? { ...t, object: { kind: 'none' as const } } : t)) };
+    const emptied = {
+      ...v,
+      towers: v.towers.map((t, b) => (b === 5 ? { ...t, object: { kind: 'none' as const } } : t)),
+    };
     expect(targetsOf(emptied, 0, 'torch', TORCH.id)).toEqual([17, 16]);
   });
   it('a rope or torch lights nothing unless it is in hand and unused this turn', () => {
@@ -78,7 +91,7 @@ describe('hints', () => {
     ]);
   });
 
-  it('the preview follows the table\'s push rule: with colliding doors the chain is another one', () => {
+  it("the preview follows the table's push rule: with colliding doors the chain is another one", () => {
     // Base 4 turns clockwise: its south door swings to side 4 and meets base 13's door there, which turns back
     // and pushes base 5, which pushes base 14.
     const v = playView();
@@ -118,19 +131,28 @@ describe('clicks on towers', () => {
   });
   it('the rope climbs to an aligned neighbour with the tile in hand', () => {
     const v = armed(playView({ pawns: [6, 2] }));
-    expect(clickTower(v, 0, local({ mode: 'rope', object: 13 }), 16)).toEqual({ kind: 'send', action: { type: 'rope', object: 13, to: 16 } });
+    expect(clickTower(v, 0, local({ mode: 'rope', object: 13 }), 16)).toEqual({
+      kind: 'send',
+      action: { type: 'rope', object: 13, to: 16 },
+    });
     expect(clickTower(v, 0, local({ mode: 'rope', object: 13 }), 0)).toEqual({ kind: 'none' });
   });
   it('the torch looks into an aligned neighbour', () => {
     const v = armed(playView({ pawns: [6, 2] }));
-    expect(clickTower(v, 0, local({ mode: 'torch', object: 11 }), 5)).toEqual({ kind: 'send', action: { type: 'torch', object: 11, tower: 5 } });
+    expect(clickTower(v, 0, local({ mode: 'torch', object: 11 }), 5)).toEqual({
+      kind: 'send',
+      action: { type: 'torch', object: 11, tower: 5 },
+    });
   });
   it('a start tower is chosen in the start phase whatever the tool', () => {
     const v = playView({ pawns: [0, null], over: { phase: 'start' } });
     expect(clickTower(v, 0, local(turn), 4)).toEqual({ kind: 'send', action: { type: 'start', tower: 4 } });
     expect(clickTower(v, 0, local(turn), 3)).toEqual({ kind: 'none' }); // a ruby tower
     expect(clickTower(v, 0, local(turn), 0)).toEqual({ kind: 'none' }); // taken
-    expect(clickTower(v, 0, { ...local(walk), startTake: true }, 4)).toEqual({ kind: 'send', action: { type: 'start', tower: 4, take: true } });
+    expect(clickTower(v, 0, { ...local(walk), startTake: true }, 4)).toEqual({
+      kind: 'send',
+      action: { type: 'start', tower: 4, take: true },
+    });
   });
   it('a waiting used object is put in the clicked tower', () => {
     const v = playView();

@@ -6,8 +6,31 @@ import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../shared/core/index.js';
 import { MAP_PRESETS, randomMap } from '../../shared/games/labiro/map.js';
-import { BASE_R, INNER_R, MAX_SIZE, PAWN_SPACES, TOWER_R, WALL_T, mapArea, mapFrame, towerPoint, towerPosition, toScene, cellCentre } from '../../client/games/labiro/layout.js';
-import { STATION_Z, END_X, chestPlace, handSlot, offsetFrom, seatCamera, stationOf, topCamera, usedSlot } from '../../client/games/labiro/stations.js';
+import {
+  BASE_R,
+  INNER_R,
+  MAX_SIZE,
+  PAWN_SPACES,
+  TOWER_R,
+  WALL_T,
+  mapArea,
+  mapFrame,
+  towerPoint,
+  towerPosition,
+  toScene,
+  cellCentre,
+} from '../../client/games/labiro/layout.js';
+import {
+  STATION_Z,
+  END_X,
+  chestPlace,
+  handSlot,
+  offsetFrom,
+  seatCamera,
+  stationOf,
+  topCamera,
+  usedSlot,
+} from '../../client/games/labiro/stations.js';
 import type { CameraPose } from '../../client/games/types.js';
 import { FELT_DEPTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
 import { playView } from './labiro-fixtures.js';
@@ -15,13 +38,19 @@ import { playView } from './labiro-fixtures.js';
 /** The scene-frame box a map takes (hexagons' corners included). */
 function extent(cells: readonly { q: number; r: number }[], players: number) {
   const f = mapFrame(cells, players);
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity;
   for (const c of cells) {
     const [cx, cz] = cellCentre(c);
     for (let k = 0; k < 6; k++) {
       const a = (k * Math.PI) / 3;
       const [x, , z] = toScene(f, cx + Math.cos(a), 0, cz + Math.sin(a));
-      minX = Math.min(minX, x); maxX = Math.max(maxX, x); minZ = Math.min(minZ, z); maxZ = Math.max(maxZ, z);
+      minX = Math.min(minX, x);
+      maxX = Math.max(maxX, x);
+      minZ = Math.min(minZ, z);
+      maxZ = Math.max(maxZ, z);
     }
   }
   return { f, minX, maxX, minZ, maxZ };
@@ -34,7 +63,10 @@ function across(seat: number, p: { x: number; z: number }): number {
 }
 
 describe('the map on the table', () => {
-  const maps = [...MAP_PRESETS.map((m) => m.cells), ...[1, 2, 3, 4, 5, 6].map((seed) => randomMap(makeRng(seed))[0].cells)];
+  const maps = [
+    ...MAP_PRESETS.map((m) => m.cells),
+    ...[1, 2, 3, 4, 5, 6].map((seed) => randomMap(makeRng(seed))[0].cells),
+  ];
   it.each([2, 3, 4])('every preset and random map fits the middle of the table with %i seats', (players) => {
     const area = mapArea(players);
     for (const cells of maps) {
@@ -60,7 +92,8 @@ describe('the map on the table', () => {
   it('neighbouring towers stand one grid step apart, scaled', () => {
     const v = playView();
     const f = mapFrame(v.map.cells, v.players);
-    const a = towerPosition(v, 0), b = towerPosition(v, 1);
+    const a = towerPosition(v, 0),
+      b = towerPosition(v, 1);
     expect(Math.hypot(a[0] - b[0], a[2] - b[2])).toBeCloseTo(Math.sqrt(3) * f.size);
     expect(a[1]).toBeGreaterThan(0);
   });
@@ -92,19 +125,27 @@ describe('stations and cameras', () => {
     }
     expect(stationOf(0).z).toBeGreaterThan(FELT_DEPTH / 2);
   });
-  it('the things in hand lie beside the chest, the chest on the player\'s left, the used objects past the tray', () => {
+  it("the things in hand lie beside the chest, the chest on the player's left, the used objects past the tray", () => {
     for (const seat of [0, 1, 2, 3]) {
-      const chest = chestPlace(seat), first = handSlot(seat, 0), last = handSlot(seat, 2), used = usedSlot(seat, 0);
+      const chest = chestPlace(seat),
+        first = handSlot(seat, 0),
+        last = handSlot(seat, 2),
+        used = usedSlot(seat, 0);
       expect(Math.hypot(chest.x - first.x, chest.z - first.z)).toBeLessThan(2);
-      expect(Math.hypot(chest.x - first.x, chest.z - first.z)).toBeLessThan(Math.hypot(chest.x - last.x, chest.z - last.z));
-      expect(Math.hypot(chest.x - used.x, chest.z - used.z)).toBeGreaterThan(Math.hypot(chest.x - last.x, chest.z - last.z));
+      expect(Math.hypot(chest.x - first.x, chest.z - first.z)).toBeLessThan(
+        Math.hypot(chest.x - last.x, chest.z - last.z),
+      );
+      expect(Math.hypot(chest.x - used.x, chest.z - used.z)).toBeGreaterThan(
+        Math.hypot(chest.x - last.x, chest.z - last.z),
+      );
     }
     expect(chestPlace(0).x).toBeLessThan(handSlot(0, 0).x);
     expect(chestPlace(1).x).toBeGreaterThan(handSlot(1, 0).x);
   });
   it('a station lies straight in front of its player, the tray in the middle', () => {
     for (const seat of [0, 1, 2, 3]) {
-      const left = across(seat, chestPlace(seat)) - 0.5, right = across(seat, usedSlot(seat, 1)) + 0.3;
+      const left = across(seat, chestPlace(seat)) - 0.5,
+        right = across(seat, usedSlot(seat, 1)) + 0.3;
       expect(Math.abs(left + right)).toBeLessThan(0.3);
       expect(Math.abs(across(seat, handSlot(seat, 1)))).toBeLessThan(0.5);
     }
@@ -148,7 +189,8 @@ function stationCorners(seat: number) {
     const p = offsetFrom(st, dx, dz);
     return [p.x, y, p.z] as const;
   };
-  const left = across(seat, chestPlace(seat)) - 0.5, right = across(seat, usedSlot(seat, 1)) + 0.3;
+  const left = across(seat, chestPlace(seat)) - 0.5,
+    right = across(seat, usedSlot(seat, 1)) + 0.3;
   return [at(left, 0.45), at(right, 0.45), at(left, -0.45, 0.45), at(right, -0.45)];
 }
 
@@ -159,7 +201,7 @@ const CONTROLS = 0.765;
 const SIDE_PANEL = 0.24;
 
 describe('what each camera shows above the controls', () => {
-  it('from the long sides the whole room of a two-seat map and the seat\'s own station show between the top bar and the controls', () => {
+  it("from the long sides the whole room of a two-seat map and the seat's own station show between the top bar and the controls", () => {
     for (const seat of [0, 1]) {
       const see = lens(seatCamera(seat));
       for (const p of [...mapCorners(2), ...mapCorners(4)]) {
@@ -178,7 +220,7 @@ describe('what each camera shows above the controls', () => {
       }
     }
   });
-  it('from the ends the whole length of a four-seat map and the seat\'s own station show the same way', () => {
+  it("from the ends the whole length of a four-seat map and the seat's own station show the same way", () => {
     for (const seat of [2, 3]) {
       const see = lens(seatCamera(seat));
       for (const p of mapCorners(4)) {

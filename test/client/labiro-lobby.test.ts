@@ -1,13 +1,38 @@
 // Labiro in the lobby: the create form's options and the map editor's logic give maps and options the engine accepts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, engineOptions, fieldShown, initialValues, seatRangeOf, type OptionField } from '../../client/games/catalog.js';
 import {
-  DEFAULT_MAP_VALUE, checkMap, cutOffCells, customCellsOf, decodeMapChoice, drawRandomCells, editorGrid, encodeMapChoice,
-  gridRadius, moveOnGrid, startingCells, toggleBase, viewBoxOf,
+  catalogEntry,
+  engineOptions,
+  fieldShown,
+  initialValues,
+  seatRangeOf,
+  type OptionField,
+} from '../../client/games/catalog.js';
+import {
+  DEFAULT_MAP_VALUE,
+  checkMap,
+  cutOffCells,
+  customCellsOf,
+  decodeMapChoice,
+  drawRandomCells,
+  editorGrid,
+  encodeMapChoice,
+  gridRadius,
+  moveOnGrid,
+  startingCells,
+  toggleBase,
+  viewBoxOf,
 } from '../../client/games/labiro/mapEditor/mapEditor.js';
 import { hexDisk, hexKey, isConnected, type Hex } from '../../shared/core/hex.js';
-import { BASE_COUNT, MAP_ERRORS, MAP_PRESETS, PRESET_NAMES, parseMap, presetMap } from '../../shared/games/labiro/map.js';
+import {
+  BASE_COUNT,
+  MAP_ERRORS,
+  MAP_PRESETS,
+  PRESET_NAMES,
+  parseMap,
+  presetMap,
+} from '../../shared/games/labiro/map.js';
 import { findGame } from '../../shared/games/index.js';
 
 const labiro = catalogEntry('labiro')!;
@@ -32,10 +57,15 @@ describe('Labiro in the create form', () => {
     expect(labiro.seats).toEqual({ min: 2, max: 4, initial: 2 });
     expect(labiro.seatKinds).toEqual(['human', 'bot']);
     expect(seatRangeOf(labiro, initialValues(labiro))).toEqual({ min: 2, max: 4 });
-    expect(engineOptions(labiro, initialValues(labiro), 2)).toEqual({ map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' });
+    expect(engineOptions(labiro, initialValues(labiro), 2)).toEqual({
+      map: { kind: 'preset', name: 'flower' },
+      order: 'seats',
+      roundLimit: 0,
+      push: 'mesh',
+    });
   });
 
-  it('the map field is drawn by the lobby\'s map renderer; order and round limit are plain choices', () => {
+  it("the map field is drawn by the lobby's map renderer; order and round limit are plain choices", () => {
     expect(field('map')).toMatchObject({ kind: 'custom', render: 'labiro-map', initial: DEFAULT_MAP_VALUE });
     expect(field('order')).toMatchObject({ kind: 'choice', values: ['seats', 'random'] });
     expect(field('roundLimit')).toMatchObject({ kind: 'choice', values: [0, 20, 40, 60], initial: 0 });
@@ -50,7 +80,8 @@ describe('Labiro in the create form', () => {
     for (const map of samples) {
       for (const order of ['seats', 'random']) {
         for (const roundLimit of [0, 20, 40, 60]) {
-          for (let seats = 2; seats <= 4; seats++) expectAccepted(engineOptions(labiro, { map, order, roundLimit }, seats));
+          for (let seats = 2; seats <= 4; seats++)
+            expectAccepted(engineOptions(labiro, { map, order, roundLimit }, seats));
         }
       }
     }
@@ -60,21 +91,32 @@ describe('Labiro in the create form', () => {
     const v = initialValues(labiro);
     expect(engineOptions(labiro, { ...v, map: 'preset:ring' }, 2).map).toEqual({ kind: 'preset', name: 'ring' });
     expect(engineOptions(labiro, { ...v, map: 'random' }, 3).map).toEqual({ kind: 'random' });
-    const custom = engineOptions(labiro, { ...v, map: encodeMapChoice({ kind: 'custom', map: { name: 'custom', cells: MAP_PRESETS[1]!.cells } }) }, 4).map;
+    const custom = engineOptions(
+      labiro,
+      { ...v, map: encodeMapChoice({ kind: 'custom', map: { name: 'custom', cells: MAP_PRESETS[1]!.cells } }) },
+      4,
+    ).map;
     expect(custom).toEqual({ kind: 'custom', map: { name: 'custom', cells: MAP_PRESETS[1]!.cells } });
   });
 
   it('a value the form cannot read falls back to the first preset, never to an invalid map', () => {
     for (const bad of ['preset:nowhere', 'custom:0,0 1,0', 'custom:x', 'custom:', '', true, 3, 'flower']) {
-      expect(engineOptions(labiro, { map: bad as string, order: 'seats', roundLimit: 0 }, 2).map).toEqual({ kind: 'preset', name: 'flower' });
+      expect(engineOptions(labiro, { map: bad as string, order: 'seats', roundLimit: 0 }, 2).map).toEqual({
+        kind: 'preset',
+        name: 'flower',
+      });
     }
-    expect(engineOptions(labiro, { map: DEFAULT_MAP_VALUE, order: 'sideways', roundLimit: -3 }, 2)).toMatchObject({ order: 'seats', roundLimit: 0 });
+    expect(engineOptions(labiro, { map: DEFAULT_MAP_VALUE, order: 'sideways', roundLimit: -3 }, 2)).toMatchObject({
+      order: 'seats',
+      roundLimit: 0,
+    });
   });
 });
 
 describe('the map value', () => {
-  it('a preset, random and a custom map survive the trip through the form\'s string', () => {
-    for (const name of PRESET_NAMES) expect(decodeMapChoice(encodeMapChoice({ kind: 'preset', name }))).toEqual({ kind: 'preset', name });
+  it("a preset, random and a custom map survive the trip through the form's string", () => {
+    for (const name of PRESET_NAMES)
+      expect(decodeMapChoice(encodeMapChoice({ kind: 'preset', name }))).toEqual({ kind: 'preset', name });
     expect(decodeMapChoice(encodeMapChoice({ kind: 'random' }))).toEqual({ kind: 'random' });
     for (const m of MAP_PRESETS) {
       const choice = { kind: 'custom' as const, map: { name: 'custom', cells: m.cells } };
@@ -83,8 +125,22 @@ describe('the map value', () => {
   });
 
   it('a custom value lists the bases in base order as hex keys', () => {
-    expect(encodeMapChoice({ kind: 'custom', map: { name: 'custom', cells: [{ q: 0, r: 0 }, { q: 1, r: -1 }] } })).toBe('custom:0,0 1,-1');
-    expect(customCellsOf('custom:0,0 1,-1')).toEqual([{ q: 0, r: 0 }, { q: 1, r: -1 }]);
+    expect(
+      encodeMapChoice({
+        kind: 'custom',
+        map: {
+          name: 'custom',
+          cells: [
+            { q: 0, r: 0 },
+            { q: 1, r: -1 },
+          ],
+        },
+      }),
+    ).toBe('custom:0,0 1,-1');
+    expect(customCellsOf('custom:0,0 1,-1')).toEqual([
+      { q: 0, r: 0 },
+      { q: 1, r: -1 },
+    ]);
     expect(customCellsOf('custom:')).toEqual([]);
     expect(customCellsOf('custom:0;0')).toBeNull();
     expect(customCellsOf('preset:ring')).toBeNull();
@@ -92,16 +148,31 @@ describe('the map value', () => {
 
   it('the editor starts from the chosen preset or custom map, and from the first preset for a random map', () => {
     expect(keys(startingCells('preset:wheel'))).toEqual(keys(presetMap('wheel')!.cells));
-    expect(keys(startingCells(encodeMapChoice({ kind: 'custom', map: { name: 'custom', cells: MAP_PRESETS[3]!.cells } })))).toEqual(keys(MAP_PRESETS[3]!.cells));
+    expect(
+      keys(startingCells(encodeMapChoice({ kind: 'custom', map: { name: 'custom', cells: MAP_PRESETS[3]!.cells } }))),
+    ).toEqual(keys(MAP_PRESETS[3]!.cells));
     expect(keys(startingCells('random'))).toEqual(keys(flower));
   });
 });
 
 describe('the map editor', () => {
   it('a click on an empty cell adds a base at the end; a click on a base removes it, the others keeping their order', () => {
-    const a = toggleBase([{ q: 0, r: 0 }, { q: 1, r: 0 }], { q: 0, r: 1 });
-    expect(a).toEqual([{ q: 0, r: 0 }, { q: 1, r: 0 }, { q: 0, r: 1 }]);
-    expect(toggleBase(a, { q: 1, r: 0 })).toEqual([{ q: 0, r: 0 }, { q: 0, r: 1 }]);
+    const a = toggleBase(
+      [
+        { q: 0, r: 0 },
+        { q: 1, r: 0 },
+      ],
+      { q: 0, r: 1 },
+    );
+    expect(a).toEqual([
+      { q: 0, r: 0 },
+      { q: 1, r: 0 },
+      { q: 0, r: 1 },
+    ]);
+    expect(toggleBase(a, { q: 1, r: 0 })).toEqual([
+      { q: 0, r: 0 },
+      { q: 0, r: 1 },
+    ]);
   });
 
   it('adding and removing never mutates the cells given', () => {
@@ -134,9 +205,18 @@ describe('the map editor', () => {
 
   it('18 bases in two pieces are not one connected piece: the smaller piece is cut off', () => {
     const disk = hexDisk({ q: 0, r: 0 }, 2).slice(0, 16); // 16 bases in one piece
-    const far = [{ q: 6, r: 0 }, { q: 6, r: 1 }];
+    const far = [
+      { q: 6, r: 0 },
+      { q: 6, r: 1 },
+    ];
     const c = checkMap([...disk, ...far]);
-    expect(c).toMatchObject({ ok: false, code: MAP_ERRORS.disconnected.code, key: 'disconnected', count: 18, missing: 2 });
+    expect(c).toMatchObject({
+      ok: false,
+      code: MAP_ERRORS.disconnected.code,
+      key: 'disconnected',
+      count: 18,
+      missing: 2,
+    });
     if (!c.ok) expect(keys(c.cutOff)).toEqual(keys(far));
     expect(cutOffCells(flower)).toEqual([]);
   });
@@ -174,7 +254,11 @@ describe('the map editor', () => {
       const grid = new Set(editorGrid(cells).map(hexKey));
       for (const c of cells) expect(grid.has(hexKey(c))).toBe(true);
     }
-    expect(viewBoxOf([{ q: 0, r: 0 }], 1, 0).split(' ').map(Number)).toEqual([-1, -0.866, 2, 1.732]);
+    expect(
+      viewBoxOf([{ q: 0, r: 0 }], 1, 0)
+        .split(' ')
+        .map(Number),
+    ).toEqual([-1, -0.866, 2, 1.732]);
   });
 
   it('arrow keys walk the grid: up and down go north and south, left and right keep to the row and come back', () => {
@@ -194,10 +278,12 @@ describe('the map editor', () => {
   });
 });
 
-describe('the map editor\'s words', () => {
-  const lookup = (o: unknown, key: string): unknown => key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], o);
+describe("the map editor's words", () => {
+  const lookup = (o: unknown, key: string): unknown =>
+    key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], o);
   const has = (lang: unknown, key: string) =>
-    typeof lookup(lang, key) === 'string' || (typeof lookup(lang, `${key}_one`) === 'string' && typeof lookup(lang, `${key}_other`) === 'string');
+    typeof lookup(lang, key) === 'string' ||
+    (typeof lookup(lang, `${key}_one`) === 'string' && typeof lookup(lang, `${key}_other`) === 'string');
 
   it('every label the Labiro form and the editor use exists in English and Italian', async () => {
     // The lobby's words as i18next holds them: the shell's 'common' namespace with each game's under games.<id>.
@@ -205,13 +291,31 @@ describe('the map editor\'s words', () => {
     const en = i18n.getResourceBundle('en', 'common') as unknown;
     const itStrings = i18n.getResourceBundle('it', 'common') as unknown;
     const needed = [
-      labiro.name, labiro.blurb, ...labiro.options.map((f) => f.label),
-      ...PRESET_NAMES.map((n) => `games.labiro.options.maps.${n}`), 'games.labiro.options.maps.random', 'games.labiro.options.maps.custom',
-      'games.labiro.options.mapHints.preset', 'games.labiro.options.mapHints.random', 'games.labiro.options.mapHints.custom',
-      'games.labiro.options.orders.seats', 'games.labiro.options.orders.random', 'games.labiro.options.orderHints.seats', 'games.labiro.options.orderHints.random',
-      'games.labiro.options.rounds', 'games.labiro.options.rounds_zero',
-      'games.labiro.map.problems.tooFew', 'games.labiro.map.problems.tooMany', 'games.labiro.map.problems.disconnected', 'games.labiro.map.problems.duplicate',
-      'games.labiro.map.problems.badCell', 'games.labiro.map.problems.bad', 'games.labiro.map.count', 'games.labiro.map.ready', 'games.labiro.map.cellBase', 'games.labiro.map.cellEmpty',
+      labiro.name,
+      labiro.blurb,
+      ...labiro.options.map((f) => f.label),
+      ...PRESET_NAMES.map((n) => `games.labiro.options.maps.${n}`),
+      'games.labiro.options.maps.random',
+      'games.labiro.options.maps.custom',
+      'games.labiro.options.mapHints.preset',
+      'games.labiro.options.mapHints.random',
+      'games.labiro.options.mapHints.custom',
+      'games.labiro.options.orders.seats',
+      'games.labiro.options.orders.random',
+      'games.labiro.options.orderHints.seats',
+      'games.labiro.options.orderHints.random',
+      'games.labiro.options.rounds',
+      'games.labiro.options.rounds_zero',
+      'games.labiro.map.problems.tooFew',
+      'games.labiro.map.problems.tooMany',
+      'games.labiro.map.problems.disconnected',
+      'games.labiro.map.problems.duplicate',
+      'games.labiro.map.problems.badCell',
+      'games.labiro.map.problems.bad',
+      'games.labiro.map.count',
+      'games.labiro.map.ready',
+      'games.labiro.map.cellBase',
+      'games.labiro.map.cellEmpty',
     ];
     for (const lang of [en, itStrings]) for (const key of needed) expect(has(lang, key), key).toBe(true);
   });

@@ -21,18 +21,31 @@ describe('the map model', () => {
     const m = mapModel(playView({ pawns: [0, 2] }));
     expect(m.rubies.map((r) => r.base)).toEqual([1, 3, 5, 7, 9, 11, 13, 15]);
     expect(m.rubies[0]!.symbol).toBe(0); // sun
-    expect(m.flags).toEqual([{ seat: 0, base: 0 }, { seat: 1, base: 2 }]);
+    expect(m.flags).toEqual([
+      { seat: 0, base: 0 },
+      { seat: 1, base: 2 },
+    ]);
   });
   it('a hidden object lies face down, a ruby tile face down beside it', () => {
     const tiles = towerTiles(playView());
-    expect(tiles.filter((t) => t.base === 1)).toEqual([{ base: 1, spot: 'object', cell: TILE_BACK }, { base: 1, spot: 'ruby', cell: RUBY_BACK }]);
+    expect(tiles.filter((t) => t.base === 1)).toEqual([
+      { base: 1, spot: 'object', cell: TILE_BACK },
+      { base: 1, spot: 'ruby', cell: RUBY_BACK },
+    ]);
   });
   it('a tile known to all lies face up; one seen privately shows the eye', () => {
     const v = playView();
     const rope = OBJECT_SET.find((t) => t.kind === 'rope')!;
     const key = OBJECT_SET.find((t) => t.kind === 'towerKey' && t.symbol === 'moon')!;
     const towers = v.towers.map((t, b) =>
-      b === 4 ? { ...t, object: { kind: 'tile' as const, tile: rope } } : b === 6 ? { ...t, object: { kind: 'tile' as const, tile: key }, private: true } : b === 8 ? { ...t, object: { kind: 'none' as const } } : t);
+      b === 4
+        ? { ...t, object: { kind: 'tile' as const, tile: rope } }
+        : b === 6
+          ? { ...t, object: { kind: 'tile' as const, tile: key }, private: true }
+          : b === 8
+            ? { ...t, object: { kind: 'none' as const } }
+            : t,
+    );
     const tiles = towerTiles({ ...v, towers });
     expect(tiles.find((t) => t.base === 4)!.cell).toBe(objectCell(rope));
     expect(tiles.find((t) => t.base === 6)!.cell).toBe(objectCell(key, true));
@@ -46,7 +59,15 @@ describe('the map model', () => {
     expect(tiles.find((t) => t.base === 2 && t.spot === 'object')!.cell).toBe(objectCell(OBJECT_SET[2]!, true));
   });
   it('every object kind and ruby count has a print of its own', () => {
-    const cells = new Set([...OBJECT_SET.map((t) => objectCell(t)), ...OBJECT_SET.map((t) => objectCell(t, true)), TILE_BACK, RUBY_BACK, RUBY_FACE, RUBY_FACE + 1, RUBY_FACE + 2]);
+    const cells = new Set([
+      ...OBJECT_SET.map((t) => objectCell(t)),
+      ...OBJECT_SET.map((t) => objectCell(t, true)),
+      TILE_BACK,
+      RUBY_BACK,
+      RUBY_FACE,
+      RUBY_FACE + 1,
+      RUBY_FACE + 2,
+    ]);
     // 8 keys + 5 other kinds, plain and marked, plus the two backs and three ruby faces.
     expect(cells.size).toBe(13 * 2 + 2 + 3);
     expect(Math.max(...cells)).toBeLessThan(32);

@@ -4,8 +4,25 @@
 // on the base's rim, where no wall hides it.
 import { describe, expect, it } from 'vitest';
 import {
-  BASE_R, COLUMN_R, FLAG_H, FLAG_SPOT, INNER_R, PAWN_H, PAWN_R, PAWN_SPACES, PENNANT_SIZE, POLE_R, ROOF_Y, RUBY_ROOF_R, RUBY_ROOF_T,
-  RUBY_ROOF_Y, BASE_H, TOWER_R, pennantTilt, pennantTurn, wallClearance,
+  BASE_R,
+  COLUMN_R,
+  FLAG_H,
+  FLAG_SPOT,
+  INNER_R,
+  PAWN_H,
+  PAWN_R,
+  PAWN_SPACES,
+  PENNANT_SIZE,
+  POLE_R,
+  ROOF_Y,
+  RUBY_ROOF_R,
+  RUBY_ROOF_T,
+  RUBY_ROOF_Y,
+  BASE_H,
+  TOWER_R,
+  pennantTilt,
+  pennantTurn,
+  wallClearance,
 } from '../../client/games/labiro/layout.js';
 import { COURTYARD_GLOW, GLOW_SPAN, glowLevel, hexRadius } from '../../client/games/labiro/glow.js';
 
@@ -20,7 +37,8 @@ describe('pawns', () => {
   });
   it('two pawns in one tower do not touch (the third and fourth spaces too, for pawns passing through)', () => {
     for (let i = 0; i < PAWN_SPACES.length; i++) {
-      for (let j = i + 1; j < PAWN_SPACES.length; j++) expect(dist(PAWN_SPACES[i]!, PAWN_SPACES[j]!)).toBeGreaterThanOrEqual(2 * PAWN_R);
+      for (let j = i + 1; j < PAWN_SPACES.length; j++)
+        expect(dist(PAWN_SPACES[i]!, PAWN_SPACES[j]!)).toBeGreaterThanOrEqual(2 * PAWN_R);
     }
   });
   it('a pawn’s head rises over the wall tops but stays under a ruby tower’s roof disc', () => {

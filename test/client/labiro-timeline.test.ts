@@ -4,17 +4,35 @@
 import { describe, expect, it } from 'vitest';
 import type { LabiroEvent } from '../../shared/games/labiro/game-types.js';
 import {
-  EMPTY_TIMELINE, HIT_AT, HOP_SECONDS, STEP_SECONDS, TURN_SECONDS, appendTimeline, pawnSpaces, pawnStage, planEvents, playing, turnLag,
+  EMPTY_TIMELINE,
+  HIT_AT,
+  HOP_SECONDS,
+  STEP_SECONDS,
+  TURN_SECONDS,
+  appendTimeline,
+  pawnSpaces,
+  pawnStage,
+  planEvents,
+  playing,
+  turnLag,
 } from '../../client/games/labiro/timeline.js';
 
 const chain: LabiroEvent = {
-  type: 'turned', seat: 0, cause: 'turn', turnsUsed: 1,
-  steps: [{ tower: 4, dir: 1 }, { tower: 13, dir: -1, pushedBy: 4 }, { tower: 5, dir: 1, pushedBy: 13 }, { tower: 3, dir: -1, pushedBy: 4 }],
+  type: 'turned',
+  seat: 0,
+  cause: 'turn',
+  turnsUsed: 1,
+  steps: [
+    { tower: 4, dir: 1 },
+    { tower: 13, dir: -1, pushedBy: 4 },
+    { tower: 5, dir: 1, pushedBy: 13 },
+    { tower: 3, dir: -1, pushedBy: 4 },
+  ],
 };
 
 describe('a push chain', () => {
   const t = planEvents([chain], [0, 2], 10);
-  it('turns its first tower at once and each pushed one when the pusher\'s door arrives', () => {
+  it("turns its first tower at once and each pushed one when the pusher's door arrives", () => {
     const start = (tower: number) => t.items.find((a) => a.kind === 'turn' && a.tower === tower)!.start;
     expect(start(4)).toBe(10);
     expect(start(13)).toBeCloseTo(10 + HIT_AT * TURN_SECONDS);
@@ -22,7 +40,7 @@ describe('a push chain', () => {
     expect(start(5)).toBeCloseTo(10 + 2 * HIT_AT * TURN_SECONDS);
     expect(t.end).toBeCloseTo(10 + 2 * HIT_AT * TURN_SECONDS + TURN_SECONDS);
   });
-  it('shows each tower a whole step back before it starts and at the view\'s turn after it ends', () => {
+  it("shows each tower a whole step back before it starts and at the view's turn after it ends", () => {
     const lag = new Float64Array(18);
     turnLag(t, 10, lag);
     expect(Array.from(lag.slice(3, 6))).toEqual([-1, 1, 1]);
@@ -43,9 +61,23 @@ describe('a pawn on the move', () => {
   const walk: LabiroEvent = { type: 'moved', seat: 1, path: [3, 12] };
   it('walks from where it stood through each tower of its path', () => {
     const t = planEvents([walk], [0, 2], 0);
-    expect(t.items).toEqual([{ kind: 'walk', seat: 1, bases: [2, 3, 12], rope: false, start: 0, end: 2 * STEP_SECONDS }]);
-    expect(pawnStage(t, 1, STEP_SECONDS * 0.5)).toMatchObject({ kind: 'walk', from: 2, to: 3, first: true, last: false });
-    expect(pawnStage(t, 1, STEP_SECONDS * 1.5)).toMatchObject({ kind: 'walk', from: 3, to: 12, first: false, last: true });
+    expect(t.items).toEqual([
+      { kind: 'walk', seat: 1, bases: [2, 3, 12], rope: false, start: 0, end: 2 * STEP_SECONDS },
+    ]);
+    expect(pawnStage(t, 1, STEP_SECONDS * 0.5)).toMatchObject({
+      kind: 'walk',
+      from: 2,
+      to: 3,
+      first: true,
+      last: false,
+    });
+    expect(pawnStage(t, 1, STEP_SECONDS * 1.5)).toMatchObject({
+      kind: 'walk',
+      from: 3,
+      to: 12,
+      first: false,
+      last: true,
+    });
     expect(pawnStage(t, 1, 2 * STEP_SECONDS)).toEqual({ kind: 'rest' });
     expect(pawnStage(t, 0, 0.1)).toEqual({ kind: 'rest' });
   });

@@ -4,10 +4,35 @@
 import { describe, expect, it } from 'vitest';
 import { labiro, type LabiroState, type LabiroView } from '../../shared/games/labiro/index.js';
 import {
-  DAGGER, DOUBLE, KEY, O, ROPE, SINGLE, TORCH, UNLOCK, act, at, obj, rub, rubyTower, scene, simple, started, table,
+  DAGGER,
+  DOUBLE,
+  KEY,
+  O,
+  ROPE,
+  SINGLE,
+  TORCH,
+  UNLOCK,
+  act,
+  at,
+  obj,
+  rub,
+  rubyTower,
+  scene,
+  simple,
+  started,
+  table,
 } from '../shared/labiro/game-helpers.js';
 import {
-  actorOf, controlsModel, daggerChoice, daggerVictims, forcedTool, momentOf, privateLooks, togglePick, towerFull, type Btn,
+  actorOf,
+  controlsModel,
+  daggerChoice,
+  daggerVictims,
+  forcedTool,
+  momentOf,
+  privateLooks,
+  togglePick,
+  towerFull,
+  type Btn,
 } from '../../client/games/labiro/ui/model.js';
 import { freeStartTowers as startChoices, placeTargets, turnTargets } from '../../client/games/labiro/hints.js';
 import { keyMoment, labiroKey } from '../../client/games/labiro/ui/keys.js';
@@ -20,7 +45,12 @@ const OFF = (reason: string) => ({ enabled: false, reason });
 /** A corridor of four straight towers running south: all communicating, all aligned. */
 const corridor = (over: Partial<Parameters<typeof scene>[0]> = {}) =>
   scene({
-    towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')], [at(O, 3, 3, 3), simple('straight')]],
+    towers: [
+      [O, simple('straight')],
+      [at(O, 3), simple('straight')],
+      [at(O, 3, 3), simple('straight')],
+      [at(O, 3, 3, 3), simple('straight')],
+    ],
     pawns: [0, 3],
     ...over,
   });
@@ -48,7 +78,10 @@ describe('whose moment it is', () => {
   });
 
   it('a used object waiting: its owner places it (nothing else), everyone else waits for him', () => {
-    const s = act(corridor({ hands: [[obj(UNLOCK[0])], []], pawns: [0, 1] }), 0, { type: 'unlock', object: UNLOCK[0].id }).state;
+    const s = act(corridor({ hands: [[obj(UNLOCK[0])], []], pawns: [0, 1] }), 0, {
+      type: 'unlock',
+      object: UNLOCK[0].id,
+    }).state;
     const mine = controlsModel(seatView(s, 0), 0, null);
     expect(mine.moment).toBe('place-mine');
     expect(mine.pending).toEqual(UNLOCK[0]);
@@ -74,7 +107,9 @@ describe('the tower he stands in', () => {
     expect(controlsModel(seatView(corridor(), 0), 0, null).tower.take).toEqual(OFF('no-object'));
     expect(controlsModel(seatView(corridor(), 0), 0, null).tower.leave).toEqual(OFF('no-object-in-hand'));
     expect(controlsModel(seatView(corridor({ hands: [[obj(ROPE[0])], []] }), 0), 0, null).tower.leave).toEqual(ON);
-    expect(controlsModel(seatView(corridor({ hands: [[rub(SINGLE(0))], []] }), 0), 0, null).tower.leave).toEqual(OFF('no-object-in-hand'));
+    expect(controlsModel(seatView(corridor({ hands: [[rub(SINGLE(0))], []] }), 0), 0, null).tower.leave).toEqual(
+      OFF('no-object-in-hand'),
+    );
   });
 
   it('a full hand: Take is off, Look and Swap come; once looked at, Look is off', () => {
@@ -97,7 +132,10 @@ describe('the tower he stands in', () => {
 
   it('a ruby tower: its ruby needs its key; the key elsewhere says where it opens', () => {
     const s = scene({
-      towers: [[O, rubyTower('straight', 0, 'moon')], [at(O, 3), simple('straight')]],
+      towers: [
+        [O, rubyTower('straight', 0, 'moon')],
+        [at(O, 3), simple('straight')],
+      ],
       pawns: [0, 1],
       rubyTiles: { 0: SINGLE(0) },
     });
@@ -107,7 +145,10 @@ describe('the tower he stands in', () => {
     expect(m.tower.ruby).toEqual(ON);
     expect(m.hand[0]).toMatchObject({ use: 'ruby', btn: ON });
     const elsewhere = { ...withKey, pawns: [1, 1] };
-    expect(controlsModel(seatView(elsewhere, 0), 0, null).hand[0]).toMatchObject({ use: 'ruby', btn: OFF('key-elsewhere') });
+    expect(controlsModel(seatView(elsewhere, 0), 0, null).hand[0]).toMatchObject({
+      use: 'ruby',
+      btn: OFF('key-elsewhere'),
+    });
     const taken = act(withKey, 0, { type: 'ruby' }).state;
     expect(controlsModel(seatView(taken, 0), 0, null).tower.ruby).toEqual(OFF('no-ruby-tile'));
   });
@@ -162,7 +203,10 @@ describe('turns, tools and the end of a turn', () => {
     expect(forcedTool(seatView(s, 1), 1, { mode: 'turn' })).toEqual({ mode: 'walk' });
     const fresh = table(2);
     expect(forcedTool(seatView(fresh, fresh.turn!), fresh.turn!, { mode: 'walk' })).toEqual({ mode: 'start' });
-    const used = act(corridor({ hands: [[obj(UNLOCK[0])], []], pawns: [0, 1] }), 0, { type: 'unlock', object: UNLOCK[0].id }).state;
+    const used = act(corridor({ hands: [[obj(UNLOCK[0])], []], pawns: [0, 1] }), 0, {
+      type: 'unlock',
+      object: UNLOCK[0].id,
+    }).state;
     expect(forcedTool(seatView(used, 0), 0, { mode: 'turn' })).toEqual({ mode: 'place' });
   });
 
@@ -170,7 +214,14 @@ describe('turns, tools and the end of a turn', () => {
     const s = corridor();
     const m = controlsModel(seatView(s, 0), 0, 1);
     const moment = keyMoment(m, 'turn', true)!;
-    expect(['w', 'T', 'Enter', 'Escape', 'e', 'x'].map((k) => labiroKey(k, moment))).toEqual(['walk', 'turn', 'confirm', 'cancel', 'end', null]);
+    expect(['w', 'T', 'Enter', 'Escape', 'e', 'x'].map((k) => labiroKey(k, moment))).toEqual([
+      'walk',
+      'turn',
+      'confirm',
+      'cancel',
+      'end',
+      null,
+    ]);
     expect(labiroKey('Enter', keyMoment(m, 'turn', false)!)).toBeNull();
     expect(labiroKey('Escape', keyMoment(m, 'walk', false)!)).toBeNull();
     expect(keyMoment(controlsModel(seatView(s, 1), 1, null), 'walk', false)).toBeNull();
@@ -179,13 +230,22 @@ describe('turns, tools and the end of a turn', () => {
 
 describe('the dagger', () => {
   it('robs an opponent in his tower: at most what his hand has room for, rubies first by default', () => {
-    const s = corridor({ pawns: [0, 0], hands: [[obj(DAGGER[0]), obj(ROPE[0])], [obj(TORCH[0]), rub(SINGLE(0)), rub(DOUBLE)]] });
+    const s = corridor({
+      pawns: [0, 0],
+      hands: [
+        [obj(DAGGER[0]), obj(ROPE[0])],
+        [obj(TORCH[0]), rub(SINGLE(0)), rub(DOUBLE)],
+      ],
+    });
     const v = seatView(s, 0);
     expect(daggerVictims(v, 0)).toEqual([1]);
     const c = daggerChoice(v, 0, 1, DAGGER[0].id);
     expect(c).toMatchObject({ max: 2, armed: false });
     expect(c.offer).toHaveLength(3);
-    expect(c.preset).toEqual([{ kind: 'ruby', id: SINGLE(0).id }, { kind: 'ruby', id: DOUBLE.id }]);
+    expect(c.preset).toEqual([
+      { kind: 'ruby', id: SINGLE(0).id },
+      { kind: 'ruby', id: DOUBLE.id },
+    ]);
     expect(controlsModel(v, 0, null).hand[0]).toMatchObject({ use: 'dagger', btn: ON });
     // The picked action is one the engine accepts.
     const r = labiro.apply(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: c.preset });
@@ -202,8 +262,12 @@ describe('the dagger', () => {
   });
 
   it('nobody in his tower, or nobody carrying anything: the dagger is off with the reason', () => {
-    expect(controlsModel(seatView(corridor({ hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn).toEqual(OFF('no-victim'));
-    expect(controlsModel(seatView(corridor({ pawns: [0, 0], hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn).toEqual(OFF('nothing-to-rob'));
+    expect(controlsModel(seatView(corridor({ hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn).toEqual(
+      OFF('no-victim'),
+    );
+    expect(
+      controlsModel(seatView(corridor({ pawns: [0, 0], hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn,
+    ).toEqual(OFF('nothing-to-rob'));
   });
 
   it('picking what to keep: never more than the limit; with one thing a new pick replaces the old', () => {
@@ -229,7 +293,12 @@ function lcg(seed: number) {
 describe('over random games, the panel agrees with the engine', () => {
   it('every button is on exactly when the engine accepts its action, and every off button gives a real reason', () => {
     let checked = 0;
-    for (const [seed, players] of [[1, 2], [2, 3], [3, 4], [4, 2]] as const) {
+    for (const [seed, players] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 2],
+    ] as const) {
       let s = started(table(players, { roundLimit: 4 }, seed));
       const pick = lcg(seed);
       for (let step = 0; step < 160 && s.phase !== 'over'; step++) {
@@ -237,7 +306,15 @@ describe('over random games, the panel agrees with the engine', () => {
           const v = seatView(s, seat);
           const m = controlsModel(v, seat, null);
           const legal = labiro.legalActions(s, seat);
-          const btns = [m.tower.take, m.tower.look, m.tower.swap, m.tower.leave, m.tower.ruby, m.end, ...m.hand.filter((e) => e.use !== null).map((e) => e.btn)];
+          const btns = [
+            m.tower.take,
+            m.tower.look,
+            m.tower.swap,
+            m.tower.leave,
+            m.tower.ruby,
+            m.end,
+            ...m.hand.filter((e) => e.use !== null).map((e) => e.btn),
+          ];
           for (const b of btns) if (b && !b.enabled) expect(b.reason).not.toBe('not-now');
           expect(m.tower.take.enabled).toBe(legal.some((a) => a.type === 'take'));
           expect(m.end.enabled).toBe(legal.some((a) => a.type === 'end'));

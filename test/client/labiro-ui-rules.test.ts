@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadRules } from '../../client/ui/rules/index.js';
 import { labiroRulesEn, labiroRulesIt } from '../../client/games/labiro/rulesText.js';
 
-const interpretations = (rules: typeof labiroRulesEn) => rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation);
+const interpretations = (rules: typeof labiroRulesEn) =>
+  rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation);
 
 describe('Labiro rules panel', () => {
   it('the panel finds the Labiro rules in both languages', async () => {
@@ -16,16 +17,37 @@ describe('Labiro rules panel', () => {
 
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.
   const specUrl = new URL('../../../shared/rules/labiro.md', import.meta.url);
-  it.skipIf(!existsSync(specUrl))('at least as many interpretation points are shown as the rules file marks, in both languages', () => {
-    const spec = readFileSync(specUrl, 'utf8');
-    const marked = spec.split('\n').filter((line) => line.includes('**[interpretation') && !line.includes('Lines marked')).length;
-    expect(marked).toBeGreaterThan(0);
-    for (const rules of [labiroRulesEn, labiroRulesIt]) expect(interpretations(rules).length).toBeGreaterThanOrEqual(marked);
-  });
+  it.skipIf(!existsSync(specUrl))(
+    'at least as many interpretation points are shown as the rules file marks, in both languages',
+    () => {
+      const spec = readFileSync(specUrl, 'utf8');
+      const marked = spec
+        .split('\n')
+        .filter((line) => line.includes('**[interpretation') && !line.includes('Lines marked')).length;
+      expect(marked).toBeGreaterThan(0);
+      for (const rules of [labiroRulesEn, labiroRulesIt])
+        expect(interpretations(rules).length).toBeGreaterThanOrEqual(marked);
+    },
+  );
 
   it('the engine’s own decisions are marked as interpretations too', () => {
-    const marked = interpretations(labiroRulesEn).map((i) => i.text).join('\n');
-    for (const point of [/preset .*random map .*editor/, /seat order, or drawn/, /Depositing is automatic/, /lies there face up/, /put away before anything else/, /victim puts his away himself/, /walled into a full tower/, /round limit/, /towers are lifted/, /unlock key’s turn does not count/, /Door patterns/, /Objects, one hidden/]) {
+    const marked = interpretations(labiroRulesEn)
+      .map((i) => i.text)
+      .join('\n');
+    for (const point of [
+      /preset .*random map .*editor/,
+      /seat order, or drawn/,
+      /Depositing is automatic/,
+      /lies there face up/,
+      /put away before anything else/,
+      /victim puts his away himself/,
+      /walled into a full tower/,
+      /round limit/,
+      /towers are lifted/,
+      /unlock key’s turn does not count/,
+      /Door patterns/,
+      /Objects, one hidden/,
+    ]) {
       expect(marked).toMatch(point);
     }
   });

@@ -11,7 +11,9 @@ const UNLOCK = { id: 4, kind: 'unlockKey' as const };
 /** Seat 0 holds these objects. */
 const holding = (v: LabiroView, ...tiles: { id: number; kind: 'rope' | 'unlockKey' }[]): LabiroView => ({
   ...v,
-  seats: v.seats.map((p, s) => (s === 0 ? { ...p, hand: tiles.map((tile) => ({ kind: 'object' as const, tile })) } : p)),
+  seats: v.seats.map((p, s) =>
+    s === 0 ? { ...p, hand: tiles.map((tile) => ({ kind: 'object' as const, tile })) } : p,
+  ),
 });
 const shutIn = (over: Partial<LabiroView> = {}) => playView({ pawns: [6, 2], over });
 

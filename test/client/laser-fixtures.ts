@@ -10,9 +10,15 @@ export { AMBIGUOUS, AMBIGUOUS_TWIN };
 export const A: LaserLayout = CIRCUIT_A;
 
 /** Seat 1's circuit in a duel. */
-export const B: LaserLayout = { pieces: [
-  { kind: 'absorber', x: 0, y: 1 }, { kind: 'reflector', x: 2, y: 3 }, { kind: 'jump', x: 3, y: 0 },
-  { kind: 'diagonal', x: 4, y: 2, orientation: '\\' }, { kind: 'triangle', x: 6, y: 5, orientation: 'NE' } ] };
+export const B: LaserLayout = {
+  pieces: [
+    { kind: 'absorber', x: 0, y: 1 },
+    { kind: 'reflector', x: 2, y: 3 },
+    { kind: 'jump', x: 3, y: 0 },
+    { kind: 'diagonal', x: 4, y: 2, orientation: '\\' },
+    { kind: 'triangle', x: 6, y: 5, orientation: 'NE' },
+  ],
+};
 
 /** A table as setup makes it (seed 7), with options over the defaults. */
 export function table(players: number, options: Record<string, unknown> = {}): LaserState {
@@ -27,7 +33,8 @@ export function act(s: LaserState, seat: number, a: LaserAction): LaserState {
 }
 
 /** A duel in the investigation: seat 0 designed A, seat 1 designed B. */
-export const duel = (): LaserState => act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
+export const duel = (): LaserState =>
+  act(act(table(2), 0, { type: 'design', layout: A }), 1, { type: 'design', layout: B });
 
 /** What a seat sees. */
 export const seatView = (s: LaserState, seat: number) => laser.view(s, { kind: 'seat', seat });

@@ -4,9 +4,26 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mixSeed } from '../../shared/core/index.js';
 import { laserBot } from '../../shared/games/laser/bots.js';
-import { checkIdentifiable, laser, layoutKey, traceBeam, type LaserAction, type LaserLayout, type LaserState, type LaserView } from '../../shared/games/laser/index.js';
+import {
+  checkIdentifiable,
+  laser,
+  layoutKey,
+  traceBeam,
+  type LaserAction,
+  type LaserLayout,
+  type LaserState,
+  type LaserView,
+} from '../../shared/games/laser/index.js';
 import { adviseDesign, adviseInvestigation, designSeed, samePiece } from '../../client/games/laser/guide-advice.js';
-import { layoutCount, lessonOf, nextEdit, planGuide, type GuideAdvice, type GuideLocal, type GuidePlan } from '../../client/games/laser/guide.js';
+import {
+  layoutCount,
+  lessonOf,
+  nextEdit,
+  planGuide,
+  type GuideAdvice,
+  type GuideLocal,
+  type GuidePlan,
+} from '../../client/games/laser/guide.js';
 import { spotAt, type BoardSpot } from '../../client/games/laser/geometry.js';
 import { clickCell, clickPointer } from '../../client/games/laser/intents.js';
 import { tableBoards } from '../../client/games/laser/stations.js';
@@ -23,12 +40,23 @@ const idle: GuideLocal = { tool: null, orientation: {}, verdict: null, declaring
 const noAdvice: GuideAdvice = { design: null, move: null };
 
 /** What lies under a piece target on the table: which board, and the cell or pointer a click there reaches. */
-function under(view: LaserView, seat: number, target: GuideTarget | undefined): { board: string; spot: BoardSpot } | null {
+function under(
+  view: LaserView,
+  seat: number,
+  target: GuideTarget | undefined,
+): { board: string; spot: BoardSpot } | null {
   if (target?.kind !== 'piece') return null;
   const [wx, , wz] = target.at;
-  for (const b of tableBoards(view.mode, view.circuits.map((c) => c.owner), view.investigators, seat)) {
-    const c = Math.cos(b.place.yaw), s = Math.sin(b.place.yaw);
-    const dx = wx - b.place.x, dz = wz - b.place.z;
+  for (const b of tableBoards(
+    view.mode,
+    view.circuits.map((c) => c.owner),
+    view.investigators,
+    seat,
+  )) {
+    const c = Math.cos(b.place.yaw),
+      s = Math.sin(b.place.yaw);
+    const dx = wx - b.place.x,
+      dz = wz - b.place.z;
     const spot = spotAt(dx * c - dz * s, dx * s + dz * c);
     if (spot) return { board: b.key, spot };
   }
@@ -52,7 +80,10 @@ describe('the Laser guide: designing the circuit', () => {
     expect(plan).toMatchObject({ id: 'design-pick', key: 'designPick', values: { kind: first.kind } });
     expect(plan.targets[0]).toEqual({ kind: 'control', testId: `lz-kind-${first.kind}` });
     const own = view.circuits.findIndex((c) => c.owner === 0);
-    expect(under(view, 0, plan.targets[1])).toEqual({ board: `circuit:${own}`, spot: { cell: { x: first.x, y: first.y } } });
+    expect(under(view, 0, plan.targets[1])).toEqual({
+      board: `circuit:${own}`,
+      spot: { cell: { x: first.x, y: first.y } },
+    });
   });
 
   it('a kind in hand: turn it first where it has orientations, then click its cell', () => {
@@ -61,11 +92,21 @@ describe('the Laser guide: designing the circuit', () => {
     const triangle = design.pieces.find((p) => p.kind === 'triangle')!;
     const inHand = { ...idle, tool: { mode: 'place', kind: 'triangle' } as const };
     const wrong = triangle.orientation === 'NE' ? 'SE' : 'NE';
-    const turn = planGuide(view, 0, { ...inHand, orientation: { triangle: wrong } }, { design: { pieces: [triangle] }, move: null })!;
+    const turn = planGuide(
+      view,
+      0,
+      { ...inHand, orientation: { triangle: wrong } },
+      { design: { pieces: [triangle] }, move: null },
+    )!;
     expect(turn).toMatchObject({ id: 'design-orient', values: { orient: triangle.orientation } });
     expect(turn.targets[0]).toEqual({ kind: 'control', testId: `lz-orient-${ORIENT_KEY[triangle.orientation!]}` });
     // Turned the right way: the board's cell is all that is left to press (a kind without orientations goes straight there).
-    const place = planGuide(view, 0, { ...inHand, orientation: { triangle: triangle.orientation! } }, { design: { pieces: [triangle] }, move: null })!;
+    const place = planGuide(
+      view,
+      0,
+      { ...inHand, orientation: { triangle: triangle.orientation! } },
+      { design: { pieces: [triangle] }, move: null },
+    )!;
     expect(place.id).toBe('design-place');
     expect(place.targets).toHaveLength(1);
     expect(under(view, 0, place.targets[0])?.spot).toEqual({ cell: { x: triangle.x, y: triangle.y } });
@@ -90,13 +131,23 @@ describe('the Laser guide: designing the circuit', () => {
   it('complete: wait for the blind-zone check, then Submit', () => {
     const { view } = designing(A.pieces);
     const advice = { design: A, move: null };
-    expect(planGuide(view, 0, { ...idle, verdict: 'checking' }, advice)).toMatchObject({ id: 'design-check', targets: [] });
-    expect(planGuide(view, 0, { ...idle, verdict: { status: 'identifiable' } }, advice)).toMatchObject({ id: 'design-submit', targets: [{ kind: 'control', testId: 'lz-submit-design' }] });
+    expect(planGuide(view, 0, { ...idle, verdict: 'checking' }, advice)).toMatchObject({
+      id: 'design-check',
+      targets: [],
+    });
+    expect(planGuide(view, 0, { ...idle, verdict: { status: 'identifiable' } }, advice)).toMatchObject({
+      id: 'design-submit',
+      targets: [{ kind: 'control', testId: 'lz-submit-design' }],
+    });
   });
 
   it('submitted while the bot still designs: watch', () => {
     const s = act(table(2), 0, { type: 'design', layout: A });
-    expect(planGuide(seatView(s, 0), 0, idle, noAdvice)).toMatchObject({ id: 'watch', key: 'watchDesign', targets: [] });
+    expect(planGuide(seatView(s, 0), 0, idle, noAdvice)).toMatchObject({
+      id: 'watch',
+      key: 'watchDesign',
+      targets: [],
+    });
   });
 });
 
@@ -111,10 +162,18 @@ describe('the Laser guide: investigating', () => {
     expect(move.type).toBe('fire');
     const plan = planGuide(view, me, idle, { design: null, move })!;
     expect(plan).toMatchObject({ id: 'fire', key: 'fireFirst' });
-    expect(under(view, me, plan.targets[0])).toEqual({ board: `notebook:${me}`, spot: { pointer: move.type === 'fire' ? move.pointer : 0 } });
+    expect(under(view, me, plan.targets[0])).toEqual({
+      board: `notebook:${me}`,
+      spot: { pointer: move.type === 'fire' ? move.pointer : 0 },
+    });
     // The other seat watches the shot land on its circuit.
     const other = 1 - me;
-    expect(planGuide(seatView(s, other), other, idle, { design: null, move: adviseInvestigation(seatView(s, other), other) })).toMatchObject({ id: 'watch', key: 'watchShot' });
+    expect(
+      planGuide(seatView(s, other), other, idle, {
+        design: null,
+        move: adviseInvestigation(seatView(s, other), other),
+      }),
+    ).toMatchObject({ id: 'watch', key: 'watchShot' });
   });
 
   it('after his first answer: how many layouts still fit, and what the last answer taught', () => {
@@ -141,8 +200,13 @@ describe('the Laser guide: investigating', () => {
   });
 
   it('each kind of answer has its lesson', () => {
-    const shot = (pointer: number, answer: Partial<LaserView['circuits'][number]['shots'][number]['answer']>) =>
-      ({ n: 0, by: 0, pointer, secret: false, answer: { hits: [], exits: [], absorbed: false, loop: false, ...answer } });
+    const shot = (pointer: number, answer: Partial<LaserView['circuits'][number]['shots'][number]['answer']>) => ({
+      n: 0,
+      by: 0,
+      pointer,
+      secret: false,
+      answer: { hits: [], exits: [], absorbed: false, loop: false, ...answer },
+    });
     expect(lessonOf(shot(1, { exits: [23] }))).toBe('empty');
     expect(lessonOf(shot(1, { hits: ['triangle', 'absorber'], absorbed: true }))).toBe('absorbed');
     expect(lessonOf(shot(4, { hits: ['reflector'], exits: [4] }))).toBe('back');
@@ -158,15 +222,36 @@ describe('the Laser guide: investigating', () => {
     const target = me === 0 ? B : A;
     const move = { type: 'declare', layout: target, remaining: 1, exact: true } as const;
     const first = planGuide(view, me, idle, { design: null, move })!;
-    expect(first).toMatchObject({ id: 'note-pick', key: 'notePick', targets: [{ kind: 'control', testId: `lz-kind-${target.pieces[0]!.kind}` }, { kind: 'piece' }] });
-    expect(under(view, me, first.targets[1])).toEqual({ board: `notebook:${me}`, spot: { cell: { x: target.pieces[0]!.x, y: target.pieces[0]!.y } } });
+    expect(first).toMatchObject({
+      id: 'note-pick',
+      key: 'notePick',
+      targets: [{ kind: 'control', testId: `lz-kind-${target.pieces[0]!.kind}` }, { kind: 'piece' }],
+    });
+    expect(under(view, me, first.targets[1])).toEqual({
+      board: `notebook:${me}`,
+      spot: { cell: { x: target.pieces[0]!.x, y: target.pieces[0]!.y } },
+    });
     // The notebook drawn: Declare on his turn, the dialog's Declare once it is open; off turn, wait.
     const drawn = act(s, me, { type: 'note', notebook: { pieces: target.pieces, empty: [] } });
-    expect(planGuide(seatView(drawn, me), me, idle, { design: null, move })).toMatchObject({ id: 'declare', targets: [{ kind: 'control', testId: 'lz-declare' }] });
-    expect(planGuide(seatView(drawn, me), me, { ...idle, declaring: true }, { design: null, move })).toMatchObject({ id: 'declare-confirm', targets: [{ kind: 'control', testId: 'lz-declare-confirm' }] });
+    expect(planGuide(seatView(drawn, me), me, idle, { design: null, move })).toMatchObject({
+      id: 'declare',
+      targets: [{ kind: 'control', testId: 'lz-declare' }],
+    });
+    expect(planGuide(seatView(drawn, me), me, { ...idle, declaring: true }, { design: null, move })).toMatchObject({
+      id: 'declare-confirm',
+      targets: [{ kind: 'control', testId: 'lz-declare-confirm' }],
+    });
     const other = 1 - me;
-    const offTurn = act(s, other, { type: 'note', notebook: { pieces: target === A ? B.pieces : A.pieces, empty: [] } });
-    expect(planGuide(seatView(offTurn, other), other, idle, { design: null, move: { ...move, layout: target === A ? B : A } })).toMatchObject({ id: 'watch', key: 'watchDeclare' });
+    const offTurn = act(s, other, {
+      type: 'note',
+      notebook: { pieces: target === A ? B.pieces : A.pieces, empty: [] },
+    });
+    expect(
+      planGuide(seatView(offTurn, other), other, idle, {
+        design: null,
+        move: { ...move, layout: target === A ? B : A },
+      }),
+    ).toMatchObject({ id: 'watch', key: 'watchDeclare' });
   });
 
   it('a notebook piece turned the wrong way is turned by its orientation button; one on the wrong cell is moved', () => {
@@ -174,7 +259,11 @@ describe('the Laser guide: investigating', () => {
     const wrongWay = { ...diag, orientation: diag.orientation === '/' ? '\\' : '/' };
     const inHand = { mode: 'place', kind: 'diagonal' } as const;
     expect(nextEdit([wrongWay], { pieces: [diag] }, inHand, {})).toEqual({ act: 'orient', piece: diag, moving: true });
-    expect(nextEdit([{ ...diag, x: (diag.x + 1) % 8 }], { pieces: [diag] }, inHand, {})).toEqual({ act: 'place', piece: diag, moving: true });
+    expect(nextEdit([{ ...diag, x: (diag.x + 1) % 8 }], { pieces: [diag] }, inHand, {})).toEqual({
+      act: 'place',
+      piece: diag,
+      moving: true,
+    });
     expect(nextEdit([diag], { pieces: [diag] }, inHand, {})).toBeNull();
   });
 
@@ -188,20 +277,28 @@ describe('the Laser guide: investigating', () => {
 });
 
 /** What the newcomer's press does, as the real page would: palette buttons change the Laser store, clicks on the table go through the scene's own handlers. */
-function press(view: LaserView, me: number, plan: GuidePlan, send: (a: LaserAction) => void, local: { declaring: boolean }): void {
+function press(
+  view: LaserView,
+  me: number,
+  plan: GuidePlan,
+  send: (a: LaserAction) => void,
+  local: { declaring: boolean },
+): void {
   const target = plan.targets[0]!;
   const store = useLaser.getState();
   if (target.kind === 'piece') {
     const hit = under(view, me, target);
     expect(hit, plan.id).not.toBeNull();
     const spot = hit!.spot!;
-    const outcome = 'cell' in spot ? clickCell(view, me, spot.cell.x, spot.cell.y, send) : clickPointer(view, me, spot.pointer, send);
+    const outcome =
+      'cell' in spot ? clickCell(view, me, spot.cell.x, spot.cell.y, send) : clickPointer(view, me, spot.pointer, send);
     expect(outcome, `${plan.id} at ${JSON.stringify(spot)}`).toBe('sent');
     return;
   }
   const id = target.testId;
   const own = view.circuits.findIndex((c) => c.owner === me);
-  const pieces = view.phase === 'design' ? (view.circuits[own]?.draft?.pieces ?? []) : (view.notebooks[me]?.pieces ?? []);
+  const pieces =
+    view.phase === 'design' ? (view.circuits[own]?.draft?.pieces ?? []) : (view.notebooks[me]?.pieces ?? []);
   if (id.startsWith('lz-kind-')) store.setTool({ mode: 'place', kind: id.slice(8) as never });
   else if (id.startsWith('lz-orient-')) {
     // The palette's orientation button: the kind in hand, and its placed piece too.
@@ -210,7 +307,11 @@ function press(view: LaserView, me: number, plan: GuidePlan, send: (a: LaserActi
     store.setOrientation(kind!, o);
     if (pieces.some((p) => p.kind === kind && p.orientation !== o)) {
       const next = withOrientation({ pieces }, kind!, o).pieces;
-      send(view.phase === 'design' ? { type: 'draft', layout: { pieces: [...next] } } : { type: 'note', notebook: notebookWith(view.notebooks[me]!, next) });
+      send(
+        view.phase === 'design'
+          ? { type: 'draft', layout: { pieces: [...next] } }
+          : { type: 'note', notebook: notebookWith(view.notebooks[me]!, next) },
+      );
     }
   } else if (id === 'lz-submit-design') send({ type: 'design', layout: { pieces: [...pieces] } });
   else if (id === 'lz-declare') local.declaring = true;
@@ -226,7 +327,8 @@ function playGuided(seed: number): { state: LaserState; steps: string[] } {
   if (!s.ok) throw new Error('setup');
   let state = s.value;
   useLaser.getState().reset();
-  const me = 0, bot = 1;
+  const me = 0,
+    bot = 1;
   let botMoves = 0;
   const steps: string[] = [];
   const local = { declaring: false };
@@ -246,7 +348,12 @@ function playGuided(seed: number): { state: LaserState; steps: string[] } {
     };
     // The design panel's check of a complete draft (it arrives a moment after the draft).
     const verdict = complete ? checkIdentifiable(draft!) : null;
-    const plan = planGuide(view, me, { tool: store.tool, orientation: store.orientation, verdict, declaring: local.declaring }, advice);
+    const plan = planGuide(
+      view,
+      me,
+      { tool: store.tool, orientation: store.orientation, verdict, declaring: local.declaring },
+      advice,
+    );
     const mine = laser.toAct(state).includes(me);
     if (plan && plan.targets.length > 0) {
       steps.push(plan.id);
@@ -271,12 +378,14 @@ describe('the Laser guide, followed from a fresh table', () => {
   function endedWell(seed: number): { state: LaserState; steps: string[] } {
     const { state, steps } = playGuided(seed);
     expect(laser.outcome(state), `seed ${seed}`).not.toBeNull();
-    for (const id of ['design-pick', 'design-place', 'design-submit', 'fire']) expect(steps, `seed ${seed}`).toContain(id);
+    for (const id of ['design-pick', 'design-place', 'design-submit', 'fire'])
+      expect(steps, `seed ${seed}`).toContain(id);
     // Both circuits were proven without blind zones, and whoever declared declared right (no fairness flip).
     expect(state.declarations.every((d) => d.correct)).toBe(true);
     expect(state.result?.flipped).toBe(false);
     // Every answer he got is the engine's trace of the bot's circuit.
-    for (const shot of state.circuits[1]!.shots) expect(shot.answer).toEqual(traceBeam(state.circuits[1]!.layout!, shot.pointer));
+    for (const shot of state.circuits[1]!.shots)
+      expect(shot.answer).toEqual(traceBeam(state.circuits[1]!.layout!, shot.pointer));
     return { state, steps };
   }
 
@@ -303,13 +412,35 @@ describe('the Laser guide, followed from a fresh table', () => {
 
 /** Every key path of a nested strings object ('lesson.empty'). */
 function paths(o: object, prefix = ''): string[] {
-  return Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? paths(v as object, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? paths(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('the Laser guide in two languages', () => {
   it('every guide line exists in English and Italian, and every key the planner uses exists', () => {
     expect(paths(itWords.guide).sort()).toEqual(paths(en.guide).sort());
-    const keys = ['designPick', 'designMove', 'designOrient', 'designPlace', 'designCheck', 'designSubmit', 'watchDesign', 'fireFirst', 'fire', 'fireMany', 'watchShot', 'watchOther', 'notePick', 'noteMove', 'noteOrient', 'notePlace', 'declare', 'declareConfirm', 'watchDeclare'];
+    const keys = [
+      'designPick',
+      'designMove',
+      'designOrient',
+      'designPlace',
+      'designCheck',
+      'designSubmit',
+      'watchDesign',
+      'fireFirst',
+      'fire',
+      'fireMany',
+      'watchShot',
+      'watchOther',
+      'notePick',
+      'noteMove',
+      'noteOrient',
+      'notePlace',
+      'declare',
+      'declareConfirm',
+      'watchDeclare',
+    ];
     for (const k of keys) expect(paths(en.guide)).toContain(k);
     for (const k of ['empty', 'absorbed', 'back', 'jump', 'turned']) expect(paths(en.guide)).toContain(`lesson.${k}`);
     for (const k of Object.keys(en.kind)) expect(paths(en.guide)).toContain(`what.${k}`);

@@ -11,19 +11,40 @@ function sent(): { list: LaserAction[]; onIntent: (a: LaserAction) => void } {
   const list: LaserAction[] = [];
   return { list, onIntent: (a) => void list.push(a) };
 }
-const ctx = (over: Partial<PlaceContext> = {}): PlaceContext => ({ orientation: {}, mysteryHidden: null, portalFirst: null, ...over });
+const ctx = (over: Partial<PlaceContext> = {}): PlaceContext => ({
+  orientation: {},
+  mysteryHidden: null,
+  portalFirst: null,
+  ...over,
+});
 
 beforeEach(() => useLaser.getState().reset());
 
 describe('editing a layout with the tool in hand', () => {
   it('placing a kind puts it on the cell with the chosen orientation', () => {
-    const out = applyTool([], [], { mode: 'place', kind: 'triangle' }, 3, 2, ctx({ orientation: { triangle: 'SE' } }), false);
+    const out = applyTool(
+      [],
+      [],
+      { mode: 'place', kind: 'triangle' },
+      3,
+      2,
+      ctx({ orientation: { triangle: 'SE' } }),
+      false,
+    );
     expect(out.pieces).toEqual([{ kind: 'triangle', x: 3, y: 2, orientation: 'SE' }]);
     expect(out.changed).toBe(true);
   });
 
   it('placing a kind already on the board moves it, keeping its orientation', () => {
-    const out = applyTool(A.pieces, [], { mode: 'place', kind: 'diagonal' }, 0, 0, ctx({ orientation: { diagonal: '/' } }), false);
+    const out = applyTool(
+      A.pieces,
+      [],
+      { mode: 'place', kind: 'diagonal' },
+      0,
+      0,
+      ctx({ orientation: { diagonal: '/' } }),
+      false,
+    );
     expect(out.pieces.find((p) => p.kind === 'diagonal')).toEqual({ kind: 'diagonal', x: 0, y: 0, orientation: '\\' });
     expect(out.pieces).toHaveLength(5);
   });
@@ -41,17 +62,30 @@ describe('editing a layout with the tool in hand', () => {
   it('portals take two clicks: the first cell waits, the second places the pair', () => {
     const first = applyTool([], [], { mode: 'place', kind: 'portals' }, 1, 1, ctx(), false);
     expect(first).toMatchObject({ changed: false, portalFirst: { x: 1, y: 1 } });
-    const second = applyTool([], [], { mode: 'place', kind: 'portals' }, 6, 4, ctx({ portalFirst: { x: 1, y: 1 } }), false);
+    const second = applyTool(
+      [],
+      [],
+      { mode: 'place', kind: 'portals' },
+      6,
+      4,
+      ctx({ portalFirst: { x: 1, y: 1 } }),
+      false,
+    );
     expect(second.pieces).toEqual([{ kind: 'portals', x: 1, y: 1, x2: 6, y2: 4 }]);
     expect(second.portalFirst).toBeNull();
   });
 
   it('clicking the first portal cell again cancels it', () => {
-    expect(applyTool([], [], { mode: 'place', kind: 'portals' }, 1, 1, ctx({ portalFirst: { x: 1, y: 1 } }), false)).toMatchObject({ changed: false, portalFirst: null });
+    expect(
+      applyTool([], [], { mode: 'place', kind: 'portals' }, 1, 1, ctx({ portalFirst: { x: 1, y: 1 } }), false),
+    ).toMatchObject({ changed: false, portalFirst: null });
   });
 
   it('turn and remove act on the piece under the click (either portal cell removes the pair)', () => {
-    expect(applyTool(A.pieces, [], { mode: 'turn' }, 6, 2, ctx(), false).pieces.find((p) => p.kind === 'diagonal')?.orientation).toBe('/');
+    expect(
+      applyTool(A.pieces, [], { mode: 'turn' }, 6, 2, ctx(), false).pieces.find((p) => p.kind === 'diagonal')
+        ?.orientation,
+    ).toBe('/');
     expect(applyTool(A.pieces, [], { mode: 'turn' }, 0, 0, ctx(), false).changed).toBe(false);
     const portals = [{ kind: 'portals' as const, x: 1, y: 1, x2: 6, y2: 4 }];
     expect(applyTool(portals, [], { mode: 'remove' }, 6, 4, ctx(), false).pieces).toEqual([]);
@@ -119,7 +153,10 @@ describe('clicks that send', () => {
     useLaser.getState().setMysteryHidden({ kind: 'triangle', orientation: 'NW' });
     const { list, onIntent } = sent();
     clickCell(seatView(s, 0), 0, 0, 0, onIntent);
-    expect(list[0]).toEqual({ type: 'draft', layout: { pieces: [{ kind: 'mystery', x: 0, y: 0, hidden: { kind: 'triangle', orientation: 'NW' } }] } });
+    expect(list[0]).toEqual({
+      type: 'draft',
+      layout: { pieces: [{ kind: 'mystery', x: 0, y: 0, hidden: { kind: 'triangle', orientation: 'NW' } }] },
+    });
   });
 
   it('the first portal cell sends nothing and waits in the store', () => {
@@ -133,7 +170,7 @@ describe('clicks that send', () => {
     expect(useLaser.getState().portalFirst).toBeNull();
   });
 
-  it('a kind outside the table\'s set is refused locally, nothing is sent', () => {
+  it("a kind outside the table's set is refused locally, nothing is sent", () => {
     const s = table(2);
     useLaser.getState().setTool({ mode: 'place', kind: 'splitter' });
     const { list, onIntent } = sent();
@@ -155,11 +192,17 @@ describe('clicks that send', () => {
     const { list, onIntent } = sent();
     useLaser.getState().setTool({ mode: 'place', kind: 'triangle' });
     clickCell(seatView(s, 0), 0, 6, 5, onIntent);
-    expect(list[0]).toEqual({ type: 'note', notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [] } });
+    expect(list[0]).toEqual({
+      type: 'note',
+      notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [] },
+    });
     const s2 = act(s, 0, list[0]!);
     useLaser.getState().setTool({ mode: 'empty' });
     clickCell(seatView(s2, 0), 0, 0, 0, onIntent);
-    expect(list[1]).toEqual({ type: 'note', notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [0] } });
+    expect(list[1]).toEqual({
+      type: 'note',
+      notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [0] },
+    });
     expect(laser.apply(s2, 0, list[1]!).ok).toBe(true);
   });
 
@@ -202,7 +245,10 @@ describe('firing from a pointer', () => {
     clickPointer(seatView(g, g.turn!), g.turn!, 5, onIntent);
     const d = investigating();
     clickPointer(seatView(d, d.turn!), d.turn!, 5, onIntent);
-    expect(list).toEqual([{ type: 'fire', pointer: 5, secret: true }, { type: 'fire', pointer: 5 }]);
+    expect(list).toEqual([
+      { type: 'fire', pointer: 5, secret: true },
+      { type: 'fire', pointer: 5 },
+    ]);
     expect(laser.apply(g, g.turn!, list[0]!).ok).toBe(true);
   });
 });

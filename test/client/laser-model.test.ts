@@ -29,11 +29,15 @@ describe('what each viewer sees on the boards', () => {
 
   it('during the design phase the designer sees his draft and edits it; nobody else sees it', () => {
     const s = act(table(2), 0, { type: 'draft', layout: { pieces: [{ kind: 'jump', x: 1, y: 1 }] } });
-    expect(byKey(shows(seatView(s, 0), 0), 'circuit:0')).toMatchObject({ open: true, editable: true, pieces: [{ kind: 'jump', x: 1, y: 1 }] });
+    expect(byKey(shows(seatView(s, 0), 0), 'circuit:0')).toMatchObject({
+      open: true,
+      editable: true,
+      pieces: [{ kind: 'jump', x: 1, y: 1 }],
+    });
     expect(byKey(shows(seatView(s, 1), 1), 'circuit:0')).toMatchObject({ open: false, editable: false });
   });
 
-  it('the seat on turn fires from the other\'s circuit and from his notebook, and edits only the notebook', () => {
+  it("the seat on turn fires from the other's circuit and from his notebook, and edits only the notebook", () => {
     const s = duel();
     const t = s.turn!;
     const b = shows(seatView(s, t), t);
@@ -45,7 +49,7 @@ describe('what each viewer sees on the boards', () => {
     expect(byKey(other, `notebook:${1 - t}`).editable).toBe(true); // notes may be taken out of turn
   });
 
-  it('the notebook\'s beams run through its guesses, and follow the switch', () => {
+  it("the notebook's beams run through its guesses, and follow the switch", () => {
     let s = duel();
     s = act(s, 0, { type: 'note', notebook: { pieces: [{ kind: 'jump', x: 3, y: 0 }], empty: [5] } });
     const nb = byKey(shows(seatView(s, 0), 0), 'notebook:0');
@@ -54,7 +58,7 @@ describe('what each viewer sees on the boards', () => {
     expect(off).toMatchObject({ trace: null, allBeams: false });
   });
 
-  it('group play: the designer\'s circuit is open to him only; each investigator sees only his notebook', () => {
+  it("group play: the designer's circuit is open to him only; each investigator sees only his notebook", () => {
     const s = act(table(4), 0, { type: 'design', layout: A });
     expect(byKey(shows(seatView(s, 0), 0), 'circuit:0').open).toBe(true);
     const b2 = shows(seatView(s, 2), 2);
@@ -62,7 +66,7 @@ describe('what each viewer sees on the boards', () => {
     expect(b2.filter((b) => b.spec.role === 'notebook' && b.open).map((b) => b.spec.seat)).toEqual([2]);
   });
 
-  it('the server\'s circuit stays covered for every seat until the end', () => {
+  it("the server's circuit stays covered for every seat until the end", () => {
     const s = table(3, { designer: 'server' });
     for (const seat of [0, 1, 2]) expect(byKey(shows(seatView(s, seat), seat), 'circuit:0').open).toBe(false);
   });
@@ -87,13 +91,16 @@ describe('the end', () => {
   });
 
   it('compareLayouts: a piece is right only at its cell with its orientation', () => {
-    const shown = [{ kind: 'diagonal' as const, x: 6, y: 2, orientation: '/' }, { kind: 'jump' as const, x: 3, y: 3 }];
+    const shown = [
+      { kind: 'diagonal' as const, x: 6, y: 2, orientation: '/' },
+      { kind: 'jump' as const, x: 3, y: 3 },
+    ];
     const { marks, ghosts } = compareLayouts(shown, A);
     expect(marks.map((m) => m.mark)).toEqual(['wrong', 'right']);
     expect(ghosts.map((g) => g.piece.kind).sort()).toEqual(['absorber', 'diagonal', 'reflector', 'triangle']);
   });
 
-  it('a counter-example shows the pieces it moves as ghosts and marks the designer\'s own as unidentified', () => {
+  it("a counter-example shows the pieces it moves as ghosts and marks the designer's own as unidentified", () => {
     const other = AMBIGUOUS_TWIN;
     const { marks, ghosts } = counterMarks(AMBIGUOUS, other);
     expect(marks).toEqual([{ piece: { kind: 'jump', x: 5, y: 0 }, mark: 'unidentified' }]);
@@ -110,7 +117,7 @@ describe('the end', () => {
 });
 
 describe('which shot plays', () => {
-  it('the first view shows each circuit\'s latest shot at rest; a newer shot plays; a rematch forgets', () => {
+  it("the first view shows each circuit's latest shot at rest; a newer shot plays; a rematch forgets", () => {
     const first = nextCues({}, null, [2, -1]);
     expect(first[0]).toMatchObject({ n: 2, animate: false });
     expect(first[1]).toBeUndefined();
@@ -131,16 +138,25 @@ describe('which shot plays', () => {
 
 describe('hit coins', () => {
   it('tell the kinds in order, then absorbed or loop, never a place', () => {
-    const shot = { n: 0, by: 0, pointer: 3, secret: false, answer: { hits: ['jump', 'diagonal'], exits: [], absorbed: true, loop: false } } as const;
+    const shot = {
+      n: 0,
+      by: 0,
+      pointer: 3,
+      secret: false,
+      answer: { hits: ['jump', 'diagonal'], exits: [], absorbed: true, loop: false },
+    } as const;
     expect(answerTokens(shot as never)).toEqual(['jump', 'diagonal', 'absorbed']);
   });
 
   it('run left to right for the viewer, beyond the far edge of his notebook', () => {
     const nb = { x: 1.6, z: 2.85, yaw: 0 };
-    const a = tokenSpot(nb, 0, 0, 'far'), b = tokenSpot(nb, 0, 1, 'far');
+    const a = tokenSpot(nb, 0, 0, 'far'),
+      b = tokenSpot(nb, 0, 1, 'far');
     expect(b.x).toBeGreaterThan(a.x);
     expect(a.z).toBeLessThan(nb.z - 1.3);
     const seat1 = stationOf(1).yaw; // the same row seen from seat 1 runs the other way
-    expect(tokenSpot({ ...nb, z: -2.85, yaw: seat1 }, seat1, 1, 'far').x).toBeLessThan(tokenSpot({ ...nb, z: -2.85, yaw: seat1 }, seat1, 0, 'far').x);
+    expect(tokenSpot({ ...nb, z: -2.85, yaw: seat1 }, seat1, 1, 'far').x).toBeLessThan(
+      tokenSpot({ ...nb, z: -2.85, yaw: seat1 }, seat1, 0, 'far').x,
+    );
   });
 });

@@ -1,7 +1,13 @@
 // The beam's geometry for animation (shared/games/laser/path.ts): it must tell the same story as traceBeam.
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../shared/core/rng.js';
-import { randomLayout, setKinds, traceBeam, type LaserLayout, type LaserPiece } from '../../shared/games/laser/index.js';
+import {
+  randomLayout,
+  setKinds,
+  traceBeam,
+  type LaserLayout,
+  type LaserPiece,
+} from '../../shared/games/laser/index.js';
 import { litPart, pathAnswer, pointerPoint, tracePath, type BeamPath } from '../../shared/games/laser/path.js';
 
 const L = (...pieces: LaserPiece[]): LaserLayout => ({ pieces });
@@ -22,32 +28,36 @@ describe('the beam path agrees with traceBeam', () => {
     ['beginner', 2000],
     ['expert', 2000],
     ['einstein', 2000],
-  ] as const)('over %s random layouts (%i), every pointer: same hits in order, exits, absorption and loop', (set, count) => {
-    let rng = makeRng(20260507);
-    const kinds = setKinds(set);
-    let loops = 0, splits = 0;
-    for (let i = 0; i < count; i++) {
-      let layout: LaserLayout;
-      [layout, rng] = randomLayout(rng, kinds);
-      for (let p = 1; p <= 30; p++) {
-        const path = tracePath(layout, p);
-        const answer = traceBeam(layout, p);
-        // expect() per trace is slow over 60,000 traces: compare as text and report the first difference.
-        if (JSON.stringify(pathAnswer(path)) !== JSON.stringify(answer)) {
-          expect(pathAnswer(path), `${JSON.stringify(layout)} pointer ${p}`).toEqual(answer);
+  ] as const)(
+    'over %s random layouts (%i), every pointer: same hits in order, exits, absorption and loop',
+    (set, count) => {
+      let rng = makeRng(20260507);
+      const kinds = setKinds(set);
+      let loops = 0,
+        splits = 0;
+      for (let i = 0; i < count; i++) {
+        let layout: LaserLayout;
+        [layout, rng] = randomLayout(rng, kinds);
+        for (let p = 1; p <= 30; p++) {
+          const path = tracePath(layout, p);
+          const answer = traceBeam(layout, p);
+          // expect() per trace is slow over 60,000 traces: compare as text and report the first difference.
+          if (JSON.stringify(pathAnswer(path)) !== JSON.stringify(answer)) {
+            expect(pathAnswer(path), `${JSON.stringify(layout)} pointer ${p}`).toEqual(answer);
+          }
+          if (!connected(path) || path.segments.some((s) => s.t1 !== s.t0 + 1)) {
+            throw new Error(`broken path: ${JSON.stringify(layout)} pointer ${p}`);
+          }
+          if (answer.loop) loops++;
+          if (answer.exits.length > 1) splits++;
         }
-        if (!connected(path) || path.segments.some((s) => s.t1 !== s.t0 + 1)) {
-          throw new Error(`broken path: ${JSON.stringify(layout)} pointer ${p}`);
-        }
-        if (answer.loop) loops++;
-        if (answer.exits.length > 1) splits++;
       }
-    }
-    if (set !== 'beginner') {
-      expect(loops).toBeGreaterThan(0);
-      expect(splits).toBeGreaterThan(0);
-    }
-  });
+      if (set !== 'beginner') {
+        expect(loops).toBeGreaterThan(0);
+        expect(splits).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe('what the path shows', () => {
@@ -97,7 +107,7 @@ describe('what the path shows', () => {
     expect(path.exits.map((e) => e.pointer)).toEqual([20]);
   });
 
-  it('a jump next to the edge sends the beam out to that side\'s pointer, unseen', () => {
+  it("a jump next to the edge sends the beam out to that side's pointer, unseen", () => {
     const path = tracePath(L({ kind: 'jump', x: 1, y: 1 }), 22);
     expect(path.exits).toEqual([{ pointer: 2, at: { x: 1.5, y: -0.5 }, t: 8 }]);
     expect(path.segments.at(-1)?.hidden).toBe(true);

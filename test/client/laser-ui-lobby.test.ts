@@ -1,6 +1,13 @@
 // The Laser create form: which fields show, how many seats the options allow, and the options the engine gets.
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, engineOptions, fieldShown, initialValues, resizeSeats, seatRangeOf } from '../../client/games/catalog.js';
+import {
+  catalogEntry,
+  engineOptions,
+  fieldShown,
+  initialValues,
+  resizeSeats,
+  seatRangeOf,
+} from '../../client/games/catalog.js';
 
 const laser = catalogEntry('laser')!;
 const field = (key: string) => laser.options.find((f) => f.key === key)!;
@@ -10,7 +17,12 @@ describe('Laser in the lobby', () => {
     expect(laser.seats).toEqual({ min: 1, max: 6, initial: 2 });
     expect(laser.seatKinds).toEqual(['human', 'bot']);
     expect(engineOptions(laser, initialValues(laser), 2)).toEqual({
-      set: 'beginner', einstein: ['portals', 'deflector', 'mystery'], designer: 'players', strictDesign: true, assistant: 'off', designerSeat: 0,
+      set: 'beginner',
+      einstein: ['portals', 'deflector', 'mystery'],
+      designer: 'players',
+      strictDesign: true,
+      assistant: 'off',
+      designerSeat: 0,
     });
   });
 
@@ -19,7 +31,11 @@ describe('Laser in the lobby', () => {
     expect(fieldShown(field('einstein'), v, 2)).toBe(false);
     expect(fieldShown(field('einstein'), { ...v, set: 'einstein' }, 2)).toBe(true);
     expect(engineOptions(laser, { ...v, set: 'einstein', einstein: 'mystery' }, 2).einstein).toEqual(['mystery']);
-    expect(engineOptions(laser, { ...v, set: 'einstein', einstein: 'all' }, 2).einstein).toEqual(['portals', 'deflector', 'mystery']);
+    expect(engineOptions(laser, { ...v, set: 'einstein', einstein: 'all' }, 2).einstein).toEqual([
+      'portals',
+      'deflector',
+      'mystery',
+    ]);
   });
 
   it('people designing need two seats; the server designing allows one to six (solo and cooperative)', () => {

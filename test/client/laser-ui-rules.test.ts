@@ -13,16 +13,21 @@ describe('Laser rules panel', () => {
 
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.
   const specUrl = new URL('../../../shared/rules/laser.md', import.meta.url);
-  it.skipIf(!existsSync(specUrl))('at least as many interpretation points are shown as the rules file marks, in both languages', () => {
-    const spec = readFileSync(specUrl, 'utf8');
-    // Rule lines carrying the marker ('[interpretation]' or '[interpretation: …]'); the introduction explaining it is not one.
-    const marked = spec.split('\n').filter((line) => line.includes('**[interpretation') && !line.includes('Lines marked')).length;
-    expect(marked).toBeGreaterThan(0);
-    for (const rules of [laserRulesEn, laserRulesIt]) {
-      const shown = rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation).length;
-      expect(shown).toBeGreaterThanOrEqual(marked);
-    }
-  });
+  it.skipIf(!existsSync(specUrl))(
+    'at least as many interpretation points are shown as the rules file marks, in both languages',
+    () => {
+      const spec = readFileSync(specUrl, 'utf8');
+      // Rule lines carrying the marker ('[interpretation]' or '[interpretation: …]'); the introduction explaining it is not one.
+      const marked = spec
+        .split('\n')
+        .filter((line) => line.includes('**[interpretation') && !line.includes('Lines marked')).length;
+      expect(marked).toBeGreaterThan(0);
+      for (const rules of [laserRulesEn, laserRulesIt]) {
+        const shown = rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation).length;
+        expect(shown).toBeGreaterThanOrEqual(marked);
+      }
+    },
+  );
 
   it('the Italian rules follow the English ones section by section', () => {
     expect(laserRulesIt.sections.map((s) => [s.style, s.items.map((i) => !!i.interpretation)])).toEqual(

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import type { CircuitView, LaserView, Shot } from '../../shared/games/laser/game-types.js';
 
-vi.mock('../../client/i18n/index.js', () => ({ i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k } }));
+vi.mock('../../client/i18n/index.js', () => ({
+  i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+}));
 
 const { describeWith } = await import('../../client/games/laser/describe.js');
 const { en, it: itStrings } = await import('../../client/games/laser/strings.js');
@@ -16,27 +18,54 @@ const { ERRORS } = await import('../../shared/games/laser/errors.js');
 const { LAYOUT_ERRORS } = await import('../../shared/games/laser/layout.js');
 
 const inst = i18next.createInstance();
-await inst.init({ resources: { en: { laser: en }, it: { laser: itStrings } }, lng: 'en', interpolation: { escapeValue: false } });
+await inst.init({
+  resources: { en: { laser: en }, it: { laser: itStrings } },
+  lng: 'en',
+  interpolation: { escapeValue: false },
+});
 const tEn = inst.getFixedT('en', 'laser');
 const tIt = inst.getFixedT('it', 'laser');
 const names = ['Anna', 'Bruno', 'Carla'];
-const answer = (hits: string[], exits: number[], absorbed = false, loop = false) => ({ hits, exits, absorbed, loop }) as Shot['answer'];
+const answer = (hits: string[], exits: number[], absorbed = false, loop = false) =>
+  ({ hits, exits, absorbed, loop }) as Shot['answer'];
 
 describe('log lines', () => {
   it('a shot names the shooter, the pointer, the kinds hit in order and where the light went', () => {
-    const e = { type: 'shot', circuit: 1, n: 0, by: 0, pointer: 7, answer: answer(['triangle', 'reflector'], [12]), secret: false };
+    const e = {
+      type: 'shot',
+      circuit: 1,
+      n: 0,
+      by: 0,
+      pointer: 7,
+      answer: answer(['triangle', 'reflector'], [12]),
+      secret: false,
+    };
     expect(describeWith(tEn, e, names)).toBe('Anna fired pointer 7: Triangle, Reflector → out at 12.');
     expect(describeWith(tIt, e, names)).toBe('Anna ha sparato il puntatore 7: Triangolo, Respinto → esce a 12.');
   });
   it('a beam that hits nothing, an absorbed one and a loop each say so', () => {
-    expect(describeWith(tEn, { type: 'shot', by: 1, pointer: 1, answer: answer([], [23]), secret: false }, names)).toBe('Bruno fired pointer 1: nothing hit → out at 23.');
-    expect(describeWith(tEn, { type: 'shot', by: 1, pointer: 4, answer: answer(['absorber'], [], true), secret: false }, names)).toBe('Bruno fired pointer 4: Absorber → absorbed.');
-    expect(describeWith(tIt, { type: 'shot', by: 1, pointer: 4, answer: answer(['diode', 'splitter'], [3, 20], false, true), secret: false }, names)).toBe(
-      'Bruno ha sparato il puntatore 4: Diodo, Moltiplicatore → esce a 3, 20, anello.',
+    expect(describeWith(tEn, { type: 'shot', by: 1, pointer: 1, answer: answer([], [23]), secret: false }, names)).toBe(
+      'Bruno fired pointer 1: nothing hit → out at 23.',
     );
+    expect(
+      describeWith(
+        tEn,
+        { type: 'shot', by: 1, pointer: 4, answer: answer(['absorber'], [], true), secret: false },
+        names,
+      ),
+    ).toBe('Bruno fired pointer 4: Absorber → absorbed.');
+    expect(
+      describeWith(
+        tIt,
+        { type: 'shot', by: 1, pointer: 4, answer: answer(['diode', 'splitter'], [3, 20], false, true), secret: false },
+        names,
+      ),
+    ).toBe('Bruno ha sparato il puntatore 4: Diodo, Moltiplicatore → esce a 3, 20, anello.');
   });
   it('the Mystery is logged as the Mystery, never as what it hides', () => {
-    expect(describeWith(tEn, { type: 'shot', by: 0, pointer: 2, answer: answer(['mystery'], [22]), secret: false }, names)).toBe('Anna fired pointer 2: Mystery → out at 22.');
+    expect(
+      describeWith(tEn, { type: 'shot', by: 0, pointer: 2, answer: answer(['mystery'], [22]), secret: false }, names),
+    ).toBe('Anna fired pointer 2: Mystery → out at 22.');
   });
   it('a secret shot says "secret shot" to the viewers it reaches', () => {
     const e = { type: 'shot', by: 2, pointer: 30, answer: answer([], [9]), secret: true, visibleTo: [2, 0] };
@@ -45,26 +74,40 @@ describe('log lines', () => {
   });
   it('design, the first investigator, declarations and eliminations have lines; turns do not', () => {
     expect(describeWith(tEn, { type: 'designed', seat: 1 }, names)).toBe('Bruno has submitted a circuit.');
-    expect(describeWith(tEn, { type: 'investigation', first: 0 }, names)).toBe('The investigation begins: Anna fires first.');
-    expect(describeWith(tEn, { type: 'declared', seat: 2, circuit: 0, correct: false }, names)).toBe('Carla declared the circuit: wrong.');
-    expect(describeWith(tIt, { type: 'declared', seat: 2, circuit: 0, correct: true }, names)).toBe('Carla ha dichiarato il circuito: giusto!');
+    expect(describeWith(tEn, { type: 'investigation', first: 0 }, names)).toBe(
+      'The investigation begins: Anna fires first.',
+    );
+    expect(describeWith(tEn, { type: 'declared', seat: 2, circuit: 0, correct: false }, names)).toBe(
+      'Carla declared the circuit: wrong.',
+    );
+    expect(describeWith(tIt, { type: 'declared', seat: 2, circuit: 0, correct: true }, names)).toBe(
+      'Carla ha dichiarato il circuito: giusto!',
+    );
     expect(describeWith(tIt, { type: 'eliminated', seat: 2 }, names)).toBe('Carla è fuori.');
     expect(describeWith(tEn, { type: 'turn', seat: 1 }, names)).toBeNull();
   });
   it('the end names the winners, says when the fairness rule flipped it, and a rematch numbers the game', () => {
     const result = { winners: [1], reason: 'correct', flipped: false, ambiguous: null };
     expect(describeWith(tEn, { type: 'over', result, layouts: [] }, names)).toBe('Game over: Bruno wins.');
-    expect(describeWith(tIt, { type: 'over', result: { ...result, winners: [1, 2], reason: 'all-eliminated', flipped: true }, layouts: [] }, names)).toBe(
-      'Partita finita: per la regola di lealtà vincono Bruno e Carla (un circuito aveva zone cieche).',
+    expect(
+      describeWith(
+        tIt,
+        { type: 'over', result: { ...result, winners: [1, 2], reason: 'all-eliminated', flipped: true }, layouts: [] },
+        names,
+      ),
+    ).toBe('Partita finita: per la regola di lealtà vincono Bruno e Carla (un circuito aveva zone cieche).');
+    expect(describeWith(tEn, { type: 'over', result: { ...result, winners: [] }, layouts: [] }, names)).toBe(
+      'Game over: nobody won.',
     );
-    expect(describeWith(tEn, { type: 'over', result: { ...result, winners: [] }, layouts: [] }, names)).toBe('Game over: nobody won.');
     expect(describeWith(tEn, { type: 'rematch', game: 1 }, names)).toBe('Rematch: game 2.');
   });
 });
 
 describe('texts', () => {
   const keys = (o: unknown, prefix = ''): string[] =>
-    typeof o !== 'object' || o === null ? [prefix] : Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+    typeof o !== 'object' || o === null
+      ? [prefix]
+      : Object.entries(o).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
   it('Italian has every English key and no empty string', () => {
     expect(keys(itStrings).sort()).toEqual(keys(en).sort());
     for (const k of keys(itStrings)) expect(inst.getFixedT('it', 'laser')(k), k).not.toBe('');
@@ -86,15 +129,42 @@ describe('texts', () => {
 function circuit(owner: number | null, shots: Shot[] = []): CircuitView {
   return { owner, designed: true, layout: null, draft: null, verdict: null, shots };
 }
-const shot = (n: number, by: number, secret = false): Shot => ({ n, by, pointer: n + 1, answer: answer([], [23]), secret });
+const shot = (n: number, by: number, secret = false): Shot => ({
+  n,
+  by,
+  pointer: n + 1,
+  answer: answer([], [23]),
+  secret,
+});
 
 function view(over: Partial<LaserView>): LaserView {
   return {
-    phase: 'investigate', mode: 'duel', players: 2,
-    options: { set: 'beginner', einstein: [], designer: 'players', strictDesign: true, assistant: 'off', designerSeat: 0 },
-    kinds: ['absorber', 'reflector', 'jump', 'diagonal', 'triangle'], game: 0, toAct: [0], turn: 0, investigators: [0, 1],
-    circuits: [circuit(0), circuit(1)], target: 1, secretLeft: [0, 0], eliminated: [], notebooks: {}, assistant: null,
-    declarations: [], result: null, scores: null, ...over,
+    phase: 'investigate',
+    mode: 'duel',
+    players: 2,
+    options: {
+      set: 'beginner',
+      einstein: [],
+      designer: 'players',
+      strictDesign: true,
+      assistant: 'off',
+      designerSeat: 0,
+    },
+    kinds: ['absorber', 'reflector', 'jump', 'diagonal', 'triangle'],
+    game: 0,
+    toAct: [0],
+    turn: 0,
+    investigators: [0, 1],
+    circuits: [circuit(0), circuit(1)],
+    target: 1,
+    secretLeft: [0, 0],
+    eliminated: [],
+    notebooks: {},
+    assistant: null,
+    declarations: [],
+    result: null,
+    scores: null,
+    ...over,
   };
 }
 
@@ -102,26 +172,37 @@ describe('what the panels show', () => {
   it('in a duel a player reads his own shots first, then the shots on his circuit', () => {
     const v = view({ circuits: [circuit(0, [shot(0, 1)]), circuit(1, [shot(0, 0), shot(1, 0)])], target: 1 });
     const lists = model.shotLists(v, 0);
-    expect(lists.map((l) => [l.circuit, l.title, l.shots.length])).toEqual([[1, 'yours', 2], [0, 'onYours', 1]]);
+    expect(lists.map((l) => [l.circuit, l.title, l.shots.length])).toEqual([
+      [1, 'yours', 2],
+      [0, 'onYours', 1],
+    ]);
   });
   it('a spectator of a duel reads both circuits, named by their designers', () => {
     const lists = model.shotLists(view({ target: null }), null);
-    expect(lists.map((l) => [l.circuit, l.title, l.owner])).toEqual([[0, 'of', 0], [1, 'of', 1]]);
+    expect(lists.map((l) => [l.circuit, l.title, l.owner])).toEqual([
+      [0, 'of', 0],
+      [1, 'of', 1],
+    ]);
   });
   it('the designer in group play reads the shots on his circuit; the server circuit is named as such', () => {
     expect(model.shotLists(view({ mode: 'group', circuits: [circuit(2)], target: null }), 2)[0]!.title).toBe('onYours');
     expect(model.shotLists(view({ mode: 'server', circuits: [circuit(null)], target: 0 }), 0)[0]!.title).toBe('server');
   });
-  it('secret shots exist only with two or more investigators of one circuit, on one\'s turn, while some are left', () => {
-    const group = (turn: number) => view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0], turn, target: 0 });
+  it("secret shots exist only with two or more investigators of one circuit, on one's turn, while some are left", () => {
+    const group = (turn: number) =>
+      view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0], turn, target: 0 });
     expect(model.secretAllowed(view({}), 0)).toBe(false);
     expect(model.secretAllowed(group(1), 1)).toBe(true);
     expect(model.secretAllowed(group(2), 2)).toBe(false);
     expect(model.secretAllowed(group(2), 1)).toBe(false);
-    expect(model.secretAllowed(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3], target: 0 }), 0)).toBe(false);
+    expect(
+      model.secretAllowed(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3], target: 0 }), 0),
+    ).toBe(false);
   });
   it('the secret counter shows at a table with secrets, even when none are left, and never in a duel', () => {
-    expect(model.secretsLeft(view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0] }), 2)).toBe(0);
+    expect(
+      model.secretsLeft(view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0] }), 2),
+    ).toBe(0);
     expect(model.secretsLeft(view({}), 0)).toBeNull();
   });
   it('shots are counted per seat for the score panel', () => {
@@ -139,7 +220,11 @@ describe('what the panels show', () => {
 describe('editing from the panels', () => {
   const kinds = ['absorber', 'triangle', 'mystery'] as const;
   it('a layout is complete only with every kind of the set, the Mystery with what it hides', () => {
-    const pieces = [{ kind: 'absorber', x: 0, y: 0 }, { kind: 'triangle', x: 1, y: 0, orientation: 'NE' }, { kind: 'mystery', x: 2, y: 0 }] as const;
+    const pieces = [
+      { kind: 'absorber', x: 0, y: 0 },
+      { kind: 'triangle', x: 1, y: 0, orientation: 'NE' },
+      { kind: 'mystery', x: 2, y: 0 },
+    ] as const;
     expect(model.missingKinds(kinds, pieces)).toEqual(['mystery']);
     expect(model.isComplete(kinds, pieces)).toBe(false);
     expect(model.isComplete(kinds, model.withHidden({ pieces }, { kind: 'jump' }).pieces)).toBe(true);
@@ -151,8 +236,16 @@ describe('editing from the panels', () => {
     expect(model.nextOrientation('absorber', undefined)).toBeUndefined();
   });
   it('choosing an orientation turns the placed piece of that kind and nothing else', () => {
-    const layout = { pieces: [{ kind: 'triangle', x: 1, y: 1, orientation: 'NE' }, { kind: 'diagonal', x: 2, y: 2, orientation: '/' }] } as const;
-    expect(model.withOrientation(layout, 'triangle', 'SW').pieces).toEqual([{ kind: 'triangle', x: 1, y: 1, orientation: 'SW' }, layout.pieces[1]]);
+    const layout = {
+      pieces: [
+        { kind: 'triangle', x: 1, y: 1, orientation: 'NE' },
+        { kind: 'diagonal', x: 2, y: 2, orientation: '/' },
+      ],
+    } as const;
+    expect(model.withOrientation(layout, 'triangle', 'SW').pieces).toEqual([
+      { kind: 'triangle', x: 1, y: 1, orientation: 'SW' },
+      layout.pieces[1],
+    ]);
     expect(model.withOrientation(layout, 'triangle', 'X')).toBe(layout);
     expect(model.withOrientation(layout, 'diode', 'N')).toBe(layout);
   });

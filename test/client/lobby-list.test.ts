@@ -17,7 +17,13 @@ const meta = (over: Partial<TableMetadata> = {}): TableMetadata => ({
   createdAt: 1000,
   ...over,
 });
-const listing = (id: string, m: unknown): RoomAvailable => ({ name: 'table', roomId: id, clients: 2, maxClients: 128, metadata: m });
+const listing = (id: string, m: unknown): RoomAvailable => ({
+  name: 'table',
+  roomId: id,
+  clients: 2,
+  maxClients: 128,
+  metadata: m,
+});
 
 describe('lobby list', () => {
   it('a listing shows the game, phase, seats (free ones too) and spectators', () => {
@@ -36,7 +42,7 @@ describe('lobby list', () => {
     });
   });
 
-  it('a table whose creator forbade spectators says so (an older server\'s listing allows them)', () => {
+  it("a table whose creator forbade spectators says so (an older server's listing allows them)", () => {
     expect(toLobbyTable(listing('C', meta({ allowSpectators: false }))).allowSpectators).toBe(false);
     const { allowSpectators: _, ...older } = meta();
     expect(toLobbyTable(listing('D', older)).allowSpectators).toBe(true);

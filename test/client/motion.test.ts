@@ -2,13 +2,24 @@
 // camera a quarter as fast; the director keeps its own shorter timing (test/client/director.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from 'three';
-import { animationSpeed, cameraMotion, FULL_MOTION, prefersReducedMotion, REDUCED_ANIMATION_SPEED, REDUCED_MOTION, speedUpClock } from '../../client/scene/motion.js';
+import {
+  animationSpeed,
+  cameraMotion,
+  FULL_MOTION,
+  prefersReducedMotion,
+  REDUCED_ANIMATION_SPEED,
+  REDUCED_MOTION,
+  speedUpClock,
+} from '../../client/scene/motion.js';
 import { atSpeed } from '../../client/sound/useEventSounds.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function browserAsks(reduce: boolean): void {
-  vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q === '(prefers-reduced-motion: reduce)', media: q }));
+  vi.stubGlobal('matchMedia', (q: string) => ({
+    matches: reduce && q === '(prefers-reduced-motion: reduce)',
+    media: q,
+  }));
 }
 
 describe('reduced motion', () => {

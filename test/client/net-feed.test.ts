@@ -9,9 +9,27 @@ import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { DB_FILE } from '../../server/store.js';
 import type { RunningServer } from '../../server/app.js';
 import { useTavolo } from '../../client/store.js';
-import { createTable as netCreateTable, leaveTable, loadFeedKey, openFeed, openSeatView, openTable, sendAction, sendFeedConsent, sitAt } from '../../client/net/index.js';
+import {
+  createTable as netCreateTable,
+  leaveTable,
+  loadFeedKey,
+  openFeed,
+  openSeatView,
+  openTable,
+  sendAction,
+  sendFeedConsent,
+  sitAt,
+} from '../../client/net/index.js';
 import { C2S } from '../../shared/protocol.js';
-import { boot, createTable, joinTable, makeDataDir, readStoredTable, removeDataDir, waitFor } from '../server/helpers.js';
+import {
+  boot,
+  createTable,
+  joinTable,
+  makeDataDir,
+  readStoredTable,
+  removeDataDir,
+  waitFor,
+} from '../server/helpers.js';
 
 /** A browser Storage held in memory. */
 class MemoryStorage {
@@ -48,8 +66,12 @@ afterAll(async () => {
 });
 
 describe('client/net and the feed', () => {
-  it('the creator\'s page keeps the feed key (store and localStorage) and sends its consent', async () => {
-    const code = await netCreateTable({ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 0 });
+  it("the creator's page keeps the feed key (store and localStorage) and sends its consent", async () => {
+    const code = await netCreateTable({
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      feedDelay: 0,
+    });
     expect(code).not.toBeNull();
     await waitFor(() => store().feedKey !== null, 'the feed key');
     expect(loadFeedKey(code!)).toBe(store().feedKey);
@@ -65,15 +87,23 @@ describe('client/net and the feed', () => {
     leaveTable();
   });
 
-  it('the feed page waits for its start, then shows the frame\'s version, phase, view and sight, and its log only as the feed reaches it', async () => {
-    const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 3, name: 'Anna' });
+  it("the feed page waits for its start, then shows the frame's version, phase, view and sight, and its log only as the feed reaches it", async () => {
+    const a = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      feedDelay: 3,
+      name: 'Anna',
+    });
     const code = a.welcome!.tableId;
     const b = await joinTable(server, code, { name: 'Bruno' });
     await waitFor(() => a.feedKey !== null && a.state.phase === 'playing', 'playing');
     openFeed(code, a.feedKey!.key);
     // The table is younger than the delay: the page knows when the feed starts, and has no view yet.
     const { createdAt } = readStoredTable(dataDir, code);
-    await waitFor(() => store().connection === 'connected' && store().table !== null && store().feedStatus !== null, 'the feed page');
+    await waitFor(
+      () => store().connection === 'connected' && store().table !== null && store().feedStatus !== null,
+      'the feed page',
+    );
     expect(Date.now() - createdAt).toBeLessThan(3000);
     expect(store().feedStatus).toEqual({ sight: 'table', startsAt: createdAt + 3000 });
     expect(store().view).toBeNull();
@@ -107,15 +137,19 @@ describe('client/net and the feed', () => {
   });
 });
 
-describe('client/net and a seat\'s own overlay', () => {
-  it('the seated page keeps its view key; the overlay page shows that seat\'s view live and is refused when it acts', async () => {
-    const code = await netCreateTable({ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+describe("client/net and a seat's own overlay", () => {
+  it("the seated page keeps its view key; the overlay page shows that seat's view live and is refused when it acts", async () => {
+    const code = await netCreateTable({
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     expect(code).not.toBeNull();
     const b = await joinTable(server, code!, { name: 'Bruno' });
-    await waitFor(() => store().viewKey !== null && store().mySeat === 0, 'Anna\'s view key');
+    await waitFor(() => store().viewKey !== null && store().mySeat === 0, "Anna's view key");
     const key = store().viewKey!;
     expect(key.seat).toBe(0);
-    await waitFor(() => b.viewKey !== null, 'Bruno\'s view key');
+    await waitFor(() => b.viewKey !== null, "Bruno's view key");
     // Bruno codes: his own overlay shows the code once rolled; nobody else's page holds his key.
     expect(b.view().coder).toBe(1);
     openSeatView(code!, 1, b.viewKey!.key);
@@ -124,7 +158,10 @@ describe('client/net and a seat\'s own overlay', () => {
     expect(store().feed).toBe(false);
     expect(store().viewKey).toBeNull();
     b.act({ type: 'roll-code' });
-    await waitFor(() => store().table!.version === 1 && (store().view as MasterdiceView).code !== null, 'the code on Bruno\'s overlay');
+    await waitFor(
+      () => store().table!.version === 1 && (store().view as MasterdiceView).code !== null,
+      "the code on Bruno's overlay",
+    );
     expect((store().view as MasterdiceView).code).toEqual(b.view().code);
     sendAction({ type: 'roll' });
     await waitFor(() => store().toasts.some((t) => t.code === 'table/seat-view-read-only'), 'the refusal');
@@ -138,7 +175,11 @@ describe('client/net and a spectator who sits down', () => {
   it('his log gains the seat-only events from before he sat (not dropped as already seen)', async () => {
     // A seat free mid-game exists only when storage says so: the coder's seat is freed in SQLite and the server
     // restarted (see test/server/spectators.test.ts).
-    const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const a = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     const code = a.welcome!.tableId;
     const b = await joinTable(server, code, { name: 'Bruno' });
     await waitFor(() => a.state.phase === 'playing', 'playing');
@@ -156,7 +197,10 @@ describe('client/net and a spectator who sits down', () => {
     server = await boot(dataDir, { diceWorkers: 0, port: server.port });
 
     openTable(code, true);
-    await waitFor(() => store().connection === 'connected' && store().log.some((l) => l.version === 1), 'the spectator\'s log');
+    await waitFor(
+      () => store().connection === 'connected' && store().log.some((l) => l.version === 1),
+      "the spectator's log",
+    );
     const mine = () => store().log.filter((l) => l.event.visibleTo?.includes(coderSeat));
     expect(mine()).toEqual([]);
     sitAt(coderSeat);

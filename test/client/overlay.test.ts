@@ -9,8 +9,16 @@ import type { LogLine } from '../../client/store.js';
 const line = (id: number, version: number, type: string, seat = 0): LogLine => ({ id, version, event: { type, seat } });
 
 /** A game's describer in miniature: a bare dice throw has no line of its own, as in the real games. */
-const describe_ = (event: { type: string } & Record<string, unknown>, names: readonly string[], lang: 'it' | 'en'): string | null =>
-  event.type === 'dice-thrown' ? null : lang === 'it' ? `${names[event.seat as number]} muove` : `${names[event.seat as number]} moves`;
+const describe_ = (
+  event: { type: string } & Record<string, unknown>,
+  names: readonly string[],
+  lang: 'it' | 'en',
+): string | null =>
+  event.type === 'dice-thrown'
+    ? null
+    : lang === 'it'
+      ? `${names[event.seat as number]} muove`
+      : `${names[event.seat as number]} moves`;
 
 describe('the overlay caption', () => {
   const names = ['Ada', 'Bot'];
@@ -67,7 +75,8 @@ describe('the overlay wide shot', () => {
   it('looks at the middle of the table, from the side and height of the wide shot it replaces', () => {
     expect(shot.target[0]).toBe(0);
     expect(shot.target[2]).toBe(0);
-    const a = from(wide.position, wide.target), b = from(shot.position, shot.target);
+    const a = from(wide.position, wide.target),
+      b = from(shot.position, shot.target);
     for (let i = 0; i < 3; i++) expect(b.dir[i]).toBeCloseTo(a.dir[i]!, 6);
   });
 

@@ -11,7 +11,13 @@ import * as labiro from '../../client/games/labiro/strings.js';
 import * as symbotrio from '../../client/games/symbotrio/strings.js';
 import * as web from '../../client/games/web/strings.js';
 
-const WORDS: Record<string, { en: { tip: Record<string, string> }; it: { tip: Record<string, string> } }> = { masterdice, laser, labiro, symbotrio, web };
+const WORDS: Record<string, { en: { tip: Record<string, string> }; it: { tip: Record<string, string> } }> = {
+  masterdice,
+  laser,
+  labiro,
+  symbotrio,
+  web,
+};
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -26,7 +32,8 @@ function namedTips(): { game: string; key: string; file: string }[] {
   for (const file of files(path.resolve('client/games'))) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/(\w+):tip\.(\w+)/g)) out.push({ game: m[1]!, key: m[2]!, file });
-    if (file.endsWith(path.join('labiro', 'Board.tsx'))) for (const m of text.matchAll(/ tip="(\w+)"/g)) out.push({ game: 'labiro', key: m[1]!, file });
+    if (file.endsWith(path.join('labiro', 'Board.tsx')))
+      for (const m of text.matchAll(/ tip="(\w+)"/g)) out.push({ game: 'labiro', key: m[1]!, file });
   }
   return out;
 }
@@ -37,9 +44,12 @@ describe('piece tooltips', () => {
     for (const game of Object.keys(WORDS)) expect(named.filter((n) => n.game === game).length, game).toBeGreaterThan(1);
   });
   it('every tip a scene names is written in English and Italian', () => {
-    const missing = named.filter((n) => !WORDS[n.game]?.en.tip[n.key] || !WORDS[n.game]?.it.tip[n.key]).map((n) => `${n.game}:tip.${n.key} (${path.basename(n.file)})`);
+    const missing = named
+      .filter((n) => !WORDS[n.game]?.en.tip[n.key] || !WORDS[n.game]?.it.tip[n.key])
+      .map((n) => `${n.game}:tip.${n.key} (${path.basename(n.file)})`);
     expect(missing).toEqual([]);
-    for (const [game, w] of Object.entries(WORDS)) expect(Object.keys(w.it.tip).sort(), game).toEqual(Object.keys(w.en.tip).sort());
+    for (const [game, w] of Object.entries(WORDS))
+      expect(Object.keys(w.it.tip).sort(), game).toEqual(Object.keys(w.en.tip).sort());
   });
   it('the tip under the pointer: the first hit that carries one, on itself or a parent; hits without one are passed over', () => {
     const board = new Group();

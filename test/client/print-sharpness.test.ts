@@ -4,15 +4,27 @@
 import { describe, expect, it } from 'vitest';
 import { CanvasTexture, Mesh, MeshBasicMaterial, PerspectiveCamera, PlaneGeometry, RepeatWrapping, Scene } from 'three';
 import { leastStretch, printsOnPage, triangleTexelsPerPixel } from '../../client/scene/printSharpness.js';
-import { FRAME_BUDGET_MS, SAMPLE_FRAMES, SOFTWARE_MOVING, afterFrame, ratioFor, startRatio, type RatioGovernor } from '../../client/scene/pixelRatio.js';
+import {
+  FRAME_BUDGET_MS,
+  SAMPLE_FRAMES,
+  SOFTWARE_MOVING,
+  afterFrame,
+  ratioFor,
+  startRatio,
+  type RatioGovernor,
+} from '../../client/scene/pixelRatio.js';
 
 /** A canvas stand-in three accepts as an image: a size and a getContext. */
-const canvas = (width: number, height: number) => ({ width, height, getContext: () => null }) as unknown as HTMLCanvasElement;
+const canvas = (width: number, height: number) =>
+  ({ width, height, getContext: () => null }) as unknown as HTMLCanvasElement;
 
 /** A 1×1 card printed with a `texels`² canvas, square to a camera that shows `visible` units across a `px`² canvas. */
 function cardScene(texels: number, visible: number) {
   const scene = new Scene();
-  const card = new Mesh(new PlaneGeometry(1, 1), new MeshBasicMaterial({ map: new CanvasTexture(canvas(texels, texels)) }));
+  const card = new Mesh(
+    new PlaneGeometry(1, 1),
+    new MeshBasicMaterial({ map: new CanvasTexture(canvas(texels, texels)) }),
+  );
   card.name = 'card';
   scene.add(card);
   const camera = new PerspectiveCamera(60, 1, 0.1, 100);
@@ -28,13 +40,40 @@ describe('how sharp a print shows on the page', () => {
   it('the least stretch of a map: a plain scale, a squash, a turn', () => {
     expect(leastStretch(2, 0, 0, 2)).toBeCloseTo(2);
     expect(leastStretch(3, 0, 0, 0.5)).toBeCloseTo(0.5);
-    const c = Math.cos(0.7), s = Math.sin(0.7);
+    const c = Math.cos(0.7),
+      s = Math.sin(0.7);
     expect(leastStretch(1.5 * c, -1.5 * s, 1.5 * s, 1.5 * c)).toBeCloseTo(1.5);
   });
 
   it('a triangle twice as many texels as pixels across reads 2; one seen edge-on reads nothing', () => {
-    expect(triangleTexelsPerPixel([[0, 0], [10, 0], [0, 10]], [[0, 0], [20, 0], [0, 20]])).toBeCloseTo(2);
-    expect(triangleTexelsPerPixel([[0, 0], [10, 0], [20, 0]], [[0, 0], [20, 0], [0, 20]])).toBeNull();
+    expect(
+      triangleTexelsPerPixel(
+        [
+          [0, 0],
+          [10, 0],
+          [0, 10],
+        ],
+        [
+          [0, 0],
+          [20, 0],
+          [0, 20],
+        ],
+      ),
+    ).toBeCloseTo(2);
+    expect(
+      triangleTexelsPerPixel(
+        [
+          [0, 0],
+          [10, 0],
+          [20, 0],
+        ],
+        [
+          [0, 0],
+          [20, 0],
+          [0, 20],
+        ],
+      ),
+    ).toBeNull();
   });
 
   it('a 512-texel card filling half of a 400-pixel canvas: 2.56 texels per device pixel at ratio 1, 1.28 at ratio 2', () => {
@@ -63,7 +102,8 @@ describe('how sharp a print shows on the page', () => {
 });
 
 describe('the pixel ratio keeps the frame budget', () => {
-  const frames = (g: RatioGovernor, gapMs: number, n: number) => Array.from({ length: n }).reduce<RatioGovernor>((x) => afterFrame(x, gapMs, true), g);
+  const frames = (g: RatioGovernor, gapMs: number, n: number) =>
+    Array.from({ length: n }).reduce<RatioGovernor>((x) => afterFrame(x, gapMs, true), g);
 
   it('rests at the screen ratio, capped at 2; a GPU moves at it until measured, software at half', () => {
     expect(startRatio(3)).toMatchObject({ rest: 2, moving: 2, floor: 1 });
@@ -93,7 +133,8 @@ describe('the pixel ratio keeps the frame budget', () => {
     for (let i = 0; i < SAMPLE_FRAMES * 3; i++) rests = afterFrame(rests, 5000, false); // frames that asked for no next one
     expect(rests).toEqual(startRatio(2));
     let g = startRatio(2);
-    for (let i = 0; i < SAMPLE_FRAMES * 4; i++) g = afterFrame(g, i % 3 === 0 ? FRAME_BUDGET_MS * 3 : FRAME_BUDGET_MS - 5, true);
+    for (let i = 0; i < SAMPLE_FRAMES * 4; i++)
+      g = afterFrame(g, i % 3 === 0 ? FRAME_BUDGET_MS * 3 : FRAME_BUDGET_MS - 5, true);
     expect(g.moving).toBe(2);
   });
 });

@@ -20,7 +20,13 @@ describe('the light probe bake', () => {
   it('a read that fails while the scene lives is tried again, and its result lights the scene', async () => {
     const r = flakyRead(1);
     const applied: string[] = [];
-    await expect(bakeProbe(r.read, (b) => applied.push(b), () => true)).resolves.toBe(true);
+    await expect(
+      bakeProbe(
+        r.read,
+        (b) => applied.push(b),
+        () => true,
+      ),
+    ).resolves.toBe(true);
     expect(applied).toEqual(['baked']);
     expect(r.calls()).toBe(2);
   });
@@ -28,14 +34,26 @@ describe('the light probe bake', () => {
   it('a read that keeps failing gives up after a few tries, resolving false: nothing rejects', async () => {
     const r = flakyRead(Infinity);
     const applied: string[] = [];
-    await expect(bakeProbe(r.read, (b) => applied.push(b), () => true)).resolves.toBe(false);
+    await expect(
+      bakeProbe(
+        r.read,
+        (b) => applied.push(b),
+        () => true,
+      ),
+    ).resolves.toBe(false);
     expect(applied).toEqual([]);
     expect(r.calls()).toBe(BAKE_TRIES);
   });
 
   it('once the scene is gone, a failed read is dropped, not tried again', async () => {
     const r = flakyRead(Infinity);
-    await expect(bakeProbe(r.read, () => undefined, () => false)).resolves.toBe(false);
+    await expect(
+      bakeProbe(
+        r.read,
+        () => undefined,
+        () => false,
+      ),
+    ).resolves.toBe(false);
     expect(r.calls()).toBe(1);
   });
 
@@ -44,7 +62,11 @@ describe('the light probe bake', () => {
     const applied: string[] = [];
     let finish: (v: string) => void = () => undefined;
     const read = () => new Promise<string>((done) => (finish = done));
-    const baking = bakeProbe(read, (b) => applied.push(b), () => live);
+    const baking = bakeProbe(
+      read,
+      (b) => applied.push(b),
+      () => live,
+    );
     live = false;
     finish('late');
     await expect(baking).resolves.toBe(false);

@@ -36,7 +36,8 @@ describe('every hosted game registers itself from its folder', () => {
           if (o.hints) for (const v of o.values) labels.push(`${o.hints}.${v}`);
         } else if (o.hint) labels.push(o.hint);
       }
-      for (const lang of ['en', 'it'] as const) for (const key of labels) expect(hasWords(lang, key), `${lang}: ${key}`).toBe(true);
+      for (const lang of ['en', 'it'] as const)
+        for (const key of labels) expect(hasWords(lang, key), `${lang}: ${key}`).toBe(true);
     });
 
     it(`${id}: its lobby words have the same keys in both languages, none empty`, () => {
@@ -44,7 +45,9 @@ describe('every hosted game registers itself from its folder', () => {
       expect(keys(lobby.strings.it).sort()).toEqual(keys(lobby.strings.en).sort());
       for (const lang of ['en', 'it'] as const) {
         for (const k of keys(lobby.strings[lang])) {
-          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], lobby.strings[lang]);
+          const v = k
+            .split('.')
+            .reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], lobby.strings[lang]);
           expect(typeof v === 'string' && v.length > 0, `${lang}: ${k}`).toBe(true);
         }
       }
@@ -58,19 +61,25 @@ describe('every hosted game registers itself from its folder', () => {
     });
 
     it(`${id}: npm run bench finds its suites by file name (bench/${id}-*.ts)`, () => {
-      expect(gameSuites(id).map((s) => s.name).every((n) => n.startsWith(id))).toBe(true);
+      expect(
+        gameSuites(id)
+          .map((s) => s.name)
+          .every((n) => n.startsWith(id)),
+      ).toBe(true);
       expect(gameSuites(id).length).toBeGreaterThan(0);
     });
 
     it(`${id}: every custom field of its form has a renderer`, () => {
-      for (const o of catalogEntry(id)!.options) if (o.kind === 'custom') expect(CUSTOM_FIELDS[o.render], o.render).toBeDefined();
+      for (const o of catalogEntry(id)!.options)
+        if (o.kind === 'custom') expect(CUSTOM_FIELDS[o.render], o.render).toBeDefined();
     });
   }
 
-  it('no two games claim the same custom field renderer (each name is one game\'s)', () => {
+  it("no two games claim the same custom field renderer (each name is one game's)", () => {
     const names = LOBBIES.flatMap((l) => Object.keys(l.fields ?? {}));
     expect(new Set(names).size).toBe(names.length);
-    for (const l of LOBBIES) for (const o of l.entry.options) if (o.kind === 'custom') expect(Object.keys(l.fields ?? {})).toContain(o.render);
+    for (const l of LOBBIES)
+      for (const o of l.entry.options) if (o.kind === 'custom') expect(Object.keys(l.fields ?? {})).toContain(o.render);
   });
 
   it('the lobby offers only hosted games, each once, in picker order', () => {
@@ -92,13 +101,15 @@ function staticImports(file: string): string[] {
       continue;
     }
     const base = path.resolve(path.dirname(file), spec).replace(/\.js$/, '');
-    const hit = ['.ts', '.tsx', ''].map((ext) => base + ext).find((f) => {
-      try {
-        return readFileSync(f) !== null;
-      } catch {
-        return false;
-      }
-    });
+    const hit = ['.ts', '.tsx', '']
+      .map((ext) => base + ext)
+      .find((f) => {
+        try {
+          return readFileSync(f) !== null;
+        } catch {
+          return false;
+        }
+      });
     out.push(hit ?? base);
   }
   return out;
@@ -127,7 +138,9 @@ function heavy(f: string): boolean {
 }
 
 describe('the lobby never loads a game', () => {
-  const folders = readdirSync(path.join(ROOT, 'client/games'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = readdirSync(path.join(ROOT, 'client/games'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   for (const folder of folders) {
     const lobbyFile = path.join(ROOT, 'client/games', folder, 'lobby.ts');
     it.skipIf(!readdirSync(path.join(ROOT, 'client/games', folder)).includes('lobby.ts'))(
@@ -141,8 +154,10 @@ describe('the lobby never loads a game', () => {
     );
   }
 
-  it('the check sees through imports: a game\'s client entry does reach its scene and three', () => {
-    const reached = [...closure(path.join(ROOT, 'client/games/labiro/index.ts'))].map((f) => (path.isAbsolute(f) ? path.relative(ROOT, f) : f));
+  it("the check sees through imports: a game's client entry does reach its scene and three", () => {
+    const reached = [...closure(path.join(ROOT, 'client/games/labiro/index.ts'))].map((f) =>
+      path.isAbsolute(f) ? path.relative(ROOT, f) : f,
+    );
     expect(reached).toContain('client/games/labiro/Scene.tsx');
     expect(reached.some(heavy)).toBe(true);
   });

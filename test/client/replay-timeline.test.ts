@@ -94,8 +94,16 @@ describe('the timeline', () => {
     expect(thinMarks([1, 3, 5, 6], 6)).toEqual([1, 3, 5, 6]);
   });
   it('a step without dice keeps the last throw on screen (still tumbling, as live); the setup shows none', () => {
-    const throws: ThrowMessage[] = [{ roll: 1, channel: 'white', fps: 60, dice: [] }, { roll: 2, channel: 'white', fps: 60, dice: [] }];
-    const frames = [frame(null), frame(0, [diceThrown('white', 1, [1, 2])]), frame(0, [{ type: 'placed' }]), frame(1, [diceThrown('white', 2, [3])])];
+    const throws: ThrowMessage[] = [
+      { roll: 1, channel: 'white', fps: 60, dice: [] },
+      { roll: 2, channel: 'white', fps: 60, dice: [] },
+    ];
+    const frames = [
+      frame(null),
+      frame(0, [diceThrown('white', 1, [1, 2])]),
+      frame(0, [{ type: 'placed' }]),
+      frame(1, [diceThrown('white', 2, [3])]),
+    ];
     expect(throwOnScreen(frames, throws, 0)).toBeNull();
     expect(throwOnScreen(frames, throws, 1)).toBe(throws[0]);
     expect(throwOnScreen(frames, throws, 2)).toBe(throws[0]);

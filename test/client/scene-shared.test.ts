@@ -33,5 +33,4 @@ describe('the paint', () => {
     for (const x of xs) expect(x >= 0 && x < 1).toBe(true);
     expect(paintRandom(18)()).not.toBe(xs[0]);
   });
-
 });

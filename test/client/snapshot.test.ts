@@ -1,7 +1,15 @@
 // client/net turns the decoded room state into plain data: the snapshot, this client's view, its seat.
 import { describe, expect, it } from 'vitest';
 import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
-import { parseFeedFrame, parseView, readView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from '../../client/net/snapshot.js';
+import {
+  parseFeedFrame,
+  parseView,
+  readView,
+  sameSnapshot,
+  toSnapshot,
+  viewJson,
+  viewSlotSeat,
+} from '../../client/net/snapshot.js';
 import { JsonTreeWriter } from '../../server/json-tree.js';
 import { makeTableState, SeatState, ViewTree } from '../../server/schema.js';
 import { overlayOf } from '../../server/view-overlay.js';
@@ -23,7 +31,15 @@ function decoded(views: Record<string, unknown>) {
     optionsJson: '{"games":2,"aid":false}',
     seats: [
       { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
-      { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true, feedConsent: true },
+      {
+        index: 1,
+        kind: 'bot',
+        name: 'Smart bot',
+        botId: 'masterdice/smart',
+        occupied: true,
+        connected: true,
+        feedConsent: true,
+      },
     ],
     spectators: 2,
     spectatorNames: ['Marta', ''],
@@ -48,7 +64,15 @@ describe('snapshot of the decoded state', () => {
       options: { games: 2, aid: false },
       seats: [
         { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
-        { index: 1, kind: 'bot', name: 'Smart bot', botId: 'masterdice/smart', occupied: true, connected: true, feedConsent: true },
+        {
+          index: 1,
+          kind: 'bot',
+          name: 'Smart bot',
+          botId: 'masterdice/smart',
+          occupied: true,
+          connected: true,
+          feedConsent: true,
+        },
       ],
       spectators: 2,
       spectatorNames: ['Marta', ''],
@@ -80,8 +104,24 @@ describe('snapshot of the decoded state', () => {
   });
 
   it('a seat’s view is the spectators’ view with its own overlay laid over it', () => {
-    const pub = { phase: 'code', code: null, players: [{ name: 'Anna', hand: null }, { name: 'Bea', hand: null }], log: [1, 2] };
-    const own = { phase: 'code', code: [3, 1, 4, 1], players: [{ name: 'Anna', hand: [5, 6] }, { name: 'Bea', hand: null }], log: [1, 2] };
+    const pub = {
+      phase: 'code',
+      code: null,
+      players: [
+        { name: 'Anna', hand: null },
+        { name: 'Bea', hand: null },
+      ],
+      log: [1, 2],
+    };
+    const own = {
+      phase: 'code',
+      code: [3, 1, 4, 1],
+      players: [
+        { name: 'Anna', hand: [5, 6] },
+        { name: 'Bea', hand: null },
+      ],
+      log: [1, 2],
+    };
     const state = decoded({ spectator: pub, 'seat:0': overlayOf(pub, own) });
     expect(viewJson(state, 0)).toBe(JSON.stringify(own));
     expect(readView(state, 0)).toEqual(own);
@@ -106,12 +146,30 @@ describe('snapshot of the decoded state', () => {
   });
 
   it('a feed client reads its frame from the feed tree; it holds no seat', () => {
-    const state = decoded({ feed: { version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] }, sight: 'all', startsAt: null } });
-    expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({ version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] }, sight: 'all', startsAt: null });
+    const state = decoded({
+      feed: { version: 4, phase: 'playing', view: { code: [1, 2, 3, 4] }, sight: 'all', startsAt: null },
+    });
+    expect(parseFeedFrame(viewJson(state, 'feed'))).toEqual({
+      version: 4,
+      phase: 'playing',
+      view: { code: [1, 2, 3, 4] },
+      sight: 'all',
+      startsAt: null,
+    });
     // Before its start the frame has no view and says when it starts; an unknown sight reads as the spectators'.
-    const waiting = decoded({ feed: { version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1_700_000_000_000 } });
-    expect(parseFeedFrame(viewJson(waiting, 'feed'))).toEqual({ version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1_700_000_000_000 });
-    expect(parseFeedFrame(JSON.stringify({ version: 2, phase: 'playing', view: {}, sight: 'everything' }))!.sight).toBe('table');
+    const waiting = decoded({
+      feed: { version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: 1_700_000_000_000 },
+    });
+    expect(parseFeedFrame(viewJson(waiting, 'feed'))).toEqual({
+      version: 0,
+      phase: 'waiting',
+      view: null,
+      sight: 'table',
+      startsAt: 1_700_000_000_000,
+    });
+    expect(parseFeedFrame(JSON.stringify({ version: 2, phase: 'playing', view: {}, sight: 'everything' }))!.sight).toBe(
+      'table',
+    );
     expect(viewSlotSeat(state)).toBeNull();
     expect(readView(state, null)).toBeNull();
     expect(parseFeedFrame(viewJson(decoded({ spectator: { x: 1 } }), 'feed'))).toBeNull();
@@ -142,7 +200,15 @@ describe('snapshot of the decoded state', () => {
     state.botPace = 'fast';
     state.botsPaused = true;
     const seat = new SeatState();
-    Object.assign(seat, { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true });
+    Object.assign(seat, {
+      index: 0,
+      kind: 'human',
+      name: 'Bea',
+      botId: '',
+      occupied: true,
+      connected: false,
+      feedConsent: true,
+    });
     state.seats.push(seat);
     const slot = new ViewTree();
     new JsonTreeWriter(slot.entries).write({ x: 1 });
@@ -160,9 +226,19 @@ describe('snapshot of the decoded state', () => {
     decoder.decode(bytes);
     const snap = toSnapshot(decoder.state);
     expect(snap.tableId).toBe('ABCD23');
-    expect(snap).toMatchObject({ feedDelay: 300, feedAllSeeing: false, feedWatchers: 0, allowSpectators: false, spectatorNames: ['Marta'], botPace: 'fast', botsPaused: true });
+    expect(snap).toMatchObject({
+      feedDelay: 300,
+      feedAllSeeing: false,
+      feedWatchers: 0,
+      allowSpectators: false,
+      spectatorNames: ['Marta'],
+      botPace: 'fast',
+      botsPaused: true,
+    });
     expect(snap.options).toEqual({ games: 4, aid: true });
-    expect(snap.seats).toEqual([{ index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true }]);
+    expect(snap.seats).toEqual([
+      { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true },
+    ]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });
     expect(viewSlotSeat(decoder.state)).toBeNull();
   });

@@ -11,7 +11,8 @@ describe('software shading', () => {
     const original = ShaderChunk.shadowmap_pars_fragment;
     const patched = bilinearShadowChunk(original);
     expect(taps(original)).toBe(taps(patched) - 4);
-    const pcf = (s: string) => s.slice(s.indexOf('#if defined( SHADOWMAP_TYPE_PCF )'), s.indexOf('#elif defined( SHADOWMAP_TYPE_VSM )'));
+    const pcf = (s: string) =>
+      s.slice(s.indexOf('#if defined( SHADOWMAP_TYPE_PCF )'), s.indexOf('#elif defined( SHADOWMAP_TYPE_VSM )'));
     expect(pcf(patched)).toBe(pcf(original));
     expect(() => bilinearShadowChunk('float shadow = 1.0;')).toThrow(/three changed/);
   });

@@ -66,7 +66,14 @@ describe('the broadcast overlay', () => {
     vi.stubGlobal('localStorage', memoryStorage());
     vi.stubGlobal('location', { search, pathname });
     const classes = new Set<string>();
-    vi.stubGlobal('document', { documentElement: { classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), contains: (c: string) => classes.has(c) } } });
+    vi.stubGlobal('document', {
+      documentElement: {
+        classList: {
+          toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)),
+          contains: (c: string) => classes.has(c),
+        },
+      },
+    });
     vi.resetModules();
     const page = await import('../../client/ui/overlay/page.js');
     page.markOverlayPage();
@@ -94,7 +101,9 @@ describe("the dice's knocks, from the throw's frames", () => {
   beforeAll(() => {
     for (let i = 0; i < 24; i++) {
       const values = [1, 2, 3, 4, 5, 6].slice(0, 1 + (i % 4)).map((v) => ((v + i) % 6) + 1);
-      throws.push(simulateThrow({ seed: 0x51ced ^ (i * 7919), values, channel: i % 3 === 0 ? 'code' : 'white', roll: i }));
+      throws.push(
+        simulateThrow({ seed: 0x51ced ^ (i * 7919), values, channel: i % 3 === 0 ? 'code' : 'white', roll: i }),
+      );
     }
   });
 
@@ -102,7 +111,11 @@ describe("the dice's knocks, from the throw's frames", () => {
     for (const track of throws) {
       const knocks = trackImpacts(track);
       const duration = throwDuration(track);
-      for (let d = 0; d < track.dice.length; d++) expect(knocks.some((k) => k.die === d), `die ${d}`).toBe(true);
+      for (let d = 0; d < track.dice.length; d++)
+        expect(
+          knocks.some((k) => k.die === d),
+          `die ${d}`,
+        ).toBe(true);
       for (const k of knocks) {
         expect(k.t).toBeGreaterThan(0.05); // the dice fly in from above the wall first
         expect(k.t).toBeLessThanOrEqual(duration);
@@ -117,6 +130,8 @@ describe("the dice's knocks, from the throw's frames", () => {
 
   it('a die that does not move makes no sound', () => {
     const still = [0, 90, 0, 0, 0, 0, 10000, ...Array.from({ length: 7 * 20 }, () => 0)];
-    expect(trackImpacts({ roll: 1, channel: 'white', fps: 60, dice: [{ frames: still, faceFix: [0, 0, 0, 1], value: 3 }] })).toEqual([]);
+    expect(
+      trackImpacts({ roll: 1, channel: 'white', fps: 60, dice: [{ frames: still, faceFix: [0, 0, 0, 1], value: 3 }] }),
+    ).toEqual([]);
   });
 });

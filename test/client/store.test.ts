@@ -22,7 +22,13 @@ describe('store', () => {
     useTavolo.getState().appendEvents(1, [{ type: 'x' }]);
     useTavolo.setState({ mySeat: 1, view: { a: 1 } });
     useTavolo.getState().resetTable('NEXT01');
-    expect(useTavolo.getState()).toMatchObject({ tableId: 'NEXT01', log: [], view: null, mySeat: null, connection: 'idle' });
+    expect(useTavolo.getState()).toMatchObject({
+      tableId: 'NEXT01',
+      log: [],
+      view: null,
+      mySeat: null,
+      connection: 'idle',
+    });
   });
 
   it('a toast disappears by itself after a few seconds', () => {

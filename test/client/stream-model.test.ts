@@ -4,13 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { parseRoute } from '../../client/router.js';
 import { FEED_DELAY_MAX } from '../../shared/protocol.js';
 import {
-  asksConsent, consentCount, DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES, feedLine, seatOverlayLink, secondsUntil, spectatorList,
-  streamLinks, type FeedFacts,
+  asksConsent,
+  consentCount,
+  DEFAULT_FEED_DELAY,
+  delayWords,
+  FEED_DELAY_CHOICES,
+  feedLine,
+  seatOverlayLink,
+  secondsUntil,
+  spectatorList,
+  streamLinks,
+  type FeedFacts,
 } from '../../client/ui/table/stream.js';
 
 const human = (feedConsent = false, occupied = true) => ({ kind: 'human' as const, occupied, feedConsent });
 const bot = { kind: 'bot' as const, occupied: true, feedConsent: true };
-const facts = (over: Partial<FeedFacts> = {}): FeedFacts => ({ feedDelay: 120, feedAllSeeing: false, feedWatchers: 1, seats: [human(), bot], ...over });
+const facts = (over: Partial<FeedFacts> = {}): FeedFacts => ({
+  feedDelay: 120,
+  feedAllSeeing: false,
+  feedWatchers: 1,
+  seats: [human(), bot],
+  ...over,
+});
 
 describe('feed delay choices', () => {
   it('offer live, 30 s and 1 to 15 minutes, with 2 minutes the default', () => {
@@ -45,15 +60,27 @@ describe('the feed line players see', () => {
   it('is hidden while no feed is open', () => {
     expect(feedLine(facts({ feedWatchers: 0 }))).toBeNull();
   });
-  it('says the delay of a delayed feed, and that it shows the spectators\' view', () => {
+  it("says the delay of a delayed feed, and that it shows the spectators' view", () => {
     expect(feedLine(facts({ feedDelay: 300 }))).toEqual({ kind: 'delayed', seconds: 300, allSeeing: false });
   });
   it('says all-seeing once every player agreed, whatever the delay', () => {
-    expect(feedLine(facts({ feedDelay: 300, feedAllSeeing: true }))).toEqual({ kind: 'delayed', seconds: 300, allSeeing: true });
-    expect(feedLine(facts({ feedDelay: 0, feedAllSeeing: true }))).toEqual({ kind: 'live', seconds: 0, allSeeing: true });
+    expect(feedLine(facts({ feedDelay: 300, feedAllSeeing: true }))).toEqual({
+      kind: 'delayed',
+      seconds: 300,
+      allSeeing: true,
+    });
+    expect(feedLine(facts({ feedDelay: 0, feedAllSeeing: true }))).toEqual({
+      kind: 'live',
+      seconds: 0,
+      allSeeing: true,
+    });
   });
-  it('a live feed without everyone\'s consent stays live, in the spectators\' view (no fallback delay)', () => {
-    expect(feedLine(facts({ feedDelay: 0, feedAllSeeing: false }))).toEqual({ kind: 'live', seconds: 0, allSeeing: false });
+  it("a live feed without everyone's consent stays live, in the spectators' view (no fallback delay)", () => {
+    expect(feedLine(facts({ feedDelay: 0, feedAllSeeing: false }))).toEqual({
+      kind: 'live',
+      seconds: 0,
+      allSeeing: false,
+    });
   });
 });
 
@@ -76,16 +103,19 @@ describe('the consent box', () => {
     expect(asksConsent(facts({ feedDelay: 0, feedWatchers: 0 }), 0)).toBe(true);
     expect(asksConsent(facts({ feedDelay: 120, feedWatchers: 0, seats: [human(true), bot] }), 0)).toBe(true);
   });
-  it('is not asked of a spectator nor of a bot\'s seat', () => {
+  it("is not asked of a spectator nor of a bot's seat", () => {
     expect(asksConsent(facts({ feedDelay: 0 }), null)).toBe(false);
     expect(asksConsent(facts(), 1)).toBe(false);
   });
   it('counts seated humans only (bots agree, free seats do not count)', () => {
-    expect(consentCount(facts({ seats: [human(true), human(false), human(false, false), bot] }))).toEqual({ agreed: 1, humans: 2 });
+    expect(consentCount(facts({ seats: [human(true), human(false), human(false, false), bot] }))).toEqual({
+      agreed: 1,
+      humans: 2,
+    });
   });
 });
 
-describe('the creator\'s links', () => {
+describe("the creator's links", () => {
   const links = streamLinks('https://tavolo.example', 'K7P2QX', 'sEcr3t-_');
   it('the feed link opens the feed route with the key', () => {
     const u = new URL(links.feed);
@@ -102,9 +132,9 @@ describe('the creator\'s links', () => {
   });
 });
 
-describe('a seat\'s own overlay link', () => {
+describe("a seat's own overlay link", () => {
   const link = seatOverlayLink('https://tavolo.example', 'K7P2QX', 1, 'v13w-k3y_');
-  it('opens that seat\'s view as an overlay, with its view key and nothing else', () => {
+  it("opens that seat's view as an overlay, with its view key and nothing else", () => {
     const u = new URL(link);
     expect(u.pathname).toBe('/view/K7P2QX/1');
     expect(parseRoute(u.pathname, u.search)).toEqual({ kind: 'seat-view', code: 'K7P2QX', seat: 1, key: 'v13w-k3y_' });

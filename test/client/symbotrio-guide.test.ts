@@ -5,7 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { botDecision, mixSeed, unwrap, type Seat } from '../../shared/core/index.js';
 import {
-  BOTS, SIGNS, symbotrio, type Sign, type SymbotrioAction, type SymbotrioState, type SymbotrioView,
+  BOTS,
+  SIGNS,
+  symbotrio,
+  type Sign,
+  type SymbotrioAction,
+  type SymbotrioState,
+  type SymbotrioView,
 } from '../../shared/games/symbotrio/index.js';
 import { planGuide, planText, type GuidePlan } from '../../client/games/symbotrio/guide.js';
 import { i18n, setLang } from '../../client/i18n/index.js';
@@ -33,7 +39,8 @@ const overSquare = (v: SymbotrioView, id: number): GuideTarget => {
   return { kind: 'piece', at: squarePosition(q.row, q.col, v.rows, v.cols), r: 0.6 };
 };
 /** The square the arrow of `p` stands over, in `v` (undefined: none). */
-const underArrow = (v: SymbotrioView, p: GuidePlan | null) => v.squares.find((q) => JSON.stringify(overSquare(v, q.id)) === JSON.stringify(arrow(p)));
+const underArrow = (v: SymbotrioView, p: GuidePlan | null) =>
+  v.squares.find((q) => JSON.stringify(overSquare(v, q.id)) === JSON.stringify(arrow(p)));
 /** Card 0 is the small red triangle: squares 0 (red, A), 3 (small, D) and 6 (triangle, G). */
 const RED_SMALL_TRIANGLE = card(0);
 
@@ -41,7 +48,11 @@ describe('the Symbotrio guide: cracking a code', () => {
   it('the first try of the game: turn a square (its keypad key, and the arrow over it on the board), and the rule', () => {
     const s = table({ open: [RED_SMALL_TRIANGLE, card(1)] });
     const p = plan(s, 0);
-    expect(p).toMatchObject({ id: 'flip-guess', key: 'flipFirst', values: { gem: RED_SMALL_TRIANGLE.gem, need: ['red', 'small', 'triangle'] } });
+    expect(p).toMatchObject({
+      id: 'flip-guess',
+      key: 'flipFirst',
+      values: { gem: RED_SMALL_TRIANGLE.gem, need: ['red', 'small', 'triangle'] },
+    });
     expect(p!.targets.map((t) => t.kind)).toEqual(['control', 'piece']);
     expect(first(p)).toEqual({ kind: 'control', testId: `sy-place-${p!.values.letter}` });
     // The key and the arrow name the same square.
@@ -82,7 +93,11 @@ describe('the Symbotrio guide: cracking a code', () => {
       s = play(s, { type: 'flip', row: q.row, col: q.col }).state;
     }
     expect(letters.sort()).toEqual(['A', 'D', 'G']);
-    expect(plan(s, 0, seen)).toMatchObject({ id: 'end', key: 'endCracked', targets: [{ kind: 'control', testId: 'sy-stop' }] });
+    expect(plan(s, 0, seen)).toMatchObject({
+      id: 'end',
+      key: 'endCracked',
+      targets: [{ kind: 'control', testId: 'sy-stop' }],
+    });
   });
 
   it('a sign never seen: a square he does not know, never one he knows holds a sign his gem lacks', () => {
@@ -105,7 +120,12 @@ describe('the Symbotrio guide: cracking a code', () => {
   it('a wrong sign up and every square known: Stop here (the card stays for the next turn)', () => {
     const all: Seen = new Map(SIGNS.map((sign, id) => [id, sign]));
     const s = play(table({ open: [RED_SMALL_TRIANGLE, card(1)] }), flipSign(table(), 'blue')).state;
-    expect(plan(s, 0, all)).toMatchObject({ id: 'stop', key: 'stopFailed', values: { sign: 'blue' }, targets: [{ kind: 'control', testId: 'sy-stop' }] });
+    expect(plan(s, 0, all)).toMatchObject({
+      id: 'stop',
+      key: 'stopFailed',
+      values: { sign: 'blue' },
+      targets: [{ kind: 'control', testId: 'sy-stop' }],
+    });
   });
 
   it('three squares up that are not the gem: End the try, and remember what showed', () => {
@@ -134,7 +154,9 @@ describe('the Symbotrio guide: cards and tricksters', () => {
   });
 
   it('a trickster with one opponent to rob: draw one of his face-down cards (the picker shows his pile at once)', () => {
-    const s = play(table({ open: [null, card(1)], won: [[], [card(2), card(LOOT)]], top: [card(TRICKSTER)] }), { type: 'draw' }).state;
+    const s = play(table({ open: [null, card(1)], won: [[], [card(2), card(LOOT)]], top: [card(TRICKSTER)] }), {
+      type: 'draw',
+    }).state;
     expect(s.phase).toBe('trick');
     const p = plan(s, 0);
     expect(p).toMatchObject({ id: 'trick-card', key: 'trickCard', values: { seat: 1 } });
@@ -144,21 +166,48 @@ describe('the Symbotrio guide: cards and tricksters', () => {
 
   it('a trickster at a table of three: the opponent first, then his card; a second trickster draws again from him', () => {
     // Both opponents have won a gem; Bo's pile also holds an easy loot (won at once if drawn): the better odds.
-    const s = play(table({ players: 3, open: [null, card(1), card(3)], won: [[], [card(2), card(LOOT)], [card(4)]], top: [card(TRICKSTER)] }), { type: 'draw' }).state;
+    const s = play(
+      table({
+        players: 3,
+        open: [null, card(1), card(3)],
+        won: [[], [card(2), card(LOOT)], [card(4)]],
+        top: [card(TRICKSTER)],
+      }),
+      { type: 'draw' },
+    ).state;
     expect(plan(s, 0)).toMatchObject({ id: 'trick-target', key: 'trickTarget', values: { seat: 1 } });
     expect(first(plan(s, 0))).toEqual({ kind: 'control', testId: 'sy-target-1' });
     expect(plan(s, 0, new Map(), 2)?.id).toBe('trick-target'); // another opponent chosen: the guide still points at Bo
     expect(plan(s, 0, new Map(), 1)?.id).toBe('trick-card');
-    expect(first(plan(s, 0, new Map(), 1))).toMatchObject({ kind: 'control', testId: expect.stringMatching(/^sy-steal-1-[01]$/) });
-    const drew = play(table({ players: 3, open: [null, card(1), card(3)], won: [[], [card(2), card(TRICKSTER + 1)], []], top: [card(TRICKSTER)] }), { type: 'draw' }).state;
+    expect(first(plan(s, 0, new Map(), 1))).toMatchObject({
+      kind: 'control',
+      testId: expect.stringMatching(/^sy-steal-1-[01]$/),
+    });
+    const drew = play(
+      table({
+        players: 3,
+        open: [null, card(1), card(3)],
+        won: [[], [card(2), card(TRICKSTER + 1)], []],
+        top: [card(TRICKSTER)],
+      }),
+      { type: 'draw' },
+    ).state;
     const twice = play(drew, stealOf(drew, 1, TRICKSTER + 1)).state;
     expect(twice.phase).toBe('trick');
     expect(plan(twice, 0)).toMatchObject({ id: 'trick-card', key: 'trickAgain', values: { seat: 1 } });
   });
 
   it('a gem drawn by a trickster: crack it to keep it, and the note says what a miss costs', () => {
-    const s = play(table({ open: [null, card(1)], won: [[], [RED_SMALL_TRIANGLE]], top: [card(TRICKSTER)] }), { type: 'draw' }, { type: 'steal', target: 1, index: 0 }).state;
-    expect(plan(s, 0)).toMatchObject({ id: 'flip-guess', note: 'noteStolen', values: { gem: RED_SMALL_TRIANGLE.gem, seat: 1 } });
+    const s = play(
+      table({ open: [null, card(1)], won: [[], [RED_SMALL_TRIANGLE]], top: [card(TRICKSTER)] }),
+      { type: 'draw' },
+      { type: 'steal', target: 1, index: 0 },
+    ).state;
+    expect(plan(s, 0)).toMatchObject({
+      id: 'flip-guess',
+      note: 'noteStolen',
+      values: { gem: RED_SMALL_TRIANGLE.gem, seat: 1 },
+    });
   });
 
   it('the bot on turn: watch — it turns up a card, tries a code (remember its squares), or robs your pile', () => {
@@ -167,8 +216,20 @@ describe('the Symbotrio guide: cards and tricksters', () => {
     expect(after.turn).toBe(1);
     expect(plan(after, 0)).toMatchObject({ id: 'watch', key: 'watchDraw', values: { seat: 1 }, targets: [] });
     const cracking = table({ open: [RED_SMALL_TRIANGLE, card(1)] });
-    expect(plan({ ...cracking, turn: 1 }, 0)).toMatchObject({ id: 'watch', key: 'watchCrack', values: { seat: 1, gem: card(1).gem } });
-    const robbing = play({ ...table({ open: [card(1), null], won: [[RED_SMALL_TRIANGLE], []], top: [card(TRICKSTER)] }), turn: 1, phase: 'draw' }, { type: 'draw' }, { type: 'steal', target: 0, index: 0 }).state;
+    expect(plan({ ...cracking, turn: 1 }, 0)).toMatchObject({
+      id: 'watch',
+      key: 'watchCrack',
+      values: { seat: 1, gem: card(1).gem },
+    });
+    const robbing = play(
+      {
+        ...table({ open: [card(1), null], won: [[RED_SMALL_TRIANGLE], []], top: [card(TRICKSTER)] }),
+        turn: 1,
+        phase: 'draw',
+      },
+      { type: 'draw' },
+      { type: 'steal', target: 0, index: 0 },
+    ).state;
     expect(plan(robbing, 0)).toMatchObject({ id: 'watch', key: 'watchRobbed' });
   });
 
@@ -182,9 +243,15 @@ describe('the Symbotrio guide: its memory', () => {
     const s = table({ open: [RED_SMALL_TRIANGLE, card(1)] });
     const up = play(s, flipSign(s, 'red'), flipSign(s, 'circle')).state;
     const seen = seeView(new Map(), viewOf(up, 1));
-    expect([...seen]).toEqual([[0, 'red'], [10, 'circle']]);
+    expect([...seen]).toEqual([
+      [0, 'red'],
+      [10, 'circle'],
+    ]);
     expect(seeView(seen, viewOf(s, 0))).toBe(seen); // nothing face up: nothing new, the same map
-    expect(seenAsReveals(seen, 4)).toEqual([{ square: 0, sign: 'red', turnCount: 4 }, { square: 10, sign: 'circle', turnCount: 4 }]);
+    expect(seenAsReveals(seen, 4)).toEqual([
+      { square: 0, sign: 'red', turnCount: 4 },
+      { square: 10, sign: 'circle', turnCount: 4 },
+    ]);
   });
 
   it('the advice reads the view only: two tables alike but for their face-down signs get the same advice', () => {
@@ -195,7 +262,12 @@ describe('the Symbotrio guide: its memory', () => {
 });
 
 /** What pressing the guide's first target does at the table (as the browser would), or a picker choice. */
-function press(s: SymbotrioState, seat: Seat, target: GuideTarget, pointer?: GuideTarget): { action: SymbotrioAction } | { chosen: Seat } {
+function press(
+  s: SymbotrioState,
+  seat: Seat,
+  target: GuideTarget,
+  pointer?: GuideTarget,
+): { action: SymbotrioAction } | { chosen: Seat } {
   const v = viewOf(s, seat);
   if (target.kind === 'piece') {
     const q = v.squares.find((x) => JSON.stringify(overSquare(v, x.id)) === JSON.stringify(target));
@@ -208,7 +280,8 @@ function press(s: SymbotrioState, seat: Seat, target: GuideTarget, pointer?: Gui
     const cell = cellOfLetter(place[1]!, v.rows, v.cols)!;
     // The arrow on the board stands over the same square as the key.
     const under = v.squares.find((q) => JSON.stringify(overSquare(v, q.id)) === JSON.stringify(pointer));
-    if (under?.row !== cell.row || under.col !== cell.col) throw new Error(`key ${place[1]} and the arrow name different squares`);
+    if (under?.row !== cell.row || under.col !== cell.col)
+      throw new Error(`key ${place[1]} and the arrow name different squares`);
     return { action: { type: 'flip', ...cell } };
   }
   if (id === 'sy-draw') return { action: { type: 'draw' } };
@@ -287,19 +360,39 @@ describe('the Symbotrio guide: its words', () => {
   });
 
   it('a step in words: the square, the sign he saw there and his gem, in English and Italian', () => {
-    const plan: GuidePlan = { id: 'flip-known', key: 'flipKnown', values: { letter: 'F', sign: 'square', gem: card(0).gem, need: ['red', 'square'] }, targets: [] };
+    const plan: GuidePlan = {
+      id: 'flip-known',
+      key: 'flipKnown',
+      values: { letter: 'F', sign: 'square', gem: card(0).gem, need: ['red', 'square'] },
+      targets: [],
+    };
     setLang('en');
-    expect(planText(i18n.getFixedT('en', NS), plan, ['Ada', 'Bot'])).toBe('Turn square F: you saw the square cut there, and your gem needs it. Memory cracks the safe.');
+    expect(planText(i18n.getFixedT('en', NS), plan, ['Ada', 'Bot'])).toBe(
+      'Turn square F: you saw the square cut there, and your gem needs it. Memory cracks the safe.',
+    );
     setLang('it');
-    expect(planText(i18n.getFixedT('it', NS), plan, ['Ada', 'Bot'])).toBe('Gira il tassello F: lì hai visto il taglio quadrato, e serve alla tua gemma. La memoria apre la cassaforte.');
-    const guess: GuidePlan = { id: 'flip-guess', key: 'flipGuess', values: { letter: 'B', gem: card(0).gem, need: ['red', 'small', 'triangle'] }, targets: [] };
+    expect(planText(i18n.getFixedT('it', NS), plan, ['Ada', 'Bot'])).toBe(
+      'Gira il tassello F: lì hai visto il taglio quadrato, e serve alla tua gemma. La memoria apre la cassaforte.',
+    );
+    const guess: GuidePlan = {
+      id: 'flip-guess',
+      key: 'flipGuess',
+      values: { letter: 'B', gem: card(0).gem, need: ['red', 'small', 'triangle'] },
+      targets: [],
+    };
     expect(planText(i18n.getFixedT('en', NS), guess, [])).toBe(
       'Turn square B, one you haven’t seen: your gem still needs the red splash, the short arrow and the triangle cut. If it’s not one, remember it.',
     );
     // A sentence opening on a sign starts with a capital; a trickster's note names the robbed player.
     const learn: GuidePlan = { id: 'flip-learn', key: 'flipLearn', values: { letter: 'C', sign: 'blue' }, targets: [] };
     expect(planText(i18n.getFixedT('en', NS), learn, [])).toMatch(/^The blue splash isn’t in your gem/);
-    const stolen: GuidePlan = { id: 'flip-guess', key: 'flipGuess', note: 'noteStolen', values: { letter: 'A', gem: card(0).gem, need: ['red'], seat: 1 }, targets: [] };
+    const stolen: GuidePlan = {
+      id: 'flip-guess',
+      key: 'flipGuess',
+      note: 'noteStolen',
+      values: { letter: 'A', gem: card(0).gem, need: ['red'], seat: 1 },
+      targets: [],
+    };
     expect(planText(i18n.getFixedT('en', NS), stolen, ['Ada', 'Bo'])).toMatch(/miss, and Bo gets both\.$/);
     setLang('en');
   });

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../shared/core/index.js';
 import { cellOf, symbotrio, type SymbotrioState } from '../../shared/games/symbotrio/index.js';
-import { cellOfLetter, squareLetter, symbotrioKey, type SymbotrioKeyMoment } from '../../client/games/symbotrio/keys.js';
+import {
+  cellOfLetter,
+  squareLetter,
+  symbotrioKey,
+  type SymbotrioKeyMoment,
+} from '../../client/games/symbotrio/keys.js';
 import { controlsModel } from '../../client/games/symbotrio/model.js';
 import { keyMoment } from '../../client/games/symbotrio/ui/keys.js';
 import { CODE, card, play, table } from '../shared/symbotrio/helpers.js';
@@ -17,15 +22,29 @@ const model = (s: SymbotrioState, seat: number | null) => {
 
 describe('a letter per square, by where it lies now', () => {
   it('the unturned board reads A–D, E–H, I–L row by row', () => {
-    expect([0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => squareLetter(r, c, 4)).join(''))).toEqual(['ABCD', 'EFGH', 'IJKL']);
+    expect([0, 1, 2].map((r) => [0, 1, 2, 3].map((c) => squareLetter(r, c, 4)).join(''))).toEqual([
+      'ABCD',
+      'EFGH',
+      'IJKL',
+    ]);
     expect(cellOfLetter('g', 3, 4)).toEqual({ row: 1, col: 2 });
     expect(cellOfLetter('M', 3, 4)).toBeNull();
   });
 
   it('a quarter-turned board (4 rows × 3 columns) reads A–C, D–F, G–I, J–L; every letter names one place and back', () => {
-    expect([0, 1, 2, 3].map((r) => [0, 1, 2].map((c) => squareLetter(r, c, 3)).join(''))).toEqual(['ABC', 'DEF', 'GHI', 'JKL']);
-    for (const [rows, cols] of [[3, 4], [4, 3]] as const) {
-      for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) expect(cellOfLetter(squareLetter(r, c, cols), rows, cols)).toEqual({ row: r, col: c });
+    expect([0, 1, 2, 3].map((r) => [0, 1, 2].map((c) => squareLetter(r, c, 3)).join(''))).toEqual([
+      'ABC',
+      'DEF',
+      'GHI',
+      'JKL',
+    ]);
+    for (const [rows, cols] of [
+      [3, 4],
+      [4, 3],
+    ] as const) {
+      for (let r = 0; r < rows; r++)
+        for (let c = 0; c < cols; c++)
+          expect(cellOfLetter(squareLetter(r, c, cols), rows, cols)).toEqual({ row: r, col: c });
     }
   });
 

@@ -5,14 +5,20 @@
 // view does not show now. Also the shared store: one busy guard for scene and controls.
 import { describe, expect, it } from 'vitest';
 import { makeRng, nextInt, unwrap } from '../../shared/core/index.js';
-import { symbotrio, type SymbotrioAction, type SymbotrioState, type SymbotrioView } from '../../shared/games/symbotrio/index.js';
+import {
+  symbotrio,
+  type SymbotrioAction,
+  type SymbotrioState,
+  type SymbotrioView,
+} from '../../shared/games/symbotrio/index.js';
 import { controlsModel, momentOf, reasonKey, type ControlsModel } from '../../client/games/symbotrio/model.js';
 import { flipAt, pickerTarget, stealChoices, stepCard, stepTarget } from '../../client/games/symbotrio/intents.js';
 import { isBusy, pendingFlip, useSymbotrio } from '../../client/games/symbotrio/store.js';
 import { clickable } from '../../client/games/symbotrio/ui/cursor.js';
 import { LOOT, TRICKSTER, card, flipSign, play, stealOf, table } from '../shared/symbotrio/helpers.js';
 
-const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView => symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
+const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView =>
+  symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
 const legalOf = (v: SymbotrioView, seat: number | null) => (seat === null ? [] : symbotrio.legalFromView!(v, seat));
 function model(s: SymbotrioState, seat: number | null, chosen: number | null = null): ControlsModel {
   const v = viewOf(s, seat);
@@ -87,7 +93,12 @@ describe('the keypad and the try', () => {
 
   it('after the try every place is face down again: the panel keeps no sign', () => {
     const s = play(table(), { type: 'flip', row: 0, col: 0 }, { type: 'flip', row: 1, col: 1 }, { type: 'stop' }).state;
-    for (const seat of [0, 1, null]) expect(model(s, seat).places.flat().every((p) => p.sign === null)).toBe(true);
+    for (const seat of [0, 1, null])
+      expect(
+        model(s, seat)
+          .places.flat()
+          .every((p) => p.sign === null),
+      ).toBe(true);
   });
 
   it('the player waiting and a spectator see the squares up but may not turn any (not their turn)', () => {
@@ -103,11 +114,19 @@ describe('the keypad and the try', () => {
 
 describe('the trickster’s picker', () => {
   it('opponents with a gem won are on, one without is off (bad target); choosing one lists his pile face down', () => {
-    const s0 = table({ players: 3, open: [null, card(1), card(2)], won: [[], [card(3), card(LOOT)], [card(LOOT + 1)]], top: [card(TRICKSTER)] });
+    const s0 = table({
+      players: 3,
+      open: [null, card(1), card(2)],
+      won: [[], [card(3), card(LOOT)], [card(LOOT + 1)]],
+      top: [card(TRICKSTER)],
+    });
     const s = play(s0, { type: 'draw' }).state;
     let m = model(s, 0);
     expect(m.moment).toBe('trick');
-    expect(m.picker!.opponents.map((o) => [o.seat, o.btn.enabled, o.btn.reason])).toEqual([[1, true, null], [2, false, 'symbotrio/bad-target']]);
+    expect(m.picker!.opponents.map((o) => [o.seat, o.btn.enabled, o.btn.reason])).toEqual([
+      [1, true, null],
+      [2, false, 'symbotrio/bad-target'],
+    ]);
     // Only seat 1 may be drawn from: the picker opens his pile at once.
     expect(m.picker!.target).toBe(1);
     expect(m.picker!.cards).toHaveLength(2);
@@ -117,7 +136,12 @@ describe('the trickster’s picker', () => {
   });
 
   it('with two opponents to rob the picker waits for a choice; a second trickster fixes the opponent', () => {
-    const s0 = table({ players: 3, open: [null, card(1), card(2)], won: [[], [card(TRICKSTER + 1), card(4)], [card(5)]], top: [card(TRICKSTER)] });
+    const s0 = table({
+      players: 3,
+      open: [null, card(1), card(2)],
+      won: [[], [card(TRICKSTER + 1), card(4)], [card(5)]],
+      top: [card(TRICKSTER)],
+    });
     const s = play(s0, { type: 'draw' }).state;
     let m = model(s, 0);
     expect(m.picker!.target).toBeNull();
@@ -133,7 +157,10 @@ describe('the trickster’s picker', () => {
   });
 
   it('the keys walk the opponents and the cards round', () => {
-    const choices = new Map([[1, [0, 1]], [3, [0]]]);
+    const choices = new Map([
+      [1, [0, 1]],
+      [3, [0]],
+    ]);
     expect(stepTarget(choices, null, 1)).toBe(1);
     expect(stepTarget(choices, null, -1)).toBe(3);
     expect(stepTarget(choices, 1, 1)).toBe(3);
@@ -149,7 +176,9 @@ describe('over seeded random games', () => {
   it('each button is on exactly when the engine lists it; each off button names the code apply answers; places show only the view’s signs', () => {
     let checked = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      let s = unwrap(symbotrio.setup({ seed, players: 2 + (seed % 3), options: { easy: seed % 2 === 0, first: 'random' } }));
+      let s = unwrap(
+        symbotrio.setup({ seed, players: 2 + (seed % 3), options: { easy: seed % 2 === 0, first: 'random' } }),
+      );
       let rng = makeRng(seed * 31);
       for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
         for (let seat = 0; seat < s.players; seat++) {
@@ -170,7 +199,8 @@ describe('over seeded random games', () => {
             const choices = stealChoices(legal);
             for (const o of m.picker.opponents) {
               expect(o.btn.enabled).toBe(choices.has(o.seat));
-              if (o.btn.reason?.includes('/')) expect(o.btn.reason).toBe(refusal(s, seat, { type: 'steal', target: o.seat, index: 0 }));
+              if (o.btn.reason?.includes('/'))
+                expect(o.btn.reason).toBe(refusal(s, seat, { type: 'steal', target: o.seat, index: 0 }));
             }
           }
         }
@@ -188,7 +218,8 @@ describe('the store both trees send through', () => {
   it('busy for the view an action went out for (with the flipped square), free again for the next view', () => {
     const st = useSymbotrio.getState();
     st.reset();
-    const v1 = {}, v2 = {};
+    const v1 = {},
+      v2 = {};
     st.markSent(v1, { row: 1, col: 2 });
     expect(isBusy(useSymbotrio.getState(), v1)).toBe(true);
     expect(pendingFlip(useSymbotrio.getState(), v1)).toEqual({ row: 1, col: 2 });

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { BACK_KEY, faceKey } from '../../client/games/symbotrio/prints.js';
 import { STILL, flightAt, planMotion, pruneMotion } from '../../client/games/symbotrio/motion.js';
-import { boardYaw, letterPosition, openCardPlace, pilePlace, squareLocal, squarePosition } from '../../client/games/symbotrio/layout.js';
+import {
+  boardYaw,
+  letterPosition,
+  openCardPlace,
+  pilePlace,
+  squareLocal,
+  squarePosition,
+} from '../../client/games/symbotrio/layout.js';
 import { cellOf, symbotrio, type SymbotrioState, type SymbotrioView } from '../../shared/games/symbotrio/index.js';
 import { CODE, TRICKSTER, card, crack, flipSign, play, table } from '../shared/symbotrio/helpers.js';
 
@@ -87,7 +94,9 @@ describe('cards', () => {
     const f = m.flights[0]!;
     const [a, b] = [flightAt(f, f.start), flightAt(f, f.end)];
     expect([a.x, a.z, a.roll].map((v) => v.toFixed(9))).toEqual([f.from.x, f.from.z, Math.PI].map((v) => v.toFixed(9)));
-    expect([b.x, b.z, b.roll].map((v) => (v + 0).toFixed(9))).toEqual([f.to.x, f.to.z, 0].map((v) => (v + 0).toFixed(9)));
+    expect([b.x, b.z, b.roll].map((v) => (v + 0).toFixed(9))).toEqual(
+      [f.to.x, f.to.z, 0].map((v) => (v + 0).toFixed(9)),
+    );
     expect(flightAt(f, (f.start + f.end) / 2).y).toBeGreaterThan(Math.max(f.from.y, f.to.y) + 0.5);
   });
 });
@@ -95,12 +104,14 @@ describe('cards', () => {
 describe('layout', () => {
   it('a square of the turned board shows where the view says it sits', () => {
     for (let turn = 0; turn < 4; turn++) {
-      const rows = turn % 2 ? 4 : 3, cols = turn % 2 ? 3 : 4;
+      const rows = turn % 2 ? 4 : 3,
+        cols = turn % 2 ? 3 : 4;
       for (let id = 0; id < 12; id++) {
         const [lx, lz] = squareLocal(id);
         const a = boardYaw(turn);
         // The board group turned by a about +y: x' = x cos a + z sin a, z' = −x sin a + z cos a.
-        const x = lx * Math.cos(a) + lz * Math.sin(a), z = -lx * Math.sin(a) + lz * Math.cos(a);
+        const x = lx * Math.cos(a) + lz * Math.sin(a),
+          z = -lx * Math.sin(a) + lz * Math.cos(a);
         const { row, col } = cellOf(id, turn);
         const [px, , pz] = squarePosition(row, col, rows, cols);
         expect(Math.abs(x - px) + Math.abs(z - pz)).toBeLessThan(1e-9);

@@ -11,19 +11,42 @@ import '../../client/games/symbotrio/strings.js';
 import { useSymbotrio } from '../../client/games/symbotrio/store.js';
 import { SymbotrioControls } from '../../client/games/symbotrio/ui/Controls.js';
 import { SymbotrioScore } from '../../client/games/symbotrio/ui/Score.js';
-import { ERRORS, SIGNS, symbotrio, type SymbotrioState, type SymbotrioView } from '../../shared/games/symbotrio/index.js';
+import {
+  ERRORS,
+  SIGNS,
+  symbotrio,
+  type SymbotrioState,
+  type SymbotrioView,
+} from '../../shared/games/symbotrio/index.js';
 import { LOOT, TRICKSTER, card, flipSign, play, table } from '../shared/symbotrio/helpers.js';
 
 const NAMES = ['Anna', 'Bo', 'Cleo'];
-const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView => symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
-const props = (view: SymbotrioView, seat: number | null) => ({ view, seat, seatNames: NAMES, lastThrow: null, onIntent: () => undefined });
-const controls = (s: SymbotrioState, seat: number | null) => renderToStaticMarkup(createElement(SymbotrioControls, props(viewOf(s, seat), seat)));
-const score = (s: SymbotrioState, seat: number | null) => renderToStaticMarkup(createElement(SymbotrioScore, props(viewOf(s, seat), seat)));
+const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView =>
+  symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
+const props = (view: SymbotrioView, seat: number | null) => ({
+  view,
+  seat,
+  seatNames: NAMES,
+  lastThrow: null,
+  onIntent: () => undefined,
+});
+const controls = (s: SymbotrioState, seat: number | null) =>
+  renderToStaticMarkup(createElement(SymbotrioControls, props(viewOf(s, seat), seat)));
+const score = (s: SymbotrioState, seat: number | null) =>
+  renderToStaticMarkup(createElement(SymbotrioScore, props(viewOf(s, seat), seat)));
 /** The attributes of the element with this test id. */
 function attrs(html: string, testId: string): Record<string, string> {
   const m = new RegExp(`<[a-z]+ [^>]*data-testid="${testId}"[^>]*>`).exec(html);
   if (!m) throw new Error(`no ${testId}`);
-  return Object.fromEntries([...m[0].matchAll(/([a-z-]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!.replace(/&#x27;/g, '’').replace(/&quot;/g, '"').replace(/&amp;/g, '&')]));
+  return Object.fromEntries(
+    [...m[0].matchAll(/([a-z-]+)="([^"]*)"/g)].map((x) => [
+      x[1]!,
+      x[2]!
+        .replace(/&#x27;/g, '’')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ]),
+  );
 }
 /** The signs a page shows (the icons' data-sign). */
 const signsShown = (html: string): string[] => [...html.matchAll(/data-sign="([a-z]+)"/g)].map((m) => m[1]!);
@@ -74,7 +97,10 @@ describe('the controls as rendered', () => {
     expect(attrs(html, 'sy-stop').class).toContain('urgent');
     // The square now up (A is square 0: SIGNS[0] on this keypad) is off with the engine's message.
     const letter = 'ABCDEFGHIJKL'[SIGNS.indexOf(wrong)]!;
-    expect(attrs(html, `sy-place-${letter}`)).toMatchObject({ 'data-enabled': 'false', title: ERRORS.alreadyUp.message });
+    expect(attrs(html, `sy-place-${letter}`)).toMatchObject({
+      'data-enabled': 'false',
+      title: ERRORS.alreadyUp.message,
+    });
     expect(signsShown(html)).toEqual([wrong, wrong]); // on its place and in the try's slots
     setLang('it');
     expect(controls(s, 0)).toContain('il tentativo è fallito. Fermati qui');
@@ -112,7 +138,12 @@ describe('the controls as rendered', () => {
 
   it('the trickster’s picker: an opponent with a gem won is on, one without says why; his pile shows face down', () => {
     useSymbotrio.getState().reset();
-    const s0 = table({ players: 3, open: [null, card(1), card(2)], won: [[], [card(3), card(LOOT)], [card(LOOT + 1)]], top: [card(TRICKSTER)] });
+    const s0 = table({
+      players: 3,
+      open: [null, card(1), card(2)],
+      won: [[], [card(3), card(LOOT)], [card(LOOT + 1)]],
+      top: [card(TRICKSTER)],
+    });
     const s = play(s0, { type: 'draw' }).state;
     const html = controls(s, 0);
     expect(html).toContain('Trickster: pick an opponent');

@@ -26,16 +26,21 @@ describe('texts', () => {
 
   // The spec lives beside the repository (../shared/rules), as on every developer's machine and in CI.
   const specUrl = new URL('../../../shared/rules/masterdice.md', import.meta.url);
-  it.skipIf(!existsSync(specUrl))('the rules panel shows as many interpretation points as the rules file marks, in both languages', () => {
-    const spec = readFileSync(specUrl, 'utf8');
-    // Every rule line carrying the marker (the introduction that explains the marker is not a rule).
-    const marked = spec.split('\n').filter((line) => line.includes('**[interpretation]**') && !line.includes('Lines marked')).length;
-    expect(marked).toBeGreaterThan(0);
-    for (const rules of [masterdiceRulesEn, masterdiceRulesIt]) {
-      const shown = rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation).length;
-      expect(shown).toBe(marked);
-    }
-  });
+  it.skipIf(!existsSync(specUrl))(
+    'the rules panel shows as many interpretation points as the rules file marks, in both languages',
+    () => {
+      const spec = readFileSync(specUrl, 'utf8');
+      // Every rule line carrying the marker (the introduction that explains the marker is not a rule).
+      const marked = spec
+        .split('\n')
+        .filter((line) => line.includes('**[interpretation]**') && !line.includes('Lines marked')).length;
+      expect(marked).toBeGreaterThan(0);
+      for (const rules of [masterdiceRulesEn, masterdiceRulesIt]) {
+        const shown = rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation).length;
+        expect(shown).toBe(marked);
+      }
+    },
+  );
 
   it('the Italian rules follow the English ones section by section', () => {
     expect(masterdiceRulesIt.sections.map((s) => s.items.map((i) => !!i.interpretation))).toEqual(

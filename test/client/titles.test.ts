@@ -18,20 +18,62 @@ function keys(o: unknown, prefix = ''): string[] {
 
 /** The shell's tooltip words (client/i18n/en.ts and it.ts) and the lobby words of the games' custom fields. */
 const SHELL_TITLES = [
-  'lang.titles.it', 'lang.titles.en',
-  'lobby.nameTitle', 'lobby.retryTitle', 'lobby.joinTitle', 'lobby.watchTitle', 'lobby.replayTitle', 'lobby.gameTitle',
-  'lobby.optionTitle', 'lobby.seatCountTitle', 'lobby.humanTitle', 'lobby.botTitle', 'lobby.createTitle', 'lobby.codeTitle',
-  'lobby.goTitle', 'lobby.gateJoinTitle', 'lobby.gateWatchTitle',
+  'lang.titles.it',
+  'lang.titles.en',
+  'lobby.nameTitle',
+  'lobby.retryTitle',
+  'lobby.joinTitle',
+  'lobby.watchTitle',
+  'lobby.replayTitle',
+  'lobby.gameTitle',
+  'lobby.optionTitle',
+  'lobby.seatCountTitle',
+  'lobby.humanTitle',
+  'lobby.botTitle',
+  'lobby.createTitle',
+  'lobby.codeTitle',
+  'lobby.goTitle',
+  'lobby.gateJoinTitle',
+  'lobby.gateWatchTitle',
   'sound.volumeTitle',
-  'table.copyTitle', 'table.lobbyTitle', 'table.menuTitle', 'table.rulesTitle', 'table.sitTitle', 'table.logTitle', 'table.dismissTitle',
-  'guide.noThanksHint', 'conn.retryTitle',
-  'replay.firstTitle', 'replay.prevTitle', 'replay.nextTitle', 'replay.lastTitle', 'replay.playTitle', 'replay.pauseTitle',
-  'replay.sliderTitle', 'replay.speedTitle', 'replay.povTitle', 'replay.shareTitle',
-  'stream.delayTitle', 'stream.delayLiveTitle', 'stream.buttonTitle', 'stream.copyTitle', 'stream.openTitle', 'stream.moreTitle',
-  'stream.fewerTitle', 'stream.consentTitle',
-  'games.labiro.map.presetTitle', 'games.labiro.map.newTitle', 'games.labiro.map.editTitle', 'games.labiro.map.closeTitle',
-  'games.labiro.map.startTitle', 'games.labiro.map.drawTitle', 'games.labiro.map.clearTitle', 'games.labiro.map.useTitle',
-  'games.web.options.countTitle_one', 'games.web.options.countTitle_other', 'games.web.options.squareTitle',
+  'table.copyTitle',
+  'table.lobbyTitle',
+  'table.menuTitle',
+  'table.rulesTitle',
+  'table.sitTitle',
+  'table.logTitle',
+  'table.dismissTitle',
+  'guide.noThanksHint',
+  'conn.retryTitle',
+  'replay.firstTitle',
+  'replay.prevTitle',
+  'replay.nextTitle',
+  'replay.lastTitle',
+  'replay.playTitle',
+  'replay.pauseTitle',
+  'replay.sliderTitle',
+  'replay.speedTitle',
+  'replay.povTitle',
+  'replay.shareTitle',
+  'stream.delayTitle',
+  'stream.delayLiveTitle',
+  'stream.buttonTitle',
+  'stream.copyTitle',
+  'stream.openTitle',
+  'stream.moreTitle',
+  'stream.fewerTitle',
+  'stream.consentTitle',
+  'games.labiro.map.presetTitle',
+  'games.labiro.map.newTitle',
+  'games.labiro.map.editTitle',
+  'games.labiro.map.closeTitle',
+  'games.labiro.map.startTitle',
+  'games.labiro.map.drawTitle',
+  'games.labiro.map.clearTitle',
+  'games.labiro.map.useTitle',
+  'games.web.options.countTitle_one',
+  'games.web.options.countTitle_other',
+  'games.web.options.squareTitle',
 ];
 
 const GAMES = { labiro, laser, masterdice, symbotrio, web } as const;
@@ -39,7 +81,9 @@ const GAMES = { labiro, laser, masterdice, symbotrio, web } as const;
 describe('the tooltips’ words', () => {
   for (const lang of ['en', 'it'] as const) {
     it(`the shell’s are there in ${lang}, none empty`, () => {
-      const missing = SHELL_TITLES.filter((k) => !i18n.exists(k, { lng: lang, ns: 'common', fallbackLng: false }) || !i18n.t(k, { lng: lang }).trim());
+      const missing = SHELL_TITLES.filter(
+        (k) => !i18n.exists(k, { lng: lang, ns: 'common', fallbackLng: false }) || !i18n.t(k, { lng: lang }).trim(),
+      );
       expect(missing).toEqual([]);
     });
   }
@@ -48,7 +92,8 @@ describe('the tooltips’ words', () => {
     it(`${id}: its titles have the same keys in English and Italian, none empty`, () => {
       expect(keys(words.it.titles).sort()).toEqual(keys(words.en.titles).sort());
       for (const lang of [words.en.titles, words.it.titles]) {
-        for (const k of keys(lang)) expect((lang as Record<string, string>)[k]?.trim(), `${id}: titles.${k}`).toBeTruthy();
+        for (const k of keys(lang))
+          expect((lang as Record<string, string>)[k]?.trim(), `${id}: titles.${k}`).toBeTruthy();
       }
     });
   }
@@ -57,7 +102,16 @@ describe('the tooltips’ words', () => {
 /** The title a ReasonButton shows with these props. */
 function titleOf(props: Partial<ReasonButtonProps>): string | null {
   const html = renderToStaticMarkup(
-    createElement(ReasonButton, { enabled: true, reason: null, why: null, prefix: 'xx', onClick: () => undefined, testId: 'b', children: 'Go', ...props }),
+    createElement(ReasonButton, {
+      enabled: true,
+      reason: null,
+      why: null,
+      prefix: 'xx',
+      onClick: () => undefined,
+      testId: 'b',
+      children: 'Go',
+      ...props,
+    }),
   );
   return html.match(/ title="([^"]*)"/)?.[1] ?? null;
 }
@@ -67,8 +121,16 @@ describe('a button that knows why it is off, on hover', () => {
     ['on: what it does, and its key', { hint: 'End your turn', shortcut: 'E' }, 'End your turn (E)'],
     ['on without a key: what it does', { hint: 'Take the object' }, 'Take the object'],
     ['on with a picture for a label and no words: its name', { label: 'Pick a curve card' }, 'Pick a curve card'],
-    ['off: why, and nothing else', { enabled: false, reason: 'r', why: 'Not your turn.', hint: 'End your turn', shortcut: 'E' }, 'Not your turn.'],
-    ['off for no reason given: what it does', { enabled: false, hint: 'End your turn', shortcut: 'E' }, 'End your turn (E)'],
+    [
+      'off: why, and nothing else',
+      { enabled: false, reason: 'r', why: 'Not your turn.', hint: 'End your turn', shortcut: 'E' },
+      'Not your turn.',
+    ],
+    [
+      'off for no reason given: what it does',
+      { enabled: false, hint: 'End your turn', shortcut: 'E' },
+      'End your turn (E)',
+    ],
     ['busy: still what it does', { busy: true, hint: 'Draw', shortcut: 'N' }, 'Draw (N)'],
   ];
   for (const [name, props, title] of cases) {

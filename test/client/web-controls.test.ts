@@ -22,13 +22,28 @@ function act(s: WebState, seat: number, a: WebAction): WebState {
   if (!r.ok) throw new Error(r.error.code);
   return r.value.state;
 }
-const props = (view: WebView, seat: number | null) => ({ view, seat, seatNames: NAMES, lastThrow: null, onIntent: () => undefined });
-const controls = (view: WebView, seat: number | null) => renderToStaticMarkup(createElement(WebControls, props(view, seat)));
+const props = (view: WebView, seat: number | null) => ({
+  view,
+  seat,
+  seatNames: NAMES,
+  lastThrow: null,
+  onIntent: () => undefined,
+});
+const controls = (view: WebView, seat: number | null) =>
+  renderToStaticMarkup(createElement(WebControls, props(view, seat)));
 /** The attributes of the element with this test id. */
 function attrs(html: string, testId: string): Record<string, string> {
   const m = new RegExp(`<[a-z]+ [^>]*data-testid="${testId}"[^>]*>`).exec(html);
   if (!m) throw new Error(`no ${testId}`);
-  return Object.fromEntries([...m[0].matchAll(/([a-z-]+)="([^"]*)"/g)].map((x) => [x[1]!, x[2]!.replace(/&#x27;/g, '’').replace(/&quot;/g, '"').replace(/&amp;/g, '&')]));
+  return Object.fromEntries(
+    [...m[0].matchAll(/([a-z-]+)="([^"]*)"/g)].map((x) => [
+      x[1]!,
+      x[2]!
+        .replace(/&#x27;/g, '’')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    ]),
+  );
 }
 
 describe('the controls as rendered', () => {
@@ -44,12 +59,21 @@ describe('the controls as rendered', () => {
       expect(a['data-enabled']).toBe('true');
       expect(a['aria-label']).toMatch(new RegExp(`\\(${c.dots} dots?\\)$`));
     }
-    expect(attrs(html, 'wb-end')).toMatchObject({ 'data-enabled': 'false', 'aria-disabled': 'true', title: 'A card of your hand fits on the table: play one before ending your turn.' });
-    expect(attrs(html, 'wb-rotate')).toMatchObject({ 'data-enabled': 'false', title: 'Pick a card from your hand first.' });
+    expect(attrs(html, 'wb-end')).toMatchObject({
+      'data-enabled': 'false',
+      'aria-disabled': 'true',
+      title: 'A card of your hand fits on the table: play one before ending your turn.',
+    });
+    expect(attrs(html, 'wb-rotate')).toMatchObject({
+      'data-enabled': 'false',
+      title: 'Pick a card from your hand first.',
+    });
     expect(html).not.toContain('data-testid="wb-buy"'); // the actions row comes once the card is down
     setLang('it');
     html = controls(v, me);
-    expect(attrs(html, 'wb-end').title).toBe('Una carta della tua mano sta sul tavolo: giocane una prima di finire il turno.');
+    expect(attrs(html, 'wb-end').title).toBe(
+      'Una carta della tua mano sta sul tavolo: giocane una prima di finire il turno.',
+    );
     setLang('en');
   });
 
@@ -61,10 +85,12 @@ describe('the controls as rendered', () => {
     let html = controls(web.view(s, { kind: 'seat', seat: me }), me);
     expect(html).toContain(`${s.actionsLeft} action`);
     expect((html.match(/class="wb-pip"/g) ?? []).length).toBe(s.played!.dots);
-    for (const id of ['wb-buy', 'wb-cable', 'wb-pile-0', 'wb-pile-5', 'wb-end']) expect(attrs(html, id)['data-enabled'], id).toBe('true');
+    for (const id of ['wb-buy', 'wb-cable', 'wb-pile-0', 'wb-pile-5', 'wb-end'])
+      expect(attrs(html, id)['data-enabled'], id).toBe('true');
     while (s.actionsLeft > 0) s = act(s, me, { type: 'buy' });
     html = controls(web.view(s, { kind: 'seat', seat: me }), me);
-    for (const id of ['wb-buy', 'wb-cable', 'wb-pile-2']) expect(attrs(html, id).title, id).toBe(ERRORS.noActionsLeft.message);
+    for (const id of ['wb-buy', 'wb-cable', 'wb-pile-2'])
+      expect(attrs(html, id).title, id).toBe(ERRORS.noActionsLeft.message);
     expect(attrs(html, 'wb-end')['data-enabled']).toBe('true');
   });
 
@@ -86,10 +112,22 @@ describe('the controls as rendered', () => {
       expect(html).toContain(`data-testid="wb-total-${i}">${p.score.total}<`);
       expect(html).toContain(`${p.score.computers} − ${p.score.cards} = ${p.score.total}`);
     });
-    const over: WebView = { ...v, phase: 'over', turn: null, result: { reason: 'pile-empty', pile: 1, winners: [0, 1], scores: [v.seats[0]!.score.total, v.seats[1]!.score.total] } };
+    const over: WebView = {
+      ...v,
+      phase: 'over',
+      turn: null,
+      result: {
+        reason: 'pile-empty',
+        pile: 1,
+        winners: [0, 1],
+        scores: [v.seats[0]!.score.total, v.seats[1]!.score.total],
+      },
+    };
     const end = controls(over, null);
     expect(end).toContain('Anna and Bot share the win!');
     expect(end).toContain('Pile 2 ran out.');
-    expect(end).toContain(`Computers ${v.seats[0]!.score.computers} − cards in hand ${v.seats[0]!.score.cards} = ${v.seats[0]!.score.total}`);
+    expect(end).toContain(
+      `Computers ${v.seats[0]!.score.computers} − cards in hand ${v.seats[0]!.score.cards} = ${v.seats[0]!.score.total}`,
+    );
   });
 });

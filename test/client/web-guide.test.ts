@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { web, type WebAction, type WebOptions, type WebState, type WebView } from '../../shared/games/web/index.js';
 import { decideWeb, sameAction } from '../../shared/games/web/bot-planner.js';
-import { dropSquare, guideBoard, planGuide, type GuideBoard, type GuideLocal, type GuidePlan } from '../../client/games/web/guide.js';
+import {
+  dropSquare,
+  guideBoard,
+  planGuide,
+  type GuideBoard,
+  type GuideLocal,
+  type GuidePlan,
+} from '../../client/games/web/guide.js';
 import { clickTable, legalIndex } from '../../client/games/web/intents.js';
 import { cellsOf } from '../../client/games/web/legal.js';
 import { sceneToGrid, squarePosition } from '../../client/games/web/layout.js';
@@ -33,7 +40,8 @@ const setup = (seed: number): WebState => {
 const viewOf = (s: WebState, seat: number): WebView => web.view(s, { kind: 'seat', seat });
 const idle: GuideLocal = { selected: null, rotation: 0, cableMode: false };
 /** The guide for `seat` now, with the planning bot's advice for its view (as the hook asks it). */
-const plan = (v: WebView, seat: number, local: GuideLocal = idle): GuidePlan | null => planGuide(v, seat, local, decideWeb(v, seat), guideBoard(v));
+const plan = (v: WebView, seat: number, local: GuideLocal = idle): GuidePlan | null =>
+  planGuide(v, seat, local, decideWeb(v, seat), guideBoard(v));
 
 /** A game from `seed` played by the bots until `seat` is to act and `until` holds (the state then). */
 function playUntil(seed: number, seat: number, until: (s: WebState) => boolean): WebState {
@@ -46,10 +54,23 @@ function playUntil(seed: number, seat: number, until: (s: WebState) => boolean):
 }
 
 /** What a click at a piece target does at the table: the square and side under it, then the scene's click path. */
-function clickAt(v: WebView, seat: number, board: GuideBoard, local: GuideLocal, at: readonly [number, number, number]) {
+function clickAt(
+  v: WebView,
+  seat: number,
+  board: GuideBoard,
+  local: GuideLocal,
+  at: readonly [number, number, number],
+) {
   const [gx, gy] = sceneToGrid(board.frame, at[0], at[2]);
   const { square, side } = spotAt(gx, gy);
-  return clickTable({ ...local, firstSquare: null }, legalIndex(web.legalFromView!(v, seat)), square, side, v.seats[seat]!.hand, cellsOf);
+  return clickTable(
+    { ...local, firstSquare: null },
+    legalIndex(web.legalFromView!(v, seat)),
+    square,
+    side,
+    v.seats[seat]!.hand,
+    cellsOf,
+  );
 }
 
 describe('the Web guide', () => {
@@ -70,14 +91,24 @@ describe('the Web guide', () => {
     const pick = plan(v, 0);
     expect(pick).toMatchObject({ id: 'pick-card', values: { shape: card.shape, dots: card.dots } });
     expect(pick?.key).toBe(v.turnCount < 2 ? 'pickFirst' : 'pick');
-    expect(pick?.targets).toEqual([{ kind: 'control', testId: `wb-card-${card.id}` }, { kind: 'piece', at: spot }]);
+    expect(pick?.targets).toEqual([
+      { kind: 'control', testId: `wb-card-${card.id}` },
+      { kind: 'piece', at: spot },
+    ]);
     // Another card in hand: the guide asks for the advised one again.
     const other = v.seats[0]!.hand.find((c) => c.id !== card.id)!;
     expect(plan(v, 0, { ...idle, selected: other.id })?.id).toBe('pick-card');
     // Picked but turned wrong: Turn, as many quarters as it takes (the Turn button turns clockwise).
     const wrong = (advice.rotation + 1) % 4;
     const turn = plan(v, 0, { ...idle, selected: card.id, rotation: wrong });
-    expect(turn).toMatchObject({ id: 'turn-card', values: { turns: 3 }, targets: [{ kind: 'control', testId: 'wb-rotate' }, { kind: 'piece', at: spot }] });
+    expect(turn).toMatchObject({
+      id: 'turn-card',
+      values: { turns: 3 },
+      targets: [
+        { kind: 'control', testId: 'wb-rotate' },
+        { kind: 'piece', at: spot },
+      ],
+    });
     // Turned right: the arrow on the table alone, and a click there plays exactly the advised card.
     const local = { ...idle, selected: card.id, rotation: advice.rotation };
     const drop = plan(v, 0, local);
@@ -140,17 +171,23 @@ describe('the Web guide', () => {
     const draw = seen.get('draw')!;
     expect(draw.targets[0]).toEqual({ kind: 'control', testId: `wb-pile-${draw.values!.pile}` });
     expect(draw.targets[1]?.kind).toBe('piece');
-    expect(seen.get('buy')?.targets.map((t) => (t.kind === 'control' ? t.testId : t.kind))).toEqual(['wb-buy', 'piece']);
+    expect(seen.get('buy')?.targets.map((t) => (t.kind === 'control' ? t.testId : t.kind))).toEqual([
+      'wb-buy',
+      'piece',
+    ]);
     expect(seen.get('end')?.targets).toEqual([{ kind: 'control', testId: 'wb-end' }]);
   });
 
   it('before playing, advice to end (no card of the hand fits anywhere) asks to end the turn without playing', () => {
     const s = playUntil(1, 0, (x) => x.played === null);
     const v = viewOf(s, 0);
-    expect(planGuide(v, 0, idle, { type: 'end' }, guideBoard(v))).toMatchObject({ id: 'pass', targets: [{ kind: 'control', testId: 'wb-end' }] });
+    expect(planGuide(v, 0, idle, { type: 'end' }, guideBoard(v))).toMatchObject({
+      id: 'pass',
+      targets: [{ kind: 'control', testId: 'wb-end' }],
+    });
   });
 
-  it('nothing to say on the other player\'s turn (the shell says whose it is) nor once the game is over', () => {
+  it("nothing to say on the other player's turn (the shell says whose it is) nor once the game is over", () => {
     const s = playUntil(1, 1, () => true);
     const v = viewOf(s, 0);
     expect(v.turn).toBe(1);
@@ -174,7 +211,8 @@ describe('the Web guide', () => {
         }
         const v = viewOf(s, me);
         // As the scene does with a new view: no side left for a cable puts the cable in hand back.
-        if (local.cableMode && !web.legalFromView!(v, me).some((a) => a.type === 'cable')) local = { ...local, cableMode: false };
+        if (local.cableMode && !web.legalFromView!(v, me).some((a) => a.type === 'cable'))
+          local = { ...local, cableMode: false };
         const p = plan(v, me, local);
         expect(p, `seed ${seed}, step ${n}`).not.toBeNull();
         const target = p!.targets[0]!;

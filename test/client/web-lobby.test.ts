@@ -5,15 +5,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogEntry, engineOptions, initialValues, seatRangeOf, type OptionField } from '../../client/games/catalog.js';
 import {
-  CENTRAL, FIELD_H, FIELD_W, OBSTACLES_OFF, PLACED_MAX, RANDOM_COUNTS, decodeObstacles, encodeObstacles, isCentral, obstacleOptions, toggleSquare,
+  catalogEntry,
+  engineOptions,
+  initialValues,
+  seatRangeOf,
+  type OptionField,
+} from '../../client/games/catalog.js';
+import {
+  CENTRAL,
+  FIELD_H,
+  FIELD_W,
+  OBSTACLES_OFF,
+  PLACED_MAX,
+  RANDOM_COUNTS,
+  decodeObstacles,
+  encodeObstacles,
+  isCentral,
+  obstacleOptions,
+  toggleSquare,
   type Spot,
 } from '../../client/games/web/lobby/obstacles.js';
 import { webRulesEn, webRulesIt } from '../../client/games/web/rulesText.js';
 import { loadRules } from '../../client/ui/rules/index.js';
 import {
-  CENTRAL_SQUARES, DECK_TOTALS, OBSTACLES_MAX, OBSTACLE_COORD_MAX, RANDOM_OBSTACLES_MAX, SHAPES, web,
+  CENTRAL_SQUARES,
+  DECK_TOTALS,
+  OBSTACLES_MAX,
+  OBSTACLE_COORD_MAX,
+  RANDOM_OBSTACLES_MAX,
+  SHAPES,
+  web,
 } from '../../shared/games/web/index.js';
 
 const entry = catalogEntry('web')!;
@@ -46,7 +68,11 @@ describe('Web in the create form', () => {
   });
 
   it('coins placed by hand reach the table where they were clicked', () => {
-    const spots: Spot[] = [[2, 1], [-3, -2], [0, 1]];
+    const spots: Spot[] = [
+      [2, 1],
+      [-3, -2],
+      [0, 1],
+    ];
     const value = encodeObstacles({ kind: 'placed', squares: spots });
     const s = web.setup({ seed: 1, players: 2, options: obstacleOptions(value) as never });
     expect(s.ok).toBe(true);
@@ -68,7 +94,8 @@ describe('Web in the create form', () => {
     placed = toggleSquare(placed, [1, 1]);
     expect(placed).toEqual([]);
     const all: Spot[] = [];
-    for (let y = -FIELD_H; y <= FIELD_H; y++) for (let x = -FIELD_W; x <= FIELD_W; x++) if (!isCentral([x, y])) all.push([x, y]);
+    for (let y = -FIELD_H; y <= FIELD_H; y++)
+      for (let x = -FIELD_W; x <= FIELD_W; x++) if (!isCentral([x, y])) all.push([x, y]);
     let many: Spot[] = [];
     for (const s of all) many = toggleSquare(many, s);
     expect(many).toHaveLength(PLACED_MAX);
@@ -90,11 +117,13 @@ describe('Web in the create form', () => {
   });
 
   it('an unreadable value is no obstacles', () => {
-    for (const v of [42, 'random:0', 'random:x', 'placed:', 'placed:a,b', 'nonsense']) expect(obstacleOptions(v)).toEqual({ obstacles: [], randomObstacles: 0 });
+    for (const v of [42, 'random:0', 'random:x', 'placed:', 'placed:a,b', 'nonsense'])
+      expect(obstacleOptions(v)).toEqual({ obstacles: [], randomObstacles: 0 });
   });
 });
 
-const interpretations = (rules: typeof webRulesEn) => rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation);
+const interpretations = (rules: typeof webRulesEn) =>
+  rules.sections.flatMap((s) => s.items).filter((i) => i.interpretation);
 
 describe('Web rules panel', () => {
   it('the panel finds the Web rules in both languages', async () => {
@@ -103,16 +132,34 @@ describe('Web rules panel', () => {
   });
 
   const specUrl = new URL('../../../shared/rules/web.md', import.meta.url);
-  it.skipIf(!existsSync(specUrl))('every interpretation point of the rules file is shown as one, in both languages', () => {
-    const spec = readFileSync(specUrl, 'utf8');
-    const marked = spec.split('\n').filter((line) => line.includes('**[interpretation]**') && !line.includes('Lines marked')).length;
-    expect(marked).toBeGreaterThanOrEqual(5);
-    for (const rules of [webRulesEn, webRulesIt]) expect(interpretations(rules).length).toBeGreaterThanOrEqual(marked);
-    const en = interpretations(webRulesEn).map((i) => i.text).join('\n');
-    for (const point of [/Three shapes/, /fixed list of 72 cards/, /2–5 players/, /30 cables per colour/, /front up/, /front never tells its back/, /lobby .* at random/, /passes his turn/, /whole round/]) {
-      expect(en).toMatch(point);
-    }
-  });
+  it.skipIf(!existsSync(specUrl))(
+    'every interpretation point of the rules file is shown as one, in both languages',
+    () => {
+      const spec = readFileSync(specUrl, 'utf8');
+      const marked = spec
+        .split('\n')
+        .filter((line) => line.includes('**[interpretation]**') && !line.includes('Lines marked')).length;
+      expect(marked).toBeGreaterThanOrEqual(5);
+      for (const rules of [webRulesEn, webRulesIt])
+        expect(interpretations(rules).length).toBeGreaterThanOrEqual(marked);
+      const en = interpretations(webRulesEn)
+        .map((i) => i.text)
+        .join('\n');
+      for (const point of [
+        /Three shapes/,
+        /fixed list of 72 cards/,
+        /2–5 players/,
+        /30 cables per colour/,
+        /front up/,
+        /front never tells its back/,
+        /lobby .* at random/,
+        /passes his turn/,
+        /whole round/,
+      ]) {
+        expect(en).toMatch(point);
+      }
+    },
+  );
 
   it('the deck table is the engine’s deck data: a row per shape and one in all', () => {
     for (const rules of [webRulesEn, webRulesIt]) {
@@ -132,7 +179,9 @@ describe('Web rules panel', () => {
   });
 
   it('the Italian rules follow the English ones section by section, item by item', () => {
-    expect(webRulesIt.sections.map((s) => [s.style, s.items.map((i) => !!i.interpretation), s.table?.rows.length ?? 0])).toEqual(
+    expect(
+      webRulesIt.sections.map((s) => [s.style, s.items.map((i) => !!i.interpretation), s.table?.rows.length ?? 0]),
+    ).toEqual(
       webRulesEn.sections.map((s) => [s.style, s.items.map((i) => !!i.interpretation), s.table?.rows.length ?? 0]),
     );
   });

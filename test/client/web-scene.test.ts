@@ -9,7 +9,18 @@ import { web, type WebAction, type WebState, type WebView } from '../../shared/g
 import { retarget, stickSpawns, posesOf, type Trips } from '../../client/games/web/glide.js';
 import { clickTable, legalIndex, playAt, placementRefusal, playKey } from '../../client/games/web/intents.js';
 import { FELT_DEPTH, FELT_LENGTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
-import { HAND_SQUARE, PILE_X, fanSlot, gridFrame, networkRect, pilePlace, pileReach, placeOf, seatCamera, topCamera } from '../../client/games/web/layout.js';
+import {
+  HAND_SQUARE,
+  PILE_X,
+  fanSlot,
+  gridFrame,
+  networkRect,
+  pilePlace,
+  pileReach,
+  placeOf,
+  seatCamera,
+  topCamera,
+} from '../../client/games/web/layout.js';
 import { framedPoints, seatView as seatDirection, TOP_VIEW } from '../../client/games/web/framing.js';
 import { framePose, type ScreenRect } from '../../client/scene/framing.js';
 import type { SceneRect } from '../../client/games/web/layout.js';
@@ -52,7 +63,7 @@ describe('what the table shows', () => {
     for (const c of m.cards) expect(c.cells.length, c.key).toBe(squares.get(c.key));
   });
 
-  it('the green dots tabs lie only beside the viewer\'s own hand; a spectator sees none', () => {
+  it("the green dots tabs lie only beside the viewer's own hand; a spectator sees none", () => {
     const s = start(5, 3);
     const mine = sceneModel(seatView(s, 1), cellsOf);
     expect(mine.cards.filter((c) => c.tab !== null).every((c) => c.seat === 1)).toBe(true);
@@ -68,7 +79,7 @@ describe('what the table shows', () => {
   });
 });
 
-describe('clicks become the engine\'s own actions', () => {
+describe("clicks become the engine's own actions", () => {
   it('a picked card dropped on a square the engine lists is played there, centred on the pointer', () => {
     const s = start(11);
     const me = s.turn!;
@@ -77,14 +88,22 @@ describe('clicks become the engine\'s own actions', () => {
     const play = web.legalFromView!(v, me).find((a): a is Extract<WebAction, { type: 'play' }> => a.type === 'play')!;
     const card = v.seats[me]!.hand.find((c) => c.id === play.card)!;
     const cells = cellsOf(card.shape, play.rotation);
-    const w = Math.max(...cells.map((c) => c[0])) + 1, h = Math.max(...cells.map((c) => c[1])) + 1;
+    const w = Math.max(...cells.map((c) => c[0])) + 1,
+      h = Math.max(...cells.map((c) => c[1])) + 1;
     const at: [number, number] = [play.x + Math.floor((w - 1) / 2), play.y + Math.floor((h - 1) / 2)];
     expect(playAt(card.id, card.shape, play.rotation, at, cellsOf)).toEqual(play);
-    const click = clickTable({ ...NO_PICK, selected: card.id, rotation: play.rotation }, legal, at, null, v.seats[me]!.hand, cellsOf);
+    const click = clickTable(
+      { ...NO_PICK, selected: card.id, rotation: play.rotation },
+      legal,
+      at,
+      null,
+      v.seats[me]!.hand,
+      cellsOf,
+    );
     expect(click).toEqual({ kind: 'send', action: play });
   });
 
-  it('a card dropped where it would overlap sends nothing, and the ghost names the engine\'s refusal', () => {
+  it("a card dropped where it would overlap sends nothing, and the ghost names the engine's refusal", () => {
     const s = start(11);
     const me = s.turn!;
     const v = seatView(s, me);
@@ -93,7 +112,9 @@ describe('clicks become the engine\'s own actions', () => {
     const onCentre: [number, number] = [v.table[0]!.squares[1]!.x, v.table[0]!.squares[1]!.y];
     const play = playAt(card.id, card.shape, 0, onCentre, cellsOf);
     expect(legal.plays.has(playKey(play.card, play.rotation, play.x, play.y))).toBe(false);
-    expect(clickTable({ ...NO_PICK, selected: card.id }, legal, onCentre, null, v.seats[me]!.hand, cellsOf)).toEqual({ kind: 'none' });
+    expect(clickTable({ ...NO_PICK, selected: card.id }, legal, onCentre, null, v.seats[me]!.hand, cellsOf)).toEqual({
+      kind: 'none',
+    });
     expect(placementRefusal(v, play, card.shape)).toBe('web/overlap');
   });
 
@@ -107,7 +128,10 @@ describe('clicks become the engine\'s own actions', () => {
     if (!cable) return; // this card gave no cable to lay: nothing to click
     const legal = legalIndex(actions);
     const local = { ...NO_PICK, cableMode: true };
-    expect(clickTable(local, legal, cable.a, sideOf(cable.a, cable.b), [], cellsOf)).toEqual({ kind: 'send', action: { type: 'cable', ...sideOf(cable.a, cable.b) } });
+    expect(clickTable(local, legal, cable.a, sideOf(cable.a, cable.b), [], cellsOf)).toEqual({
+      kind: 'send',
+      action: { type: 'cable', ...sideOf(cable.a, cable.b) },
+    });
     expect(clickTable(local, legal, cable.a, null, [], cellsOf)).toEqual({ kind: 'first', square: cable.a });
     const second = clickTable({ ...local, firstSquare: cable.a }, legal, cable.b, null, [], cellsOf);
     expect(second.kind).toBe('send');
@@ -120,7 +144,9 @@ describe('pieces travel from where they were', () => {
     const me = s.turn!;
     s = act(s, me, web.legalActions(s, me).find((a) => a.type === 'play')!);
     const before = sceneModel(seatView(s, me), cellsOf);
-    const pile = web.legalActions(s, me).find((a): a is Extract<WebAction, { type: 'draw' }> => a.type === 'draw')!.pile;
+    const pile = web
+      .legalActions(s, me)
+      .find((a): a is Extract<WebAction, { type: 'draw' }> => a.type === 'draw')!.pile;
     const drawn = seatView(s, me).piles[pile]!.top!.id;
     s = act(s, me, { type: 'draw', pile });
     const after = sceneModel(seatView(s, me), cellsOf);
@@ -133,8 +159,20 @@ describe('pieces travel from where they were', () => {
     expect(trip.lift).toBeGreaterThan(0);
 
     // Spend the front, then buy: the three new front sticks come from the shop's tray.
-    const shopModel = sceneModel({ ...seatView(s, me), seats: seatView(s, me).seats.map((st, i) => (i === me ? { ...st, front: 0, shop: 27 } : st)) }, cellsOf);
-    const bought = sceneModel({ ...seatView(s, me), seats: seatView(s, me).seats.map((st, i) => (i === me ? { ...st, front: 3, shop: 24 } : st)) }, cellsOf);
+    const shopModel = sceneModel(
+      {
+        ...seatView(s, me),
+        seats: seatView(s, me).seats.map((st, i) => (i === me ? { ...st, front: 0, shop: 27 } : st)),
+      },
+      cellsOf,
+    );
+    const bought = sceneModel(
+      {
+        ...seatView(s, me),
+        seats: seatView(s, me).seats.map((st, i) => (i === me ? { ...st, front: 3, shop: 24 } : st)),
+      },
+      cellsOf,
+    );
     const spawns = stickSpawns(shopModel, bought);
     const shopPoses = shopModel.sticks.filter((x) => x.place === 'shop' && x.seat === me).map((x) => x.pose);
     for (let k = 0; k < 3; k++) expect(shopPoses).toContainEqual(spawns.get(`front:${me}:${k}`));
@@ -151,7 +189,7 @@ describe('where things stand', () => {
     return { x: (p.x + 1) / 2, y: (1 - p.y) / 2 };
   };
 
-  it('each seat\'s hand shows above the controls (the bottom 30%) from its own camera, and the felt\'s far edge below the top bar', () => {
+  it("each seat's hand shows above the controls (the bottom 30%) from its own camera, and the felt's far edge below the top bar", () => {
     for (const seat of [0, 1, 2, 3, 4]) {
       const pose = seatCamera(seat);
       const mid = fanSlot(seat, 1, 3);
@@ -160,13 +198,20 @@ describe('where things stand', () => {
       expect(hand.x).toBeGreaterThan(0.25);
       expect(hand.x).toBeLessThan(0.75);
       const place = placeOf(seat);
-      const far = screen(pose, -Math.sign(place.x) * (seat === 2 || seat === 3 ? FELT_LENGTH / 2 : 0), -Math.sign(place.z) * (seat === 2 || seat === 3 ? 0 : FELT_DEPTH / 2));
+      const far = screen(
+        pose,
+        -Math.sign(place.x) * (seat === 2 || seat === 3 ? FELT_LENGTH / 2 : 0),
+        -Math.sign(place.z) * (seat === 2 || seat === 3 ? 0 : FELT_DEPTH / 2),
+      );
       expect(far.y).toBeGreaterThan(0.12);
     }
   });
 
   it('the top camera shows the whole table top; every place and pile lies on the table', () => {
-    for (const [x, z] of [[-TABLE_LENGTH / 2, -TABLE_DEPTH / 2], [TABLE_LENGTH / 2, TABLE_DEPTH / 2]] as const) {
+    for (const [x, z] of [
+      [-TABLE_LENGTH / 2, -TABLE_DEPTH / 2],
+      [TABLE_LENGTH / 2, TABLE_DEPTH / 2],
+    ] as const) {
       const p = screen(topCamera, x, z);
       expect(p.x).toBeGreaterThanOrEqual(0);
       expect(p.x).toBeLessThanOrEqual(1);
@@ -180,16 +225,24 @@ describe('where things stand', () => {
   });
 
   it('a young network is drawn big, a grown one shrinks to stay inside the felt between the piles', () => {
-    const young = gridFrame([[0, 0], [1, 0], [2, 0]]);
+    const young = gridFrame([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ]);
     const grown = gridFrame(Array.from({ length: 30 }, (_, i) => [i - 15, (i % 7) - 3] as [number, number]));
     expect(grown.size).toBeLessThan(young.size);
     expect(34 * grown.size).toBeLessThanOrEqual(2 * (pilePlace(1).x - HAND_SQUARE * 1.5) + 1e-9);
   });
 });
 
-describe('the cameras frame the network, the piles and the viewer\'s place', () => {
+describe("the cameras frame the network, the piles and the viewer's place", () => {
   const cam = new PerspectiveCamera(40, 1.6, 0.05, 200);
-  const onScreen = (pose: { position: readonly number[]; target: readonly number[] }, aspect: number, p: readonly number[]) => {
+  const onScreen = (
+    pose: { position: readonly number[]; target: readonly number[] },
+    aspect: number,
+    p: readonly number[],
+  ) => {
     cam.aspect = aspect;
     cam.updateProjectionMatrix();
     cam.position.set(pose.position[0]!, pose.position[1]!, pose.position[2]!);
@@ -204,12 +257,18 @@ describe('the cameras frame the network, the piles and the viewer\'s place', () 
   const young = sceneModel(seatView(start(5), 0), cellsOf);
   const grownSquares = Array.from({ length: 40 }, (_, i) => [(i % 8) - 4, Math.floor(i / 8) - 2] as [number, number]);
   const grownFrame = gridFrame(grownSquares);
-  const grown = { network: networkRect(grownFrame, grownSquares, 1), pileReach: pileReach(networkRect(grownFrame, grownSquares)) };
+  const grown = {
+    network: networkRect(grownFrame, grownSquares, 1),
+    pileReach: pileReach(networkRect(grownFrame, grownSquares)),
+  };
 
-  it('every seat\'s camera and the top camera show everything framed inside the room between the panels', () => {
+  it("every seat's camera and the top camera show everything framed inside the room between the panels", () => {
     for (const m of [young, grown]) {
       for (const seat of [0, 1, 2, 3, 4]) {
-        for (const pose of [framedSeatCamera(m.network, m.pileReach, seat, room, 1.6), framedTopCamera(m.network, m.pileReach, seat, room, 1.6)]) {
+        for (const pose of [
+          framedSeatCamera(m.network, m.pileReach, seat, room, 1.6),
+          framedTopCamera(m.network, m.pileReach, seat, room, 1.6),
+        ]) {
           for (const p of framedPoints(m.network, m.pileReach, seat)) {
             const s = onScreen(pose, 1.6, p);
             expect(s.x).toBeGreaterThanOrEqual(room.x0 - 1e-3);
@@ -224,14 +283,18 @@ describe('the cameras frame the network, the piles and the viewer\'s place', () 
 
   it('a young network is seen from closer than a grown one, and closer than the whole-table camera', () => {
     const dist = (pose: { position: readonly number[]; target: readonly number[] }) =>
-      Math.hypot(pose.position[0]! - pose.target[0]!, pose.position[1]! - pose.target[1]!, pose.position[2]! - pose.target[2]!);
+      Math.hypot(
+        pose.position[0]! - pose.target[0]!,
+        pose.position[1]! - pose.target[1]!,
+        pose.position[2]! - pose.target[2]!,
+      );
     const near = framedSeatCamera(young.network, young.pileReach, 0, room, 1.6);
     const far = framedSeatCamera(grown.network, grown.pileReach, 0, room, 1.6);
     expect(dist(near)).toBeLessThan(dist(far));
     expect(dist(near)).toBeLessThan(dist(seatCamera(0)));
   });
 
-  it('the piles keep clear of the network: close round a young one, at the felt\'s ends round a grown one', () => {
+  it("the piles keep clear of the network: close round a young one, at the felt's ends round a grown one", () => {
     for (const m of [young, grown]) {
       for (let i = 0; i < 6; i++) {
         const p = pilePlace(i, m.pileReach);

@@ -2,16 +2,32 @@
 // others are off — and, over seeded random games, that a button is on exactly when the engine lists its action,
 // and that every off button names the very code the server answers when that action is tried anyway.
 import { describe, expect, it } from 'vitest';
-import { TURNED_CELLS, web, type Shape, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
+import {
+  TURNED_CELLS,
+  web,
+  type Shape,
+  type WebAction,
+  type WebState,
+  type WebView,
+} from '../../shared/games/web/index.js';
 import { legalIndex } from '../../client/games/web/intents.js';
 import { sideOf } from '../../client/games/web/store.js';
 import { clickable } from '../../client/games/web/ui/cursor.js';
-import { controlsModel, ghostReason, momentOf, reasonKey, turnRefusal, type Btn, type ControlsModel, type LocalPick } from '../../client/games/web/ui/model.js';
+import {
+  controlsModel,
+  ghostReason,
+  momentOf,
+  reasonKey,
+  turnRefusal,
+  type Btn,
+  type ControlsModel,
+  type LocalPick,
+} from '../../client/games/web/ui/model.js';
 import { keyMoment, webKey } from '../../client/games/web/ui/keys.js';
 
 const NONE: LocalPick = { selected: null, cableMode: false };
 const ON: Btn = { enabled: true, reason: null };
-const OFF = (reason: string): Btn => ({ enabled: false, reason } as Btn);
+const OFF = (reason: string): Btn => ({ enabled: false, reason }) as Btn;
 
 function start(seed: number, players = 2, options: unknown = {}): WebState {
   const r = web.setup({ seed, players, options: options as never });
@@ -63,7 +79,8 @@ describe('whose moment it is', () => {
     const other = model(s, 1 - me);
     expect(other.moment).toBe('wait');
     expect(other.actor).toBe(me);
-    for (const b of [other.buy, other.draw, other.cable, other.end, ...other.hand.map((h) => h.btn)]) expect(b).toEqual(OFF('web/not-your-turn'));
+    for (const b of [other.buy, other.draw, other.cable, other.end, ...other.hand.map((h) => h.btn)])
+      expect(b).toEqual(OFF('web/not-your-turn'));
     expect(other.hand.every((h) => h.card.dots !== null)).toBe(true);
     const watcher = model(s, null);
     expect(watcher.moment).toBe('watch');
@@ -157,14 +174,23 @@ describe('the keyboard', () => {
 });
 
 /** The action a button stands for, tried as a person would: the first the engine lists, else a plausible one. */
-function tryOf(kind: 'play' | 'draw' | 'buy' | 'cable' | 'end', listed: readonly WebAction[], s: WebState, seat: number): WebAction {
+function tryOf(
+  kind: 'play' | 'draw' | 'buy' | 'cable' | 'end',
+  listed: readonly WebAction[],
+  s: WebState,
+  seat: number,
+): WebAction {
   const found = listed.find((a) => a.type === kind);
   if (found) return found;
   switch (kind) {
-    case 'play': return { type: 'play', card: s.hands[seat]![0]?.id ?? 1, rotation: 0, x: 0, y: 1 };
-    case 'draw': return { type: 'draw', pile: 0 };
-    case 'cable': return { type: 'cable', a: [-1, 0], b: [0, 0] };
-    default: return { type: kind };
+    case 'play':
+      return { type: 'play', card: s.hands[seat]![0]?.id ?? 1, rotation: 0, x: 0, y: 1 };
+    case 'draw':
+      return { type: 'draw', pile: 0 };
+    case 'cable':
+      return { type: 'cable', a: [-1, 0], b: [0, 0] };
+    default:
+      return { type: kind };
   }
 }
 
@@ -179,12 +205,18 @@ describe('over seeded random games, the panel and the server agree', () => {
           const v = seatView(s, seat);
           const legal = web.legalFromView!(v, seat);
           const m = controlsModel(v, seat, legal, NONE);
-          const buttons: [('play' | 'draw' | 'buy' | 'cable' | 'end'), Btn][] = [
-            ['draw', m.draw], ['buy', m.buy], ['cable', m.cable], ['end', m.end],
+          const buttons: ['play' | 'draw' | 'buy' | 'cable' | 'end', Btn][] = [
+            ['draw', m.draw],
+            ['buy', m.buy],
+            ['cable', m.cable],
+            ['end', m.end],
             ...(m.hand.length ? [['play', m.hand[0]!.btn] as ['play', Btn]] : []),
           ];
           for (const [kind, btn] of buttons) {
-            const listed = kind === 'play' ? legal.filter((a) => a.type === 'play' && a.card === m.hand[0]!.card.id) : legal.filter((a) => a.type === kind);
+            const listed =
+              kind === 'play'
+                ? legal.filter((a) => a.type === 'play' && a.card === m.hand[0]!.card.id)
+                : legal.filter((a) => a.type === kind);
             expect(btn.enabled, `${kind} for seat ${seat}`).toBe(listed.length > 0);
             const r = web.apply(s, seat, tryOf(kind, listed, s, seat));
             if (btn.enabled) expect(r.ok, `${kind} listed but refused`).toBe(true);
@@ -206,7 +238,14 @@ describe('over seeded random games, the panel and the server agree', () => {
 });
 
 describe('the pointer over the table', () => {
-  const idle = { selected: null, rotation: 0 as const, cableMode: false, hover: null, hoverSide: null, firstSquare: null };
+  const idle = {
+    selected: null,
+    rotation: 0 as const,
+    cableMode: false,
+    hover: null,
+    hoverSide: null,
+    firstSquare: null,
+  };
 
   it('shows a hand exactly over the square where the picked card, as turned, may drop', () => {
     const s = start(7);
@@ -215,9 +254,12 @@ describe('the pointer over the table', () => {
     const legal = legalIndex(web.legalFromView!(v, me));
     const hand = v.seats[me]!.hand;
     const card = hand[0]!;
-    const play = web.legalFromView!(v, me).find((a): a is Extract<WebAction, { type: 'play' }> => a.type === 'play' && a.card === card.id && a.rotation === 0)!;
+    const play = web.legalFromView!(v, me).find(
+      (a): a is Extract<WebAction, { type: 'play' }> => a.type === 'play' && a.card === card.id && a.rotation === 0,
+    )!;
     const cells = TURNED_CELLS[card.shape][0]!;
-    const w = Math.max(...cells.map(([x]) => x + 1)), h = Math.max(...cells.map(([, y]) => y + 1));
+    const w = Math.max(...cells.map(([x]) => x + 1)),
+      h = Math.max(...cells.map(([, y]) => y + 1));
     const at: [number, number] = [play.x + Math.floor((w - 1) / 2), play.y + Math.floor((h - 1) / 2)];
     const cellsOf = (shape: Shape, r: number) => TURNED_CELLS[shape][r]!;
     expect(clickable({ ...idle, selected: card.id, hover: at }, legal, hand, cellsOf)).toBe(true);
@@ -237,8 +279,17 @@ describe('the pointer over the table', () => {
     const open: [number, number] = [-1, 0];
     const cabling = { ...idle, cableMode: true };
     expect(clickable({ ...cabling, hover: server, hoverSide: sideOf(server, open) }, legal, hand, cellsOf)).toBe(true);
-    expect(clickable({ ...cabling, hover: [5, 5], hoverSide: sideOf([5, 5], [5, 6]) }, legal, hand, cellsOf)).toBe(false);
-    expect(clickable({ ...cabling, firstSquare: open, hover: server, hoverSide: sideOf(server, [0, 1]) }, legal, hand, cellsOf)).toBe(true);
+    expect(clickable({ ...cabling, hover: [5, 5], hoverSide: sideOf([5, 5], [5, 6]) }, legal, hand, cellsOf)).toBe(
+      false,
+    );
+    expect(
+      clickable(
+        { ...cabling, firstSquare: open, hover: server, hoverSide: sideOf(server, [0, 1]) },
+        legal,
+        hand,
+        cellsOf,
+      ),
+    ).toBe(true);
     expect(clickable({ ...idle, hover: server, hoverSide: sideOf(server, open) }, legal, hand, cellsOf)).toBe(false); // no cable in hand
   });
 });

@@ -44,7 +44,16 @@ export interface TestServer {
 export async function startTestServer(botDelayMs: number, deals: string): Promise<TestServer> {
   await ensureClientBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-e2e-'));
-  const server = await startServer({ port: 0, dataDir, botDelayMs, staticDir: DIST, host: '127.0.0.1', diceWorkers: 1, log: () => {}, seeds: pinnedSeeds(deals) });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    botDelayMs,
+    staticDir: DIST,
+    host: '127.0.0.1',
+    diceWorkers: 1,
+    log: () => {},
+    seeds: pinnedSeeds(deals),
+  });
   return {
     url: `http://127.0.0.1:${server.port}`,
     server,
@@ -72,7 +81,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** What a page threw, in words: an Error's name, message and first stack lines; any other value as itself. */
 function thrownText(e: unknown): string {
-  if (e instanceof Error) return `${e.name}: ${e.message}${e.stack ? ` ${e.stack.split('\n').slice(1, 4).join(' ').trim()}` : ''}`;
+  if (e instanceof Error)
+    return `${e.name}: ${e.message}${e.stack ? ` ${e.stack.split('\n').slice(1, 4).join(' ').trim()}` : ''}`;
   let shown: string;
   try {
     shown = JSON.stringify(e) ?? String(e);
@@ -94,8 +104,12 @@ export function watchPage(page: Page, label: string, into: Problems): void {
   page.context().on('weberror', (w) => {
     if (w.page() !== page) return;
     const at = w.location();
-    const where = at.url ? ` (thrown at ${at.url.replace(/^https?:\/\/[^/]+/, '')}:${at.line + 1}:${at.column + 1})` : '';
-    into.errors.push(`${label}: page error on ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${thrownText(w.error())}${where}`);
+    const where = at.url
+      ? ` (thrown at ${at.url.replace(/^https?:\/\/[^/]+/, '')}:${at.line + 1}:${at.column + 1})`
+      : '';
+    into.errors.push(
+      `${label}: page error on ${page.url().replace(/^https?:\/\/[^/]+/, '')}: ${thrownText(w.error())}${where}`,
+    );
   });
   page.on('requestfailed', (r) => {
     const why = r.failure()?.errorText ?? '';
@@ -137,8 +151,19 @@ export const SHOT_SIZE = { width: 1280, height: 800 } as const;
 export type Motion = 'reduce' | 'full';
 
 /** Opens a fresh context (English, PLAY_SIZE, `motion`, `timeoutMs` for every action) with one watched page. */
-export async function newPerson(browser: Browser, label: string, problems: Problems, timeoutMs = 90_000, motion: Motion = 'reduce'): Promise<Person> {
-  const context = await browser.newContext({ viewport: { ...PLAY_SIZE }, locale: 'en-US', deviceScaleFactor: 1, reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference' });
+export async function newPerson(
+  browser: Browser,
+  label: string,
+  problems: Problems,
+  timeoutMs = 90_000,
+  motion: Motion = 'reduce',
+): Promise<Person> {
+  const context = await browser.newContext({
+    viewport: { ...PLAY_SIZE },
+    locale: 'en-US',
+    deviceScaleFactor: 1,
+    reducedMotion: motion === 'reduce' ? 'reduce' : 'no-preference',
+  });
   context.setDefaultTimeout(timeoutMs);
   const page = await context.newPage();
   watchPage(page, label, problems);
@@ -152,7 +177,11 @@ export interface Cast {
   /** Opens a person in `browser` (see newPerson) and adds them to the cast. */
   join(browser: Browser, label: string): Promise<Person>;
   /** For a failed step: a picture of every open page (`<prefix><step>-<label>.png` in `dir`), to see what each person saw. */
-  pictureFailure(task: { readonly name: string; readonly result?: { readonly state?: string } }, dir: string, prefix: string): Promise<void>;
+  pictureFailure(
+    task: { readonly name: string; readonly result?: { readonly state?: string } },
+    dir: string,
+    prefix: string,
+  ): Promise<void>;
 }
 
 /** A cast whose pages all run `initScript` (a view recorder) before the app, at `motion`. */
@@ -173,7 +202,9 @@ export function makeCast(initScript: string, motion: Motion = 'reduce'): Cast {
       const step = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
       for (const p of people) {
         if (p.page.isClosed()) continue;
-        await p.page.screenshot({ path: path.join(dir, `${prefix}${step}-${p.label}.png`), timeout: 20_000 }).catch(() => undefined);
+        await p.page
+          .screenshot({ path: path.join(dir, `${prefix}${step}-${p.label}.png`), timeout: 20_000 })
+          .catch(() => undefined);
       }
     },
   };
@@ -207,7 +238,8 @@ export async function waitForStill(page: Page, timeoutMs = 60_000): Promise<stri
   const end = Date.now() + timeoutMs;
   for (;;) {
     const moving = await motionOn(page);
-    if (process.env.TAVOLO_E2E_TRACE && moving.length > 0) console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] still moving: ${moving.join(', ')}`);
+    if (process.env.TAVOLO_E2E_TRACE && moving.length > 0)
+      console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] still moving: ${moving.join(', ')}`);
     if (moving.length === 0 || Date.now() > end) return moving;
     await page.waitForTimeout(50);
   }
@@ -221,7 +253,10 @@ export async function waitForStill(page: Page, timeoutMs = 60_000): Promise<stri
 export const PICTURES = !process.env.CI || process.env.TAVOLO_E2E_SHOTS === '1';
 
 /** A picture of one element (a form, a panel) into `file`, when PICTURES. */
-export async function pictureOf(target: { screenshot(o: { path: string }): Promise<unknown> }, file: string): Promise<void> {
+export async function pictureOf(
+  target: { screenshot(o: { path: string }): Promise<unknown> },
+  file: string,
+): Promise<void> {
   if (PICTURES) await target.screenshot({ path: file });
 }
 
@@ -245,7 +280,9 @@ export async function traced<T>(what: string, step: () => Promise<T>): Promise<T
   try {
     return await step();
   } finally {
-    console.error(`[${((Date.now() - traceStart) / 1000).toFixed(1)} s] ${what}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.error(
+      `[${((Date.now() - traceStart) / 1000).toFixed(1)} s] ${what}: ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
   }
 }
 
@@ -283,7 +320,10 @@ export async function aimAndClick<V>(
     await page.mouse.move(p.x, p.y);
     const aimed = await page
       .waitForFunction(() => document.body.style.cursor === 'pointer', null, { timeout: 5_000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (aimed) {
       await page.mouse.click(p.x, p.y);
       const v = await waitForView(page, what, landed, 20_000).catch(() => null);
@@ -295,7 +335,10 @@ export async function aimAndClick<V>(
 }
 
 /** Page pixels of a scene point through the live camera (the debug hook's projection). */
-export async function projectPoint(page: Page, at: readonly [number, number, number]): Promise<{ x: number; y: number }> {
+export async function projectPoint(
+  page: Page,
+  at: readonly [number, number, number],
+): Promise<{ x: number; y: number }> {
   const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
   if (!px) throw new Error('no table canvas');
   return px;
@@ -315,7 +358,8 @@ export interface BrowserSuite {
 export function browserSuite(cast: Cast, artifacts: string, prefix: string): BrowserSuite {
   const live = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
+    if (!existsSync(CHROMIUM_PATH))
+      throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
     mkdirSync(artifacts, { recursive: true });
     live.server = await startTestServer(250, prefix);
     live.browser = await launchChromium();
@@ -335,7 +379,9 @@ export async function unfoldMenu(page: Page): Promise<void> {
   await toggle.waitFor({ state: 'attached' });
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
     await toggle.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="menu-toggle"]')?.getAttribute('aria-expanded') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="menu-toggle"]')?.getAttribute('aria-expanded') === 'true',
+    );
   }
 }
 

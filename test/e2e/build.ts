@@ -59,11 +59,15 @@ export async function ensureClientBuilt(outDir = DIST): Promise<{ built: boolean
     if (isBuildFresh(outDir)) return { built: false };
     const started = new Date();
     const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const run = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 300_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 300_000,
+      },
+    );
     if (run.status !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
       throw new Error(`vite build failed (${run.status ?? run.signal}):\n${run.stdout}\n${run.stderr}`);
     }

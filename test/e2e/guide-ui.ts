@@ -19,7 +19,12 @@ export interface GuideRun {
  * Does what the guide says until it says 'done' (or `maxSteps` presses): a control by its test id (checking the
  * guide marked it), a piece by clicking where its arrow stands; a step with nothing to press is waited out.
  */
-export async function followGuide(page: Page, maxSteps: number, stepMs = 90_000, onStep?: (page: Page, step: GuideStep) => Promise<void>): Promise<GuideRun> {
+export async function followGuide(
+  page: Page,
+  maxSteps: number,
+  stepMs = 90_000,
+  onStep?: (page: Page, step: GuideStep) => Promise<void>,
+): Promise<GuideRun> {
   const followed: string[] = [];
   let step = await guideOf(page);
   for (let n = 0; n < maxSteps; n++) {
@@ -32,7 +37,10 @@ export async function followGuide(page: Page, maxSteps: number, stepMs = 90_000,
     // The advice and the table's version before the press, read together (a bot's move between two reads would
     // pair new advice with an old version): an action that lands moves the version, even when the advice that
     // follows reads the same (a prisoner drawn, the bot's turn played between two polls, "turn up a card" again).
-    const now = await page.evaluate(() => ({ step: window.__tavolo?.guide() ?? null, version: window.__tavolo?.store.getState().table?.version ?? -1 }));
+    const now = await page.evaluate(() => ({
+      step: window.__tavolo?.guide() ?? null,
+      version: window.__tavolo?.store.getState().table?.version ?? -1,
+    }));
     step = now.step;
     if (step?.id === 'done') return { followed, last: step };
     const { version } = now;
@@ -44,7 +52,9 @@ export async function followGuide(page: Page, maxSteps: number, stepMs = 90_000,
     // The advice changes once the press landed (or the bot moved): wait for the next one.
     const before = JSON.stringify(step);
     await page.waitForFunction(
-      ([b, v]) => JSON.stringify(window.__tavolo?.guide() ?? null) !== b || (window.__tavolo?.store.getState().table?.version ?? -1) !== v,
+      ([b, v]) =>
+        JSON.stringify(window.__tavolo?.guide() ?? null) !== b ||
+        (window.__tavolo?.store.getState().table?.version ?? -1) !== v,
       [before, version] as const,
       { timeout: stepMs, polling: 100 },
     );
@@ -58,7 +68,11 @@ async function press(page: Page, target: GuideTarget, stepMs: number): Promise<v
   if (target.kind === 'control') {
     const el = page.getByTestId(target.testId);
     await el.waitFor({ state: 'visible', timeout: stepMs });
-    await page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.classList.contains('guide-target') ?? false, target.testId, { timeout: 30_000 });
+    await page.waitForFunction(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.classList.contains('guide-target') ?? false,
+      target.testId,
+      { timeout: 30_000 },
+    );
     await el.click({ force: true });
     return;
   }
@@ -88,7 +102,13 @@ export const GUIDED_GAME_MS = 420_000;
  * closes the guide; back in the lobby the offer has become a small button. Reduced motion (faster animations):
  * the guide is followed, not watched.
  */
-export async function playGuidedGame(newPerson: () => Promise<{ page: Page; context: { close(): Promise<void> } }>, url: string, game: string, options: GuidedGameOptions, shot?: (page: Page) => Promise<void>): Promise<GuideRun> {
+export async function playGuidedGame(
+  newPerson: () => Promise<{ page: Page; context: { close(): Promise<void> } }>,
+  url: string,
+  game: string,
+  options: GuidedGameOptions,
+  shot?: (page: Page) => Promise<void>,
+): Promise<GuideRun> {
   const p = await newPerson();
   const page = p.page;
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -100,13 +120,18 @@ export async function playGuidedGame(newPerson: () => Promise<{ page: Page; cont
   await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
   await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS });
   const seats = await page.evaluate(() => window.__tavolo!.store.getState().table!.seats.map((s) => s.kind));
-  if (seats[0] !== 'human' || !seats.slice(1).every((k) => k === 'bot')) throw new Error(`a guided table seats the newcomer and bots, not ${seats.join(' ')}`);
+  if (seats[0] !== 'human' || !seats.slice(1).every((k) => k === 'bot'))
+    throw new Error(`a guided table seats the newcomer and bots, not ${seats.join(' ')}`);
 
   const run = await followGuide(page, options.maxSteps, SLOW_MS, options.onStep);
   if (run.last?.id !== 'done') throw new Error(`the guide ended on ${run.last?.id}`);
   const phase = await page.evaluate(() => window.__tavolo!.store.getState().table!.phase);
   if (phase !== 'finished') throw new Error(`the guide said done with the table ${phase}`);
-  await page.waitForFunction(() => document.querySelector('[data-testid="guide-bubble"]')?.getAttribute('data-step') === 'done', null, { timeout: SLOW_MS });
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="guide-bubble"]')?.getAttribute('data-step') === 'done',
+    null,
+    { timeout: SLOW_MS },
+  );
   await shot?.(page);
   await page.getByTestId('guide-close').click();
   await page.waitForFunction(() => !document.querySelector('[data-testid="guide-bubble"]'), null, { timeout: SLOW_MS });

@@ -9,7 +9,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { GuideStep } from '../../client/guide/types.js';
 import { ROOT } from './build.js';
-import { PICTURES, pictureOf, browserSuite, makeCast, projectPoint, screenshotAt, traced, waitForStill, type Person } from './browser.js';
+import {
+  PICTURES,
+  pictureOf,
+  browserSuite,
+  makeCast,
+  projectPoint,
+  screenshotAt,
+  traced,
+  waitForStill,
+  type Person,
+} from './browser.js';
 import { GUIDED_GAME_MS, playGuidedGame } from './guide-ui.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
@@ -35,7 +45,8 @@ async function newcomer(): Promise<Person> {
  */
 async function shotOfTurn(page: Page, step: GuideStep): Promise<void> {
   const at = step.targets[0];
-  if (at?.kind !== 'piece') throw new Error(`a turn is armed on the tower under the arrow: ${JSON.stringify(step.targets)}`);
+  if (at?.kind !== 'piece')
+    throw new Error(`a turn is armed on the tower under the arrow: ${JSON.stringify(step.targets)}`);
   await traced('the arrow over the tower to turn, at 1280 x 720', async () => {
     const size = page.viewportSize();
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -49,32 +60,39 @@ async function shotOfTurn(page: Page, step: GuideStep): Promise<void> {
 }
 
 describe('Labiro: the guided first game in the browser', () => {
-  it('offered once in the lobby, followed press by press (towers chosen, walked to or turned under the arrow) to the end of the game', async () => {
-    let shot = false;
-    let walked = false;
-    const onStep = async (page: Page, step: GuideStep) => {
-      if (!PICTURES) return;
-      if (!walked && step.id === 'walk') {
-        walked = true; // what he sees at the play size: the arrow over the tower to walk to
-        await waitForStill(page, 10_000);
-        await pictureOf(page, path.join(ARTIFACTS, 'guided-labiro-walk.png'));
-      }
-      if (shot || step.id !== 'turn-arm') return;
-      shot = true;
-      await shotOfTurn(page, step);
-    };
-    const started = Date.now();
-    const run = await playGuidedGame(newcomer, suite.server.url, 'labiro', { maxSteps: 200, onStep }, (page) =>
-      screenshotAt(page, path.join(ARTIFACTS, 'guided-labiro-done.png')),
-    );
-    if (process.env.TAVOLO_E2E_TRACE) console.error(`guided labiro: ${run.followed.length} presses in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    // Each run meets a new deal: what every guided game holds (test/client/labiro-guide.test.ts follows every
-    // kind of step over fixed deals; a newcomer shut in all his one turn never walks, a walk that fills his chest
-    // ends the game before End).
-    expect(run.followed.slice(0, 2)).toEqual(['start', 'take']);
-    expect(run.followed.filter((id) => id === 'walk' || id === 'turn-arm')).not.toEqual([]);
-    expect(shot).toBe(PICTURES && run.followed.includes('turn-arm'));
-  }, GUIDED_GAME_MS);
+  it(
+    'offered once in the lobby, followed press by press (towers chosen, walked to or turned under the arrow) to the end of the game',
+    async () => {
+      let shot = false;
+      let walked = false;
+      const onStep = async (page: Page, step: GuideStep) => {
+        if (!PICTURES) return;
+        if (!walked && step.id === 'walk') {
+          walked = true; // what he sees at the play size: the arrow over the tower to walk to
+          await waitForStill(page, 10_000);
+          await pictureOf(page, path.join(ARTIFACTS, 'guided-labiro-walk.png'));
+        }
+        if (shot || step.id !== 'turn-arm') return;
+        shot = true;
+        await shotOfTurn(page, step);
+      };
+      const started = Date.now();
+      const run = await playGuidedGame(newcomer, suite.server.url, 'labiro', { maxSteps: 200, onStep }, (page) =>
+        screenshotAt(page, path.join(ARTIFACTS, 'guided-labiro-done.png')),
+      );
+      if (process.env.TAVOLO_E2E_TRACE)
+        console.error(
+          `guided labiro: ${run.followed.length} presses in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+        );
+      // Each run meets a new deal: what every guided game holds (test/client/labiro-guide.test.ts follows every
+      // kind of step over fixed deals; a newcomer shut in all his one turn never walks, a walk that fills his chest
+      // ends the game before End).
+      expect(run.followed.slice(0, 2)).toEqual(['start', 'take']);
+      expect(run.followed.filter((id) => id === 'walk' || id === 'turn-arm')).not.toEqual([]);
+      expect(shot).toBe(PICTURES && run.followed.includes('turn-arm'));
+    },
+    GUIDED_GAME_MS,
+  );
 
   it('no console error and no request leaving this machine', () => {
     expect(cast.problems.errors).toEqual([]);

@@ -39,21 +39,31 @@ async function pictureAt(page: Page, file: string): Promise<void> {
 }
 
 describe('Laser: the guided first game in the browser', () => {
-  it('offered once in the lobby, followed press by press from the design to the end of the game', async () => {
-    // One picture of the arrow on the table for each of the game's two kinds of 3D press.
-    const pictured = new Set<string>();
-    const onStep = async (page: Page, step: GuideStep) => {
-      if ((step.id !== 'design-place' && step.id !== 'fire') || pictured.has(step.id) || step.targets[0]?.kind !== 'piece') return;
-      pictured.add(step.id);
-      await pictureAt(page, path.join(ARTIFACTS, `guided-laser-${step.id}.png`));
-    };
-    const run = await playGuidedGame(newcomer, suite.server.url, 'laser', { maxSteps: 160, onStep }, (page) =>
-      pictureAt(page, path.join(ARTIFACTS, 'guided-laser-done.png')),
-    );
-    for (const id of ['design-pick', 'design-place', 'design-submit', 'fire']) expect(run.followed).toContain(id);
-    // He declared (and then drew the layout first), or the bot found his circuit first: either way the game ended.
-    if (run.followed.includes('declare')) for (const id of ['note-pick', 'note-place', 'declare-confirm']) expect(run.followed).toContain(id);
-  }, GUIDED_GAME_MS);
+  it(
+    'offered once in the lobby, followed press by press from the design to the end of the game',
+    async () => {
+      // One picture of the arrow on the table for each of the game's two kinds of 3D press.
+      const pictured = new Set<string>();
+      const onStep = async (page: Page, step: GuideStep) => {
+        if (
+          (step.id !== 'design-place' && step.id !== 'fire') ||
+          pictured.has(step.id) ||
+          step.targets[0]?.kind !== 'piece'
+        )
+          return;
+        pictured.add(step.id);
+        await pictureAt(page, path.join(ARTIFACTS, `guided-laser-${step.id}.png`));
+      };
+      const run = await playGuidedGame(newcomer, suite.server.url, 'laser', { maxSteps: 160, onStep }, (page) =>
+        pictureAt(page, path.join(ARTIFACTS, 'guided-laser-done.png')),
+      );
+      for (const id of ['design-pick', 'design-place', 'design-submit', 'fire']) expect(run.followed).toContain(id);
+      // He declared (and then drew the layout first), or the bot found his circuit first: either way the game ended.
+      if (run.followed.includes('declare'))
+        for (const id of ['note-pick', 'note-place', 'declare-confirm']) expect(run.followed).toContain(id);
+    },
+    GUIDED_GAME_MS,
+  );
 
   it('no console error and no request leaving this machine', () => {
     expect(cast.problems.errors).toEqual([]);

@@ -27,69 +27,91 @@ const lastThrowOf = (page: Page) =>
   });
 
 describe('Masterdice: the guided first game in the browser', () => {
-  it('offered once in the lobby, followed press by press to the end of the match; a reload as the new coder says nothing rolls', async () => {
-    let reloaded = false;
-    const onStep = async (page: Page, step: GuideStep) => {
-      const view = await viewOf(page);
-      if (reloaded || step.id !== 'roll-code' || view.gameIndex !== 1) return;
-      reloaded = true;
-      // He solved game 1, pressed Continue: the last throw he saw was his white roll, with the roll number the
-      // code phase still carries.
-      expect(await lastThrowOf(page)).toMatchObject({ channel: 'white', roll: view.rollCount });
+  it(
+    'offered once in the lobby, followed press by press to the end of the match; a reload as the new coder says nothing rolls',
+    async () => {
+      let reloaded = false;
+      const onStep = async (page: Page, step: GuideStep) => {
+        const view = await viewOf(page);
+        if (reloaded || step.id !== 'roll-code' || view.gameIndex !== 1) return;
+        reloaded = true;
+        // He solved game 1, pressed Continue: the last throw he saw was his white roll, with the roll number the
+        // code phase still carries.
+        expect(await lastThrowOf(page)).toMatchObject({ channel: 'white', roll: view.rollCount });
+        await page.reload();
+        await page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, {
+          timeout: SLOW_MS,
+        });
+        await expect
+          .poll(() => lastThrowOf(page), { timeout: SLOW_MS })
+          .toMatchObject({ channel: 'white', roll: view.rollCount });
+        await page.getByTestId('md-roll-code').waitFor({ timeout: SLOW_MS });
+        const prompt = await page.locator('.md-prompt').innerText();
+        expect(prompt).not.toMatch(/rolling/i);
+        expect(prompt).toMatch(/roll the secret code/i);
+        expect(await page.getByTestId('md-roll-code').isEnabled()).toBe(true);
+        await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS }); // the guide came back with the page
+      };
+      // The match is over: the card names the winner, and Rematch starts a new match with the first roles flipped.
+      const afterGame = async (page: Page) => {
+        const over = await viewOf(page);
+        expect(over.phase).toBe('over');
+        expect(over.results).toHaveLength(2);
+        expect(await page.getByTestId('md-match-over').innerText()).toMatch(/win|draw/i);
+        await page.getByTestId('md-rematch').click();
+        await page.waitForFunction(
+          () => (window.__tavolo?.store.getState().view as MasterdiceView | null)?.match === 1,
+          null,
+          { timeout: SLOW_MS },
+        );
+        expect(await viewOf(page)).toMatchObject({ gameIndex: 0, results: [], coder: over.results[0]!.solver });
+      };
+      const run = await playGuidedGame(
+        () => person('newcomer'),
+        suite.server.url,
+        'masterdice',
+        { maxSteps: 200, onStep, afterGame },
+        (page) => screenshotAt(page, path.join(ARTIFACTS, 'guided-masterdice-done.png')),
+      );
+      expect(reloaded).toBe(true);
+      for (const id of ['roll', 'place-die', 'confirm', 'continue', 'roll-code']) expect(run.followed).toContain(id);
+    },
+    GUIDED_GAME_MS,
+  );
+
+  it(
+    'the rules panel starts a guided game; Skip turns the guide off, and a reload keeps it off',
+    async () => {
+      const p = await person('skipper');
+      const page = p.page;
+      await page.goto(`${suite.server.url}/`);
+      await page.fill('#lobby-name', 'Skipper');
+      await page.getByTestId('guided-no').click(); // "No thanks": the offer folds into the small button
+      expect(await page.getByTestId('guided-offer').count()).toBe(0);
+      await page.getByTestId('lobby-create').click();
+      await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+      const plain = page.url();
+      await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
+      expect(await page.getByTestId('guide-bubble').count()).toBe(0);
+
+      await unfoldMenu(page);
+      await page.getByRole('button', { name: /^rules$/i }).click();
+      await page.getByTestId('rules-guided').click();
+      await page.waitForURL((u) => /\/t\/[A-Z0-9]+$/.test(u.pathname) && u.href !== plain, { timeout: SLOW_MS });
+      await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS });
+      expect(await guideOf(page)).not.toBeNull();
+      await page.getByTestId('guide-skip').click();
+      await expect.poll(() => page.getByTestId('guide-bubble').count()).toBe(0);
       await page.reload();
-      await page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, { timeout: SLOW_MS });
-      await expect.poll(() => lastThrowOf(page), { timeout: SLOW_MS }).toMatchObject({ channel: 'white', roll: view.rollCount });
-      await page.getByTestId('md-roll-code').waitFor({ timeout: SLOW_MS });
-      const prompt = await page.locator('.md-prompt').innerText();
-      expect(prompt).not.toMatch(/rolling/i);
-      expect(prompt).toMatch(/roll the secret code/i);
-      expect(await page.getByTestId('md-roll-code').isEnabled()).toBe(true);
-      await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS }); // the guide came back with the page
-    };
-    // The match is over: the card names the winner, and Rematch starts a new match with the first roles flipped.
-    const afterGame = async (page: Page) => {
-      const over = await viewOf(page);
-      expect(over.phase).toBe('over');
-      expect(over.results).toHaveLength(2);
-      expect(await page.getByTestId('md-match-over').innerText()).toMatch(/win|draw/i);
-      await page.getByTestId('md-rematch').click();
-      await page.waitForFunction(() => (window.__tavolo?.store.getState().view as MasterdiceView | null)?.match === 1, null, { timeout: SLOW_MS });
-      expect(await viewOf(page)).toMatchObject({ gameIndex: 0, results: [], coder: over.results[0]!.solver });
-    };
-    const run = await playGuidedGame(() => person('newcomer'), suite.server.url, 'masterdice', { maxSteps: 200, onStep, afterGame }, (page) =>
-      screenshotAt(page, path.join(ARTIFACTS, 'guided-masterdice-done.png')),
-    );
-    expect(reloaded).toBe(true);
-    for (const id of ['roll', 'place-die', 'confirm', 'continue', 'roll-code']) expect(run.followed).toContain(id);
-  }, GUIDED_GAME_MS);
-
-  it('the rules panel starts a guided game; Skip turns the guide off, and a reload keeps it off', async () => {
-    const p = await person('skipper');
-    const page = p.page;
-    await page.goto(`${suite.server.url}/`);
-    await page.fill('#lobby-name', 'Skipper');
-    await page.getByTestId('guided-no').click(); // "No thanks": the offer folds into the small button
-    expect(await page.getByTestId('guided-offer').count()).toBe(0);
-    await page.getByTestId('lobby-create').click();
-    await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
-    const plain = page.url();
-    await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
-    expect(await page.getByTestId('guide-bubble').count()).toBe(0);
-
-    await unfoldMenu(page);
-    await page.getByRole('button', { name: /^rules$/i }).click();
-    await page.getByTestId('rules-guided').click();
-    await page.waitForURL((u) => /\/t\/[A-Z0-9]+$/.test(u.pathname) && u.href !== plain, { timeout: SLOW_MS });
-    await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS });
-    expect(await guideOf(page)).not.toBeNull();
-    await page.getByTestId('guide-skip').click();
-    await expect.poll(() => page.getByTestId('guide-bubble').count()).toBe(0);
-    await page.reload();
-    await page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, { timeout: SLOW_MS });
-    await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
-    expect(await page.getByTestId('guide-bubble').count()).toBe(0);
-    await p.context.close();
-  }, GUIDED_GAME_MS);
+      await page.waitForFunction(() => window.__tavolo?.store.getState().connection === 'connected', null, {
+        timeout: SLOW_MS,
+      });
+      await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
+      expect(await page.getByTestId('guide-bubble').count()).toBe(0);
+      await p.context.close();
+    },
+    GUIDED_GAME_MS,
+  );
 
   it('no console error and no request leaving this machine', () => {
     expect(cast.problems.errors).toEqual([]);

@@ -28,18 +28,26 @@ async function shotAt720(page: Page, file: string): Promise<void> {
 }
 
 describe('Web: the guided first game in the browser', () => {
-  it('offered once in the lobby, followed press by press (cards dropped and cables laid under the arrow) to the end of the game', async () => {
-    let shot = false;
-    const onStep = async (page: Page, step: GuideStep) => {
-      if (step.id !== 'drop-card' || shot) return;
-      shot = true;
-      await shotAt720(page, path.join(ARTIFACTS, 'guided-web-drop-card.png'));
-    };
-    const run = await playGuidedGame(() => person('newcomer'), suite.server.url, 'web', { maxSteps: 120, onStep }, (page) =>
-      screenshotAt(page, path.join(ARTIFACTS, 'guided-web-done.png')),
-    );
-    for (const id of ['pick-card', 'drop-card', 'take-cable', 'lay-cable', 'end']) expect(run.followed).toContain(id);
-  }, GUIDED_GAME_MS);
+  it(
+    'offered once in the lobby, followed press by press (cards dropped and cables laid under the arrow) to the end of the game',
+    async () => {
+      let shot = false;
+      const onStep = async (page: Page, step: GuideStep) => {
+        if (step.id !== 'drop-card' || shot) return;
+        shot = true;
+        await shotAt720(page, path.join(ARTIFACTS, 'guided-web-drop-card.png'));
+      };
+      const run = await playGuidedGame(
+        () => person('newcomer'),
+        suite.server.url,
+        'web',
+        { maxSteps: 120, onStep },
+        (page) => screenshotAt(page, path.join(ARTIFACTS, 'guided-web-done.png')),
+      );
+      for (const id of ['pick-card', 'drop-card', 'take-cable', 'lay-cable', 'end']) expect(run.followed).toContain(id);
+    },
+    GUIDED_GAME_MS,
+  );
 
   it('no console error and no request leaving this machine', () => {
     expect(cast.problems.errors).toEqual([]);

@@ -11,7 +11,15 @@ import { reachable, reachableWithTurns, type LabiroView, type Plan } from '../..
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, waitForStill, projectPoint, screenshotAt, viewIn, waitForView as waitForView_, type Person,
+  aimAndClick,
+  browserSuite,
+  makeCast,
+  waitForStill,
+  projectPoint,
+  screenshotAt,
+  viewIn,
+  waitForView as waitForView_,
+  type Person,
 } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
 
@@ -44,7 +52,8 @@ const cast = makeCast(LABIRO_RECORDER);
 const person = (label: string): Promise<Person> => cast.join(suite.browser, label);
 
 const viewOf = (page: Page) => viewIn<LabiroView>(page);
-const waitForView = (page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS) => waitForView_<LabiroView>(page, what, pred, ms);
+const waitForView = (page: Page, what: string, pred: (v: LabiroView) => boolean, ms = SLOW_MS) =>
+  waitForView_<LabiroView>(page, what, pred, ms);
 
 /** Aims at tower `base` through the live camera and clicks it like a person (see aimAndClick). */
 const clickTower = (page: Page, base: number, what: string, landed: (v: LabiroView) => boolean): Promise<LabiroView> =>
@@ -82,107 +91,125 @@ describe('Labiro in the browser', () => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
-  it('a player makes a Labiro table with a bot in the lobby; a spectator watches from the lobby', async () => {
-    ada = await person('ada');
-    await ada.page.goto(`${suite.server.url}/`);
-    await ada.page.fill('#lobby-name', 'Ada');
-    await ada.page.getByTestId('lobby-game').selectOption('labiro');
-    await ada.page.getByTestId('lobby-create').click();
-    await ada.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
-    const code = new URL(ada.page.url()).pathname.split('/')[2]!;
-    const v = await waitForView(ada.page, 'the start phase', (v) => v.phase === 'start');
-    expect(v.players).toBe(2);
-    expect(v.board.push).toBe('mesh');
+  it(
+    'a player makes a Labiro table with a bot in the lobby; a spectator watches from the lobby',
+    async () => {
+      ada = await person('ada');
+      await ada.page.goto(`${suite.server.url}/`);
+      await ada.page.fill('#lobby-name', 'Ada');
+      await ada.page.getByTestId('lobby-game').selectOption('labiro');
+      await ada.page.getByTestId('lobby-create').click();
+      await ada.page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+      const code = new URL(ada.page.url()).pathname.split('/')[2]!;
+      const v = await waitForView(ada.page, 'the start phase', (v) => v.phase === 'start');
+      expect(v.players).toBe(2);
+      expect(v.board.push).toBe('mesh');
 
-    sam = await person('sam');
-    await sam.page.setViewportSize(WATCH_SIZE);
-    await sam.page.goto(`${suite.server.url}/`);
-    await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
-    await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
-    await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'start');
-    done = 1;
-  }, STEP_MS);
+      sam = await person('sam');
+      await sam.page.setViewportSize(WATCH_SIZE);
+      await sam.page.goto(`${suite.server.url}/`);
+      await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
+      await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
+      await waitForView(sam.page, 'the spectator view', (v) => v.phase === 'start');
+      done = 1;
+    },
+    STEP_MS,
+  );
 
-  it('the player chooses his start tower by clicking it in 3D; the bot chooses its own', async () => {
-    after(1);
-    const page = ada.page;
-    const v0 = await waitForView(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
-    // From the top camera no tower hides behind another's walls; panels are checked for each candidate.
-    await page.keyboard.press('2');
-    await waitForStill(page, 15_000);
-    let start = -1;
-    for (const b of startsByReach(v0)) if (start < 0 && (await inSight(page, v0, b))) start = b;
-    expect(start).toBeGreaterThanOrEqual(0);
-    await clickTower(page, start, `start on tower ${start}`, (v) => v.seats[0]!.home === start);
-    const v = await waitForView(page, 'play, my turn', (v) => v.phase === 'play' && v.turn === 0);
-    expect(v.seats[0]!.pawn).toBe(start);
-    expect(v.seats[1]!.home).not.toBeNull();
-    expect(v.seats[1]!.home).not.toBe(start);
-    done = 2;
-  }, STEP_MS);
+  it(
+    'the player chooses his start tower by clicking it in 3D; the bot chooses its own',
+    async () => {
+      after(1);
+      const page = ada.page;
+      const v0 = await waitForView(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
+      // From the top camera no tower hides behind another's walls; panels are checked for each candidate.
+      await page.keyboard.press('2');
+      await waitForStill(page, 15_000);
+      let start = -1;
+      for (const b of startsByReach(v0)) if (start < 0 && (await inSight(page, v0, b))) start = b;
+      expect(start).toBeGreaterThanOrEqual(0);
+      await clickTower(page, start, `start on tower ${start}`, (v) => v.seats[0]!.home === start);
+      const v = await waitForView(page, 'play, my turn', (v) => v.phase === 'play' && v.turn === 0);
+      expect(v.seats[0]!.pawn).toBe(start);
+      expect(v.seats[1]!.home).not.toBeNull();
+      expect(v.seats[1]!.home).not.toBe(start);
+      done = 2;
+    },
+    STEP_MS,
+  );
 
-  it('the player turns a tower (preview, then confirm) and walks his pawn through the doors it opened', async () => {
-    after(2);
-    const page = ada.page;
-    let v = (await viewOf(page))!;
-    // The first plan whose towers a person can click (none under a panel).
-    let chosen: [number, Plan] | null = null;
-    for (const [b, p] of turnThenWalk(v, 0)) {
-      if (chosen) break;
-      const towers = p.steps.map((st) => (st.kind === 'turn' ? st.tower : st.kind === 'move' || st.kind === 'rope' ? st.to : st.tower));
-      let seen = true;
-      for (const t of towers) if (seen && !(await inSight(page, v, t))) seen = false;
-      if (seen) chosen = [b, p];
-    }
-    if (!chosen) throw new Error('no tower to reach by turning from here, in sight');
-    const [target, plan] = chosen;
-    let turnsSeen = 0;
-    for (const step of plan.steps) {
-      v = (await viewOf(page))!;
-      if (step.kind === 'turn') {
-        const before = v.board.towers[step.tower]!.turn;
-        const used = v.turnsUsed;
-        await page.getByTestId('lb-turn').click();
-        // First click: the turn is armed and its chain previewed; the Confirm button turns it.
-        await clickTower(page, step.tower, `arm the turn of tower ${step.tower}`, () => true);
-        await page.getByTestId('lb-armed').waitFor({ timeout: SLOW_MS });
-        if (turnsSeen === 0) await screenshotAt(page, path.join(ARTIFACTS, 'labiro-preview.png'));
-        await page.getByTestId('lb-confirm').click();
-        v = await waitForView(page, `tower ${step.tower} turned`, (x) => x.turnsUsed === used + 1);
-        expect(v.board.towers[step.tower]!.turn).toBe((before + step.dir + 6) % 6);
-        turnsSeen++;
-      } else if (step.kind === 'move') {
-        await page.getByTestId('lb-walk').click();
-        expect(reachable(v.board, v.seats[0]!.pawn!).has(step.to)).toBe(true);
-        await clickTower(page, step.to, `walk to tower ${step.to}`, (x) => x.seats[0]!.pawn === step.to);
-      } else {
-        throw new Error(`unexpected plan step ${step.kind}`);
+  it(
+    'the player turns a tower (preview, then confirm) and walks his pawn through the doors it opened',
+    async () => {
+      after(2);
+      const page = ada.page;
+      let v = (await viewOf(page))!;
+      // The first plan whose towers a person can click (none under a panel).
+      let chosen: [number, Plan] | null = null;
+      for (const [b, p] of turnThenWalk(v, 0)) {
+        if (chosen) break;
+        const towers = p.steps.map((st) =>
+          st.kind === 'turn' ? st.tower : st.kind === 'move' || st.kind === 'rope' ? st.to : st.tower,
+        );
+        let seen = true;
+        for (const t of towers) if (seen && !(await inSight(page, v, t))) seen = false;
+        if (seen) chosen = [b, p];
       }
-    }
-    v = await waitForView(page, 'the pawn on its target', (x) => x.seats[0]!.pawn === target);
-    expect(turnsSeen).toBeGreaterThan(0);
-    await screenshotAt(page, path.join(ARTIFACTS, 'labiro-walked.png'));
-
-    // The spectator sees the same labyrinth and pawn; the log tells of the turn and the walk.
-    const seen = await waitForView(sam.page, 'the spectator sees the walk', (s) => s.seats[0]!.pawn === target);
-    expect(seen.board.towers.map((t) => t.turn)).toEqual(v.board.towers.map((t) => t.turn));
-    const log = (await page.locator('.log-lines').textContent()) ?? '';
-    expect(log.length).toBeGreaterThan(0);
-    done = 3;
-  }, STEP_MS);
-
-  it('no page ever held a hidden object or ruby tile; no console error; nothing left this machine', async () => {
-    after(3);
-    for (const p of [ada, sam]) {
-      const seen = await recordedViews<SeenTiles>(p.page, SEEN_SLOT);
-      expect(seen.length).toBeGreaterThan(2);
-      for (const s of seen) {
-        if (s.phase === 'over') continue;
-        expect(s.private).toBe(0);
-        expect(s.secrets).toBe(false);
+      if (!chosen) throw new Error('no tower to reach by turning from here, in sight');
+      const [target, plan] = chosen;
+      let turnsSeen = 0;
+      for (const step of plan.steps) {
+        v = (await viewOf(page))!;
+        if (step.kind === 'turn') {
+          const before = v.board.towers[step.tower]!.turn;
+          const used = v.turnsUsed;
+          await page.getByTestId('lb-turn').click();
+          // First click: the turn is armed and its chain previewed; the Confirm button turns it.
+          await clickTower(page, step.tower, `arm the turn of tower ${step.tower}`, () => true);
+          await page.getByTestId('lb-armed').waitFor({ timeout: SLOW_MS });
+          if (turnsSeen === 0) await screenshotAt(page, path.join(ARTIFACTS, 'labiro-preview.png'));
+          await page.getByTestId('lb-confirm').click();
+          v = await waitForView(page, `tower ${step.tower} turned`, (x) => x.turnsUsed === used + 1);
+          expect(v.board.towers[step.tower]!.turn).toBe((before + step.dir + 6) % 6);
+          turnsSeen++;
+        } else if (step.kind === 'move') {
+          await page.getByTestId('lb-walk').click();
+          expect(reachable(v.board, v.seats[0]!.pawn!).has(step.to)).toBe(true);
+          await clickTower(page, step.to, `walk to tower ${step.to}`, (x) => x.seats[0]!.pawn === step.to);
+        } else {
+          throw new Error(`unexpected plan step ${step.kind}`);
+        }
       }
-    }
-    expect(cast.problems.errors).toEqual([]);
-    expect(cast.problems.outside).toEqual([]);
-  }, STEP_MS);
+      v = await waitForView(page, 'the pawn on its target', (x) => x.seats[0]!.pawn === target);
+      expect(turnsSeen).toBeGreaterThan(0);
+      await screenshotAt(page, path.join(ARTIFACTS, 'labiro-walked.png'));
+
+      // The spectator sees the same labyrinth and pawn; the log tells of the turn and the walk.
+      const seen = await waitForView(sam.page, 'the spectator sees the walk', (s) => s.seats[0]!.pawn === target);
+      expect(seen.board.towers.map((t) => t.turn)).toEqual(v.board.towers.map((t) => t.turn));
+      const log = (await page.locator('.log-lines').textContent()) ?? '';
+      expect(log.length).toBeGreaterThan(0);
+      done = 3;
+    },
+    STEP_MS,
+  );
+
+  it(
+    'no page ever held a hidden object or ruby tile; no console error; nothing left this machine',
+    async () => {
+      after(3);
+      for (const p of [ada, sam]) {
+        const seen = await recordedViews<SeenTiles>(p.page, SEEN_SLOT);
+        expect(seen.length).toBeGreaterThan(2);
+        for (const s of seen) {
+          if (s.phase === 'over') continue;
+          expect(s.private).toBe(0);
+          expect(s.secrets).toBe(false);
+        }
+      }
+      expect(cast.problems.errors).toEqual([]);
+      expect(cast.problems.outside).toEqual([]);
+    },
+    STEP_MS,
+  );
 });

@@ -1,6 +1,12 @@
 // Laser through its real UI in a browser page, shared by the Laser and the touch tests: a circuit a test designs.
 import { makeRng } from '../../shared/core/index.js';
-import { BEGINNER_KINDS, checkIdentifiable, randomLayout, type LaserLayout, type LaserPiece } from '../../shared/games/laser/index.js';
+import {
+  BEGINNER_KINDS,
+  checkIdentifiable,
+  randomLayout,
+  type LaserLayout,
+  type LaserPiece,
+} from '../../shared/games/laser/index.js';
 
 /** A beginner circuit that is identifiable, its pieces kept off the grid's outer ring (easy to click). */
 export function chooseCircuit(): LaserLayout {
@@ -14,4 +20,5 @@ export function chooseCircuit(): LaserLayout {
 }
 
 /** Whether two pieces are the same kind, cell and orientation. */
-export const samePiece = (a: LaserPiece, b: LaserPiece) => a.kind === b.kind && a.x === b.x && a.y === b.y && (a.orientation ?? '') === (b.orientation ?? '');
+export const samePiece = (a: LaserPiece, b: LaserPiece) =>
+  a.kind === b.kind && a.x === b.x && a.y === b.y && (a.orientation ?? '') === (b.orientation ?? '');

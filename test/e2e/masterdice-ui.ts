@@ -3,7 +3,12 @@
 import type { Page } from 'playwright-core';
 import { traced } from './browser.js';
 import { recordedViews, viewRecorder } from './recorder.js';
-import { chooseSolverAction, consistentCodes, type MasterdiceAction, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import {
+  chooseSolverAction,
+  consistentCodes,
+  type MasterdiceAction,
+  type MasterdiceView,
+} from '../../shared/games/masterdice/index.js';
 import type { ThrowMessage } from '../../shared/protocol.js';
 import { boardYaw, SOLVER_TRAY } from '../../client/games/masterdice/layout.js';
 
@@ -47,7 +52,9 @@ export function viewOf(page: Page): Promise<MasterdiceView | null> {
 }
 
 /** The page's seat (null: spectator) and the table's version (length of the action log). */
-export function seatAndVersion(page: Page): Promise<{ seat: number | null; version: number | null; connection: string }> {
+export function seatAndVersion(
+  page: Page,
+): Promise<{ seat: number | null; version: number | null; connection: string }> {
   return page.evaluate(() => {
     const s = window.__tavolo!.store.getState();
     return { seat: s.mySeat, version: s.table?.version ?? null, connection: s.connection };
@@ -63,7 +70,10 @@ export function lastThrowOf(page: Page): Promise<{ roll: number; channel: string
 }
 
 /** Waits until the page's view matches every field given: match, game, number of rows, phase, finished games (at least). */
-export async function waitForBoard(page: Page, want: { match?: number; gameIndex?: number; rows?: number; phase?: string; results?: number }): Promise<MasterdiceView> {
+export async function waitForBoard(
+  page: Page,
+  want: { match?: number; gameIndex?: number; rows?: number; phase?: string; results?: number },
+): Promise<MasterdiceView> {
   await page.waitForFunction(
     (w) => {
       const v = window.__tavolo?.store.getState().view as MasterdiceView | null | undefined;
@@ -100,7 +110,11 @@ async function rollCodeNow(page: Page, via: 'click' | 'key'): Promise<Masterdice
     await blur(page);
     await page.keyboard.press('r');
   }
-  await page.waitForFunction(() => (window.__tavolo?.store.getState().view as MasterdiceView | null)?.codeRolled === true, null, { timeout: SLOW_MS });
+  await page.waitForFunction(
+    () => (window.__tavolo?.store.getState().view as MasterdiceView | null)?.codeRolled === true,
+    null,
+    { timeout: SLOW_MS },
+  );
   return (await viewOf(page))!;
 }
 
@@ -153,7 +167,10 @@ async function rollWhiteNow(page: Page, via: 'click' | 'key' | 'gesture'): Promi
 }
 
 /** Which rolled die (index in the roll) carries each placement's value, each die used once. */
-export function diceFor(roll: readonly number[], placements: readonly { column: number; value: number }[]): { die: number; column: number }[] {
+export function diceFor(
+  roll: readonly number[],
+  placements: readonly { column: number; value: number }[],
+): { die: number; column: number }[] {
   const used = new Set<number>();
   return placements.map(({ column, value }) => {
     const die = roll.findIndex((v, i) => v === value && !used.has(i));
@@ -176,7 +193,11 @@ export function placeDice(
   return traced(`place ${placements.length} dice (${via})`, () => placeDiceNow(page, placements, via));
 }
 
-async function placeDiceNow(page: Page, placements: readonly { column: number; value: number }[], via: 'click' | 'key'): Promise<MasterdiceView> {
+async function placeDiceNow(
+  page: Page,
+  placements: readonly { column: number; value: number }[],
+  via: 'click' | 'key',
+): Promise<MasterdiceView> {
   const before = (await viewOf(page))!;
   const moves = diceFor(before.roll ?? [], placements);
   if (via === 'click') {
@@ -201,7 +222,9 @@ async function placeDiceNow(page: Page, placements: readonly { column: number; v
     }
     await page.keyboard.press('Enter');
   }
-  return traced('  the row shows', () => waitForBoard(page, { gameIndex: before.gameIndex, rows: before.rows.length + 1, phase: 'attempt' }));
+  return traced('  the row shows', () =>
+    waitForBoard(page, { gameIndex: before.gameIndex, rows: before.rows.length + 1, phase: 'attempt' }),
+  );
 }
 
 /** Opens the solution panel (Solve… or S), picks one value per colour and submits. */
@@ -240,7 +263,10 @@ export async function pageShowsCode(page: Page, code: readonly number[]): Promis
   const symbols = ['●', '▲', '■', '★'];
   const text = code.map((v, c) => `${symbols[c]}${v}`).join(' ');
   return page.evaluate(
-    (t) => document.body.innerText.includes(t) || document.querySelector('.md-code') !== null || document.querySelector(`[aria-label*="${t}"]`) !== null,
+    (t) =>
+      document.body.innerText.includes(t) ||
+      document.querySelector('.md-code') !== null ||
+      document.querySelector(`[aria-label*="${t}"]`) !== null,
     text,
   );
 }

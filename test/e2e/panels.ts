@@ -6,7 +6,15 @@ import type { Page } from 'playwright-core';
 import { waitForStill } from './browser.js';
 
 /** The panels a piece may not lie under, as CSS selectors of their boxes. */
-const PANELS = ['.hud-top > *', '.hud-center > *', '.hud-left > *', '.hud-right > *', '.hud-bottom > *', '.overlay-hud .overlay-top > *', '.overlay-hud .overlay-caption'];
+const PANELS = [
+  '.hud-top > *',
+  '.hud-center > *',
+  '.hud-left > *',
+  '.hud-right > *',
+  '.hud-bottom > *',
+  '.overlay-hud .overlay-top > *',
+  '.overlay-hud .overlay-caption',
+];
 
 /**
  * What lies under a panel or outside the window, one line per piece or point (empty when all is clear), read at a
@@ -34,8 +42,11 @@ function coveredAtRest(page: Page): Promise<string[] | null> {
       .map((el) => ({ name: el.className || el.tagName, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && r.height > 0);
     const where = (p: { x: number; y: number }, slack: number): string | null => {
-      if (p.x < -slack || p.y < -slack || p.x > innerWidth + slack || p.y > innerHeight + slack) return 'outside the window';
-      const under = panels.find(({ r }) => p.x > r.left + slack && p.x < r.right - slack && p.y > r.top + slack && p.y < r.bottom - slack);
+      if (p.x < -slack || p.y < -slack || p.x > innerWidth + slack || p.y > innerHeight + slack)
+        return 'outside the window';
+      const under = panels.find(
+        ({ r }) => p.x > r.left + slack && p.x < r.right - slack && p.y > r.top + slack && p.y < r.bottom - slack,
+      );
       return under ? `under ${String(under.name).split(' ')[0]}` : null;
     };
     const bad: string[] = [];
@@ -73,7 +84,14 @@ export function overlappingPanels(page: Page): Promise<string[]> {
         .filter((el) => getComputedStyle(el).visibility !== 'hidden' && getComputedStyle(el).display !== 'none')
         .map((el) => {
           const r = el.getBoundingClientRect();
-          const box = scrolls ? { left: Math.max(r.left, clip.left), right: Math.min(r.right, clip.right), top: Math.max(r.top, clip.top), bottom: Math.min(r.bottom, clip.bottom) } : r;
+          const box = scrolls
+            ? {
+                left: Math.max(r.left, clip.left),
+                right: Math.min(r.right, clip.right),
+                top: Math.max(r.top, clip.top),
+                bottom: Math.min(r.bottom, clip.bottom),
+              }
+            : r;
           return { area, name: String((el as HTMLElement).className || el.tagName).split(' ')[0], box };
         })
         .filter(({ box }) => box.right - box.left > 0 && box.bottom - box.top > 0);
@@ -81,11 +99,13 @@ export function overlappingPanels(page: Page): Promise<string[]> {
     const bad: string[] = [];
     for (let i = 0; i < shown.length; i++) {
       for (let j = i + 1; j < shown.length; j++) {
-        const a = shown[i]!, b = shown[j]!;
+        const a = shown[i]!,
+          b = shown[j]!;
         if (a.area === b.area) continue;
         const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
         const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (w > 4 && h > 4) bad.push(`${a.area} ${a.name} over ${b.area} ${b.name} (${Math.round(w)}×${Math.round(h)} px)`);
+        if (w > 4 && h > 4)
+          bad.push(`${a.area} ${a.name} over ${b.area} ${b.name} (${Math.round(w)}×${Math.round(h)} px)`);
       }
     }
     return bad;
@@ -111,8 +131,14 @@ const TOP_AT = new Set(['phone 390×844']);
 
 /** A print shown magnified on a phone at device pixel ratio 2 (under one texel per device pixel), as lines. */
 export async function softPrints(page: Page): Promise<string[]> {
-  const prints = (await page.evaluate('window.__tavolo.prints(2)')) as { what: string; print: string; texelsPerPixel: number }[];
-  return prints.filter((p) => p.texelsPerPixel < 1).map((p) => `${p.what} (${p.print}) at ${p.texelsPerPixel.toFixed(2)} texels per device pixel`);
+  const prints = (await page.evaluate('window.__tavolo.prints(2)')) as {
+    what: string;
+    print: string;
+    texelsPerPixel: number;
+  }[];
+  return prints
+    .filter((p) => p.texelsPerPixel < 1)
+    .map((p) => `${p.what} (${p.print}) at ${p.texelsPerPixel.toFixed(2)} texels per device pixel`);
 }
 
 /**
@@ -120,7 +146,11 @@ export async function softPrints(page: Page): Promise<string[]> {
  * camera at every size, the top camera at the phone's (`top`); at the phone size also every print shown magnified
  * at ratio 2.
  */
-export async function coveredAtSizes(page: Page, sizes: readonly { name: string; width: number; height: number }[] = CHECKED_SIZES, top = true): Promise<string[]> {
+export async function coveredAtSizes(
+  page: Page,
+  sizes: readonly { name: string; width: number; height: number }[] = CHECKED_SIZES,
+  top = true,
+): Promise<string[]> {
   const out: string[] = [];
   const check = async (label: string) => {
     const clickables = await page.evaluate(() => window.__tavolo!.clickables().length);
@@ -128,7 +158,8 @@ export async function coveredAtSizes(page: Page, sizes: readonly { name: string;
     if (framed === 0) out.push(`${label}: no framed point published`);
     for (const line of await coveredPieces(page)) out.push(`${label}: ${line}`);
     for (const line of await overlappingPanels(page)) out.push(`${label}: ${line}`);
-    if (process.env.TAVOLO_E2E_TRACE) console.error(`[panels] ${label}: ${clickables} clickables, ${framed} framed points`);
+    if (process.env.TAVOLO_E2E_TRACE)
+      console.error(`[panels] ${label}: ${clickables} clickables, ${framed} framed points`);
   };
   for (const size of sizes) {
     await settleAt(page, size);

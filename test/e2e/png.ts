@@ -13,7 +13,9 @@ export interface Pixels {
 export function decodePng(png: Buffer): Pixels {
   if (png.readUInt32BE(0) !== 0x89504e47) throw new Error('not a PNG');
   let pos = 8;
-  let width = 0, height = 0, colourType = 0;
+  let width = 0,
+    height = 0,
+    colourType = 0;
   const data: Buffer[] = [];
   while (pos < png.length) {
     const len = png.readUInt32BE(pos);
@@ -24,7 +26,8 @@ export function decodePng(png: Buffer): Pixels {
       height = body.readUInt32BE(4);
       const depth = body[8]!;
       colourType = body[9]!;
-      if (depth !== 8 || (colourType !== 2 && colourType !== 6) || body[12] !== 0) throw new Error(`unsupported PNG (depth ${depth}, colour ${colourType})`);
+      if (depth !== 8 || (colourType !== 2 && colourType !== 6) || body[12] !== 0)
+        throw new Error(`unsupported PNG (depth ${depth}, colour ${colourType})`);
     } else if (type === 'IDAT') data.push(body);
     else if (type === 'IEND') break;
     pos += 12 + len;
@@ -47,7 +50,10 @@ export function decodePng(png: Buffer): Pixels {
       else if (filter === 2) r = v + b;
       else if (filter === 3) r = v + ((a + b) >> 1);
       else {
-        const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        const p = a + b - c,
+          pa = Math.abs(p - a),
+          pb = Math.abs(p - b),
+          pc = Math.abs(p - c);
         r = v + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c);
       }
       out[y * stride + x] = r & 0xff;
@@ -68,4 +74,3 @@ export function decodePng(png: Buffer): Pixels {
 export function alphaAt(img: Pixels, x: number, y: number): number {
   return img.rgba[(Math.round(y) * img.width + Math.round(x)) * 4 + 3]!;
 }
-

@@ -36,5 +36,8 @@ export function viewRecorder(slot: string, pick: string): string {
 
 /** Every entry the recorder in `slot` has kept since the page loaded. */
 export function recordedViews<T>(page: Page, slot: string): Promise<T[]> {
-  return page.evaluate((name) => ((window as unknown as Record<string, unknown[] | undefined>)[name] ?? []).slice(), slot) as Promise<T[]>;
+  return page.evaluate(
+    (name) => ((window as unknown as Record<string, unknown[] | undefined>)[name] ?? []).slice(),
+    slot,
+  ) as Promise<T[]>;
 }

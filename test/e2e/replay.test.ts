@@ -11,7 +11,15 @@ import { GAMES } from '../../shared/games/index.js';
 import type { ReplayResponse } from '../../shared/protocol.js';
 import { botsFinish } from '../server/replay-games.js';
 import { ROOT } from './build.js';
-import { launchChromium, newPerson, noProblems, pictureOf, startTestServer, traced, type TestServer } from './browser.js';
+import {
+  launchChromium,
+  newPerson,
+  noProblems,
+  pictureOf,
+  startTestServer,
+  traced,
+  type TestServer,
+} from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 180_000;
@@ -34,7 +42,9 @@ afterAll(async () => {
 }, 60_000);
 
 async function replayOf(tableId: string, seat?: number): Promise<ReplayResponse> {
-  const res = await fetch(`${live.server.url}/api/tables/${tableId}/replay${seat === undefined ? '' : `?seat=${seat}`}`);
+  const res = await fetch(
+    `${live.server.url}/api/tables/${tableId}/replay${seat === undefined ? '' : `?seat=${seat}`}`,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as ReplayResponse;
 }
@@ -52,7 +62,11 @@ function shown(page: Page) {
 
 /** Waits until the page shows step `n` (and returns what it shows). */
 async function waitForStep(page: Page, n: number, ms = 60_000): Promise<Awaited<ReturnType<typeof shown>>> {
-  await page.waitForFunction((want) => window.__tavolo?.store.getState().table?.version === want && !!window.__tavolo.store.getState().view, n, { timeout: ms });
+  await page.waitForFunction(
+    (want) => window.__tavolo?.store.getState().table?.version === want && !!window.__tavolo.store.getState().view,
+    n,
+    { timeout: ms },
+  );
   return shown(page);
 }
 
@@ -81,74 +95,86 @@ function setControl(page: Page, selector: string, value: string): Promise<void> 
 
 describe('replays in the browser', () => {
   for (const game of Object.values(GAMES)) {
-    it(`${game.id}: a shared moment opens at that step and the slider scrubs${FULL_CONTROLS.has(game.id) ? '; play, pause, a seat\'s point of view and its link' : ''}`, async () => {
-      const { tableId, watcher } = await traced(`${game.id}: bots finish`, () => botsFinish(live.server.server, game));
-      await watcher.room.leave();
-      const all = await replayOf(tableId);
-      const last = all.steps.length;
-      expect(last).toBeGreaterThan(3);
-      const page = live.page;
+    it(
+      `${game.id}: a shared moment opens at that step and the slider scrubs${FULL_CONTROLS.has(game.id) ? "; play, pause, a seat's point of view and its link" : ''}`,
+      async () => {
+        const { tableId, watcher } = await traced(`${game.id}: bots finish`, () =>
+          botsFinish(live.server.server, game),
+        );
+        await watcher.room.leave();
+        const all = await replayOf(tableId);
+        const last = all.steps.length;
+        expect(last).toBeGreaterThan(3);
+        const page = live.page;
 
-      // A shared moment: the page opens at frame N and shows the server's frame N.
-      const at = Math.floor(last / 2);
-      await page.goto(`${live.server.url}/replay/${tableId}?at=${at}`);
-      const opened = await traced('open at N', () => waitForStep(page, at));
-      expect(opened.view).toEqual(frameView(all, at));
-      expect(opened.mySeat).toBeNull();
-      await expect(page.locator('.replay-step').textContent()).resolves.toBe(`Move ${at} of ${last}`);
+        // A shared moment: the page opens at frame N and shows the server's frame N.
+        const at = Math.floor(last / 2);
+        await page.goto(`${live.server.url}/replay/${tableId}?at=${at}`);
+        const opened = await traced('open at N', () => waitForStep(page, at));
+        expect(opened.view).toEqual(frameView(all, at));
+        expect(opened.mySeat).toBeNull();
+        await expect(page.locator('.replay-step').textContent()).resolves.toBe(`Move ${at} of ${last}`);
 
-      // The slider scrubs to another moment, shown at rest.
-      const to = Math.max(1, at - 3);
-      await traced('drag the slider', () => setControl(page, '.replay-bar input[type=range]', String(to)));
-      expect((await traced('scrubbed', () => waitForStep(page, to))).view).toEqual(frameView(all, to));
+        // The slider scrubs to another moment, shown at rest.
+        const to = Math.max(1, at - 3);
+        await traced('drag the slider', () => setControl(page, '.replay-bar input[type=range]', String(to)));
+        expect((await traced('scrubbed', () => waitForStep(page, to))).view).toEqual(frameView(all, to));
 
-      // The bar's controls are the same for every game (the frames differ, and the server test checks every
-      // game's frames from every point of view): the rest runs on two games, software WebGL charging seconds
-      // for each remount of a scene.
-      if (!FULL_CONTROLS.has(game.id)) return;
+        // The bar's controls are the same for every game (the frames differ, and the server test checks every
+        // game's frames from every point of view): the rest runs on two games, software WebGL charging seconds
+        // for each remount of a scene.
+        if (!FULL_CONTROLS.has(game.id)) return;
 
-      // One step forward shows the next frame (its animations are checked by looking: see the report).
-      await press(page, 'Forward');
-      expect((await traced('stepped', () => waitForStep(page, to + 1))).view).toEqual(frameView(all, to + 1));
+        // One step forward shows the next frame (its animations are checked by looking: see the report).
+        await press(page, 'Forward');
+        expect((await traced('stepped', () => waitForStep(page, to + 1))).view).toEqual(frameView(all, to + 1));
 
-      // Play at 4× moves on by itself; pause stops it.
-      await press(page, '4×');
-      await press(page, 'Play');
-      await traced('play 2 steps', () => page.waitForFunction((n) => (window.__tavolo?.store.getState().table?.version ?? 0) >= n, to + 3, { timeout: 60_000 }));
-      await traced('pause', () => press(page, 'Pause'));
-      // Paused once the bar offers Play again; a step the player had already taken shows by the next frame.
-      await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const paused = await shown(page);
-      expect(paused.view).toEqual(frameView(all, paused.step));
-      await page.waitForTimeout(1_500);
-      expect((await shown(page)).step).toBe(paused.step);
+        // Play at 4× moves on by itself; pause stops it.
+        await press(page, '4×');
+        await press(page, 'Play');
+        await traced('play 2 steps', () =>
+          page.waitForFunction((n) => (window.__tavolo?.store.getState().table?.version ?? 0) >= n, to + 3, {
+            timeout: 60_000,
+          }),
+        );
+        await traced('pause', () => press(page, 'Pause'));
+        // Paused once the bar offers Play again; a step the player had already taken shows by the next frame.
+        await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        const paused = await shown(page);
+        expect(paused.view).toEqual(frameView(all, paused.step));
+        await page.waitForTimeout(1_500);
+        expect((await shown(page)).step).toBe(paused.step);
 
-      // Seat 1's point of view from the picker: the URL keeps it, the page shows seat 1's frames.
-      const seat1 = await replayOf(tableId, 1);
-      await traced('pick seat 1', () => setControl(page, '.replay-pov select', '1'));
-      // A replay never seats the viewer (no controls to play), it looks from seat 1's chair.
-      await page.waitForFunction(() => window.__tavolo?.store.getState().watchSeat === 1, null, { timeout: 30_000 });
-      await page.waitForFunction(() => !document.querySelector('.replay-pov select[aria-busy=true]'), null, { timeout: 30_000 });
-      expect(new URL(page.url()).searchParams.get('seat')).toBe('1');
-      const asSeat = await shown(page);
-      expect(asSeat.mySeat).toBeNull();
-      expect(asSeat.view).toEqual(frameView(seat1, asSeat.step));
+        // Seat 1's point of view from the picker: the URL keeps it, the page shows seat 1's frames.
+        const seat1 = await replayOf(tableId, 1);
+        await traced('pick seat 1', () => setControl(page, '.replay-pov select', '1'));
+        // A replay never seats the viewer (no controls to play), it looks from seat 1's chair.
+        await page.waitForFunction(() => window.__tavolo?.store.getState().watchSeat === 1, null, { timeout: 30_000 });
+        await page.waitForFunction(() => !document.querySelector('.replay-pov select[aria-busy=true]'), null, {
+          timeout: 30_000,
+        });
+        expect(new URL(page.url()).searchParams.get('seat')).toBe('1');
+        const asSeat = await shown(page);
+        expect(asSeat.mySeat).toBeNull();
+        expect(asSeat.view).toEqual(frameView(seat1, asSeat.step));
 
-      // Share this moment: the link names the step and the point of view, and opens there.
-      await traced('share', () => press(page, 'Share this moment'));
-      const link = await page.getByRole('textbox', { name: 'Link to this moment' }).inputValue();
-      expect(link).toBe(`${live.server.url}/replay/${tableId}?at=${asSeat.step}&seat=1`);
-      await traced('screenshot', () => pictureOf(page, path.join(ARTIFACTS, `replay-${game.id}.png`)));
-      await page.goto(link);
-      const reopened = await traced('reopen the link', () => waitForStep(page, asSeat.step));
-      expect(reopened.watchSeat).toBe(1);
-      expect(reopened.view).toEqual(frameView(seat1, asSeat.step));
+        // Share this moment: the link names the step and the point of view, and opens there.
+        await traced('share', () => press(page, 'Share this moment'));
+        const link = await page.getByRole('textbox', { name: 'Link to this moment' }).inputValue();
+        expect(link).toBe(`${live.server.url}/replay/${tableId}?at=${asSeat.step}&seat=1`);
+        await traced('screenshot', () => pictureOf(page, path.join(ARTIFACTS, `replay-${game.id}.png`)));
+        await page.goto(link);
+        const reopened = await traced('reopen the link', () => waitForStep(page, asSeat.step));
+        expect(reopened.watchSeat).toBe(1);
+        expect(reopened.view).toEqual(frameView(seat1, asSeat.step));
 
-      // A moment past the end opens on the last step.
-      await page.goto(`${live.server.url}/replay/${tableId}?at=${last + 50}`);
-      expect((await waitForStep(page, last)).view).toEqual(frameView(all, last));
-    }, STEP_MS);
+        // A moment past the end opens on the last step.
+        await page.goto(`${live.server.url}/replay/${tableId}?at=${last + 50}`);
+        expect((await waitForStep(page, last)).view).toEqual(frameView(all, last));
+      },
+      STEP_MS,
+    );
   }
 
   it('no console error, nothing leaves this machine', () => {

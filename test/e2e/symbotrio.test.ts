@@ -15,7 +15,19 @@ import { squareLetter } from '../../client/games/symbotrio/keys.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
 import { ROOT } from './build.js';
 import {
-  aimAndClick, browserSuite, makeCast, pauseBots, projectPoint, screenshotAt, traced, viewIn, waitForStill, pictureOf, unfoldMenu, waitForView as waitForView_, type Person,
+  aimAndClick,
+  browserSuite,
+  makeCast,
+  pauseBots,
+  projectPoint,
+  screenshotAt,
+  traced,
+  viewIn,
+  waitForStill,
+  pictureOf,
+  unfoldMenu,
+  waitForView as waitForView_,
+  type Person,
 } from './browser.js';
 import { decodePng } from './png.js';
 import { recordedViews, viewRecorder } from './recorder.js';
@@ -51,10 +63,15 @@ interface SeenSigns {
 const cast = makeCast(SYMBOTRIO_RECORDER);
 const person = (label: string): Promise<Person> => cast.join(suite.browser, label);
 const viewOf = (page: Page) => viewIn<SymbotrioView>(page);
-const waitForView = (page: Page, what: string, pred: (v: SymbotrioView) => boolean, ms = SLOW_MS) => waitForView_<SymbotrioView>(page, what, pred, ms);
+const waitForView = (page: Page, what: string, pred: (v: SymbotrioView) => boolean, ms = SLOW_MS) =>
+  waitForView_<SymbotrioView>(page, what, pred, ms);
 
 /** The signs up on a view's board, by place (row, col) — what the page shows now. */
-const upSigns = (v: SymbotrioView): string[] => v.squares.filter((q) => q.sign !== null).map((q) => `${q.row},${q.col}:${q.sign}`).sort();
+const upSigns = (v: SymbotrioView): string[] =>
+  v.squares
+    .filter((q) => q.sign !== null)
+    .map((q) => `${q.row},${q.col}:${q.sign}`)
+    .sort();
 /** How many elements of the page draw a sign (the panels' sticker icons). */
 const signsDrawn = (page: Page) => page.evaluate(() => document.querySelectorAll('[data-sign]').length);
 
@@ -70,152 +87,217 @@ describe('Symbotrio in the browser', () => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
-  it('the lobby names Symbotrio in Italian; a player makes a table against the bot; a spectator watches from the lobby', async () => {
-    ada = await person('ada');
-    const page = ada.page;
-    await page.goto(`${suite.server.url}/`);
-    await page.locator('input[name="lang"][value="it"]').check();
-    await page.fill('#lobby-name', 'Ada');
-    await page.getByTestId('lobby-game').selectOption('symbotrio');
-    const it = lobby.strings.it as { name: string; blurb: string; options: { easy: string; first: string; firsts: { seat: string } } };
-    await expect.poll(() => page.getByTestId('lobby-game').locator('option[value="symbotrio"]').textContent(), { timeout: SLOW_MS }).toBe(it.name);
-    const form = () => page.locator('.create-form').textContent().then((t) => t ?? '');
-    await expect.poll(form, { timeout: SLOW_MS }).toContain(it.blurb);
-    for (const words of [it.options.easy, it.options.first, it.options.firsts.seat]) expect(await form()).toContain(words);
-    // Ada starts (a chosen seat: the first, hers), so the test needs no bot's turn first.
-    await page.getByTestId('lobby-opt-first-seat').click();
-    await pictureOf(page.locator('.create-card'), path.join(ARTIFACTS, 'symbotrio-lobby-it.png'));
-    await page.locator('input[name="lang"][value="en"]').check();
-    await page.getByTestId('lobby-create').click();
-    await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
-    const code = new URL(page.url()).pathname.split('/')[2]!;
-    tableCode = code;
-    const v = await waitForView(page, 'the game under way', (v) => v.phase !== 'over' && v.you === 0);
-    expect(v.players).toBe(2);
-    expect(v.turn).toBe(0); // the chosen first seat
-    expect(v.squares.every((q) => q.sign === null)).toBe(true);
+  it(
+    'the lobby names Symbotrio in Italian; a player makes a table against the bot; a spectator watches from the lobby',
+    async () => {
+      ada = await person('ada');
+      const page = ada.page;
+      await page.goto(`${suite.server.url}/`);
+      await page.locator('input[name="lang"][value="it"]').check();
+      await page.fill('#lobby-name', 'Ada');
+      await page.getByTestId('lobby-game').selectOption('symbotrio');
+      const it = lobby.strings.it as {
+        name: string;
+        blurb: string;
+        options: { easy: string; first: string; firsts: { seat: string } };
+      };
+      await expect
+        .poll(() => page.getByTestId('lobby-game').locator('option[value="symbotrio"]').textContent(), {
+          timeout: SLOW_MS,
+        })
+        .toBe(it.name);
+      const form = () =>
+        page
+          .locator('.create-form')
+          .textContent()
+          .then((t) => t ?? '');
+      await expect.poll(form, { timeout: SLOW_MS }).toContain(it.blurb);
+      for (const words of [it.options.easy, it.options.first, it.options.firsts.seat])
+        expect(await form()).toContain(words);
+      // Ada starts (a chosen seat: the first, hers), so the test needs no bot's turn first.
+      await page.getByTestId('lobby-opt-first-seat').click();
+      await pictureOf(page.locator('.create-card'), path.join(ARTIFACTS, 'symbotrio-lobby-it.png'));
+      await page.locator('input[name="lang"][value="en"]').check();
+      await page.getByTestId('lobby-create').click();
+      await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
+      const code = new URL(page.url()).pathname.split('/')[2]!;
+      tableCode = code;
+      const v = await waitForView(page, 'the game under way', (v) => v.phase !== 'over' && v.you === 0);
+      expect(v.players).toBe(2);
+      expect(v.turn).toBe(0); // the chosen first seat
+      expect(v.squares.every((q) => q.sign === null)).toBe(true);
 
-    sam = await person('sam');
-    await sam.page.setViewportSize(WATCH_SIZE);
-    await sam.page.goto(`${suite.server.url}/`);
-    await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
-    await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
-    await waitForView(sam.page, 'the spectator view', (v) => v.you === null);
-    done = 1;
-  }, STEP_MS);
+      sam = await person('sam');
+      await sam.page.setViewportSize(WATCH_SIZE);
+      await sam.page.goto(`${suite.server.url}/`);
+      await sam.page.getByTestId(`lobby-table-${code}`).getByTestId('lobby-watch').click();
+      await sam.page.waitForURL(new RegExp(`/t/${code}\\?spectate=1$`), { timeout: SLOW_MS });
+      await waitForView(sam.page, 'the spectator view', (v) => v.you === null);
+      done = 1;
+    },
+    STEP_MS,
+  );
 
-  it('on her turn the player turns up three squares — a click on the board, a letter key, a tap on the keypad — and the spectator sees each sign', async () => {
-    after(1);
-    const page = ada.page;
-    // Her turn to crack with no square up yet: turn up a card or play a trickster first when that is the moment.
-    let v = await traced('a fresh try', () => readyToCrack(page));
-    const gem = v.cracking;
-    expect(gem).not.toBeNull();
+  it(
+    'on her turn the player turns up three squares — a click on the board, a letter key, a tap on the keypad — and the spectator sees each sign',
+    async () => {
+      after(1);
+      const page = ada.page;
+      // Her turn to crack with no square up yet: turn up a card or play a trickster first when that is the moment.
+      let v = await traced('a fresh try', () => readyToCrack(page));
+      const gem = v.cracking;
+      expect(gem).not.toBeNull();
 
-    // 1. A click on a face-down square of the 3D board.
-    v = await traced('click a square', () => clickSquare(page, v));
-    await spectatorSees(v);
+      // 1. A click on a face-down square of the 3D board.
+      v = await traced('click a square', () => clickSquare(page, v));
+      await spectatorSees(v);
 
-    // 2. The letter of a face-down place, as printed on the board's frame.
-    const second = v.squares.find((q) => q.sign === null)!;
-    await page.keyboard.press(squareLetter(second.row, second.col, v.cols).toLowerCase());
-    v = await waitForView(page, 'the second square up', (x) => x.tried.length === 2);
-    expect(v.squares.find((q) => q.row === second.row && q.col === second.col)!.sign).not.toBeNull();
-    await spectatorSees(v);
+      // 2. The letter of a face-down place, as printed on the board's frame.
+      const second = v.squares.find((q) => q.sign === null)!;
+      await page.keyboard.press(squareLetter(second.row, second.col, v.cols).toLowerCase());
+      v = await waitForView(page, 'the second square up', (x) => x.tried.length === 2);
+      expect(v.squares.find((q) => q.row === second.row && q.col === second.col)!.sign).not.toBeNull();
+      await spectatorSees(v);
 
-    // 3. A tap on the panel's keypad.
-    const third = v.squares.find((q) => q.sign === null)!;
-    await page.getByTestId(`sy-place-${squareLetter(third.row, third.col, v.cols)}`).click();
-    v = await waitForView(page, 'the third square up', (x) => x.tried.length === 3);
-    await spectatorSees(v);
-    expect(await signsDrawn(page)).toBeGreaterThan(0);
-    await screenshotAt(page, path.join(ARTIFACTS, 'symbotrio-three-up.png'));
-    await expect.poll(() => page.getByTestId('sy-stop').getAttribute('data-enabled'), { timeout: SLOW_MS }).toBe('true');
-    tried = v.tried;
-    done = 2;
-  }, STEP_MS);
+      // 3. A tap on the panel's keypad.
+      const third = v.squares.find((q) => q.sign === null)!;
+      await page.getByTestId(`sy-place-${squareLetter(third.row, third.col, v.cols)}`).click();
+      v = await waitForView(page, 'the third square up', (x) => x.tried.length === 3);
+      await spectatorSees(v);
+      expect(await signsDrawn(page)).toBeGreaterThan(0);
+      await screenshotAt(page, path.join(ARTIFACTS, 'symbotrio-three-up.png'));
+      await expect
+        .poll(() => page.getByTestId('sy-stop').getAttribute('data-enabled'), { timeout: SLOW_MS })
+        .toBe('true');
+      tried = v.tried;
+      done = 2;
+    },
+    STEP_MS,
+  );
 
   let tried: readonly Sign[] = [];
-  it('she ends the try: the squares go face down on every page, and the spectator’s log tells what was turned', async () => {
-    after(2);
-    const page = ada.page;
-    const turnCount = (await viewOf(page))!.turnCount;
-    await page.getByTestId('sy-stop').click();
-    await waitForView(page, 'the try over', (x) => x.turnCount > turnCount);
-    const seen = await waitForView(sam.page, 'the spectator sees the squares face down', (x) => x.turnCount > turnCount && x.tried.length === 0);
-    expect(seen.squares.filter((q) => q.sign !== null).length).toBe(0);
-    for (const p of [page, sam.page]) await expect.poll(() => signsDrawn(p), { timeout: SLOW_MS }).toBe(0);
-    const log = () => sam.page.locator('.log-lines').textContent().then((t) => t ?? '');
-    await expect.poll(log, { timeout: SLOW_MS }).toMatch(/Ada turned/);
-    const line = (await log()).split(/(?=Ada turned)/).find((l) => l.startsWith('Ada turned'))!;
-    for (const sign of tried) expect(line, `the log names the ${sign}`).toMatch(new RegExp(SIGN_WORD[sign], 'i'));
-    await screenshotAt(sam.page, path.join(ARTIFACTS, 'symbotrio-spectator.png'));
-    done = 3;
-  }, STEP_MS);
+  it(
+    'she ends the try: the squares go face down on every page, and the spectator’s log tells what was turned',
+    async () => {
+      after(2);
+      const page = ada.page;
+      const turnCount = (await viewOf(page))!.turnCount;
+      await page.getByTestId('sy-stop').click();
+      await waitForView(page, 'the try over', (x) => x.turnCount > turnCount);
+      const seen = await waitForView(
+        sam.page,
+        'the spectator sees the squares face down',
+        (x) => x.turnCount > turnCount && x.tried.length === 0,
+      );
+      expect(seen.squares.filter((q) => q.sign !== null).length).toBe(0);
+      for (const p of [page, sam.page]) await expect.poll(() => signsDrawn(p), { timeout: SLOW_MS }).toBe(0);
+      const log = () =>
+        sam.page
+          .locator('.log-lines')
+          .textContent()
+          .then((t) => t ?? '');
+      await expect.poll(log, { timeout: SLOW_MS }).toMatch(/Ada turned/);
+      const line = (await log()).split(/(?=Ada turned)/).find((l) => l.startsWith('Ada turned'))!;
+      for (const sign of tried) expect(line, `the log names the ${sign}`).toMatch(new RegExp(SIGN_WORD[sign], 'i'));
+      await screenshotAt(sam.page, path.join(ARTIFACTS, 'symbotrio-spectator.png'));
+      done = 3;
+    },
+    STEP_MS,
+  );
 
-  it('the spectator saves a photo: a PNG of the table alone (the canvas, over the room), named after the game, the table and the move', async () => {
-    after(3);
-    // The photo is named after the move it shows: Ada pauses the bots, so the table holds still at one move.
-    await pauseBots(ada.page);
-    const page = sam.page;
-    const paused = await ada.page.evaluate(() => window.__tavolo!.store.getState().table!.version);
-    await page.waitForFunction((v) => window.__tavolo?.store.getState().table?.version === v && window.__tavolo.store.getState().table?.botsPaused, paused);
-    const version = await page.evaluate(() => window.__tavolo!.store.getState().table!.version);
-    await unfoldMenu(page); // the spectator's small window keeps the photo in the Menu drawer
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: SLOW_MS }), page.getByTestId('photo').click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^tavolo-symbotrio-${tableCode}-move-\\d+\\.png$`));
-    expect(download.suggestedFilename()).toBe(`tavolo-symbotrio-${tableCode}-move-${version}.png`);
-    const file = await download.path();
-    await download.saveAs(path.join(ARTIFACTS, 'symbotrio-photo.png'));
-    const png = decodePng(readFileSync(file!));
-    const canvas = await page.evaluate(() => {
-      const c = document.querySelector('canvas')!;
-      return { width: c.width, height: c.height };
-    });
-    expect({ width: png.width, height: png.height }).toEqual(canvas);
-    // Opaque everywhere (the room behind the table), and a real picture: hundreds of colours, not a blank frame.
-    const colours = new Set<number>();
-    let transparent = 0;
-    for (let i = 0; i < png.rgba.length; i += 4 * 7) {
-      colours.add((png.rgba[i]! << 16) | (png.rgba[i + 1]! << 8) | png.rgba[i + 2]!);
-      if (png.rgba[i + 3]! < 255) transparent++;
-    }
-    expect(transparent).toBe(0);
-    expect(colours.size).toBeGreaterThan(200);
-    await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents().then((t) => t.join(' ')), { timeout: SLOW_MS }).toContain(download.suggestedFilename());
-  }, STEP_MS);
+  it(
+    'the spectator saves a photo: a PNG of the table alone (the canvas, over the room), named after the game, the table and the move',
+    async () => {
+      after(3);
+      // The photo is named after the move it shows: Ada pauses the bots, so the table holds still at one move.
+      await pauseBots(ada.page);
+      const page = sam.page;
+      const paused = await ada.page.evaluate(() => window.__tavolo!.store.getState().table!.version);
+      await page.waitForFunction(
+        (v) =>
+          window.__tavolo?.store.getState().table?.version === v && window.__tavolo.store.getState().table?.botsPaused,
+        paused,
+      );
+      const version = await page.evaluate(() => window.__tavolo!.store.getState().table!.version);
+      await unfoldMenu(page); // the spectator's small window keeps the photo in the Menu drawer
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: SLOW_MS }),
+        page.getByTestId('photo').click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^tavolo-symbotrio-${tableCode}-move-\\d+\\.png$`));
+      expect(download.suggestedFilename()).toBe(`tavolo-symbotrio-${tableCode}-move-${version}.png`);
+      const file = await download.path();
+      await download.saveAs(path.join(ARTIFACTS, 'symbotrio-photo.png'));
+      const png = decodePng(readFileSync(file!));
+      const canvas = await page.evaluate(() => {
+        const c = document.querySelector('canvas')!;
+        return { width: c.width, height: c.height };
+      });
+      expect({ width: png.width, height: png.height }).toEqual(canvas);
+      // Opaque everywhere (the room behind the table), and a real picture: hundreds of colours, not a blank frame.
+      const colours = new Set<number>();
+      let transparent = 0;
+      for (let i = 0; i < png.rgba.length; i += 4 * 7) {
+        colours.add((png.rgba[i]! << 16) | (png.rgba[i + 1]! << 8) | png.rgba[i + 2]!);
+        if (png.rgba[i + 3]! < 255) transparent++;
+      }
+      expect(transparent).toBe(0);
+      expect(colours.size).toBeGreaterThan(200);
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('[aria-live="polite"]')
+              .allTextContents()
+              .then((t) => t.join(' ')),
+          { timeout: SLOW_MS },
+        )
+        .toContain(download.suggestedFilename());
+    },
+    STEP_MS,
+  );
 
-  it('no page ever held a face-down square’s sign; no console error; nothing left this machine', async () => {
-    after(3);
-    for (const p of [ada, sam]) {
-      const seen = await recordedViews<SeenSigns>(p.page, SEEN_SLOT);
-      expect(seen.length).toBeGreaterThan(3);
-      for (const s of seen) expect(s.up, JSON.stringify(s)).toBe(s.tried);
-      expect(seen.some((s) => s.up === 3)).toBe(true);
-    }
-    expect(cast.problems.errors).toEqual([]);
-    expect(cast.problems.outside).toEqual([]);
-  }, STEP_MS);
+  it(
+    'no page ever held a face-down square’s sign; no console error; nothing left this machine',
+    async () => {
+      after(3);
+      for (const p of [ada, sam]) {
+        const seen = await recordedViews<SeenSigns>(p.page, SEEN_SLOT);
+        expect(seen.length).toBeGreaterThan(3);
+        for (const s of seen) expect(s.up, JSON.stringify(s)).toBe(s.tried);
+        expect(seen.some((s) => s.up === 3)).toBe(true);
+      }
+      expect(cast.problems.errors).toEqual([]);
+      expect(cast.problems.outside).toEqual([]);
+    },
+    STEP_MS,
+  );
 
-  it('the spectator mutes the table; after a reload the table is still muted, and the volume is where it was', async () => {
-    // Last: the reload starts the spectator's page afresh (its view recorder too).
-    after(3);
-    const page = sam.page;
-    await unfoldMenu(page);
-    const mute = page.getByTestId('sound-mute');
-    await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('false');
-    await page.getByTestId('sound-volume').fill('40');
-    await mute.click();
-    await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
-    await page.reload();
-    await waitForView(page, 'the spectator view again', (v) => v.you === null);
-    await unfoldMenu(page);
-    await expect.poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
-    // Unmuting brings the remembered volume back.
-    await page.getByTestId('sound-mute').click();
-    await expect.poll(() => page.getByTestId('sound-volume').inputValue(), { timeout: SLOW_MS }).toBe('40');
-    expect(cast.problems.errors).toEqual([]);
-  }, STEP_MS);
+  it(
+    'the spectator mutes the table; after a reload the table is still muted, and the volume is where it was',
+    async () => {
+      // Last: the reload starts the spectator's page afresh (its view recorder too).
+      after(3);
+      const page = sam.page;
+      await unfoldMenu(page);
+      const mute = page.getByTestId('sound-mute');
+      await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('false');
+      await page.getByTestId('sound-volume').fill('40');
+      await mute.click();
+      await expect.poll(() => mute.getAttribute('aria-pressed'), { timeout: SLOW_MS }).toBe('true');
+      await page.reload();
+      await waitForView(page, 'the spectator view again', (v) => v.you === null);
+      await unfoldMenu(page);
+      await expect
+        .poll(() => page.getByTestId('sound-mute').getAttribute('aria-pressed'), { timeout: SLOW_MS })
+        .toBe('true');
+      // Unmuting brings the remembered volume back.
+      await page.getByTestId('sound-mute').click();
+      await expect.poll(() => page.getByTestId('sound-volume').inputValue(), { timeout: SLOW_MS }).toBe('40');
+      expect(cast.problems.errors).toEqual([]);
+    },
+    STEP_MS,
+  );
 
   /** Waits for the spectator's view to show exactly the signs the player's view shows now. */
   async function spectatorSees(v: SymbotrioView): Promise<void> {
@@ -226,8 +308,18 @@ describe('Symbotrio in the browser', () => {
 
 /** A word of the log line for each sign (the English sticker names). */
 const SIGN_WORD: Readonly<Record<Sign, string>> = {
-  red: 'red', blue: 'blue', yellow: 'yellow', small: 'short', medium: 'medium', large: 'long',
-  triangle: 'triangle', rhombus: 'rhombus', square: 'square', rectangle: 'rectangle', circle: '(?<!semi)circle', semicircle: 'semicircle',
+  red: 'red',
+  blue: 'blue',
+  yellow: 'yellow',
+  small: 'short',
+  medium: 'medium',
+  large: 'long',
+  triangle: 'triangle',
+  rhombus: 'rhombus',
+  square: 'square',
+  rectangle: 'rectangle',
+  circle: '(?<!semi)circle',
+  semicircle: 'semicircle',
 };
 
 /** Whether a person can click a scene point now: on screen it is the table, not a panel over it. */

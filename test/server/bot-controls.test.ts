@@ -10,7 +10,18 @@ import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
 import { C2S, S2C, TABLE_ROOM, type EventsMessage, type ThrowMessage } from '../../shared/protocol.js';
 import { DICE_WAIT_MIN_BASE_MS, throwLengthMs } from '../../server/bot-pace.js';
 import { DB_FILE } from '../../server/store.js';
-import { boot, clientFor, createTable, joinTable, makeDataDir, openFeed, removeDataDir, serverPerFile, waitFor, type Player } from './helpers.js';
+import {
+  boot,
+  clientFor,
+  createTable,
+  joinTable,
+  makeDataDir,
+  openFeed,
+  removeDataDir,
+  serverPerFile,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 /** The base bot delay of these servers, ms: small, so many delays pass in a second. */
 const BASE_MS = 50;
@@ -23,7 +34,10 @@ const live = serverPerFile({ botDelayMs: BASE_MS, diceWorkers: 0 });
 function storedBots(dataDir: string, tableId: string): { pace: string; paused: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT bot_pace AS pace, bots_paused AS paused FROM tables WHERE id = ?').get(tableId) as { pace: string; paused: number };
+    return db.prepare('SELECT bot_pace AS pace, bots_paused AS paused FROM tables WHERE id = ?').get(tableId) as {
+      pace: string;
+      paused: number;
+    };
   } finally {
     db.close();
   }
@@ -44,7 +58,12 @@ async function refusal(p: Player, type: string, message: unknown): Promise<strin
  * person rolls, the bot has nothing to do.
  */
 async function againstTheBot(extra: Record<string, unknown> = {}) {
-  const me = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'human' }], name: 'Anna', ...extra });
+  const me = await createTable(live.server, {
+    game: 'masterdice',
+    seats: [{ kind: 'bot' }, { kind: 'human' }],
+    name: 'Anna',
+    ...extra,
+  });
   const tableId = me.welcome!.tableId;
   const watcher = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Marta' });
   await waitFor(() => [me, watcher].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
@@ -67,14 +86,18 @@ describe('bot pace and pause at a real server', () => {
     expect(storedBots(live.dataDir, plain.welcome!.tableId)).toEqual({ pace: 'normal', paused: 0 });
 
     for (const botPace of ['slow', 3, null]) {
-      await expect(clientFor(live.server).create(TABLE_ROOM, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'human' }], botPace })).rejects.toThrow(
-        /table\/bad-bot-pace/,
-      );
+      await expect(
+        clientFor(live.server).create(TABLE_ROOM, {
+          game: 'masterdice',
+          seats: [{ kind: 'bot' }, { kind: 'human' }],
+          botPace,
+        }),
+      ).rejects.toThrow(/table\/bad-bot-pace/);
     }
     for (const p of [me, watcher, plain]) await p.room.leave();
   });
 
-  it('a seated player changes the pace for everyone; a spectator\'s or the feed\'s attempt is refused and nothing changes', async () => {
+  it("a seated player changes the pace for everyone; a spectator's or the feed's attempt is refused and nothing changes", async () => {
     const { me, watcher, tableId } = await againstTheBot();
     me.room.send(C2S.botPace, { pace: 'fast' });
     await waitFor(() => watcher.state.botPace === 'fast' && me.state.botPace === 'fast', 'the new pace everywhere');
@@ -112,11 +135,16 @@ describe('bot pace and pause at a real server', () => {
       [C2S.botsPaused, [true], 'table/bad-message'],
       [C2S.botsPaused, null, 'table/bad-message'],
     ];
-    for (const [type, message, code] of cases) expect(await refusal(me, type, message), `${type} ${JSON.stringify(message)}`).toBe(code);
+    for (const [type, message, code] of cases)
+      expect(await refusal(me, type, message), `${type} ${JSON.stringify(message)}`).toBe(code);
     for (const p of [me, watcher]) expect([p.state.botPace, p.state.botsPaused, p.version]).toEqual(['calm', false, 0]);
     expect(storedBots(live.dataDir, tableId)).toEqual({ pace: 'calm', paused: 0 });
 
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'A' });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'A',
+    });
     const b = await joinTable(live.server, a.welcome!.tableId, { name: 'B' });
     expect(await refusal(a, C2S.botsPaused, { paused: true })).toBe('table/no-bots');
     expect(await refusal(b, C2S.botPace, { pace: 'fast' })).toBe('table/no-bots');
@@ -162,7 +190,12 @@ describe('bot controls across a restart', () => {
     const dataDir = makeDataDir();
     try {
       const first = await boot(dataDir, { botDelayMs: BASE_MS, diceWorkers: 0 });
-      const me = await createTable(first, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'human' }], name: 'Anna', botPace: 'calm' });
+      const me = await createTable(first, {
+        game: 'masterdice',
+        seats: [{ kind: 'bot' }, { kind: 'human' }],
+        name: 'Anna',
+        botPace: 'calm',
+      });
       const tableId = me.welcome!.tableId;
       const key = me.key!.key;
       me.room.send(C2S.botsPaused, { paused: true });
@@ -195,19 +228,31 @@ describe('bot controls across a restart', () => {
 });
 
 describe('a bot after a dice throw', () => {
-  it('at a person\'s base delay, a bot moves only once the throw before its move has reached the table and had time to land', async () => {
+  it("at a person's base delay, a bot moves only once the throw before its move has reached the table and had time to land", async () => {
     const dataDir = makeDataDir();
     try {
       // The smallest base at which bots wait for dice, at the fast pace; the first throws are simulated anew.
       const server = await boot(dataDir, { botDelayMs: DICE_WAIT_MIN_BASE_MS, diceWorkers: 0 });
       try {
-        const me = await createTable(server, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'human' }], name: 'Anna', botPace: 'fast' });
+        const me = await createTable(server, {
+          game: 'masterdice',
+          seats: [{ kind: 'bot' }, { kind: 'human' }],
+          name: 'Anna',
+          botPace: 'fast',
+        });
         // For each action's events: how many dice throws this client had thrown before, and had received the track of.
-        const arrivals: { version: number; at: number; thrownBefore: number; tracksBefore: number; threw: boolean }[] = [];
+        const arrivals: { version: number; at: number; thrownBefore: number; tracksBefore: number; threw: boolean }[] =
+          [];
         let thrown = 0;
         me.room.onMessage(S2C.events, (m: EventsMessage) => {
           const dice = (m.events as GameEvent[]).filter(isDiceThrown).length;
-          arrivals.push({ version: m.version, at: Date.now(), thrownBefore: thrown, tracksBefore: me.throws.length, threw: dice > 0 });
+          arrivals.push({
+            version: m.version,
+            at: Date.now(),
+            thrownBefore: thrown,
+            tracksBefore: me.throws.length,
+            threw: dice > 0,
+          });
           thrown += dice;
         });
         const tracks: { at: number; ms: number }[] = [];
@@ -218,7 +263,11 @@ describe('a bot after a dice throw', () => {
         const botMoves = arrivals.filter((a) => a.version >= 2);
         // The bot's first move follows the code throw, and it threw dice itself before a later move.
         expect(arrivals.some((a) => a.version >= 2 && a.threw)).toBe(true);
-        for (const a of botMoves) expect(a.tracksBefore, `version ${a.version}: every earlier throw had reached this screen`).toBeGreaterThanOrEqual(a.thrownBefore);
+        for (const a of botMoves)
+          expect(
+            a.tracksBefore,
+            `version ${a.version}: every earlier throw had reached this screen`,
+          ).toBeGreaterThanOrEqual(a.thrownBefore);
         // A lower bound only (a server timer never fires early), with half the throw's length to spare for the
         // event loop: the move after a throw came at least that long after the throw's track.
         let checked = 0;
@@ -226,7 +275,9 @@ describe('a bot after a dice throw', () => {
           const track = a.tracksBefore > 0 ? tracks[a.tracksBefore - 1] : undefined;
           const previous = arrivals.find((b) => b.version === a.version - 1);
           if (!track || !previous?.threw || track.ms < 500) continue;
-          expect(a.at - track.at, `version ${a.version} came after its dice landed`).toBeGreaterThanOrEqual(track.ms / 2);
+          expect(a.at - track.at, `version ${a.version} came after its dice landed`).toBeGreaterThanOrEqual(
+            track.ms / 2,
+          );
           checked++;
         }
         expect(checked).toBeGreaterThan(0);

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import { diceThrown, type GameEvent } from '../../shared/core/index.js';
 import { TRACK_STRIDE, type ThrowMessage } from '../../shared/protocol.js';
-import { botDelay, DEFAULT_BOT_DELAY_MS, parseBotPace, THROW_MAX_MS, throwLengthMs, waitsForDice } from '../../server/bot-pace.js';
+import {
+  botDelay,
+  DEFAULT_BOT_DELAY_MS,
+  parseBotPace,
+  THROW_MAX_MS,
+  throwLengthMs,
+  waitsForDice,
+} from '../../server/bot-pace.js';
 
 /** A throw whose dice stop after `frames` frames each, at `fps`. */
 function track(fps: number, ...frames: number[]): ThrowMessage {
@@ -11,7 +18,11 @@ function track(fps: number, ...frames: number[]): ThrowMessage {
     roll: 1,
     channel: 'white',
     fps,
-    dice: frames.map((n) => ({ frames: new Array<number>(n * TRACK_STRIDE).fill(0), faceFix: [0, 0, 0, 1] as const, value: 1 })),
+    dice: frames.map((n) => ({
+      frames: new Array<number>(n * TRACK_STRIDE).fill(0),
+      faceFix: [0, 0, 0, 1] as const,
+      value: 1,
+    })),
   };
 }
 
@@ -45,7 +56,7 @@ describe('bot delay', () => {
     expect(botDelay(1400, 'normal', placed, [track(60, 240)])).toBe(1400);
   });
 
-  it('a test\'s small base stays small: no wait for dice below the threshold', () => {
+  it("a test's small base stays small: no wait for dice below the threshold", () => {
     expect(waitsForDice(2)).toBe(false);
     expect(waitsForDice(DEFAULT_BOT_DELAY_MS)).toBe(true);
     expect(botDelay(2, 'normal', threw, null)).toBe(2);
@@ -66,12 +77,15 @@ describe('bot pace from a create request', () => {
     for (const pace of ['calm', 'normal', 'fast']) expect(parseBotPace(pace)).toEqual({ ok: true, value: pace });
   });
 
-  it.each([['an unknown word', 'slow'], ['a number', 2], ['null', null], ['a wrong case', 'Calm'], ['an object', { pace: 'calm' }]])(
-    '%s is refused with table/bad-bot-pace',
-    (_name, input) => {
-      const r = parseBotPace(input);
-      expect(r.ok).toBe(false);
-      expect(!r.ok && r.error.code).toBe('table/bad-bot-pace');
-    },
-  );
+  it.each([
+    ['an unknown word', 'slow'],
+    ['a number', 2],
+    ['null', null],
+    ['a wrong case', 'Calm'],
+    ['an object', { pace: 'calm' }],
+  ])('%s is refused with table/bad-bot-pace', (_name, input) => {
+    const r = parseBotPace(input);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.code).toBe('table/bad-bot-pace');
+  });
 });

@@ -6,7 +6,19 @@ import fc from 'fast-check';
 import { pack } from '@colyseus/msgpackr';
 import { Quaternion, Vector3 } from 'three';
 import type { ThrowMessage } from '../../shared/protocol.js';
-import { aimBucket, AIM_BANK_SIZE, AIM_DIRECTIONS, AIM_STRENGTHS, bankedMotion, bankedThrows, bankPlace, bucketAim, initDicePhysics, simulateThrow, THROW_BANK_SIZE } from '../../server/dice/index.js';
+import {
+  aimBucket,
+  AIM_BANK_SIZE,
+  AIM_DIRECTIONS,
+  AIM_STRENGTHS,
+  bankedMotion,
+  bankedThrows,
+  bankPlace,
+  bucketAim,
+  initDicePhysics,
+  simulateThrow,
+  THROW_BANK_SIZE,
+} from '../../server/dice/index.js';
 import { startThrower, throwInputs } from '../../server/throws.js';
 import { diceThrown, MAX_AIM_ANGLE, mixSeed, parseDiceAim, type GameEvent } from '../../shared/core/index.js';
 import { masterdice } from '../../shared/games/masterdice/index.js';
@@ -26,7 +38,11 @@ import {
 } from '../../server/dice/faces.js';
 import * as serverTray from '../../server/dice/tray.js';
 import * as clientTray from '../../client/games/masterdice/dice/trayShape.js';
-import { FACE_NORMALS as CLIENT_NORMALS, GROUP_VALUES, RESTING_ROTATIONS } from '../../client/games/masterdice/dice/layout.js';
+import {
+  FACE_NORMALS as CLIENT_NORMALS,
+  GROUP_VALUES,
+  RESTING_ROTATIONS,
+} from '../../client/games/masterdice/dice/layout.js';
 
 /** The die layout as the spec states it, written out independently of the code: value → outward normal. */
 const SPEC_LAYOUT: Record<number, [number, number, number]> = {
@@ -61,7 +77,8 @@ function poses(frames: readonly number[]): number[][] {
   return Array.from({ length: d.length / 7 }, (_, k) => d.slice(k * 7, k * 7 + 7));
 }
 
-const close = (a: readonly number[], b: readonly number[], eps = 1e-9) => a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
+const close = (a: readonly number[], b: readonly number[], eps = 1e-9) =>
+  a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
 
 /** A random rotation from three uniform numbers (Shoemake). */
 function randomRotation(u1: number, u2: number, u3: number): Quat {
@@ -77,7 +94,12 @@ describe('die faces', () => {
     for (const v of FACE_VALUES) {
       expect(FACE_NORMALS[v]).toEqual(SPEC_LAYOUT[v]);
       const opposite = FACE_NORMALS[7 - v] as Vec3;
-      expect(close(opposite.map((x) => -x), FACE_NORMALS[v] as Vec3)).toBe(true);
+      expect(
+        close(
+          opposite.map((x) => -x),
+          FACE_NORMALS[v] as Vec3,
+        ),
+      ).toBe(true);
     }
   });
 
@@ -120,12 +142,18 @@ describe('die faces', () => {
 
   it('faceFix works on tilted and arbitrary rotations too (it only depends on which face is up)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(...FACE_VALUES), (u1, u2, u3, wanted) => {
-        const body = randomRotation(u1, u2, u3);
-        const landed = faceUp(body);
-        expect(landed.cos).toBeGreaterThanOrEqual(1 / Math.sqrt(3) - 1e-9);
-        expect(readTop(body, faceFixFor(landed.value, wanted)).value).toBe(wanted);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(...FACE_VALUES),
+        (u1, u2, u3, wanted) => {
+          const body = randomRotation(u1, u2, u3);
+          const landed = faceUp(body);
+          expect(landed.cos).toBeGreaterThanOrEqual(1 / Math.sqrt(3) - 1e-9);
+          expect(readTop(body, faceFixFor(landed.value, wanted)).value).toBe(wanted);
+        },
+      ),
     );
   });
 
@@ -143,7 +171,14 @@ describe('die faces', () => {
       expect(close(RESTING_ROTATIONS[v] as Quat, restingRotation(v), 1e-12)).toBe(true);
     }
     // BoxGeometry groups face +x, -x, +y, -y, +z, -z.
-    const groupNormals: Vec3[] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+    const groupNormals: Vec3[] = [
+      [1, 0, 0],
+      [-1, 0, 0],
+      [0, 1, 0],
+      [0, -1, 0],
+      [0, 0, 1],
+      [0, 0, -1],
+    ];
     GROUP_VALUES.forEach((v, i) => expect(FACE_NORMALS[v]).toEqual(groupNormals[i]));
     expect({ ...clientTray }).toEqual({ ...serverTray });
   });
@@ -200,7 +235,10 @@ describe('simulated throws', () => {
     CASES.forEach((_, i) => {
       for (const d of get(i).dice) {
         poses(d.frames).forEach(([x, y, z], f) => {
-          const ok = (y as number) > 0.05 && Math.abs(x as number) < serverTray.TRAY_HALF_X && (z as number) > -serverTray.TRAY_HALF_Z;
+          const ok =
+            (y as number) > 0.05 &&
+            Math.abs(x as number) < serverTray.TRAY_HALF_X &&
+            (z as number) > -serverTray.TRAY_HALF_Z;
           if (!ok) expect.fail(`case ${i}: frame ${f} at ${x}, ${y}, ${z}`);
         });
       }
@@ -224,7 +262,8 @@ describe('simulated throws', () => {
 
   it("a table's rolls play different motions from the bank: 512 in a row, none twice", () => {
     const seen = new Set<number>();
-    for (let roll = 0; roll < THROW_BANK_SIZE; roll++) seen.add(bankPlace({ seed: 0xdecaf, values: [1, 2, 3, 4], channel: 'white', roll }));
+    for (let roll = 0; roll < THROW_BANK_SIZE; roll++)
+      seen.add(bankPlace({ seed: 0xdecaf, values: [1, 2, 3, 4], channel: 'white', roll }));
     expect(seen.size).toBe(THROW_BANK_SIZE);
   });
 
@@ -257,12 +296,18 @@ describe('simulated throws', () => {
       const [again] = await thrower.plan([diceThrown('white', 5, [6, 6, 6, 6])], tableSeed);
       expect(bankedThrows()).toBe(banked);
       expect(again!.message.dice.map((d) => d.frames)).toEqual(first!.message.dice.map((d) => d.frames));
-      expect(again!.message.dice.map((d) => readTop(lastFrame(d.frames).slice(3), d.faceFix).value)).toEqual([6, 6, 6, 6]);
+      expect(again!.message.dice.map((d) => readTop(lastFrame(d.frames).slice(3), d.faceFix).value)).toEqual([
+        6, 6, 6, 6,
+      ]);
       // At once, for the room to send in the action's own socket write; null while a motion is not banked here.
-      expect(thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2])], tableSeed)?.[0]?.message.dice.map((d) => d.frames)).toEqual(first!.message.dice.map((d) => d.frames));
+      expect(
+        thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2])], tableSeed)?.[0]?.message.dice.map((d) => d.frames),
+      ).toEqual(first!.message.dice.map((d) => d.frames));
       let fresh = 6;
       while (bankedMotion(4, bankPlace({ ...input, roll: fresh }))) fresh++;
-      expect(thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2]), diceThrown('white', fresh, [3, 3, 3, 3])], tableSeed)).toBeNull();
+      expect(
+        thrower.planNow([diceThrown('white', 5, [1, 1, 2, 2]), diceThrown('white', fresh, [3, 3, 3, 3])], tableSeed),
+      ).toBeNull();
     } finally {
       await thrower.close();
     }
@@ -414,7 +459,17 @@ describe('thrown by hand: the gesture shapes the motion, never the values', () =
   it('a gesture off the wire is read as finite numbers, clamped and rounded; anything else is no gesture', () => {
     expect(parseDiceAim({ angle: 0.12345, strength: 0.5 })).toEqual({ angle: 0.123, strength: 0.5 });
     expect(parseDiceAim({ angle: -9, strength: 7, extra: 1 })).toEqual({ angle: -MAX_AIM_ANGLE, strength: 1 });
-    for (const bad of [null, 3, 'up', [0.1, 0.5], {}, { angle: 0.1 }, { angle: '0', strength: 1 }, { angle: NaN, strength: 1 }, { angle: 0, strength: Infinity }]) {
+    for (const bad of [
+      null,
+      3,
+      'up',
+      [0.1, 0.5],
+      {},
+      { angle: 0.1 },
+      { angle: '0', strength: 1 },
+      { angle: NaN, strength: 1 },
+      { angle: 0, strength: Infinity },
+    ]) {
       expect(parseDiceAim(bad)).toBeNull();
     }
   });
@@ -470,7 +525,10 @@ describe('which events throw dice', () => {
     if (!code.ok) throw new Error(code.error.code);
     const [secret, ...none] = throwInputs(code.value.events, seed);
     expect(none).toEqual([]);
-    expect(secret).toMatchObject({ input: { channel: 'code', values: code.value.state.code, roll: 1 }, visibleTo: [coder] });
+    expect(secret).toMatchObject({
+      input: { channel: 'code', values: code.value.state.code, roll: 1 },
+      visibleTo: [coder],
+    });
     const white = masterdice.apply(code.value.state, 1 - coder, { type: 'roll' });
     if (!white.ok) throw new Error(white.error.code);
     expect(throwInputs(white.value.events, seed)).toEqual([

@@ -35,13 +35,21 @@ async function burst(tables: readonly Table[]): Promise<void> {
       const finished = () => t.players[0]!.state.phase === 'finished';
       while (alive() && !finished()) {
         // Every client of the table at the same version first: a move is chosen on an up-to-date view.
-        await waitFor(() => !alive() || new Set(t.players.map((p) => p.version)).size === 1, 'the clients in step', 15_000);
+        await waitFor(
+          () => !alive() || new Set(t.players.map((p) => p.version)).size === 1,
+          'the clients in step',
+          15_000,
+        );
         if (!alive()) break;
         const before = t.players[0]!.version;
         const actor = t.players.find((p) => p.toAct());
         if (actor) actor.act(actor.botMove());
         // The next version (from this move or the bot's), the end, or the server's death.
-        await waitFor(() => !alive() || finished() || t.players.some((p) => p.version > before || p.errors.length > 0), 'the next version', 15_000);
+        await waitFor(
+          () => !alive() || finished() || t.players.some((p) => p.version > before || p.errors.length > 0),
+          'the next version',
+          15_000,
+        );
         const errors = t.players.flatMap((p) => p.errors);
         if (errors.length > 0) throw new Error(`table ${t.id} at version ${before}: refused ${JSON.stringify(errors)}`);
         t.acked = Math.max(t.acked, ...t.players.map((p) => p.version));
@@ -77,10 +85,20 @@ describe('kill -9 in the middle of a burst', () => {
     work.server = await start();
     const tables: Table[] = [];
     // Two humans at one table, a human against a bot at the other; ten games each, so the bursts outlast the kills.
-    const a = await createTable(work.server.server, { game: 'masterdice', options: { games: 10 }, seats: [{ kind: 'human' }, { kind: 'human' }], name: 'A' });
+    const a = await createTable(work.server.server, {
+      game: 'masterdice',
+      options: { games: 10 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'A',
+    });
     const b = await joinTable(work.server.server, a.welcome!.tableId, { name: 'B' });
     tables.push({ id: a.welcome!.tableId, keys: [a.key!.key, b.key!.key], humans: [0, 1], players: [a, b], acked: 0 });
-    const c = await createTable(work.server.server, { game: 'masterdice', options: { games: 10 }, seats: [{ kind: 'bot' }, { kind: 'human' }], name: 'C' });
+    const c = await createTable(work.server.server, {
+      game: 'masterdice',
+      options: { games: 10 },
+      seats: [{ kind: 'bot' }, { kind: 'human' }],
+      name: 'C',
+    });
     tables.push({ id: c.welcome!.tableId, keys: ['', c.key!.key], humans: [1], players: [c], acked: 0 });
     await waitFor(() => tables.every((t) => t.players.every((p) => p.state.phase === 'playing')), 'playing');
 
@@ -90,10 +108,17 @@ describe('kill -9 in the middle of a burst', () => {
       const acks = 2 + pick(12);
       const after = pick(16);
       const playing = burst(tables);
-      await waitFor(() => tables.reduce((sum, t) => sum + t.acked, 0) >= from + acks, `${acks} acknowledged actions`, 30_000);
+      await waitFor(
+        () => tables.reduce((sum, t) => sum + t.acked, 0) >= from + acks,
+        `${acks} acknowledged actions`,
+        30_000,
+      );
       await new Promise((r) => setTimeout(r, after));
       // The kill falls while a table is being played.
-      expect(tables.some((t) => t.players[0]!.state.phase === 'playing'), `kill ${k + 1}: a table in play`).toBe(true);
+      expect(
+        tables.some((t) => t.players[0]!.state.phase === 'playing'),
+        `kill ${k + 1}: a table in play`,
+      ).toBe(true);
       await work.server.kill9();
       await playing;
       const ackedBefore = tables.map((t) => t.acked);
@@ -102,7 +127,10 @@ describe('kill -9 in the middle of a burst', () => {
       for (const [i, t] of tables.entries()) {
         // The restored table is where the last acknowledgement said, or later (stored, its patch not yet out).
         const restored = t.players[0]!.version;
-        expect(restored, `table ${t.id}, kill ${k + 1} after ${acks} acknowledgements and ${after} ms`).toBeGreaterThanOrEqual(ackedBefore[i]!);
+        expect(
+          restored,
+          `table ${t.id}, kill ${k + 1} after ${acks} acknowledgements and ${after} ms`,
+        ).toBeGreaterThanOrEqual(ackedBefore[i]!);
         // (A bot may already have moved again since: the stored log only grows.)
         expect(readStoredTable(dataDir, t.id).log.length).toBeGreaterThanOrEqual(restored);
         t.players.forEach((p, j) => expect(p.seat).toBe(t.humans[j]));
@@ -110,7 +138,11 @@ describe('kill -9 in the middle of a burst', () => {
       }
     }
     // After the last restart, the games are played to the end.
-    for (const t of tables) await waitFor(() => t.players.every((p) => p.state.phase === 'playing' || p.state.phase === 'finished'), 'seated again');
+    for (const t of tables)
+      await waitFor(
+        () => t.players.every((p) => p.state.phase === 'playing' || p.state.phase === 'finished'),
+        'seated again',
+      );
     while (tables.some((t) => t.players[0]!.state.phase !== 'finished')) await burst(tables);
     for (const t of tables) {
       expect(t.players[0]!.view().outcome).not.toBeNull();

@@ -3,7 +3,17 @@
 // due, never before, never back; its sight switches at once when consent changes or a round ends live).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { masterdice, type MasterdiceState, type MasterdiceView } from '../../shared/games/masterdice/index.js';
-import { dueVersion, everyoneConsents, feedDelayMs, feedSight, feedWindowStart, nextDueAt, parseAllowSpectators, parseFeedDelay, secretsSettled } from '../../server/feed.js';
+import {
+  dueVersion,
+  everyoneConsents,
+  feedDelayMs,
+  feedSight,
+  feedWindowStart,
+  nextDueAt,
+  parseAllowSpectators,
+  parseFeedDelay,
+  secretsSettled,
+} from '../../server/feed.js';
 import { FeedStream, type FeedOutput, type FeedThrow } from '../../server/feed-stream.js';
 import type { EventsMessage, FeedFrame, ThrowMessage } from '../../shared/protocol.js';
 
@@ -38,7 +48,7 @@ describe('consent', () => {
   const human = (feedConsent: boolean, occupied = true) => ({ kind: 'human' as const, occupied, feedConsent });
   const bot = { kind: 'bot' as const, occupied: true };
 
-  it('every human seat must be taken and agree; bots agree; a free seat\'s future player has agreed to nothing', () => {
+  it("every human seat must be taken and agree; bots agree; a free seat's future player has agreed to nothing", () => {
     expect(everyoneConsents([human(true), human(true)])).toBe(true);
     expect(everyoneConsents([human(true), human(false)])).toBe(false);
     expect(everyoneConsents([human(true), bot])).toBe(true);
@@ -46,7 +56,7 @@ describe('consent', () => {
     expect(everyoneConsents([human(true), human(false, false)])).toBe(false);
   });
 
-  it('the delay is the creator\'s, whatever the consent (consent decides what the feed shows, not when)', () => {
+  it("the delay is the creator's, whatever the consent (consent decides what the feed shows, not when)", () => {
     expect(feedDelayMs(0)).toBe(0);
     expect(feedDelayMs(1)).toBe(1000);
     expect(feedDelayMs(300)).toBe(300_000);
@@ -95,7 +105,7 @@ describe('what the feed may show', () => {
   const laterGame: MasterdiceState = { ...s0, gameIndex: 1 };
   const over: MasterdiceState = { ...s0, phase: 'over' };
 
-  it('a secret in play only with everybody\'s consent; settled once the live table is in a later round or over', () => {
+  it("a secret in play only with everybody's consent; settled once the live table is in a later round or over", () => {
     expect(secretsSettled(masterdice, s0, s0)).toBe(false);
     expect(secretsSettled(masterdice, s0, laterGame)).toBe(true);
     expect(secretsSettled(masterdice, s0, over)).toBe(true);
@@ -142,14 +152,24 @@ describe('the feed stream', () => {
     });
     return { s, frames, events, throws, state: setup.value };
   }
-  const step = (version: number, state: unknown) => ({ version, at: Date.now(), state, events: [{ type: `e${version}` }] });
-  const dice = (roll: number, visibleTo: number[] | null = null): FeedThrow => ({ message: { roll, channel: visibleTo ? 'code' : 'white', fps: 60, dice: [] }, visibleTo });
+  const step = (version: number, state: unknown) => ({
+    version,
+    at: Date.now(),
+    state,
+    events: [{ type: `e${version}` }],
+  });
+  const dice = (roll: number, visibleTo: number[] | null = null): FeedThrow => ({
+    message: { roll, channel: visibleTo ? 'code' : 'white', fps: 60, dice: [] },
+    visibleTo,
+  });
   /** A state whose code is rolled (the secret of game 0). */
   const rolled = (state: MasterdiceState): MasterdiceState => ({ ...state, code: [4, 1, 6, 2], phase: 'attempt' });
 
   it('the setup waits its delay like every version: first a frame saying when the feed starts, then each version exactly when due', () => {
     const { s, frames, events, state } = stream(2000);
-    expect(frames.map((f) => f.frame)).toEqual([{ version: 0, phase: 'playing', view: null, sight: 'table', startsAt: 1_002_000 }]);
+    expect(frames.map((f) => f.frame)).toEqual([
+      { version: 0, phase: 'playing', view: null, sight: 'table', startsAt: 1_002_000 },
+    ]);
     expect(s.version).toBe(-1);
     vi.advanceTimersByTime(500);
     s.push(step(1, state));
@@ -164,12 +184,19 @@ describe('the feed stream', () => {
     expect(s.version).toBe(1);
     vi.advanceTimersByTime(500);
     expect(s.version).toBe(2);
-    expect(frames.slice(1).map((f) => [f.frame.version, f.at - 1_000_000])).toEqual([[0, 2001], [1, 2501], [2, 3001]]);
-    expect(events.map((e) => [e.msg.version, e.at - 1_000_000])).toEqual([[1, 2501], [2, 3001]]);
+    expect(frames.slice(1).map((f) => [f.frame.version, f.at - 1_000_000])).toEqual([
+      [0, 2001],
+      [1, 2501],
+      [2, 3001],
+    ]);
+    expect(events.map((e) => [e.msg.version, e.at - 1_000_000])).toEqual([
+      [1, 2501],
+      [2, 3001],
+    ]);
     s.dispose();
   });
 
-  it('without everybody\'s consent the frame is the spectators\' view; consent shows everything at once, withdrawing hides it at once', () => {
+  it("without everybody's consent the frame is the spectators' view; consent shows everything at once, withdrawing hides it at once", () => {
     const { s, frames, state } = stream(1000);
     const secret = rolled(state);
     s.push(step(1, secret));
@@ -187,7 +214,7 @@ describe('the feed stream', () => {
     s.dispose();
   });
 
-  it('a round over live shows that round\'s secrets on the delayed frame at once; the next round\'s stay hidden', () => {
+  it("a round over live shows that round's secrets on the delayed frame at once; the next round's stay hidden", () => {
     const { s, frames, state } = stream(60_000);
     const secret = rolled(state);
     s.push(step(1, secret));
@@ -212,16 +239,24 @@ describe('the feed stream', () => {
     expect(throws.map((t) => t.roll)).toEqual([1]);
     s.addThrows(1, [dice(2)]);
     expect(throws.map((t) => t.roll)).toEqual([1, 2]);
-    const caught = s.catchUp([{ version: 1, events: [{ type: 'e1' }] }, { version: 2, events: [{ type: 'e2' }] }]);
+    const caught = s.catchUp([
+      { version: 1, events: [{ type: 'e1' }] },
+      { version: 2, events: [{ type: 'e2' }] },
+    ]);
     expect(caught.version).toBe(1);
     expect(caught.steps.map((e) => e.version)).toEqual([1]);
     expect(caught.throws.map((t) => t.roll)).toEqual([2]);
     s.dispose();
   });
 
-  it('a seat\'s secret throw and events reach the feed only when it may show everything', () => {
+  it("a seat's secret throw and events reach the feed only when it may show everything", () => {
     const { s, throws, events, state } = stream(0);
-    s.push({ version: 1, at: Date.now(), state: rolled(state), events: [{ type: 'dice-thrown', visibleTo: [1] }, { type: 'code-rolled' }] });
+    s.push({
+      version: 1,
+      at: Date.now(),
+      state: rolled(state),
+      events: [{ type: 'dice-thrown', visibleTo: [1] }, { type: 'code-rolled' }],
+    });
     s.addThrows(1, [dice(1, [1])]);
     expect(events.at(-1)!.msg.events.map((e) => e.type)).toEqual(['code-rolled']);
     expect(throws).toEqual([]);

@@ -5,7 +5,17 @@
 import type { Client, SeatReservation } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { LOBBY_ROOM, TABLE_ROOM, type CreateOptions, type TableMetadata } from '../../shared/protocol.js';
-import { clientFor, createTable, creatorSecret, joinTable, openFeed, Player, refusedJoin, serverPerFile, waitFor } from './helpers.js';
+import {
+  clientFor,
+  createTable,
+  creatorSecret,
+  joinTable,
+  openFeed,
+  Player,
+  refusedJoin,
+  serverPerFile,
+  waitFor,
+} from './helpers.js';
 import type { RunningServer } from '../../server/app.js';
 
 const live = serverPerFile();
@@ -36,7 +46,9 @@ async function arrive(client: Client, reservation: Reservation): Promise<Player>
 async function lobbyWatcher(server: RunningServer) {
   const lobby = await clientFor(server).joinOrCreate(LOBBY_ROOM);
   const rooms = new Map<string, TableMetadata>();
-  lobby.onMessage('rooms', (list: { roomId: string; metadata: TableMetadata }[]) => list.forEach((r) => rooms.set(r.roomId, r.metadata)));
+  lobby.onMessage('rooms', (list: { roomId: string; metadata: TableMetadata }[]) =>
+    list.forEach((r) => rooms.set(r.roomId, r.metadata)),
+  );
   lobby.onMessage('+', ([roomId, r]: [string, { metadata: TableMetadata }]) => rooms.set(roomId, r.metadata));
   lobby.onMessage('-', (roomId: string) => rooms.delete(roomId));
   return { lobby, rooms };
@@ -45,7 +57,7 @@ async function lobbyWatcher(server: RunningServer) {
 const TWO_HUMANS: CreateOptions = { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' };
 
 describe('the feed key goes to the creator, whoever joins first', () => {
-  it('a lobby watcher who joins as a spectator before the creator\'s socket gets no key; the creator gets it, and it opens the feed', async () => {
+  it("a lobby watcher who joins as a spectator before the creator's socket gets no key; the creator gets it, and it opens the feed", async () => {
     const { lobby, rooms } = await lobbyWatcher(live.server);
     const creatorClient = clientFor(live.server);
     const reservation = await reserveCreate(creatorClient, { ...TWO_HUMANS, creatorSecret: creatorSecret() });
@@ -56,7 +68,7 @@ describe('the feed key goes to the creator, whoever joins first', () => {
     const watcher = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Lurker' });
     expect(watcher.seat).toBeNull();
     const creator = await arrive(creatorClient, reservation);
-    await waitFor(() => creator.feedKey !== null, 'the creator\'s feed key');
+    await waitFor(() => creator.feedKey !== null, "the creator's feed key");
     expect(creator.seat).toBe(0);
     expect(creator.feedKey!.tableId).toBe(tableId);
     expect(watcher.feedKey).toBeNull();
@@ -69,14 +81,18 @@ describe('the feed key goes to the creator, whoever joins first', () => {
   it('a table that forbids spectators lets nobody in before its creator: watching, an automatic seat and a chosen seat are refused', async () => {
     const { lobby, rooms } = await lobbyWatcher(live.server);
     const creatorClient = clientFor(live.server);
-    const reservation = await reserveCreate(creatorClient, { ...TWO_HUMANS, spectators: false, creatorSecret: creatorSecret() });
+    const reservation = await reserveCreate(creatorClient, {
+      ...TWO_HUMANS,
+      spectators: false,
+      creatorSecret: creatorSecret(),
+    });
     const tableId = reservation.room.roomId;
     await waitFor(() => rooms.get(tableId)?.seats !== undefined, 'the table listed in the lobby');
     for (const options of [{ seat: 'spectate' }, {}, { seat: 1, name: 'Early' }, { seat: 0 }]) {
       expect(await refusedJoin(live.server, tableId, options), JSON.stringify(options)).toBe('table/creator-first');
     }
     const creator = await arrive(creatorClient, reservation);
-    await waitFor(() => creator.feedKey !== null, 'the creator\'s feed key');
+    await waitFor(() => creator.feedKey !== null, "the creator's feed key");
     expect(creator.seat).toBe(0);
     // Once the creator is in, the table is as its creator made it: players sit, watchers stay out.
     expect(await refusedJoin(live.server, tableId, { seat: 'spectate' })).toBe('table/no-spectators');
@@ -98,7 +114,9 @@ describe('the creator secret', () => {
   ];
   for (const [name, secret] of malformed) {
     it(`a create with ${name} as its secret is refused, and makes no table`, async () => {
-      await expect(clientFor(live.server).create(TABLE_ROOM, { ...TWO_HUMANS, creatorSecret: secret })).rejects.toThrow(/^table\/bad-creator-secret/);
+      await expect(clientFor(live.server).create(TABLE_ROOM, { ...TWO_HUMANS, creatorSecret: secret })).rejects.toThrow(
+        /^table\/bad-creator-secret/,
+      );
     });
   }
 
@@ -107,12 +125,16 @@ describe('the creator secret', () => {
     const secret = creatorSecret();
     const reservation = await reserveCreate(creatorClient, { ...TWO_HUMANS, creatorSecret: secret });
     const tableId = reservation.room.roomId;
-    expect(await refusedJoin(live.server, tableId, { seat: 'spectate', creatorSecret: creatorSecret() })).toBe('table/bad-creator-secret');
+    expect(await refusedJoin(live.server, tableId, { seat: 'spectate', creatorSecret: creatorSecret() })).toBe(
+      'table/bad-creator-secret',
+    );
     expect(await refusedJoin(live.server, tableId, { creatorSecret: 'short' })).toBe('table/bad-creator-secret');
     const creator = await arrive(creatorClient, reservation);
-    await waitFor(() => creator.feedKey !== null, 'the creator\'s feed key');
+    await waitFor(() => creator.feedKey !== null, "the creator's feed key");
     // The secret was for one join only: presented again (even rightly) it opens nothing.
-    expect(await refusedJoin(live.server, tableId, { seat: 'spectate', creatorSecret: secret })).toBe('table/bad-creator-secret');
+    expect(await refusedJoin(live.server, tableId, { seat: 'spectate', creatorSecret: secret })).toBe(
+      'table/bad-creator-secret',
+    );
     await creator.room.leave();
   });
 
@@ -127,7 +149,7 @@ describe('the creator secret', () => {
     for (const c of [p.room, b.room]) await c.leave();
   });
 
-  it('the helper\'s creator (a create with its secret, joined at once) gets the key as before', async () => {
+  it("the helper's creator (a create with its secret, joined at once) gets the key as before", async () => {
     const a = await createTable(live.server, TWO_HUMANS);
     await waitFor(() => a.feedKey !== null, 'the feed key');
     await a.room.leave();

@@ -31,7 +31,12 @@ const live = serverPerFile();
 
 /** Two humans at a fresh Masterdice table with these feed options, both joined and playing. */
 async function twoPlayers(server: RunningServer, extra: Partial<CreateOptions> = {}) {
-  const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna', ...extra });
+  const a = await createTable(server, {
+    game: 'masterdice',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    name: 'Anna',
+    ...extra,
+  });
   const tableId = a.welcome!.tableId;
   const b = await joinTable(server, tableId, { name: 'Bruno' });
   await waitFor(() => [a, b].every((p) => p.state.phase === 'playing') && a.feedKey !== null, 'playing');
@@ -55,17 +60,18 @@ function acceptedAt(dataDir: string, tableId: string): number[] {
 }
 
 /** The Masterdice view a feed frame shows (null while the feed waits for its start). */
-const codeOn = (frame: FeedFrame | null): readonly number[] | null => (frame?.view as MasterdiceView | null)?.code ?? null;
-
+const codeOn = (frame: FeedFrame | null): readonly number[] | null =>
+  (frame?.view as MasterdiceView | null)?.code ?? null;
 
 /** Every frame of a feed client showing the table (the setup included) arrived no earlier than `delayMs` after its version was accepted. */
 function expectDelayed(feed: FeedClient, at: readonly number[], delayMs: number): void {
   for (const { at: received, frame } of feed.frames) {
-    if (frame.view !== null) expect(received - at[frame.version]!, `frame ${frame.version}`).toBeGreaterThanOrEqual(delayMs);
+    if (frame.view !== null)
+      expect(received - at[frame.version]!, `frame ${frame.version}`).toBeGreaterThanOrEqual(delayMs);
   }
-  for (const { at: received, msg } of feed.events) expect(received - at[msg.version]!, `events of ${msg.version}`).toBeGreaterThanOrEqual(delayMs);
+  for (const { at: received, msg } of feed.events)
+    expect(received - at[msg.version]!, `events of ${msg.version}`).toBeGreaterThanOrEqual(delayMs);
 }
-
 
 describe('the feed key', () => {
   it('only the creator receives it, once; other players and spectators never do, and SQLite keeps only its hash', async () => {
@@ -95,7 +101,8 @@ describe('the feed key', () => {
       { feedKey: tableId },
       { feedKey: key.slice(0, -1) },
     ];
-    for (const options of tries) expect(await refusedJoin(live.server, tableId, options), JSON.stringify(options)).toBe('table/bad-feed-key');
+    for (const options of tries)
+      expect(await refusedJoin(live.server, tableId, options), JSON.stringify(options)).toBe('table/bad-feed-key');
     // The key of another table does not open this one either.
     const other = await twoPlayers(live.server);
     expect(await refusedJoin(live.server, tableId, { feedKey: other.key })).toBe('table/bad-feed-key');
@@ -117,7 +124,11 @@ describe('the feed key', () => {
     feed.room.send(C2S.sit, { seat: 0 });
     feed.room.send(C2S.feedConsent, { agree: true });
     await waitFor(() => feed.errors.length === 3, 'three refusals');
-    expect(feed.errors.map((e) => e.code)).toEqual(['table/feed-read-only', 'table/feed-read-only', 'table/feed-read-only']);
+    expect(feed.errors.map((e) => e.code)).toEqual([
+      'table/feed-read-only',
+      'table/feed-read-only',
+      'table/feed-read-only',
+    ]);
     expect(a.version).toBe(0);
     expect(a.state.feedAllSeeing).toBe(false);
     for (const p of [a, b]) await p.room.leave();
@@ -127,7 +138,12 @@ describe('the feed key', () => {
 
 describe('the delay', () => {
   it('the setup waits its delay: the feed first says when it starts, then shows the table no earlier than the delay after its creation', async () => {
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna', feedDelay: 5 });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+      feedDelay: 5,
+    });
     const tableId = a.welcome!.tableId;
     await waitFor(() => a.feedKey !== null, 'the feed key');
     const feed = await openFeed(live.server, tableId, a.feedKey!.key);
@@ -135,7 +151,13 @@ describe('the delay', () => {
     const [created] = acceptedAt(live.dataDir, tableId);
     // A delay a busy machine's round trips stay well inside: the feed opens long before the table is 5 s old.
     expect(opened - created!).toBeLessThan(5000);
-    expect(feed.frames[0]!.frame).toEqual({ version: 0, phase: 'waiting', view: null, sight: 'table', startsAt: created! + 5000 });
+    expect(feed.frames[0]!.frame).toEqual({
+      version: 0,
+      phase: 'waiting',
+      view: null,
+      sight: 'table',
+      startsAt: created! + 5000,
+    });
     expect(feed.catchUps[0]).toMatchObject({ version: 0, steps: [], throws: [] });
     await waitFor(() => feed.frame!.view !== null, 'the setup on the feed', 30_000);
     expectDelayed(feed, [created!], 5000);
@@ -157,12 +179,14 @@ describe('the delay', () => {
     const at = acceptedAt(live.dataDir, tableId);
     expectDelayed(feed, at, 1000);
     expect(feed.events.map((e) => e.msg.version)).toEqual([1, 2, 3]);
-    expect(feed.frames.map((f) => f.frame.version)).toEqual([...feed.frames.map((f) => f.frame.version)].sort((x, y) => x - y));
+    expect(feed.frames.map((f) => f.frame.version)).toEqual(
+      [...feed.frames.map((f) => f.frame.version)].sort((x, y) => x - y),
+    );
     for (const p of [a, b]) await p.room.leave();
     await feed.room.leave();
   });
 
-  it('a player who opens the feed early sees the table as it was the delay ago, and without everybody\'s consent never the code in play', async () => {
+  it("a player who opens the feed early sees the table as it was the delay ago, and without everybody's consent never the code in play", async () => {
     // A delay a busy machine's round trips stay well inside (the feed must open before the roll is that old).
     const { a, b, tableId, key } = await twoPlayers(live.server, { feedDelay: 4 });
     const solver = [a, b].find((p) => p.seat === (p.view() as MasterdiceView).solver)!;
@@ -179,7 +203,11 @@ describe('the delay', () => {
     await waitFor(() => feed.frame!.version === 1, 'version 1 on the feed');
     expectDelayed(feed, at, 4000);
     const stored = readStoredTable(live.dataDir, tableId);
-    const after = replay(masterdice, { seed: stored.seed, players: 2, options: stored.options as never }, stored.log as never);
+    const after = replay(
+      masterdice,
+      { seed: stored.seed, players: 2, options: stored.options as never },
+      stored.log as never,
+    );
     if (!after.ok) throw new Error(after.error.code);
     expect(feed.frame!.sight).toBe('table');
     expect(feed.frame!.view).toEqual(JSON.parse(JSON.stringify(masterdice.view(after.value, { kind: 'spectator' }))));
@@ -218,9 +246,16 @@ describe('what the feed shows (consent)', () => {
       if (frame.version < roundOver) expect(codeOn(frame), `frame ${frame.version}`).toBeNull();
     }
     expect(feed.throws.map((t) => t.msg.channel)).not.toContain('code');
-    expect(feed.events.flatMap((e) => e.msg.events).some((e) => e.type === 'dice-thrown' && (e as { channel?: string }).channel === 'code')).toBe(false);
+    expect(
+      feed.events
+        .flatMap((e) => e.msg.events)
+        .some((e) => e.type === 'dice-thrown' && (e as { channel?: string }).channel === 'code'),
+    ).toBe(false);
     // Once the game is over live, the feed (still a second behind, in that game) may show its code at once.
-    await waitFor(() => feed.frames.some((f) => f.frame.sight === 'all' && f.frame.version < roundOver), 'the ended game\'s code on the delayed feed');
+    await waitFor(
+      () => feed.frames.some((f) => f.frame.sight === 'all' && f.frame.version < roundOver),
+      "the ended game's code on the delayed feed",
+    );
     const shown = feed.frames.find((f) => f.frame.sight === 'all' && f.frame.version < roundOver)!.frame;
     expect(codeOn(shown)).toEqual(code);
     // The next game's code stays hidden: the feed's frame of the new game is the spectators' view again.
@@ -241,7 +276,11 @@ describe('what the feed shows (consent)', () => {
     await waitFor(() => a.state.feedAllSeeing === true, 'everybody agrees');
     await waitFor(() => feed.frame!.sight === 'all', 'the all-seeing view');
     const stored = readStoredTable(live.dataDir, tableId);
-    const after = replay(masterdice, { seed: stored.seed, players: 2, options: stored.options as never }, stored.log as never);
+    const after = replay(
+      masterdice,
+      { seed: stored.seed, players: 2, options: stored.options as never },
+      stored.log as never,
+    );
     if (!after.ok) throw new Error(after.error.code);
     expect(feed.frame!.version).toBe(1);
     expect(feed.frame!.view).toEqual(JSON.parse(JSON.stringify(masterdice.view(after.value, { kind: 'broadcast' }))));
@@ -252,7 +291,7 @@ describe('what the feed shows (consent)', () => {
     await waitFor(() => feed.frame!.version === v, 'the move on the feed');
     expectDelayed(feed, at, 1000);
     b.room.send(C2S.feedConsent, { agree: false });
-    await waitFor(() => feed.frame!.sight === 'table', 'back to the spectators\' view');
+    await waitFor(() => feed.frame!.sight === 'table', "back to the spectators' view");
     expect(a.state.feedAllSeeing).toBe(false);
     expect(codeOn(feed.frame)).toBeNull();
     for (const p of [a, b]) await p.room.leave();
@@ -303,7 +342,11 @@ describe('what the feed shows (consent)', () => {
   });
 
   it('bots count as agreeing: a human beside a bot makes it all-seeing alone, and consent is kept in SQLite', async () => {
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], feedDelay: 0 });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      feedDelay: 0,
+    });
     await waitFor(() => a.state.phase === 'playing', 'playing');
     expect(a.state.seats[1].feedConsent).toBe(true);
     expect(a.state.feedAllSeeing).toBe(false);
@@ -319,7 +362,11 @@ describe('what the feed shows (consent)', () => {
   });
 
   it('a free human seat has agreed to nothing: the feed of a table still waiting for a player is never all-seeing', async () => {
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 0 });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      feedDelay: 0,
+    });
     a.room.send(C2S.feedConsent, { agree: true });
     await waitFor(() => a.state.seats[0].feedConsent === true, 'the creator agrees');
     expect(a.state.feedAllSeeing).toBe(false);
@@ -347,7 +394,11 @@ describe('create options', () => {
   it('the delay defaults to 2 minutes and 15 minutes is accepted', async () => {
     const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }] });
     expect(a.state.feedDelay).toBe(120);
-    const b = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], feedDelay: 900 });
+    const b = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      feedDelay: 900,
+    });
     expect(b.state.feedDelay).toBe(900);
     for (const p of [a, b]) await p.room.leave();
   });

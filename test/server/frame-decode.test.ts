@@ -9,14 +9,22 @@ import { FuzzRng } from './fuzz-values.js';
 /** A random JSON-like value with awkward keys and numbers, for the round trip. */
 function value(rng: FuzzRng, depth: number): unknown {
   switch (rng.int(depth > 0 ? 9 : 6)) {
-    case 0: return null;
-    case 1: return rng.chance(0.5);
-    case 2: return rng.pick([0, -1, 255, 65536, 2 ** 40, -(2 ** 33), 0.5, 1e300, NaN]);
-    case 3: return 'x'.repeat(rng.int(300));
-    case 4: return rng.bytes(rng.int(70));
-    case 5: return undefined;
-    case 6: return Array.from({ length: rng.int(8) }, () => value(rng, depth - 1));
-    default: return Object.fromEntries(Array.from({ length: rng.int(6) }, (_, i) => [`k${i}`, value(rng, depth - 1)]));
+    case 0:
+      return null;
+    case 1:
+      return rng.chance(0.5);
+    case 2:
+      return rng.pick([0, -1, 255, 65536, 2 ** 40, -(2 ** 33), 0.5, 1e300, NaN]);
+    case 3:
+      return 'x'.repeat(rng.int(300));
+    case 4:
+      return rng.bytes(rng.int(70));
+    case 5:
+      return undefined;
+    case 6:
+      return Array.from({ length: rng.int(8) }, () => value(rng, depth - 1));
+    default:
+      return Object.fromEntries(Array.from({ length: rng.int(6) }, (_, i) => [`k${i}`, value(rng, depth - 1)]));
   }
 }
 

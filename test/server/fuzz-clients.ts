@@ -2,7 +2,14 @@
 // allowance it has left, and the signal that wakes the fuzzer's waits whenever something arrives.
 import type { Room } from 'colyseus.js';
 import type { Seat } from '../../shared/core/index.js';
-import { S2C, type CatchUpMessage, type ErrorMessage, type FeedKeyMessage, type SeatKeyMessage, type WelcomeMessage } from '../../shared/protocol.js';
+import {
+  S2C,
+  type CatchUpMessage,
+  type ErrorMessage,
+  type FeedKeyMessage,
+  type SeatKeyMessage,
+  type WelcomeMessage,
+} from '../../shared/protocol.js';
 import { viewJson } from '../../client/net/snapshot.js';
 import { BURST, RATE_PER_SECOND } from '../../server/rate-limit.js';
 import type { Sender } from './fuzz-frames.js';
@@ -19,7 +26,9 @@ export class Signal {
   kick(): void {
     if (this.waiting.length === 0) return;
     const still: typeof this.waiting = [];
-    for (const w of this.waiting) if (w.pred()) w.done(true); else still.push(w);
+    for (const w of this.waiting)
+      if (w.pred()) w.done(true);
+      else still.push(w);
     this.waiting = still;
   }
 

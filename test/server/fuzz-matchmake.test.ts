@@ -28,7 +28,12 @@ interface Answer {
 }
 
 async function post(urlPath: string, body: string | Uint8Array, headers: Record<string, string> = {}): Promise<Answer> {
-  const r = await fetch(`http://127.0.0.1:${live.server.port}${urlPath}`, { method: 'POST', body: body as BodyInit, headers: { 'Content-Type': 'application/json', ...headers }, signal: AbortSignal.timeout(10_000) });
+  const r = await fetch(`http://127.0.0.1:${live.server.port}${urlPath}`, {
+    method: 'POST',
+    body: body as BodyInit,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    signal: AbortSignal.timeout(10_000),
+  });
   const text = await r.text();
   let json: Answer['json'] = null;
   try {
@@ -57,13 +62,26 @@ function jsonOf(value: unknown): string {
 /** A create's options, legal for some game, with one thing broken (or several, or all of them random). */
 function hostileCreate(rng: FuzzRng): unknown {
   const game = rng.pick(Object.values(GAMES));
-  const seats = Array.from({ length: Math.max(game.minPlayers, 2) }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'bot', bot: game.bots[0]?.id }));
-  const legal = own([['game', game.id], ['options', game.defaultOptions], ['seats', seats], ['feedDelay', 120], ['spectators', true], ['name', 'Fuzz']]);
+  const seats = Array.from({ length: Math.max(game.minPlayers, 2) }, (_, i) =>
+    i === 0 ? { kind: 'human' } : { kind: 'bot', bot: game.bots[0]?.id },
+  );
+  const legal = own([
+    ['game', game.id],
+    ['options', game.defaultOptions],
+    ['seats', seats],
+    ['feedDelay', 120],
+    ['spectators', true],
+    ['name', 'Fuzz'],
+  ]);
   switch (rng.int(6)) {
-    case 0: return randomValue(rng, 3);
-    case 1: return own([...Object.entries(legal), ['restore', 'ABCDE'], ['restoreToken', rng.pick(['', 'x', 'guess'])]]);
-    case 2: return nested(rng, 200 + rng.int(400), legal);
-    case 3: return own([...Object.entries(legal), ['options', nested(rng, 100, mutate(rng, game.defaultOptions))]]);
+    case 0:
+      return randomValue(rng, 3);
+    case 1:
+      return own([...Object.entries(legal), ['restore', 'ABCDE'], ['restoreToken', rng.pick(['', 'x', 'guess'])]]);
+    case 2:
+      return nested(rng, 200 + rng.int(400), legal);
+    case 3:
+      return own([...Object.entries(legal), ['options', nested(rng, 100, mutate(rng, game.defaultOptions))]]);
     default: {
       let v: unknown = legal;
       for (let i = 1 + rng.int(3); i > 0; i--) v = mutate(rng, v);
@@ -78,7 +96,19 @@ function hostileJoin(rng: FuzzRng, seatKey: string): unknown {
     ['seat', rng.pick([0, 1, 'spectate', undefined])],
     ['name', rng.pick(['Zoe', '', 'x'.repeat(400), '\u0000', '💥'.repeat(50)])],
     // Near misses of a real key (the key itself takes the seat over: that is its owner's right, not an attack).
-    ...(rng.chance(0.3) ? [['seatKey', rng.pick([`${seatKey}x`, seatKey.slice(1), seatKey.toUpperCase() === seatKey ? seatKey.toLowerCase() : seatKey.toUpperCase(), ''])] as const] : []),
+    ...(rng.chance(0.3)
+      ? [
+          [
+            'seatKey',
+            rng.pick([
+              `${seatKey}x`,
+              seatKey.slice(1),
+              seatKey.toUpperCase() === seatKey ? seatKey.toLowerCase() : seatKey.toUpperCase(),
+              '',
+            ]),
+          ] as const,
+        ]
+      : []),
     ...(rng.chance(0.2) ? [['feedKey', rng.pick(['', seatKey, 'AAAA'])] as const] : []),
   ]);
   return rng.chance(0.25) ? randomValue(rng, 3) : mutate(rng, legal);
@@ -101,26 +131,71 @@ describe('fuzz: hostile matchmaking requests', () => {
     const joined: Promise<void>[] = [];
     for (let i = 0; i < REQUESTS; i++) {
       for (const id of made) known.add(id);
-      const kind = rng.pick(['create', 'create', 'join-by-id', 'join-by-id', 'bad-body', 'bad-route', 'bad-code', 'reconnect', 'join']);
+      const kind = rng.pick([
+        'create',
+        'create',
+        'join-by-id',
+        'join-by-id',
+        'bad-body',
+        'bad-route',
+        'bad-code',
+        'reconnect',
+        'join',
+      ]);
       counts[kind] = (counts[kind] ?? 0) + 1;
       let answer: Answer;
-      if (kind === 'create') answer = await post(`/matchmake/${rng.pick(['create', 'joinOrCreate'])}/${TABLE_ROOM}`, jsonOf(hostileCreate(rng)));
-      else if (kind === 'join-by-id') answer = await post(`/matchmake/joinById/${tableId}`, jsonOf(hostileJoin(rng, seatKey)));
+      if (kind === 'create')
+        answer = await post(
+          `/matchmake/${rng.pick(['create', 'joinOrCreate'])}/${TABLE_ROOM}`,
+          jsonOf(hostileCreate(rng)),
+        );
+      else if (kind === 'join-by-id')
+        answer = await post(`/matchmake/joinById/${tableId}`, jsonOf(hostileJoin(rng, seatKey)));
       else if (kind === 'join') answer = await post(`/matchmake/join/${TABLE_ROOM}`, jsonOf(hostileJoin(rng, seatKey)));
       else if (kind === 'bad-body') {
         const body = rng.pick([
-          '', 'nul', '[', '"x"', '42', 'null', '[]', '{"game":', '\u0000\u0001', `${'['.repeat(100_000)}`, Buffer.from(rng.bytes(64)).toString('latin1'),
+          '',
+          'nul',
+          '[',
+          '"x"',
+          '42',
+          'null',
+          '[]',
+          '{"game":',
+          '\u0000\u0001',
+          `${'['.repeat(100_000)}`,
+          Buffer.from(rng.bytes(64)).toString('latin1'),
           `{"game":"masterdice","name":"${'y'.repeat(MATCHMAKE_MAX_BYTES)}"}`,
         ]);
         answer = await post(`/matchmake/${rng.pick(['create', 'joinById'])}/${rng.pick([TABLE_ROOM, tableId])}`, body);
       } else if (kind === 'bad-route') {
-        answer = await post(rng.pick(['/matchmake', '/matchmake/', '/matchmake/nope/table', '/matchmake/create/nope', '/matchmake/create/__proto__', '/matchmake/constructor/table']), jsonOf(hostileCreate(rng)));
+        answer = await post(
+          rng.pick([
+            '/matchmake',
+            '/matchmake/',
+            '/matchmake/nope/table',
+            '/matchmake/create/nope',
+            '/matchmake/create/__proto__',
+            '/matchmake/constructor/table',
+          ]),
+          jsonOf(hostileCreate(rng)),
+        );
       } else if (kind === 'bad-code') {
-        answer = await post(`/matchmake/joinById/${rng.pick(['ZZZZZ', tableId.toLowerCase(), `${tableId}X`, 'x'.repeat(300), '%00', '__proto__', '0'])}`, jsonOf({ seat: 'spectate' }));
+        answer = await post(
+          `/matchmake/joinById/${rng.pick(['ZZZZZ', tableId.toLowerCase(), `${tableId}X`, 'x'.repeat(300), '%00', '__proto__', '0'])}`,
+          jsonOf({ seat: 'spectate' }),
+        );
       } else {
         // colyseus.js sends a token 'roomId:secret' as /matchmake/reconnect/<roomId> with { reconnectionToken: secret }.
         const room = rng.pick([tableId, tableId, TABLE_ROOM, 'ZZZZZ', '__proto__']);
-        answer = await post(`/matchmake/reconnect/${room}`, jsonOf(rng.chance(0.8) ? own([['reconnectionToken', rng.pick(['nope', '', seatKey, 'x'.repeat(200)])]]) : randomValue(rng, 2)));
+        answer = await post(
+          `/matchmake/reconnect/${room}`,
+          jsonOf(
+            rng.chance(0.8)
+              ? own([['reconnectionToken', rng.pick(['nope', '', seatKey, 'x'.repeat(200)])]])
+              : randomValue(rng, 2),
+          ),
+        );
       }
       const json = answer.json;
       if (answer.status !== 200 || json === null) {
@@ -142,7 +217,10 @@ describe('fuzz: hostile matchmaking requests', () => {
               (e: unknown) => {
                 const code = String((e as Error).message).split(':')[0]!;
                 outcomes[`${kind}: refused ${code}`] = (outcomes[`${kind}: refused ${code}`] ?? 0) + 1;
-                if (!code.startsWith('table/')) problems.push(`${kind} #${i}: reservation refused without a table code: ${String((e as Error).message)}`);
+                if (!code.startsWith('table/'))
+                  problems.push(
+                    `${kind} #${i}: reservation refused without a table code: ${String((e as Error).message)}`,
+                  );
               },
             ),
           );
@@ -151,21 +229,34 @@ describe('fuzz: hostile matchmaking requests', () => {
         } else problems.push(`${kind} #${i}: got a seat`);
         continue;
       }
-      if (typeof json.error !== 'string' || json.error.length === 0) problems.push(`${kind} #${i}: an answer with no error text: ${JSON.stringify(json).slice(0, 120)}`);
-      const code = typeof json.error === 'string' && /^[a-z]+\/[a-z-]+/.test(json.error) ? json.error.split(':')[0]! : `colyseus ${String(json.code)}`;
+      if (typeof json.error !== 'string' || json.error.length === 0)
+        problems.push(`${kind} #${i}: an answer with no error text: ${JSON.stringify(json).slice(0, 120)}`);
+      const code =
+        typeof json.error === 'string' && /^[a-z]+\/[a-z-]+/.test(json.error)
+          ? json.error.split(':')[0]!
+          : `colyseus ${String(json.code)}`;
       outcomes[`${kind}: ${code}`] = (outcomes[`${kind}: ${code}`] ?? 0) + 1;
     }
     await Promise.all(joined);
     expect(problems).toEqual([]);
     // Hostile joins reached onJoin: some let in (a free seat, watching), most refused with the table's codes.
-    expect(Object.keys(outcomes).filter((k) => k.startsWith('join-by-id: refused table/')).length).toBeGreaterThanOrEqual(2);
+    expect(
+      Object.keys(outcomes).filter((k) => k.startsWith('join-by-id: refused table/')).length,
+    ).toBeGreaterThanOrEqual(2);
     // Stale reconnections are told so (one process: a token for a room not here).
     expect(outcomes['reconnect: table/reconnect-expired']).toBeGreaterThan(0);
-    for (const kind of ['create', 'join-by-id', 'bad-body', 'bad-route', 'bad-code', 'reconnect', 'join']) expect(counts[kind], kind).toBeGreaterThan(10);
+    for (const kind of ['create', 'join-by-id', 'bad-body', 'bad-route', 'bad-code', 'reconnect', 'join'])
+      expect(counts[kind], kind).toBeGreaterThan(10);
     // Bodies that are not JSON objects, or too large, get the one clear code.
     expect(outcomes['bad-body: table/bad-request']).toBe(counts['bad-body']);
     // Hostile creates were refused with the table's and the engines' own codes, a few let through (legal by chance).
-    expect(Object.keys(outcomes).filter((k) => k.startsWith('create: ') && /\/(unknown-game|bad-seats|bad-bot|bad-options|bad-feed-delay|bad-spectators|bad-request)/.test(k)).length).toBeGreaterThanOrEqual(4);
+    expect(
+      Object.keys(outcomes).filter(
+        (k) =>
+          k.startsWith('create: ') &&
+          /\/(unknown-game|bad-seats|bad-bot|bad-options|bad-feed-delay|bad-spectators|bad-request)/.test(k),
+      ).length,
+    ).toBeGreaterThanOrEqual(4);
     expect(storedTables()).toBe(tablesBefore + made.size);
     // The players there saw nothing of it, and their table plays on.
     expect(versions()).toEqual(before);
@@ -174,7 +265,9 @@ describe('fuzz: hostile matchmaking requests', () => {
     expect(logged).toEqual([]);
     expect(escaped).toEqual([]);
     // What the hostile joins' own colyseus.js clients print (they run in this process) is theirs, not the server's.
-    expect(unexpectedPrints().filter((l) => !/^(colyseus\.js|Room connection was closed unexpectedly)/.test(l))).toEqual([]);
+    expect(
+      unexpectedPrints().filter((l) => !/^(colyseus\.js|Room connection was closed unexpectedly)/.test(l)),
+    ).toEqual([]);
     for (const p of [a, b, s]) await p.room.leave();
   }, 60_000);
 
@@ -189,7 +282,12 @@ describe('fuzz: hostile matchmaking requests', () => {
         controller.close();
       },
     });
-    const r = await fetch(`http://127.0.0.1:${live.server.port}/matchmake/create/${TABLE_ROOM}`, { method: 'POST', body: stream, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit).then(
+    const r = await fetch(`http://127.0.0.1:${live.server.port}/matchmake/create/${TABLE_ROOM}`, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      signal: AbortSignal.timeout(10_000),
+    } as RequestInit).then(
       async (res) => (await res.json()) as { error?: string },
       (e: unknown) => ({ error: `connection: ${String(e)}` }),
     );
@@ -198,7 +296,11 @@ describe('fuzz: hostile matchmaking requests', () => {
   });
 
   it("bug: a create whose options had a key named 'hasOwnProperty' threw inside Colyseus' merge (a stack in the log, an unclear answer); such keys are refused", async () => {
-    for (const body of ['{"game":"masterdice","hasOwnProperty":1}', '{"__proto__":{"game":"masterdice"}}', '{"constructor":"x"}']) {
+    for (const body of [
+      '{"game":"masterdice","hasOwnProperty":1}',
+      '{"__proto__":{"game":"masterdice"}}',
+      '{"constructor":"x"}',
+    ]) {
       expect((await post(`/matchmake/create/${TABLE_ROOM}`, body)).json?.error).toMatch(/^table\/bad-request: /);
     }
     expect(logged).toEqual([]);

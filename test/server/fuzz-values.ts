@@ -53,19 +53,97 @@ export class FuzzRng {
 }
 
 /** Keys that name Object's own machinery, and keys the room and engines read. */
-const KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__', 'type', 'action', 'seat', 'agree', 'x', '', '0', 'length'];
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '__defineGetter__',
+  'type',
+  'action',
+  'seat',
+  'agree',
+  'x',
+  '',
+  '0',
+  'length',
+];
 /** Message types nobody registered, Object's own property names, Colyseus' internal handler names, numbers. */
 export const TYPES: readonly (string | number)[] = [
-  'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '*', '__no_message_handler',
-  '', 'Action', 'action ', 'ACTION', 'sit\u0000', 'feed_consent', 'error', 'welcome', '💥', 'x'.repeat(300), 0, 1, -1, 255, 65536, 2 ** 32, 1.5,
+  'constructor',
+  '__proto__',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  '*',
+  '__no_message_handler',
+  '',
+  'Action',
+  'action ',
+  'ACTION',
+  'sit\u0000',
+  'feed_consent',
+  'error',
+  'welcome',
+  '💥',
+  'x'.repeat(300),
+  0,
+  1,
+  -1,
+  255,
+  65536,
+  2 ** 32,
+  1.5,
 ];
-const STRINGS = ['', 'x', 'roll', 'place', 'fire', 'null', '__proto__', 'constructor', '\u0000', '💥', 'é'.repeat(20), '-1', '1e309', 'true'];
-const NUMBERS = [0, -0, 1, -1, 2, 3, 7, 255, 256, 65535, 2 ** 31, -(2 ** 31), 2 ** 53, 2 ** 64, 0.5, -0.5, 1e-300, 1e300, NaN, Infinity, -Infinity];
+const STRINGS = [
+  '',
+  'x',
+  'roll',
+  'place',
+  'fire',
+  'null',
+  '__proto__',
+  'constructor',
+  '\u0000',
+  '💥',
+  'é'.repeat(20),
+  '-1',
+  '1e309',
+  'true',
+];
+const NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  2,
+  3,
+  7,
+  255,
+  256,
+  65535,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 53,
+  2 ** 64,
+  0.5,
+  -0.5,
+  1e-300,
+  1e300,
+  NaN,
+  Infinity,
+  -Infinity,
+];
 
 /** An object with own enumerable keys, `__proto__` included (a literal would set the prototype instead). */
 export function own(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
-  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const [k, v] of entries)
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   return o;
 }
 
@@ -73,16 +151,25 @@ export function own(entries: readonly (readonly [string, unknown])[]): Record<st
 export function randomValue(rng: FuzzRng, depth: number): unknown {
   const roll = rng.int(depth > 0 ? 10 : 7);
   switch (roll) {
-    case 0: return null;
-    case 1: return rng.chance(0.5);
-    case 2: return rng.pick(NUMBERS);
-    case 3: return rng.int(2 ** 31) - 2 ** 30;
-    case 4: return rng.pick(STRINGS);
-    case 5: return rng.chance(0.5) ? undefined : rng.bytes(rng.int(8));
-    case 6: return rng.pick(KEYS);
+    case 0:
+      return null;
+    case 1:
+      return rng.chance(0.5);
+    case 2:
+      return rng.pick(NUMBERS);
+    case 3:
+      return rng.int(2 ** 31) - 2 ** 30;
+    case 4:
+      return rng.pick(STRINGS);
+    case 5:
+      return rng.chance(0.5) ? undefined : rng.bytes(rng.int(8));
+    case 6:
+      return rng.pick(KEYS);
     case 7:
-    case 8: return own(Array.from({ length: rng.int(4) }, () => [rng.pick(KEYS), randomValue(rng, depth - 1)] as const));
-    default: return Array.from({ length: rng.int(5) }, () => randomValue(rng, depth - 1));
+    case 8:
+      return own(Array.from({ length: rng.int(4) }, () => [rng.pick(KEYS), randomValue(rng, depth - 1)] as const));
+    default:
+      return Array.from({ length: rng.int(5) }, () => randomValue(rng, depth - 1));
   }
 }
 
@@ -92,11 +179,25 @@ export function mutate(rng: FuzzRng, value: unknown, depth = 0): unknown {
     const copy = value.slice();
     const i = rng.int(copy.length + 1);
     switch (rng.int(depth < 3 ? 5 : 4)) {
-      case 0: copy.splice(i, 1); break;
-      case 1: copy.splice(i, 0, copy.length > 0 ? copy[rng.int(copy.length)] : randomValue(rng, 1)); break;
-      case 2: copy.reverse(); break;
-      case 3: if (copy.length > 0) copy[rng.int(copy.length)] = randomValue(rng, 1); else copy.push(randomValue(rng, 1)); break;
-      default: if (copy.length > 0) { const j = rng.int(copy.length); copy[j] = mutate(rng, copy[j], depth + 1); } break;
+      case 0:
+        copy.splice(i, 1);
+        break;
+      case 1:
+        copy.splice(i, 0, copy.length > 0 ? copy[rng.int(copy.length)] : randomValue(rng, 1));
+        break;
+      case 2:
+        copy.reverse();
+        break;
+      case 3:
+        if (copy.length > 0) copy[rng.int(copy.length)] = randomValue(rng, 1);
+        else copy.push(randomValue(rng, 1));
+        break;
+      default:
+        if (copy.length > 0) {
+          const j = rng.int(copy.length);
+          copy[j] = mutate(rng, copy[j], depth + 1);
+        }
+        break;
     }
     return copy;
   }
@@ -106,11 +207,21 @@ export function mutate(rng: FuzzRng, value: unknown, depth = 0): unknown {
     const k = keys.length > 0 ? rng.pick(keys) : 'type';
     const at = entries.findIndex(([key]) => key === k);
     switch (rng.int(depth < 3 ? 5 : 4)) {
-      case 0: if (at >= 0) entries.splice(at, 1); break;
-      case 1: entries.push([rng.pick(KEYS), randomValue(rng, 1)]); break;
-      case 2: if (at >= 0) entries[at] = [k, randomValue(rng, 1)]; break;
-      case 3: if (at >= 0) entries[at] = [k, nudge(rng, entries[at]![1])]; break;
-      default: if (at >= 0) entries[at] = [k, mutate(rng, entries[at]![1], depth + 1)]; break;
+      case 0:
+        if (at >= 0) entries.splice(at, 1);
+        break;
+      case 1:
+        entries.push([rng.pick(KEYS), randomValue(rng, 1)]);
+        break;
+      case 2:
+        if (at >= 0) entries[at] = [k, randomValue(rng, 1)];
+        break;
+      case 3:
+        if (at >= 0) entries[at] = [k, nudge(rng, entries[at]![1])];
+        break;
+      default:
+        if (at >= 0) entries[at] = [k, mutate(rng, entries[at]![1], depth + 1)];
+        break;
     }
     return own(entries);
   }
@@ -119,7 +230,8 @@ export function mutate(rng: FuzzRng, value: unknown, depth = 0): unknown {
 
 /** A near or far neighbour of a primitive. */
 function nudge(rng: FuzzRng, v: unknown): unknown {
-  if (typeof v === 'number') return rng.pick([v + 1, v - 1, v + 100, -v - 1, v + 0.5, v * 1000, 2 ** 31, NaN, String(v)]);
+  if (typeof v === 'number')
+    return rng.pick([v + 1, v - 1, v + 100, -v - 1, v + 0.5, v * 1000, 2 ** 31, NaN, String(v)]);
   if (typeof v === 'string') return rng.pick(['', `${v}x`, v.toUpperCase(), v.slice(1), rng.pick(STRINGS), 0]);
   if (typeof v === 'boolean') return rng.pick([!v, v ? 1 : 0, null]);
   return randomValue(rng, 1);

@@ -21,17 +21,39 @@ describe('fuzz: hostile messages to every registered game', () => {
   it('answers every refusal as predicted, changes nothing, crashes nothing, and the games play on to their end', async () => {
     const games = Object.values(GAMES);
     const reports = games.map(() => emptyReport());
-    await Promise.all(games.map((game, i) => fuzzGame({ url: `http://127.0.0.1:${live.server.port}`, dataDir: live.dataDir }, game, { messages: MESSAGES, seed: 1000 + i, floodEvery: 250, floodSize: 100 }, reports[i]!)));
+    await Promise.all(
+      games.map((game, i) =>
+        fuzzGame(
+          { url: `http://127.0.0.1:${live.server.port}`, dataDir: live.dataDir },
+          game,
+          { messages: MESSAGES, seed: 1000 + i, floodEvery: 250, floodSize: 100 },
+          reports[i]!,
+        ),
+      ),
+    );
     games.forEach((game, i) => {
       const r: FuzzReport = reports[i]!;
       const id = game.id;
       expect(r.problems, `${id}: problems`).toEqual([]);
       expect(totalSent(r), `${id}: messages sent`).toBeGreaterThanOrEqual(MESSAGES);
-      for (const kind of ['malformed', 'oversized', 'deep', 'unknown-type', 'proto-keys', 'illegal', 'garbage-frame', 'flood', 'legal'] as const) {
+      for (const kind of [
+        'malformed',
+        'oversized',
+        'deep',
+        'unknown-type',
+        'proto-keys',
+        'illegal',
+        'garbage-frame',
+        'flood',
+        'legal',
+      ] as const) {
         expect(r.sent[kind], `${id}: ${kind} messages sent`).toBeGreaterThan(0);
       }
       expect(r.answered, `${id}: refusals answered`).toBe(r.refusals);
-      expect(r.stateChanges + r.crashes + r.wrongAnswers + r.unanswered, `${id}: state changes, crashes, wrong or missing answers`).toBe(0);
+      expect(
+        r.stateChanges + r.crashes + r.wrongAnswers + r.unanswered,
+        `${id}: state changes, crashes, wrong or missing answers`,
+      ).toBe(0);
       expect(r.finished, `${id}: every table played to its end`).toBe(r.tables);
     });
     expect(logged).toEqual([]);
@@ -56,7 +78,14 @@ describe('bugs the fuzzer found', () => {
   it("bug: a message typed '__no_message_handler' (Colyseus' default handler) closed the sender's connection; it and '*' are now unknown types", async () => {
     const { a, b, s } = await twoPlayersAndSpectator(live.server);
     for (const type of ['__no_message_handler', '*']) {
-      for (const p of [a, s]) expect(await refusedRaw(p, [a, b, s].filter((q) => q !== p), frameOf(type, Uint8Array.from([0x81, 0xa6, ...Buffer.from('action'), 0xc0])))).toBe('table/bad-message');
+      for (const p of [a, s])
+        expect(
+          await refusedRaw(
+            p,
+            [a, b, s].filter((q) => q !== p),
+            frameOf(type, Uint8Array.from([0x81, 0xa6, ...Buffer.from('action'), 0xc0])),
+          ),
+        ).toBe('table/bad-message');
     }
     [a, b].find((p) => p.seat === p.view().coder)!.act({ type: 'roll-code' });
     await waitFor(() => [a, b, s].every((p) => p.version === 1), 'the table plays on');
@@ -65,7 +94,14 @@ describe('bugs the fuzzer found', () => {
 
   it('bug: a join acknowledgement sent again by a joined client went unanswered; it is refused like any bad frame', async () => {
     const { a, b, s } = await twoPlayersAndSpectator(live.server);
-    for (const p of [a, s]) expect(await refusedRaw(p, [a, b, s].filter((q) => q !== p), Uint8Array.from([Protocol.JOIN_ROOM]))).toBe('table/bad-message');
+    for (const p of [a, s])
+      expect(
+        await refusedRaw(
+          p,
+          [a, b, s].filter((q) => q !== p),
+          Uint8Array.from([Protocol.JOIN_ROOM]),
+        ),
+      ).toBe('table/bad-message');
     a.room.send(C2S.action, { action: 'x' });
     await waitFor(() => a.errors.at(-1)?.code === 'masterdice/bad-action', 'still answered');
     for (const p of [a, b, s]) await p.room.leave();

@@ -29,7 +29,17 @@ import { DB_FILE } from '../../server/store.js';
 import { CLOSE_RATE_LIMITED, TABLE_ERRORS } from '../../server/table-errors.js';
 import { MAX_MESSAGE_BYTES } from '../../server/table-room.js';
 import { Conn, Signal } from './fuzz-clients.js';
-import { CLOSE_PROTOCOL_ERROR, frameOf, onTheWire, pack, predict, WS_MAX_PAYLOAD, type Answer, type Sender, type TableModel } from './fuzz-frames.js';
+import {
+  CLOSE_PROTOCOL_ERROR,
+  frameOf,
+  onTheWire,
+  pack,
+  predict,
+  WS_MAX_PAYLOAD,
+  type Answer,
+  type Sender,
+  type TableModel,
+} from './fuzz-frames.js';
 import { FuzzRng, mutate, nested, own, randomValue, TYPES } from './fuzz-values.js';
 
 /** What the fuzzer sends, one name per family of hostile message (plus the legal actions that move games on). */
@@ -48,7 +58,6 @@ export const FUZZ_KINDS = [
 ] as const;
 /** One family of message. */
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
-
 
 /** Most actions a planned ending may take. */
 const MAX_PLAN = 600;
@@ -122,7 +131,6 @@ function problem(r: FuzzReport, line: string): void {
   if (r.problems.length < MAX_PROBLEMS) r.problems.push(line);
 }
 
-
 /** A message about to go out, its kind, and what it must get back. */
 interface Shot {
   readonly kind: FuzzKind;
@@ -192,15 +200,26 @@ class FuzzTable implements TableModel {
 
   private async connect(join: (c: Client) => Promise<Room>, feed = false): Promise<Conn> {
     const conn = new Conn(await join(this.client()), this.signal, feed);
-    if (!(await this.signal.until(() => conn.ready && conn.version === this.version))) throw new Error(`${this.game.id}: a join was never welcomed`);
+    if (!(await this.signal.until(() => conn.ready && conn.version === this.version)))
+      throw new Error(`${this.game.id}: a join was never welcomed`);
     return conn;
   }
 
   /** Creates the table (every seat human), fills the seats, adds a spectator; reads the seed from SQLite. */
   async open(): Promise<void> {
     const seats = Array.from({ length: this.seats }, () => ({ kind: 'human' as const }));
-    const creator = new Conn(await this.client().create(TABLE_ROOM, { game: this.game.id, options: SHORT[this.game.id] ?? {}, seats, name: 'F0', creatorSecret: randomBytes(16).toString('base64url') }), this.signal);
-    if (!(await this.signal.until(() => creator.ready && creator.key !== null && creator.feedKey !== null))) throw new Error(`${this.game.id}: the table was not opened`);
+    const creator = new Conn(
+      await this.client().create(TABLE_ROOM, {
+        game: this.game.id,
+        options: SHORT[this.game.id] ?? {},
+        seats,
+        name: 'F0',
+        creatorSecret: randomBytes(16).toString('base64url'),
+      }),
+      this.signal,
+    );
+    if (!(await this.signal.until(() => creator.ready && creator.key !== null && creator.feedKey !== null)))
+      throw new Error(`${this.game.id}: the table was not opened`);
     this.tableId = creator.welcome!.tableId;
     this.feedKey = creator.feedKey!;
     this.conns.push(creator);
@@ -216,7 +235,9 @@ class FuzzTable implements TableModel {
     const start = replay(this.game, { seed: stored.seed, players: stored.players, options: stored.options }, []);
     if (!start.ok) throw new Error(`${this.game.id}: setup refused: ${start.error.code}`);
     this.state = start.value;
-    await this.signal.until(() => this.all.every((c) => c.version === 0 && (c.room.state as { phase?: string }).phase === 'playing'));
+    await this.signal.until(() =>
+      this.all.every((c) => c.version === 0 && (c.room.state as { phase?: string }).phase === 'playing'),
+    );
     this.report.tables++;
     this.check('the table opened');
   }
@@ -270,7 +291,11 @@ class FuzzTable implements TableModel {
     const list = c.feed ? this.feeds : seat === null ? this.spectators : this.conns;
     const at = list.indexOf(c);
     if (seat === null && c.open) await c.room.leave().catch(() => undefined);
-    const options = c.feed ? { feedKey: this.feedKey } : seat === null ? { seat: 'spectate' as const } : { seatKey: this.keys[seat]! };
+    const options = c.feed
+      ? { feedKey: this.feedKey }
+      : seat === null
+        ? { seat: 'spectate' as const }
+        : { seatKey: this.keys[seat]! };
     const fresh = await this.connect((cl) => cl.joinById(this.tableId, options), c.feed);
     // A reclaimed seat's old connection is let go by the server (CLOSE_REPLACED).
     if (seat !== null && c.open) await this.signal.until(() => !c.open);
@@ -293,7 +318,11 @@ class FuzzTable implements TableModel {
   // ---- legal actions ----
 
   /** Legal moves at `movesVersion`: the simplest bot's choice (computed once) and each acting seat's legal actions. */
-  private moves: { version: number; bot: { seat: Seat; action: unknown } | null | undefined; legal: Map<Seat, unknown[]> } = { version: -1, bot: undefined, legal: new Map() };
+  private moves: {
+    version: number;
+    bot: { seat: Seat; action: unknown } | null | undefined;
+    legal: Map<Seat, unknown[]>;
+  } = { version: -1, bot: undefined, legal: new Map() };
 
   /** A legal action for some seat to act: the simplest bot's choice, else a random legal action (null: none). */
   private legalMove(): { seat: Seat; action: unknown } | null {
@@ -326,7 +355,8 @@ class FuzzTable implements TableModel {
     const wire = onTheWire(move.action);
     const parsed = this.game.parseAction(wire);
     const applied = parsed.ok ? this.game.apply(this.state, move.seat, parsed.value) : parsed;
-    if (!applied.ok) throw new Error(`${this.game.id}: a planned legal action is refused locally: ${applied.error.code}`);
+    if (!applied.ok)
+      throw new Error(`${this.game.id}: a planned legal action is refused locally: ${applied.error.code}`);
     for (let attempt = 0; attempt < 20; attempt++) {
       const c = await this.withTokens(this.conns[move.seat]!, 1);
       this.conns[move.seat] = c;
@@ -343,7 +373,10 @@ class FuzzTable implements TableModel {
           continue;
         }
         this.report.wrongAnswers++;
-        problem(this.report, `${this.game.id} ${this.tableId}: a legal action at version ${version} was refused with ${code}`);
+        problem(
+          this.report,
+          `${this.game.id} ${this.tableId}: a legal action at version ${version} was refused with ${code}`,
+        );
         return false;
       }
       if (!answered) {
@@ -371,7 +404,9 @@ class FuzzTable implements TableModel {
    * legal actions) that reaches the end from here within MAX_PLAN actions.
    */
   async finish(): Promise<boolean> {
-    const drivers = [...this.game.bots].reverse().map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(this.game, bot, s, seat, n + 1));
+    const drivers = [...this.game.bots]
+      .reverse()
+      .map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(this.game, bot, s, seat, n + 1));
     drivers.push((s, seat) => this.rng.pick(this.game.legalActions(s, seat) as unknown[]));
     for (const decide of drivers) {
       const plan: { seat: Seat; action: unknown }[] = [];
@@ -442,11 +477,15 @@ class FuzzTable implements TableModel {
     switch (kind) {
       case 'malformed': {
         const type = rng.pick([C2S.action, C2S.action, C2S.sit, C2S.feedConsent]);
-        const payload = rng.chance(0.5) ? randomValue(rng, 3) : own([[rng.pick(['action', 'seat', 'agree', 'type']), randomValue(rng, 3)]]);
+        const payload = rng.chance(0.5)
+          ? randomValue(rng, 3)
+          : own([[rng.pick(['action', 'seat', 'agree', 'type']), randomValue(rng, 3)]]);
         return this.frameShot(kind, seat, frameOf(type, rng.chance(0.1) ? null : pack(payload)), `malformed ${type}`);
       }
       case 'oversized': {
-        const size = rng.chance(0.1) ? WS_MAX_PAYLOAD + 1 + rng.int(20_000) : MAX_MESSAGE_BYTES + rng.int(WS_MAX_PAYLOAD - MAX_MESSAGE_BYTES - 64);
+        const size = rng.chance(0.1)
+          ? WS_MAX_PAYLOAD + 1 + rng.int(20_000)
+          : MAX_MESSAGE_BYTES + rng.int(WS_MAX_PAYLOAD - MAX_MESSAGE_BYTES - 64);
         const legal = this.someLegal();
         const payload = rng.chance(0.5)
           ? { action: isRecord(legal) ? { ...legal, pad: 'x'.repeat(size) } : 'x'.repeat(size) }
@@ -457,7 +496,13 @@ class FuzzTable implements TableModel {
         if (rng.chance(0.3)) {
           // Deeper than colyseus.js' packer goes: msgpack bytes made by hand, { action: [[[…]]] } up to the 4 KB limit.
           const depth = rng.pick([1000, 3000, 4070, 5000]);
-          const body = Uint8Array.from([0x81, 0xa6, ...Buffer.from('action'), ...new Array<number>(depth).fill(rng.chance(0.5) ? 0x91 : 0xdc), 0xc0]);
+          const body = Uint8Array.from([
+            0x81,
+            0xa6,
+            ...Buffer.from('action'),
+            ...new Array<number>(depth).fill(rng.chance(0.5) ? 0x91 : 0xdc),
+            0xc0,
+          ]);
           return this.frameShot(kind, seat, frameOf(C2S.action, body), `hand-made msgpack ${depth} deep`);
         }
         const depth = rng.pick([64, 300, 600, 900]);
@@ -468,15 +513,36 @@ class FuzzTable implements TableModel {
       case 'unknown-type': {
         const type = rng.chance(0.2) ? `fuzz-${rng.u32().toString(36)}` : rng.pick(TYPES);
         const payload = rng.chance(0.5) ? { action: this.someLegal() } : randomValue(rng, 2);
-        const bytes = rng.chance(0.2) ? frameOf(type, rng.bytes(rng.int(16)), Protocol.ROOM_DATA_BYTES) : frameOf(type, pack(payload));
+        const bytes = rng.chance(0.2)
+          ? frameOf(type, rng.bytes(rng.int(16)), Protocol.ROOM_DATA_BYTES)
+          : frameOf(type, pack(payload));
         return this.frameShot(kind, seat, bytes, `type ${JSON.stringify(type).slice(0, 30)}`);
       }
       case 'proto-keys': {
         const legal = this.someLegal();
         const key = rng.pick(['__proto__', 'constructor', 'prototype']);
-        const poison = own([[key, own([['action', legal], ['type', 'x'], ['seat', 0], ['agree', true], ['polluted', true]])]]);
+        const poison = own([
+          [
+            key,
+            own([
+              ['action', legal],
+              ['type', 'x'],
+              ['seat', 0],
+              ['agree', true],
+              ['polluted', true],
+            ]),
+          ],
+        ]);
         const base = isRecord(legal) ? own([...Object.entries(legal), [key, poison]]) : poison;
-        const payload = rng.pick([poison, own([['action', base]]), own([['action', legal], [key, poison]]), own([[key, { action: legal }]])]);
+        const payload = rng.pick([
+          poison,
+          own([['action', base]]),
+          own([
+            ['action', legal],
+            [key, poison],
+          ]),
+          own([[key, { action: legal }]]),
+        ]);
         const type = rng.chance(0.25) ? key : rng.pick([C2S.action, C2S.action, C2S.sit, C2S.feedConsent]);
         return this.frameShot(kind, seat, frameOf(type, pack(payload)), `${key} keys (type ${type})`);
       }
@@ -491,8 +557,20 @@ class FuzzTable implements TableModel {
         // A spectator, or the read-only feed, plays.
         if (typeof seat === 'number') return null;
         const r = rng.int(4);
-        if (r === 0) return this.frameShot(kind, seat, frameOf(C2S.sit, pack({ seat: rng.pick([0, 1, -1, 99, 0.5, '0', null]) })), `${seat ?? 'a spectator'} sits`);
-        if (r === 1) return this.frameShot(kind, seat, frameOf(C2S.feedConsent, pack({ agree: rng.chance(0.5) })), `${seat ?? 'a spectator'} consents`);
+        if (r === 0)
+          return this.frameShot(
+            kind,
+            seat,
+            frameOf(C2S.sit, pack({ seat: rng.pick([0, 1, -1, 99, 0.5, '0', null]) })),
+            `${seat ?? 'a spectator'} sits`,
+          );
+        if (r === 1)
+          return this.frameShot(
+            kind,
+            seat,
+            frameOf(C2S.feedConsent, pack({ agree: rng.chance(0.5) })),
+            `${seat ?? 'a spectator'} consents`,
+          );
         return this.actionShot(kind, seat, { action: this.someLegal() }, `${seat ?? 'a spectator'} acts`);
       }
       case 'illegal': {
@@ -509,16 +587,47 @@ class FuzzTable implements TableModel {
           // Bytes that are no WebSocket frame at all (RSV2 set), straight on the TCP socket: a protocol error.
           const bytes = rng.bytes(2 + rng.int(30));
           bytes[0] = (bytes[0]! | 0x20) & 0xff;
-          return { kind, send: (c) => c.ws._socket.write(bytes), answer: { close: CLOSE_PROTOCOL_ERROR }, what: 'raw bytes on the socket' };
+          return {
+            kind,
+            send: (c) => c.ws._socket.write(bytes),
+            answer: { close: CLOSE_PROTOCOL_ERROR },
+            what: 'raw bytes on the socket',
+          };
         }
         if (r <= 3) {
-          const text = rng.pick(['', 'hello', '{"action":{"type":"roll"}}', '\u0000\u0001', String.fromCharCode(Protocol.ROOM_DATA) + 'action', 'é'.repeat(40)]);
-          return { kind, send: (c) => c.ws.send(text), answer: predict(this, seat, new TextEncoder().encode(text)), what: `a text frame ${JSON.stringify(text).slice(0, 20)}` };
+          const text = rng.pick([
+            '',
+            'hello',
+            '{"action":{"type":"roll"}}',
+            '\u0000\u0001',
+            String.fromCharCode(Protocol.ROOM_DATA) + 'action',
+            'é'.repeat(40),
+          ]);
+          return {
+            kind,
+            send: (c) => c.ws.send(text),
+            answer: predict(this, seat, new TextEncoder().encode(text)),
+            what: `a text frame ${JSON.stringify(text).slice(0, 20)}`,
+          };
         }
         const bytes = rng.bytes(rng.int(r === 4 ? 6000 : 48));
-        if (bytes.length > 0 && rng.chance(0.5)) bytes[0] = rng.pick([Protocol.ROOM_DATA, Protocol.ROOM_DATA_BYTES, Protocol.JOIN_ROOM, Protocol.ROOM_STATE, Protocol.ERROR, 0, 255]);
+        if (bytes.length > 0 && rng.chance(0.5))
+          bytes[0] = rng.pick([
+            Protocol.ROOM_DATA,
+            Protocol.ROOM_DATA_BYTES,
+            Protocol.JOIN_ROOM,
+            Protocol.ROOM_STATE,
+            Protocol.ERROR,
+            0,
+            255,
+          ]);
         if (bytes.length > 1 && rng.chance(0.5)) bytes[1] = 0xa6; // a 6-byte type string follows
-        return { kind, send: (c) => c.ws.send(bytes), answer: predict(this, seat, bytes), what: `garbage bytes [${[...bytes.slice(0, 4)].join(',')}…] (${bytes.length})` };
+        return {
+          kind,
+          send: (c) => c.ws.send(bytes),
+          answer: predict(this, seat, bytes),
+          what: `garbage bytes [${[...bytes.slice(0, 4)].join(',')}…] (${bytes.length})`,
+        };
       }
       default:
         return null;
@@ -533,7 +642,12 @@ class FuzzTable implements TableModel {
       while (cards.length > 0) this.deck.push(cards.splice(this.rng.int(cards.length), 1)[0]!);
     }
     const kind = this.deck.pop()!;
-    const from = kind === 'spectator' ? this.rng.pick([...this.spectators, ...this.spectators, ...this.feeds]) : kind === 'out-of-turn' ? this.rng.pick(this.conns) : this.anyConn();
+    const from =
+      kind === 'spectator'
+        ? this.rng.pick([...this.spectators, ...this.spectators, ...this.feeds])
+        : kind === 'out-of-turn'
+          ? this.rng.pick(this.conns)
+          : this.anyConn();
     let shots = this.shots(kind, from, 1 + this.rng.int(this.batchMax));
     if (shots.length === 0) return;
     // A message answered with a close goes alone (whatever follows it on that connection is never read).
@@ -555,13 +669,18 @@ class FuzzTable implements TableModel {
       s.send(c);
     }
     this.report.refusals += codes.length;
-    const done = await this.signal.until(() => c.errors.length >= before + codes.length && (close === undefined || !c.open));
+    const done = await this.signal.until(
+      () => c.errors.length >= before + codes.length && (close === undefined || !c.open),
+    );
     c.settle();
     const got = c.errors.slice(before).map((e) => e.code);
     const where = `${this.game.id} ${this.tableId} v${this.version} ${c.label}`;
     if (!done) {
       this.report.unanswered += Math.max(1, codes.length - got.length);
-      problem(this.report, `${where}: unanswered: ${shots.map((s) => s.what).join('; ')} (got ${got.join(', ') || 'nothing'}${close ? `, left with ${c.leftWith}` : ''})`);
+      problem(
+        this.report,
+        `${where}: unanswered: ${shots.map((s) => s.what).join('; ')} (got ${got.join(', ') || 'nothing'}${close ? `, left with ${c.leftWith}` : ''})`,
+      );
     }
     // Answers in any order (a costly action is judged off the event loop), each the predicted code or, for a
     // costly action, 'table/busy'.
@@ -576,7 +695,10 @@ class FuzzTable implements TableModel {
     for (const g of left) {
       if (g === TABLE_ERRORS.internal.code) this.report.crashes++;
       else this.report.wrongAnswers++;
-      problem(this.report, `${where}: answered ${g}, expected ${codes.map((a) => a.error).join(', ')} for ${shots.map((s) => s.what).join('; ')}`);
+      problem(
+        this.report,
+        `${where}: answered ${g}, expected ${codes.map((a) => a.error).join(', ')} for ${shots.map((s) => s.what).join('; ')}`,
+      );
     }
     if (close) {
       this.report.closes++;
@@ -602,9 +724,11 @@ class FuzzTable implements TableModel {
   async flood(n: number): Promise<void> {
     // At least one token left (a fresh connection otherwise): its first message is answered as usual.
     const c = await this.withTokens(this.anyConn(), 1);
-    const shots = Array.from({ length: n }, () => this.rng.chance(0.5)
-      ? this.frameShot('flood', c.sender, frameOf(`fuzz-flood`, pack({ i: 1 })), 'a flood message')
-      : this.actionShot('flood', c.sender, { action: this.rng.pick([null, 0, 'x', { type: '' }]) }, 'a flood action'));
+    const shots = Array.from({ length: n }, () =>
+      this.rng.chance(0.5)
+        ? this.frameShot('flood', c.sender, frameOf(`fuzz-flood`, pack({ i: 1 })), 'a flood message')
+        : this.actionShot('flood', c.sender, { action: this.rng.pick([null, 0, 'x', { type: '' }]) }, 'a flood action'),
+    );
     const before = c.errors.length;
     for (const s of shots) {
       this.count('flood');
@@ -621,11 +745,22 @@ class FuzzTable implements TableModel {
     this.report.refusals += got.length;
     this.report.closes++;
     this.report.dropped += Math.max(0, n - k);
-    const answeredOk = k >= 1 && got.slice(0, k).every((e, i) => 'error' in shots[i]!.answer && e.code === (shots[i]!.answer as { error: string }).error);
-    if (answeredOk && got.at(-1)?.code === TABLE_ERRORS.rateLimited.code && c.leftWith === CLOSE_RATE_LIMITED) this.report.answered += got.length;
+    const answeredOk =
+      k >= 1 &&
+      got
+        .slice(0, k)
+        .every((e, i) => 'error' in shots[i]!.answer && e.code === (shots[i]!.answer as { error: string }).error);
+    if (answeredOk && got.at(-1)?.code === TABLE_ERRORS.rateLimited.code && c.leftWith === CLOSE_RATE_LIMITED)
+      this.report.answered += got.length;
     else {
       this.report.wrongAnswers++;
-      problem(this.report, `${where}: got ${got.map((e) => e.code).join(', ').slice(0, 200)} and close ${c.leftWith}`);
+      problem(
+        this.report,
+        `${where}: got ${got
+          .map((e) => e.code)
+          .join(', ')
+          .slice(0, 200)} and close ${c.leftWith}`,
+      );
     }
     this.check('a flood');
   }
@@ -637,11 +772,24 @@ class FuzzTable implements TableModel {
 }
 
 /** The seed, options and seats of a table as SQLite holds them (never sent to a client). */
-function readSetup(dataDir: string, tableId: string): { seed: number[]; options: unknown; players: number; feedDelay: number } {
+function readSetup(
+  dataDir: string,
+  tableId: string,
+): { seed: number[]; options: unknown; players: number; feedDelay: number } {
   const db = new Database(path.join(dataDir, DB_FILE), { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare('SELECT seed, options, seats, feed_delay FROM tables WHERE id = ?').get(tableId) as { seed: string; options: string; seats: string; feed_delay: number };
-    return { seed: JSON.parse(row.seed) as number[], options: JSON.parse(row.options), players: (JSON.parse(row.seats) as unknown[]).length, feedDelay: row.feed_delay };
+    const row = db.prepare('SELECT seed, options, seats, feed_delay FROM tables WHERE id = ?').get(tableId) as {
+      seed: string;
+      options: string;
+      seats: string;
+      feed_delay: number;
+    };
+    return {
+      seed: JSON.parse(row.seed) as number[],
+      options: JSON.parse(row.options),
+      players: (JSON.parse(row.seats) as unknown[]).length,
+      feedDelay: row.feed_delay,
+    };
   } finally {
     db.close();
   }
@@ -700,9 +848,18 @@ export async function fuzzGame(target: FuzzTarget, game: AnyGame, plan: FuzzPlan
 }
 
 /** Fuzzes every registered game side by side, `tablesPerGame` loops each, `messages` in all. */
-export async function fuzzAll(target: FuzzTarget, messages: number, seed: number, extra: Partial<FuzzPlan> = {}, tablesPerGame = 1, report = emptyReport()): Promise<FuzzReport> {
+export async function fuzzAll(
+  target: FuzzTarget,
+  messages: number,
+  seed: number,
+  extra: Partial<FuzzPlan> = {},
+  tablesPerGame = 1,
+  report = emptyReport(),
+): Promise<FuzzReport> {
   const games = Object.values(GAMES);
-  const loops = games.flatMap((g, gi) => Array.from({ length: tablesPerGame }, (_, i) => ({ g, seed: (seed * 7919 + gi * 104_729 + i * 1299) >>> 0 })));
+  const loops = games.flatMap((g, gi) =>
+    Array.from({ length: tablesPerGame }, (_, i) => ({ g, seed: (seed * 7919 + gi * 104_729 + i * 1299) >>> 0 })),
+  );
   const each = Math.ceil(messages / loops.length);
   await Promise.all(loops.map(({ g, seed: s }) => fuzzGame(target, g, { ...extra, messages: each, seed: s }, report)));
   return report;
@@ -713,7 +870,11 @@ export async function fuzzAll(target: FuzzTarget, messages: number, seed: number
  * a frame over the 64 KB limit; Colyseus prints every socket error) and @colyseus/schema's note on an invalid UTF-8 type string (the frame is
  * then refused). Anything else printed is a finding.
  */
-export const BENIGN_PRINTS: readonly RegExp[] = [/^Invalid WebSocket frame: RSV2 and RSV3 must be clear/, /^Max payload size exceeded/, /^decode\.utf8Read\(\): Invalid byte \d+ at offset \d+/];
+export const BENIGN_PRINTS: readonly RegExp[] = [
+  /^Invalid WebSocket frame: RSV2 and RSV3 must be clear/,
+  /^Max payload size exceeded/,
+  /^decode\.utf8Read\(\): Invalid byte \d+ at offset \d+/,
+];
 
 /** Captures console.error and console.warn while fuzzing (the server runs in this process); `restore()` gives them back. */
 export function captureConsole(): { readonly lines: string[]; unexpected(): string[]; restore(): void } {

@@ -36,10 +36,13 @@ interface LegacyTable {
   };
 }
 
-const FIXTURES = (JSON.parse(readFileSync(new URL('./legacy-tables.json', import.meta.url), 'utf8')) as { tables: LegacyTable[] }).tables;
+const FIXTURES = (
+  JSON.parse(readFileSync(new URL('./legacy-tables.json', import.meta.url), 'utf8')) as { tables: LegacyTable[] }
+).tables;
 
 /** Two taken human seats (their players gone): a restored table waits for them, nothing acts by itself. */
-const humans = (n: number): StoredSeat[] => Array.from({ length: n }, (_, i) => ({ kind: 'human', name: `P${i + 1}`, botId: '', keyHash: String(i).repeat(64) }));
+const humans = (n: number): StoredSeat[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'human', name: `P${i + 1}`, botId: '', keyHash: String(i).repeat(64) }));
 
 /** Writes a fixture into the store exactly as the server kept it: the row with its four-word seed, then the log. */
 function storeLegacy(store: Store, t: LegacyTable): void {
@@ -110,7 +113,11 @@ describe('a new table draws from ChaCha20', () => {
     const dataDir = makeDataDir();
     const server = await boot(dataDir, { diceWorkers: 0 });
     try {
-      const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Anna' });
+      const a = await createTable(server, {
+        game: 'masterdice',
+        seats: [{ kind: 'human' }, { kind: 'bot' }],
+        name: 'Anna',
+      });
       const stored = readStoredTable(dataDir, a.welcome!.tableId);
       expect(generatorOf(stored.seed)).toBe('chacha20');
       const [input] = throwInputs([diceThrown('white', 1, [1, 2])], stored.seed);
@@ -124,8 +131,17 @@ describe('a new table draws from ChaCha20', () => {
 });
 
 describe('a table stored with the first generator (sfc32) replays exactly as before', () => {
-  it('the fixtures are old tables of every game: four plain seed words, a log, played with sfc32 and that era\'s rules', () => {
-    expect(FIXTURES.map((t) => t.record.game).sort()).toEqual(['labiro', 'laser', 'laser', 'masterdice', 'masterdice', 'symbotrio', 'web', 'web']);
+  it("the fixtures are old tables of every game: four plain seed words, a log, played with sfc32 and that era's rules", () => {
+    expect(FIXTURES.map((t) => t.record.game).sort()).toEqual([
+      'labiro',
+      'laser',
+      'laser',
+      'masterdice',
+      'masterdice',
+      'symbotrio',
+      'web',
+      'web',
+    ]);
     for (const t of FIXTURES) {
       expect(t.record.seed).toHaveLength(4);
       expect(generatorOf(t.record.seed as Seed)).toBe('sfc32');
@@ -137,7 +153,9 @@ describe('a table stored with the first generator (sfc32) replays exactly as bef
     expect(web.some((t) => t.expect.over) && web.some((t) => !t.expect.over)).toBe(true);
     expect(web.every((t) => t.log.some((a) => (a.action as { type: string }).type === 'play'))).toBe(true);
     const symbotrio = FIXTURES.find((t) => t.record.game === 'symbotrio')!;
-    expect(symbotrio.log.filter((a) => (a.action as { type: string }).type === 'steal').length).toBeGreaterThanOrEqual(3);
+    expect(symbotrio.log.filter((a) => (a.action as { type: string }).type === 'steal').length).toBeGreaterThanOrEqual(
+      3,
+    );
   });
 
   for (const t of FIXTURES) {
@@ -168,28 +186,31 @@ describe('a table stored with the first generator (sfc32) replays exactly as bef
     });
   }
 
-  it.each(['masterdice', 'web'])('an unfinished old %s table comes back at a restart and its spectator sees the recorded view', async (game) => {
-    const t = FIXTURES.find((f) => !f.expect.over && f.record.game === game);
-    expect(t).toBeDefined();
-    if (!t) return;
-    const dataDir = makeDataDir();
-    try {
-      const store = new Store(dataDir);
-      storeLegacy(store, t);
-      store.close();
-      const server = await boot(dataDir, { diceWorkers: 0 });
+  it.each(['masterdice', 'web'])(
+    'an unfinished old %s table comes back at a restart and its spectator sees the recorded view',
+    async (game) => {
+      const t = FIXTURES.find((f) => !f.expect.over && f.record.game === game);
+      expect(t).toBeDefined();
+      if (!t) return;
+      const dataDir = makeDataDir();
       try {
-        expect(server.restored).toContain(t.record.id);
-        const s = await joinTable(server, t.record.id, { seat: 'spectate' });
-        await waitFor(() => viewJson(s.state, null) !== null, 'the spectator view');
-        expect(JSON.parse(viewJson(s.state, null)!)).toEqual(t.expect.spectatorView);
-        expect(s.version).toBe(t.expect.version);
-        await s.room.leave();
+        const store = new Store(dataDir);
+        storeLegacy(store, t);
+        store.close();
+        const server = await boot(dataDir, { diceWorkers: 0 });
+        try {
+          expect(server.restored).toContain(t.record.id);
+          const s = await joinTable(server, t.record.id, { seat: 'spectate' });
+          await waitFor(() => viewJson(s.state, null) !== null, 'the spectator view');
+          expect(JSON.parse(viewJson(s.state, null)!)).toEqual(t.expect.spectatorView);
+          expect(s.version).toBe(t.expect.version);
+          await s.room.leave();
+        } finally {
+          await server.stop();
+        }
       } finally {
-        await server.stop();
+        removeDataDir(dataDir);
       }
-    } finally {
-      removeDataDir(dataDir);
-    }
-  });
+    },
+  );
 });

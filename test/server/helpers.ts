@@ -8,7 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeRng, replay, type RngState, type Seat, type Seed } from '../../shared/core/index.js';
-import { masterdice, smartBot, type MasterdiceState, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import {
+  masterdice,
+  smartBot,
+  type MasterdiceState,
+  type MasterdiceView,
+} from '../../shared/games/masterdice/index.js';
 import {
   C2S,
   S2C,
@@ -207,10 +212,13 @@ export class Player {
       a.tokens = Math.min(BURST - SPARE_TOKENS, a.tokens + (Math.max(0, now - a.at) / 1000) * PLAYER_RATE);
       a.at = now;
       if (a.tokens < 1) {
-        this.outboxTimer ??= setTimeout(() => {
-          this.outboxTimer = null;
-          this.sendWithinAllowance();
-        }, Math.ceil(1000 / PLAYER_RATE));
+        this.outboxTimer ??= setTimeout(
+          () => {
+            this.outboxTimer = null;
+            this.sendWithinAllowance();
+          },
+          Math.ceil(1000 / PLAYER_RATE),
+        );
         return;
       }
       a.tokens -= 1;
@@ -252,9 +260,15 @@ export class FeedClient {
       for (const msg of m.throws) this.throws.push({ at: Date.now(), msg });
     });
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
-    room.onMessage(S2C.seatKey, () => this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }));
-    room.onMessage(S2C.feedKey, () => this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }));
-    room.onMessage(S2C.viewKey, () => this.errors.push({ code: 'test/view-key', message: 'a feed client got a seat\'s view key' }));
+    room.onMessage(S2C.seatKey, () =>
+      this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }),
+    );
+    room.onMessage(S2C.feedKey, () =>
+      this.errors.push({ code: 'test/feed-key', message: 'a feed client got the feed key' }),
+    );
+    room.onMessage(S2C.viewKey, () =>
+      this.errors.push({ code: 'test/view-key', message: "a feed client got a seat's view key" }),
+    );
     room.onStateChange((state) => {
       for (const key of state.views?.keys() ?? []) this.slotKeys.add(key as string);
       const json = viewJson(state, 'feed');
@@ -278,7 +292,7 @@ export class FeedClient {
 /** Opens table `tableId`'s feed with `feedKey` and waits for its first frame. */
 export async function openFeed(server: RunningServer, tableId: string, feedKey: string): Promise<FeedClient> {
   const f = new FeedClient(await clientFor(server).joinById(tableId, { feedKey }));
-  await waitFor(() => f.welcome !== null && f.frame !== null, 'the feed\'s first frame');
+  await waitFor(() => f.welcome !== null && f.frame !== null, "the feed's first frame");
   return f;
 }
 
@@ -288,7 +302,11 @@ export function clientFor(server: RunningServer): Client {
 }
 
 /** A join that must be refused: resolves to the refusal's code ('joined' when it was let in). */
-export async function refusedJoin(server: RunningServer, tableId: string, options: Record<string, unknown>): Promise<string> {
+export async function refusedJoin(
+  server: RunningServer,
+  tableId: string,
+  options: Record<string, unknown>,
+): Promise<string> {
   try {
     const room = await clientFor(server).joinById(tableId, options);
     await room.leave();
@@ -324,7 +342,12 @@ export async function joinTable(server: RunningServer, tableId: string, options:
 
 /** Two humans at a fresh two-seat Masterdice table, plus an ordinary spectator. */
 export async function twoPlayersAndSpectator(server: RunningServer, extra: Partial<CreateOptions> = {}) {
-  const a = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna', ...extra });
+  const a = await createTable(server, {
+    game: 'masterdice',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    name: 'Anna',
+    ...extra,
+  });
   const tableId = a.welcome!.tableId;
   const b = await joinTable(server, tableId, { name: 'Bruno' });
   const s = await joinTable(server, tableId, { seat: 'spectate' });
@@ -354,11 +377,21 @@ export function readStoredTable(dataDir: string, tableId: string): StoredTable {
       seats: string;
       created_at: number;
     };
-    const log = (db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as { seat: number; action: string; at: number }[]).map(
-      (r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }),
-    );
+    const log = (
+      db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as {
+        seat: number;
+        action: string;
+        at: number;
+      }[]
+    ).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
     const players = (JSON.parse(row.seats) as unknown[]).length;
-    return { seed: JSON.parse(row.seed) as Seed, options: JSON.parse(row.options), players, log, createdAt: row.created_at };
+    return {
+      seed: JSON.parse(row.seed) as Seed,
+      options: JSON.parse(row.options),
+      players,
+      log,
+      createdAt: row.created_at,
+    };
   } finally {
     db.close();
   }
@@ -367,7 +400,11 @@ export function readStoredTable(dataDir: string, tableId: string): StoredTable {
 /** Reads a Masterdice table's secrets straight from SQLite (seed, state) to check no client ever decodes them. */
 export function readSecrets(dataDir: string, tableId: string): { seed: Seed; engine: MasterdiceState } {
   const t = readStoredTable(dataDir, tableId);
-  const engine = replay(masterdice, { seed: t.seed, players: t.players, options: t.options as MasterdiceState['options'] }, t.log as never);
+  const engine = replay(
+    masterdice,
+    { seed: t.seed, players: t.players, options: t.options as MasterdiceState['options'] },
+    t.log as never,
+  );
   if (!engine.ok) throw new Error(engine.error.code);
   return { seed: t.seed, engine: engine.value };
 }
@@ -378,7 +415,13 @@ export function readSecrets(dataDir: string, tableId: string): { seed: Seed; eng
  */
 export function secretWords(seed: Seed, ...states: RngState[]): number[] {
   const wordsOf = (x: Seed | RngState): number[] =>
-    typeof x === 'number' ? [x] : Array.isArray(x) ? [...(x as readonly number[])] : 'chacha20' in x ? [...x.chacha20, ...('nonce' in x ? x.nonce : [])] : [];
+    typeof x === 'number'
+      ? [x]
+      : Array.isArray(x)
+        ? [...(x as readonly number[])]
+        : 'chacha20' in x
+          ? [...x.chacha20, ...('nonce' in x ? x.nonce : [])]
+          : [];
   return [seed, ...states].flatMap(wordsOf);
 }
 
@@ -419,12 +462,25 @@ export function dropConnection(p: Player): void {
 }
 
 /** Opens a `game` table with `seats` humans (the first creates it) and one spectator, all joined and playing. */
-export async function humansAndSpectator(server: RunningServer, game: string, seats: number, options: Record<string, unknown> = {}) {
-  const creator = await createTable(server, { game, options, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), name: 'P0' });
+export async function humansAndSpectator(
+  server: RunningServer,
+  game: string,
+  seats: number,
+  options: Record<string, unknown> = {},
+) {
+  const creator = await createTable(server, {
+    game,
+    options,
+    seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })),
+    name: 'P0',
+  });
   const tableId = creator.welcome!.tableId;
   const players = [creator];
   for (let i = 1; i < seats; i++) players.push(await joinTable(server, tableId, { name: `P${i}` }));
   const spectator = await joinTable(server, tableId, { seat: 'spectate' });
-  await waitFor(() => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
+  await waitFor(
+    () => [...players, spectator].every((p) => p.state.phase === 'playing' && p.state.spectators === 1),
+    'playing',
+  );
   return { players, spectator, tableId };
 }

@@ -6,7 +6,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { LOBBY_ROOM, TABLE_ROOM, type ReplayResponse, type TableMetadata } from '../../shared/protocol.js';
-import { boot, clientFor, createTable, joinTable, makeDataDir, readSecrets, removeDataDir, secretWords, waitFor } from './helpers.js';
+import {
+  boot,
+  clientFor,
+  createTable,
+  joinTable,
+  makeDataDir,
+  readSecrets,
+  removeDataDir,
+  secretWords,
+  waitFor,
+} from './helpers.js';
 
 let dataDir: string;
 let staticDir: string;
@@ -82,7 +92,10 @@ describe('replays', () => {
     await live.room.leave();
 
     // Two bots play a match by themselves.
-    const watcher = await createTable(server, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'bot', bot: 'masterdice/random' }] });
+    const watcher = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'bot' }, { kind: 'bot', bot: 'masterdice/random' }],
+    });
     const id = watcher.welcome!.tableId;
     expect(watcher.seat).toBeNull();
     await waitFor(() => watcher.state.phase === 'finished', 'the bots finish', 20_000);
@@ -106,10 +119,16 @@ describe('the lobby', () => {
   it('lists tables with their seats, phase and spectators, kept current', async () => {
     const lobby = await clientFor(server).joinOrCreate(LOBBY_ROOM);
     const rooms = new Map<string, TableMetadata>();
-    lobby.onMessage('rooms', (list: { roomId: string; metadata: TableMetadata }[]) => list.forEach((r) => rooms.set(r.roomId, r.metadata)));
+    lobby.onMessage('rooms', (list: { roomId: string; metadata: TableMetadata }[]) =>
+      list.forEach((r) => rooms.set(r.roomId, r.metadata)),
+    );
     lobby.onMessage('+', ([roomId, r]: [string, { metadata: TableMetadata }]) => rooms.set(roomId, r.metadata));
     lobby.onMessage('-', (roomId: string) => rooms.delete(roomId));
-    const host = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Host' });
+    const host = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Host',
+    });
     const id = host.welcome!.tableId;
     await eventually(async () => rooms.get(id)?.seats[0]?.occupied === true, 'listed');
     expect(rooms.get(id)).toMatchObject({ game: 'masterdice', tableId: id, phase: 'waiting', spectators: 0 });

@@ -77,7 +77,15 @@ describe('view trees in every game', () => {
 });
 
 describe('arrays keep their items’ keys', () => {
-  const card = (id: number) => ({ id, shape: 'curve', squares: [{ x: id, y: 1, kind: 'open' }, { x: id, y: 2, kind: 'computer', value: 3 }], dots: id % 4 });
+  const card = (id: number) => ({
+    id,
+    shape: 'curve',
+    squares: [
+      { x: id, y: 1, kind: 'open' },
+      { x: id, y: 2, kind: 'computer', value: 3 },
+    ],
+    dots: id % 4,
+  });
   const big = (id: number) => ({ ...card(id), note: 'x'.repeat(60) });
 
   it('an item removed from the middle deletes only its entries', () => {
@@ -157,7 +165,12 @@ describe('any JSON change reads back exactly', () => {
     const keys = ['a', 'b', 'c', 'd', 'id', 'x.y', '0', '__proto__', 'constructor'];
     for (let i = Math.floor(r() * 5); i > 0; i--) {
       const key = keys[Math.floor(r() * keys.length)]!;
-      Object.defineProperty(o, key, { value: randomValue(r, depth - 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(o, key, {
+        value: randomValue(r, depth - 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return o;
   }
@@ -174,7 +187,12 @@ describe('any JSON change reads back exactly', () => {
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(v)) {
         if (r() < 0.1) continue;
-        Object.defineProperty(out, k, { value: r() < 0.3 ? mutate(x, r, depth - 1) : x, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(out, k, {
+          value: r() < 0.3 ? mutate(x, r, depth - 1) : x,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       if (r() < 0.2) out[['e', 'f', 'a'][Math.floor(r() * 3)]!] = randomValue(r, 2);
       return out;
@@ -200,7 +218,7 @@ describe('any JSON change reads back exactly', () => {
     const r = floats(9);
     for (let i = 0; i < 300; i++) {
       const a = randomValue(r, 4);
-      const b = r() < 0.5 ? mutate(a, r, 3) : JSON.parse(JSON.stringify(a ?? null)) as unknown;
+      const b = r() < 0.5 ? mutate(a, r, 3) : (JSON.parse(JSON.stringify(a ?? null)) as unknown);
       expect(sameJson(a, b)).toBe(JSON.stringify(a ?? null) === JSON.stringify(b ?? null));
     }
   });

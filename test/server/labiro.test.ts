@@ -5,9 +5,24 @@
 // a private look reaches only its looker, a person plays the server's bot, and the game replays from the API.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
-import { labiro, type LabiroAction, type LabiroEvent, type LabiroState, type LabiroView } from '../../shared/games/labiro/index.js';
+import {
+  labiro,
+  type LabiroAction,
+  type LabiroEvent,
+  type LabiroState,
+  type LabiroView,
+} from '../../shared/games/labiro/index.js';
 import { viewKeysOf } from '../../shared/protocol.js';
-import { createTable, humansAndSpectator, joinTable, playUntil, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
+import {
+  createTable,
+  humansAndSpectator,
+  joinTable,
+  playUntil,
+  readStoredTable,
+  serverPerFile,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 const live = serverPerFile();
 
@@ -17,12 +32,17 @@ const bot = labiro.bots[0]!;
 const labiroMove = (p: Player): LabiroAction => bot.decide(viewOf(p), p.seat!, p.version * 7 + 3);
 
 /** Opens a Labiro table with `seats` humans (the first creates it) and one spectator, all joined. */
-const labiroTable = (seats: number, options: Record<string, unknown> = {}) => humansAndSpectator(live.server, 'labiro', seats, options);
+const labiroTable = (seats: number, options: Record<string, unknown> = {}) =>
+  humansAndSpectator(live.server, 'labiro', seats, options);
 
 /** The server's hidden state now, rebuilt from the seed and the log SQLite holds. */
 function hiddenState(tableId: string): LabiroState {
   const t = readStoredTable(live.dataDir, tableId);
-  const r = replay(labiro, { seed: t.seed, players: t.players, options: t.options as LabiroState['options'] }, t.log as never);
+  const r = replay(
+    labiro,
+    { seed: t.seed, players: t.players, options: t.options as LabiroState['options'] },
+    t.log as never,
+  );
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }
@@ -42,14 +62,16 @@ function checkClient(p: Player, truth: LabiroState): void {
     expect(t.rubyTile).toBe(truth.rubyTiles[b] !== null);
     if (t.object.kind !== 'tile') return;
     expect(t.object.tile.id).toBe(inside!.id);
-    const looked = p.seat !== null && truth.looks.some((l) => l.seat === p.seat && l.tower === b && l.tileId === inside!.id);
+    const looked =
+      p.seat !== null && truth.looks.some((l) => l.seat === p.seat && l.tower === b && l.tileId === inside!.id);
     expect(truth.objectPublic[b] || looked).toBe(true);
     expect(t.private).toBe(!truth.objectPublic[b]);
   });
 }
 
 /** Every event of a kind a client received. */
-const received = (p: Player, type: LabiroEvent['type']) => p.events.flatMap((m) => (m.events as LabiroEvent[]).filter((e) => e.type === type));
+const received = (p: Player, type: LabiroEvent['type']) =>
+  p.events.flatMap((m) => (m.events as LabiroEvent[]).filter((e) => e.type === type));
 
 describe('Labiro at a real server', () => {
   it('two players play to the round limit with the bots; nobody decodes a hidden object or ruby tile, looks stay private', async () => {
@@ -69,7 +91,8 @@ describe('Labiro at a real server', () => {
     // At the end the towers are lifted for everyone.
     expect(end.secrets?.objects).toHaveLength(18);
     // A private look ('seen') reached its looker only; the public 'looked' line reached everyone.
-    for (const p of [a, b, spectator]) for (const e of received(p, 'seen')) expect(e.type === 'seen' && e.seat).toBe(p.seat);
+    for (const p of [a, b, spectator])
+      for (const e of received(p, 'seen')) expect(e.type === 'seen' && e.seat).toBe(p.seat);
     expect(received(spectator, 'looked').length).toBe(received(a, 'looked').length);
 
     // The finished game replays from the API: one step per action, ending on the same result.
@@ -112,7 +135,12 @@ describe('Labiro at a real server', () => {
   }, 60_000);
 
   it('a person plays the server bot: the bot chooses its start tower and takes its turns', async () => {
-    const person = await createTable(live.server, { game: 'labiro', options: { roundLimit: 3 }, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Ada' });
+    const person = await createTable(live.server, {
+      game: 'labiro',
+      options: { roundLimit: 3 },
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Ada',
+    });
     await waitFor(() => person.state.phase === 'playing', 'playing');
     while (viewOf(person).phase !== 'over') {
       await waitFor(() => person.toAct() || viewOf(person).phase === 'over', 'my turn or the end', 30_000);
@@ -120,12 +148,18 @@ describe('Labiro at a real server', () => {
       const before = person.version;
       const action = labiroMove(person);
       person.act(action);
-      await waitFor(() => person.version > before || person.errors.length > 0, `${JSON.stringify(action)} accepted or refused`, 30_000);
+      await waitFor(
+        () => person.version > before || person.errors.length > 0,
+        `${JSON.stringify(action)} accepted or refused`,
+        30_000,
+      );
       expect(person.errors.map((e) => `${e.code} for ${JSON.stringify(action)}`)).toEqual([]);
     }
     const end = viewOf(person);
     expect(end.seats[1]!.pawn).not.toBeNull();
-    expect(end.result!.reason === 'round-limit' || end.result!.reason === 'rubies' || end.result!.reason === 'all-in').toBe(true);
+    expect(
+      end.result!.reason === 'round-limit' || end.result!.reason === 'rubies' || end.result!.reason === 'all-in',
+    ).toBe(true);
     expect(end.turnCount).toBeGreaterThan(0);
   }, 120_000);
 });

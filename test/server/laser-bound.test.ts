@@ -16,7 +16,11 @@ const live = serverPerFile();
 /** The engine's state at the version the table is at now, rebuilt from what SQLite holds. */
 function engineState(tableId: string): { state: LaserState; version: number } {
   const stored = readStoredTable(live.dataDir, tableId);
-  const r = replay(laser, { seed: stored.seed, players: stored.players, options: stored.options as never }, stored.log as never);
+  const r = replay(
+    laser,
+    { seed: stored.seed, players: stored.players, options: stored.options as never },
+    stored.log as never,
+  );
   if (!r.ok) throw new Error(r.error.code);
   return { state: r.value, version: stored.log.length };
 }
@@ -27,13 +31,20 @@ function checkViews(tableId: string, clients: readonly Player[]): void {
   for (const p of clients) {
     const viewer: Viewer = viewerFor(p.seat);
     expect(p.version, `${JSON.stringify(viewer)} is at the engine's version`).toBe(version);
-    expect(JSON.parse(JSON.stringify(p.view())), `${JSON.stringify(viewer)} at version ${version}`).toEqual(JSON.parse(JSON.stringify(laser.view(state, viewer))));
+    expect(JSON.parse(JSON.stringify(p.view())), `${JSON.stringify(viewer)} at version ${version}`).toEqual(
+      JSON.parse(JSON.stringify(laser.view(state, viewer))),
+    );
   }
 }
 
 describe('Laser: firing until the bound', () => {
-  it('every pointer once, a repeat refused, a declaration ends it; every client decodes the engine\'s view throughout', async () => {
-    const shooter = await createTable(live.server, { game: 'laser', seats: [{ kind: 'human' }], name: 'Ada', options: { designer: 'server' } });
+  it("every pointer once, a repeat refused, a declaration ends it; every client decodes the engine's view throughout", async () => {
+    const shooter = await createTable(live.server, {
+      game: 'laser',
+      seats: [{ kind: 'human' }],
+      name: 'Ada',
+      options: { designer: 'server' },
+    });
     const tableId = shooter.welcome!.tableId;
     const early = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => shooter.state.phase === 'playing' && early.version === shooter.version, 'playing');
@@ -59,7 +70,7 @@ describe('Laser: firing until the bound', () => {
 
     // A spectator who arrives now decodes the same thirty answers.
     const late = await joinTable(live.server, tableId, { seat: 'spectate' });
-    await waitFor(() => late.version === version, 'the late spectator\'s state');
+    await waitFor(() => late.version === version, "the late spectator's state");
     clients.push(late);
     checkViews(tableId, clients);
 

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { laser, type LaserAction, type LaserLayout, type LaserView } from '../../shared/games/laser/index.js';
 import { viewKeysOf } from '../../shared/protocol.js';
-import { createTable, humansAndSpectator, joinTable, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
+import {
+  createTable,
+  humansAndSpectator,
+  joinTable,
+  playUntil,
+  serverPerFile,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 const live = serverPerFile();
 
@@ -17,7 +25,8 @@ const laserMove = (p: Player): LaserAction => bot.decide(viewOf(p), p.seat!, p.v
 const piecesText = (layout: LaserLayout) => JSON.stringify(layout.pieces);
 
 /** Opens a Laser table with `seats` humans (the first creates it) and one spectator, all joined. */
-const laserTable = (seats: number, options: Record<string, unknown> = {}) => humansAndSpectator(live.server, 'laser', seats, options);
+const laserTable = (seats: number, options: Record<string, unknown> = {}) =>
+  humansAndSpectator(live.server, 'laser', seats, options);
 
 /** The layouts each seat submitted (read from the owners' own views once designed). */
 function ownLayouts(players: readonly Player[]): Map<number, LaserLayout> {
@@ -76,7 +85,9 @@ describe('Laser at a real server', () => {
     expect(shots).toBeGreaterThan(0);
     expect(spectator.events.flatMap((e) => e.events).filter((e) => e.type === 'shot')).toHaveLength(shots);
     expect(spectator.events.at(-1)!.version).toBe(sent);
-    const overEvent = spectator.events.flatMap((e) => e.events).find((e) => e.type === 'over') as { layouts: LaserLayout[] } | undefined;
+    const overEvent = spectator.events.flatMap((e) => e.events).find((e) => e.type === 'over') as
+      | { layouts: LaserLayout[] }
+      | undefined;
     expect(overEvent?.layouts).toHaveLength(2);
     // The finished game replays from the API: one step per action, ending on the same result.
     const res = await fetch(`http://127.0.0.1:${live.server.port}/api/tables/${tableId}/replay`);
@@ -133,7 +144,12 @@ describe('Laser at a real server', () => {
   }, 30_000);
 
   it('a person against the server bot: the bot designs, and a whole server-circuit game also ends', async () => {
-    const a = await createTable(live.server, { game: 'laser', options: {}, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Anna' });
+    const a = await createTable(live.server, {
+      game: 'laser',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Anna',
+    });
     await waitFor(() => a.state.phase === 'playing', 'playing');
     a.act(laserMove(a));
     await waitFor(() => viewOf(a).phase === 'investigate', 'the bot designed too', 15_000);
@@ -148,10 +164,21 @@ describe('Laser at a real server', () => {
     expect(viewOf(a).result).not.toBeNull();
     expect(a.errors).toEqual([]);
 
-    const solo = await createTable(live.server, { game: 'laser', options: { designer: 'server' }, seats: [{ kind: 'human' }], name: 'Solo' });
+    const solo = await createTable(live.server, {
+      game: 'laser',
+      options: { designer: 'server' },
+      seats: [{ kind: 'human' }],
+      name: 'Solo',
+    });
     await waitFor(() => solo.state.phase === 'playing' && viewOf(solo).phase === 'investigate', 'solo investigation');
     expect(viewOf(solo).circuits[0]!.layout).toBeNull();
-    await playUntil([solo], [], () => viewOf(solo).phase === 'over', () => checkNoLeak([solo], solo, new Map()), laserMove);
+    await playUntil(
+      [solo],
+      [],
+      () => viewOf(solo).phase === 'over',
+      () => checkNoLeak([solo], solo, new Map()),
+      laserMove,
+    );
     const end = viewOf(solo);
     expect(end.result!.winners).toEqual([0]);
     expect(end.circuits[0]!.layout).not.toBeNull();

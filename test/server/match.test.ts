@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest';
 import { viewKeysOf, type CreateOptions } from '../../shared/protocol.js';
 import { isDiceThrown } from '../../shared/core/index.js';
-import { createTable, joinTable, playUntil, readSecrets, secretStrings, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
+import {
+  createTable,
+  joinTable,
+  playUntil,
+  readSecrets,
+  secretStrings,
+  serverPerFile,
+  twoPlayersAndSpectator,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 const live = serverPerFile();
 
@@ -50,11 +60,17 @@ describe('a whole match at a real server', () => {
     // Every accepted action produced events for every client, and white throws (which follow their patch) reached everybody.
     expect(s.events.at(-1)!.version).toBe(sent);
     const whiteRolls = s.events.flatMap((e) => e.events).filter((e) => isDiceThrown(e) && e.channel === 'white').length;
-    await waitFor(() => [a, b, s].every((p) => p.throws.filter((t) => t.channel === 'white').length === whiteRolls), 'white throws');
+    await waitFor(
+      () => [a, b, s].every((p) => p.throws.filter((t) => t.channel === 'white').length === whiteRolls),
+      'white throws',
+    );
     expect(s.throws.map((t) => t.roll)).toEqual([...s.throws.map((t) => t.roll)].sort((x, y) => x - y));
     expect(s.throws.some((t) => t.channel === 'code')).toBe(false);
     // Each coder got the code throw of their own game, the solver of that game did not.
-    await waitFor(() => a.throws.some((t) => t.channel === 'code') && b.throws.some((t) => t.channel === 'code'), 'code throws');
+    await waitFor(
+      () => a.throws.some((t) => t.channel === 'code') && b.throws.some((t) => t.channel === 'code'),
+      'code throws',
+    );
     expect(a.throws.filter((t) => t.channel === 'code')).toHaveLength(1);
     expect(b.throws.filter((t) => t.channel === 'code')).toHaveLength(1);
     for (const p of [a, b, s]) await p.room.leave();
@@ -68,10 +84,10 @@ describe('a whole match at a real server', () => {
     expect(coder.view().code).toHaveLength(4);
     expect(s.view().code).toBeNull();
     expect(s.decodedText()).not.toContain('"broadcast"');
-    await waitFor(() => coder.throws.some((t) => t.channel === 'code'), 'the coder\'s code throw');
+    await waitFor(() => coder.throws.some((t) => t.channel === 'code'), "the coder's code throw");
     // A round trip on the spectator's own socket: anything sent to it before is in by the answer.
     s.room.send('action', { action: { type: 'roll-code' } });
-    await waitFor(() => s.errors.some((e) => e.code === 'table/not-seated'), 'the spectator\'s refusal');
+    await waitFor(() => s.errors.some((e) => e.code === 'table/not-seated'), "the spectator's refusal");
     expect(s.throws.some((t) => t.channel === 'code')).toBe(false);
     for (const p of [a, b, s]) await p.room.leave();
   });
@@ -79,7 +95,12 @@ describe('a whole match at a real server', () => {
   it('a spectator who arrives mid-game receives the log so far, without the values of the code roll', async () => {
     const { a, b, s, tableId } = await twoPlayersAndSpectator(live.server);
     await s.room.leave();
-    await playUntil([a, b], [], () => a.version >= 4, () => undefined);
+    await playUntil(
+      [a, b],
+      [],
+      () => a.version >= 4,
+      () => undefined,
+    );
     const late = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => late.events.length > 0 && late.events.at(-1)!.version === a.version, 'history caught up');
     // The whole past came in one catch-up message, not one message per action.
@@ -93,12 +114,18 @@ describe('a whole match at a real server', () => {
     expect(seen.some((e) => e.channel === 'code')).toBe(false);
     // The catch-up throws (the last one per channel) hold no code throw either.
     expect(late.throws.some((t) => t.channel === 'code')).toBe(false);
-    expect(late.events.map((m) => m.version)).toEqual([...new Set(late.events.map((m) => m.version))].sort((x, y) => x - y));
+    expect(late.events.map((m) => m.version)).toEqual(
+      [...new Set(late.events.map((m) => m.version))].sort((x, y) => x - y),
+    );
     for (const p of [a, b, late]) await p.room.leave();
   });
 
   it('a human plays a whole match against a server bot that acts through the same path', async () => {
-    const human = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Solo' });
+    const human = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Solo',
+    });
     const tableId = human.welcome!.tableId;
     await waitFor(() => human.state.phase === 'playing', 'playing');
     expect(human.state.seats[1].kind).toBe('bot');
@@ -119,7 +146,10 @@ describe('a whole match at a real server', () => {
     expect(human.version).toBeGreaterThan(humanActions);
     expect(human.errors).toEqual([]);
     expect(human.view().outcome).not.toBeNull();
-    const status = async () => (await (await fetch(`http://127.0.0.1:${live.server.port}/api/tables/${tableId}`)).json()) as { finished: boolean };
+    const status = async () =>
+      (await (await fetch(`http://127.0.0.1:${live.server.port}/api/tables/${tableId}`)).json()) as {
+        finished: boolean;
+      };
     expect((await status()).finished).toBe(true);
     // A rematch is an ordinary engine action: the table plays again and is no longer finished.
     const before = human.version;

@@ -28,9 +28,13 @@ async function firstTwoSeeds(seeds?: () => Seed): Promise<Seed[]> {
   return out;
 }
 
-describe('where a table\'s seed comes from', () => {
+describe("where a table's seed comes from", () => {
   it('pinned: the same test file meets the same deals on every run, table after table, and another file other ones', async () => {
-    const [run1, run2, other] = [await firstTwoSeeds(pinnedSeeds('web-failed-')), await firstTwoSeeds(pinnedSeeds('web-failed-')), await firstTwoSeeds(pinnedSeeds('labiro-failed-'))];
+    const [run1, run2, other] = [
+      await firstTwoSeeds(pinnedSeeds('web-failed-')),
+      await firstTwoSeeds(pinnedSeeds('web-failed-')),
+      await firstTwoSeeds(pinnedSeeds('labiro-failed-')),
+    ];
     expect(run2).toEqual(run1);
     expect(run1[0]).not.toEqual(run1[1]);
     expect(other[0]).not.toEqual(run1[0]);

@@ -31,7 +31,15 @@ export async function bundleServer(): Promise<string> {
   const dir = path.join(root, 'node_modules', '.cache', 'tavolo-test-server');
   mkdirSync(dir, { recursive: true });
   const outfile = path.join(dir, `main-${process.pid}-${Date.now()}.mjs`);
-  await build({ entryPoints: [path.join(root, 'server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'error' });
+  await build({
+    entryPoints: [path.join(root, 'server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
   return outfile;
 }
 
@@ -49,7 +57,11 @@ function watch(child: ChildProcess): Child {
   child.stdout?.on('data', (d: Buffer) => (text += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (text += d.toString()));
   const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, output: () => text, exited: () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : exit) };
+  return {
+    child,
+    output: () => text,
+    exited: () => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : exit),
+  };
 }
 
 /** Waits until `c` printed `line` (rejects if it exits first or after `ms`). */
@@ -57,7 +69,8 @@ async function printed(c: Child, line: string | RegExp, ms: number): Promise<voi
   const end = Date.now() + ms;
   const seen = () => (typeof line === 'string' ? c.output().includes(line) : line.test(c.output()));
   while (!seen()) {
-    if (c.child.exitCode !== null || c.child.signalCode !== null) throw new Error(`process exited before printing ${String(line)}:\n${c.output()}`);
+    if (c.child.exitCode !== null || c.child.signalCode !== null)
+      throw new Error(`process exited before printing ${String(line)}:\n${c.output()}`);
     if (Date.now() > end) throw new Error(`no ${String(line)} after ${ms} ms:\n${c.output()}`);
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -72,10 +85,23 @@ export interface ServerProcess extends Child {
 }
 
 /** Starts `bundle` as a server process on `port` with `dataDir` and extra environment; resolves once it listens. */
-export async function startServerProcess(bundle: string, port: number, dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  bundle: string,
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [bundle], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-client'), DICE_WORKERS: '0', BOT_DELAY_MS: '5', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-client'),
+      DICE_WORKERS: '0',
+      BOT_DELAY_MS: '5',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const c = watch(child);
@@ -118,9 +144,26 @@ export interface RedisProcess extends Child {
 /** Starts redis-server on `port` in `dir`, in memory only (no RDB, no AOF), listening on 127.0.0.1 only. */
 export async function startRedis(binary: string, port: number, dir: string): Promise<RedisProcess> {
   mkdirSync(dir, { recursive: true });
-  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--protected-mode', 'no'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+      '--protected-mode',
+      'no',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const c = watch(child);
   await printed(c, 'Ready to accept connections', 10_000);
   const kill9 = async () => {

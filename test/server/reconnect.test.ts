@@ -39,7 +39,12 @@ function freshDir(): string {
 /** Plays `count` actions chosen by the smart bot on each client's own view. */
 async function playSome(players: readonly Player[], count: number): Promise<void> {
   let n = 0;
-  await playUntil(players, [], () => n++ >= count, () => {});
+  await playUntil(
+    players,
+    [],
+    () => n++ >= count,
+    () => {},
+  );
 }
 
 describe('reconnection', () => {
@@ -83,9 +88,13 @@ describe('reconnection', () => {
     for (const p of [tab, b, s]) await p.room.leave();
   });
 
-  it('a spectator takes a free seat and from then on decodes only that seat\'s view', async () => {
+  it("a spectator takes a free seat and from then on decodes only that seat's view", async () => {
     const server = await serverIn(freshDir());
-    const host = await createTable(server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Host' });
+    const host = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Host',
+    });
     const tableId = host.welcome!.tableId;
     const guest = await joinTable(server, tableId, { seat: 'spectate', name: 'Guest' });
     expect(guest.viewKeys()).toEqual(['spectator']);
@@ -95,7 +104,7 @@ describe('reconnection', () => {
     expect(guest.seat).toBe(1);
     await waitFor(() => guest.state.phase === 'playing', 'playing');
     // It keeps the spectators' tree and gains seat 1's overlay: its view is seat 1's from then on.
-    await waitFor(() => guest.viewKeys().length === 2, 'seat 1\'s overlay');
+    await waitFor(() => guest.viewKeys().length === 2, "seat 1's overlay");
     expect(guest.viewKeys()).toEqual(viewKeysOf(1));
     expect(guest.state.seats[1].name).toBe('Guest');
     expect(guest.state.spectators).toBe(0);
@@ -126,7 +135,12 @@ describe('restart', () => {
     expect(a2.version).toBe(version);
     expect(b2.version).toBe(version);
     await waitFor(() => a2.state.seats[1].connected && a2.state.phase === 'playing', 'both back');
-    await playUntil([a2, b2], [], () => a2.state.phase === 'finished', () => {});
+    await playUntil(
+      [a2, b2],
+      [],
+      () => a2.state.phase === 'finished',
+      () => {},
+    );
     expect(a2.view().outcome).not.toBeNull();
     for (const p of [a2, b2]) await p.room.leave();
   });
@@ -167,7 +181,8 @@ describe('restart', () => {
     await playSome([a, b], 2);
     const key = b.key!.key;
     for (const p of [a, b, s]) await p.room.leave();
-    const status = async () => (await (await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}`)).json()) as { live: boolean };
+    const status = async () =>
+      (await (await fetch(`http://127.0.0.1:${server.port}/api/tables/${tableId}`)).json()) as { live: boolean };
     let live = true;
     for (let i = 0; i < 500 && live; i++) {
       live = (await status()).live;
@@ -180,6 +195,8 @@ describe('restart', () => {
     expect((await status()).live).toBe(true);
     await back.room.leave();
     await expect(clientFor(server).joinById('ZZZZZZ', {})).rejects.toThrow();
-    await expect(clientFor(server).create(TABLE_ROOM, { restore: tableId, restoreToken: 'guess' })).rejects.toThrow('table/');
+    await expect(clientFor(server).create(TABLE_ROOM, { restore: tableId, restoreToken: 'guess' })).rejects.toThrow(
+      'table/',
+    );
   });
 });

@@ -9,14 +9,42 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { LOBBY_ROOM } from '../../shared/protocol.js';
-import { clientFor, createTable, dropConnection, joinTable, playUntil, refusedJoin, waitFor, type Player } from './helpers.js';
-import { bundleServer, freePort, redisServerPath, startRedis, startServerProcess, type RedisProcess, type ServerProcess } from './processes.js';
+import {
+  clientFor,
+  createTable,
+  dropConnection,
+  joinTable,
+  playUntil,
+  refusedJoin,
+  waitFor,
+  type Player,
+} from './helpers.js';
+import {
+  bundleServer,
+  freePort,
+  redisServerPath,
+  startRedis,
+  startServerProcess,
+  type RedisProcess,
+  type ServerProcess,
+} from './processes.js';
 
 const redisBinary = redisServerPath();
-if (!redisBinary && process.env.CI) throw new Error('redis-server is missing: .ci/run installs Debian\'s redis-server before the tests');
-if (!redisBinary) console.warn('[redis.test] SKIPPED: redis-server is not installed (apt-get install redis-server); CI installs it and runs these tests');
+if (!redisBinary && process.env.CI)
+  throw new Error("redis-server is missing: .ci/run installs Debian's redis-server before the tests");
+if (!redisBinary)
+  console.warn(
+    '[redis.test] SKIPPED: redis-server is not installed (apt-get install redis-server); CI installs it and runs these tests',
+  );
 
-const work = { dir: '', bundle: '', redis: null as RedisProcess | null, redisPort: 0, a: null as ServerProcess | null, b: null as ServerProcess | null };
+const work = {
+  dir: '',
+  bundle: '',
+  redis: null as RedisProcess | null,
+  redisPort: 0,
+  a: null as ServerProcess | null,
+  b: null as ServerProcess | null,
+};
 
 describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
   beforeAll(async () => {
@@ -40,7 +68,11 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
 
   it('a table made through one process is listed, joined and watched through the other; a dropped player reconnects through it; the game finishes', async () => {
     const { a, b } = { a: work.a!, b: work.b! };
-    const anna = await createTable(a.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const anna = await createTable(a.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     const tableId = anna.welcome!.tableId;
     // The lobby through the other process lists it, with the address of the process that holds it.
     const lobby: Room = await clientFor(b.server).joinOrCreate(LOBBY_ROOM);
@@ -48,7 +80,7 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     lobby.onMessage('rooms', (rooms: typeof listed) => listed.push(...rooms));
     lobby.onMessage('+', ([, room]: [string, (typeof listed)[number]]) => listed.push(room));
     lobby.onMessage('-', () => {});
-    await waitFor(() => listed.some((r) => r.roomId === tableId), 'the table in the other process\'s lobby');
+    await waitFor(() => listed.some((r) => r.roomId === tableId), "the table in the other process's lobby");
     expect(listed.find((r) => r.roomId === tableId)!.publicAddress).toBe(`127.0.0.1:${a.port}`);
 
     const bruno = await joinTable(b.server, tableId, { name: 'Bruno' });
@@ -56,9 +88,17 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     expect(bruno.seat).toBe(1);
     // Their sockets went where the table lives.
     for (const p of [bruno, watcher]) expect(socketUrl(p)).toContain(`127.0.0.1:${a.port}/`);
-    await waitFor(() => [anna, bruno, watcher].every((p) => p.state.phase === 'playing' && p.state.spectators === 1), 'playing');
+    await waitFor(
+      () => [anna, bruno, watcher].every((p) => p.state.phase === 'playing' && p.state.spectators === 1),
+      'playing',
+    );
     expect(anna.state.spectatorNames.toArray()).toEqual(['Vera']);
-    await playUntil([anna, bruno], [watcher], () => anna.version >= 4, () => {});
+    await playUntil(
+      [anna, bruno],
+      [watcher],
+      () => anna.version >= 4,
+      () => {},
+    );
 
     // Bruno's network drops; his browser reconnects through the other process's address and gets his seat back.
     const token = bruno.room.reconnectionToken;
@@ -69,8 +109,16 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     await waitFor(() => bruno.state?.version === anna.version && anna.state.seats[1].connected === true, 'Bruno back');
     expect(socketUrl(bruno)).toContain(`127.0.0.1:${a.port}/`);
 
-    await playUntil([anna, bruno], [watcher], () => anna.state.phase === 'finished', () => {});
-    await waitFor(() => watcher.state.phase === 'finished' && watcher.version === anna.version, 'the spectator saw the end');
+    await playUntil(
+      [anna, bruno],
+      [watcher],
+      () => anna.state.phase === 'finished',
+      () => {},
+    );
+    await waitFor(
+      () => watcher.state.phase === 'finished' && watcher.version === anna.version,
+      'the spectator saw the end',
+    );
     expect([anna, bruno, watcher].flatMap((p) => p.errors)).toEqual([]);
     for (const p of [anna, bruno, watcher]) await p.room.leave();
     await lobby.leave();
@@ -78,17 +126,32 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
 
   it('Redis goes away: the table in play plays on, new joins are refused with a clear message; Redis back (empty): joins work again', async () => {
     const { a, b } = { a: work.a!, b: work.b! };
-    const anna = await createTable(a.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const anna = await createTable(a.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     const tableId = anna.welcome!.tableId;
     const bruno = await joinTable(b.server, tableId, { name: 'Bruno' });
     const watcher = await joinTable(b.server, tableId, { seat: 'spectate' });
     await waitFor(() => [anna, bruno, watcher].every((p) => p.state.phase === 'playing'), 'playing');
-    await playUntil([anna, bruno], [watcher], () => anna.version >= 2, () => {});
+    await playUntil(
+      [anna, bruno],
+      [watcher],
+      () => anna.version >= 2,
+      () => {},
+    );
 
     await work.redis!.kill9();
     const start = anna.version;
-    await playUntil([anna, bruno], [watcher], () => anna.version >= start + 4, () => {});
-    for (const via of [a, b]) expect(await refusedJoin(via.server, tableId, { seat: 'spectate' })).toBe(TABLE_ERRORS.lobbyUnavailable.code);
+    await playUntil(
+      [anna, bruno],
+      [watcher],
+      () => anna.version >= start + 4,
+      () => {},
+    );
+    for (const via of [a, b])
+      expect(await refusedJoin(via.server, tableId, { seat: 'spectate' })).toBe(TABLE_ERRORS.lobbyUnavailable.code);
     expect(await refusedCreate(b)).toBe(TABLE_ERRORS.lobbyUnavailable.code);
 
     work.redis = await startRedis(redisBinary!, work.redisPort, path.join(work.dir, 'redis'));
@@ -100,35 +163,60 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     }
     expect(outcome).toBe('joined');
     const late = await joinTable(b.server, tableId, { seat: 'spectate', name: 'Late' });
-    await playUntil([anna, bruno], [watcher, late], () => anna.state.phase === 'finished', () => {});
+    await playUntil(
+      [anna, bruno],
+      [watcher, late],
+      () => anna.state.phase === 'finished',
+      () => {},
+    );
     expect([anna, bruno, watcher, late].flatMap((p) => p.errors)).toEqual([]);
     for (const p of [anna, bruno, watcher, late]) await p.room.leave();
   });
 
   it('a process killed with SIGKILL: its table is refused through the other with a clear message (table/process-down, within seconds); started again on its folder, the table is back, joinable through the other, and the seats return by their keys', async () => {
     const { a, b } = { a: work.a!, b: work.b! };
-    const anna = await createTable(a.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const anna = await createTable(a.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     const tableId = anna.welcome!.tableId;
     const bruno = await joinTable(b.server, tableId, { name: 'Bruno' });
     const keys = [anna.key!.key, bruno.key!.key];
     await waitFor(() => [anna, bruno].every((p) => p.state.phase === 'playing'), 'playing');
-    await playUntil([anna, bruno], [], () => anna.version >= 3, () => {});
+    await playUntil(
+      [anna, bruno],
+      [],
+      () => anna.version >= 3,
+      () => {},
+    );
     const acked = anna.version;
 
     await a.kill9();
     expect(await refusedJoin(b.server, tableId, { seat: 'spectate' })).toBe(TABLE_ERRORS.processDown.code);
 
-    work.a = await startServerProcess(work.bundle, a.port, path.join(work.dir, 'a'), { REDIS_URL: work.redis!.url, PUBLIC_ADDRESS: `127.0.0.1:${a.port}` });
+    work.a = await startServerProcess(work.bundle, a.port, path.join(work.dir, 'a'), {
+      REDIS_URL: work.redis!.url,
+      PUBLIC_ADDRESS: `127.0.0.1:${a.port}`,
+    });
     let outcome = '';
     for (let i = 0; i < 100 && outcome !== 'joined'; i++) {
       outcome = await refusedJoin(b.server, tableId, { seat: 'spectate' });
       if (outcome !== 'joined') await new Promise((r) => setTimeout(r, 100));
     }
     expect(outcome).toBe('joined');
-    const back = [await joinTable(b.server, tableId, { seatKey: keys[0]! }), await joinTable(b.server, tableId, { seatKey: keys[1]! })];
+    const back = [
+      await joinTable(b.server, tableId, { seatKey: keys[0]! }),
+      await joinTable(b.server, tableId, { seatKey: keys[1]! }),
+    ];
     expect(back.map((p) => p.seat)).toEqual([0, 1]);
     expect(back[0]!.version).toBeGreaterThanOrEqual(acked);
-    await playUntil(back, [], () => back[0]!.state.phase === 'finished', () => {});
+    await playUntil(
+      back,
+      [],
+      () => back[0]!.state.phase === 'finished',
+      () => {},
+    );
     expect(back.flatMap((p) => p.errors)).toEqual([]);
     for (const p of back) await p.room.leave();
   });
@@ -143,7 +231,10 @@ function socketUrl(p: Player): string {
 /** A create through `via` that must be refused: the refusal's code ('created' when it was not). */
 async function refusedCreate(via: ServerProcess): Promise<string> {
   try {
-    const room = await clientFor(via.server).create('table', { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot' }] });
+    const room = await clientFor(via.server).create('table', {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+    });
     await room.leave();
     return 'created';
   } catch (e) {

@@ -35,12 +35,27 @@ describe('refusals', () => {
     const others = (p: Player) => all.filter((q) => q !== p);
 
     await expectRefused(solver, others(solver), () => solver.act({ type: 'roll' }), 'masterdice/not-your-turn');
-    await expectRefused(coder, others(coder), () => coder.act({ type: 'place', placements: [{ column: 0, value: 3 }] }), 'masterdice/wrong-phase');
+    await expectRefused(
+      coder,
+      others(coder),
+      () => coder.act({ type: 'place', placements: [{ column: 0, value: 3 }] }),
+      'masterdice/wrong-phase',
+    );
     await expectRefused(coder, others(coder), () => coder.act({ type: 'jump' }), 'masterdice/bad-action');
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.action, 'roll-code'), 'table/bad-message');
     await expectRefused(coder, others(coder), () => coder.room.send(C2S.action, [1, 2, 3]), 'table/bad-message');
-    await expectRefused(coder, others(coder), () => coder.room.send(C2S.action, { nothing: true }), 'table/bad-message');
-    await expectRefused(coder, others(coder), () => coder.act({ type: 'roll-code', pad: 'x'.repeat(5000) }), 'table/bad-message');
+    await expectRefused(
+      coder,
+      others(coder),
+      () => coder.room.send(C2S.action, { nothing: true }),
+      'table/bad-message',
+    );
+    await expectRefused(
+      coder,
+      others(coder),
+      () => coder.act({ type: 'roll-code', pad: 'x'.repeat(5000) }),
+      'table/bad-message',
+    );
     // A frame whose msgpack payload does not decode (0xc1 is never used by msgpack): refused, the client stays.
     const garbage = Uint8Array.from([Protocol.ROOM_DATA, 0xa6, ...Buffer.from('action'), 0xc1, 0xc1]);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -49,11 +64,26 @@ describe('refusals', () => {
     // Types named like Object's own properties are unknown types (a lookup on a plain object once found
     // Object.prototype's and threw outside any handler), a raw-bytes frame and a frame of no known kind too.
     for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      await expectRefused(coder, others(coder), () => coder.room.send(type, { action: { type: 'roll-code' } }), 'table/bad-message');
+      await expectRefused(
+        coder,
+        others(coder),
+        () => coder.room.send(type, { action: { type: 'roll-code' } }),
+        'table/bad-message',
+      );
     }
-    await expectRefused(coder, others(coder), () => coder.room.sendBytes(C2S.action, Uint8Array.from([1, 2, 3])), 'table/bad-message');
+    await expectRefused(
+      coder,
+      others(coder),
+      () => coder.room.sendBytes(C2S.action, Uint8Array.from([1, 2, 3])),
+      'table/bad-message',
+    );
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await expectRefused(coder, others(coder), () => (coder.room.connection as any).send(Uint8Array.from([99, 1, 2])), 'table/bad-message');
+    await expectRefused(
+      coder,
+      others(coder),
+      () => (coder.room.connection as any).send(Uint8Array.from([99, 1, 2])),
+      'table/bad-message',
+    );
     expect(coder.leftWith).toBeNull();
     await expectRefused(s, others(s), () => s.act({ type: 'roll-code' }), 'table/not-seated');
     await expectRefused(s, others(s), () => s.room.send(C2S.sit, { seat: 0 }), 'table/seat-taken');
@@ -62,7 +92,12 @@ describe('refusals', () => {
     // After all that, a legal move is still accepted.
     coder.act({ type: 'roll-code' });
     await waitFor(() => all.every((p) => p.version === 1), 'the legal move');
-    await expectRefused(solver, others(solver), () => solver.act({ type: 'place', placements: [{ column: 0, value: 1 }] }), 'masterdice/not-rolled');
+    await expectRefused(
+      solver,
+      others(solver),
+      () => solver.act({ type: 'place', placements: [{ column: 0, value: 1 }] }),
+      'masterdice/not-rolled',
+    );
     for (const p of all) await p.room.leave();
   });
 
@@ -74,7 +109,9 @@ describe('refusals', () => {
     await waitFor(() => p.state?.phase === 'waiting', 'waiting');
     await expectRefused(p, [], () => p.act({ type: 'roll-code' }), 'table/not-started');
     // Names are cleaned and cut to 24 characters; an empty one becomes 'Player N'.
-    const long = await joinTable(live.server, p.welcome!.tableId, { name: '  Bartholomew\u0007 of the   Long Name Family ' });
+    const long = await joinTable(live.server, p.welcome!.tableId, {
+      name: '  Bartholomew\u0007 of the   Long Name Family ',
+    });
     await waitFor(() => p.state.seats[1].occupied, 'second seat taken');
     expect(p.state.seats[1].name).toBe('Bartholomew of the Long');
     expect(p.state.seats[0].name).toBe('Player 1');
@@ -88,7 +125,12 @@ describe('refusals', () => {
     const spy = vi.spyOn(masterdice, 'apply').mockImplementationOnce(() => {
       throw new Error('boom');
     });
-    await expectRefused(coder, [a, b, s].filter((p) => p !== coder), () => coder.act({ type: 'roll-code' }), 'table/internal');
+    await expectRefused(
+      coder,
+      [a, b, s].filter((p) => p !== coder),
+      () => coder.act({ type: 'roll-code' }),
+      'table/internal',
+    );
     spy.mockRestore();
     coder.act({ type: 'roll-code' });
     await waitFor(() => [a, b, s].every((p) => p.version === 1), 'the same move, accepted');
@@ -112,7 +154,10 @@ describe('refusals', () => {
       [{ game: 'masterdice', seats: [{ kind: 'human' }] }, 'table/bad-seats'],
       [{ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'alien' }] }, 'table/bad-seats'],
       [{ game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'bot', bot: 'chess/stockfish' }] }, 'table/bad-bot'],
-      [{ game: 'masterdice', options: { games: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }] }, 'masterdice/bad-options'],
+      [
+        { game: 'masterdice', options: { games: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }] },
+        'masterdice/bad-options',
+      ],
     ] as const;
     for (const [options, code] of bad) {
       await expect(client.create(TABLE_ROOM, options)).rejects.toThrow(code);

@@ -19,15 +19,29 @@ export interface FinishedTable {
 }
 
 /** Two default bots play `game` to the end on `server` while a spectator (the creator) watches; its code and watcher. */
-export async function botsFinish(server: RunningServer, game: AnyGame, ms = 90_000): Promise<{ tableId: string; watcher: Player }> {
+export async function botsFinish(
+  server: RunningServer,
+  game: AnyGame,
+  ms = 90_000,
+): Promise<{ tableId: string; watcher: Player }> {
   const seats = Array.from({ length: Math.max(2, game.minPlayers) }, () => ({ kind: 'bot' as const }));
-  const watcher = await createTable(server, { game: game.id, options: SHORT_OPTIONS[game.id] ?? {}, seats, name: 'Watcher' });
+  const watcher = await createTable(server, {
+    game: game.id,
+    options: SHORT_OPTIONS[game.id] ?? {},
+    seats,
+    name: 'Watcher',
+  });
   await waitFor(() => watcher.state.phase === 'finished', `${game.id} bots finish`, ms);
   return { tableId: watcher.welcome!.tableId, watcher };
 }
 
 /** As botsFinish, with the table's stored record read from `dataDir`. */
-export async function finishWithBots(server: RunningServer, dataDir: string, game: AnyGame, ms = 90_000): Promise<FinishedTable> {
+export async function finishWithBots(
+  server: RunningServer,
+  dataDir: string,
+  game: AnyGame,
+  ms = 90_000,
+): Promise<FinishedTable> {
   const { tableId, watcher } = await botsFinish(server, game, ms);
   return { tableId, watcher, stored: readStoredTable(dataDir, tableId) };
 }
@@ -41,8 +55,11 @@ export interface FoldedStep {
 /** Folds a stored table with the engine: the state after setup and after each action (length = log + 1). */
 export function foldStored(game: AnyGame, stored: StoredTable): FoldedStep[] {
   const steps: FoldedStep[] = [];
-  const r = replay(game, { seed: stored.seed, players: stored.players, options: stored.options }, stored.log, (events, _v, state) =>
-    steps.push({ state, events }),
+  const r = replay(
+    game,
+    { seed: stored.seed, players: stored.players, options: stored.options },
+    stored.log,
+    (events, _v, state) => steps.push({ state, events }),
   );
   if (!r.ok) throw new Error(`${game.id} log does not fold: ${r.error.code}`);
   return steps;

@@ -45,7 +45,12 @@ async function checkViewer(game: AnyGame, t: FinishedTable, viewer: Viewer): Pro
   expect(game.outcome(final)).not.toBeNull();
 
   // Exactly the dice throws this viewer could see, in order.
-  const rolls = fold.flatMap((s) => s.events.filter(isDiceThrown).filter((e) => learns(e, viewer)).map((e) => e.roll));
+  const rolls = fold.flatMap((s) =>
+    s.events
+      .filter(isDiceThrown)
+      .filter((e) => learns(e, viewer))
+      .map((e) => e.roll),
+  );
   expect(r.throws.map((m) => m.roll)).toEqual(rolls);
 
   // No seed, no generator words.
@@ -76,7 +81,12 @@ describe('replays of every game, from every point of view', () => {
       expect(status, String(bad)).toBe(400);
       expect((JSON.parse(text) as { code: string }).code).toBe('table/bad-seat');
     }
-    const [all, s0, s1, all2] = [await getReplay(t.tableId), await getReplay(t.tableId, 0), await getReplay(t.tableId, 1), await getReplay(t.tableId)];
+    const [all, s0, s1, all2] = [
+      await getReplay(t.tableId),
+      await getReplay(t.tableId, 0),
+      await getReplay(t.tableId, 1),
+      await getReplay(t.tableId),
+    ];
     expect(all2.text).toBe(all.text);
     expect(s0.text).not.toBe(s1.text);
     expect(s0.text).not.toBe(all.text);

@@ -10,7 +10,17 @@ import { describe, expect, it } from 'vitest';
 import { botDecision, replay, subSeed, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
-import { chooser, clientFor, creatorSecret, dropConnection, Player, readStoredTable, serverPerFile, waitFor, type StoredTable } from './helpers.js';
+import {
+  chooser,
+  clientFor,
+  creatorSecret,
+  dropConnection,
+  Player,
+  readStoredTable,
+  serverPerFile,
+  waitFor,
+  type StoredTable,
+} from './helpers.js';
 import { findLeaks, Recorder, type History } from './secrets.js';
 
 const live = serverPerFile();
@@ -31,18 +41,27 @@ interface Seated {
 }
 
 /** Joins (or creates) with real colyseus.js, recording from the first byte on. */
-async function connect(name: string, seat: Seat | 'spectator' | 'feed', join: (client: ReturnType<typeof clientFor>) => Promise<Player['room']>): Promise<Seated> {
+async function connect(
+  name: string,
+  seat: Seat | 'spectator' | 'feed',
+  join: (client: ReturnType<typeof clientFor>) => Promise<Player['room']>,
+): Promise<Seated> {
   const client = clientFor(live.server);
   const room = await join(client);
-  const viewer = seat === 'feed' ? { kind: 'broadcast' as const } : seat === 'spectator' ? { kind: 'spectator' as const } : { kind: 'seat' as const, seat };
+  const viewer =
+    seat === 'feed'
+      ? { kind: 'broadcast' as const }
+      : seat === 'spectator'
+        ? { kind: 'spectator' as const }
+        : { kind: 'seat' as const, seat };
   const recorder = new Recorder(name, viewer, room);
   const player = new Player(room, client);
   await waitFor(() => player.welcome !== null && player.catchUps.length > 0, `${name}'s welcome`);
   return { player, recorder };
 }
 
-const joinAs = (tableId: string, options: JoinOptions) => (client: ReturnType<typeof clientFor>) => client.joinById(tableId, options);
-
+const joinAs = (tableId: string, options: JoinOptions) => (client: ReturnType<typeof clientFor>) =>
+  client.joinById(tableId, options);
 
 /**
  * The whole game, planned from the stored seed before it is played: the game's bots from the last (simplest)
@@ -53,7 +72,9 @@ function plan(game: AnyGame, stored: StoredTable): { seat: Seat; action: unknown
   const start = replay(game, input, []);
   if (!start.ok) throw new Error(`${game.id}: setup refused: ${start.error.code}`);
   const pick = chooser(subSeed(stored.seed));
-  const drivers = [...game.bots].reverse().map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(game, bot, s, seat, n + 1));
+  const drivers = [...game.bots]
+    .reverse()
+    .map((bot) => (s: unknown, seat: Seat, n: number) => botDecision(game, bot, s, seat, n + 1));
   drivers.push((s, seat) => {
     const legal = game.legalActions(s, seat) as unknown[];
     return legal[pick(legal.length)];
@@ -80,10 +101,15 @@ function rebuild(game: AnyGame, tableId: string): History {
   const stored = readStoredTable(live.dataDir, tableId);
   const states: unknown[] = [];
   const events: GameEvent[][] = [];
-  const r = replay(game, { seed: stored.seed, players: stored.players, options: stored.options }, stored.log, (e, v, s) => {
-    states[v] = s;
-    events[v] = e as GameEvent[];
-  });
+  const r = replay(
+    game,
+    { seed: stored.seed, players: stored.players, options: stored.options },
+    stored.log,
+    (e, v, s) => {
+      states[v] = s;
+      events[v] = e as GameEvent[];
+    },
+  );
   if (!r.ok) throw new Error(`${game.id}: the stored log does not replay: ${r.error.code}`);
   return { game, seed: stored.seed, states, events, players: stored.players, options: stored.options };
 }
@@ -93,7 +119,14 @@ describe('secrets sweep: no client of any registered game receives what its view
     const seats = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
 
     it(`${game.id}: ${seats} seats, spectators, a sit-down, the feed, a late joiner, a reconnect and a reclaimed seat, played to the end`, async () => {
-      const options = { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), feedDelay: 1, name: 'P0', creatorSecret: creatorSecret() };
+      const options = {
+        game: game.id,
+        options: SHORT[game.id] ?? {},
+        seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })),
+        feedDelay: 1,
+        name: 'P0',
+        creatorSecret: creatorSecret(),
+      };
       const creator = await connect('P0', 0, (c) => c.create(TABLE_ROOM, options));
       const tableId = creator.player.welcome!.tableId;
       const holders: Seated[] = [creator];
@@ -117,7 +150,8 @@ describe('secrets sweep: no client of any registered game receives what its view
       const steps = plan(game, readStoredTable(live.dataDir, tableId));
       const at = (f: number) => Math.floor(steps.length * f);
       for (let i = 0; i < steps.length; i++) {
-        if (i === at(1 / 4)) everyone.push(await connect('late spectator', 'spectator', joinAs(tableId, { seat: 'spectate' })));
+        if (i === at(1 / 4))
+          everyone.push(await connect('late spectator', 'spectator', joinAs(tableId, { seat: 'spectate' })));
         if (i === at(1 / 2)) {
           // Seat 0's network drops; it comes back with its reconnection token (the same client, a new room).
           const p = holders[0]!.player;
@@ -153,10 +187,19 @@ describe('secrets sweep: no client of any registered game receives what its view
       expect(game.outcome(history.states[final]), `${game.id}: played to the end`).not.toBeNull();
       const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
       // Every seat key, the feed key, and every seat's own overlay key (each held by its seat only).
-      expect(keys.length, 'every seat key, the feed key and every seat\'s view key').toBe(2 * seats + 1);
-      expect(findLeaks(history, everyone.map((c) => c.recorder), keys)).toEqual([]);
+      expect(keys.length, "every seat key, the feed key and every seat's view key").toBe(2 * seats + 1);
+      expect(
+        findLeaks(
+          history,
+          everyone.map((c) => c.recorder),
+          keys,
+        ),
+      ).toEqual([]);
       // Every welcome came with exactly one catch-up message.
-      for (const c of everyone) expect(c.recorder.got.filter((g) => g.what === 'catch-up').length).toBe(c.recorder.got.filter((g) => g.what === 'welcome').length);
+      for (const c of everyone)
+        expect(c.recorder.got.filter((g) => g.what === 'catch-up').length).toBe(
+          c.recorder.got.filter((g) => g.what === 'welcome').length,
+        );
       await Promise.all(everyone.filter((c) => c.player.leftWith === null).map((c) => c.player.room.leave()));
     }, 60_000);
   }

@@ -4,8 +4,22 @@
 // version, and this client's own view and the events it may learn have not held by then, must not reach it;
 // nor may another seat's key or the feed key (only the table's creator gets that).
 import type { Room } from 'colyseus.js';
-import { isDiceThrown, type AnyGame, type GameEvent, type Seat, type Seed, type Viewer } from '../../shared/core/index.js';
-import { S2C, viewKeysOf, type CatchUpMessage, type EventsMessage, type FeedFrame, type ThrowMessage } from '../../shared/protocol.js';
+import {
+  isDiceThrown,
+  type AnyGame,
+  type GameEvent,
+  type Seat,
+  type Seed,
+  type Viewer,
+} from '../../shared/core/index.js';
+import {
+  S2C,
+  viewKeysOf,
+  type CatchUpMessage,
+  type EventsMessage,
+  type FeedFrame,
+  type ThrowMessage,
+} from '../../shared/protocol.js';
 import { readView } from '../../client/net/snapshot.js';
 import { eventsFor, mayLearn } from '../../server/visibility.js';
 
@@ -18,7 +32,8 @@ export function fingerprints(value: unknown, into: Set<string>): string {
   if (Array.isArray(value)) text = `[${value.map((v) => fingerprints(v === undefined ? null : v, into)).join(',')}]`;
   else if (value !== null && typeof value === 'object') {
     const parts: string[] = [];
-    for (const [k, v] of Object.entries(value)) if (v !== undefined) parts.push(`${JSON.stringify(k)}:${fingerprints(v, into)}`);
+    for (const [k, v] of Object.entries(value))
+      if (v !== undefined) parts.push(`${JSON.stringify(k)}:${fingerprints(v, into)}`);
     text = `{${parts.join(',')}}`;
   } else text = JSON.stringify(value) ?? 'null';
   if (text.length <= MAX_PRINT) into.add(text);
@@ -69,11 +84,20 @@ export class Recorder {
       const data = frame ? frame.view : view;
       // A feed frame in the spectators' view (nobody agreed to more, nothing settled yet) is judged as a spectator's.
       const sight: Viewer | null = frame && frame.sight !== 'all' ? { kind: 'spectator' } : null;
-      this.got.push({ version, viewer: this.viewer, what: 'state', data: data === null || sight ? undefined : data, text, keys });
-      if (sight && data !== null) this.got.push({ version, viewer: sight, what: 'feed frame (spectators\' view)', data, text: '' });
+      this.got.push({
+        version,
+        viewer: this.viewer,
+        what: 'state',
+        data: data === null || sight ? undefined : data,
+        text,
+        keys,
+      });
+      if (sight && data !== null)
+        this.got.push({ version, viewer: sight, what: "feed frame (spectators' view)", data, text: '' });
     });
     room.onMessage(S2C.welcome, (m: { seat: Seat | null }) => {
-      if (this.viewer.kind !== 'broadcast') this.viewer = m.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: m.seat };
+      if (this.viewer.kind !== 'broadcast')
+        this.viewer = m.seat === null ? { kind: 'spectator' } : { kind: 'seat', seat: m.seat };
       note('welcome', m);
     });
     room.onMessage(S2C.events, (m: EventsMessage) => note('events', m, m.version, m.events));
@@ -173,8 +197,12 @@ export function findLeaks(h: History, recorders: readonly Recorder[], keys: read
     // Tokens: the striking secrets this client's viewers never hold at all, and every key it was not given.
     const viewers = [...new Map(r.got.map((g) => [JSON.stringify(g.viewer), g.viewer])).values()];
     const tokens = new Set(keys.filter((k) => !r.ownKeys.has(k)));
-    for (const [p] of hidden) if (isToken(p) && viewers.every((v) => !allowedOf(v).has(p))) tokens.add(p.startsWith('"') ? p.slice(1, -1) : p);
-    const search = tokens.size > 0 ? new RegExp([...tokens].map((t) => (/^\d/.test(t) ? `(?<![0-9])${t}(?![0-9])` : literal(t))).join('|')) : null;
+    for (const [p] of hidden)
+      if (isToken(p) && viewers.every((v) => !allowedOf(v).has(p))) tokens.add(p.startsWith('"') ? p.slice(1, -1) : p);
+    const search =
+      tokens.size > 0
+        ? new RegExp([...tokens].map((t) => (/^\d/.test(t) ? `(?<![0-9])${t}(?![0-9])` : literal(t))).join('|'))
+        : null;
     for (const g of r.got) {
       const who = `${h.game.id} ${r.name} as ${JSON.stringify(g.viewer)}, ${g.what} of version ${g.version}`;
       const hit = search?.exec(g.text);
@@ -189,7 +217,10 @@ export function findLeaks(h: History, recorders: readonly Recorder[], keys: read
         fingerprints(g.data, prints);
         for (const p of prints) {
           const seen = may.get(p);
-          if (hidden.has(p) && (seen === undefined || seen > g.version)) leaks.push(`${who}: holds ${p.slice(0, 80)}, hidden from it${seen === undefined ? '' : ` until version ${seen}`}`);
+          if (hidden.has(p) && (seen === undefined || seen > g.version))
+            leaks.push(
+              `${who}: holds ${p.slice(0, 80)}, hidden from it${seen === undefined ? '' : ` until version ${seen}`}`,
+            );
         }
       }
       if (g.dice) {

@@ -22,13 +22,17 @@ import {
 
 const live = serverPerFile();
 
-
 /** The spectators' names as a player's decoded state holds them. */
 const namesSeenBy = (p: Player): string[] => [...(p.state.spectatorNames ?? [])] as string[];
 
 describe('forbidding spectators', () => {
   it('a table without spectators refuses a watcher and a join with no seat left, but seats its players and opens its feed', async () => {
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], spectators: false, name: 'Anna' });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      spectators: false,
+      name: 'Anna',
+    });
     const tableId = a.welcome!.tableId;
     expect(a.state.allowSpectators).toBe(false);
     expect(await refusedJoin(live.server, tableId, { seat: 'spectate' })).toBe('table/no-spectators');
@@ -53,7 +57,11 @@ describe('forbidding spectators', () => {
   });
 
   it('the creator of an all-bot table may still watch it (he has no seat to take)', async () => {
-    const c = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'bot' }, { kind: 'bot' }], spectators: false });
+    const c = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'bot' }, { kind: 'bot' }],
+      spectators: false,
+    });
     expect(c.seat).toBeNull();
     expect(c.feedKey).not.toBeNull();
     expect(await refusedJoin(live.server, c.welcome!.tableId, { seat: 'spectate' })).toBe('table/no-spectators');
@@ -63,7 +71,11 @@ describe('forbidding spectators', () => {
 
 describe('spectator names', () => {
   it('the table lists its spectators by the names they joined with (none: empty), without the feed, and drops who leaves or sits', async () => {
-    const a = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+    });
     const tableId = a.welcome!.tableId;
     const marta = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Marta' });
     const guest = await joinTable(live.server, tableId, { seat: 'spectate' });
@@ -85,13 +97,17 @@ describe('spectator names', () => {
 });
 
 describe('a spectator who sits down', () => {
-  it('gets the seat-only events and the dice throw from before he sat (the coder\'s code roll), which he never got as a spectator', async () => {
+  it("gets the seat-only events and the dice throw from before he sat (the coder's code roll), which he never got as a spectator", async () => {
     // A seat can only be free mid-game when storage says so: a match is played, its solver's seat is freed in
     // SQLite, the server restarts; a spectator watches, then sits in that seat.
     const dataDir = makeDataDir();
     try {
       const first = await boot(dataDir, { diceWorkers: 0 });
-      const a = await createTable(first, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Anna' });
+      const a = await createTable(first, {
+        game: 'masterdice',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        name: 'Anna',
+      });
       const tableId = a.welcome!.tableId;
       const b = await joinTable(first, tableId, { name: 'Bruno' });
       await waitFor(() => a.state.phase === 'playing', 'playing');
@@ -111,13 +127,17 @@ describe('a spectator who sits down', () => {
       const second = await boot(dataDir, { diceWorkers: 0 });
       try {
         const s = await joinTable(second, tableId, { seat: 'spectate', name: 'Sara' });
-        await waitFor(() => s.events.some((m) => m.version === 1), 'the spectator\'s log');
-        const asSpectator = s.events.flatMap((m) => m.events) as { type: string; values?: unknown; visibleTo?: number[] }[];
+        await waitFor(() => s.events.some((m) => m.version === 1), "the spectator's log");
+        const asSpectator = s.events.flatMap((m) => m.events) as {
+          type: string;
+          values?: unknown;
+          visibleTo?: number[];
+        }[];
         expect(asSpectator.some((e) => e.visibleTo?.includes(coderSeat))).toBe(false);
         expect(s.view().code).toBeNull();
         // A round trip on the spectator's socket: whatever the server sent him on joining is in by the answer.
         s.room.send(C2S.action, { action: { type: 'roll-code' } });
-        await waitFor(() => s.errors.length === 1, 'the spectator\'s refusal');
+        await waitFor(() => s.errors.length === 1, "the spectator's refusal");
         const asSpectatorThrows = s.throws.filter((t) => t.channel === 'code');
         // The spectator's past came in one catch-up message; sitting down brings one more, for the seat.
         expect(s.catchUps).toHaveLength(1);
@@ -126,10 +146,13 @@ describe('a spectator who sits down', () => {
         const resent = s.catchUps[1]!.steps;
         expect(s.catchUps[1]!.version).toBe(1);
         expect(resent.map((m) => m.version)).toEqual([1]);
-        const seatOnly = resent.flatMap((m) => m.events).filter((e) => e.visibleTo?.includes(coderSeat)) as { type: string; values?: unknown }[];
+        const seatOnly = resent.flatMap((m) => m.events).filter((e) => e.visibleTo?.includes(coderSeat)) as {
+          type: string;
+          values?: unknown;
+        }[];
         expect(seatOnly.length).toBeGreaterThan(0);
         expect(seatOnly.some((e) => Array.isArray(e.values) && e.values.length === 4)).toBe(true);
-        await waitFor(() => s.view().code !== null, 'the coder\'s view');
+        await waitFor(() => s.view().code !== null, "the coder's view");
         expect(s.view().code).toHaveLength(4);
         // And the code dice's throw, which a spectator never gets: the last throw per channel the seat may see.
         expect(asSpectatorThrows).toEqual([]);

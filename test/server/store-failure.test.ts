@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store, StoreWriteError } from '../../server/store.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { TABLE_ROOM } from '../../shared/protocol.js';
-import { clientFor, createTable, joinTable, playUntil, readStoredTable, refusedJoin, serverPerFile, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
+import {
+  clientFor,
+  createTable,
+  joinTable,
+  playUntil,
+  readStoredTable,
+  refusedJoin,
+  serverPerFile,
+  twoPlayersAndSpectator,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 const STORE_UNAVAILABLE = TABLE_ERRORS.storeUnavailable.code;
 
@@ -57,11 +68,20 @@ const eventVersions = (p: Player) => p.events.map((e) => e.version);
 describe('the store cannot write', () => {
   it('an action is refused to its sender only; nobody sees it, the stored log and the table stay, and the same move is accepted once the disk works', async () => {
     const { a, b, s, tableId } = await twoPlayersAndSpectator(live.server);
-    await playUntil([a, b], [s], () => a.version >= 2, () => {});
+    await playUntil(
+      [a, b],
+      [s],
+      () => a.version >= 2,
+      () => {},
+    );
     const actor = [a, b].find((p) => p.toAct())!;
     const other = actor === a ? b : a;
     const move = actor.botMove();
-    const before = { version: actor.version, errors: [other.errors.length, s.errors.length], events: [actor, other, s].map(eventVersions) };
+    const before = {
+      version: actor.version,
+      errors: [other.errors.length, s.errors.length],
+      events: [actor, other, s].map(eventVersions),
+    };
 
     diskFullAfter(0);
     actor.act(move);
@@ -83,7 +103,12 @@ describe('the store cannot write', () => {
     // Nobody got events or a patch for the refused tries: the next version follows the last one directly.
     [actor, other, s].forEach((p, i) => expect(eventVersions(p)).toEqual([...before.events[i]!, before.version + 1]));
     expect(readStoredTable(live.dataDir, tableId).log).toHaveLength(before.version + 1);
-    await playUntil([a, b], [s], () => a.version >= before.version + 6, () => {});
+    await playUntil(
+      [a, b],
+      [s],
+      () => a.version >= before.version + 6,
+      () => {},
+    );
     expect(readStoredTable(live.dataDir, tableId).log).toHaveLength(a.version);
     for (const p of [a, b, s]) await p.room.leave();
   });
@@ -125,7 +150,11 @@ describe('the store cannot write', () => {
   });
 
   it('a seat claim that cannot be stored is refused and the seat stays free; a sit-down too; both work once the disk works', async () => {
-    const host = await createTable(live.server, { game: 'masterdice', seats: [{ kind: 'human' }, { kind: 'human' }], name: 'Host' });
+    const host = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Host',
+    });
     const tableId = host.welcome!.tableId;
     diskFullAfter(0);
     expect(await refusedJoin(live.server, tableId, { name: 'Guest' })).toBe(STORE_UNAVAILABLE);

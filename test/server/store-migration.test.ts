@@ -27,7 +27,14 @@ function writeOldFile(dataDir: string, id: string): void {
     { kind: 'human', name: 'Anna', botId: '', keyHash: 'a'.repeat(64) },
     { kind: 'human', name: 'Bruno', botId: '', keyHash: 'b'.repeat(64) },
   ];
-  db.prepare('INSERT INTO tables VALUES (?, ?, ?, ?, ?, 1, ?, NULL)').run(id, 'masterdice', '{"games":2,"aid":false}', JSON.stringify(seats), '[11,22,33,44]', 1000);
+  db.prepare('INSERT INTO tables VALUES (?, ?, ?, ?, ?, 1, ?, NULL)').run(
+    id,
+    'masterdice',
+    '{"games":2,"aid":false}',
+    JSON.stringify(seats),
+    '[11,22,33,44]',
+    1000,
+  );
   db.close();
 }
 
@@ -44,7 +51,11 @@ describe('an SQLite file from before the feed', () => {
       expect('broadcast' in t).toBe(false);
       // A new table goes into the old file (its NOT NULL broadcast column gets 0).
       store.insertTable({ ...t, id: 'NEWTB3', feedDelay: 0, allowSpectators: false, feedKeyHash: 'c'.repeat(64) });
-      expect(store.getTable('NEWTB3')).toMatchObject({ feedDelay: 0, allowSpectators: false, feedKeyHash: 'c'.repeat(64) });
+      expect(store.getTable('NEWTB3')).toMatchObject({
+        feedDelay: 0,
+        allowSpectators: false,
+        feedKeyHash: 'c'.repeat(64),
+      });
       store.close();
       // Opening it again changes nothing more.
       const again = new Store(dataDir);

@@ -7,9 +7,23 @@
 // and no event naming a square. Refusals reach only the sender with their code and change nothing.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
-import { symbotrio, thief, type Reveal, type SymbotrioState, type SymbotrioView } from '../../shared/games/symbotrio/index.js';
+import {
+  symbotrio,
+  thief,
+  type Reveal,
+  type SymbotrioState,
+  type SymbotrioView,
+} from '../../shared/games/symbotrio/index.js';
 import { viewJson } from '../../client/net/snapshot.js';
-import { createTable, humansAndSpectator, joinTable, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
+import {
+  createTable,
+  humansAndSpectator,
+  joinTable,
+  readStoredTable,
+  serverPerFile,
+  waitFor,
+  type Player,
+} from './helpers.js';
 
 const live = serverPerFile();
 
@@ -21,7 +35,12 @@ const person = thief('hard');
 function hiddenStates(tableId: string): SymbotrioState[] {
   const t = readStoredTable(live.dataDir, tableId);
   const out: SymbotrioState[] = [];
-  const r = replay(symbotrio, { seed: t.seed, players: t.players, options: t.options as SymbotrioState['options'] }, t.log as never, (_e, v, s) => (out[v] = s));
+  const r = replay(
+    symbotrio,
+    { seed: t.seed, players: t.players, options: t.options as SymbotrioState['options'] },
+    t.log as never,
+    (_e, v, s) => (out[v] = s),
+  );
   if (!r.ok) throw new Error(r.error.code);
   return out;
 }
@@ -46,7 +65,8 @@ function memoryOf(p: Player): Reveal[] {
   const out: Reveal[] = [];
   for (const { json } of p.seen) {
     const v = JSON.parse(json) as SymbotrioView;
-    for (const q of v.squares ?? []) if (q.sign !== null) out.push({ square: q.id, sign: q.sign, turnCount: v.turnCount });
+    for (const q of v.squares ?? [])
+      if (q.sign !== null) out.push({ square: q.id, sign: q.sign, turnCount: v.turnCount });
   }
   return out;
 }
@@ -76,12 +96,18 @@ function checkEverySeen(p: Player, states: readonly SymbotrioState[]): number {
 
 /** No event a client received names a square or its place: the log never pairs a sign with a square. */
 function checkEvents(p: Player): void {
-  for (const m of p.events) for (const e of m.events as object[]) expect(JSON.stringify(e)).not.toMatch(/"(square|row|col|signs?Of)":/);
+  for (const m of p.events)
+    for (const e of m.events as object[]) expect(JSON.stringify(e)).not.toMatch(/"(square|row|col|signs?Of)":/);
 }
 
 describe('Symbotrio at a real server', () => {
-  it('a person plays the server bot to the end from what its screen showed; no decoded state of seat or spectator holds a face-down sign or another\'s won cards', async () => {
-    const me = await createTable(live.server, { game: 'symbotrio', options: { first: 0 }, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Ada' });
+  it("a person plays the server bot to the end from what its screen showed; no decoded state of seat or spectator holds a face-down sign or another's won cards", async () => {
+    const me = await createTable(live.server, {
+      game: 'symbotrio',
+      options: { first: 0 },
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Ada',
+    });
     const tableId = me.welcome!.tableId;
     const spectator = await joinTable(live.server, tableId, { seat: 'spectate' });
     await waitFor(() => me.state.phase === 'playing', 'playing');
@@ -95,7 +121,11 @@ describe('Symbotrio at a real server', () => {
       const action = person.decide(viewOf(me), me.seat!, before * 7 + 3, memoryOf(me));
       me.act(action);
       acted++;
-      await waitFor(() => me.version > before || me.errors.length > 0, `${JSON.stringify(action)} accepted or refused`, 30_000);
+      await waitFor(
+        () => me.version > before || me.errors.length > 0,
+        `${JSON.stringify(action)} accepted or refused`,
+        30_000,
+      );
       expect(me.errors.map((e) => `${e.code} for ${JSON.stringify(action)}`)).toEqual([]);
       expect(acted).toBeLessThan(2000);
     }
@@ -110,13 +140,16 @@ describe('Symbotrio at a real server', () => {
     // Every decoded state of both clients, squares turned by the bot included.
     expect(checkEverySeen(me, states)).toBeGreaterThan(acted);
     expect(checkEverySeen(spectator, states)).toBeGreaterThan(acted);
-    expect(spectator.seen.some(({ json }) => (JSON.parse(json) as SymbotrioView).squares.some((q) => q.sign !== null))).toBe(true);
+    expect(
+      spectator.seen.some(({ json }) => (JSON.parse(json) as SymbotrioView).squares.some((q) => q.sign !== null)),
+    ).toBe(true);
     for (const p of [me, spectator]) {
       expect(p.decodedText()).not.toMatch(/"(rng|reveals|signs|deck)"/);
       checkEvents(p);
     }
     // The flips reached everyone with their sign (and never their square).
-    const flips = (p: Player) => p.events.flatMap((m) => (m.events as { type: string }[]).filter((e) => e.type === 'flipped')).length;
+    const flips = (p: Player) =>
+      p.events.flatMap((m) => (m.events as { type: string }[]).filter((e) => e.type === 'flipped')).length;
     expect(flips(spectator)).toBeGreaterThan(0);
 
     // The finished game replays from the API, one step per action, to the same result.
@@ -156,7 +189,11 @@ describe('Symbotrio at a real server', () => {
     await expectRefused(spectator, { type: 'stop' }, 'table/not-seated');
 
     // Three squares up (everyone sees each), then the refusals of a square already up and a fourth square.
-    for (const [row, col] of [[0, 0], [0, 1], [0, 2]] as const) {
+    for (const [row, col] of [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ] as const) {
       const v0 = first.version;
       first.act({ type: 'flip', row, col });
       await waitFor(() => all.every((p) => p.version > v0), `square ${row},${col} up`);

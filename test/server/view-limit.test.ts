@@ -96,7 +96,9 @@ describe('a view too large for the wire', () => {
       expect(p.errors.map((e) => e.code)).toEqual([TABLE_ERRORS.viewTooLarge.code]);
       // Nothing of the oversized views arrived: each holds the engine's view of the shot before, exactly.
       expect(p.version).toBe(OVERFLOW_SHOT - 1);
-      expect(JSON.parse(JSON.stringify(p.view()))).toEqual(JSON.parse(JSON.stringify(laser.view(stateAfter(OVERFLOW_SHOT - 1), viewerFor(p.seat)))));
+      expect(JSON.parse(JSON.stringify(p.view()))).toEqual(
+        JSON.parse(JSON.stringify(laser.view(stateAfter(OVERFLOW_SHOT - 1), viewerFor(p.seat)))),
+      );
     }
     expect(work.logs.some((m) => m.includes(TABLE) && m.includes(TABLE_ERRORS.viewTooLarge.code))).toBe(true);
     // The shot itself is on disk; the table, reopened, is refused with the same code.

@@ -14,7 +14,17 @@ import { GAMES } from '../../shared/games/index.js';
 import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
 import { C2S, S2C, viewKeysOf, type CreateOptions, type WelcomeMessage } from '../../shared/protocol.js';
 import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
-import { chooser, createTable, joinTable, openFeed, readStoredTable, serverPerFile, waitFor, type FeedClient, type Player } from './helpers.js';
+import {
+  chooser,
+  createTable,
+  joinTable,
+  openFeed,
+  readStoredTable,
+  serverPerFile,
+  waitFor,
+  type FeedClient,
+  type Player,
+} from './helpers.js';
 
 const live = serverPerFile();
 
@@ -93,12 +103,17 @@ function checkDecoded(t: Table, states: readonly unknown[]): number {
     // The spectators' tree and its own seat's overlay only: never the feed's, never another seat's.
     expect(p.viewKeys(), `${t.game.id}: trees decoded by ${JSON.stringify(viewer)}`).toEqual(viewKeysOf(p.seat));
     for (const m of p.events) {
-      expect(m.events, `${t.game.id}: events of version ${m.version} for ${JSON.stringify(viewer)}`).toEqual(eventsFor(events[m.version] ?? [], viewer));
+      expect(m.events, `${t.game.id}: events of version ${m.version} for ${JSON.stringify(viewer)}`).toEqual(
+        eventsFor(events[m.version] ?? [], viewer),
+      );
     }
     const thrown = events.flat().filter(isDiceThrown);
     for (const th of p.throws) {
       const e = thrown.find((d) => d.roll === th.roll && d.channel === th.channel);
-      expect(e && mayLearn(e.visibleTo, viewer), `${t.game.id}: throw ${th.channel}#${th.roll} for ${JSON.stringify(viewer)}`).toBe(true);
+      expect(
+        e && mayLearn(e.visibleTo, viewer),
+        `${t.game.id}: throw ${th.channel}#${th.roll} for ${JSON.stringify(viewer)}`,
+      ).toBe(true);
     }
   }
   return compared;
@@ -115,47 +130,69 @@ function checkFeed(t: Table, feed: FeedClient): number {
   const round = (s: unknown) => t.game.round?.(s) ?? 0;
   // Whether, by time `at`, the table had accepted a version that settles version v's secrets.
   const settledBy = (v: number, at: number) =>
-    states.some((s, w) => w >= v && acceptedAt[w]! <= at && (t.game.outcome(s) !== null || round(s) > round(states[v])));
+    states.some(
+      (s, w) => w >= v && acceptedAt[w]! <= at && (t.game.outcome(s) !== null || round(s) > round(states[v])),
+    );
   let last = -1;
   for (const { at, frame } of feed.frames) {
     expect(frame.version, `${t.game.id}: the feed never moves back`).toBeGreaterThanOrEqual(last);
     last = frame.version;
     if (frame.view === null) {
-      expect(frame, `${t.game.id}: the feed waits for its start`).toMatchObject({ version: 0, startsAt: acceptedAt[0]! + FEED_DELAY_S * 1000 });
+      expect(frame, `${t.game.id}: the feed waits for its start`).toMatchObject({
+        version: 0,
+        startsAt: acceptedAt[0]! + FEED_DELAY_S * 1000,
+      });
       continue;
     }
     expect(frame.startsAt).toBeNull();
     if (frame.sight === 'all') {
-      expect(settledBy(frame.version, at), `${t.game.id}: feed frame ${frame.version} all-seeing only once settled`).toBe(true);
-      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = broadcast view`).toEqual(t.game.view(states[frame.version], BROADCAST));
+      expect(
+        settledBy(frame.version, at),
+        `${t.game.id}: feed frame ${frame.version} all-seeing only once settled`,
+      ).toBe(true);
+      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = broadcast view`).toEqual(
+        t.game.view(states[frame.version], BROADCAST),
+      );
     } else {
-      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = spectators' view`).toEqual(t.game.view(states[frame.version], SPECTATOR));
+      expect(frame.view, `${t.game.id}: feed frame ${frame.version} = spectators' view`).toEqual(
+        t.game.view(states[frame.version], SPECTATOR),
+      );
     }
-    expect(at - acceptedAt[frame.version]!, `${t.game.id}: feed frame ${frame.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
+    expect(at - acceptedAt[frame.version]!, `${t.game.id}: feed frame ${frame.version} delayed`).toBeGreaterThanOrEqual(
+      FEED_DELAY_S * 1000,
+    );
   }
   for (const { at, msg } of feed.events) {
     const allowed = [eventsFor(events[msg.version] ?? [], SPECTATOR)];
     if (settledBy(msg.version, at)) allowed.push(events[msg.version] ?? []);
     expect(allowed, `${t.game.id}: feed events of ${msg.version}`).toContainEqual(msg.events);
-    expect(at - acceptedAt[msg.version]!, `${t.game.id}: feed events of ${msg.version} delayed`).toBeGreaterThanOrEqual(FEED_DELAY_S * 1000);
+    expect(at - acceptedAt[msg.version]!, `${t.game.id}: feed events of ${msg.version} delayed`).toBeGreaterThanOrEqual(
+      FEED_DELAY_S * 1000,
+    );
   }
   expect(feed.errors).toEqual([]);
   expect([...feed.slotKeys]).toEqual(['feed']);
   return feed.frames.length;
 }
 
-
 /** Opens a table of `kinds` (the first seat creates it; a bot seat is played by the server) and a spectator. */
 async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], withFeed: boolean): Promise<Table> {
   const seats: CreateOptions['seats'] = kinds.map((kind) => ({ kind }));
   const feedDelay = withFeed ? FEED_DELAY_S : undefined;
-  const creator = await createTable(live.server, { game: game.id, options: SHORT[game.id] ?? {}, seats, feedDelay, name: 'P0' });
+  const creator = await createTable(live.server, {
+    game: game.id,
+    options: SHORT[game.id] ?? {},
+    seats,
+    feedDelay,
+    name: 'P0',
+  });
   const tableId = creator.welcome!.tableId;
   const seated = [creator];
-  for (let s = 1; s < kinds.length; s++) if (kinds[s] === 'human') seated.push(await joinTable(live.server, tableId, { name: `P${s}` }));
+  for (let s = 1; s < kinds.length; s++)
+    if (kinds[s] === 'human') seated.push(await joinTable(live.server, tableId, { name: `P${s}` }));
   const watchers = [await joinTable(live.server, tableId, { seat: 'spectate' })];
   await waitFor(() => [...seated, ...watchers].every((p) => p.state.phase !== 'waiting'), 'the game under way');
-  await waitFor(() => creator.feedKey !== null, 'the creator\'s feed key');
+  await waitFor(() => creator.feedKey !== null, "the creator's feed key");
   const feed = withFeed ? await openFeed(live.server, tableId, creator.feedKey!.key) : null;
   return { game, tableId, kinds, seated, watchers, feed, checked: new Map() };
 }
@@ -165,7 +202,11 @@ async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], wit
  * letting the server's bots move in between; compares every decoded state once the table rests. A second
  * spectator joins after `lateJoinAt` actions (its first state is a full encode, not a patch).
  */
-async function playAndCompare(t: Table, seed: number, lateJoinAt: number): Promise<{ actions: number; compared: number }> {
+async function playAndCompare(
+  t: Table,
+  seed: number,
+  lateJoinAt: number,
+): Promise<{ actions: number; compared: number }> {
   const pick = chooser(seed);
   const everyone = () => [...t.seated, ...t.watchers];
   let actions = 0;
@@ -190,8 +231,14 @@ async function playAndCompare(t: Table, seed: number, lateJoinAt: number): Promi
     const errors = player.errors.length;
     player.act(action);
     actions++;
-    await waitFor(() => player.version > version || player.errors.length > errors, `${t.game.id}: ${JSON.stringify(action)} answered`);
-    expect(player.errors.slice(errors).map((e) => e.code), `${t.game.id}: ${JSON.stringify(action)} accepted`).toEqual([]);
+    await waitFor(
+      () => player.version > version || player.errors.length > errors,
+      `${t.game.id}: ${JSON.stringify(action)} answered`,
+    );
+    expect(
+      player.errors.slice(errors).map((e) => e.code),
+      `${t.game.id}: ${JSON.stringify(action)} accepted`,
+    ).toEqual([]);
   }
   return { actions, compared };
 }
@@ -207,7 +254,11 @@ describe('decoded views equal the engine views, for every registered game', () =
     const players = Math.max(2, game.minPlayers);
 
     it(`${game.id}: ${players} players and two spectators (one joining midway) decode exactly their views after every action`, async () => {
-      const t = await openTable(game, Array.from({ length: players }, () => 'human'), false);
+      const t = await openTable(
+        game,
+        Array.from({ length: players }, () => 'human'),
+        false,
+      );
       const { actions, compared } = await playAndCompare(t, 0x9e3779b9 ^ players, 3);
       expect(actions).toBeGreaterThan(0);
       // Every action reached every client as at least one decoded state, each compared.
@@ -231,13 +282,26 @@ describe('decoded views equal the engine views, for every registered game', () =
     }, 60_000);
 
     it(`${game.id}: a spectator who sits down in the last free seat decodes that seat's view from then on, after every action`, async () => {
-      const creator = await createTable(live.server, { game: game.id, options: SHORT[game.id] ?? {}, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })), name: 'P0' });
+      const creator = await createTable(live.server, {
+        game: game.id,
+        options: SHORT[game.id] ?? {},
+        seats: Array.from({ length: players }, () => ({ kind: 'human' as const })),
+        name: 'P0',
+      });
       const tableId = creator.welcome!.tableId;
       const seated = [creator];
       for (let s = 1; s < players - 1; s++) seated.push(await joinTable(live.server, tableId, { name: `P${s}` }));
       const sitter = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Sitter' });
       const watcher = await joinTable(live.server, tableId, { seat: 'spectate' });
-      const t: Table = { game, tableId, kinds: Array.from({ length: players }, () => 'human'), seated, watchers: [sitter, watcher], feed: null, checked: new Map() };
+      const t: Table = {
+        game,
+        tableId,
+        kinds: Array.from({ length: players }, () => 'human'),
+        seated,
+        watchers: [sitter, watcher],
+        feed: null,
+        checked: new Map(),
+      };
       await waitFor(() => [...seated, sitter, watcher].every((p) => p.state?.version === 0), 'everyone at version 0');
       expect(checkDecoded(t, statesOf(t))).toBeGreaterThan(0);
       expect(sitter.viewKeys()).toEqual(viewKeysOf(null));

@@ -6,7 +6,16 @@
 // server's bot to the end; the game replays from the API.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../shared/core/index.js';
-import { cardSquaresAt, legalFromView, web, type WebAction, type WebEvent, type WebState, type WebView, type XY } from '../../shared/games/web/index.js';
+import {
+  cardSquaresAt,
+  legalFromView,
+  web,
+  type WebAction,
+  type WebEvent,
+  type WebState,
+  type WebView,
+  type XY,
+} from '../../shared/games/web/index.js';
 import { viewKeysOf } from '../../shared/protocol.js';
 import { viewJson } from '../../client/net/snapshot.js';
 import { createTable, humansAndSpectator, readStoredTable, serverPerFile, waitFor, type Player } from './helpers.js';
@@ -84,18 +93,29 @@ function unconnectedPair(view: WebView, seat: number): [WebAction, [XY, XY]] {
     const squares = cardSquaresAt(card, action.rotation, action.x, action.y).filter((q) => q.kind !== 'server');
     for (const p of squares) {
       const q = squares.find((o) => Math.abs(o.x - p.x) + Math.abs(o.y - p.y) === 1);
-      if (q) return [action, [[p.x, p.y], [q.x, q.y]]];
+      if (q)
+        return [
+          action,
+          [
+            [p.x, p.y],
+            [q.x, q.y],
+          ],
+        ];
     }
   }
   throw new Error('no card with two side-by-side squares that are not servers');
 }
 
 /** Every event of a kind a client received. */
-const received = (p: Player, type: WebEvent['type']) => p.events.flatMap((m) => (m.events as WebEvent[]).filter((e) => e.type === type));
+const received = (p: Player, type: WebEvent['type']) =>
+  p.events.flatMap((m) => (m.events as WebEvent[]).filter((e) => e.type === type));
 
 describe('Web at a real server', () => {
-  it('two players play a whole game with the bot from their own views; every decoded view is the engine\'s, no pile or rival dots leak', async () => {
-    const { players, spectator, tableId } = await humansAndSpectator(live.server, 'web', 2, { obstacles: [[3, 2]], randomObstacles: 3 });
+  it("two players play a whole game with the bot from their own views; every decoded view is the engine's, no pile or rival dots leak", async () => {
+    const { players, spectator, tableId } = await humansAndSpectator(live.server, 'web', 2, {
+      obstacles: [[3, 2]],
+      randomObstacles: 3,
+    });
     const all = [...players, spectator];
     let sent = 0;
     while (viewOf(spectator).phase !== 'over') {
@@ -110,7 +130,10 @@ describe('Web at a real server', () => {
       const action = bot.decide(viewOf(actor), actor.seat!, before + 11);
       actor.act(action);
       sent++;
-      await waitFor(() => all.every((p) => p.version > before) || actor.errors.length > errors, `version ${before + 1}`);
+      await waitFor(
+        () => all.every((p) => p.version > before) || actor.errors.length > errors,
+        `version ${before + 1}`,
+      );
       expect(actor.errors.map((e) => `${e.code} for ${JSON.stringify(action)}`)).toEqual([]);
       for (const p of all) await settled(p, tableId);
       const truth = hiddenState(tableId).state;
@@ -121,7 +144,8 @@ describe('Web at a real server', () => {
     expect(end.result).not.toBeNull();
     expect(end.table.length).toBeGreaterThan(1);
     // A card's dots drawn reached its drawer alone; the public 'drew' line reached everyone.
-    for (const p of all) for (const e of received(p, 'drewDots')) expect(e.type === 'drewDots' && e.visibleTo).toEqual([p.seat]);
+    for (const p of all)
+      for (const e of received(p, 'drewDots')) expect(e.type === 'drewDots' && e.visibleTo).toEqual([p.seat]);
     expect(received(spectator, 'drew').length).toBe(received(players[0]!, 'drew').length);
 
     // The finished game replays from the API: one step per action, ending on the same result.
@@ -175,7 +199,12 @@ describe('Web at a real server', () => {
   }, 60_000);
 
   it('a person plays the server bot to the end, acting only on the latest version of its view', async () => {
-    const person = await createTable(live.server, { game: 'web', options: {}, seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Ada' });
+    const person = await createTable(live.server, {
+      game: 'web',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Ada',
+    });
     const tableId = person.welcome!.tableId;
     await waitFor(() => person.state.phase === 'playing', 'playing');
     let acted = 0;
@@ -188,7 +217,11 @@ describe('Web at a real server', () => {
       const action: WebAction = bot.decide(viewOf(person), person.seat!, before * 7 + 3);
       person.act(action);
       acted++;
-      await waitFor(() => person.version > before || person.errors.length > 0, `${JSON.stringify(action)} accepted or refused`, 30_000);
+      await waitFor(
+        () => person.version > before || person.errors.length > 0,
+        `${JSON.stringify(action)} accepted or refused`,
+        30_000,
+      );
       expect(person.errors.map((e) => `${e.code} for ${JSON.stringify(action)}`)).toEqual([]);
     }
     const end = viewOf(person);

@@ -89,14 +89,14 @@ describe('costly work off the event loop', () => {
       // The other seat has its own budget: its good design is accepted.
       const version = b.version;
       b.act(design(CIRCUIT_A));
-      await waitFor(() => b.version > version, 'the other seat\'s design');
+      await waitFor(() => b.version > version, "the other seat's design");
       expect(b.errors).toEqual([]);
     } finally {
       runner.reportMs = null;
     }
   });
 
-  it('while a verdict runs, another table is answered and this table\'s later actions wait their turn, in order', async () => {
+  it("while a verdict runs, another table is answered and this table's later actions wait their turn, in order", async () => {
     const slow = await humansAndSpectator(live.server, 'laser', 2, { set: 'einstein', strictDesign: true });
     const other = await humansAndSpectator(live.server, 'laser', 2);
     const [a, b] = slow.players as [Player, Player];
@@ -112,7 +112,7 @@ describe('costly work off the event loop', () => {
       b.act({ type: 'draft', layout: { pieces: CIRCUIT_A.pieces.slice(0, 2) } });
       // Another table's action is answered while the verdict is still held.
       c.act({ type: 'draft', layout: { pieces: CIRCUIT_A.pieces.slice(0, 3) } });
-      await waitFor(() => c.version > otherVersion, 'the other table\'s answer');
+      await waitFor(() => c.version > otherVersion, "the other table's answer");
       expect(runner.waiting).toBe(before + 1);
       expect(a.errors).toEqual([]);
       expect(b.version).toBe(slowVersion);
@@ -127,8 +127,13 @@ describe('costly work off the event loop', () => {
 
   it('a bot thinks in a worker thread and its move is played through the same path', async () => {
     const jobs = runner.jobs.length;
-    const p = await createTable(live.server, { game: 'laser', seats: [{ kind: 'human' }, { kind: 'bot' }], name: 'Ada', options: {} });
-    await waitFor(() => p.state.phase === 'playing' && p.version >= 1, 'the bot\'s design', 20_000);
+    const p = await createTable(live.server, {
+      game: 'laser',
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+      name: 'Ada',
+      options: {},
+    });
+    await waitFor(() => p.state.phase === 'playing' && p.version >= 1, "the bot's design", 20_000);
     const botJob = runner.jobs.slice(jobs).find((j) => j.kind === 'bot');
     expect(botJob).toMatchObject({ kind: 'bot', game: 'laser', seat: 1 });
     expect(p.errors).toEqual([]);

@@ -9,14 +9,23 @@ import { TOY_ID_CHEAT, TOY_SECRETS, toy, type ToyOptions } from './cheat/toy.js'
 
 /** Sixteen toy tables with these switches. */
 const play = (options: ToyOptions) =>
-  sweep(toy as AnyGame, { ...TOY_SECRETS, tables: [{ players: 2, options, seeds: Array.from({ length: 16 }, (_, i) => i + 1) }] });
+  sweep(toy as AnyGame, {
+    ...TOY_SECRETS,
+    tables: [{ players: 2, options, seeds: Array.from({ length: 16 }, (_, i) => i + 1) }],
+  });
 
 describe('the cheat sweep on a toy game', () => {
   it('names a fixed id that tells a back, and a won pile kept in the order cards went in', () => {
     const report = play({ ids: 'fixed', piles: 'kept' });
     expect(report.faults).toEqual([]);
-    expect(report.leaks.filter((l) => l.includes(TOY_ID_CHEAT)), report.figures.join('\n')).toHaveLength(1);
-    expect(report.leaks.filter((l) => l.includes("a won pile's order")), report.figures.join('\n')).toHaveLength(1);
+    expect(
+      report.leaks.filter((l) => l.includes(TOY_ID_CHEAT)),
+      report.figures.join('\n'),
+    ).toHaveLength(1);
+    expect(
+      report.leaks.filter((l) => l.includes("a won pile's order")),
+      report.figures.join('\n'),
+    ).toHaveLength(1);
   });
 
   it('names nothing once ids are opaque per table and piles are shuffled at the pick, though the cheats still guess', () => {

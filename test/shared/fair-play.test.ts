@@ -16,7 +16,10 @@ import type { Secrets } from './cheat/types.js';
 
 /** Each game's secrets description (test/shared/<id>/secrets.ts), by game id. */
 const DESCRIBED = Object.fromEntries(
-  Object.entries(import.meta.glob<{ SECRETS?: Secrets }>('./*/secrets.ts', { eager: true })).map(([path, mod]) => [path.split('/')[1], mod.SECRETS]),
+  Object.entries(import.meta.glob<{ SECRETS?: Secrets }>('./*/secrets.ts', { eager: true })).map(([path, mod]) => [
+    path.split('/')[1],
+    mod.SECRETS,
+  ]),
 );
 
 /** Whole games for every viewer take a while on a slow machine (Symbotrio's full decks most). */
@@ -27,7 +30,10 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('fair play ag
     'no seat nor spectator works out a secret beyond the rules from everything it received',
     () => {
       const secrets = DESCRIBED[id];
-      expect(secrets, `test/shared/${id}/secrets.ts must export SECRETS (what ${id} hides from whom, and its cheats)`).toBeDefined();
+      expect(
+        secrets,
+        `test/shared/${id}/secrets.ts must export SECRETS (what ${id} hides from whom, and its cheats)`,
+      ).toBeDefined();
       if (!secrets) return;
       const report = sweep(game, secrets);
       expect(report.faults, 'the sweep itself ran as described').toEqual([]);

@@ -12,15 +12,31 @@
 // Each game's own invariants stay in its folder.
 import { describe, expect, it } from 'vitest';
 import {
-  DICE_THROWN, botDecision, generatorOf, isDiceThrown, makeRng, mixSeed, nextFloat, nextInt, replay, type AnyGame, type GameEvent, type RngState, type Seat, type Seed, type SetupInput, type Viewer,
+  DICE_THROWN,
+  botDecision,
+  generatorOf,
+  isDiceThrown,
+  makeRng,
+  mixSeed,
+  nextFloat,
+  nextInt,
+  replay,
+  type AnyGame,
+  type GameEvent,
+  type RngState,
+  type Seat,
+  type Seed,
+  type SetupInput,
+  type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
 
 /** The tables each game asks for (test/shared/<id>/laws.ts), by game id. */
 const ASKED = Object.fromEntries(
-  Object.entries(import.meta.glob<{ LAW_TABLES?: readonly LawTable[] }>('./*/laws.ts', { eager: true }))
-    .map(([path, mod]) => [path.split('/')[1], mod.LAW_TABLES ?? []]),
+  Object.entries(import.meta.glob<{ LAW_TABLES?: readonly LawTable[] }>('./*/laws.ts', { eager: true })).map(
+    ([path, mod]) => [path.split('/')[1], mod.LAW_TABLES ?? []],
+  ),
 );
 
 /** Seeds per default table, the longest playout (steps), and how many listed actions are tried per check. */
@@ -74,26 +90,51 @@ function spread<T>(list: readonly T[], n: number): T[] {
 function checkState(game: AnyGame, s: unknown, players: number, deep: boolean): void {
   const toAct = game.toAct(s);
   const out = game.outcome(s);
-  check(toAct.every((x) => Number.isInteger(x) && x >= 0 && x < players), 'toAct names seats of the table', toAct);
+  check(
+    toAct.every((x) => Number.isInteger(x) && x >= 0 && x < players),
+    'toAct names seats of the table',
+    toAct,
+  );
   check((out !== null) === (toAct.length === 0), 'an outcome exactly when nobody is left to act', { toAct, out });
   if (out) {
     check(out.scores.length === players, 'the outcome scores every seat', out);
-    check(out.winners.every((x) => x >= 0 && x < players), 'winners are seats', out);
+    check(
+      out.winners.every((x) => x >= 0 && x < players),
+      'winners are seats',
+      out,
+    );
   }
   const words = rngWords(s);
   for (const viewer of viewers(players)) {
     const v = game.view(s, viewer);
     const json = JSON.stringify(v);
-    if (deep) check(JSON.stringify(JSON.parse(json)) === json && JSON.stringify(game.view(s, viewer)) === json, 'a view is plain JSON, the same on every call', viewer);
+    if (deep)
+      check(
+        JSON.stringify(JSON.parse(json)) === json && JSON.stringify(game.view(s, viewer)) === json,
+        'a view is plain JSON, the same on every call',
+        viewer,
+      );
     check(JSON.stringify(v.toAct) === JSON.stringify(toAct), 'the view says who acts', { viewer, toAct: v.toAct });
-    check(v.scores === null || (Array.isArray(v.scores) && v.scores.length === players), 'the view scores every seat (or none yet)', { viewer, scores: v.scores });
-    check(!json.includes('"rng"') && words.every((w) => !json.includes(w)), 'no view carries a word of the generator', viewer);
+    check(
+      v.scores === null || (Array.isArray(v.scores) && v.scores.length === players),
+      'the view scores every seat (or none yet)',
+      { viewer, scores: v.scores },
+    );
+    check(
+      !json.includes('"rng"') && words.every((w) => !json.includes(w)),
+      'no view carries a word of the generator',
+      viewer,
+    );
   }
   // A bot seat's memory (server only) is plain JSON and, like a view, never holds a word of the generator.
   if (deep && game.botMemory) {
     for (let seat = 0; seat < players; seat++) {
       const json = JSON.stringify(game.botMemory(s, seat) ?? null);
-      check(JSON.stringify(JSON.parse(json)) === json && !json.includes('"rng"') && words.every((w) => !json.includes(w)), 'a bot memory is plain JSON without the generator', seat);
+      check(
+        JSON.stringify(JSON.parse(json)) === json && !json.includes('"rng"') && words.every((w) => !json.includes(w)),
+        'a bot memory is plain JSON without the generator',
+        seat,
+      );
     }
   }
 }
@@ -114,10 +155,22 @@ function checkListed(game: AnyGame, s: unknown, seat: Seat): void {
 
 /** Bad input is refused with a code of the game, never thrown, and leaves the (frozen) state as it was. */
 function checkRefusals(game: AnyGame, s: unknown, players: number): void {
-  const bad: [Seat, unknown][] = [[-1, { type: 'x' }], [players, { type: 'x' }], [0.5, { type: 'x' }], [0, null], [0, 'rematch'], [0, { type: '__nope__' }], [0, []]];
+  const bad: [Seat, unknown][] = [
+    [-1, { type: 'x' }],
+    [players, { type: 'x' }],
+    [0.5, { type: 'x' }],
+    [0, null],
+    [0, 'rematch'],
+    [0, { type: '__nope__' }],
+    [0, []],
+  ];
   for (const [seat, action] of bad) {
     const r = game.apply(s, seat, action);
-    check(!r.ok && r.error.code.startsWith(`${game.id}/`), 'bad input is refused with a code of the game', { seat, action, r });
+    check(!r.ok && r.error.code.startsWith(`${game.id}/`), 'bad input is refused with a code of the game', {
+      seat,
+      action,
+      r,
+    });
   }
 }
 
@@ -127,7 +180,14 @@ function checkEvent(e: GameEvent, players: number): void {
   check(e.visibleTo === undefined || e.visibleTo.every((x) => x >= 0 && x < players), 'visibleTo names seats', e);
   // A dice throw is one the server can simulate: a channel, a roll number, 1 to 4 dice of 1 to 6.
   if (e.type === DICE_THROWN) {
-    check(isDiceThrown(e) && e.channel !== '' && e.values.length <= 4 && e.values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6), 'a dice throw the server can play', e);
+    check(
+      isDiceThrown(e) &&
+        e.channel !== '' &&
+        e.values.length <= 4 &&
+        e.values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6),
+      'a dice throw the server can play',
+      e,
+    );
   }
 }
 
@@ -135,7 +195,13 @@ function checkEvent(e: GameEvent, players: number): void {
  * A seeded random playout checked at every step; returns the log and the last state. With a `botShare`, that
  * share of the steps is the default bot's choice (its seat's view and memory), which must be accepted too.
  */
-function playout(game: AnyGame, input: SetupInput<unknown>, pickSeed: number, botShare = 0, maxSteps = MAX_STEPS): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
+function playout(
+  game: AnyGame,
+  input: SetupInput<unknown>,
+  pickSeed: number,
+  botShare = 0,
+  maxSteps = MAX_STEPS,
+): { log: { seat: Seat; action: unknown }[]; state: unknown; over: boolean } {
   const start = game.setup(input);
   if (!start.ok) throw new Error(start.error.code);
   check(JSON.stringify(game.setup(input)) === JSON.stringify(start), 'setup gives the same table for the same seed');
@@ -173,7 +239,10 @@ function playout(game: AnyGame, input: SetupInput<unknown>, pickSeed: number, bo
     check(r.ok, 'the chosen legal action is accepted', { seat, action, error: r.ok ? null : r.error });
     if (!r.ok) break;
     check(JSON.stringify(s) === before, 'apply never writes to its input');
-    check(JSON.stringify(JSON.parse(JSON.stringify(r.value.state))) === JSON.stringify(r.value.state), 'the state stays plain JSON');
+    check(
+      JSON.stringify(JSON.parse(JSON.stringify(r.value.state))) === JSON.stringify(r.value.state),
+      'the state stays plain JSON',
+    );
     for (const e of r.value.events) checkEvent(e, input.players);
     log.push({ seat, action });
     s = deepFreeze(r.value.state);
@@ -187,7 +256,11 @@ function tablesOf(game: AnyGame): LawTable[] {
   const asked = ASKED[game.id];
   if (asked && asked.length > 0) return [...asked];
   const counts = Math.min(PLAYER_COUNTS, game.maxPlayers - game.minPlayers + 1);
-  return Array.from({ length: counts }, (_, i) => ({ players: game.minPlayers + i, options: game.defaultOptions, seeds: SEEDS }));
+  return Array.from({ length: counts }, (_, i) => ({
+    players: game.minPlayers + i,
+    options: game.defaultOptions,
+    seeds: SEEDS,
+  }));
 }
 
 describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws: %s', (_id, game) => {
@@ -203,7 +276,8 @@ describe.each(Object.values(GAMES).map((g) => [g.id, g] as const))('engine laws:
     for (const [t, table] of tablesOf(game).entries()) {
       const seeds: [number, Seed][] = table.seeds.map((n) => [n, chachaSeed(n)]);
       // A table stored before issue 26 still plays as it was (sfc32, that era's rules): the first seed as four words.
-      if (t === 0 && table.seeds[0] !== undefined) seeds.push([table.seeds[0], [table.seeds[0], 0x9e3779b9, 0x243f6a88, 0xb7e15162]]);
+      if (t === 0 && table.seeds[0] !== undefined)
+        seeds.push([table.seeds[0], [table.seeds[0], 0x9e3779b9, 0x243f6a88, 0xb7e15162]]);
       for (const [n, seed] of seeds) {
         // As the server does: the creator's options through parseOptions, then setup.
         const options = game.parseOptions(JSON.parse(JSON.stringify(table.options)));

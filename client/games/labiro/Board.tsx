@@ -13,16 +13,49 @@ import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import {
-  SIDE_MATRICES, baseGeometry, chevronGeometry, chevronMatrices, columnGeometry, doorWallGeometry, floorGeometry, gemGeometry,
-  pawnGeometry, pawnTopGeometry, pennantGeometry, poleGeometry, roofDiscGeometry, roofPrintGeometry, solidWallGeometry, thresholdGeometry,
+  SIDE_MATRICES,
+  baseGeometry,
+  chevronGeometry,
+  chevronMatrices,
+  columnGeometry,
+  doorWallGeometry,
+  floorGeometry,
+  gemGeometry,
+  pawnGeometry,
+  pawnTopGeometry,
+  pennantGeometry,
+  poleGeometry,
+  roofDiscGeometry,
+  roofPrintGeometry,
+  solidWallGeometry,
+  thresholdGeometry,
   towerTileGeometry,
 } from './geometry.js';
-import { BASE_H, FLAG_H, FLAG_SPOT, PAWN_SPACES, RUBY_ROOF_Y, RUBY_SPOT, TILE_SPOT, pennantTilt, pennantTurn, turnYaw } from './layout.js';
+import {
+  BASE_H,
+  FLAG_H,
+  FLAG_SPOT,
+  PAWN_SPACES,
+  RUBY_ROOF_Y,
+  RUBY_SPOT,
+  TILE_SPOT,
+  pennantTilt,
+  pennantTurn,
+  turnYaw,
+} from './layout.js';
 import { brass, floorPrint, lacquer, markPrint, oak, ruby, slate, stone, tilePrint } from './materials.js';
 import type { MapModel } from './model.js';
 import { seatLook } from './palette.js';
 import { FLOOR_GRID, MARK_GRID, PAWN_TOP, PENNANT, ROOF, TILE_GRID, floorCell } from './prints.js';
-import { arrivingAt, pawnSpaces, pawnStageSlot, readPawnSpaces, readPawnStage, turnLag, type Timeline } from './timeline.js';
+import {
+  arrivingAt,
+  pawnSpaces,
+  pawnStageSlot,
+  readPawnSpaces,
+  readPawnStage,
+  turnLag,
+  type Timeline,
+} from './timeline.js';
 
 /** The animation state the scene shares with the board and the stations: Labiro's timeline and its stamp. */
 export type AnimState = KitAnimState<Timeline>;
@@ -35,7 +68,9 @@ const TILE_AT = new Matrix4().makeTranslation(TILE_SPOT[0], BASE_H + 0.003, TILE
 const RUBY_AT = new Matrix4().makeTranslation(RUBY_SPOT[0], BASE_H + 0.003, RUBY_SPOT[1]);
 const FLAG_AT = new Matrix4().makeTranslation(FLAG_SPOT[0], BASE_H, FLAG_SPOT[1]);
 /** The gem finial stands on the roof disc's rim, leaving the symbol in its middle free. */
-const GEM_AT = new Matrix4().makeTranslation(0, RUBY_ROOF_Y + 0.1, -0.16).multiply(new Matrix4().makeScale(0.14, 0.14, 0.14));
+const GEM_AT = new Matrix4()
+  .makeTranslation(0, RUBY_ROOF_Y + 0.1, -0.16)
+  .multiply(new Matrix4().makeScale(0.14, 0.14, 0.14));
 const m = new Matrix4();
 const turnM = new Matrix4();
 const tiltM = new Matrix4();
@@ -52,7 +87,8 @@ const HOP_LIFT = 0.9;
 /** Writes the wall pieces of every tower (turned with its tower) into `mesh`. */
 function writeWalls(mesh: InstancedMesh | null, pieces: MapModel['solid'], towers: readonly Matrix4[]): void {
   if (!mesh) return;
-  for (let i = 0; i < pieces.length; i++) mesh.setMatrixAt(i, m.multiplyMatrices(towers[pieces[i]!.base]!, SIDE_MATRICES[pieces[i]!.side]!));
+  for (let i = 0; i < pieces.length; i++)
+    mesh.setMatrixAt(i, m.multiplyMatrices(towers[pieces[i]!.base]!, SIDE_MATRICES[pieces[i]!.side]!));
   mesh.instanceMatrix.needsUpdate = true;
 }
 
@@ -66,7 +102,15 @@ interface Kind {
 }
 
 /** One InstancedMesh (remounted when its capacity changes). */
-function Instances({ kind, meshRef, tip }: { kind: Kind; meshRef: MutableRefObject<InstancedMesh | null>; tip: string }) {
+function Instances({
+  kind,
+  meshRef,
+  tip,
+}: {
+  kind: Kind;
+  meshRef: MutableRefObject<InstancedMesh | null>;
+  tip: string;
+}) {
   return (
     <instancedMesh
       key={kind.cap}
@@ -106,9 +150,21 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   const rubyCount = model.rubies.length;
   const tileCap = 2 * n;
 
-  const bases = useMesh(), floors = useMesh(), solid = useMesh(), doors = useMesh(), sills = useMesh(), chevrons = useMesh();
-  const columns = useMesh(), roofs = useMesh(), roofPrints = useMesh(), gems = useMesh(), tiles = useMesh();
-  const pawns = useMesh(), pawnTops = useMesh(), poles = useMesh(), pennants = useMesh();
+  const bases = useMesh(),
+    floors = useMesh(),
+    solid = useMesh(),
+    doors = useMesh(),
+    sills = useMesh(),
+    chevrons = useMesh();
+  const columns = useMesh(),
+    roofs = useMesh(),
+    roofPrints = useMesh(),
+    gems = useMesh(),
+    tiles = useMesh();
+  const pawns = useMesh(),
+    pawnTops = useMesh(),
+    poles = useMesh(),
+    pennants = useMesh();
 
   const floorGeo = useAtlasGeometry(floorGeometry(), n);
   const roofPrintGeo = useAtlasGeometry(roofPrintGeometry(), rubyCount);
@@ -135,15 +191,18 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   } satisfies Record<string, Kind>;
 
   // Per-frame scratch, sized by the map and the seats: the frame loop allocates nothing.
-  const scratch = useMemo(() => ({
-    lag: new Float64Array(n),
-    shown: new Float64Array(n),
-    towers: Array.from({ length: n }, () => new Matrix4()),
-    stages: Array.from({ length: seats }, () => pawnStageSlot()),
-    standing: new Int32Array(seats),
-    spaces: new Int32Array(seats),
-    point: [0, 0] as [number, number],
-  }), [n, seats]);
+  const scratch = useMemo(
+    () => ({
+      lag: new Float64Array(n),
+      shown: new Float64Array(n),
+      towers: Array.from({ length: n }, () => new Matrix4()),
+      stages: Array.from({ length: seats }, () => pawnStageSlot()),
+      standing: new Int32Array(seats),
+      spaces: new Int32Array(seats),
+      point: [0, 0] as [number, number],
+    }),
+    [n, seats],
+  );
   const restSpaces = useMemo(() => pawnSpaces(view.seats.map((p) => p.pawn)), [view.seats]);
 
   /** Writes every moving instance for time `now`. */
@@ -197,7 +256,8 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
 
   /** Places the flags on their home towers, each pennant turned towards the camera so it never shows edge on. */
   const writeFlags = () => {
-    const p = poles.current, pn = pennants.current;
+    const p = poles.current,
+      pn = pennants.current;
     if (!p || !pn) return;
     const { towers } = scratch;
     if (p.parent) {
@@ -220,13 +280,18 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       }
       m.multiplyMatrices(towers[base]!, FLAG_AT);
       p.setMatrixAt(s, m);
-      const x = m.elements[12]!, y = m.elements[13]! + FLAG_H - 0.02, z = m.elements[14]!;
+      const x = m.elements[12]!,
+        y = m.elements[13]! + FLAG_H - 0.02,
+        z = m.elements[14]!;
       // The pennant flies along the screen, away from its tower's middle, leaning back as the eye rises.
       poleOffset[0] = x - model.centres[2 * base]!;
       poleOffset[1] = z - model.centres[2 * base + 1]!;
       const { yaw, lean } = pennantTurn(screenRight, poleOffset);
       const tilt = pennantTilt(Math.atan2(eye.y - y, Math.hypot(eye.x - x, eye.z - z)));
-      turnM.makeRotationY(yaw).multiply(tiltM.makeRotationX(-lean * tilt)).setPosition(x, y, z);
+      turnM
+        .makeRotationY(yaw)
+        .multiply(tiltM.makeRotationX(-lean * tilt))
+        .setPosition(x, y, z);
       pn.setMatrixAt(s, turnM);
     }
     p.instanceMatrix.needsUpdate = pn.instanceMatrix.needsUpdate = true;
@@ -237,7 +302,9 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   /** Writes into `scratch.point` where pawn space `space` of tower `b` is now (map frame). */
   const spaceAt = (b: number, space: number): [number, number] => {
     const local = PAWN_SPACES[space] ?? PAWN_SPACES[0]!;
-    const a = turnYaw(scratch.shown[b]!), c = Math.cos(a), sn = Math.sin(a);
+    const a = turnYaw(scratch.shown[b]!),
+      c = Math.cos(a),
+      sn = Math.sin(a);
     scratch.point[0] = model.centres[2 * b]! + local[0] * c + local[1] * sn;
     scratch.point[1] = model.centres[2 * b + 1]! - local[0] * sn + local[1] * c;
     return scratch.point;
@@ -252,24 +319,30 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
 
   /** Places each pawn: at rest in its pawn space, waiting, dropping onto its start tower, or walking through doors. */
   const writePawns = (now: number) => {
-    const body = pawns.current, top = pawnTops.current;
+    const body = pawns.current,
+      top = pawnTops.current;
     if (!body || !top) return;
     const { stages, standing, spaces } = scratch;
     const timeline = anim.current.timeline;
     const idle = timeline.items.length === 0;
     for (let s = 0; s < seats; s++) {
       const st = idle ? ((stages[s]!.kind = 'rest'), stages[s]!) : readPawnStage(timeline, s, now, stages[s]!);
-      standing[s] = st.kind === 'rest' ? (view.seats[s]!.pawn ?? -1) : st.kind === 'at' || st.kind === 'drop' ? st.base : -1;
+      standing[s] =
+        st.kind === 'rest' ? (view.seats[s]!.pawn ?? -1) : st.kind === 'at' || st.kind === 'drop' ? st.base : -1;
     }
     readPawnSpaces(standing, spaces);
     for (let s = 0; s < seats; s++) {
       const st = stages[s]!;
-      let x = 0, y = BASE_H, z = 0, visible = true;
+      let x = 0,
+        y = BASE_H,
+        z = 0,
+        visible = true;
       if (st.kind === 'walk') {
         let leaving = 0;
         for (let o = 0; o < s; o++) if (standing[o] === st.from) leaving++;
         const from = st.first ? spaceAt(st.from, leaving) : centreAt(st.from);
-        const x0 = from[0], z0 = from[1];
+        const x0 = from[0],
+          z0 = from[1];
         const to = st.last ? spaceAt(st.to, st.to === view.seats[s]!.pawn ? restSpaces[s]! : 0) : centreAt(st.to);
         x = x0 + (to[0] - x0) * st.k;
         z = z0 + (to[1] - z0) * st.k;
@@ -291,11 +364,15 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   useLayoutEffect(() => {
     const b = bases.current;
     if (b) {
-      for (let i = 0; i < n; i++) b.setMatrixAt(i, m.makeTranslation(model.centres[2 * i]!, 0, model.centres[2 * i + 1]!));
+      for (let i = 0; i < n; i++)
+        b.setMatrixAt(i, m.makeTranslation(model.centres[2 * i]!, 0, model.centres[2 * i + 1]!));
       b.instanceMatrix.needsUpdate = true;
     }
     const rubyBase = new Set(model.rubies.map((r) => r.base));
-    for (const [mesh, pieces] of [[solid.current, model.solid], [doors.current, model.doors]] as const) {
+    for (const [mesh, pieces] of [
+      [solid.current, model.solid],
+      [doors.current, model.doors],
+    ] as const) {
       if (!mesh) continue;
       pieces.forEach((p, i) => mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN));
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;

@@ -11,7 +11,17 @@ import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
 import { easeInOutCubic } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { CHEST, tileBackGeometry, tileGeometry } from './geometry.js';
-import { BASE_H, ROOF_Y, RUBY_SPOT, TILE_SIZE, TILE_SPOT, toScene, towerPoint, turnYaw, type MapFrame } from './layout.js';
+import {
+  BASE_H,
+  ROOF_Y,
+  RUBY_SPOT,
+  TILE_SIZE,
+  TILE_SPOT,
+  toScene,
+  towerPoint,
+  turnYaw,
+  type MapFrame,
+} from './layout.js';
 import { tilePrint } from './materials.js';
 import type { MapModel } from './model.js';
 import type { ItemMove, Spot } from './moves.js';
@@ -39,8 +49,19 @@ const at = new Vector3();
 const size = new Vector3();
 
 /** Writes the pose of `spot` into `out` at `o` (scene frame); returns false for 'out' (made from the start pose). */
-function spotPose(spot: Spot, view: LabiroView, frame: MapFrame, model: MapModel, out: Float64Array, o: number): boolean {
-  let x = 0, y = 0, z = 0, yaw = 0, scale = 1;
+function spotPose(
+  spot: Spot,
+  view: LabiroView,
+  frame: MapFrame,
+  model: MapModel,
+  out: Float64Array,
+  o: number,
+): boolean {
+  let x = 0,
+    y = 0,
+    z = 0,
+    yaw = 0,
+    scale = 1;
   if (spot.at === 'tower' || spot.at === 'shown') {
     const centre: [number, number] = [model.centres[2 * spot.base] ?? 0, model.centres[2 * spot.base + 1] ?? 0];
     const turn = view.board.towers[spot.base]?.turn ?? 0;
@@ -50,7 +71,8 @@ function spotPose(spot: Spot, view: LabiroView, frame: MapFrame, model: MapModel
     yaw = frame.yaw + turnYaw(turn);
     scale = ((TILE_SIZE * frame.size) / HAND_TILE) * (spot.at === 'shown' ? SHOWN_SCALE : 1);
   } else if (spot.at === 'hand' || spot.at === 'used') {
-    const p = spot.at === 'hand' ? handSlot(spot.seat, Math.min(HAND_LIMIT - 1, spot.slot)) : usedSlot(spot.seat, spot.slot);
+    const p =
+      spot.at === 'hand' ? handSlot(spot.seat, Math.min(HAND_LIMIT - 1, spot.slot)) : usedSlot(spot.seat, spot.slot);
     [x, y, z] = [p.x, TRAY_TILE_Y, p.z];
     yaw = stationOf(spot.seat).yaw;
   } else if (spot.at === 'chest') {
@@ -69,7 +91,8 @@ function spotPose(spot: Spot, view: LabiroView, frame: MapFrame, model: MapModel
 
 /** Off the table from `from`: lifted and carried outwards from the table's middle, shrinking to nothing. */
 function outPose(out: Float64Array, from: number, o: number): void {
-  const x = out[from]!, z = out[from + 2]!;
+  const x = out[from]!,
+    z = out[from + 2]!;
   const d = Math.hypot(x, z) || 1;
   out[o] = x + (x / d) * 1.8;
   out[o + 1] = out[from + 1]! + 0.9;
@@ -82,7 +105,8 @@ function outPose(out: Float64Array, from: number, o: number): void {
 function travelPoses(moves: readonly ItemMove[], view: LabiroView, frame: MapFrame, model: MapModel): Float64Array {
   const out = new Float64Array(moves.length * 2 * POSE);
   moves.forEach((mv, i) => {
-    const f = 2 * POSE * i, t = f + POSE;
+    const f = 2 * POSE * i,
+      t = f + POSE;
     if (!spotPose(mv.from, view, frame, model, out, f)) out.fill(0, f, f + POSE);
     if (!spotPose(mv.to, view, frame, model, out, t)) outPose(out, f, t);
   });
@@ -112,14 +136,27 @@ export const Flights = memo(function Flights({ view, frame, model, anim }: Fligh
   const backs = useRef<InstancedMesh>(null);
   const faceGeo = useMemo(() => atlasGeometry(tileGeometry(HAND_TILE, 0.04), CAP), []);
   const backGeo = useMemo(() => atlasGeometry(tileBackGeometry(HAND_TILE), CAP), []);
-  useLayoutEffect(() => () => {
-    faceGeo.dispose();
-    backGeo.dispose();
-  }, [faceGeo, backGeo]);
+  useLayoutEffect(
+    () => () => {
+      faceGeo.dispose();
+      backGeo.dispose();
+    },
+    [faceGeo, backGeo],
+  );
 
   // The travels of the current timeline and their poses, made again when the timeline or the view changes.
-  const plan = useRef<{ stamp: number; view: LabiroView | null; moves: ItemMove[]; poses: Float64Array; cells: Int32Array }>({
-    stamp: -1, view: null, moves: [], poses: new Float64Array(0), cells: new Int32Array(0),
+  const plan = useRef<{
+    stamp: number;
+    view: LabiroView | null;
+    moves: ItemMove[];
+    poses: Float64Array;
+    cells: Int32Array;
+  }>({
+    stamp: -1,
+    view: null,
+    moves: [],
+    poses: new Float64Array(0),
+    cells: new Int32Array(0),
   });
   const refresh = (timeline: Timeline, stamp: number) => {
     const p = plan.current;
@@ -136,7 +173,8 @@ export const Flights = memo(function Flights({ view, frame, model, anim }: Fligh
   const settled = useRef(false);
   /** Writes every travelling tile for time `now`. */
   const write = (now: number) => {
-    const f = faces.current, b = backs.current;
+    const f = faces.current,
+      b = backs.current;
     if (!f || !b) return;
     const { moves, poses, cells } = plan.current;
     const timeline = anim.current.timeline;
@@ -146,17 +184,27 @@ export const Flights = memo(function Flights({ view, frame, model, anim }: Fligh
       if (!drawnMove(timeline, mv, now)) continue;
       const k = now <= mv.start ? 0 : Math.min(1, (now - mv.start) / (mv.end - mv.start));
       const e = easeInOutCubic(k);
-      const o = 2 * POSE * i, d = o + POSE;
-      const x0 = poses[o]!, y0 = poses[o + 1]!, z0 = poses[o + 2]!;
-      const x1 = poses[d]!, y1 = poses[d + 1]!, z1 = poses[d + 2]!;
+      const o = 2 * POSE * i,
+        d = o + POSE;
+      const x0 = poses[o]!,
+        y0 = poses[o + 1]!,
+        z0 = poses[o + 2]!;
+      const x1 = poses[d]!,
+        y1 = poses[d + 1]!,
+        z1 = poses[d + 2]!;
       const span = Math.hypot(x1 - x0, z1 - z0);
       const lift = mv.slide ? 0.04 : Math.min(1.4, 0.35 + 0.12 * span);
       at.set(x0 + (x1 - x0) * e, y0 + (y1 - y0) * e + lift * 4 * e * (1 - e), z0 + (z1 - z0) * e);
       // The tile turns to its landing direction in the first half, so a flip shows its face to whoever it goes to.
-      euler.set(mv.flip ? Math.PI * (1 - e) : 0, mixAngle(poses[o + 3]!, poses[d + 3]!, easeInOutCubic(Math.min(1, 2 * k))), 0);
+      euler.set(
+        mv.flip ? Math.PI * (1 - e) : 0,
+        mixAngle(poses[o + 3]!, poses[d + 3]!, easeInOutCubic(Math.min(1, 2 * k))),
+        0,
+      );
       q.setFromEuler(euler);
       // Into a chest the tile keeps its size until it is over the chest, then sinks in.
-      const s0 = poses[o + 4]!, s1 = poses[d + 4]!;
+      const s0 = poses[o + 4]!,
+        s1 = poses[d + 4]!;
       const sk = mv.to.at === 'chest' ? Math.max(0, (e - 0.6) / 0.4) : e;
       const s = s0 + (s1 - s0) * sk;
       size.set(s, s, s);

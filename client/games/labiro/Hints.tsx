@@ -59,16 +59,22 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
   const targets = useMemo(() => targetsOf(view, seat, mode, object), [view, seat, mode, object]);
   const n = view.map.cells.length;
   const hovered = hover !== null && targets.includes(hover) ? hover : null;
-  const path = useMemo(() => (mode === 'walk' && hovered !== null && seat !== null ? walkHint(view, seat, hovered) : null), [mode, hovered, view, seat]);
+  const path = useMemo(
+    () => (mode === 'walk' && hovered !== null && seat !== null ? walkHint(view, seat, hovered) : null),
+    [mode, hovered, view, seat],
+  );
   const previewOf = mode === 'turn' ? (hovered ?? (armed !== null && targets.includes(armed) ? armed : null)) : null;
   const steps = useMemo(() => (previewOf === null ? [] : turnPreview(view, previewOf)), [previewOf, view]);
 
   const glowGeo = useMemo(() => atlasGeometry(quadGeometry(), n + 64), [n]);
   const badgeGeo = useMemo(() => atlasGeometry(badgeGeometry(), n), [n]);
-  useLayoutEffect(() => () => {
-    glowGeo.dispose();
-    badgeGeo.dispose();
-  }, [glowGeo, badgeGeo]);
+  useLayoutEffect(
+    () => () => {
+      glowGeo.dispose();
+      badgeGeo.dispose();
+    },
+    [glowGeo, badgeGeo],
+  );
   const glows = useRef<InstancedMesh>(null);
   const badges = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
@@ -79,9 +85,11 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
   }, [n]);
 
   useLayoutEffect(() => {
-    const g = glows.current, b = badges.current;
+    const g = glows.current,
+      b = badges.current;
     if (!g || !b) return;
-    const cx = (i: number) => model.centres[2 * i]!, cz = (i: number) => model.centres[2 * i + 1]!;
+    const cx = (i: number) => model.centres[2 * i]!,
+      cz = (i: number) => model.centres[2 * i + 1]!;
     const tint = mode === 'none' ? '#ffffff' : MODE_GLOW[mode];
     let gi = 0;
     for (const t of targets) {
@@ -93,11 +101,12 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
       gi++;
     }
     // The walk's trail: dots from the pawn's tower through each door to the hovered tower.
-    const at = seat === null ? null : view.seats[seat]?.pawn ?? null;
+    const at = seat === null ? null : (view.seats[seat]?.pawn ?? null);
     if (path && at !== null) {
       const stops = [at, ...path];
       for (let i = 0; i + 1 < stops.length && gi < n + 60; i++) {
-        const a = stops[i]!, c = stops[i + 1]!;
+        const a = stops[i]!,
+          c = stops[i + 1]!;
         for (let k = 0; k < 4; k++) {
           const f = (k + 0.5) / 4;
           m.makeScale(0.3, 1, 0.3).setPosition(cx(a) + (cx(c) - cx(a)) * f, BASE_H + 0.07, cz(a) + (cz(c) - cz(a)) * f);
@@ -133,11 +142,22 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
   };
   useFrame(faceCamera);
 
-
   return (
     <group>
-      <instancedMesh key={`g${n}`} ref={glows} args={[glowGeo, glowPrint(), n + 64]} frustumCulled={false} renderOrder={2} />
-      <instancedMesh key={`b${n}`} ref={badges} args={[badgeGeo, badgePrint(), n]} frustumCulled={false} renderOrder={10} />
+      <instancedMesh
+        key={`g${n}`}
+        ref={glows}
+        args={[glowGeo, glowPrint(), n + 64]}
+        frustumCulled={false}
+        renderOrder={2}
+      />
+      <instancedMesh
+        key={`b${n}`}
+        ref={badges}
+        args={[badgeGeo, badgePrint(), n]}
+        frustumCulled={false}
+        renderOrder={10}
+      />
     </group>
   );
 });
@@ -156,7 +176,8 @@ export const TowerInput = memo(function TowerInput({ model, count, onHover, onTo
   useLayoutEffect(() => {
     const h = mesh.current;
     if (!h) return;
-    for (let i = 0; i < count; i++) h.setMatrixAt(i, m.makeTranslation(model.centres[2 * i]!, 0, model.centres[2 * i + 1]!));
+    for (let i = 0; i < count; i++)
+      h.setMatrixAt(i, m.makeTranslation(model.centres[2 * i]!, 0, model.centres[2 * i + 1]!));
     h.instanceMatrix.needsUpdate = true;
     h.computeBoundingSphere();
     h.computeBoundingBox();

@@ -57,10 +57,13 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
   const model = useMemo(() => mapModel(view), [view]);
   const anim = useEventAnimations(view);
   // A new table (or leaving one) forgets the tool, the hover and an armed turn.
-  useEffect(() => () => {
-    useLabiro.getState().reset();
-    document.body.style.cursor = '';
-  }, []);
+  useEffect(
+    () => () => {
+      useLabiro.getState().reset();
+      document.body.style.cursor = '';
+    },
+    [],
+  );
   // A view where the armed turn is no longer allowed drops it.
   useEffect(() => {
     const s = useLabiro.getState();
@@ -73,7 +76,8 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
     (base: number | null) => {
       const s = useLabiro.getState();
       if (s.hover !== base) s.setHover(base);
-      const acts = base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool), toolObject(s.tool)).includes(base);
+      const acts =
+        base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool), toolObject(s.tool)).includes(base);
       document.body.style.cursor = acts ? 'pointer' : '';
     },
     [view, seat],
@@ -93,7 +97,13 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
 
   return (
     <group>
-      <SeatCameraFrame points={framedPoints(view)} topPoints={framedTopPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
+      <SeatCameraFrame
+        points={framedPoints(view)}
+        topPoints={framedTopPoints(view)}
+        seat={seat}
+        seatCamera={seatCamera}
+        topCamera={topCamera}
+      />
       <group position={[frame.x, MAP_Y, frame.z]} rotation={[0, frame.yaw, 0]} scale={frame.size}>
         <MapPieces view={view} model={model} anim={anim} />
         <Hints view={view} seat={seat} model={model} />

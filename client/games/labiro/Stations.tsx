@@ -12,12 +12,30 @@ import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import type { AnimState } from './Board.js';
 import { useTimelineDrawing } from '../../kit/timeline.js';
-import { CHEST, chestBandsGeometry, chestBodyGeometry, chestLidGeometry, gemGeometry, quadGeometry, tileGeometry, trayGeometry } from './geometry.js';
+import {
+  CHEST,
+  chestBandsGeometry,
+  chestBodyGeometry,
+  chestLidGeometry,
+  gemGeometry,
+  quadGeometry,
+  tileGeometry,
+  trayGeometry,
+} from './geometry.js';
 import { brass, lacquer, markPrint, oak, ruby, tilePrint } from './materials.js';
 import { itemKey } from './moves.js';
 import { seatLook } from './palette.js';
 import { MARK_GRID, PLAQUE, RUBY_FACE, TILE_GRID, objectCell } from './prints.js';
-import { HAND_TILE, TRAY_STEP, TRAY_TILE_Y, USED_BACK, USED_DX, USED_STEP, stationOf, stationSpread } from './stations.js';
+import {
+  HAND_TILE,
+  TRAY_STEP,
+  TRAY_TILE_Y,
+  USED_BACK,
+  USED_DX,
+  USED_STEP,
+  stationOf,
+  stationSpread,
+} from './stations.js';
 import { chestShown, gemDrop, itemBusy } from './timeline.js';
 
 const TRAY_W = HAND_LIMIT * TRAY_STEP + 0.14;
@@ -47,7 +65,10 @@ export function handCell(item: HandItem): number {
 /** The matrix of a point `dx` to the right of a seat's station (and `dz` towards the player), turned like it. */
 function stationMatrix(seat: number, dx: number, out: Matrix4, dz = 0): Matrix4 {
   const st = stationOf(seat);
-  return out.makeRotationY(st.yaw).setPosition(st.x, STATION_Y, st.z).multiply(local.makeTranslation(dx, 0, dz));
+  return out
+    .makeRotationY(st.yaw)
+    .setPosition(st.x, STATION_Y, st.z)
+    .multiply(local.makeTranslation(dx, 0, dz));
 }
 
 /** Props: the view and the animation state shared with the scene. */
@@ -70,10 +91,13 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
   const plaqueGeo = useMemo(() => atlasGeometry(quadGeometry(), 2 * seats), [seats]);
   const tileCap = (HAND_LIMIT + USED_SHOWN) * seats;
   const tileGeo = useMemo(() => atlasGeometry(tileGeometry(HAND_TILE, 0.04), tileCap), [tileCap]);
-  useLayoutEffect(() => () => {
-    plaqueGeo.dispose();
-    tileGeo.dispose();
-  }, [plaqueGeo, tileGeo]);
+  useLayoutEffect(
+    () => () => {
+      plaqueGeo.dispose();
+      tileGeo.dispose();
+    },
+    [plaqueGeo, tileGeo],
+  );
 
   // What does not move between views: chests, lids, bands and trays.
   useLayoutEffect(() => {
@@ -86,7 +110,13 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
       bd.setMatrixAt(s, chest);
       b.setColorAt(s, colour.set(seatLook(s).colour));
       l.setColorAt(s, colour.set(seatLook(s).colour).multiplyScalar(0.85));
-      l.setMatrixAt(s, m.copy(chest).multiply(local.makeTranslation(-CHEST.w / 2, CHEST.h, 0)).multiply(local.makeRotationZ(LID_OPEN)));
+      l.setMatrixAt(
+        s,
+        m
+          .copy(chest)
+          .multiply(local.makeTranslation(-CHEST.w / 2, CHEST.h, 0))
+          .multiply(local.makeRotationZ(LID_OPEN)),
+      );
       tr.setMatrixAt(s, stationMatrix(s, spread.tray, station));
     }
     for (const x of [b, l, bd, tr]) x.instanceMatrix.needsUpdate = true;
@@ -97,10 +127,13 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
 
   /** Writes the gems, plaques and tiles for time `now`: what is still travelling is left to the Flights. */
   const write = (now: number) => {
-    const g = gems.current, p = plaques.current, t = tiles.current;
+    const g = gems.current,
+      p = plaques.current,
+      t = tiles.current;
     if (!g || !p || !t) return;
     const timeline = anim.current.timeline;
-    let gi = 0, ti = 0;
+    let gi = 0,
+      ti = 0;
     for (let s = 0; s < seats; s++) {
       const spread = stationSpread(s);
       const count = view.seats[s]?.chest ?? 0;
@@ -109,20 +142,50 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
       setAtlasCell(p, 2 * s + 1, MARK_GRID, PLAQUE + Math.min(7, shown));
       const chest = stationMatrix(s, spread.chest, station);
       // Plaques on the front (towards the player) and the back (towards the map), upright.
-      p.setMatrixAt(2 * s, m.copy(chest).multiply(local.makeTranslation(0, CHEST.h * 0.5, CHEST.d / 2 + 0.014)).multiply(local.makeRotationX(Math.PI / 2)).multiply(local.makeScale(0.26, 1, 0.26)));
-      p.setMatrixAt(2 * s + 1, m.copy(chest).multiply(local.makeTranslation(0, CHEST.h * 0.5, -CHEST.d / 2 - 0.014)).multiply(local.makeRotationY(Math.PI)).multiply(local.makeRotationX(Math.PI / 2)).multiply(local.makeScale(0.26, 1, 0.26)));
+      p.setMatrixAt(
+        2 * s,
+        m
+          .copy(chest)
+          .multiply(local.makeTranslation(0, CHEST.h * 0.5, CHEST.d / 2 + 0.014))
+          .multiply(local.makeRotationX(Math.PI / 2))
+          .multiply(local.makeScale(0.26, 1, 0.26)),
+      );
+      p.setMatrixAt(
+        2 * s + 1,
+        m
+          .copy(chest)
+          .multiply(local.makeTranslation(0, CHEST.h * 0.5, -CHEST.d / 2 - 0.014))
+          .multiply(local.makeRotationY(Math.PI))
+          .multiply(local.makeRotationX(Math.PI / 2))
+          .multiply(local.makeScale(0.26, 1, 0.26)),
+      );
       for (let k = 0; k < Math.min(GEMS_SHOWN, count); k++) {
         const drop = gemDrop(timeline, s, k, now);
         if (drop < 0) continue;
-        const col = k % 4, row = Math.floor(k / 4);
-        const x = (col - 1.5) * 0.19, z = (row - 0.5) * 0.2, y = 0.12 + 0.04 * ((k * 7) % 3) + (1 - easeOutBounce(drop)) * GEM_FALL;
-        g.setMatrixAt(gi++, m.copy(chest).multiply(local.makeTranslation(x, y, z)).multiply(local.makeRotationY(k * 1.3)).multiply(local.makeScale(0.17, 0.17, 0.17)));
+        const col = k % 4,
+          row = Math.floor(k / 4);
+        const x = (col - 1.5) * 0.19,
+          z = (row - 0.5) * 0.2,
+          y = 0.12 + 0.04 * ((k * 7) % 3) + (1 - easeOutBounce(drop)) * GEM_FALL;
+        g.setMatrixAt(
+          gi++,
+          m
+            .copy(chest)
+            .multiply(local.makeTranslation(x, y, z))
+            .multiply(local.makeRotationY(k * 1.3))
+            .multiply(local.makeScale(0.17, 0.17, 0.17)),
+        );
       }
       const hand = view.seats[s]?.hand ?? [];
       for (let i = 0; i < hand.length && i < HAND_LIMIT; i++) {
         const item = hand[i]!;
         if (itemBusy(timeline, itemKey(item), now)) continue;
-        t.setMatrixAt(ti, stationMatrix(s, spread.tray + (i - 1) * TRAY_STEP, station).multiply(local.makeTranslation(0, TRAY_TILE_Y - STATION_Y, 0)));
+        t.setMatrixAt(
+          ti,
+          stationMatrix(s, spread.tray + (i - 1) * TRAY_STEP, station).multiply(
+            local.makeTranslation(0, TRAY_TILE_Y - STATION_Y, 0),
+          ),
+        );
         setAtlasCell(t, ti, TILE_GRID, handCell(item));
         ti++;
       }
@@ -132,7 +195,12 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
         if (used.seat !== s || k >= USED_SHOWN) continue;
         const slot = k++;
         if (itemBusy(timeline, used.tile.id, now)) continue;
-        t.setMatrixAt(ti, stationMatrix(s, spread.tray + USED_DX + slot * USED_STEP, station, USED_BACK * slot).multiply(local.makeTranslation(0, TRAY_TILE_Y - STATION_Y + 0.012 * slot, 0)));
+        t.setMatrixAt(
+          ti,
+          stationMatrix(s, spread.tray + USED_DX + slot * USED_STEP, station, USED_BACK * slot).multiply(
+            local.makeTranslation(0, TRAY_TILE_Y - STATION_Y + 0.012 * slot, 0),
+          ),
+        );
         setAtlasCell(t, ti, TILE_GRID, objectCell(used.tile));
         ti++;
       }
@@ -150,13 +218,37 @@ export const Stations = memo(function Stations({ view, anim }: StationsProps) {
   const cap = Math.max(1, seats);
   return (
     <group key={seats}>
-      <instancedMesh ref={bodies} args={[chestBodyGeometry(), lacquer(), cap]} castShadow receiveShadow frustumCulled={false} />
-      <instancedMesh ref={lids} args={[chestLidGeometry(), lacquer(), cap]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={bodies}
+        args={[chestBodyGeometry(), lacquer(), cap]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={lids}
+        args={[chestLidGeometry(), lacquer(), cap]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
       <instancedMesh ref={bands} args={[chestBandsGeometry(), brass(), cap]} castShadow frustumCulled={false} />
       <instancedMesh ref={gems} args={[gemGeometry(), ruby(), GEMS_SHOWN * cap]} castShadow frustumCulled={false} />
       <instancedMesh ref={plaques} args={[plaqueGeo, markPrint(), 2 * cap]} frustumCulled={false} />
-      <instancedMesh ref={trays} args={[trayGeometry(TRAY_W, TRAY_D), oak(), cap]} castShadow receiveShadow frustumCulled={false} />
-      <instancedMesh ref={tiles} args={[tileGeo, tilePrint(), Math.max(1, tileCap)]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={trays}
+        args={[trayGeometry(TRAY_W, TRAY_D), oak(), cap]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={tiles}
+        args={[tileGeo, tilePrint(), Math.max(1, tileCap)]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
     </group>
   );
 });

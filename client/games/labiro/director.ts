@@ -56,17 +56,45 @@ export function directorShot(event: AnyEvent, view: LabiroView): DirectorShot | 
 
 /** The director's wide shot: the whole map and the chests of the seats in play. */
 export function directorWide(view: LabiroView): DirectorShot | null {
-  const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map((c): [number, number, number] => [c.x, 0.2, c.z]);
-  return shotAround([...towers(view, view.map.cells.map((_, i) => i)), ...chests], BASE_R * viewFrame(view).size);
+  const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map(
+    (c): [number, number, number] => [c.x, 0.2, c.z],
+  );
+  return shotAround(
+    [
+      ...towers(
+        view,
+        view.map.cells.map((_, i) => i),
+      ),
+      ...chests,
+    ],
+    BASE_R * viewFrame(view).size,
+  );
 }
 
 /** What the seat cameras frame: every tower and every chest. */
 export function framedPoints(view: LabiroView): P3[] {
   const chests = Array.from({ length: view.players }, (_, seat) => chestPlace(seat)).map((c): P3 => [c.x, 0.2, c.z]);
-  return paddedPoints([...towers(view, view.map.cells.map((_, i) => i)), ...chests], BASE_R * viewFrame(view).size, 0.8);
+  return paddedPoints(
+    [
+      ...towers(
+        view,
+        view.map.cells.map((_, i) => i),
+      ),
+      ...chests,
+    ],
+    BASE_R * viewFrame(view).size,
+    0.8,
+  );
 }
 
 /** What the top camera frames: the map alone (its pawns and flags as large as the window allows; the chests are the seats'). */
 export function framedTopPoints(view: LabiroView): P3[] {
-  return paddedPoints(towers(view, view.map.cells.map((_, i) => i)), BASE_R * viewFrame(view).size, 0.8);
+  return paddedPoints(
+    towers(
+      view,
+      view.map.cells.map((_, i) => i),
+    ),
+    BASE_R * viewFrame(view).size,
+    0.8,
+  );
 }

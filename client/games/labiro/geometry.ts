@@ -3,14 +3,42 @@
 // turning chevrons on the roof ring, the courtyard floor, the ruby tower's column, roof disc and gem, pawns,
 // flags, tiles, the hit prisms, and the stations' chests and trays (scene units).
 import {
-  BoxGeometry, BufferGeometry, CircleGeometry, CylinderGeometry, ExtrudeGeometry, LatheGeometry, Matrix4, OctahedronGeometry,
-  PlaneGeometry, Shape, Vector2, type Float32BufferAttribute,
+  BoxGeometry,
+  BufferGeometry,
+  CircleGeometry,
+  CylinderGeometry,
+  ExtrudeGeometry,
+  LatheGeometry,
+  Matrix4,
+  OctahedronGeometry,
+  PlaneGeometry,
+  Shape,
+  Vector2,
+  type Float32BufferAttribute,
 } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { keyedOnce } from '../../scene/once.js';
 import {
-  BASE_H, BASE_R, COLUMN_R, DOOR_W, FLAG_H, INNER_R, PAWN_H, PAWN_R, PENNANT_SIZE, POLE_R, ROOF_Y, RUBY_ROOF_R, RUBY_ROOF_T, RUBY_ROOF_Y, TILE_SIZE,
-  TOWER_APOTHEM, TOWER_R, WALL_H, WALL_T, turnYaw,
+  BASE_H,
+  BASE_R,
+  COLUMN_R,
+  DOOR_W,
+  FLAG_H,
+  INNER_R,
+  PAWN_H,
+  PAWN_R,
+  PENNANT_SIZE,
+  POLE_R,
+  ROOF_Y,
+  RUBY_ROOF_R,
+  RUBY_ROOF_T,
+  RUBY_ROOF_Y,
+  TILE_SIZE,
+  TOWER_APOTHEM,
+  TOWER_R,
+  WALL_H,
+  WALL_T,
+  turnYaw,
 } from './layout.js';
 
 const geo = keyedOnce<BufferGeometry>();
@@ -59,7 +87,9 @@ export function hitGeometry(): BufferGeometry {
 
 /** The courtyard floor: a printed hexagon under the walls (uv: image top towards the tower's side 0). */
 export function floorGeometry(): BufferGeometry {
-  return geo('floor', () => new CircleGeometry(INNER_R + 0.04, 6).rotateX(-Math.PI / 2).translate(0, BASE_H + 0.004, 0));
+  return geo('floor', () =>
+    new CircleGeometry(INNER_R + 0.04, 6).rotateX(-Math.PI / 2).translate(0, BASE_H + 0.004, 0),
+  );
 }
 
 // Side 0 (north, −z) of a tower's wall: outer edge at the apothem, inner edge WALL_T inside.
@@ -70,16 +100,50 @@ const IN_HALF = INNER_R / 2;
 
 /** A solid wall on side 0. */
 export function solidWallGeometry(): BufferGeometry {
-  return geo('wall', () => prism([[-OUT_HALF, -OUT_A], [OUT_HALF, -OUT_A], [IN_HALF, -IN_A], [-IN_HALF, -IN_A]], BASE_H, WALL_H));
+  return geo('wall', () =>
+    prism(
+      [
+        [-OUT_HALF, -OUT_A],
+        [OUT_HALF, -OUT_A],
+        [IN_HALF, -IN_A],
+        [-IN_HALF, -IN_A],
+      ],
+      BASE_H,
+      WALL_H,
+    ),
+  );
 }
 
 /** A doorway on side 0: the wall on each side of the opening, with a post capping each jamb. */
 export function doorWallGeometry(): BufferGeometry {
   return geo('door', () => {
     const d = DOOR_W / 2;
-    const left = prism([[-OUT_HALF, -OUT_A], [-d, -OUT_A], [-d, -IN_A], [-IN_HALF, -IN_A]], BASE_H, WALL_H);
-    const right = prism([[d, -OUT_A], [OUT_HALF, -OUT_A], [IN_HALF, -IN_A], [d, -IN_A]], BASE_H, WALL_H);
-    const post = (x: number) => new BoxGeometry(0.075, WALL_H + 0.08, WALL_T + 0.05).translate(x, BASE_H + (WALL_H + 0.08) / 2, -(OUT_A + IN_A) / 2);
+    const left = prism(
+      [
+        [-OUT_HALF, -OUT_A],
+        [-d, -OUT_A],
+        [-d, -IN_A],
+        [-IN_HALF, -IN_A],
+      ],
+      BASE_H,
+      WALL_H,
+    );
+    const right = prism(
+      [
+        [d, -OUT_A],
+        [OUT_HALF, -OUT_A],
+        [IN_HALF, -IN_A],
+        [d, -IN_A],
+      ],
+      BASE_H,
+      WALL_H,
+    );
+    const post = (x: number) =>
+      new BoxGeometry(0.075, WALL_H + 0.08, WALL_T + 0.05).translate(
+        x,
+        BASE_H + (WALL_H + 0.08) / 2,
+        -(OUT_A + IN_A) / 2,
+      );
     return merged([left, right, post(-d - 0.02), post(d + 0.02)], 'door');
   });
 }
@@ -88,7 +152,8 @@ export function doorWallGeometry(): BufferGeometry {
 export function thresholdGeometry(): BufferGeometry {
   return geo('threshold', () => {
     const w = DOOR_W - 0.05;
-    const from = IN_A - 0.03, to = BASE_R * COS30 - 0.01;
+    const from = IN_A - 0.03,
+      to = BASE_R * COS30 - 0.01;
     return new BoxGeometry(w, 0.024, to - from).translate(0, BASE_H + 0.012, -(from + to) / 2);
   });
 }
@@ -97,7 +162,16 @@ export function thresholdGeometry(): BufferGeometry {
 export function chevronGeometry(): BufferGeometry {
   return geo('chevron', () => {
     // A solid '▶' pointing along +x, then placed on its corner facing the clockwise tangent.
-    const g = prism([[-0.06, -0.075], [0.095, 0], [-0.06, 0.075], [-0.025, 0]], ROOF_Y - 0.005, 0.03);
+    const g = prism(
+      [
+        [-0.06, -0.075],
+        [0.095, 0],
+        [-0.06, 0.075],
+        [-0.025, 0],
+      ],
+      ROOF_Y - 0.005,
+      0.03,
+    );
     return g.applyMatrix4(chevronPlace(1));
   });
 }
@@ -106,9 +180,11 @@ export function chevronGeometry(): BufferGeometry {
 function chevronPlace(dir: 1 | -1): Matrix4 {
   const r = (TOWER_R + INNER_R) / 2;
   const a = -Math.PI / 3; // the corner between N and NE, measured from +x towards +z
-  const px = r * Math.cos(a), pz = r * Math.sin(a);
+  const px = r * Math.cos(a),
+    pz = r * Math.sin(a);
   // Clockwise seen from above moves a point p along (−pz, px).
-  const tx = -pz * dir, tz = px * dir;
+  const tx = -pz * dir,
+    tz = px * dir;
   const yaw = Math.atan2(-tz, tx);
   return new Matrix4().makeRotationY(yaw).setPosition(px, 0, pz);
 }
@@ -125,17 +201,29 @@ export const SIDE_MATRICES: readonly Matrix4[] = [0, 1, 2, 3, 4, 5].map((s) => n
 
 /** The ruby tower's column in the courtyard's middle. */
 export function columnGeometry(): BufferGeometry {
-  return geo('column', () => new CylinderGeometry(COLUMN_R * 0.75, COLUMN_R, RUBY_ROOF_Y - BASE_H, 10).translate(0, (RUBY_ROOF_Y + BASE_H) / 2, 0));
+  return geo('column', () =>
+    new CylinderGeometry(COLUMN_R * 0.75, COLUMN_R, RUBY_ROOF_Y - BASE_H, 10).translate(
+      0,
+      (RUBY_ROOF_Y + BASE_H) / 2,
+      0,
+    ),
+  );
 }
 
 /** The roof disc on the column (printed with the tower's symbol; uv top towards side 0). */
 export function roofDiscGeometry(): BufferGeometry {
-  return geo('roof', () => new CylinderGeometry(RUBY_ROOF_R, RUBY_ROOF_R, RUBY_ROOF_T, 28).translate(0, RUBY_ROOF_Y, 0));
+  return geo('roof', () =>
+    new CylinderGeometry(RUBY_ROOF_R, RUBY_ROOF_R, RUBY_ROOF_T, 28).translate(0, RUBY_ROOF_Y, 0),
+  );
 }
 
 /** The printed face of the roof disc (a circle lying on it). */
 export function roofPrintGeometry(): BufferGeometry {
-  return geo('roof-print', () => new CircleGeometry(RUBY_ROOF_R - 0.01, 28).rotateX(-Math.PI / 2).translate(0, RUBY_ROOF_Y + RUBY_ROOF_T / 2 + 0.001, 0));
+  return geo('roof-print', () =>
+    new CircleGeometry(RUBY_ROOF_R - 0.01, 28)
+      .rotateX(-Math.PI / 2)
+      .translate(0, RUBY_ROOF_Y + RUBY_ROOF_T / 2 + 0.001, 0),
+  );
 }
 
 /** A cut gem (a stretched octahedron), unit height around its middle. */
@@ -145,12 +233,31 @@ export function gemGeometry(): BufferGeometry {
 
 /** A pawn's profile (radius, height) as fractions of PAWN_R and PAWN_H: a broad foot, a waist, a round flat head. */
 const PAWN_PROFILE = [
-  [0, 0], [1, 0], [1, 0.07], [0.82, 0.14], [0.6, 0.34], [0.5, 0.54], [0.6, 0.62], [0.85, 0.69], [0.98, 0.78], [1, 0.9], [0.95, 0.98], [0.87, 1], [0, 1],
+  [0, 0],
+  [1, 0],
+  [1, 0.07],
+  [0.82, 0.14],
+  [0.6, 0.34],
+  [0.5, 0.54],
+  [0.6, 0.62],
+  [0.85, 0.69],
+  [0.98, 0.78],
+  [1, 0.9],
+  [0.95, 0.98],
+  [0.87, 1],
+  [0, 1],
 ] as const;
 
 /** A pawn: a turned peg with a broad flat head, its foot at y = 0, PAWN_R wide and PAWN_H tall (map units). */
 export function pawnGeometry(): BufferGeometry {
-  return geo('pawn', () => new LatheGeometry(PAWN_PROFILE.map(([r, y]) => new Vector2(r * PAWN_R, y * PAWN_H)), 32));
+  return geo(
+    'pawn',
+    () =>
+      new LatheGeometry(
+        PAWN_PROFILE.map(([r, y]) => new Vector2(r * PAWN_R, y * PAWN_H)),
+        32,
+      ),
+  );
 }
 
 /** Height of a pawn's head, where its printed top lies. */
@@ -264,7 +371,8 @@ export function chestBandsGeometry(): BufferGeometry {
 /** A station's tray for the things in hand: a low wooden tray with a rim. */
 export function trayGeometry(width: number, depth: number): BufferGeometry {
   return geo(`tray:${width}:${depth}`, () => {
-    const rim = 0.05, h = 0.06;
+    const rim = 0.05,
+      h = 0.06;
     const parts = [
       new BoxGeometry(width, 0.03, depth).translate(0, 0.015, 0),
       new BoxGeometry(width, h, rim).translate(0, h / 2, depth / 2 - rim / 2),

@@ -31,7 +31,8 @@ export function glowLevel(r: number): number {
 
 /** The hex radius (corner-wise) of point (x, z) around the origin, for a flat-topped hexagon (corners on ±x). */
 export function hexRadius(x: number, z: number): number {
-  const c = Math.cos(Math.PI / 6), s = 0.5;
+  const c = Math.cos(Math.PI / 6),
+    s = 0.5;
   const apothem = Math.max(Math.abs(z), Math.abs(x * c + z * s), Math.abs(x * c - z * s));
   return apothem / c;
 }

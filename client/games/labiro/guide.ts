@@ -54,10 +54,18 @@ export interface GuidePlan {
 }
 
 /** The nothing-selected local state (a fresh table). */
-export const IDLE: GuideLocal = { tool: { mode: 'walk' }, armedTurn: null, towerPick: null, daggerPick: null, foldOpen: true, small: false };
+export const IDLE: GuideLocal = {
+  tool: { mode: 'walk' },
+  armedTurn: null,
+  towerPick: null,
+  daggerPick: null,
+  foldOpen: true,
+  small: false,
+};
 
 /** The arrow over tower `base`: where a click lands on it (its centre at wall-top height), the ring on its wall tops. */
-export const towerTarget = (view: LabiroView, base: number): GuideTarget => piece(towerPosition(view, base), TOWER_R * viewFrame(view).size);
+export const towerTarget = (view: LabiroView, base: number): GuideTarget =>
+  piece(towerPosition(view, base), TOWER_R * viewFrame(view).size);
 
 /** The controls inside the fold (the tower's and the hand's buttons and pickers); the bar's stay in view. */
 const IN_FOLD = /^lb-(take|look|swap|leave|ruby|pick-|use-|rob$|keep-|victim-)/;
@@ -70,8 +78,10 @@ function unfolded(plan: GuidePlan | null, local: GuideLocal): GuidePlan | null {
   const first = plan?.targets[0];
   if (!plan || !first) return plan;
   const pieces = plan.targets.filter((t) => t.kind === 'piece');
-  if (!local.foldOpen && first.kind === 'control' && IN_FOLD.test(first.testId)) return { id: 'open-panel', key: 'openPanel', targets: [control('lb-fold'), ...pieces] };
-  if (local.small && local.foldOpen && first.kind === 'piece') return { id: 'fold-panel', key: 'foldPanel', targets: [control('lb-fold'), ...pieces] };
+  if (!local.foldOpen && first.kind === 'control' && IN_FOLD.test(first.testId))
+    return { id: 'open-panel', key: 'openPanel', targets: [control('lb-fold'), ...pieces] };
+  if (local.small && local.foldOpen && first.kind === 'piece')
+    return { id: 'fold-panel', key: 'foldPanel', targets: [control('lb-fold'), ...pieces] };
   return plan;
 }
 
@@ -91,7 +101,12 @@ function turnStep(view: LabiroView, seat: number, local: GuideLocal, tower: numb
   if (local.tool.mode !== 'turn') {
     // Shut in (walkAdvice: no tower reachable), turning is the way out; else it opens a better way.
     const shut = walkAdvice(view, seat) !== 'walk';
-    return { id: 'turn-tool', key: shut ? 'turnToolShut' : 'turnTool', values: { tower }, targets: [control('lb-turn'), at] };
+    return {
+      id: 'turn-tool',
+      key: shut ? 'turnToolShut' : 'turnTool',
+      values: { tower },
+      targets: [control('lb-turn'), at],
+    };
   }
   if (local.armedTurn !== tower) return { id: 'turn-arm', key: 'turnArm', values: { tower }, targets: [at] };
   return { id: 'turn-confirm', key: 'turnConfirm', values: { tower, left }, targets: [at, control('lb-confirm')] };
@@ -104,28 +119,51 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
   const hereTarget = here === null ? [] : [towerTarget(view, here)];
   const tileOf = (id: number) => handObjects(me.hand).find((o) => o.id === id);
   // A picker the player opened himself that the advice does not need: close it first (its buttons hide the rest).
-  if (local.towerPick !== null && !(local.towerPick === 'swap' && advice.type === 'swap')) return { id: 'pick-cancel', key: 'pickCancel', targets: [control('lb-pick-cancel')] };
+  if (local.towerPick !== null && !(local.towerPick === 'swap' && advice.type === 'swap'))
+    return { id: 'pick-cancel', key: 'pickCancel', targets: [control('lb-pick-cancel')] };
   switch (advice.type) {
     case 'move': {
       const key = walkKey(view, seat, advice.to);
       const at = towerTarget(view, advice.to);
-      if (local.tool.mode !== 'walk') return { id: 'walk-tool', key: 'walkTool', values: { tower: advice.to }, targets: [control('lb-walk'), at] };
-      return { id: 'walk', key, values: { tower: advice.to, obj: key === 'walkRuby' ? keyFor(view, me.hand, advice.to) : undefined }, targets: [at] };
+      if (local.tool.mode !== 'walk')
+        return { id: 'walk-tool', key: 'walkTool', values: { tower: advice.to }, targets: [control('lb-walk'), at] };
+      return {
+        id: 'walk',
+        key,
+        values: { tower: advice.to, obj: key === 'walkRuby' ? keyFor(view, me.hand, advice.to) : undefined },
+        targets: [at],
+      };
     }
     case 'turn':
       return turnStep(view, seat, local, advice.tower);
     case 'rope': {
       const at = towerTarget(view, advice.to);
       if (local.tool.mode !== 'rope' || local.tool.object !== advice.object) {
-        return { id: 'rope-tool', key: 'ropeTool', values: { tower: advice.to }, targets: [control(`lb-use-${advice.object}`), at] };
+        return {
+          id: 'rope-tool',
+          key: 'ropeTool',
+          values: { tower: advice.to },
+          targets: [control(`lb-use-${advice.object}`), at],
+        };
       }
       return { id: 'rope-climb', key: 'ropeClimb', values: { tower: advice.to }, targets: [at] };
     }
     case 'unlock':
-      return { id: 'unlock', key: 'unlock', values: { tower: here ?? undefined }, targets: [control(`lb-use-${advice.object}`), ...hereTarget] };
+      return {
+        id: 'unlock',
+        key: 'unlock',
+        values: { tower: here ?? undefined },
+        targets: [control(`lb-use-${advice.object}`), ...hereTarget],
+      };
     case 'take': {
       const seen = here === null ? undefined : view.towers[here]?.object;
-      if (seen?.kind === 'tile') return { id: 'take', key: 'takeKnown', values: { obj: seen.tile }, targets: [control('lb-take'), ...hereTarget] };
+      if (seen?.kind === 'tile')
+        return {
+          id: 'take',
+          key: 'takeKnown',
+          values: { obj: seen.tile },
+          targets: [control('lb-take'), ...hereTarget],
+        };
       const first = here === me.home && view.turnCount < view.players; // his first turn, in his start tower
       return { id: 'take', key: first ? 'takeStart' : 'take', targets: [control('lb-take'), ...hereTarget] };
     }
@@ -134,14 +172,26 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
     case 'swap': {
       const seen = here === null ? undefined : view.towers[here]?.object;
       const values = { give: tileOf(advice.give), obj: seen?.kind === 'tile' ? seen.tile : undefined };
-      if (local.towerPick === 'swap') return { id: 'swap-pick', key: 'swapPick', values, targets: [control(`lb-pick-${advice.give}`)] };
+      if (local.towerPick === 'swap')
+        return { id: 'swap-pick', key: 'swapPick', values, targets: [control(`lb-pick-${advice.give}`)] };
       return { id: 'swap', key: 'swap', values, targets: [control('lb-swap'), control(`lb-pick-${advice.give}`)] };
     }
     case 'ruby':
-      return { id: 'ruby', key: 'ruby', values: { obj: here === null ? undefined : keyFor(view, me.hand, here) }, targets: [control('lb-ruby'), ...hereTarget] };
+      return {
+        id: 'ruby',
+        key: 'ruby',
+        values: { obj: here === null ? undefined : keyFor(view, me.hand, here) },
+        targets: [control('lb-ruby'), ...hereTarget],
+      };
     case 'dagger': {
       // Two players: the picker opens on the only victim with the engine's own pick (rubies first), as the bot robs.
-      if (local.daggerPick !== advice.object) return { id: 'dagger', key: 'dagger', values: { victim: advice.victim }, targets: [control(`lb-use-${advice.object}`)] };
+      if (local.daggerPick !== advice.object)
+        return {
+          id: 'dagger',
+          key: 'dagger',
+          values: { victim: advice.victim },
+          targets: [control(`lb-use-${advice.object}`)],
+        };
       return { id: 'dagger-rob', key: 'daggerRob', values: { victim: advice.victim }, targets: [control('lb-rob')] };
     }
     case 'end': {
@@ -158,13 +208,28 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
  * says whose turn it is; the game is over: the shell says the last word). `advice` is the planning bot's action
  * for his view (decideLabiro).
  */
-export function planGuide(view: LabiroView, seat: number, local: GuideLocal, advice: LabiroAction | null): GuidePlan | null {
+export function planGuide(
+  view: LabiroView,
+  seat: number,
+  local: GuideLocal,
+  advice: LabiroAction | null,
+): GuidePlan | null {
   if (!mayAct(view, seat) || !advice) return null;
   if (advice.type === 'start') {
-    return { id: 'start', key: view.options.roundLimit > 0 ? 'startRounds' : 'start', values: { tower: advice.tower, rounds: view.options.roundLimit }, targets: [towerTarget(view, advice.tower)] };
+    return {
+      id: 'start',
+      key: view.options.roundLimit > 0 ? 'startRounds' : 'start',
+      values: { tower: advice.tower, rounds: view.options.roundLimit },
+      targets: [towerTarget(view, advice.tower)],
+    };
   }
   if (advice.type === 'place') {
-    return { id: 'place', key: 'place', values: { tower: advice.tower, obj: view.pending[0]?.tile }, targets: [towerTarget(view, advice.tower)] };
+    return {
+      id: 'place',
+      key: 'place',
+      values: { tower: advice.tower, obj: view.pending[0]?.tile },
+      targets: [towerTarget(view, advice.tower)],
+    };
   }
   return unfolded(playStep(view, seat, local, advice), local);
 }

@@ -40,9 +40,16 @@ export function effectiveMode(view: HintView, seat: number | null, tool: LabiroT
 /** The tower an action names (its target), or null for an action on the seat's own tower. */
 function towerOf(a: LabiroAction): number | null {
   switch (a.type) {
-    case 'start': case 'turn': case 'torch': case 'place': return a.tower;
-    case 'move': case 'rope': return a.to;
-    default: return null;
+    case 'start':
+    case 'turn':
+    case 'torch':
+    case 'place':
+      return a.tower;
+    case 'move':
+    case 'rope':
+      return a.to;
+    default:
+      return null;
   }
 }
 
@@ -50,7 +57,12 @@ function towerOf(a: LabiroAction): number | null {
  * The towers the engine's legal actions of `type` name for `seat` (from the view; once each, in the engine's
  * order); with `object`, only the actions that use that object tile.
  */
-function legalTowers(view: HintView, seat: number, type: 'start' | 'place' | 'turn' | 'move' | 'rope' | 'torch', object?: number): number[] {
+function legalTowers(
+  view: HintView,
+  seat: number,
+  type: 'start' | 'place' | 'turn' | 'move' | 'rope' | 'torch',
+  object?: number,
+): number[] {
   const out: number[] = [];
   for (const a of legalFromView(view, seat)) {
     if (object !== undefined && !('object' in a && a.object === object)) continue;

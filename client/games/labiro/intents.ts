@@ -34,18 +34,27 @@ export function clickTower(view: HintView, seat: number | null, local: ClickLoca
   switch (mode) {
     case 'start':
       if (!legal) return NONE;
-      return { kind: 'send', action: local.startTake ? { type: 'start', tower: base, take: true } : { type: 'start', tower: base } };
+      return {
+        kind: 'send',
+        action: local.startTake ? { type: 'start', tower: base, take: true } : { type: 'start', tower: base },
+      };
     case 'place':
       return legal ? { kind: 'send', action: { type: 'place', tower: base } } : NONE;
     case 'walk':
       return legal ? { kind: 'send', action: { type: 'move', to: base } } : NONE;
     case 'turn':
       if (!legal) return local.armedTurn === null ? NONE : { kind: 'arm', tower: null };
-      return local.armedTurn === base ? { kind: 'send', action: { type: 'turn', tower: base } } : { kind: 'arm', tower: base };
+      return local.armedTurn === base
+        ? { kind: 'send', action: { type: 'turn', tower: base } }
+        : { kind: 'arm', tower: base };
     case 'rope':
-      return legal && local.tool.mode === 'rope' ? { kind: 'send', action: { type: 'rope', object: local.tool.object, to: base } } : NONE;
+      return legal && local.tool.mode === 'rope'
+        ? { kind: 'send', action: { type: 'rope', object: local.tool.object, to: base } }
+        : NONE;
     case 'torch':
-      return legal && local.tool.mode === 'torch' ? { kind: 'send', action: { type: 'torch', object: local.tool.object, tower: base } } : NONE;
+      return legal && local.tool.mode === 'torch'
+        ? { kind: 'send', action: { type: 'torch', object: local.tool.object, tower: base } }
+        : NONE;
   }
 }
 

@@ -57,7 +57,10 @@ export function pennantTilt(elevation: number): number {
  * hangs over its own wall and never over the pawns. `lean` says which way its face looks (1: its front, +z,
  * towards the camera; −1: turned round, its back towards the camera), for leaning it back towards the eye.
  */
-export function pennantTurn(right: readonly [number, number], offset: readonly [number, number]): { yaw: number; lean: 1 | -1 } {
+export function pennantTurn(
+  right: readonly [number, number],
+  offset: readonly [number, number],
+): { yaw: number; lean: 1 | -1 } {
   const yaw = Math.atan2(-right[1], right[0]);
   return right[0] * offset[0] + right[1] * offset[1] >= 0 ? { yaw, lean: 1 } : { yaw: yaw + Math.PI, lean: -1 };
 }
@@ -83,7 +86,12 @@ export const PAWN_H = 0.5;
  * The pawn spaces of a tower (tower frame): two side by side (rules: two pawn spaces); a third and fourth pawn
  * passing through stand in front of and behind them.
  */
-export const PAWN_SPACES: readonly (readonly [number, number])[] = [[-0.32, 0], [0.32, 0], [0, -0.3], [0, 0.3]];
+export const PAWN_SPACES: readonly (readonly [number, number])[] = [
+  [-0.32, 0],
+  [0.32, 0],
+  [0, -0.3],
+  [0, 0.3],
+];
 
 /**
  * How far a point of a tower's courtyard (tower frame, x and z) lies from the nearest inner face of its walls
@@ -117,9 +125,14 @@ export function turnYaw(turn: number): number {
 }
 
 /** A point of a tower's own frame (x, z) in the map frame, for the tower at `centre` showing `turn`. */
-export function towerPoint(centre: readonly [number, number], turn: number, local: readonly [number, number]): [number, number] {
+export function towerPoint(
+  centre: readonly [number, number],
+  turn: number,
+  local: readonly [number, number],
+): [number, number] {
   const a = turnYaw(turn);
-  const c = Math.cos(a), s = Math.sin(a);
+  const c = Math.cos(a),
+    s = Math.sin(a);
   // Rotation about +y: x' = x cos a + z sin a, z' = −x sin a + z cos a.
   return [centre[0] + local[0] * c + local[1] * s, centre[1] - local[0] * s + local[1] * c];
 }
@@ -144,7 +157,8 @@ export function mapArea(players: number): { readonly width: number; readonly dep
 export const MAX_SIZE = 0.82;
 
 function turnPoint(x: number, z: number, yaw: number): [number, number] {
-  const c = Math.cos(yaw), s = Math.sin(yaw);
+  const c = Math.cos(yaw),
+    s = Math.sin(yaw);
   return [x * c + z * s, -x * s + z * c];
 }
 
@@ -156,7 +170,10 @@ export function mapFrame(cells: readonly Hex[], players: number): MapFrame {
     // A flat-top hexagon reaches 1 along x and √3/2 along z; turned a quarter, the other way round.
     const ex = yaw === 0 ? 1 : Math.sqrt(3) / 2;
     const ez = yaw === 0 ? Math.sqrt(3) / 2 : 1;
-    let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+    let minX = Infinity,
+      maxX = -Infinity,
+      minZ = Infinity,
+      maxZ = -Infinity;
     for (const cell of cells) {
       const [px, pz] = cellCentre(cell);
       const [x, z] = turnPoint(px, pz, yaw);
@@ -168,7 +185,8 @@ export function mapFrame(cells: readonly Hex[], players: number): MapFrame {
     if (!Number.isFinite(minX)) return { size: MAX_SIZE, yaw: 0, x: 0, z: 0 };
     const size = Math.min(MAX_SIZE, area.width / (maxX - minX), area.depth / (maxZ - minZ));
     // A quarter turn must win clearly: most maps keep north towards seat 1.
-    if (!best || size > best.size * 1.04) best = { size, yaw, x: (-(minX + maxX) / 2) * size, z: (-(minZ + maxZ) / 2) * size };
+    if (!best || size > best.size * 1.04)
+      best = { size, yaw, x: (-(minX + maxX) / 2) * size, z: (-(minZ + maxZ) / 2) * size };
   }
   return best!;
 }

@@ -18,13 +18,44 @@ export const lobby: GameLobby = {
     seatKinds: ['human', 'bot'],
     options: [
       {
-        key: 'map', kind: 'custom', label: 'games.labiro.options.map', render: 'labiro-map', initial: DEFAULT_MAP_VALUE,
+        key: 'map',
+        kind: 'custom',
+        label: 'games.labiro.options.map',
+        render: 'labiro-map',
+        initial: DEFAULT_MAP_VALUE,
         // A sample custom map: the flower preset drawn by hand (any 18 connected cells would do).
-        samples: [...PRESET_NAMES.map((n) => `preset:${n}`), RANDOM_MAP_VALUE, 'custom:0,0 0,-1 1,-1 1,0 0,1 -1,1 -1,0 0,-2 1,-2 2,-2 2,-1 2,0 1,1 -1,2 -2,2 -2,1 -2,0 -1,-1'],
+        samples: [
+          ...PRESET_NAMES.map((n) => `preset:${n}`),
+          RANDOM_MAP_VALUE,
+          'custom:0,0 0,-1 1,-1 1,0 0,1 -1,1 -1,0 0,-2 1,-2 2,-2 2,-1 2,0 1,1 -1,2 -2,2 -2,1 -2,0 -1,-1',
+        ],
       },
-      { key: 'order', kind: 'choice', label: 'games.labiro.options.order', values: ['seats', 'random'], valueLabel: 'games.labiro.options.orders', hints: 'games.labiro.options.orderHints', initial: 'seats' },
-      { key: 'roundLimit', kind: 'choice', label: 'games.labiro.options.roundLimit', values: [0, 20, 40, 60], valueLabel: 'games.labiro.options.rounds', initial: 0 },
-      { key: 'push', kind: 'choice', label: 'games.labiro.options.push', values: ['mesh', 'collide'], valueLabel: 'games.labiro.options.pushes', hints: 'games.labiro.options.pushHints', initial: 'mesh' },
+      {
+        key: 'order',
+        kind: 'choice',
+        label: 'games.labiro.options.order',
+        values: ['seats', 'random'],
+        valueLabel: 'games.labiro.options.orders',
+        hints: 'games.labiro.options.orderHints',
+        initial: 'seats',
+      },
+      {
+        key: 'roundLimit',
+        kind: 'choice',
+        label: 'games.labiro.options.roundLimit',
+        values: [0, 20, 40, 60],
+        valueLabel: 'games.labiro.options.rounds',
+        initial: 0,
+      },
+      {
+        key: 'push',
+        kind: 'choice',
+        label: 'games.labiro.options.push',
+        values: ['mesh', 'collide'],
+        valueLabel: 'games.labiro.options.pushes',
+        hints: 'games.labiro.options.pushHints',
+        initial: 'mesh',
+      },
     ],
     // The guided first game: the newcomer first against one bot, one round (a turn each; then the fullest chest wins).
     guided: { seats: ['human', 'bot'], values: { order: 'seats', roundLimit: 1 } },
@@ -32,7 +63,10 @@ export const lobby: GameLobby = {
       map: decodeMapChoice(values.map),
       order: values.order === 'random' ? 'random' : 'seats',
       push: values.push === 'collide' ? 'collide' : 'mesh',
-      roundLimit: typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0 ? values.roundLimit : 0,
+      roundLimit:
+        typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0
+          ? values.roundLimit
+          : 0,
     }),
   },
   strings: { en: labiroLobbyEn, it: labiroLobbyIt },

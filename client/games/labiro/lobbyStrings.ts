@@ -7,7 +7,15 @@ export const labiroLobbyEn = {
   blurb: 'Turn the towers of a shifting labyrinth, open a way to the rubies and carry them home.',
   options: {
     map: 'Map',
-    maps: { flower: 'Flower', river: 'River', wheel: 'Wheel', islands: 'Islands', ring: 'Ring', random: 'Random', custom: 'Your own' },
+    maps: {
+      flower: 'Flower',
+      river: 'River',
+      wheel: 'Wheel',
+      islands: 'Islands',
+      ring: 'Ring',
+      random: 'Random',
+      custom: 'Your own',
+    },
     mapHints: {
       preset: 'A fixed map: the same 18 bases at every table.',
       random: 'The server draws a new map of 18 bases when the table opens.',
@@ -20,7 +28,8 @@ export const labiroLobbyEn = {
     pushes: { mesh: 'Meshed doors', collide: 'Colliding doors' },
     pushHints: {
       mesh: 'Towers whose doors meet are meshed like gears: turning one drags the other back. A door swinging onto a door opens a way.',
-      collide: 'The first wording of the rules: a door swinging onto a neighbour\u2019s door pushes it away. Pawns often stay walled in.',
+      collide:
+        'The first wording of the rules: a door swinging onto a neighbour\u2019s door pushes it away. Pawns often stay walled in.',
     },
     roundLimit: 'Round limit',
     rounds_zero: 'None',
@@ -71,7 +80,15 @@ export const labiroLobbyIt: typeof labiroLobbyEn = {
   blurb: 'Gira le torri di un labirinto che cambia, apri una via verso i rubini e portali a casa.',
   options: {
     map: 'Mappa',
-    maps: { flower: 'Fiore', river: 'Fiume', wheel: 'Ruota', islands: 'Isole', ring: 'Anello', random: 'A caso', custom: 'La tua' },
+    maps: {
+      flower: 'Fiore',
+      river: 'Fiume',
+      wheel: 'Ruota',
+      islands: 'Isole',
+      ring: 'Anello',
+      random: 'A caso',
+      custom: 'La tua',
+    },
     mapHints: {
       preset: 'Una mappa fissa: le stesse 18 basi a ogni tavolo.',
       random: 'Il server estrae una nuova mappa di 18 basi quando il tavolo si apre.',
@@ -79,12 +96,16 @@ export const labiroLobbyIt: typeof labiroLobbyEn = {
     },
     order: 'Ordine di gioco',
     orders: { seats: 'Ordine dei posti', random: 'Estratto' },
-    orderHints: { seats: 'Comincia il posto 1, poi gli altri in ordine di posto.', random: 'Il server estrae l’ordine di gioco.' },
+    orderHints: {
+      seats: 'Comincia il posto 1, poi gli altri in ordine di posto.',
+      random: 'Il server estrae l’ordine di gioco.',
+    },
     push: 'Le torri che girano spingono',
     pushes: { mesh: 'Porte ingranate', collide: 'Porte che urtano' },
     pushHints: {
       mesh: 'Le torri con le porte affacciate sono ingranate come ruote dentate: girarne una fa girare indietro l\u2019altra. Una porta che arriva su una porta apre un passaggio.',
-      collide: 'La prima formulazione delle regole: una porta che arriva sulla porta di una vicina la spinge via. Le pedine restano spesso murate.',
+      collide:
+        'La prima formulazione delle regole: una porta che arriva sulla porta di una vicina la spinge via. Le pedine restano spesso murate.',
     },
     roundLimit: 'Limite di giri',
     rounds_zero: 'Nessuno',

@@ -40,7 +40,8 @@ export function towerTiles(view: Pick<LabiroView, 'towers' | 'secrets'>): TowerT
   view.towers.forEach((t, base) => {
     const secret = view.secrets?.objects[base] ?? null;
     if (t.object.kind === 'tile') out.push({ base, spot: 'object', cell: objectCell(t.object.tile, t.private) });
-    else if (t.object.kind === 'hidden') out.push({ base, spot: 'object', cell: secret ? objectCell(secret, true) : TILE_BACK });
+    else if (t.object.kind === 'hidden')
+      out.push({ base, spot: 'object', cell: secret ? objectCell(secret, true) : TILE_BACK });
     if (t.rubyTile) out.push({ base, spot: 'ruby', cell: RUBY_BACK });
   });
   return out;
@@ -61,7 +62,17 @@ export function mapModel(view: Pick<LabiroView, 'map' | 'board' | 'towers' | 'se
     const mask = PATTERN_MASKS[t.pattern];
     for (let side = 0; side < 6; side++) ((mask >> side) & 1 ? doors : solid).push({ base, side });
   });
-  const rubies = view.board.towers.flatMap((t, base) => (t.ruby ? [{ base, symbol: Math.max(0, RUBY_SYMBOLS.indexOf(t.ruby)) }] : []));
+  const rubies = view.board.towers.flatMap((t, base) =>
+    t.ruby ? [{ base, symbol: Math.max(0, RUBY_SYMBOLS.indexOf(t.ruby)) }] : [],
+  );
   const flags = view.seats.flatMap((p, seat) => (p.home === null ? [] : [{ seat, base: p.home }]));
-  return { centres, solid, doors, rubies, arrows: view.board.towers.map((t) => t.arrow), tiles: towerTiles(view), flags };
+  return {
+    centres,
+    solid,
+    doors,
+    rubies,
+    arrows: view.board.towers.map((t) => t.arrow),
+    tiles: towerTiles(view),
+    flags,
+  };
 }

@@ -83,7 +83,9 @@ export function holdingsOf(view: Pick<LabiroView, 'seats' | 'pending' | 'towers'
     hands: view.seats.map((p) => p.hand),
     pending: view.pending,
     chests: view.seats.map((p) => p.chest),
-    faceUp: view.towers.map((t) => t.object.kind === 'tile' || (t.object.kind === 'hidden' && view.secrets !== undefined)),
+    faceUp: view.towers.map(
+      (t) => t.object.kind === 'tile' || (t.object.kind === 'hidden' && view.secrets !== undefined),
+    ),
   };
 }
 
@@ -98,9 +100,14 @@ export interface ItemPlan {
 /** Whether holdings are what `view` shows: the same tiles in the same slots (else the view is the truth: play nothing). */
 export function holdingsMatch(h: Holdings, view: Pick<LabiroView, 'seats' | 'pending'>): boolean {
   const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-  const usedOf = (list: readonly PendingPlacement[], s: number) => list.filter((x) => x.seat === s).map((x) => x.tile.id);
-  return view.seats.every((p, s) =>
-    same((h.hands[s] ?? []).map(itemKey), p.hand.map(itemKey)) && same(usedOf(h.pending, s), usedOf(view.pending, s)) && (h.chests[s] ?? 0) === p.chest);
+  const usedOf = (list: readonly PendingPlacement[], s: number) =>
+    list.filter((x) => x.seat === s).map((x) => x.tile.id);
+  return view.seats.every(
+    (p, s) =>
+      same((h.hands[s] ?? []).map(itemKey), p.hand.map(itemKey)) &&
+      same(usedOf(h.pending, s), usedOf(view.pending, s)) &&
+      (h.chests[s] ?? 0) === p.chest,
+  );
 }
 
 /** The tile moves of one action's `events`, one event after the other from `at`, starting from `before`. */
@@ -115,24 +122,50 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
   let t = at;
   let stepEnd = at;
 
-  const move = (item: HandItem, from: Spot, to: Spot, start: number, opts: { flip?: boolean; slide?: boolean } = {}) => {
+  const move = (
+    item: HandItem,
+    from: Spot,
+    to: Spot,
+    start: number,
+    opts: { flip?: boolean; slide?: boolean } = {},
+  ) => {
     const dur = opts.slide ? SLIDE_SECONDS : to.at === 'out' ? OUT_SECONDS : FLY_SECONDS;
-    items.push({ kind: 'item', key: itemKey(item), item, from, to, flip: opts.flip ?? false, slide: opts.slide ?? false, start, end: start + dur });
+    items.push({
+      kind: 'item',
+      key: itemKey(item),
+      item,
+      from,
+      to,
+      flip: opts.flip ?? false,
+      slide: opts.slide ?? false,
+      start,
+      end: start + dur,
+    });
     stepEnd = Math.max(stepEnd, start + dur);
   };
   /** Takes the tiles `keys` out of a seat's list; the rest slide into the freed slots. Returns each one's slot. */
-  const takeOut = <T>(list: T[], keyOf: (x: T) => number, keys: readonly number[], seat: number, where: 'hand' | 'used', asItem: (x: T) => HandItem) => {
+  const takeOut = <T>(
+    list: T[],
+    keyOf: (x: T) => number,
+    keys: readonly number[],
+    seat: number,
+    where: 'hand' | 'used',
+    asItem: (x: T) => HandItem,
+  ) => {
     const slots = keys.map((k) => list.findIndex((x) => keyOf(x) === k));
     const kept = list.filter((x) => !keys.includes(keyOf(x)));
     kept.forEach((x, i) => {
       const was = list.indexOf(x);
-      if (was !== i) move(asItem(x), { at: where, seat, slot: was }, { at: where, seat, slot: i }, t + SLIDE_DELAY, { slide: true });
+      if (was !== i)
+        move(asItem(x), { at: where, seat, slot: was }, { at: where, seat, slot: i }, t + SLIDE_DELAY, { slide: true });
     });
     list.splice(0, list.length, ...kept);
     return slots;
   };
-  const fromHand = (seat: number, items: readonly HandItem[]) => takeOut(hands[seat] ?? [], itemKey, items.map(itemKey), seat, 'hand', (x) => x);
-  const fromUsed = (seat: number, tile: ObjectTile) => takeOut(used[seat] ?? [], (x) => x.id, [tile.id], seat, 'used', objectItem)[0]!;
+  const fromHand = (seat: number, items: readonly HandItem[]) =>
+    takeOut(hands[seat] ?? [], itemKey, items.map(itemKey), seat, 'hand', (x) => x);
+  const fromUsed = (seat: number, tile: ObjectTile) =>
+    takeOut(used[seat] ?? [], (x) => x.id, [tile.id], seat, 'used', objectItem)[0]!;
   const toHand = (seat: number, item: HandItem): Spot => {
     const hand = (hands[seat] ??= []);
     hand.push(item);
@@ -141,7 +174,11 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
   /** Where a tile revealed in a tower goes: to the hand, or shown over the tower when it leaves the game next. */
   const revealTo = (i: number, seat: number, base: number, item: HandItem): Spot => {
     const key = itemKey(item);
-    const leaves = events.slice(i + 1).some((e) => e.type === 'discarded' && itemKey(e.item) === key && (e.why === 'empty-tile' || e.why === 'empty-ruby'));
+    const leaves = events
+      .slice(i + 1)
+      .some(
+        (e) => e.type === 'discarded' && itemKey(e.item) === key && (e.why === 'empty-tile' || e.why === 'empty-ruby'),
+      );
     if (!leaves) return toHand(seat, item);
     const spot: Spot = { at: 'shown', base };
     shown.set(key, spot);
@@ -153,12 +190,17 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
     stepEnd = t;
     if (e.type === 'taken') {
       const item = objectItem(e.tile);
-      move(item, { at: 'tower', base: e.tower, spot: 'object' }, revealTo(i, e.seat, e.tower, item), t, { flip: !faceUp[e.tower] });
+      move(item, { at: 'tower', base: e.tower, spot: 'object' }, revealTo(i, e.seat, e.tower, item), t, {
+        flip: !faceUp[e.tower],
+      });
       faceUp[e.tower] = false;
     } else if (e.type === 'swapped') {
-      const gave = objectItem(e.gave), got = objectItem(e.got);
+      const gave = objectItem(e.gave),
+        got = objectItem(e.got);
       const [slot] = fromHand(e.seat, [gave]);
-      move(got, { at: 'tower', base: e.tower, spot: 'object' }, revealTo(i, e.seat, e.tower, got), t, { flip: !faceUp[e.tower] });
+      move(got, { at: 'tower', base: e.tower, spot: 'object' }, revealTo(i, e.seat, e.tower, got), t, {
+        flip: !faceUp[e.tower],
+      });
       move(gave, handSpot(e.seat, slot!), { at: 'tower', base: e.tower, spot: 'object' }, t);
       faceUp[e.tower] = true;
     } else if (e.type === 'left') {
@@ -174,10 +216,16 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
       move(item, handSpot(e.seat, slot!), { at: 'used', seat: e.seat, slot: list.length - 1 }, t);
     } else if (e.type === 'placed') {
       const slot = fromUsed(e.seat, e.tile);
-      move(objectItem(e.tile), { at: 'used', seat: e.seat, slot: Math.max(0, slot) }, { at: 'tower', base: e.tower, spot: 'object' }, t);
+      move(
+        objectItem(e.tile),
+        { at: 'used', seat: e.seat, slot: Math.max(0, slot) },
+        { at: 'tower', base: e.tower, spot: 'object' },
+        t,
+      );
       faceUp[e.tower] = true;
     } else if (e.type === 'ruby') {
-      const key = objectItem(e.key), tile: HandItem = { kind: 'ruby', tile: e.tile };
+      const key = objectItem(e.key),
+        tile: HandItem = { kind: 'ruby', tile: e.tile };
       const [slot] = fromHand(e.seat, [key]);
       move(key, handSpot(e.seat, slot!), { at: 'out' }, t);
       handled.add(itemKey(key));
@@ -212,9 +260,15 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
       chests[e.seat] = e.chest;
     } else if (e.type === 'robbed') {
       const loot = e.items;
-      const guard = e.armed ? (hands[e.victim] ?? []).find((x) => x.kind === 'object' && x.tile.kind === 'dagger' && !loot.some((l) => itemKey(l) === itemKey(x))) : undefined;
+      const guard = e.armed
+        ? (hands[e.victim] ?? []).find(
+            (x) => x.kind === 'object' && x.tile.kind === 'dagger' && !loot.some((l) => itemKey(l) === itemKey(x)),
+          )
+        : undefined;
       const slots = fromHand(e.victim, guard ? [...loot, guard] : loot);
-      loot.forEach((item, k) => move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS));
+      loot.forEach((item, k) =>
+        move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS),
+      );
       if (guard && guard.kind === 'object') {
         const list = (used[e.victim] ??= []);
         list.push(guard.tile);
@@ -224,5 +278,9 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
     if (stepEnd > t) t = stepEnd + ITEM_GAP;
   });
   const pending = used.flatMap((list, seat) => list.map((tile) => ({ seat, tile })));
-  return { items, end: items.length ? Math.max(...items.map((a) => a.end)) : at, after: { hands, pending, chests, faceUp } };
+  return {
+    items,
+    end: items.length ? Math.max(...items.map((a) => a.end)) : at,
+    after: { hands, pending, chests, faceUp },
+  };
 }

@@ -2,7 +2,13 @@
 // the towers' courtyard floors; small marks — pawn tops, pennants, chest plaques, ruby roofs, glows and the
 // numbered turn badges of the push-chain preview) and the tileable limestone of the towers.
 import type { CanvasTexture } from 'three';
-import { OBJECT_KINDS, RUBY_SYMBOLS, type ObjectKind, type ObjectTile, type RubySymbol } from '../../../shared/games/labiro/types.js';
+import {
+  OBJECT_KINDS,
+  RUBY_SYMBOLS,
+  type ObjectKind,
+  type ObjectTile,
+  type RubySymbol,
+} from '../../../shared/games/labiro/types.js';
 import { keyedOnce } from '../../scene/once.js';
 import { fbm } from '../../scene/noise.js';
 import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
@@ -29,7 +35,10 @@ export const RUBY_FACE = 28;
 
 /** The tile-atlas cell of an object tile face up; `marked` adds the eye (seen privately, or a broadcast secret). */
 export function objectCell(tile: Pick<ObjectTile, 'kind' | 'symbol'>, marked = false): number {
-  const base = tile.kind === 'towerKey' ? Math.max(0, RUBY_SYMBOLS.indexOf(tile.symbol ?? 'sun')) : 8 + OBJECT_KINDS.indexOf(tile.kind) - 1;
+  const base =
+    tile.kind === 'towerKey'
+      ? Math.max(0, RUBY_SYMBOLS.indexOf(tile.symbol ?? 'sun'))
+      : 8 + OBJECT_KINDS.indexOf(tile.kind) - 1;
   return base + (marked ? OBJECT_FACES : 0);
 }
 
@@ -43,7 +52,15 @@ export const KIND_EDGE: Readonly<Record<ObjectKind, string>> = {
   empty: '#9a8f7d',
 };
 
-function cardFace(g: CanvasRenderingContext2D, x: number, y: number, s: number, edge: string, paper: string, rnd: () => number): void {
+function cardFace(
+  g: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  s: number,
+  edge: string,
+  paper: string,
+  rnd: () => number,
+): void {
   g.fillStyle = edge;
   g.fillRect(x, y, s, s);
   g.fillStyle = paper;
@@ -91,7 +108,8 @@ export function tileAtlas(): CanvasTexture {
         for (let i = 0; i < 6; i++) {
           const a = (i * Math.PI) / 3 + 0.4;
           const gap = k === 0.22 && i === 2;
-          if (gap) g.moveTo(x + s / 2 + Math.cos(a + Math.PI / 3) * s * k, y + s / 2 + Math.sin(a + Math.PI / 3) * s * k);
+          if (gap)
+            g.moveTo(x + s / 2 + Math.cos(a + Math.PI / 3) * s * k, y + s / 2 + Math.sin(a + Math.PI / 3) * s * k);
           else g.lineTo(x + s / 2 + Math.cos(a + Math.PI / 3) * s * k, y + s / 2 + Math.sin(a + Math.PI / 3) * s * k);
         }
         if (k !== 0.22) g.closePath();
@@ -165,11 +183,15 @@ export function floorAtlas(): CanvasTexture {
         const h = s / 11;
         for (let row = -1; row < 14; row++) {
           for (let col = -1; col < 9; col++) {
-            const cx = x + col * h * 1.5, cy = y + row * h * Math.sqrt(3) + (col % 2 === 0 ? 0 : (h * Math.sqrt(3)) / 2);
+            const cx = x + col * h * 1.5,
+              cy = y + row * h * Math.sqrt(3) + (col % 2 === 0 ? 0 : (h * Math.sqrt(3)) / 2);
             const shade = 0.9 + rnd() * 0.2;
-            g.fillStyle = ruby ? `rgb(${(172 * shade) | 0},${(108 * shade) | 0},${(100 * shade) | 0})` : `rgb(${(190 * shade) | 0},${(142 * shade) | 0},${(98 * shade) | 0})`;
+            g.fillStyle = ruby
+              ? `rgb(${(172 * shade) | 0},${(108 * shade) | 0},${(100 * shade) | 0})`
+              : `rgb(${(190 * shade) | 0},${(142 * shade) | 0},${(98 * shade) | 0})`;
             g.beginPath();
-            for (let k = 0; k < 6; k++) g.lineTo(cx + Math.cos((k * Math.PI) / 3) * h * 0.9, cy + Math.sin((k * Math.PI) / 3) * h * 0.9);
+            for (let k = 0; k < 6; k++)
+              g.lineTo(cx + Math.cos((k * Math.PI) / 3) * h * 0.9, cy + Math.sin((k * Math.PI) / 3) * h * 0.9);
             g.closePath();
             g.fill();
           }

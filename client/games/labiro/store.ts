@@ -42,7 +42,15 @@ export interface LabiroLocal {
   reset(): void;
 }
 
-const INITIAL = { tool: { mode: 'walk' }, hover: null, armedTurn: null, startTake: false, towerPick: null, daggerPick: null, foldOpen: null } as const;
+const INITIAL = {
+  tool: { mode: 'walk' },
+  hover: null,
+  armedTurn: null,
+  startTake: false,
+  towerPick: null,
+  daggerPick: null,
+  foldOpen: null,
+} as const;
 
 /** The hook; outside React use `useLabiro.getState()`. */
 export const useLabiro = create<LabiroLocal>()((set) => ({

@@ -38,12 +38,14 @@ const errorsEn: Record<LabiroRefusalCode, string> = {
   'labiro/no-ruby-tile': 'The ruby tile of this tower is already gone.',
   'labiro/no-key': 'You need the key with this tower’s symbol to take its ruby tile.',
   'labiro/used-twice': 'Each object is used at most once in a turn.',
-  'labiro/not-aligned': 'That tower is not a neighbour aligned with yours (each needs a door on the line through both).',
+  'labiro/not-aligned':
+    'That tower is not a neighbour aligned with yours (each needs a door on the line through both).',
   'labiro/bad-victim': 'The dagger is used against another player at the table.',
   'labiro/not-same-tower': 'The dagger works only on a player standing in your tower.',
   'labiro/nothing-to-rob': 'That player carries nothing.',
   'labiro/rob-too-many': 'You may keep at most 3 things in all (only one from an armed player).',
-  'labiro/rob-too-few': 'A robber takes all he can carry: pick as many things as fit in your hand (one from an armed player).',
+  'labiro/rob-too-few':
+    'A robber takes all he can carry: pick as many things as fit in your hand (one from an armed player).',
   'labiro/rob-not-there': 'That player does not carry that (or you named it twice).',
   'labiro/rob-dagger': 'An armed player’s dagger cannot be taken: it is put away.',
   'labiro/place-too-close': 'A used object goes in a tower that is neither yours nor next to yours.',
@@ -63,7 +65,8 @@ const errorsIt: Record<LabiroRefusalCode, string> = {
   'labiro/game-over': 'La partita è finita.',
   'labiro/wrong-phase': 'Questa mossa non è possibile in questo momento della partita.',
   'labiro/not-your-turn': 'Non è il tuo turno.',
-  'labiro/pending-place': 'Prima rimetti a posto l’oggetto usato, in una torre vuota che non sia la tua né accanto alla tua.',
+  'labiro/pending-place':
+    'Prima rimetti a posto l’oggetto usato, in una torre vuota che non sia la tua né accanto alla tua.',
   'labiro/nothing-to-place': 'Non hai oggetti usati da rimettere a posto.',
   'labiro/not-a-base': 'Questa torre non esiste su questa mappa.',
   'labiro/start-ruby': 'La torre di partenza dev’essere una torre semplice, non una torre rubino.',
@@ -82,12 +85,14 @@ const errorsIt: Record<LabiroRefusalCode, string> = {
   'labiro/no-ruby-tile': 'La tessera rubino di questa torre è già stata presa.',
   'labiro/no-key': 'Per prendere la tessera rubino serve la chiave con il simbolo di questa torre.',
   'labiro/used-twice': 'Ogni oggetto si usa al massimo una volta per turno.',
-  'labiro/not-aligned': 'Quella torre non è una vicina allineata alla tua (serve una porta di ciascuna sulla linea che le unisce).',
+  'labiro/not-aligned':
+    'Quella torre non è una vicina allineata alla tua (serve una porta di ciascuna sulla linea che le unisce).',
   'labiro/bad-victim': 'Il pugnale si usa contro un altro giocatore del tavolo.',
   'labiro/not-same-tower': 'Il pugnale funziona solo su un giocatore che sta nella tua torre.',
   'labiro/nothing-to-rob': 'Quel giocatore non porta niente.',
   'labiro/rob-too-many': 'Puoi tenere al massimo 3 cose in tutto (una sola da un giocatore armato).',
-  'labiro/rob-too-few': 'Chi deruba prende tutto ciò che può portare: scegli tante cose quante ne stanno in mano (una sola da un giocatore armato).',
+  'labiro/rob-too-few':
+    'Chi deruba prende tutto ciò che può portare: scegli tante cose quante ne stanno in mano (una sola da un giocatore armato).',
   'labiro/rob-not-there': 'Quel giocatore non porta questa cosa (o l’hai indicata due volte).',
   'labiro/rob-dagger': 'Il pugnale di un giocatore armato non si prende: va rimesso a posto.',
   'labiro/place-too-close': 'Un oggetto usato va in una torre che non sia la tua né accanto alla tua.',
@@ -105,14 +110,53 @@ export const en = {
   and: 'and',
   somebody: 'somebody',
   pattern: { straight: 'straight', bend: 'bend', sharp: 'sharp', fork: 'fork' },
-  symbol: { sun: 'Sun', moon: 'Moon', star: 'Star', crown: 'Crown', heart: 'Heart', drop: 'Drop', leaf: 'Leaf', bell: 'Bell' },
+  symbol: {
+    sun: 'Sun',
+    moon: 'Moon',
+    star: 'Star',
+    crown: 'Crown',
+    heart: 'Heart',
+    drop: 'Drop',
+    leaf: 'Leaf',
+    bell: 'Bell',
+  },
   /** A symbol as it follows "tower"/"key" (Italian needs "della Luna"). */
-  symbolOf: { sun: 'sun', moon: 'moon', star: 'star', crown: 'crown', heart: 'heart', drop: 'drop', leaf: 'leaf', bell: 'bell' },
+  symbolOf: {
+    sun: 'sun',
+    moon: 'moon',
+    star: 'star',
+    crown: 'crown',
+    heart: 'heart',
+    drop: 'drop',
+    leaf: 'leaf',
+    bell: 'bell',
+  },
   /** Tower names: Italian ones always start with "torre". */
   tower: { simple: 'tower {{n}} ({{pattern}})', ruby: 'the {{symbol}} tower', plain: 'tower {{n}}' },
-  object: { towerKey: '{{symbol}} key', unlockKey: 'unlock key', torch: 'torch', rope: 'rope', dagger: 'dagger', empty: 'empty tile' },
-  objectA: { towerKey: 'a {{symbol}} key', unlockKey: 'an unlock key', torch: 'a torch', rope: 'a rope', dagger: 'a dagger', empty: 'an empty tile' },
-  objectThe: { towerKey: 'the {{symbol}} key', unlockKey: 'the unlock key', torch: 'the torch', rope: 'the rope', dagger: 'the dagger', empty: 'the empty tile' },
+  object: {
+    towerKey: '{{symbol}} key',
+    unlockKey: 'unlock key',
+    torch: 'torch',
+    rope: 'rope',
+    dagger: 'dagger',
+    empty: 'empty tile',
+  },
+  objectA: {
+    towerKey: 'a {{symbol}} key',
+    unlockKey: 'an unlock key',
+    torch: 'a torch',
+    rope: 'a rope',
+    dagger: 'a dagger',
+    empty: 'an empty tile',
+  },
+  objectThe: {
+    towerKey: 'the {{symbol}} key',
+    unlockKey: 'the unlock key',
+    torch: 'the torch',
+    rope: 'the rope',
+    dagger: 'the dagger',
+    empty: 'the empty tile',
+  },
   rubyTile: { r0: 'empty ruby tile', r1: 'ruby', r2: 'double ruby' },
   rubyTileA: { r0: 'an empty ruby tile', r1: 'a ruby', r2: 'a double ruby (2 rubies)' },
   rubies_one: '{{count}} ruby',
@@ -148,11 +192,16 @@ export const en = {
     walkHint: 'Walk: click a glowing tower to go there through meeting doors.',
     /** When no tower can be reached (hints.ts walkAdvice): what the rules still allow. */
     stuck: {
-      turn_one: 'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool to open a way ({{count}} turn left).',
-      turn_other: 'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool to open a way ({{count}} turns left).',
-      'turn-rope_one': 'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool, or climb with your rope to an aligned tower ({{count}} turn left).',
-      'turn-rope_other': 'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool, or climb with your rope to an aligned tower ({{count}} turns left).',
-      unlock: 'No tower can be reached and your 3 turns are spent: your unlock key can still turn your tower (Turn back), or end your turn.',
+      turn_one:
+        'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool to open a way ({{count}} turn left).',
+      turn_other:
+        'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool to open a way ({{count}} turns left).',
+      'turn-rope_one':
+        'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool, or climb with your rope to an aligned tower ({{count}} turn left).',
+      'turn-rope_other':
+        'No tower can be reached: no doors meet yours. Turn your tower or a neighbour with the Turn tool, or climb with your rope to an aligned tower ({{count}} turns left).',
+      unlock:
+        'No tower can be reached and your 3 turns are spent: your unlock key can still turn your tower (Turn back), or end your turn.',
       end: 'No tower can be reached and your 3 turns are spent: end your turn here (next time, turning a tower can open a way).',
     },
     turnHint: 'Turn: point at your tower or a neighbour to preview its push chain, click to arm it.',
@@ -320,25 +369,39 @@ export const en = {
   },
   /** The guided first game (guide.ts): what to do next and why, one short sentence or two. */
   guide: {
-    start: 'Click the tower under the arrow to make it your start: your flag and chest stand there, and rubies you bring back to it are safe.',
-    startRounds_one: 'Click the tower under the arrow to make it your start: rubies you bring back to its chest are safe, and after {{count}} round the fullest chest wins.',
-    startRounds_other: 'Click the tower under the arrow to make it your start: rubies you bring back to its chest are safe, and after {{count}} rounds the fullest chest wins.',
-    place: 'Put {{obj}} away in the tower under the arrow: a used object goes to a tower with no object, neither yours nor next to yours.',
+    start:
+      'Click the tower under the arrow to make it your start: your flag and chest stand there, and rubies you bring back to it are safe.',
+    startRounds_one:
+      'Click the tower under the arrow to make it your start: rubies you bring back to its chest are safe, and after {{count}} round the fullest chest wins.',
+    startRounds_other:
+      'Click the tower under the arrow to make it your start: rubies you bring back to its chest are safe, and after {{count}} rounds the fullest chest wins.',
+    place:
+      'Put {{obj}} away in the tower under the arrow: a used object goes to a tower with no object, neither yours nor next to yours.',
     walk: 'Click {{tower}} under the arrow to walk there: a pawn passes wherever two neighbouring towers both have a door on their shared side.',
-    walkObject: 'Walk to {{tower}} under the arrow: it hides an object, and your pawn goes as far as meeting doors lead.',
+    walkObject:
+      'Walk to {{tower}} under the arrow: it hides an object, and your pawn goes as far as meeting doors lead.',
     walkRuby: 'Walk to {{tower}} under the arrow: {{obj}} you carry opens its ruby tile.',
-    walkHome: 'Walk home to {{tower}} under the arrow: rubies go into your chest only in your start tower, and only there are they safe.',
+    walkHome:
+      'Walk home to {{tower}} under the arrow: rubies go into your chest only in your start tower, and only there are they safe.',
     walkTool: 'Press Walk (W), then click {{tower}} under the arrow: pawns walk only through doors that meet.',
-    turnTool: 'Press Turn (T), then click {{tower}} under the arrow: turning a tower swings its doors round to open a better way.',
-    turnToolShut: 'No door of your tower meets a neighbour’s: press Turn (T), then click {{tower}} under the arrow to open a way.',
-    turnArm: 'Click {{tower}} under the arrow: the numbered badges show every tower its turn will push, since meshed doors drag a neighbour the other way, like gears.',
-    turnConfirm_one: 'Click {{tower}} again (or Confirm) to turn it one step the way its brass arrows point: it costs one of your 3 turns ({{count}} left after it); pushed towers turn free.',
-    turnConfirm_other: 'Click {{tower}} again (or Confirm) to turn it one step the way its brass arrows point: it costs one of your 3 turns ({{count}} left after it); pushed towers turn free.',
-    ropeTool: 'Press Climb… on your rope, then click {{tower}} under the arrow: a rope climbs into an aligned neighbour even where the doors do not meet.',
-    ropeClimb: 'Click {{tower}} under the arrow to climb into it: the climb costs one of your 3 turns, and the rope is put away afterwards.',
+    turnTool:
+      'Press Turn (T), then click {{tower}} under the arrow: turning a tower swings its doors round to open a better way.',
+    turnToolShut:
+      'No door of your tower meets a neighbour’s: press Turn (T), then click {{tower}} under the arrow to open a way.',
+    turnArm:
+      'Click {{tower}} under the arrow: the numbered badges show every tower its turn will push, since meshed doors drag a neighbour the other way, like gears.',
+    turnConfirm_one:
+      'Click {{tower}} again (or Confirm) to turn it one step the way its brass arrows point: it costs one of your 3 turns ({{count}} left after it); pushed towers turn free.',
+    turnConfirm_other:
+      'Click {{tower}} again (or Confirm) to turn it one step the way its brass arrows point: it costs one of your 3 turns ({{count}} left after it); pushed towers turn free.',
+    ropeTool:
+      'Press Climb… on your rope, then click {{tower}} under the arrow: a rope climbs into an aligned neighbour even where the doors do not meet.',
+    ropeClimb:
+      'Click {{tower}} under the arrow to climb into it: the climb costs one of your 3 turns, and the rope is put away afterwards.',
     unlock: 'Press Turn back on your unlock key: it turns your tower one step against its arrow, free of your 3 turns.',
     take: 'This tower hides an object: press Take. You may carry 3 things, and a key opens the ruby tower with its symbol.',
-    takeStart: 'The object hidden in your start tower is yours at once: press Take. A key opens the ruby tower with its symbol.',
+    takeStart:
+      'The object hidden in your start tower is yours at once: press Take. A key opens the ruby tower with its symbol.',
     takeKnown: 'Press Take to pick up {{obj}}: you may carry 3 things in all.',
     look: 'Your hand is full (3 things): press Look to see this tower’s object privately, then decide whether to swap.',
     swap: 'Swap {{give}} for {{obj}} here: press Swap for…, then {{give}}. A ruby is never swapped.',
@@ -349,7 +412,8 @@ export const en = {
     end: 'Nothing more is worth doing this turn: press End turn (E). A turn ends where a pawn space is free.',
     endSpent: 'Your 3 turns are spent: press End turn (E). Next turn you may turn three towers again.',
     pickCancel: 'Close the object picker (Cancel): the guide has another move in mind.',
-    openPanel: 'Open “Tools, tower and hand”: the buttons for the tower you stand in and the things you carry are there.',
+    openPanel:
+      'Open “Tools, tower and hand”: the buttons for the tower you stand in and the things you carry are there.',
     foldPanel: 'Fold “Tools, tower and hand” to see the whole labyrinth: the next move is on the table.',
   },
   /** The tooltips of the panels' controls: what each does, and its key. */
@@ -381,12 +445,51 @@ export const it: typeof en = {
   and: 'e',
   somebody: 'qualcuno',
   pattern: { straight: 'dritta', bend: 'curva', sharp: 'a gomito', fork: 'a tre vie' },
-  symbol: { sun: 'Sole', moon: 'Luna', star: 'Stella', crown: 'Corona', heart: 'Cuore', drop: 'Goccia', leaf: 'Foglia', bell: 'Campana' },
-  symbolOf: { sun: 'del Sole', moon: 'della Luna', star: 'della Stella', crown: 'della Corona', heart: 'del Cuore', drop: 'della Goccia', leaf: 'della Foglia', bell: 'della Campana' },
+  symbol: {
+    sun: 'Sole',
+    moon: 'Luna',
+    star: 'Stella',
+    crown: 'Corona',
+    heart: 'Cuore',
+    drop: 'Goccia',
+    leaf: 'Foglia',
+    bell: 'Campana',
+  },
+  symbolOf: {
+    sun: 'del Sole',
+    moon: 'della Luna',
+    star: 'della Stella',
+    crown: 'della Corona',
+    heart: 'del Cuore',
+    drop: 'della Goccia',
+    leaf: 'della Foglia',
+    bell: 'della Campana',
+  },
   tower: { simple: 'torre {{n}} ({{pattern}})', ruby: 'torre {{symbol}}', plain: 'torre {{n}}' },
-  object: { towerKey: 'chiave {{symbol}}', unlockKey: 'chiave di sblocco', torch: 'torcia', rope: 'corda', dagger: 'pugnale', empty: 'tessera vuota' },
-  objectA: { towerKey: 'una chiave {{symbol}}', unlockKey: 'una chiave di sblocco', torch: 'una torcia', rope: 'una corda', dagger: 'un pugnale', empty: 'una tessera vuota' },
-  objectThe: { towerKey: 'la chiave {{symbol}}', unlockKey: 'la chiave di sblocco', torch: 'la torcia', rope: 'la corda', dagger: 'il pugnale', empty: 'la tessera vuota' },
+  object: {
+    towerKey: 'chiave {{symbol}}',
+    unlockKey: 'chiave di sblocco',
+    torch: 'torcia',
+    rope: 'corda',
+    dagger: 'pugnale',
+    empty: 'tessera vuota',
+  },
+  objectA: {
+    towerKey: 'una chiave {{symbol}}',
+    unlockKey: 'una chiave di sblocco',
+    torch: 'una torcia',
+    rope: 'una corda',
+    dagger: 'un pugnale',
+    empty: 'una tessera vuota',
+  },
+  objectThe: {
+    towerKey: 'la chiave {{symbol}}',
+    unlockKey: 'la chiave di sblocco',
+    torch: 'la torcia',
+    rope: 'la corda',
+    dagger: 'il pugnale',
+    empty: 'la tessera vuota',
+  },
   rubyTile: { r0: 'tessera rubino vuota', r1: 'rubino', r2: 'rubino doppio' },
   rubyTileA: { r0: 'una tessera rubino vuota', r1: 'un rubino', r2: 'un rubino doppio (2 rubini)' },
   rubies_one: '{{count}} rubino',
@@ -412,7 +515,8 @@ export const it: typeof en = {
   },
   start: {
     take: 'Prendi subito il suo oggetto',
-    takeHint: 'L’oggetto nascosto nella tua torre di partenza è subito a tua disposizione: prenderlo lo mostra a tutti.',
+    takeHint:
+      'L’oggetto nascosto nella tua torre di partenza è subito a tua disposizione: prenderlo lo mostra a tutti.',
     free_one: '{{count}} torre semplice è libera.',
     free_other: '{{count}} torri semplici sono libere.',
   },
@@ -421,11 +525,16 @@ export const it: typeof en = {
     turn: 'Ruota',
     walkHint: 'Cammina: clicca una torre illuminata per andarci attraverso le porte che combaciano.',
     stuck: {
-      turn_one: 'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota per aprire un passaggio (ti resta {{count}} rotazione).',
-      turn_other: 'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota per aprire un passaggio (ti restano {{count}} rotazioni).',
-      'turn-rope_one': 'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota, oppure sali con la corda su una torre allineata (ti resta {{count}} rotazione).',
-      'turn-rope_other': 'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota, oppure sali con la corda su una torre allineata (ti restano {{count}} rotazioni).',
-      unlock: 'Nessuna torre raggiungibile e le tue 3 rotazioni sono finite: la chiave di sblocco può ancora ruotare la tua torre (Ruota indietro), oppure finisci il turno.',
+      turn_one:
+        'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota per aprire un passaggio (ti resta {{count}} rotazione).',
+      turn_other:
+        'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota per aprire un passaggio (ti restano {{count}} rotazioni).',
+      'turn-rope_one':
+        'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota, oppure sali con la corda su una torre allineata (ti resta {{count}} rotazione).',
+      'turn-rope_other':
+        'Nessuna torre raggiungibile: nessuna porta combacia con le tue. Ruota la tua torre o una vicina con lo strumento Ruota, oppure sali con la corda su una torre allineata (ti restano {{count}} rotazioni).',
+      unlock:
+        'Nessuna torre raggiungibile e le tue 3 rotazioni sono finite: la chiave di sblocco può ancora ruotare la tua torre (Ruota indietro), oppure finisci il turno.',
       end: 'Nessuna torre raggiungibile e le tue 3 rotazioni sono finite: finisci il turno qui (la prossima volta, ruotare una torre può aprire un passaggio).',
     },
     turnHint: 'Ruota: punta la tua torre o una vicina per vedere la catena di spinte, clicca per prepararla.',
@@ -520,7 +629,8 @@ export const it: typeof en = {
     out_other: 'ancora {{count}} rubini fuori',
     chest: 'Scrigno',
     needs: 'vince con {{count}}',
-    needsHint: 'I rubini che servono nello scrigno a questo giocatore per vincere subito, così come stanno le cose ora.',
+    needsHint:
+      'I rubini che servono nello scrigno a questo giocatore per vincere subito, così come stanno le cose ora.',
     hand: 'In mano',
     handEmpty: 'mani vuote',
     home: 'Partenza: {{tower}}',
@@ -559,8 +669,10 @@ export const it: typeof en = {
     turnedPush_one: '{{name}} ha ruotato la {{tower}}; ha spinto {{count}} torre (rotazione {{used}} su 3).',
     turnedPush_other: '{{name}} ha ruotato la {{tower}}; ha spinto {{count}} torri (rotazione {{used}} su 3).',
     unlocked: '{{name}} ha usato la chiave di sblocco: la {{tower}} è tornata indietro di un passo.',
-    unlockedPush_one: '{{name}} ha usato la chiave di sblocco: la {{tower}} è tornata indietro di un passo e ha spinto {{count}} torre.',
-    unlockedPush_other: '{{name}} ha usato la chiave di sblocco: la {{tower}} è tornata indietro di un passo e ha spinto {{count}} torri.',
+    unlockedPush_one:
+      '{{name}} ha usato la chiave di sblocco: la {{tower}} è tornata indietro di un passo e ha spinto {{count}} torre.',
+    unlockedPush_other:
+      '{{name}} ha usato la chiave di sblocco: la {{tower}} è tornata indietro di un passo e ha spinto {{count}} torri.',
     taken: '{{name}} ha preso {{obj}} dalla {{tower}}.',
     looked: '{{name}} ha guardato l’oggetto nella {{tower}}.',
     lookedTorch: '{{name}} ha acceso la torcia verso la {{tower}} e ne ha guardato l’oggetto.',
@@ -578,7 +690,8 @@ export const it: typeof en = {
     deposited_one: '{{name}} ha messo {{count}} rubino nello scrigno ({{chest}} in tutto).',
     deposited_other: '{{name}} ha messo {{count}} rubini nello scrigno ({{chest}} in tutto).',
     robbed: '{{name}} ha derubato {{victim}} con il pugnale e ha preso {{items}}.',
-    robbedArmed: '{{name}} ha derubato {{victim}}, che aveva un pugnale a sua volta: solo {{items}}, e tutti e due i pugnali vanno rimessi a posto.',
+    robbedArmed:
+      '{{name}} ha derubato {{victim}}, che aveva un pugnale a sua volta: solo {{items}}, e tutti e due i pugnali vanno rimessi a posto.',
     robbedNothing: '{{name}} ha attaccato {{victim}} con il pugnale ma non ha preso niente.',
     placed: '{{name}} ha rimesso {{obj}} nella {{tower}}.',
     ended: '{{name}} ha finito il turno; tocca a {{next}}.',
@@ -592,34 +705,52 @@ export const it: typeof en = {
     nobody: 'nessun vincitore',
   },
   guide: {
-    start: 'Clicca la torre sotto la freccia per farne la tua partenza: lì stanno la tua bandiera e il tuo forziere, e i rubini che ci riporti sono al sicuro.',
-    startRounds_one: 'Clicca la torre sotto la freccia per farne la tua partenza: i rubini che riporti nel suo forziere sono al sicuro, e dopo {{count}} giro vince il forziere più pieno.',
-    startRounds_other: 'Clicca la torre sotto la freccia per farne la tua partenza: i rubini che riporti nel suo forziere sono al sicuro, e dopo {{count}} giri vince il forziere più pieno.',
-    place: 'Rimetti a posto {{obj}} nella torre sotto la freccia: un oggetto usato va in una torre senza oggetti, non la tua né una accanto.',
+    start:
+      'Clicca la torre sotto la freccia per farne la tua partenza: lì stanno la tua bandiera e il tuo forziere, e i rubini che ci riporti sono al sicuro.',
+    startRounds_one:
+      'Clicca la torre sotto la freccia per farne la tua partenza: i rubini che riporti nel suo forziere sono al sicuro, e dopo {{count}} giro vince il forziere più pieno.',
+    startRounds_other:
+      'Clicca la torre sotto la freccia per farne la tua partenza: i rubini che riporti nel suo forziere sono al sicuro, e dopo {{count}} giri vince il forziere più pieno.',
+    place:
+      'Rimetti a posto {{obj}} nella torre sotto la freccia: un oggetto usato va in una torre senza oggetti, non la tua né una accanto.',
     walk: 'Clicca la {{tower}} sotto la freccia per andarci: una pedina passa dove due torri vicine hanno entrambe una porta sul lato comune.',
-    walkObject: 'Vai nella {{tower}} sotto la freccia: nasconde un oggetto, e la pedina arriva fin dove portano le porte che combaciano.',
+    walkObject:
+      'Vai nella {{tower}} sotto la freccia: nasconde un oggetto, e la pedina arriva fin dove portano le porte che combaciano.',
     walkRuby: 'Vai nella {{tower}} sotto la freccia: {{obj}} che porti apre la sua tessera rubino.',
-    walkHome: 'Torna a casa, nella {{tower}} sotto la freccia: i rubini entrano nel forziere solo nella torre di partenza, e solo lì sono al sicuro.',
-    walkTool: 'Premi Cammina (W), poi clicca la {{tower}} sotto la freccia: le pedine passano solo dove le porte combaciano.',
-    turnTool: 'Premi Ruota (T), poi clicca la {{tower}} sotto la freccia: ruotando una torre, le sue porte girano e aprono una strada migliore.',
-    turnToolShut: 'Nessuna porta della tua torre combacia con quella di una vicina: premi Ruota (T), poi clicca la {{tower}} sotto la freccia per aprire un passaggio.',
-    turnArm: 'Clicca la {{tower}} sotto la freccia: i numeri mostrano ogni torre che la rotazione spingerà, perché le porte ingranate trascinano la vicina nell’altro verso, come ingranaggi.',
-    turnConfirm_one: 'Clicca di nuovo la {{tower}} (o Conferma) per ruotarla di un passo nel verso delle sue frecce d’ottone: costa una delle tue 3 rotazioni (dopo ne resta {{count}}); le torri spinte girano gratis.',
-    turnConfirm_other: 'Clicca di nuovo la {{tower}} (o Conferma) per ruotarla di un passo nel verso delle sue frecce d’ottone: costa una delle tue 3 rotazioni (dopo ne restano {{count}}); le torri spinte girano gratis.',
-    ropeTool: 'Premi Sali… sulla corda, poi clicca la {{tower}} sotto la freccia: la corda sale in una vicina allineata anche se le porte non combaciano.',
-    ropeClimb: 'Clicca la {{tower}} sotto la freccia per salirci: la salita costa una delle tue 3 rotazioni, e poi la corda va rimessa a posto.',
-    unlock: 'Premi Ruota indietro sulla chiave di sblocco: ruota la tua torre di un passo contro la sua freccia, senza spendere le tue 3 rotazioni.',
+    walkHome:
+      'Torna a casa, nella {{tower}} sotto la freccia: i rubini entrano nel forziere solo nella torre di partenza, e solo lì sono al sicuro.',
+    walkTool:
+      'Premi Cammina (W), poi clicca la {{tower}} sotto la freccia: le pedine passano solo dove le porte combaciano.',
+    turnTool:
+      'Premi Ruota (T), poi clicca la {{tower}} sotto la freccia: ruotando una torre, le sue porte girano e aprono una strada migliore.',
+    turnToolShut:
+      'Nessuna porta della tua torre combacia con quella di una vicina: premi Ruota (T), poi clicca la {{tower}} sotto la freccia per aprire un passaggio.',
+    turnArm:
+      'Clicca la {{tower}} sotto la freccia: i numeri mostrano ogni torre che la rotazione spingerà, perché le porte ingranate trascinano la vicina nell’altro verso, come ingranaggi.',
+    turnConfirm_one:
+      'Clicca di nuovo la {{tower}} (o Conferma) per ruotarla di un passo nel verso delle sue frecce d’ottone: costa una delle tue 3 rotazioni (dopo ne resta {{count}}); le torri spinte girano gratis.',
+    turnConfirm_other:
+      'Clicca di nuovo la {{tower}} (o Conferma) per ruotarla di un passo nel verso delle sue frecce d’ottone: costa una delle tue 3 rotazioni (dopo ne restano {{count}}); le torri spinte girano gratis.',
+    ropeTool:
+      'Premi Sali… sulla corda, poi clicca la {{tower}} sotto la freccia: la corda sale in una vicina allineata anche se le porte non combaciano.',
+    ropeClimb:
+      'Clicca la {{tower}} sotto la freccia per salirci: la salita costa una delle tue 3 rotazioni, e poi la corda va rimessa a posto.',
+    unlock:
+      'Premi Ruota indietro sulla chiave di sblocco: ruota la tua torre di un passo contro la sua freccia, senza spendere le tue 3 rotazioni.',
     take: 'Questa torre nasconde un oggetto: premi Prendi. Puoi portare 3 cose, e una chiave apre la torre rubino del suo simbolo.',
-    takeStart: 'L’oggetto nascosto nella tua torre di partenza è subito tuo: premi Prendi. Una chiave apre la torre rubino del suo simbolo.',
+    takeStart:
+      'L’oggetto nascosto nella tua torre di partenza è subito tuo: premi Prendi. Una chiave apre la torre rubino del suo simbolo.',
     takeKnown: 'Premi Prendi per raccogliere {{obj}}: puoi portare 3 cose in tutto.',
     look: 'Hai la mano piena (3 cose): premi Guarda per vedere di nascosto l’oggetto di questa torre, poi decidi se scambiarlo.',
     swap: 'Scambia qui {{give}} con {{obj}}: premi Scambia con…, poi {{give}}. Un rubino non si scambia mai.',
     swapPick: 'Dai {{give}}: premilo. Una torre tiene un solo oggetto, e tu porti al massimo 3 cose.',
     ruby: 'Premi Prendi il rubino: {{obj}} apre la tessera rubino di questa torre ed esce dal gioco. Poi riporta il rubino nel tuo forziere.',
-    dagger: '{{victim}} è nella tua torre e porta qualcosa: premi Deruba… sul pugnale per prendere ciò che puoi portare.',
+    dagger:
+      '{{victim}} è nella tua torre e porta qualcosa: premi Deruba… sul pugnale per prendere ciò che puoi portare.',
     daggerRob: 'Premi Deruba: prima i rubini, tieni al massimo 3 cose, e poi il pugnale va rimesso a posto.',
     end: 'Non c’è altro che valga la pena in questo turno: premi Finisci il turno (E). Il turno finisce dove c’è un posto libero per la pedina.',
-    endSpent: 'Le tue 3 rotazioni sono finite: premi Finisci il turno (E). Al prossimo turno potrai ruotare di nuovo tre torri.',
+    endSpent:
+      'Le tue 3 rotazioni sono finite: premi Finisci il turno (E). Al prossimo turno potrai ruotare di nuovo tre torri.',
     pickCancel: 'Chiudi la scelta dell’oggetto (Annulla): la guida ha in mente un’altra mossa.',
     openPanel: 'Apri “Strumenti, torre e mano”: lì ci sono i pulsanti della torre in cui sei e delle cose che porti.',
     foldPanel: 'Chiudi “Strumenti, torre e mano” per vedere tutto il labirinto: la prossima mossa è sul tavolo.',

@@ -238,7 +238,9 @@ export function drawObject(g: G, kind: ObjectKind, cx: number, cy: number, r: nu
       g.fillStyle = '#2a6fb0';
       g.beginPath();
       {
-        const a = Math.PI * 0.15, x = Math.cos(a) * r * 0.92, y = Math.sin(a) * r * 0.92;
+        const a = Math.PI * 0.15,
+          x = Math.cos(a) * r * 0.92,
+          y = Math.sin(a) * r * 0.92;
         g.moveTo(x + r * 0.2, y - r * 0.12);
         g.lineTo(x - r * 0.12, y - r * 0.22);
         g.lineTo(x, y + r * 0.16);
@@ -354,7 +356,16 @@ export function drawEye(g: G, cx: number, cy: number, r: number): void {
 }
 
 /** A curved arrow around (cx, cy) turning clockwise (dir 1) or counter-clockwise (−1), with its head. */
-export function drawTurnArrow(g: G, cx: number, cy: number, r: number, dir: 1 | -1, width: number, from = -0.75, span = 1.5): void {
+export function drawTurnArrow(
+  g: G,
+  cx: number,
+  cy: number,
+  r: number,
+  dir: 1 | -1,
+  width: number,
+  from = -0.75,
+  span = 1.5,
+): void {
   g.save();
   g.translate(cx, cy);
   if (dir === -1) g.scale(-1, 1);
@@ -366,10 +377,14 @@ export function drawTurnArrow(g: G, cx: number, cy: number, r: number, dir: 1 | 
   g.arc(0, 0, r, a0, a1 - 0.25);
   g.stroke();
   // The head at the end, along the clockwise tangent.
-  const hx = Math.cos(a1) * r, hy = Math.sin(a1) * r;
-  const tx = -Math.sin(a1), ty = Math.cos(a1);
-  const nx = Math.cos(a1), ny = Math.sin(a1);
-  const L = width * 2.4, W = width * 1.7;
+  const hx = Math.cos(a1) * r,
+    hy = Math.sin(a1) * r;
+  const tx = -Math.sin(a1),
+    ty = Math.cos(a1);
+  const nx = Math.cos(a1),
+    ny = Math.sin(a1);
+  const L = width * 2.4,
+    W = width * 1.7;
   g.beginPath();
   g.moveTo(hx + tx * L * 0.55, hy + ty * L * 0.55);
   g.lineTo(hx - tx * L * 0.6 + nx * W, hy - ty * L * 0.6 + ny * W);

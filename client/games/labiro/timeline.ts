@@ -42,7 +42,13 @@ export interface DropAnim {
 
 /** One timed animation: a tower's turn, a pawn's walk or drop, a tile's travel, a gem's drop. */
 export type Anim =
-  | { readonly kind: 'turn'; readonly tower: number; readonly dir: 1 | -1; readonly start: number; readonly end: number }
+  | {
+      readonly kind: 'turn';
+      readonly tower: number;
+      readonly dir: 1 | -1;
+      readonly start: number;
+      readonly end: number;
+    }
   | WalkAnim
   | DropAnim
   | ItemMove
@@ -134,7 +140,15 @@ export type PawnStage =
   | { readonly kind: 'hidden' }
   | { readonly kind: 'at'; readonly base: number }
   | { readonly kind: 'drop'; readonly base: number; readonly k: number }
-  | { readonly kind: 'walk'; readonly from: number; readonly to: number; readonly k: number; readonly first: boolean; readonly last: boolean; readonly rope: boolean };
+  | {
+      readonly kind: 'walk';
+      readonly from: number;
+      readonly to: number;
+      readonly k: number;
+      readonly first: boolean;
+      readonly last: boolean;
+      readonly rope: boolean;
+    };
 
 /** A pawn stage the frame loop fills in place (no allocation): the fields `kind` does not use are left as they were. */
 export interface PawnStageSlot {
@@ -205,7 +219,8 @@ export function readPawnStage(timeline: Timeline, seat: number, t: number, out: 
 export function pawnStage(timeline: Timeline, seat: number, t: number): PawnStage {
   const s = readPawnStage(timeline, seat, t, pawnStageSlot());
   if (s.kind === 'drop') return { kind: 'drop', base: s.base, k: s.k };
-  if (s.kind === 'walk') return { kind: 'walk', from: s.from, to: s.to, k: s.k, first: s.first, last: s.last, rope: s.rope };
+  if (s.kind === 'walk')
+    return { kind: 'walk', from: s.from, to: s.to, k: s.k, first: s.first, last: s.last, rope: s.rope };
   if (s.kind === 'at') return { kind: 'at', base: s.base };
   return { kind: s.kind };
 }
@@ -215,7 +230,12 @@ export function pawnStage(timeline: Timeline, seat: number, t: number): PawnStag
  * (−1 for a seat on no tower). `bases[s]` is the tower seat s stands in, or null (or −1).
  */
 export function pawnSpaces(bases: readonly (number | null)[]): number[] {
-  return Array.from(readPawnSpaces(bases.map((b) => b ?? -1), new Int32Array(bases.length)));
+  return Array.from(
+    readPawnSpaces(
+      bases.map((b) => b ?? -1),
+      new Int32Array(bases.length),
+    ),
+  );
 }
 
 /** `pawnSpaces` written into `out` (the frame loop's scratch); `bases[s]` is −1 for a seat on no tower. */
@@ -249,7 +269,11 @@ export const CATCH_UP = 3;
  * none on the first view (a join, a reload or a reconnect shows the table as it stands, nothing replayed),
  * none going back, none when more than CATCH_UP actions were missed.
  */
-export function newBatches(log: readonly { readonly version: number; readonly event: unknown }[], seen: number | null, version: number): LabiroEvent[][] {
+export function newBatches(
+  log: readonly { readonly version: number; readonly event: unknown }[],
+  seen: number | null,
+  version: number,
+): LabiroEvent[][] {
   if (seen === null || version <= seen || version - seen > CATCH_UP) return [];
   const out: LabiroEvent[][] = [];
   let last = -1;
@@ -270,7 +294,12 @@ export type Standing = Pick<LabiroView, 'seats' | 'pending' | 'towers' | 'secret
  * chain, walks and drops, then its tiles' travels. `before` is the view the scene showed, `after` the new one:
  * when the tiles' travels would not end where `after` puts them (a missed event), only the map's animations play.
  */
-export function planBatches(batches: readonly (readonly LabiroEvent[])[], before: Standing, after: Standing, at: number): Timeline {
+export function planBatches(
+  batches: readonly (readonly LabiroEvent[])[],
+  before: Standing,
+  after: Standing,
+  at: number,
+): Timeline {
   let pawns = before.seats.map((p) => p.pawn);
   let holdings: Holdings = holdingsOf(before);
   const map: Anim[] = [];

@@ -80,7 +80,13 @@ function writeGlow(mesh: InstancedMesh, i: number, x: number, z: number, size: n
 }
 
 /** The faint beams of every other shot (notebook beams). */
-const StaticBeams = memo(function StaticBeams({ paths, inked }: { paths: readonly { path: BeamPath; red: boolean }[]; inked: boolean }) {
+const StaticBeams = memo(function StaticBeams({
+  paths,
+  inked,
+}: {
+  paths: readonly { path: BeamPath; red: boolean }[];
+  inked: boolean;
+}) {
   const core = useRef<InstancedMesh>(null);
   const halo = useRef<InstancedMesh>(null);
   const count = paths.reduce((n, p) => n + p.path.segments.filter((s) => !s.hidden).length, 0);
@@ -142,7 +148,11 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
   const settled = useRef(false);
   const invalidate = useThree((s) => s.invalidate);
   const segments = path?.segments ?? [];
-  const glowCap = segments.length + (path ? path.hits.length + path.ends.length + path.exits.length + 2 * path.hops.length : 0) + shot.answer.exits.length + 2;
+  const glowCap =
+    segments.length +
+    (path ? path.hits.length + path.ends.length + path.exits.length + 2 * path.hops.length : 0) +
+    shot.answer.exits.length +
+    2;
   const tint = inked ? (red ? INK_RED : INK_GREEN) : red ? BEAM_RED : BEAM_GREEN;
   // The answer's exits light once the light is out: after the path, or on a blind board after the coins.
   const answerExitAt = path ? path.duration * CELL_SECONDS : (shot.answer.hits.length + 1) * TOKEN_SECONDS;
@@ -171,7 +181,9 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     if (start.current === -1) start.current = now;
     const sec = start.current === -2 ? Infinity : Math.max(0, now - start.current);
     const t = sec / CELL_SECONDS;
-    const c = core.current, h = halo.current, g = glows.current;
+    const c = core.current,
+      h = halo.current,
+      g = glows.current;
     if (!g) return;
     let gi = 0;
     const glow = (p: GridPoint, size: number, col: Color) => {
@@ -180,7 +192,11 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     };
     // The fired pointer: a bright flash, then a steady small glow.
     const fired = Math.max(0, 1 - sec / 0.5);
-    glow(pointerPoint(shot.pointer), 0.2 + 0.25 * fired, inked ? shade(colour, INK_GREEN, 0.5 + 0.5 * fired, true) : colour.copy(FIRE).multiplyScalar(0.55 + 0.6 * fired));
+    glow(
+      pointerPoint(shot.pointer),
+      0.2 + 0.25 * fired,
+      inked ? shade(colour, INK_GREEN, 0.5 + 0.5 * fired, true) : colour.copy(FIRE).multiplyScalar(0.55 + 0.6 * fired),
+    );
     if (path && c && h) {
       let si = 0;
       for (const s of segments) {
@@ -221,7 +237,8 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
         const col = inked ? shade(colour, base, 0.9, true) : colour.copy(base).multiplyScalar(1.3 - 0.6 * k);
         glow(end.at, (0.16 + 0.22 * (1 - k)) * (k < 1 ? flicker : 1), col);
       }
-      if (!realExits) for (const exit of path.exits) if (t >= exit.t) glow(exit.at, 0.3, colour.copy(tint).multiplyScalar(1.1));
+      if (!realExits)
+        for (const exit of path.exits) if (t >= exit.t) glow(exit.at, 0.3, colour.copy(tint).multiplyScalar(1.1));
       c.instanceMatrix.needsUpdate = true;
       h.instanceMatrix.needsUpdate = true;
       if (c.instanceColor) c.instanceColor.needsUpdate = true;
@@ -230,7 +247,14 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     if (realExits && sec >= answerExitAt) {
       for (const p of shot.answer.exits) {
         const [x, z] = pointerToLocal(p);
-        writeGlow(g, gi++, x, z, inked ? 0.22 : 0.3, inked ? shade(colour, INK_GREEN, 0.85, true) : colour.copy(BEAM_GREEN).multiplyScalar(1.1));
+        writeGlow(
+          g,
+          gi++,
+          x,
+          z,
+          inked ? 0.22 : 0.3,
+          inked ? shade(colour, INK_GREEN, 0.85, true) : colour.copy(BEAM_GREEN).multiplyScalar(1.1),
+        );
       }
     }
     g.count = gi;
@@ -274,16 +298,30 @@ export interface BeamsProps {
 
 /** All the light on one board. */
 export const Beams = memo(function Beams({ shots, cue, trace, allBeams, contradicted, inked }: BeamsProps) {
-  const shot = cue ? shots.find((s) => s.n === cue.n) ?? null : null;
+  const shot = cue ? (shots.find((s) => s.n === cue.n) ?? null) : null;
   const path = useMemo(() => (shot && trace ? tracePath(trace, shot.pointer) : null), [shot, trace]);
   const others = useMemo(
-    () => (allBeams && trace ? shots.filter((s) => s !== shot).map((s) => ({ path: tracePath(trace, s.pointer), red: contradicted.includes(s.n) })) : []),
+    () =>
+      allBeams && trace
+        ? shots
+            .filter((s) => s !== shot)
+            .map((s) => ({ path: tracePath(trace, s.pointer), red: contradicted.includes(s.n) }))
+        : [],
     [allBeams, trace, shots, shot, contradicted],
   );
   return (
     <group>
       {others.length ? <StaticBeams paths={others} inked={inked} /> : null}
-      {shot && cue ? <LiveBeam key={`${cue.n}:${cue.token}:${trace ? 'p' : 'b'}`} shot={shot} path={path} animate={cue.animate} red={contradicted.includes(shot.n)} inked={inked} /> : null}
+      {shot && cue ? (
+        <LiveBeam
+          key={`${cue.n}:${cue.token}:${trace ? 'p' : 'b'}`}
+          shot={shot}
+          path={path}
+          animate={cue.animate}
+          red={contradicted.includes(shot.n)}
+          inked={inked}
+        />
+      ) : null}
     </group>
   );
 });

@@ -4,20 +4,50 @@
 // is revealed) or a closed notebook's cover.
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { Color, CylinderGeometry, MeshBasicMaterial, MeshPhysicalMaterial, Object3D, SphereGeometry, Vector3, type Group, type InstancedMesh } from 'three';
+import {
+  Color,
+  CylinderGeometry,
+  MeshBasicMaterial,
+  MeshPhysicalMaterial,
+  Object3D,
+  SphereGeometry,
+  Vector3,
+  type Group,
+  type InstancedMesh,
+} from 'three';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';
-import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, FRAME, GRID_HALF_D, GRID_HALF_W, pointerFacing, pointerToLocal } from './geometry.js';
+import {
+  BOARD_HALF_D,
+  BOARD_HALF_W,
+  BOARD_TOP,
+  FRAME,
+  GRID_HALF_D,
+  GRID_HALF_W,
+  pointerFacing,
+  pointerToLocal,
+} from './geometry.js';
 import { steel } from './materials.js';
-import { CARD_HALF_D, CARD_HALF_W, circuitCardTexture, coverTexture, lidTexture, notebookCardTexture } from './prints.js';
+import {
+  CARD_HALF_D,
+  CARD_HALF_W,
+  circuitCardTexture,
+  coverTexture,
+  lidTexture,
+  notebookCardTexture,
+} from './prints.js';
 
 const RIM = 0.022;
 
 /** The frame, the base and the card. Static. */
 export const BoardBody = memo(function BoardBody({ role }: { role: 'circuit' | 'notebook' }) {
   const wood = woodMaterial(role === 'circuit' ? 'walnut' : 'oak');
-  const card = role === 'circuit' ? printMaterial('laser-circuit', circuitCardTexture()) : printMaterial('laser-notebook', notebookCardTexture());
-  const w = BOARD_HALF_W * 2, d = BOARD_HALF_D * 2;
+  const card =
+    role === 'circuit'
+      ? printMaterial('laser-circuit', circuitCardTexture())
+      : printMaterial('laser-notebook', notebookCardTexture());
+  const w = BOARD_HALF_W * 2,
+    d = BOARD_HALF_D * 2;
   const rimY = BOARD_TOP + RIM / 2 - 0.004;
   return (
     <group>
@@ -94,7 +124,8 @@ export const Emitters = memo(function Emitters({ armed, hover }: { armed: boolea
   useLayoutEffect(() => {
     const m = lenses.current;
     if (!m) return;
-    for (let p = 1; p <= 30; p++) m.setColorAt(p - 1, tmp.copy(!armed ? LENS.idle : hover === p ? LENS.hover : LENS.armed));
+    for (let p = 1; p <= 30; p++)
+      m.setColorAt(p - 1, tmp.copy(!armed ? LENS.idle : hover === p ? LENS.hover : LENS.armed));
     m.instanceColor!.needsUpdate = true;
   }, [armed, hover]);
   return (
@@ -105,11 +136,15 @@ export const Emitters = memo(function Emitters({ armed, hover }: { armed: boolea
   );
 });
 
-
 let lidMaterials: MeshPhysicalMaterial[] | null = null;
 function lidMats(): MeshPhysicalMaterial[] {
   if (lidMaterials) return lidMaterials;
-  const side = new MeshPhysicalMaterial({ color: new Color('#1d1a22'), roughness: 0.3, clearcoat: 0.8, clearcoatRoughness: 0.2 });
+  const side = new MeshPhysicalMaterial({
+    color: new Color('#1d1a22'),
+    roughness: 0.3,
+    clearcoat: 0.8,
+    clearcoatRoughness: 0.2,
+  });
   const top = new MeshPhysicalMaterial({ map: lidTexture(), roughness: 0.32, clearcoat: 0.8, clearcoatRoughness: 0.2 });
   lidMaterials = [side, side, top, side, side, side];
   return lidMaterials;
@@ -151,7 +186,8 @@ export function Lid({ open }: { open: boolean }) {
     state.invalidate();
   });
   if (open && anim.current.start === -2 && anim.current.wasOpen) return null;
-  const w = (GRID_HALF_W + 0.08) * 2, d = (GRID_HALF_D + 0.08) * 2;
+  const w = (GRID_HALF_W + 0.08) * 2,
+    d = (GRID_HALF_D + 0.08) * 2;
   return (
     <group ref={group}>
       <mesh position={[0, BOARD_TOP + 0.045, 0]} material={lidMats()} castShadow receiveShadow>
@@ -165,7 +201,12 @@ export function Lid({ open }: { open: boolean }) {
 export const Cover = memo(function Cover() {
   const mats = useMemo(() => {
     const side = new MeshPhysicalMaterial({ color: new Color('#e9e2cf'), roughness: 0.9 });
-    const top = new MeshPhysicalMaterial({ map: coverTexture(), roughness: 0.85, sheen: 0.4, sheenColor: new Color('#8aa0c8') });
+    const top = new MeshPhysicalMaterial({
+      map: coverTexture(),
+      roughness: 0.85,
+      sheen: 0.4,
+      sheenColor: new Color('#8aa0c8'),
+    });
     return [side, side, top, side, side, side];
   }, []);
   return (

@@ -18,9 +18,23 @@ const flat = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2);
 const GHOST_OPACITY = { place: 0.45, counter: 0.5, missing: 0.35 } as const;
 const mat = keyedOnce<MeshBasicMaterial>();
 const MARK_COLOUR: Record<PieceMark, string> = { right: '#35e07a', wrong: '#ff4034', unidentified: '#ffae2a' };
-const ringMat = (mark: PieceMark) => mat(`ring:${mark}`, () => new MeshBasicMaterial({ map: ringTexture(), color: new Color(MARK_COLOUR[mark]), transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false }));
-const badgeMat = (mark: PieceMark) => mat(`badge:${mark}`, () => new MeshBasicMaterial({ map: badgeTexture(mark), transparent: true, depthWrite: false }));
-const hatchMat = () => mat('hatch', () => new MeshBasicMaterial({ map: hatchTexture(), transparent: true, depthWrite: false }));
+const ringMat = (mark: PieceMark) =>
+  mat(
+    `ring:${mark}`,
+    () =>
+      new MeshBasicMaterial({
+        map: ringTexture(),
+        color: new Color(MARK_COLOUR[mark]),
+        transparent: true,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        toneMapped: false,
+      }),
+  );
+const badgeMat = (mark: PieceMark) =>
+  mat(`badge:${mark}`, () => new MeshBasicMaterial({ map: badgeTexture(mark), transparent: true, depthWrite: false }));
+const hatchMat = () =>
+  mat('hatch', () => new MeshBasicMaterial({ map: hatchTexture(), transparent: true, depthWrite: false }));
 
 /** Every cell a piece covers, in the board frame. */
 function spots(p: LaserPiece): [number, number][] {
@@ -28,7 +42,17 @@ function spots(p: LaserPiece): [number, number][] {
 }
 
 /** A piece drawn the board's way: 3D on a circuit, a pencil sketch on a notebook; `corner` draws it small in its cell's corner (a ghost sharing a cell). */
-function Drawn({ piece, notebook, ghost, corner = false }: { piece: LaserPiece; notebook: boolean; ghost?: Ghost['tone'] | 'place'; corner?: boolean }) {
+function Drawn({
+  piece,
+  notebook,
+  ghost,
+  corner = false,
+}: {
+  piece: LaserPiece;
+  notebook: boolean;
+  ghost?: Ghost['tone'] | 'place';
+  corner?: boolean;
+}) {
   const k = corner ? 0.5 : 1;
   const d = corner ? CELL * 0.25 : 0;
   return (
@@ -72,18 +96,44 @@ export const Contents = memo(function Contents({ notebook, pieces, empty, marks,
       ))}
       {empty.map((c) => {
         const [x, z] = cellToLocal(c % 8, Math.floor(c / 8));
-        return <mesh key={`e${c}`} geometry={flat} scale={[CELL * 0.86, 1, CELL * 0.86]} position={[x, BOARD_TOP + 0.002, z]} material={hatchMat()} />;
+        return (
+          <mesh
+            key={`e${c}`}
+            geometry={flat}
+            scale={[CELL * 0.86, 1, CELL * 0.86]}
+            position={[x, BOARD_TOP + 0.002, z]}
+            material={hatchMat()}
+          />
+        );
       })}
       {marks.map(({ piece, mark }) =>
         spots(piece).map(([x, z], i) => (
           <group key={`m:${piece.kind}:${i}`} position={[x, BOARD_TOP, z]}>
-            <mesh geometry={flat} scale={[CELL * 1.25, 1, CELL * 1.25]} position={[0, 0.004, 0]} material={ringMat(mark)} />
-            {i === 0 ? <mesh geometry={flat} scale={[CELL * 0.42, 1, CELL * 0.42]} position={[CELL * 0.36, 0.13, -CELL * 0.36]} material={badgeMat(mark)} /> : null}
+            <mesh
+              geometry={flat}
+              scale={[CELL * 1.25, 1, CELL * 1.25]}
+              position={[0, 0.004, 0]}
+              material={ringMat(mark)}
+            />
+            {i === 0 ? (
+              <mesh
+                geometry={flat}
+                scale={[CELL * 0.42, 1, CELL * 0.42]}
+                position={[CELL * 0.36, 0.13, -CELL * 0.36]}
+                material={badgeMat(mark)}
+              />
+            ) : null}
           </group>
         )),
       )}
       {ghosts.map((g) => (
-        <Drawn key={`g:${g.piece.kind}`} piece={g.piece} notebook={notebook} ghost={g.tone} corner={cellsOf(g.piece).some(([x, y]) => taken.has(y * 8 + x))} />
+        <Drawn
+          key={`g:${g.piece.kind}`}
+          piece={g.piece}
+          notebook={notebook}
+          ghost={g.tone}
+          corner={cellsOf(g.piece).some(([x, y]) => taken.has(y * 8 + x))}
+        />
       ))}
       {preview ? <Drawn piece={preview} notebook={notebook} ghost="place" /> : null}
     </group>
@@ -91,7 +141,14 @@ export const Contents = memo(function Contents({ notebook, pieces, empty, marks,
 });
 
 const FLASH_S = 0.7;
-const flashMat = new MeshBasicMaterial({ map: glowTexture(), color: new Color('#ff3020'), transparent: true, blending: AdditiveBlending, depthWrite: false, toneMapped: false });
+const flashMat = new MeshBasicMaterial({
+  map: glowTexture(),
+  color: new Color('#ff3020'),
+  transparent: true,
+  blending: AdditiveBlending,
+  depthWrite: false,
+  toneMapped: false,
+});
 
 /** A red flash over a cell where a click was refused; `stamp` changes for each new refusal. */
 export function RefusedFlash({ cell, stamp }: { cell: { x: number; y: number }; stamp: number }) {

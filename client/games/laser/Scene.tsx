@@ -28,16 +28,23 @@ import { seatCamera, topCamera } from './stations.js';
 export { seatCamera, topCamera } from './stations.js';
 
 /** The piece in hand as it would land on the hovered cell (the preview ghost), or null. */
-function previewPiece(show: BoardShow, hoverCell: number | null, local: Pick<LaserLocal, 'tool' | 'orientation' | 'mysteryHidden' | 'portalFirst'>): LaserPiece | null {
+function previewPiece(
+  show: BoardShow,
+  hoverCell: number | null,
+  local: Pick<LaserLocal, 'tool' | 'orientation' | 'mysteryHidden' | 'portalFirst'>,
+): LaserPiece | null {
   const { tool, orientation, mysteryHidden, portalFirst } = local;
   if (!show.editable || tool?.mode !== 'place') return null;
   const kind = tool.kind;
   // The first portal cell waits for the second: it stays marked while the mouse is elsewhere.
-  if (hoverCell === null) return kind === 'portals' && portalFirst ? { kind, x: portalFirst.x, y: portalFirst.y } : null;
-  const x = hoverCell % 8, y = Math.floor(hoverCell / 8);
+  if (hoverCell === null)
+    return kind === 'portals' && portalFirst ? { kind, x: portalFirst.x, y: portalFirst.y } : null;
+  const x = hoverCell % 8,
+    y = Math.floor(hoverCell / 8);
   if (pieceAt(show.pieces, x, y)?.kind === kind) return null;
   if (kind === 'portals') {
-    if (portalFirst && (portalFirst.x !== x || portalFirst.y !== y)) return { kind, x: portalFirst.x, y: portalFirst.y, x2: x, y2: y };
+    if (portalFirst && (portalFirst.x !== x || portalFirst.y !== y))
+      return { kind, x: portalFirst.x, y: portalFirst.y, x2: x, y2: y };
     return { kind, x, y };
   }
   if (kind === 'mystery') return show.spec.role === 'notebook' ? { kind, x, y } : { kind, x, y, hidden: mysteryHidden };
@@ -59,7 +66,8 @@ function useCounter(view: LaserView, seat: number | null): LaserLayout | null {
   const layout = circuitLayout(circuit);
   if (!show || !layout) return null;
   const fromControls = draftVerdict?.key === layoutKey(layout) ? draftVerdict.verdict : null;
-  const verdict = circuit?.layout && circuit.verdict ? circuit.verdict : fromControls !== 'checking' ? fromControls : null;
+  const verdict =
+    circuit?.layout && circuit.verdict ? circuit.verdict : fromControls !== 'checking' ? fromControls : null;
   return verdict?.status === 'ambiguous' ? verdict.other : null;
 }
 
@@ -75,7 +83,16 @@ interface BoardProps {
 }
 
 /** One board with everything on it. */
-const LaserBoard = memo(function LaserBoard({ show, view, cue, preview, hoverPointer, refused, onCell, onPointer }: BoardProps) {
+const LaserBoard = memo(function LaserBoard({
+  show,
+  view,
+  cue,
+  preview,
+  hoverPointer,
+  refused,
+  onCell,
+  onPointer,
+}: BoardProps) {
   const { spec } = show;
   const notebook = spec.role === 'notebook';
   const shots = view.circuits[spec.circuit]?.shots ?? [];
@@ -83,17 +100,51 @@ const LaserBoard = memo(function LaserBoard({ show, view, cue, preview, hoverPoi
   return (
     <>
       <group position={[spec.place.x, 0, spec.place.z]} rotation={[0, spec.place.yaw, 0]}>
-        <Tip tip={spec.role === 'notebook' ? 'laser:tip.notebook' : 'laser:tip.circuit'}><BoardBody role={spec.role} /></Tip>
-        <Tip tip="laser:tip.pointer"><Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} /></Tip>
+        <Tip tip={spec.role === 'notebook' ? 'laser:tip.notebook' : 'laser:tip.circuit'}>
+          <BoardBody role={spec.role} />
+        </Tip>
+        <Tip tip="laser:tip.pointer">
+          <Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} />
+        </Tip>
         {show.open ? (
-          <Tip tip="laser:tip.pieces"><Contents notebook={notebook} pieces={show.pieces} empty={show.empty} marks={show.marks} ghosts={show.ghosts} preview={preview} /></Tip>
+          <Tip tip="laser:tip.pieces">
+            <Contents
+              notebook={notebook}
+              pieces={show.pieces}
+              empty={show.empty}
+              marks={show.marks}
+              ghosts={show.ghosts}
+              preview={preview}
+            />
+          </Tip>
         ) : null}
-        {notebook ? (show.open ? null : <Tip tip="laser:tip.cover"><Cover /></Tip>) : <Tip tip="laser:tip.lid"><Lid open={show.open} /></Tip>}
+        {notebook ? (
+          show.open ? null : (
+            <Tip tip="laser:tip.cover">
+              <Cover />
+            </Tip>
+          )
+        ) : (
+          <Tip tip="laser:tip.lid">
+            <Lid open={show.open} />
+          </Tip>
+        )}
         {show.open || !notebook ? (
-          <Tip tip="laser:tip.beam"><Beams shots={shots} cue={cue} trace={show.trace} allBeams={show.allBeams} contradicted={show.contradicted} inked={notebook} /></Tip>
+          <Tip tip="laser:tip.beam">
+            <Beams
+              shots={shots}
+              cue={cue}
+              trace={show.trace}
+              allBeams={show.allBeams}
+              contradicted={show.contradicted}
+              inked={notebook}
+            />
+          </Tip>
         ) : null}
         {refused && refused.key === spec.key ? <RefusedFlash cell={refused.cell} stamp={refused.stamp} /> : null}
-        {show.editable || show.firing ? <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} /> : null}
+        {show.editable || show.firing ? (
+          <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} />
+        ) : null}
       </group>
     </>
   );
@@ -119,7 +170,8 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
   const shows = useMemo(() => boardShows(view, seat, { notebookBeams, counter }), [view, seat, notebookBeams, counter]);
   const onCell = useCallback(
     (show: BoardShow, x: number, y: number) => {
-      if (clickCell(view, seat, x, y, onIntent) === 'refused') setRefused({ key: show.spec.key, cell: { x, y }, stamp: Date.now() + cellIndex(x, y) });
+      if (clickCell(view, seat, x, y, onIntent) === 'refused')
+        setRefused({ key: show.spec.key, cell: { x, y }, stamp: Date.now() + cellIndex(x, y) });
     },
     [view, seat, onIntent],
   );
@@ -135,12 +187,24 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
         const shot = cue ? view.circuits[spec.circuit]?.shots.find((s) => s.n === cue.n) : undefined;
         if (spec.role !== 'circuit' || show.open || !cue || !shot) return null;
         // The server's circuit stands in the middle, close to the stations: there the coins go down its right side.
-        const notebook = spec.seat === null ? undefined : shows.find((b) => b.spec.role === 'notebook' && b.spec.seat === seat && b.spec.circuit === spec.circuit);
+        const notebook =
+          spec.seat === null
+            ? undefined
+            : shows.find((b) => b.spec.role === 'notebook' && b.spec.seat === seat && b.spec.circuit === spec.circuit);
         const anchor = notebook ? notebook.spec.place : spec.place;
         // Beside a covered board, the row goes on its side facing the middle of the table (as the viewer sees it).
         const towardsMiddle = -spec.place.x * -Math.sin(viewerYaw) + -spec.place.z * -Math.cos(viewerYaw);
         const side = spec.seat === null ? 'right' : notebook || towardsMiddle >= 0 ? 'far' : 'near';
-        return <Tokens key={`t${spec.key}:${cue.token}`} shot={shot} animate={cue.animate} anchor={anchor} side={side} viewerYaw={viewerYaw} />;
+        return (
+          <Tokens
+            key={`t${spec.key}:${cue.token}`}
+            shot={shot}
+            animate={cue.animate}
+            anchor={anchor}
+            side={side}
+            viewerYaw={viewerYaw}
+          />
+        );
       })}
       {shows.map((show) => (
         <LaserBoard
@@ -148,7 +212,9 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
           show={show}
           view={view}
           cue={cues[show.spec.circuit] ?? null}
-          preview={show.editable ? previewPiece(show, hoverCell, { tool, orientation, portalFirst, mysteryHidden }) : null}
+          preview={
+            show.editable ? previewPiece(show, hoverCell, { tool, orientation, portalFirst, mysteryHidden }) : null
+          }
           hoverPointer={hoverPointer}
           refused={refused}
           onCell={onCell}
@@ -158,4 +224,3 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
     </group>
   );
 }
-

@@ -41,15 +41,19 @@ export function tokenSpot(anchor: Place, viewerYaw: number, i: number, side: Tok
   const across = Math.abs(Math.sin(anchor.yaw - viewerYaw)) > 0.5;
   const halfRight = across ? BOARD_HALF_D : BOARD_HALF_W;
   const halfAlong = across ? BOARD_HALF_W : BOARD_HALF_D;
-  const rx = Math.cos(viewerYaw), rz = -Math.sin(viewerYaw); // the viewer's right
-  const fx = -Math.sin(viewerYaw), fz = -Math.cos(viewerYaw); // away from the viewer
+  const rx = Math.cos(viewerYaw),
+    rz = -Math.sin(viewerYaw); // the viewer's right
+  const fx = -Math.sin(viewerYaw),
+    fz = -Math.cos(viewerYaw); // away from the viewer
   let right: number, away: number;
   if (side === 'right') {
-    const col = Math.floor(i / PER_COLUMN), row = i % PER_COLUMN;
+    const col = Math.floor(i / PER_COLUMN),
+      row = i % PER_COLUMN;
     right = halfRight + 0.2 + col * STEP;
     away = ((PER_COLUMN - 1) / 2 - row) * STEP;
   } else {
-    const row = Math.floor(i / PER_ROW), col = i % PER_ROW;
+    const row = Math.floor(i / PER_ROW),
+      col = i % PER_ROW;
     right = -halfRight + 0.12 + col * STEP;
     away = (side === 'far' ? 1 : -1) * (halfAlong + 0.16 + row * STEP);
   }
@@ -101,7 +105,14 @@ export const Tokens = memo(function Tokens({ shot, animate, anchor, side, viewer
         return (
           <group key={i} position={[x, 0, z]}>
             <group ref={(g) => void (groups.current[i] = g)} scale={animate ? 0.0001 : 1}>
-              <mesh geometry={coin} material={coinMaterials(kind)} position={[0, 0.02, 0]} rotation={[0, viewerYaw, 0]} castShadow receiveShadow />
+              <mesh
+                geometry={coin}
+                material={coinMaterials(kind)}
+                position={[0, 0.02, 0]}
+                rotation={[0, viewerYaw, 0]}
+                castShadow
+                receiveShadow
+              />
             </group>
           </group>
         );

@@ -15,7 +15,11 @@ export function latestShots(view: Pick<LaserView, 'circuits'>): number[] {
  * The cues after a new view: circuits whose latest shot is newer than `seen` get it played (animated);
  * `seen` null (the first view) shows every circuit's latest shot at rest.
  */
-export function nextCues(prev: Readonly<Record<number, Cue>>, seen: readonly number[] | null, latest: readonly number[]): Record<number, Cue> {
+export function nextCues(
+  prev: Readonly<Record<number, Cue>>,
+  seen: readonly number[] | null,
+  latest: readonly number[],
+): Record<number, Cue> {
   const out: Record<number, Cue> = { ...prev };
   latest.forEach((n, i) => {
     if (n < 0) {
@@ -29,7 +33,10 @@ export function nextCues(prev: Readonly<Record<number, Cue>>, seen: readonly num
 }
 
 /** The cue of every circuit, following the view and the selected shot. */
-export function useCues(view: LaserView, selected: { readonly circuit: number; readonly n: number } | null): Readonly<Record<number, Cue>> {
+export function useCues(
+  view: LaserView,
+  selected: { readonly circuit: number; readonly n: number } | null,
+): Readonly<Record<number, Cue>> {
   const seen = useRef<number[] | null>(null);
   const game = useRef(view.game);
   const [cues, setCues] = useState<Record<number, Cue>>(() => {

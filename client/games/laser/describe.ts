@@ -1,6 +1,13 @@
 // Log lines for Laser events, in the language asked for (not the current one: the log may re-render).
 import type { TFunction } from 'i18next';
-import { joinNames, makeDescribeEvent, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
+import {
+  joinNames,
+  makeDescribeEvent,
+  seatName as nameOf,
+  toTranslate,
+  type AnyEvent,
+  type Translate,
+} from '../../kit/describe.js';
 import type { LaserResult } from '../../../shared/games/laser/game-types.js';
 import type { ShotAnswer } from '../../../shared/games/laser/types.js';
 import { NS } from './strings.js';
@@ -26,14 +33,19 @@ export function describeWith(t: TFunction | Translate, event: AnyEvent, names: r
       return tr(event.secret === true ? 'log.secretShot' : 'log.shot', values);
     }
     case 'declared':
-      return tr(event.correct === true ? 'log.declaredRight' : 'log.declaredWrong', { name: nameOf(names, event.seat) });
+      return tr(event.correct === true ? 'log.declaredRight' : 'log.declaredWrong', {
+        name: nameOf(names, event.seat),
+      });
     case 'eliminated':
       return tr('log.eliminated', { name: nameOf(names, event.seat) });
     case 'over': {
       const r = event.result as LaserResult | undefined;
       if (!r || !Array.isArray(r.winners)) return null;
       if (r.winners.length === 0) return tr('log.overNobody');
-      const list = joinNames(r.winners.map((s) => nameOf(names, s)), tr('and'));
+      const list = joinNames(
+        r.winners.map((s) => nameOf(names, s)),
+        tr('and'),
+      );
       return tr(r.flipped ? 'log.overFlipped' : 'log.over', { names: list, count: r.winners.length });
     }
     case 'rematch':

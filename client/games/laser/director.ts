@@ -16,7 +16,12 @@ const BOARD_REACH = Math.hypot(BOARD_HALF_W, BOARD_HALF_D);
 
 /** The boards of the table as a spectator sees them (the director frames the shared scene, not a seat's). */
 function boardsOf(view: LaserView): BoardSpec[] {
-  return tableBoards(view.mode, view.circuits.map((c) => c.owner), view.investigators, null);
+  return tableBoards(
+    view.mode,
+    view.circuits.map((c) => c.owner),
+    view.investigators,
+    null,
+  );
 }
 
 /** The centre of a board in the scene. */
@@ -27,7 +32,8 @@ function centreOf(b: BoardSpec): [number, number, number] {
 /** The side a seat sits on, seen from a point, as a direction to look from: about 48° above the table, over the near boards. */
 function fromSeat(seat: number, at: readonly [number, number, number]): [number, number, number] {
   const out = offsetFrom(stationOf(seat), 0, 3);
-  const dx = out.x - at[0], dz = out.z - at[2];
+  const dx = out.x - at[0],
+    dz = out.z - at[2];
   const flat = Math.max(1e-6, Math.hypot(dx, dz));
   return [dx / flat, 1.1, dz / flat];
 }

@@ -3,7 +3,13 @@
 // the layout well formed (one piece per cell, each kind once) so that what is sent parses.
 import type { LaserTool } from './store.js';
 import { cellsOf } from '../../../shared/games/laser/layout.js';
-import { BEGINNER_KINDS, ORIENTATIONS, type HiddenPiece, type LaserKind, type LaserPiece } from '../../../shared/games/laser/types.js';
+import {
+  BEGINNER_KINDS,
+  ORIENTATIONS,
+  type HiddenPiece,
+  type LaserKind,
+  type LaserPiece,
+} from '../../../shared/games/laser/types.js';
 
 /** Cell number of (x, y), as notebooks store empty cells. */
 export const cellIndex = (x: number, y: number): number => y * 8 + x;
@@ -28,7 +34,12 @@ export function nextHidden(h: HiddenPiece | undefined): HiddenPiece {
 export function turned(p: LaserPiece, inNotebook = false): LaserPiece {
   if (p.kind === 'mystery') {
     // In a notebook the hidden kind may be unknown: the cycle passes through "not known" after the last.
-    if (inNotebook && p.hidden && HIDDEN_CHOICES.findIndex((c) => c.kind === p.hidden!.kind && c.orientation === p.hidden!.orientation) === HIDDEN_CHOICES.length - 1) {
+    if (
+      inNotebook &&
+      p.hidden &&
+      HIDDEN_CHOICES.findIndex((c) => c.kind === p.hidden!.kind && c.orientation === p.hidden!.orientation) ===
+        HIDDEN_CHOICES.length - 1
+    ) {
       return { kind: 'mystery', x: p.x, y: p.y };
     }
     return { ...p, hidden: nextHidden(p.hidden) };
@@ -55,7 +66,8 @@ export interface EditResult {
   readonly changed: boolean;
 }
 
-const without = (pieces: readonly LaserPiece[], x: number, y: number) => pieces.filter((p) => !cellsOf(p).some(([cx, cy]) => cx === x && cy === y));
+const without = (pieces: readonly LaserPiece[], x: number, y: number) =>
+  pieces.filter((p) => !cellsOf(p).some(([cx, cy]) => cx === x && cy === y));
 
 function newPiece(kind: LaserKind, x: number, y: number, ctx: PlaceContext): LaserPiece {
   if (kind === 'mystery') return ctx.mysteryHidden ? { kind, x, y, hidden: ctx.mysteryHidden } : { kind, x, y };
@@ -81,31 +93,47 @@ export function applyTool(
 ): EditResult {
   const cell = cellIndex(x, y);
   const here = pieceAt(pieces, x, y);
-  const same = (ps: readonly LaserPiece[], e: readonly number[] = empty, pf: EditResult['portalFirst'] = null): EditResult => ({ pieces: ps, empty: e, portalFirst: pf, changed: true });
+  const same = (
+    ps: readonly LaserPiece[],
+    e: readonly number[] = empty,
+    pf: EditResult['portalFirst'] = null,
+  ): EditResult => ({ pieces: ps, empty: e, portalFirst: pf, changed: true });
   const nothing: EditResult = { pieces, empty, portalFirst: ctx.portalFirst, changed: false };
   const unmark = (e: readonly number[], cells: readonly number[]) => e.filter((c) => !cells.includes(c));
   switch (tool.mode) {
     case 'turn':
       return here ? same(pieces.map((p) => (p === here ? turned(p, notebook) : p))) : nothing;
     case 'remove':
-      return here ? same(pieces.filter((p) => p !== here)) : empty.includes(cell) ? same(pieces, unmark(empty, [cell])) : nothing;
+      return here
+        ? same(pieces.filter((p) => p !== here))
+        : empty.includes(cell)
+          ? same(pieces, unmark(empty, [cell]))
+          : nothing;
     case 'empty':
       if (!notebook || here) return nothing;
       return same(pieces, empty.includes(cell) ? unmark(empty, [cell]) : [...empty, cell].sort((a, b) => a - b));
     case 'place': {
       const kind = tool.kind;
-      if (here && here.kind === kind && kind !== 'portals') return same(pieces.map((p) => (p === here ? turned(p, notebook) : p)));
+      if (here && here.kind === kind && kind !== 'portals')
+        return same(pieces.map((p) => (p === here ? turned(p, notebook) : p)));
       if (kind === 'portals') {
         const first = ctx.portalFirst;
         if (!first) return { pieces, empty, portalFirst: { x, y }, changed: false };
         if (first.x === x && first.y === y) return { pieces, empty, portalFirst: null, changed: false };
         let rest = pieces.filter((p) => p.kind !== 'portals');
         rest = without(without(rest, first.x, first.y), x, y);
-        return same([...rest, { kind, x: first.x, y: first.y, x2: x, y2: y }], unmark(empty, [cellIndex(first.x, first.y), cell]));
+        return same(
+          [...rest, { kind, x: first.x, y: first.y, x2: x, y2: y }],
+          unmark(empty, [cellIndex(first.x, first.y), cell]),
+        );
       }
       const old = pieces.find((p) => p.kind === kind);
       const placed = old ? { ...old, x, y } : newPiece(kind, x, y, ctx);
-      const rest = without(pieces.filter((p) => p.kind !== kind), x, y);
+      const rest = without(
+        pieces.filter((p) => p.kind !== kind),
+        x,
+        y,
+      );
       return same([...rest, placed], unmark(empty, [cell]));
     }
   }

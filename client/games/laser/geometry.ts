@@ -53,7 +53,7 @@ export function pointerToLocal(p: number): [number, number] {
 /** Where pointer p's number is printed in the board frame (further out than the emitter). */
 export function numberToLocal(p: number): [number, number] {
   const [x, z] = pointerToLocal(p);
-  const k = (NUMBER_OUT - POINTER_OUT);
+  const k = NUMBER_OUT - POINTER_OUT;
   if (p <= 8) return [x, z - k];
   if (p <= 15) return [x + k, z];
   if (p <= 23) return [x, z + k];
@@ -69,13 +69,17 @@ export function pointerFacing(p: number): number {
 }
 
 /** What lies under a point of the board frame: a cell, a pointer, or nothing. */
-export type BoardSpot = { readonly cell: { readonly x: number; readonly y: number } } | { readonly pointer: number } | null;
+export type BoardSpot =
+  | { readonly cell: { readonly x: number; readonly y: number } }
+  | { readonly pointer: number }
+  | null;
 
 /** The cell or pointer under board-frame point (x, z); pointers answer within the band outside the grid. */
 export function spotAt(x: number, z: number): BoardSpot {
   const gx = x / CELL + COLS / 2;
   const gy = z / CELL + ROWS / 2;
-  const inX = gx >= 0 && gx < COLS, inY = gy >= 0 && gy < ROWS;
+  const inX = gx >= 0 && gx < COLS,
+    inY = gy >= 0 && gy < ROWS;
   if (inX && inY) return { cell: { x: Math.floor(gx), y: Math.floor(gy) } };
   const band = (NUMBER_OUT + 0.12) / CELL; // the emitter and its printed number
   if (inX && gy < 0 && gy > -band) return { pointer: Math.floor(gx) + 1 };

@@ -4,7 +4,12 @@
 // own next move with how many layouts still fit the answers. Pure and deterministic (seeded), so every render
 // of the same view gives the same advice.
 import { makeRng, mixSeed, type RngState } from '../../../shared/core/index.js';
-import { DEFAULT_INVESTIGATOR, GENERAL_INVESTIGATOR, investigate, type InvestigatorChoice } from '../../../shared/games/laser/bot-investigator.js';
+import {
+  DEFAULT_INVESTIGATOR,
+  GENERAL_INVESTIGATOR,
+  investigate,
+  type InvestigatorChoice,
+} from '../../../shared/games/laser/bot-investigator.js';
 import { designCircuit, isBeginner } from '../../../shared/games/laser/bot-designer.js';
 import { shotsInView } from '../../../shared/games/laser/bots.js';
 import type { LaserView } from '../../../shared/games/laser/game-types.js';
@@ -20,12 +25,21 @@ const BUDGET_MS = 40;
 
 /** Whether two pieces are the same kind on the same cell(s), turned the same way. */
 export function samePiece(a: LaserPiece, b: LaserPiece): boolean {
-  return a.kind === b.kind && a.x === b.x && a.y === b.y && a.orientation === b.orientation && a.x2 === b.x2 && a.y2 === b.y2
-    && a.hidden?.kind === b.hidden?.kind && a.hidden?.orientation === b.hidden?.orientation;
+  return (
+    a.kind === b.kind &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.orientation === b.orientation &&
+    a.x2 === b.x2 &&
+    a.y2 === b.y2 &&
+    a.hidden?.kind === b.hidden?.kind &&
+    a.hidden?.orientation === b.hidden?.orientation
+  );
 }
 
 /** Whether every piece of `pieces` is in `layout` as it is. */
-const within = (pieces: readonly LaserPiece[], layout: LaserLayout) => pieces.every((p) => layout.pieces.some((q) => samePiece(p, q)));
+const within = (pieces: readonly LaserPiece[], layout: LaserLayout) =>
+  pieces.every((p) => layout.pieces.some((q) => samePiece(p, q)));
 
 /** A complete layout is fit to submit: proven without blind zones (or, beyond the beginner set, not proven ambiguous). */
 function fit(layout: LaserLayout): boolean {
@@ -33,16 +47,30 @@ function fit(layout: LaserLayout): boolean {
 }
 
 /** `kept` plus the kinds it lacks on random free cells (null when a drawn cell was taken: draw again). */
-function completion(kinds: readonly LaserKind[], kept: readonly LaserPiece[], rng: RngState): [LaserLayout | null, RngState] {
+function completion(
+  kinds: readonly LaserKind[],
+  kept: readonly LaserPiece[],
+  rng: RngState,
+): [LaserLayout | null, RngState] {
   const missing = kinds.filter((k) => !kept.some((p) => p.kind === k));
   const [drawn, next] = randomLayout(rng, missing);
   const taken = new Set(kept.flatMap((p) => cellsOf(p).map(([x, y]) => y * 8 + x)));
   const clash = drawn.pieces.some((p) => cellsOf(p).some(([x, y]) => taken.has(y * 8 + x)));
-  return [clash ? null : { pieces: kinds.map((k) => kept.find((p) => p.kind === k) ?? drawn.pieces.find((p) => p.kind === k)!) }, next];
+  return [
+    clash
+      ? null
+      : { pieces: kinds.map((k) => kept.find((p) => p.kind === k) ?? drawn.pieces.find((p) => p.kind === k)!) },
+    next,
+  ];
 }
 
 /** The first fit completion of `kept` in `tries` draws, or null. */
-function complete(kinds: readonly LaserKind[], kept: readonly LaserPiece[], rng: RngState, tries: number): LaserLayout | null {
+function complete(
+  kinds: readonly LaserKind[],
+  kept: readonly LaserPiece[],
+  rng: RngState,
+  tries: number,
+): LaserLayout | null {
   let s = rng;
   for (let i = 0; i < tries; i++) {
     let l: LaserLayout | null;
@@ -80,7 +108,12 @@ export function adviseDesign(kinds: readonly LaserKind[], draft: readonly LaserP
   const whole = complete(kinds, kept, rng, TRIES);
   if (whole) return whole;
   for (let i = kept.length - 1; i >= 0; i--) {
-    const moved = complete(kinds, kept.filter((_, j) => j !== i), rng, TRIES);
+    const moved = complete(
+      kinds,
+      kept.filter((_, j) => j !== i),
+      rng,
+      TRIES,
+    );
     if (moved) return moved;
   }
   return base;
@@ -95,7 +128,13 @@ export const designSeed = (view: Pick<LaserView, 'game'>, seat: number): number 
  * when the seat is not an investigator still in the game.
  */
 export function adviseInvestigation(view: LaserView, seat: number): InvestigatorChoice | null {
-  if (view.phase !== 'investigate' || view.target === null || !view.investigators.includes(seat) || view.eliminated.includes(seat)) return null;
+  if (
+    view.phase !== 'investigate' ||
+    view.target === null ||
+    !view.investigators.includes(seat) ||
+    view.eliminated.includes(seat)
+  )
+    return null;
   const shots = shotsInView(view);
   const base = isBeginner(view.kinds) ? DEFAULT_INVESTIGATOR : GENERAL_INVESTIGATOR;
   const identifiable = view.options.designer === 'server' || view.options.strictDesign;

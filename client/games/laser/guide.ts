@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { InvestigatorChoice } from '../../../shared/games/laser/bot-investigator.js';
 import type { LaserAction, LaserView, Shot } from '../../../shared/games/laser/game-types.js';
 import { layoutKey } from '../../../shared/games/laser/layout.js';
-import { ORIENTATIONS, type IdentifyVerdict, type LaserKind, type LaserLayout, type LaserPiece } from '../../../shared/games/laser/types.js';
+import {
+  ORIENTATIONS,
+  type IdentifyVerdict,
+  type LaserKind,
+  type LaserLayout,
+  type LaserPiece,
+} from '../../../shared/games/laser/types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
 import type { GameSceneProps } from '../types.js';
 import { adviseDesign, adviseInvestigation, designSeed, samePiece } from './guide-advice.js';
@@ -40,23 +46,39 @@ export interface GuideAdvice {
 export interface GuidePlan {
   readonly id: string;
   readonly key: string;
-  readonly values?: { readonly kind?: LaserKind; readonly orient?: string; readonly pointer?: number; readonly n?: number; readonly last?: number };
+  readonly values?: {
+    readonly kind?: LaserKind;
+    readonly orient?: string;
+    readonly pointer?: number;
+    readonly n?: number;
+    readonly last?: number;
+  };
   /** A sentence under `guide.lesson.` that explains the last answer. */
   readonly lesson?: string;
   readonly targets: readonly GuideTarget[];
 }
 
 /** The next change that brings a board's pieces to `target`: take the kind, turn it, or put it on its cell. */
-export type EditStep = { readonly act: 'pick' | 'orient' | 'place'; readonly piece: LaserPiece; readonly moving: boolean };
+export type EditStep = {
+  readonly act: 'pick' | 'orient' | 'place';
+  readonly piece: LaserPiece;
+  readonly moving: boolean;
+};
 
 /** The first piece of `target` the board lacks (in the set's order) and the press that brings it; null when the board shows `target`. */
-export function nextEdit(pieces: readonly LaserPiece[], target: LaserLayout, tool: LaserTool | null, chosen: GuideLocal['orientation']): EditStep | null {
+export function nextEdit(
+  pieces: readonly LaserPiece[],
+  target: LaserLayout,
+  tool: LaserTool | null,
+  chosen: GuideLocal['orientation'],
+): EditStep | null {
   for (const want of target.pieces) {
     const have = pieces.find((p) => p.kind === want.kind);
     if (have && samePiece(have, want)) continue;
     const moving = have !== undefined;
     if (tool?.mode !== 'place' || tool.kind !== want.kind) return { act: 'pick', piece: want, moving };
-    if (ORIENTATIONS[want.kind].length > 0 && shownOrientation(want.kind, pieces, chosen) !== want.orientation) return { act: 'orient', piece: want, moving };
+    if (ORIENTATIONS[want.kind].length > 0 && shownOrientation(want.kind, pieces, chosen) !== want.orientation)
+      return { act: 'orient', piece: want, moving };
     return { act: 'place', piece: want, moving };
   }
   return null;
@@ -67,7 +89,12 @@ const CELL_RING = CELL * 0.68;
 
 /** Where the 3D arrow points on board `key` (its cell, or a pointer at its edge), at the height clicks aim at. */
 function onBoard(view: LaserView, seat: number, key: string, local: readonly [number, number]): GuideTarget | null {
-  const spec = tableBoards(view.mode, view.circuits.map((c) => c.owner), view.investigators, seat).find((b) => b.key === key);
+  const spec = tableBoards(
+    view.mode,
+    view.circuits.map((c) => c.owner),
+    view.investigators,
+    seat,
+  ).find((b) => b.key === key);
   if (!spec) return null;
   const at = offsetFrom(spec.place, local[0], local[1]);
   return piece([at.x, INPUT_Y, at.z], CELL_RING);
@@ -79,11 +106,17 @@ function editPlan(step: EditStep, cell: GuideTarget | null, prefix: 'design' | '
   const board = cell ? [cell] : [];
   const values = { kind: p.kind, orient: p.orientation };
   if (act === 'pick') {
-    const key = prefix === 'design' ? (step.moving ? 'designMove' : 'designPick') : step.moving ? 'noteMove' : 'notePick';
+    const key =
+      prefix === 'design' ? (step.moving ? 'designMove' : 'designPick') : step.moving ? 'noteMove' : 'notePick';
     return { id: `${prefix}-pick`, key, values, targets: [control(`lz-kind-${p.kind}`), ...board] };
   }
   if (act === 'orient') {
-    return { id: `${prefix}-orient`, key: `${prefix}Orient`, values, targets: [control(`lz-orient-${ORIENT_KEY[p.orientation ?? ''] ?? p.orientation}`), ...board] };
+    return {
+      id: `${prefix}-orient`,
+      key: `${prefix}Orient`,
+      values,
+      targets: [control(`lz-orient-${ORIENT_KEY[p.orientation ?? ''] ?? p.orientation}`), ...board],
+    };
   }
   return { id: `${prefix}-place`, key: `${prefix}Place`, values, targets: board };
 }
@@ -107,29 +140,46 @@ function designPlan(view: LaserView, seat: number, local: GuideLocal, target: La
   if (circuit.designed) return { id: 'watch', key: 'watchDesign', targets: [] };
   const pieces = circuit.draft?.pieces ?? [];
   const edit = target ? nextEdit(pieces, target, local.tool, local.orientation) : null;
-  if (edit) return editPlan(edit, onBoard(view, seat, `circuit:${own}`, cellToLocal(edit.piece.x, edit.piece.y)), 'design');
+  if (edit)
+    return editPlan(edit, onBoard(view, seat, `circuit:${own}`, cellToLocal(edit.piece.x, edit.piece.y)), 'design');
   if (!isComplete(view.kinds, pieces)) return null;
-  if (local.verdict === null || local.verdict === 'checking') return { id: 'design-check', key: 'designCheck', targets: [] };
+  if (local.verdict === null || local.verdict === 'checking')
+    return { id: 'design-check', key: 'designCheck', targets: [] };
   return { id: 'design-submit', key: 'designSubmit', targets: [control('lz-submit-design')] };
 }
 
-function investigatePlan(view: LaserView, seat: number, local: GuideLocal, move: InvestigatorChoice | null): GuidePlan | null {
-  if (view.target === null || !view.investigators.includes(seat) || view.eliminated.includes(seat) || !move) return null;
+function investigatePlan(
+  view: LaserView,
+  seat: number,
+  local: GuideLocal,
+  move: InvestigatorChoice | null,
+): GuidePlan | null {
+  if (view.target === null || !view.investigators.includes(seat) || view.eliminated.includes(seat) || !move)
+    return null;
   const onTurn = view.turn === seat;
   const shots = view.circuits[view.target]?.shots ?? [];
   if (move.type === 'declare') {
     const notebook = view.notebooks[seat]?.pieces ?? [];
     const edit = nextEdit(notebook, move.layout, local.tool, local.orientation);
-    if (edit) return editPlan(edit, onBoard(view, seat, `notebook:${seat}`, cellToLocal(edit.piece.x, edit.piece.y)), 'note');
+    if (edit)
+      return editPlan(edit, onBoard(view, seat, `notebook:${seat}`, cellToLocal(edit.piece.x, edit.piece.y)), 'note');
     if (!onTurn) return { id: 'watch', key: 'watchDeclare', targets: [] };
-    return local.declaring ? { id: 'declare-confirm', key: 'declareConfirm', targets: [control('lz-declare-confirm')] } : { id: 'declare', key: 'declare', targets: [control('lz-declare')] };
+    return local.declaring
+      ? { id: 'declare-confirm', key: 'declareConfirm', targets: [control('lz-declare-confirm')] }
+      : { id: 'declare', key: 'declare', targets: [control('lz-declare')] };
   }
   if (!onTurn) return { id: 'watch', key: view.mode === 'duel' ? 'watchShot' : 'watchOther', targets: [] };
   const pointer = onBoard(view, seat, `notebook:${seat}`, pointerToLocal(move.pointer));
   const mine = shots.filter((s) => s.by === seat);
   const last = mine[mine.length - 1];
   const key = shots.length === 0 ? 'fireFirst' : move.exact ? 'fire' : 'fireMany';
-  return { id: 'fire', key, values: { pointer: move.pointer, n: move.remaining, last: last?.pointer }, lesson: lessonOf(last), targets: pointer ? [pointer] : [] };
+  return {
+    id: 'fire',
+    key,
+    values: { pointer: move.pointer, n: move.remaining, last: last?.pointer },
+    lesson: lessonOf(last),
+    targets: pointer ? [pointer] : [],
+  };
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say (the game is over). */
@@ -148,7 +198,10 @@ function useAdvice(view: LaserView, seat: number | null): GuideAdvice {
   const shotsKey = `${view.phase}:${view.game}:${view.eliminated.join()}:${shots.map((s) => s.n).join(',')}`;
   // A seeded search each: once per draft, once per new answer (not per render).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const design = useMemo(() => (draft && seat !== null ? adviseDesign(view.kinds, draft, designSeed(view, seat)) : null), [draftKey, seat, view.game]);
+  const design = useMemo(
+    () => (draft && seat !== null ? adviseDesign(view.kinds, draft, designSeed(view, seat)) : null),
+    [draftKey, seat, view.game],
+  );
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const move = useMemo(() => (seat !== null ? adviseInvestigation(view, seat) : null), [shotsKey, seat]);
   return useMemo(() => ({ design, move }), [design, move]);
@@ -175,7 +228,11 @@ export function useLaserGuide({ view, seat, seatNames }: GameSceneProps<LaserVie
   const verdict = draft && draftVerdict?.key === layoutKey(draft) ? draftVerdict.verdict : null;
   const plan = planGuide(view, seat, { tool, orientation, verdict, declaring }, advice);
   if (!plan) return null;
-  const other = view.turn !== null && view.turn !== seat ? view.turn : view.investigators.find((s) => s !== seat) ?? view.circuits.find((c) => c.owner !== null && c.owner !== seat)?.owner;
+  const other =
+    view.turn !== null && view.turn !== seat
+      ? view.turn
+      : (view.investigators.find((s) => s !== seat) ??
+        view.circuits.find((c) => c.owner !== null && c.owner !== seat)?.owner);
   const v = plan.values ?? {};
   const values = {
     name: other === undefined || other === null ? '' : (seatNames[other] ?? `#${other + 1}`),
@@ -187,5 +244,9 @@ export function useLaserGuide({ view, seat, seatNames }: GameSceneProps<LaserVie
     last: v.last ?? '',
   };
   const text = t(`guide.${plan.key}`, values);
-  return { id: plan.id, text: plan.lesson ? `${text} ${t(`guide.lesson.${plan.lesson}`, values)}` : text, targets: plan.targets };
+  return {
+    id: plan.id,
+    text: plan.lesson ? `${text} ${t(`guide.lesson.${plan.lesson}`, values)}` : text,
+    targets: plan.targets,
+  };
 }

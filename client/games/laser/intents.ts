@@ -11,7 +11,10 @@ import { useLaser } from './store.js';
 import { secretAllowed } from './ui/model.js';
 
 /** The board a seat edits now: its own circuit's draft (design phase) or its notebook for the circuit it investigates. */
-export type EditingBoard = { readonly board: 'circuit'; readonly circuit: number } | { readonly board: 'notebook'; readonly circuit: number } | null;
+export type EditingBoard =
+  | { readonly board: 'circuit'; readonly circuit: number }
+  | { readonly board: 'notebook'; readonly circuit: number }
+  | null;
 
 /** Which board (if any) `seat` edits now: the one the engine lets it write (a draft of its circuit, or its notebook). */
 export function editingBoard(view: LaserView, seat: number | null): EditingBoard {
@@ -35,7 +38,13 @@ export type ClickOutcome = 'sent' | 'pending' | 'refused' | 'none';
  * A click on cell (x, y) of the board `seat` edits: applies the store's tool and sends the new draft
  * ({type:'draft'}) or notebook ({type:'note'}). A result that would not parse is not sent ('refused').
  */
-export function clickCell(view: LaserView, seat: number | null, x: number, y: number, onIntent: (a: LaserAction) => void): ClickOutcome {
+export function clickCell(
+  view: LaserView,
+  seat: number | null,
+  x: number,
+  y: number,
+  onIntent: (a: LaserAction) => void,
+): ClickOutcome {
   const board = editingBoard(view, seat);
   const local = useLaser.getState();
   const tool = local.tool;
@@ -45,7 +54,11 @@ export function clickCell(view: LaserView, seat: number | null, x: number, y: nu
   const current = notebook
     ? (view.notebooks[seat] ?? EMPTY_NOTEBOOK)
     : { pieces: view.circuits[board.circuit]?.draft?.pieces ?? [], empty: [] };
-  const ctx = { orientation: local.orientation, mysteryHidden: notebook ? null : local.mysteryHidden, portalFirst: local.portalFirst };
+  const ctx = {
+    orientation: local.orientation,
+    mysteryHidden: notebook ? null : local.mysteryHidden,
+    portalFirst: local.portalFirst,
+  };
   const out = applyTool(current.pieces, current.empty, tool, x, y, ctx, notebook);
   if (out.portalFirst !== local.portalFirst) local.setPortalFirst(out.portalFirst);
   if (!out.changed) return out.portalFirst ? 'pending' : 'none';
@@ -62,7 +75,12 @@ export function clickCell(view: LaserView, seat: number | null, x: number, y: nu
 }
 
 /** A click on pointer `pointer` (1–30): fires it when it is `seat`'s turn (in secret when the store's switch says so). */
-export function clickPointer(view: LaserView, seat: number | null, pointer: number, onIntent: (a: LaserAction) => void): ClickOutcome {
+export function clickPointer(
+  view: LaserView,
+  seat: number | null,
+  pointer: number,
+  onIntent: (a: LaserAction) => void,
+): ClickOutcome {
   if (!canFire(view, seat) || !Number.isInteger(pointer) || pointer < 1 || pointer > 30) return 'none';
   const secret = useLaser.getState().secret && secretAllowed(view, seat);
   onIntent(secret ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });

@@ -5,7 +5,7 @@ import type { GameLobby } from '../catalog.js';
 
 const en = {
   name: 'Laser',
-  blurb: 'Design a secret laser circuit and find your rival\'s by firing beams into it.',
+  blurb: "Design a secret laser circuit and find your rival's by firing beams into it.",
   set: 'Components',
   sets: { beginner: 'Beginner', expert: 'Expert', einstein: 'Einstein' },
   setHints: {
@@ -19,7 +19,8 @@ const en = {
   designers: { players: 'The players', server: 'The server' },
   designerHints: {
     players: 'Two players: each designs a circuit for the other. Three to six: one designs, the others investigate.',
-    server: 'Solo and cooperative: the server designs one random circuit that can be solved, and every seat investigates it.',
+    server:
+      'Solo and cooperative: the server designs one random circuit that can be solved, and every seat investigates it.',
   },
   designerSeat: 'Designing seat',
   designerSeatHint: 'With three or more players, this seat designs the circuit and the others investigate.',
@@ -36,7 +37,7 @@ const en = {
 
 const it: typeof en = {
   name: 'Laser',
-  blurb: 'Progetta un circuito laser segreto e scopri quello dell\'avversario sparando raggi.',
+  blurb: "Progetta un circuito laser segreto e scopri quello dell'avversario sparando raggi.",
   set: 'Componenti',
   sets: { beginner: 'Prime partite', expert: 'Esperti', einstein: 'Einstein' },
   setHints: {
@@ -49,8 +50,9 @@ const it: typeof en = {
   designer: 'Chi progetta',
   designers: { players: 'I giocatori', server: 'Il server' },
   designerHints: {
-    players: 'In due: ciascuno progetta un circuito per l\'altro. Da tre a sei: uno progetta, gli altri indagano.',
-    server: 'In solitario o in cooperazione: il server progetta un circuito casuale risolvibile e tutti i posti lo indagano.',
+    players: "In due: ciascuno progetta un circuito per l'altro. Da tre a sei: uno progetta, gli altri indagano.",
+    server:
+      'In solitario o in cooperazione: il server progetta un circuito casuale risolvibile e tutti i posti lo indagano.',
   },
   designerSeat: 'Posto che progetta',
   designerSeatHint: 'Con tre o più giocatori, questo posto progetta il circuito e gli altri indagano.',
@@ -75,20 +77,66 @@ export const lobby: GameLobby = {
     seats: { min: 1, max: 6, initial: 2 },
     seatKinds: ['human', 'bot'],
     options: [
-      { key: 'set', kind: 'choice', label: 'games.laser.set', values: ['beginner', 'expert', 'einstein'], valueLabel: 'games.laser.sets', hints: 'games.laser.setHints', initial: 'beginner' },
       {
-        key: 'einstein', kind: 'choice', label: 'games.laser.einstein', values: ['all', ...EINSTEIN_KINDS], valueLabel: 'games.laser.einsteinPieces',
-        initial: 'all', when: { key: 'set', is: ['einstein'] },
+        key: 'set',
+        kind: 'choice',
+        label: 'games.laser.set',
+        values: ['beginner', 'expert', 'einstein'],
+        valueLabel: 'games.laser.sets',
+        hints: 'games.laser.setHints',
+        initial: 'beginner',
       },
-      { key: 'designer', kind: 'choice', label: 'games.laser.designer', values: ['players', 'server'], valueLabel: 'games.laser.designers', hints: 'games.laser.designerHints', initial: 'players' },
-      { key: 'designerSeat', kind: 'seat', label: 'games.laser.designerSeat', hint: 'games.laser.designerSeatHint', initial: 0, when: { key: 'designer', is: ['players'], minSeats: 3 } },
-      { key: 'strictDesign', kind: 'toggle', label: 'games.laser.strict', hint: 'games.laser.strictHint', initial: true, when: { key: 'designer', is: ['players'] } },
-      { key: 'assistant', kind: 'choice', label: 'games.laser.assistant', values: ['off', 'check', 'count'], valueLabel: 'games.laser.assistants', hints: 'games.laser.assistantHints', initial: 'off' },
+      {
+        key: 'einstein',
+        kind: 'choice',
+        label: 'games.laser.einstein',
+        values: ['all', ...EINSTEIN_KINDS],
+        valueLabel: 'games.laser.einsteinPieces',
+        initial: 'all',
+        when: { key: 'set', is: ['einstein'] },
+      },
+      {
+        key: 'designer',
+        kind: 'choice',
+        label: 'games.laser.designer',
+        values: ['players', 'server'],
+        valueLabel: 'games.laser.designers',
+        hints: 'games.laser.designerHints',
+        initial: 'players',
+      },
+      {
+        key: 'designerSeat',
+        kind: 'seat',
+        label: 'games.laser.designerSeat',
+        hint: 'games.laser.designerSeatHint',
+        initial: 0,
+        when: { key: 'designer', is: ['players'], minSeats: 3 },
+      },
+      {
+        key: 'strictDesign',
+        kind: 'toggle',
+        label: 'games.laser.strict',
+        hint: 'games.laser.strictHint',
+        initial: true,
+        when: { key: 'designer', is: ['players'] },
+      },
+      {
+        key: 'assistant',
+        kind: 'choice',
+        label: 'games.laser.assistant',
+        values: ['off', 'check', 'count'],
+        valueLabel: 'games.laser.assistants',
+        hints: 'games.laser.assistantHints',
+        initial: 'off',
+      },
     ],
     // The guided first game: the rulebook's two-player game (each designs, then both investigate), the newcomer
     // against one bot, with the five beginner pieces. No option shortens a duel; the server designing would
     // skip the design phase the guide teaches.
-    guided: { seats: ['human', 'bot'], values: { set: 'beginner', designer: 'players', strictDesign: true, assistant: 'off' } },
+    guided: {
+      seats: ['human', 'bot'],
+      values: { set: 'beginner', designer: 'players', strictDesign: true, assistant: 'off' },
+    },
     seatRange: (values) => ({ min: values.designer === 'server' ? 1 : 2, max: 6 }),
     toOptions: (values, seats) => {
       const einstein = values.einstein;

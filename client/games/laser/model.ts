@@ -49,7 +49,10 @@ export interface ShowOptions {
 const keyOf = (p: LaserPiece) => layoutKey({ pieces: [p] });
 
 /** The right, wrong and missing pieces of `shown` against the real layout. */
-export function compareLayouts(shown: readonly LaserPiece[], real: LaserLayout): { marks: BoardShow['marks']; ghosts: Ghost[] } {
+export function compareLayouts(
+  shown: readonly LaserPiece[],
+  real: LaserLayout,
+): { marks: BoardShow['marks']; ghosts: Ghost[] } {
   const realKeys = new Set(real.pieces.map(keyOf));
   const shownKeys = new Set(shown.map(keyOf));
   return {
@@ -72,8 +75,14 @@ export function circuitLayout(c: CircuitView | undefined): LaserLayout | null {
 }
 
 /** The notebook (or declared layout, at the end) `seat` shows for its circuit, or null when this viewer may not see it. */
-function notebookPieces(view: LaserView, seat: number, circuit: number): { pieces: readonly LaserPiece[]; empty: readonly number[] } | null {
-  const declared = [...view.declarations].reverse().find((d) => d.seat === seat && d.circuit === circuit && d.layout !== null);
+function notebookPieces(
+  view: LaserView,
+  seat: number,
+  circuit: number,
+): { pieces: readonly LaserPiece[]; empty: readonly number[] } | null {
+  const declared = [...view.declarations]
+    .reverse()
+    .find((d) => d.seat === seat && d.circuit === circuit && d.layout !== null);
   if (view.phase === 'over' && declared?.layout) return { pieces: declared.layout.pieces, empty: [] };
   const nb = view.notebooks[seat];
   return nb ? { pieces: nb.pieces, empty: nb.empty } : null;
@@ -85,7 +94,8 @@ function circuitShow(view: LaserView, spec: BoardSpec, seat: number | null, opts
   const edit = editingBoard(view, seat);
   const owner = seat !== null && c?.owner === seat;
   const open = layout !== null || (owner && view.phase === 'design');
-  let marks: BoardShow['marks'] = [], ghosts: Ghost[] = [];
+  let marks: BoardShow['marks'] = [],
+    ghosts: Ghost[] = [];
   const flip = view.result?.ambiguous;
   if (layout && flip && flip.circuit === spec.circuit) ({ marks, ghosts } = counterMarks(layout, flip.other));
   else if (layout && owner && opts.counter) ({ marks, ghosts } = counterMarks(layout, opts.counter));
@@ -110,7 +120,8 @@ function notebookShow(view: LaserView, spec: BoardSpec, seat: number | null, opt
   const edit = editingBoard(view, seat);
   const mine = seat === owner;
   const real = view.circuits[spec.circuit]?.layout ?? null;
-  const { marks, ghosts } = view.phase === 'over' && shown && real ? compareLayouts(shown.pieces, real) : { marks: [], ghosts: [] };
+  const { marks, ghosts } =
+    view.phase === 'over' && shown && real ? compareLayouts(shown.pieces, real) : { marks: [], ghosts: [] };
   return {
     spec,
     open: shown !== null,
@@ -128,6 +139,13 @@ function notebookShow(view: LaserView, spec: BoardSpec, seat: number | null, opt
 
 /** Every board of the table as `seat` (null: a spectator) sees it. */
 export function boardShows(view: LaserView, seat: number | null, opts: ShowOptions): BoardShow[] {
-  const specs = tableBoards(view.mode, view.circuits.map((c) => c.owner), view.investigators, seat);
-  return specs.map((spec) => (spec.role === 'circuit' ? circuitShow(view, spec, seat, opts) : notebookShow(view, spec, seat, opts)));
+  const specs = tableBoards(
+    view.mode,
+    view.circuits.map((c) => c.owner),
+    view.investigators,
+    seat,
+  );
+  return specs.map((spec) =>
+    spec.role === 'circuit' ? circuitShow(view, spec, seat, opts) : notebookShow(view, spec, seat, opts),
+  );
 }

@@ -5,7 +5,16 @@ import type { CanvasTexture } from 'three';
 import { COLS, ROWS } from '../../../shared/games/laser/board.js';
 import type { HiddenPiece, LaserKind } from '../../../shared/games/laser/types.js';
 import { keyedOnce } from '../../scene/once.js';
-import { fillRadial, glowingFrame, makeCanvas, paintRandom, paintVerdictBadge, paperGrain, roundRect, type VerdictMark } from '../../scene/paint.js';
+import {
+  fillRadial,
+  glowingFrame,
+  makeCanvas,
+  paintRandom,
+  paintVerdictBadge,
+  paperGrain,
+  roundRect,
+  type VerdictMark,
+} from '../../scene/paint.js';
 import { canvasTexture } from '../../scene/textures.js';
 import { CARD_OUT, CELL, GRID_HALF_D, GRID_HALF_W, numberToLocal, pointerFacing, pointerToLocal } from './geometry.js';
 import { KIND_INK, drawSymbol } from './symbols.js';
@@ -18,14 +27,30 @@ export const CARD_HALF_W = GRID_HALF_W + CARD_OUT;
 export const CARD_HALF_D = GRID_HALF_D + CARD_OUT;
 const PX = 360; // texels per unit
 
-function cardCanvas(): { g: CanvasRenderingContext2D; canvas: HTMLCanvasElement; X: (x: number) => number; Y: (z: number) => number; U: (d: number) => number; w: number; h: number } {
-  const w = Math.round(CARD_HALF_W * 2 * PX), h = Math.round(CARD_HALF_D * 2 * PX);
+function cardCanvas(): {
+  g: CanvasRenderingContext2D;
+  canvas: HTMLCanvasElement;
+  X: (x: number) => number;
+  Y: (z: number) => number;
+  U: (d: number) => number;
+  w: number;
+  h: number;
+} {
+  const w = Math.round(CARD_HALF_W * 2 * PX),
+    h = Math.round(CARD_HALF_D * 2 * PX);
   const [canvas, g] = makeCanvas(w, h);
   return { g, canvas, w, h, X: (x) => (x + CARD_HALF_W) * PX, Y: (z) => (z + CARD_HALF_D) * PX, U: (d) => d * PX };
 }
 
 /** The pointer numbers and their small arrows, upright for the board's owner. */
-function printPointers(g: CanvasRenderingContext2D, X: (x: number) => number, Y: (z: number) => number, U: (d: number) => number, ink: string, font: string): void {
+function printPointers(
+  g: CanvasRenderingContext2D,
+  X: (x: number) => number,
+  Y: (z: number) => number,
+  U: (d: number) => number,
+  ink: string,
+  font: string,
+): void {
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   for (let p = 1; p <= 30; p++) {
@@ -59,7 +84,10 @@ export function circuitCardTexture(): CanvasTexture {
     roundRect(g, U(0.035), U(0.035), w - U(0.07), h - U(0.07), U(0.05));
     g.stroke();
     // The grid: a deep green-blue board with copper pads at the cell corners and fine silk-screen lines.
-    const gx0 = X(-GRID_HALF_W), gy0 = Y(-GRID_HALF_D), gw = U(GRID_HALF_W * 2), gh = U(GRID_HALF_D * 2);
+    const gx0 = X(-GRID_HALF_W),
+      gy0 = Y(-GRID_HALF_D),
+      gw = U(GRID_HALF_W * 2),
+      gh = U(GRID_HALF_D * 2);
     g.fillStyle = '#17343b';
     roundRect(g, gx0 - U(0.03), gy0 - U(0.03), gw + U(0.06), gh + U(0.06), U(0.03));
     g.fill();
@@ -72,7 +100,8 @@ export function circuitCardTexture(): CanvasTexture {
     g.strokeStyle = 'rgba(120,180,160,0.10)';
     g.lineWidth = U(0.008);
     for (let i = 0; i < 26; i++) {
-      let x = gx0 + rnd() * gw, y = gy0 + rnd() * gh;
+      let x = gx0 + rnd() * gw,
+        y = gy0 + rnd() * gh;
       g.beginPath();
       g.moveTo(x, y);
       for (let s = 0; s < 4; s++) {
@@ -110,8 +139,14 @@ export function circuitCardTexture(): CanvasTexture {
     // A laser star in each corner of the margin.
     g.strokeStyle = '#b3342a';
     g.lineWidth = U(0.008);
-    for (const [sx, sy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]] as const) {
-      const cx = X(sx * (GRID_HALF_W + CARD_OUT * 0.52)), cy = Y(sy * (GRID_HALF_D + CARD_OUT * 0.52));
+    for (const [sx, sy] of [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ] as const) {
+      const cx = X(sx * (GRID_HALF_W + CARD_OUT * 0.52)),
+        cy = Y(sy * (GRID_HALF_D + CARD_OUT * 0.52));
       for (let i = 0; i < 4; i++) {
         const a = (i * Math.PI) / 4;
         g.beginPath();
@@ -145,21 +180,32 @@ export function notebookCardTexture(): CanvasTexture {
     g.lineTo(U(0.2), h);
     g.stroke();
     paperGrain(g, w, h, rnd, 0.6);
-    const gx0 = X(-GRID_HALF_W), gy0 = Y(-GRID_HALF_D);
+    const gx0 = X(-GRID_HALF_W),
+      gy0 = Y(-GRID_HALF_D);
     const pencil = (x0: number, y0: number, x1: number, y1: number) => {
       for (let pass = 0; pass < 2; pass++) {
         g.strokeStyle = `rgba(60,60,68,${pass ? 0.25 : 0.6})`;
         g.lineWidth = U(pass ? 0.009 : 0.005);
         g.beginPath();
         g.moveTo(x0 + (rnd() - 0.5) * U(0.01), y0 + (rnd() - 0.5) * U(0.01));
-        const mx = (x0 + x1) / 2 + (rnd() - 0.5) * U(0.012), my = (y0 + y1) / 2 + (rnd() - 0.5) * U(0.012);
+        const mx = (x0 + x1) / 2 + (rnd() - 0.5) * U(0.012),
+          my = (y0 + y1) / 2 + (rnd() - 0.5) * U(0.012);
         g.quadraticCurveTo(mx, my, x1 + (rnd() - 0.5) * U(0.01), y1 + (rnd() - 0.5) * U(0.01));
         g.stroke();
       }
     };
-    for (let c = 0; c <= COLS; c++) pencil(gx0 + U(c * CELL), gy0 - U(0.02), gx0 + U(c * CELL), gy0 + U(ROWS * CELL + 0.02));
-    for (let r = 0; r <= ROWS; r++) pencil(gx0 - U(0.02), gy0 + U(r * CELL), gx0 + U(COLS * CELL + 0.02), gy0 + U(r * CELL));
-    printPointers(g, X, Y, U, 'rgba(50,50,60,0.85)', `italic 600 ${Math.round(U(0.11))}px Georgia, 'Times New Roman', serif`);
+    for (let c = 0; c <= COLS; c++)
+      pencil(gx0 + U(c * CELL), gy0 - U(0.02), gx0 + U(c * CELL), gy0 + U(ROWS * CELL + 0.02));
+    for (let r = 0; r <= ROWS; r++)
+      pencil(gx0 - U(0.02), gy0 + U(r * CELL), gx0 + U(COLS * CELL + 0.02), gy0 + U(r * CELL));
+    printPointers(
+      g,
+      X,
+      Y,
+      U,
+      'rgba(50,50,60,0.85)',
+      `italic 600 ${Math.round(U(0.11))}px Georgia, 'Times New Roman', serif`,
+    );
     return canvasTexture(canvas);
   });
 }
@@ -315,7 +361,12 @@ export function glowTexture(): CanvasTexture {
   return cached('glow', () => {
     const s = 128;
     const [canvas, g] = makeCanvas(s, s);
-    fillRadial(g, s, 0, [[0, 'rgba(255,255,255,1)'], [0.18, 'rgba(255,255,255,0.75)'], [0.45, 'rgba(255,255,255,0.22)'], [1, 'rgba(255,255,255,0)']]);
+    fillRadial(g, s, 0, [
+      [0, 'rgba(255,255,255,1)'],
+      [0.18, 'rgba(255,255,255,0.75)'],
+      [0.45, 'rgba(255,255,255,0.22)'],
+      [1, 'rgba(255,255,255,0)'],
+    ]);
     return canvasTexture(canvas);
   });
 }
@@ -325,7 +376,12 @@ export function blotTexture(): CanvasTexture {
   return cached('blot', () => {
     const s = 128;
     const [canvas, g] = makeCanvas(s, s);
-    fillRadial(g, s, 0, [[0, 'rgba(255,255,255,0.95)'], [0.55, 'rgba(255,255,255,0.8)'], [0.75, 'rgba(255,255,255,0.25)'], [1, 'rgba(255,255,255,0)']]);
+    fillRadial(g, s, 0, [
+      [0, 'rgba(255,255,255,0.95)'],
+      [0.55, 'rgba(255,255,255,0.8)'],
+      [0.75, 'rgba(255,255,255,0.25)'],
+      [1, 'rgba(255,255,255,0)'],
+    ]);
     return canvasTexture(canvas);
   });
 }

@@ -52,10 +52,17 @@ export function tableBoards(
   if (mode === 'duel') {
     for (const seat of [0, 1]) {
       const st = stationOf(seat);
-      const left = offsetFrom(st, -DUEL_OFFSET), right = offsetFrom(st, DUEL_OFFSET);
+      const left = offsetFrom(st, -DUEL_OFFSET),
+        right = offsetFrom(st, DUEL_OFFSET);
       const own = owners.indexOf(seat);
       boards.push({ key: `circuit:${own}`, role: 'circuit', circuit: own, seat, place: { ...left, yaw: st.yaw } });
-      boards.push({ key: `notebook:${seat}`, role: 'notebook', circuit: 1 - own, seat, place: { ...right, yaw: st.yaw } });
+      boards.push({
+        key: `notebook:${seat}`,
+        role: 'notebook',
+        circuit: 1 - own,
+        seat,
+        place: { ...right, yaw: st.yaw },
+      });
     }
     return boards;
   }

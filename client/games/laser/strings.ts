@@ -15,7 +15,8 @@ const errorsEn: Record<LaserRefusalCode, string> = {
   'laser/not-designer': 'Only a designer places components on a circuit.',
   'laser/not-investigator': 'Only an investigator fires, keeps a notebook or declares.',
   'laser/already-designed': 'Your circuit is submitted: a design cannot be changed.',
-  'laser/not-identifiable': 'This table uses strict design: another layout gives the same 30 answers, so some pieces could never be located. Move the marked pieces.',
+  'laser/not-identifiable':
+    'This table uses strict design: another layout gives the same 30 answers, so some pieces could never be located. Move the marked pieces.',
   'laser/bad-pointer': 'Pointers are numbered from 1 to 30.',
   'laser/pointer-known': 'You already hold that pointer’s answer: fire another pointer, or declare.',
   'laser/secret-not-allowed': 'Secret shots exist only when two or more players investigate one circuit.',
@@ -24,7 +25,8 @@ const errorsEn: Record<LaserRefusalCode, string> = {
   'laser/bad-notebook': 'The notebook could not be saved: a piece or an empty mark is not valid.',
   'laser/bad-action': 'That is not a Laser move.',
   'laser/bad-options': 'Invalid table options for Laser.',
-  'laser/bad-players': 'Laser needs 2 to 6 players when people design (1 to 6 with a circuit by the server), and the designer must be one of them.',
+  'laser/bad-players':
+    'Laser needs 2 to 6 players when people design (1 to 6 with a circuit by the server), and the designer must be one of them.',
   'laser/game-over': 'The game is over: only a rematch is possible.',
   'laser/not-over': 'A rematch can start only once the game is over.',
   'laser/not-a-seat': 'Only seated players can act; spectators watch.',
@@ -45,7 +47,8 @@ const errorsIt: Record<LaserRefusalCode, string> = {
   'laser/not-designer': 'Solo chi progetta piazza i componenti su un circuito.',
   'laser/not-investigator': 'Solo chi indaga spara, tiene un taccuino o dichiara.',
   'laser/already-designed': 'Il tuo circuito è consegnato: il progetto non si può più cambiare.',
-  'laser/not-identifiable': 'Questo tavolo chiede un progetto rigoroso: un’altra disposizione dà le stesse 30 risposte, quindi alcuni pezzi non si potrebbero mai localizzare. Sposta i pezzi segnati.',
+  'laser/not-identifiable':
+    'Questo tavolo chiede un progetto rigoroso: un’altra disposizione dà le stesse 30 risposte, quindi alcuni pezzi non si potrebbero mai localizzare. Sposta i pezzi segnati.',
   'laser/bad-pointer': 'I puntatori sono numerati da 1 a 30.',
   'laser/pointer-known': 'Conosci già la risposta di quel puntatore: spara un altro puntatore, o dichiara.',
   'laser/secret-not-allowed': 'I colpi segreti esistono solo quando due o più giocatori indagano lo stesso circuito.',
@@ -54,7 +57,8 @@ const errorsIt: Record<LaserRefusalCode, string> = {
   'laser/bad-notebook': 'Il taccuino non si può salvare: un pezzo o una casella vuota non è valida.',
   'laser/bad-action': 'Questa non è una mossa di Laser.',
   'laser/bad-options': 'Opzioni del tavolo non valide per Laser.',
-  'laser/bad-players': 'Laser richiede da 2 a 6 giocatori se progettano le persone (da 1 a 6 con un circuito del server), e chi progetta dev’essere uno di loro.',
+  'laser/bad-players':
+    'Laser richiede da 2 a 6 giocatori se progettano le persone (da 1 a 6 con un circuito del server), e chi progetta dev’essere uno di loro.',
   'laser/game-over': 'La partita è finita: si può solo chiedere la rivincita.',
   'laser/not-over': 'La rivincita si può chiedere solo a partita finita.',
   'laser/not-a-seat': 'Possono agire solo i giocatori seduti; gli spettatori guardano.',
@@ -150,7 +154,8 @@ export const en = {
     checking: 'Checking…',
     identifiable: 'Identifiable: the 30 answers locate every piece.',
     ambiguous_one: 'Blind zone: another layout gives the same 30 answers; {{count}} piece could be elsewhere (marked).',
-    ambiguous_other: 'Blind zones: another layout gives the same 30 answers; {{count}} pieces could be elsewhere (marked).',
+    ambiguous_other:
+      'Blind zones: another layout gives the same 30 answers; {{count}} pieces could be elsewhere (marked).',
     unknown: 'The check ran out of time: the circuit will be accepted as it is.',
     strict: 'This table uses strict design: a circuit with blind zones is refused. Move the marked pieces.',
     lenient: 'You may submit it, but by the fairness rule a circuit with blind zones costs its designer the win.',
@@ -215,10 +220,13 @@ export const en = {
     wrong: '{{name}} declared a wrong circuit.',
     youCorrect: 'You declared the circuit correctly.',
     youWrong: 'You declared a wrong circuit.',
-    flippedYours: 'The fairness rule turned the result around: your circuit has blind zones — another layout gives the same 30 answers.',
+    flippedYours:
+      'The fairness rule turned the result around: your circuit has blind zones — another layout gives the same 30 answers.',
     allEliminated: 'Every investigator declared wrongly.',
-    flipped: 'The fairness rule turned the result around: the circuit of {{name}} has blind zones — another layout gives the same 30 answers.',
-    flippedServer: 'The fairness rule turned the result around: the circuit has blind zones — another layout gives the same 30 answers.',
+    flipped:
+      'The fairness rule turned the result around: the circuit of {{name}} has blind zones — another layout gives the same 30 answers.',
+    flippedServer:
+      'The fairness rule turned the result around: the circuit has blind zones — another layout gives the same 30 answers.',
     ambiguousPieces: 'Pieces that could not be located: {{pieces}}.',
     compare: 'The boards now show every circuit; declared pieces glow green when right, red when wrong.',
     rematch: 'Rematch',
@@ -253,13 +261,16 @@ export const en = {
   },
   guide: {
     designPick: 'Design your secret circuit: take the {{kind}}. {{what}}',
-    designMove: 'Move the {{kind}}: where it stands, another layout gives the same 30 answers. Take it, then click the marked cell.',
+    designMove:
+      'Move the {{kind}}: where it stands, another layout gives the same 30 answers. Take it, then click the marked cell.',
     designOrient: 'Turn the {{kind}} this way: {{orient}} (or press R).',
-    designPlace: 'Click the marked cell of your circuit (left) to put the {{kind}} there: any cell will do, but this one hides it well.',
+    designPlace:
+      'Click the marked cell of your circuit (left) to put the {{kind}} there: any cell will do, but this one hides it well.',
     designCheck: 'The table checks that the 30 answers would locate every piece (no blind zones)…',
     designSubmit: 'Every piece can be found: submit your circuit. Then you take turns firing into each other’s.',
     watchDesign: '{{name}} designs a circuit under its lid. Then you take turns firing into each other’s.',
-    fireFirst: 'Fire pointer {{pointer}} at the edge of your notebook (right). The answer names the pieces the beam hits, in order, and where it leaves.',
+    fireFirst:
+      'Fire pointer {{pointer}} at the edge of your notebook (right). The answer names the pieces the beam hits, in order, and where it leaves.',
     fire: 'Fire pointer {{pointer}}: of the {{n}} layouts that still fit, it splits them best.',
     fireMany: 'Fire pointer {{pointer}}: of the {{n}} or so layouts that still fit, it splits them best.',
     watchShot: '{{name}} fires into your circuit (left): you both read the answer.',
@@ -392,11 +403,15 @@ export const it: typeof en = {
     incomplete: 'Piazza tutti i componenti per controllare il circuito.',
     checking: 'Controllo in corso…',
     identifiable: 'Identificabile: le 30 risposte localizzano ogni pezzo.',
-    ambiguous_one: 'Zona cieca: un’altra disposizione dà le stesse 30 risposte; {{count}} pezzo potrebbe stare altrove (segnato).',
-    ambiguous_other: 'Zone cieche: un’altra disposizione dà le stesse 30 risposte; {{count}} pezzi potrebbero stare altrove (segnati).',
+    ambiguous_one:
+      'Zona cieca: un’altra disposizione dà le stesse 30 risposte; {{count}} pezzo potrebbe stare altrove (segnato).',
+    ambiguous_other:
+      'Zone cieche: un’altra disposizione dà le stesse 30 risposte; {{count}} pezzi potrebbero stare altrove (segnati).',
     unknown: 'Il controllo ha esaurito il tempo: il circuito sarà accettato così.',
-    strict: 'Questo tavolo chiede un progetto rigoroso: un circuito con zone cieche è rifiutato. Sposta i pezzi segnati.',
-    lenient: 'Puoi consegnarlo, ma per la regola di lealtà un circuito con zone cieche fa perdere la vittoria a chi l’ha progettato.',
+    strict:
+      'Questo tavolo chiede un progetto rigoroso: un circuito con zone cieche è rifiutato. Sposta i pezzi segnati.',
+    lenient:
+      'Puoi consegnarlo, ma per la regola di lealtà un circuito con zone cieche fa perdere la vittoria a chi l’ha progettato.',
     showCounter: 'Mostra l’altra disposizione',
   },
   design: {
@@ -458,12 +473,16 @@ export const it: typeof en = {
     wrong: '{{name}} ha dichiarato un circuito sbagliato.',
     youCorrect: 'Hai dichiarato il circuito giusto.',
     youWrong: 'Hai dichiarato un circuito sbagliato.',
-    flippedYours: 'La regola di lealtà ha ribaltato il risultato: il tuo circuito ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
+    flippedYours:
+      'La regola di lealtà ha ribaltato il risultato: il tuo circuito ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
     allEliminated: 'Tutti gli investigatori hanno dichiarato male.',
-    flipped: 'La regola di lealtà ha ribaltato il risultato: il circuito di {{name}} ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
-    flippedServer: 'La regola di lealtà ha ribaltato il risultato: il circuito ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
+    flipped:
+      'La regola di lealtà ha ribaltato il risultato: il circuito di {{name}} ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
+    flippedServer:
+      'La regola di lealtà ha ribaltato il risultato: il circuito ha zone cieche — un’altra disposizione dà le stesse 30 risposte.',
     ambiguousPieces: 'Pezzi impossibili da localizzare: {{pieces}}.',
-    compare: 'Le plance mostrano ora tutti i circuiti; i pezzi dichiarati brillano di verde se giusti, di rosso se sbagliati.',
+    compare:
+      'Le plance mostrano ora tutti i circuiti; i pezzi dichiarati brillano di verde se giusti, di rosso se sbagliati.',
     rematch: 'Rivincita',
     waitRematch: 'Qualunque giocatore può chiedere la rivincita.',
   },
@@ -496,22 +515,27 @@ export const it: typeof en = {
   },
   guide: {
     designPick: 'Progetta il tuo circuito segreto: prendi il pezzo {{kind}}. {{what}}',
-    designMove: 'Sposta il pezzo {{kind}}: dove sta, un’altra disposizione dà le stesse 30 risposte. Prendilo, poi clicca la casella segnata.',
+    designMove:
+      'Sposta il pezzo {{kind}}: dove sta, un’altra disposizione dà le stesse 30 risposte. Prendilo, poi clicca la casella segnata.',
     designOrient: 'Gira il pezzo {{kind}} così: {{orient}} (o premi R).',
-    designPlace: 'Clicca la casella segnata del tuo circuito (a sinistra) per metterci il pezzo {{kind}}: va bene ogni casella, ma qui si nasconde bene.',
+    designPlace:
+      'Clicca la casella segnata del tuo circuito (a sinistra) per metterci il pezzo {{kind}}: va bene ogni casella, ma qui si nasconde bene.',
     designCheck: 'Il tavolo controlla che le 30 risposte localizzerebbero ogni pezzo (nessuna zona cieca)…',
     designSubmit: 'Ogni pezzo si può trovare: consegna il circuito. Poi a turno sparate in quello dell’altro.',
     watchDesign: '{{name}} progetta un circuito sotto il coperchio. Poi a turno sparate in quello dell’altro.',
-    fireFirst: 'Spara il puntatore {{pointer}} sul bordo del taccuino (a destra). La risposta dice i pezzi colpiti dal raggio, in ordine, e dove esce.',
+    fireFirst:
+      'Spara il puntatore {{pointer}} sul bordo del taccuino (a destra). La risposta dice i pezzi colpiti dal raggio, in ordine, e dove esce.',
     fire: 'Spara il puntatore {{pointer}}: delle {{n}} disposizioni ancora possibili, le divide meglio.',
     fireMany: 'Spara il puntatore {{pointer}}: delle circa {{n}} disposizioni ancora possibili, le divide meglio.',
     watchShot: '{{name}} spara nel tuo circuito (a sinistra): la risposta la leggete entrambi.',
     watchOther: '{{name}} spara un puntatore: anche tu puoi leggere la risposta.',
-    notePick: 'Una sola disposizione si accorda con tutte le risposte: disegnala nel taccuino. Prendi il pezzo {{kind}}.',
+    notePick:
+      'Una sola disposizione si accorda con tutte le risposte: disegnala nel taccuino. Prendi il pezzo {{kind}}.',
     noteMove: 'Le risposte mettono il pezzo {{kind}} altrove: prendilo, poi clicca la casella segnata.',
     noteOrient: 'Le risposte girano il pezzo {{kind}} così: {{orient}} (o premi R).',
     notePlace: 'Clicca la casella segnata del taccuino (a destra) per disegnarci il pezzo {{kind}}.',
-    declare: 'Il taccuino si accorda con tutte le risposte: dichiaralo. Tutto giusto vinci; un pezzo sbagliato e perdi subito.',
+    declare:
+      'Il taccuino si accorda con tutte le risposte: dichiaralo. Tutto giusto vinci; un pezzo sbagliato e perdi subito.',
     declareConfirm: 'Conferma: dichiara questo circuito.',
     watchDeclare: 'Il taccuino ha l’unica disposizione possibile: dichiarala quando tocca a te.',
     lesson: {
@@ -519,7 +543,8 @@ export const it: typeof en = {
       absorbed: 'Il raggio del puntatore {{last}} è stato assorbito: l’Assorbito è sul suo percorso.',
       back: 'Il raggio del puntatore {{last}} è tornato indietro: ha incontrato il Respinto o il lato corto di un Triangolo.',
       jump: 'Il raggio del puntatore {{last}} ha incontrato il Salto e ha saltato le due caselle dopo.',
-      turned: 'Il raggio del puntatore {{last}} ha girato: la Diagonale o il lato lungo di un Triangolo piegano i raggi di 90°.',
+      turned:
+        'Il raggio del puntatore {{last}} ha girato: la Diagonale o il lato lungo di un Triangolo piegano i raggi di 90°.',
     },
     what: {
       absorber: 'L’assorbito ferma ogni raggio che entra nella sua casella.',

@@ -34,12 +34,19 @@ function wobble(style: SymbolStyle, seed: number): (v: number) => number {
   let s = seed;
   return (v) => {
     s = (s * 9301 + 49297) % 233280;
-    return v + ((s / 233280) - 0.5) * 2.2;
+    return v + (s / 233280 - 0.5) * 2.2;
   };
 }
 
 /** Draws kind's symbol centred on (cx, cy), fitting a square of half-size r (canvas y grows down = south). */
-export function drawSymbol(g: CanvasRenderingContext2D, kind: LaserKind, cx: number, cy: number, r: number, opts: SymbolOptions = {}): void {
+export function drawSymbol(
+  g: CanvasRenderingContext2D,
+  kind: LaserKind,
+  cx: number,
+  cy: number,
+  r: number,
+  opts: SymbolOptions = {},
+): void {
   const style = opts.style ?? 'print';
   const ink = opts.colour ?? (style === 'pencil' ? 'rgba(52,52,60,0.88)' : KIND_INK[kind]);
   const j = wobble(style, kind.length * 31 + cx + cy);
@@ -63,7 +70,11 @@ export function drawSymbol(g: CanvasRenderingContext2D, kind: LaserKind, cx: num
     case 'absorber':
       g.beginPath();
       g.arc(0, 0, r * 0.62, 0, Math.PI * 2);
-      if (style === 'pencil') { g.stroke(); g.globalAlpha = 0.55; g.fill(); } else g.fill();
+      if (style === 'pencil') {
+        g.stroke();
+        g.globalAlpha = 0.55;
+        g.fill();
+      } else g.fill();
       break;
     case 'reflector':
       g.beginPath();
@@ -96,7 +107,12 @@ export function drawSymbol(g: CanvasRenderingContext2D, kind: LaserKind, cx: num
       g.lineTo(j(cx0), j(-cy0));
       g.closePath();
       if (style === 'pencil') g.stroke();
-      else { g.globalAlpha = 0.85; g.fill(); g.globalAlpha = 1; g.stroke(); }
+      else {
+        g.globalAlpha = 0.85;
+        g.fill();
+        g.globalAlpha = 1;
+        g.stroke();
+      }
       break;
     }
     case 'diode': {
@@ -124,12 +140,14 @@ export function drawSymbol(g: CanvasRenderingContext2D, kind: LaserKind, cx: num
       const [x0, y0, x1, y1] = slash ? [-k, k, k, -k] : [-k, -k, k, k];
       line(x0, y0, x1, y1);
       // The dark back: short hatches on the side that is not silvered.
-      const nx = slash ? -1 : 1, ny = -1; // normal pointing to the north side of the line
+      const nx = slash ? -1 : 1,
+        ny = -1; // normal pointing to the north side of the line
       const s = north ? -1 : 1;
       g.lineWidth = lw * 0.45;
       for (let i = -2; i <= 2; i++) {
         const t = i / 3;
-        const px = (x0 + x1) / 2 + (x1 - x0) / 2 * t, py = (y0 + y1) / 2 + (y1 - y0) / 2 * t;
+        const px = (x0 + x1) / 2 + ((x1 - x0) / 2) * t,
+          py = (y0 + y1) / 2 + ((y1 - y0) / 2) * t;
         line(px, py, px + s * nx * r * 0.28, py + s * ny * r * 0.28);
       }
       break;
@@ -161,6 +179,10 @@ export function drawSymbol(g: CanvasRenderingContext2D, kind: LaserKind, cx: num
   g.restore();
   if (kind === 'mystery' && opts.hidden) {
     // What the Mystery hides, small in its corner (its designer sees it; everyone at the end).
-    drawSymbol(g, opts.hidden.kind, cx + r * 0.62, cy - r * 0.62, r * 0.34, { orientation: opts.hidden.orientation, style, colour: opts.colour });
+    drawSymbol(g, opts.hidden.kind, cx + r * 0.62, cy - r * 0.62, r * 0.34, {
+      orientation: opts.hidden.orientation,
+      style,
+      colour: opts.colour,
+    });
   }
 }

@@ -80,16 +80,36 @@ export const BoardBase = memo(function BoardBase() {
         receiveShadow
       />
       {/* Raised rim around the card. */}
-      <mesh position={[-BOARD_HALF_WIDTH + CARD_INSET / 2, rimY, midZ]} material={woodMaterial('walnut', [1, 1])} castShadow receiveShadow>
+      <mesh
+        position={[-BOARD_HALF_WIDTH + CARD_INSET / 2, rimY, midZ]}
+        material={woodMaterial('walnut', [1, 1])}
+        castShadow
+        receiveShadow
+      >
         <boxGeometry args={[CARD_INSET, RIM_HEIGHT, length - 0.01]} />
       </mesh>
-      <mesh position={[BOARD_HALF_WIDTH - CARD_INSET / 2, rimY, midZ]} material={woodMaterial('walnut', [1, 1])} castShadow receiveShadow>
+      <mesh
+        position={[BOARD_HALF_WIDTH - CARD_INSET / 2, rimY, midZ]}
+        material={woodMaterial('walnut', [1, 1])}
+        castShadow
+        receiveShadow
+      >
         <boxGeometry args={[CARD_INSET, RIM_HEIGHT, length - 0.01]} />
       </mesh>
-      <mesh position={[0, rimY, BOARD_FRONT - CARD_INSET / 2]} material={woodMaterial('walnut', [1, 1])} castShadow receiveShadow>
+      <mesh
+        position={[0, rimY, BOARD_FRONT - CARD_INSET / 2]}
+        material={woodMaterial('walnut', [1, 1])}
+        castShadow
+        receiveShadow
+      >
         <boxGeometry args={[width - 0.01, RIM_HEIGHT, CARD_INSET]} />
       </mesh>
-      <mesh position={[0, rimY, BOARD_BACK + CARD_INSET / 2]} material={woodMaterial('walnut', [1, 1])} castShadow receiveShadow>
+      <mesh
+        position={[0, rimY, BOARD_BACK + CARD_INSET / 2]}
+        material={woodMaterial('walnut', [1, 1])}
+        castShadow
+        receiveShadow
+      >
         <boxGeometry args={[width - 0.01, RIM_HEIGHT, CARD_INSET]} />
       </mesh>
       {/* The printed card. */}

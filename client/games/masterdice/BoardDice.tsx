@@ -87,10 +87,23 @@ export function BoardDice({ rows, solution, gameKey }: BoardDiceProps) {
       const r = restingRotation(value);
       const rest = new Quaternion(r[0], r[1], r[2], r[3]);
       // A light, fixed twist per well so the dice do not look machine-placed.
-      rest.premultiply(new Quaternion().setFromAxisAngle(new Vector3(0, 1, 0), (((column * 7 + (typeof row === 'number' ? row : 9) * 3) % 5) - 2) * 0.05));
+      rest.premultiply(
+        new Quaternion().setFromAxisAngle(
+          new Vector3(0, 1, 0),
+          (((column * 7 + (typeof row === 'number' ? row : 9) * 3) % 5) - 2) * 0.05,
+        ),
+      );
       const start = from ? from.p : fresh ? new Vector3(x, DIE_REST_Y + 0.35, z) : null;
       const fromQ = from ? from.q : fresh ? rest.clone() : null;
-      next.push({ value, at: new Vector3(x, DIE_REST_Y, z), rest, from: start, fromQ, start: fresh ? -1 : -Infinity, delay });
+      next.push({
+        value,
+        at: new Vector3(x, DIE_REST_Y, z),
+        rest,
+        from: start,
+        fromQ,
+        start: fresh ? -1 : -Infinity,
+        delay,
+      });
     };
     rows.forEach((row, r) => {
       const fresh = r >= knownRows;

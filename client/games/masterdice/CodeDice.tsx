@@ -23,7 +23,10 @@ function thrownPoses(code: readonly number[], track: ThrowMessage | null): (Pose
     if (!die || die.value !== value) return undefined;
     poseAt(die.frames, 1e9, landed, body);
     const turned = halfTurn.clone().multiply(body);
-    return { position: [tx - landed.x, ty + landed.y, tz - landed.z], quaternion: groupTurnFromThrow(turned, die.faceFix, value) };
+    return {
+      position: [tx - landed.x, ty + landed.y, tz - landed.z],
+      quaternion: groupTurnFromThrow(turned, die.faceFix, value),
+    };
   });
 }
 
@@ -33,11 +36,23 @@ let cupMaterial: MeshStandardMaterial | null = null;
 /** A small upturned leather cup, hiding a die. */
 function Cup({ position }: { position: [number, number, number] }) {
   if (!cupGeometry) {
-    const pts = [[0.125, 0], [0.122, 0.02], [0.112, 0.16], [0.104, 0.2], [0.09, 0.215], [0, 0.218]];
-    cupGeometry = new LatheGeometry(pts.map(([r, y]) => new Vector2(r, y)), 32);
+    const pts = [
+      [0.125, 0],
+      [0.122, 0.02],
+      [0.112, 0.16],
+      [0.104, 0.2],
+      [0.09, 0.215],
+      [0, 0.218],
+    ];
+    cupGeometry = new LatheGeometry(
+      pts.map(([r, y]) => new Vector2(r, y)),
+      32,
+    );
     cupMaterial = new MeshStandardMaterial({ color: '#5b2a1e', roughness: 0.7 });
   }
-  return <mesh geometry={cupGeometry} material={cupMaterial ?? undefined} position={position} castShadow receiveShadow />;
+  return (
+    <mesh geometry={cupGeometry} material={cupMaterial ?? undefined} position={position} castShadow receiveShadow />
+  );
 }
 
 /** Props of `CodeDice`. */

@@ -3,7 +3,16 @@
 // sockets one after another (matrices written in useFrame, no React state).
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { CylinderGeometry, ExtrudeGeometry, MeshPhysicalMaterial, Object3D, Shape, Vector2, type InstancedMesh, type Material } from 'three';
+import {
+  CylinderGeometry,
+  ExtrudeGeometry,
+  MeshPhysicalMaterial,
+  Object3D,
+  Shape,
+  Vector2,
+  type InstancedMesh,
+  type Material,
+} from 'three';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/types.js';
 import { easeOutBounce, easeOutCubic, progress } from '../../scene/anim.js';
@@ -44,7 +53,11 @@ function arrowGeometry(up: boolean): ExtrudeGeometry {
   // Drawn as (x, −z) and extruded along +z, then laid down so the extrusion points up.
   const shape = new Shape(LOWER_ARROW.map(([u, v]) => new Vector2(u * ARROW_R, -s * v * ARROW_R)));
   const g = new ExtrudeGeometry(shape, {
-    depth: ARROW_T - 2 * ARROW_BEVEL, bevelEnabled: true, bevelThickness: ARROW_BEVEL, bevelSize: 0.006, bevelSegments: 2,
+    depth: ARROW_T - 2 * ARROW_BEVEL,
+    bevelEnabled: true,
+    bevelThickness: ARROW_BEVEL,
+    bevelSize: 0.006,
+    bevelSegments: 2,
   });
   g.rotateX(-Math.PI / 2);
   g.translate(0, ARROW_BEVEL, 0);
@@ -53,7 +66,8 @@ function arrowGeometry(up: boolean): ExtrudeGeometry {
 
 let faceMaterial: MeshPhysicalMaterial | null = null;
 function equalFace(): MeshPhysicalMaterial {
-  if (!faceMaterial) faceMaterial = new MeshPhysicalMaterial({ map: equalFaceTexture(), metalness: 0.6, roughness: 0.35 });
+  if (!faceMaterial)
+    faceMaterial = new MeshPhysicalMaterial({ map: equalFaceTexture(), metalness: 0.6, roughness: 0.35 });
   return faceMaterial;
 }
 
@@ -92,7 +106,11 @@ export function Markers({ rows, gameKey }: MarkersProps) {
     return { equal: coin, lower: arrowGeometry(false), higher: arrowGeometry(true) };
   }, []);
   const materials: Record<MarkerKind, Material | Material[]> = useMemo(
-    () => ({ equal: [brassMaterial(), equalFace(), brassMaterial()], lower: lacquer('ebony'), higher: lacquer('ivory') }),
+    () => ({
+      equal: [brassMaterial(), equalFace(), brassMaterial()],
+      lower: lacquer('ebony'),
+      higher: lacquer('ivory'),
+    }),
     [],
   );
 

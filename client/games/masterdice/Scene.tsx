@@ -93,7 +93,9 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
 
   const placing = !model.revealed && view.phase === 'place' && view.roll !== null;
   const myDraft =
-    placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
+    placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount
+      ? draft
+      : null;
   const codeStage = !model.revealed && codeWhereThrown(view) ? stage : 'rest';
   // Before a roll the solver's next dice wait in his tray (the rack holds the rest); his screen lets him throw them.
   const ready = !model.revealed && view.codeRolled && engineCanRoll(view) ? Math.min(DICE_PER_ROLL, view.supply) : 0;
@@ -104,63 +106,84 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
 
   return (
     <>
-    <SeatCameraFrame points={framedPoints(view, seat)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
-    <TurningBoard yaw={boardYaw(model.solver)}>
-      <Tip tip="masterdice:tip.board"><BoardBase /></Tip>
-      <Tip tip="masterdice:tip.markers"><Markers rows={model.rows} gameKey={model.gameKey} /></Tip>
-      <Tip tip="masterdice:tip.boardDice"><BoardDice rows={model.rows} solution={model.solution} gameKey={model.gameKey} /></Tip>
-      <Tip tip="masterdice:tip.screen"><Screen lifted={model.revealed} /></Tip>
-      {model.revealed && model.code && model.solution ? (
-        <Verdicts key={`verdicts:${model.gameKey}`} code={model.code} solution={model.solution} instant={revealedAtMount.current === model.gameKey} />
-      ) : null}
-      <Tip tip="masterdice:tip.solverTray">
-        <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
-          {ready > 0 ? <Tip tip="masterdice:tip.readyDice"><ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} /></Tip> : null}
-        </Tray>
-      </Tip>
-      <Tip tip="masterdice:tip.coderTray"><Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" /></Tip>
-      <Tip tip="masterdice:tip.rack"><SupplyRack count={rack} /></Tip>
-      {canThrow ? <ThrowPad onThrow={(aim) => send({ type: 'roll', aim })} /> : null}
-      <Tip tip="masterdice:tip.codeDice">
-      <CodeDice
-        key={`code:${model.gameKey}`}
-        code={model.code}
-        rolled={model.codeRolled}
-        track={onChannel(track, 'code')}
-        stage={codeStage}
-        onSettled={onSettled}
-      />
-      </Tip>
-      {placing && view.roll ? (
-        <Tip tip="masterdice:tip.whiteDice">
-        <WhiteDice
-          key={`white:${view.rollCount}`}
-          values={view.roll}
-          stage={stage}
-          track={onChannel(track, 'white')}
-          onSettled={onSettled}
-          draft={myDraft}
-          row={view.rows.length}
-        />
+      <SeatCameraFrame points={framedPoints(view, seat)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
+      <TurningBoard yaw={boardYaw(model.solver)}>
+        <Tip tip="masterdice:tip.board">
+          <BoardBase />
         </Tip>
-      ) : null}
-      <Tip tip="masterdice:tip.well">
-      <Targets
-        row={model.currentRow}
-        free={myDraft ? freeColumns(myDraft) : []}
-        armed={myDraft !== null && (myDraft.selected !== null || dragging !== null)}
-        cursor={myDraft && myDraft.selected !== null ? myDraft.cursor : null}
-        onColumn={
-          myDraft
-            ? (column) => {
-                const d = useMasterdice.getState().draft;
-                if (d) setDraft(dropOnColumn(d, column));
-              }
-            : null
-        }
-      />
-      </Tip>
-    </TurningBoard>
+        <Tip tip="masterdice:tip.markers">
+          <Markers rows={model.rows} gameKey={model.gameKey} />
+        </Tip>
+        <Tip tip="masterdice:tip.boardDice">
+          <BoardDice rows={model.rows} solution={model.solution} gameKey={model.gameKey} />
+        </Tip>
+        <Tip tip="masterdice:tip.screen">
+          <Screen lifted={model.revealed} />
+        </Tip>
+        {model.revealed && model.code && model.solution ? (
+          <Verdicts
+            key={`verdicts:${model.gameKey}`}
+            code={model.code}
+            solution={model.solution}
+            instant={revealedAtMount.current === model.gameKey}
+          />
+        ) : null}
+        <Tip tip="masterdice:tip.solverTray">
+          <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
+            {ready > 0 ? (
+              <Tip tip="masterdice:tip.readyDice">
+                <ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} />
+              </Tip>
+            ) : null}
+          </Tray>
+        </Tip>
+        <Tip tip="masterdice:tip.coderTray">
+          <Tray position={CODER_TRAY} yaw={Math.PI} felt="#5b1f2c" />
+        </Tip>
+        <Tip tip="masterdice:tip.rack">
+          <SupplyRack count={rack} />
+        </Tip>
+        {canThrow ? <ThrowPad onThrow={(aim) => send({ type: 'roll', aim })} /> : null}
+        <Tip tip="masterdice:tip.codeDice">
+          <CodeDice
+            key={`code:${model.gameKey}`}
+            code={model.code}
+            rolled={model.codeRolled}
+            track={onChannel(track, 'code')}
+            stage={codeStage}
+            onSettled={onSettled}
+          />
+        </Tip>
+        {placing && view.roll ? (
+          <Tip tip="masterdice:tip.whiteDice">
+            <WhiteDice
+              key={`white:${view.rollCount}`}
+              values={view.roll}
+              stage={stage}
+              track={onChannel(track, 'white')}
+              onSettled={onSettled}
+              draft={myDraft}
+              row={view.rows.length}
+            />
+          </Tip>
+        ) : null}
+        <Tip tip="masterdice:tip.well">
+          <Targets
+            row={model.currentRow}
+            free={myDraft ? freeColumns(myDraft) : []}
+            armed={myDraft !== null && (myDraft.selected !== null || dragging !== null)}
+            cursor={myDraft && myDraft.selected !== null ? myDraft.cursor : null}
+            onColumn={
+              myDraft
+                ? (column) => {
+                    const d = useMasterdice.getState().draft;
+                    if (d) setDraft(dropOnColumn(d, column));
+                  }
+                : null
+            }
+          />
+        </Tip>
+      </TurningBoard>
     </>
   );
 }

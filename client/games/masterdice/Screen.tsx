@@ -67,7 +67,11 @@ export const Screen = memo(function Screen({ lifted }: ScreenProps) {
     const up = easeOutCubic(t / 0.35);
     const over = easeInOutCubic((t - 0.35) / 0.65);
     const restY = SCREEN_SIZE.thickness / 2 + 0.004;
-    g.position.set(0, BOARD_TOP + up * 0.5 + over * (restY - BOARD_TOP - 0.5), SCREEN_Z + over * (SCREEN_REST_Z - SCREEN_Z));
+    g.position.set(
+      0,
+      BOARD_TOP + up * 0.5 + over * (restY - BOARD_TOP - 0.5),
+      SCREEN_Z + over * (SCREEN_REST_Z - SCREEN_Z),
+    );
     g.rotation.set(-over * (Math.PI / 2), 0, 0);
     left.current.rotation.y = -WING_ANGLE * (1 - over);
     right.current.rotation.y = WING_ANGLE * (1 - over);
@@ -76,7 +80,10 @@ export const Screen = memo(function Screen({ lifted }: ScreenProps) {
   const h = SCREEN_SIZE.height;
   const m = SCREEN_SIZE.middle;
   const w = SCREEN_SIZE.wing;
-  const middleFaces = faces(printMaterial('screen-front', screenFrontMiddle()), printMaterial('screen-back', screenBackMiddle()));
+  const middleFaces = faces(
+    printMaterial('screen-front', screenFrontMiddle()),
+    printMaterial('screen-back', screenBackMiddle()),
+  );
   const wingFaces = faces(printMaterial('wing-front', screenFrontWing()), printMaterial('wing-back', screenBackWing()));
   return (
     <group ref={root} position={[0, BOARD_TOP, SCREEN_Z]}>

@@ -83,7 +83,13 @@ export const SupplyRack = memo(function SupplyRack({ count }: SupplyRackProps) {
         receiveShadow
       />
       <instancedMesh ref={sockets} args={[socketGeometry, socketMaterial, WHITE_DICE]} receiveShadow />
-      <instancedMesh ref={dice} args={[dieGeometry(), dieMaterial('white'), WHITE_DICE]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={dice}
+        args={[dieGeometry(), dieMaterial('white'), WHITE_DICE]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
     </group>
   );
 });

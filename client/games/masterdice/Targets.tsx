@@ -56,7 +56,14 @@ export const Targets = memo(function Targets({ row, free, armed, cursor, onColum
   const materials = useMemo(
     () =>
       COLOURS.map(
-        () => new MeshBasicMaterial({ map: glow(), transparent: true, depthWrite: false, blending: AdditiveBlending, opacity: 0 }),
+        () =>
+          new MeshBasicMaterial({
+            map: glow(),
+            transparent: true,
+            depthWrite: false,
+            blending: AdditiveBlending,
+            opacity: 0,
+          }),
       ),
     [],
   );
@@ -90,7 +97,11 @@ export const Targets = memo(function Targets({ row, free, armed, cursor, onColum
   const right = MARKER_X[3] + 0.12;
   return (
     <group>
-      <mesh position={[(left + right) / 2, BOARD_TOP + 0.009, z]} rotation={[-Math.PI / 2, 0, 0]} material={frameMaterial}>
+      <mesh
+        position={[(left + right) / 2, BOARD_TOP + 0.009, z]}
+        rotation={[-Math.PI / 2, 0, 0]}
+        material={frameMaterial}
+      >
         <planeGeometry args={[right - left, 0.3]} />
       </mesh>
       {COLOURS.map((_, c) => {

@@ -66,13 +66,15 @@ export function ThrowPad({ onThrow }: ThrowPadProps) {
   const start = useRef<Vector3 | null>(null);
   const [aim, setAim] = useState<DiceAim | null>(null);
   const material = useMemo(
-    () => new MeshBasicMaterial({ map: arrow(), transparent: true, opacity: 0.8, depthWrite: false, toneMapped: false }),
+    () =>
+      new MeshBasicMaterial({ map: arrow(), transparent: true, opacity: 0.8, depthWrite: false, toneMapped: false }),
     [],
   );
   const hit = useMemo(() => new Vector3(), []);
   const [tx, , tz] = SOLVER_TRAY;
 
-  const at = (e: ThreeEvent<PointerEvent>): Vector3 | null => (board?.current && rayToBoard(e.ray, board.current, PAD_Y, hit) ? hit : null);
+  const at = (e: ThreeEvent<PointerEvent>): Vector3 | null =>
+    board?.current && rayToBoard(e.ray, board.current, PAD_Y, hit) ? hit : null;
   const end = () => {
     start.current = null;
     setAim(null);

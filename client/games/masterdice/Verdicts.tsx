@@ -45,7 +45,8 @@ export const Verdicts = memo(function Verdicts({ code, solution, instant }: Verd
         g.parent.worldToLocal(eye.copy(state.camera.position));
         g.rotation.y = Math.atan2(eye.x - g.position.x, eye.z - g.position.z);
       }
-      const p = start.current === -Infinity ? 1 : progress(state.clock.elapsedTime, start.current + DELAY + c * 0.15, 0.45);
+      const p =
+        start.current === -Infinity ? 1 : progress(state.clock.elapsedTime, start.current + DELAY + c * 0.15, 0.45);
       if (p < 1) moving = true;
       const s = Math.max(0.001, easeOutBack(p));
       g.scale.set(s, s, s);
@@ -56,7 +57,12 @@ export const Verdicts = memo(function Verdicts({ code, solution, instant }: Verd
   return (
     <group>
       {COLOURS.map((_, c) => (
-        <group key={c} ref={(g) => void (groups.current[c] = g)} position={[COLUMN_X[c]!, BOARD_TOP + 0.004, SCREEN_Z]} scale={0.001}>
+        <group
+          key={c}
+          ref={(g) => void (groups.current[c] = g)}
+          position={[COLUMN_X[c]!, BOARD_TOP + 0.004, SCREEN_Z]}
+          scale={0.001}
+        >
           <mesh rotation={[-Math.PI / 2, 0, 0]} material={code[c] === solution[c] ? materials.right : materials.wrong}>
             <circleGeometry args={[0.075, 32]} />
           </mesh>

@@ -15,7 +15,11 @@ import { useMasterdice } from './store.js';
 import type { RollStage } from './stage.js';
 
 /** Live poses of the tray dice, read by the board when a row is placed (its dice fly from here). */
-export const traySlots: PoseSlot[] = [0, 1, 2, 3].map(() => ({ value: 0, position: new Vector3(), quaternion: new Quaternion() }));
+export const traySlots: PoseSlot[] = [0, 1, 2, 3].map(() => ({
+  value: 0,
+  position: new Vector3(),
+  quaternion: new Quaternion(),
+}));
 
 const DRAG_HEIGHT = 0.32;
 const start = new Vector3();
@@ -29,9 +33,12 @@ export function restPoses(values: readonly number[], track: ThrowMessage | null)
     const die = track && track.dice[i]?.value === value ? track.dice[i] : undefined;
     if (die && track) {
       poseAt(die.frames, 1e9, pos, quat);
-      return { position: [pos.x + tx, pos.y + ty, pos.z + tz], quaternion: groupTurnFromThrow(quat, die.faceFix, value) };
+      return {
+        position: [pos.x + tx, pos.y + ty, pos.z + tz],
+        quaternion: groupTurnFromThrow(quat, die.faceFix, value),
+      };
     }
-    const yaw = ((i * 37) % 11 - 5) * 0.06;
+    const yaw = (((i * 37) % 11) - 5) * 0.06;
     return {
       position: [tx + (i - (values.length - 1) / 2) * 0.42, ty + DIE_EDGE / 2, tz + 0.15 + ((i % 2) - 0.5) * 0.16],
       quaternion: [0, Math.sin(yaw / 2), 0, Math.cos(yaw / 2)],
@@ -152,7 +159,10 @@ export function WhiteDice({ values, stage, track, onSettled, draft, row }: White
         const column = draft ? columnOfDie(draft, i) : null;
         const target: Pose =
           column !== null
-            ? { position: [cellCentre(column, row)[0], DIE_REST_Y + 0.025, cellCentre(column, row)[2]], quaternion: [0, 0, 0, 1] }
+            ? {
+                position: [cellCentre(column, row)[0], DIE_REST_Y + 0.025, cellCentre(column, row)[2]],
+                quaternion: [0, 0, 0, 1],
+              }
             : (rests[i] as Pose);
         const selected = draft?.selected === i;
         return (

@@ -1,6 +1,13 @@
 // Log lines for Masterdice events, in the language asked for (not the current one: the log may re-render).
 import type { TFunction } from 'i18next';
-import { makeDescribeEvent, numbersOf as numbers, seatName as nameOf, toTranslate, type AnyEvent, type Translate } from '../../kit/describe.js';
+import {
+  makeDescribeEvent,
+  numbersOf as numbers,
+  seatName as nameOf,
+  toTranslate,
+  type AnyEvent,
+  type Translate,
+} from '../../kit/describe.js';
 import { DICE_THROWN } from '../../../shared/core/index.js';
 import type { Feedback, GameResult } from '../../../shared/games/masterdice/types.js';
 import { NS } from './strings.js';

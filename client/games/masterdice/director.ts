@@ -5,7 +5,18 @@
 import type { MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { shotAround } from '../../scene/director.js';
 import type { DirectorShot } from '../types.js';
-import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CODER_TRAY, SOLVER_TRAY, SUPPLY_AT, boardToScene, cellCentre, markerSlot } from './layout.js';
+import {
+  BOARD_BACK,
+  BOARD_FRONT,
+  BOARD_HALF_WIDTH,
+  BOARD_TOP,
+  CODER_TRAY,
+  SOLVER_TRAY,
+  SUPPLY_AT,
+  boardToScene,
+  cellCentre,
+  markerSlot,
+} from './layout.js';
 import { TRAY_INTERIOR } from './Tray.js';
 
 type AnyEvent = { type: string } & Record<string, unknown>;
@@ -37,12 +48,21 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
     case 'placed': {
       const row = typeof event.row === 'number' ? event.row : view.rows.length - 1;
       if (row < 0) return null;
-      const points = [cellCentre(0, row), markerSlot(row, 3), cellCentre(0, row - 1), cellCentre(0, row + 1)].map((p) => boardToScene(p, solver));
+      const points = [cellCentre(0, row), markerSlot(row, 3), cellCentre(0, row - 1), cellCentre(0, row + 1)].map((p) =>
+        boardToScene(p, solver),
+      );
       return shotAround(points, 0.55, { from: solverSide(solver) });
     }
     case 'solved': {
-      const corners: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK]];
-      return shotAround(corners.map((p) => boardToScene(p, solver)), 0.1, { from: solverSide(solver), hold: 4 });
+      const corners: P[] = [
+        [-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT],
+        [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK],
+      ];
+      return shotAround(
+        corners.map((p) => boardToScene(p, solver)),
+        0.1,
+        { from: solverSide(solver), hold: 4 },
+      );
     }
     default:
       return null;
@@ -51,14 +71,23 @@ export function directorShot(event: AnyEvent, view: MasterdiceView): DirectorSho
 
 /** The director's wide shot: the board and both trays. */
 export function directorWide(view: MasterdiceView): DirectorShot | null {
-  const points: P[] = [[-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT], [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK], SOLVER_TRAY, CODER_TRAY];
-  return shotAround(points.map((p) => boardToScene(p, view.solver)), 0.6);
+  const points: P[] = [
+    [-BOARD_HALF_WIDTH, BOARD_TOP, BOARD_FRONT],
+    [BOARD_HALF_WIDTH, BOARD_TOP, BOARD_BACK],
+    SOLVER_TRAY,
+    CODER_TRAY,
+  ];
+  return shotAround(
+    points.map((p) => boardToScene(p, view.solver)),
+    0.6,
+  );
 }
 
 /** The corners of a box round `centre` (board frame), half extents hx, hz, from the table up to `top`. */
 function box(centre: P, hx: number, hz: number, top: number): P[] {
   const out: P[] = [];
-  for (const dx of [-hx, hx]) for (const dz of [-hz, hz]) for (const y of [0, top]) out.push([centre[0] + dx, y, centre[2] + dz]);
+  for (const dx of [-hx, hx])
+    for (const dz of [-hz, hz]) for (const y of [0, top]) out.push([centre[0] + dx, y, centre[2] + dz]);
   return out;
 }
 
@@ -70,6 +99,11 @@ export function framedPoints(view: MasterdiceView, seat: number | null): P[] {
   const board = box([0, 0, (BOARD_FRONT + BOARD_BACK) / 2], BOARD_HALF_WIDTH, (BOARD_FRONT - BOARD_BACK) / 2, 0.55);
   const tray = (at: P) => box(at, TRAY_INTERIOR.halfX + 0.1, TRAY_INTERIOR.halfZ + 0.1, 0.2);
   const rack = box(SUPPLY_AT, 0.42, 0.7, 0.12);
-  const mine = seat === view.solver ? [...tray(SOLVER_TRAY), ...rack] : seat === view.coder ? tray(CODER_TRAY) : [...tray(SOLVER_TRAY), ...tray(CODER_TRAY), ...rack];
+  const mine =
+    seat === view.solver
+      ? [...tray(SOLVER_TRAY), ...rack]
+      : seat === view.coder
+        ? tray(CODER_TRAY)
+        : [...tray(SOLVER_TRAY), ...tray(CODER_TRAY), ...rack];
   return [...board, ...mine].map((p) => boardToScene(p, view.solver));
 }

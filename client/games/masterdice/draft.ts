@@ -55,7 +55,9 @@ export function assignDie(draft: Draft, die: number, column: number): Draft {
 export function dropOnColumn(draft: Draft, column: number): Draft {
   if (draft.selected !== null) return assignDie(draft, draft.selected, column);
   const lying = draft.assigned[column];
-  return lying === null || lying === undefined ? { ...draft, cursor: column } : clearColumn({ ...draft, cursor: column }, column, true);
+  return lying === null || lying === undefined
+    ? { ...draft, cursor: column }
+    : clearColumn({ ...draft, cursor: column }, column, true);
 }
 
 /** Takes the die off `column` back to the tray; `pick` keeps it in hand to put it elsewhere. */

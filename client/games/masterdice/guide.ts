@@ -37,8 +37,14 @@ function well(view: MasterdiceView, column: number): GuideTarget {
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say. */
-export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal, advice: MasterdiceAction | null): GuidePlan | null {
-  if (local.revealed) return view.phase === 'over' ? null : { id: 'continue', key: 'continue', targets: [control('md-continue')] };
+export function planGuide(
+  view: MasterdiceView,
+  seat: number,
+  local: GuideLocal,
+  advice: MasterdiceAction | null,
+): GuidePlan | null {
+  if (local.revealed)
+    return view.phase === 'over' ? null : { id: 'continue', key: 'continue', targets: [control('md-continue')] };
   if (view.phase === 'over') return null;
   const isCoder = seat === view.coder;
   if (view.phase === 'code') {
@@ -60,7 +66,12 @@ export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal,
     // The die carrying the value, still in the tray (the same value may lie there twice: the first free one).
     const die = d.dice.findIndex((v, i) => v === next.value && columnOfDie(d, i) === null);
     if (d.selected !== null && d.dice[d.selected] === next.value) {
-      return { id: 'place-column', key: 'placeColumn', values: { value: next.value, colour }, targets: [control(`md-column-${next.column}`), well(view, next.column)] };
+      return {
+        id: 'place-column',
+        key: 'placeColumn',
+        values: { value: next.value, colour },
+        targets: [control(`md-column-${next.column}`), well(view, next.column)],
+      };
     }
     return {
       id: 'place-die',
@@ -73,18 +84,28 @@ export function planGuide(view: MasterdiceView, seat: number, local: GuideLocal,
   if (advice?.type === 'solve' || !canRoll(view)) {
     const code = advice?.type === 'solve' ? advice.code : null;
     // No attempt left: the controls open the solution form by themselves (no Solve button to press).
-    if (!local.solving && !mustSolve(view)) return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
+    if (!local.solving && !mustSolve(view))
+      return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
     const c = code ? local.solution.findIndex((v, i) => v !== code[i]) : local.solution.findIndex((v) => v === null);
     if (c < 0) return { id: 'solve-submit', key: 'solveSubmit', targets: [control('md-submit-solution')] };
     const value = code ? code[c]! : 1;
-    return { id: 'solve-pick', key: 'solvePick', values: { value, colour: COLOURS[c]! }, targets: [control(`md-solve-${c}-${value}`)] };
+    return {
+      id: 'solve-pick',
+      key: 'solvePick',
+      values: { value, colour: COLOURS[c]! },
+      targets: [control(`md-solve-${c}-${value}`)],
+    };
   }
   const tray = piece(boardToScene([SOLVER_TRAY[0], BOARD_TOP, SOLVER_TRAY[2]], view.solver), 0.6);
   return { id: 'roll', key: view.rows.length === 0 ? 'rollFirst' : 'roll', targets: [control('md-roll'), tray] };
 }
 
 /** GameClient.useGuide for Masterdice. */
-export function useMasterdiceGuide({ view, seat, seatNames }: GameSceneProps<MasterdiceView, MasterdiceAction>): GuideStep | null {
+export function useMasterdiceGuide({
+  view,
+  seat,
+  seatNames,
+}: GameSceneProps<MasterdiceView, MasterdiceAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const draft = useMasterdice((s) => s.draft);
   const solving = useMasterdice((s) => s.solving);
@@ -93,12 +114,20 @@ export function useMasterdiceGuide({ view, seat, seatNames }: GameSceneProps<Mas
   const memory = useMasterdice((s) => s.memory);
   // The smart solver's choice for this view (a search: once per view, not per render).
   const advice = useMemo(
-    () => (seat === view.solver && (view.phase === 'attempt' || view.phase === 'place') ? chooseSolverAction(view, view.rollCount) : null),
+    () =>
+      seat === view.solver && (view.phase === 'attempt' || view.phase === 'place')
+        ? chooseSolverAction(view, view.rollCount)
+        : null,
     [view, seat],
   );
   if (seat === null) return null;
   const revealed = boardModel(view, memory, shownFor(seen, view)).revealed;
-  const plan = planGuide(view, seat, { draft: draft?.roll === view.rollCount ? draft : null, solving, solution, revealed }, advice);
+  const plan = planGuide(
+    view,
+    seat,
+    { draft: draft?.roll === view.rollCount ? draft : null, solving, solution, revealed },
+    advice,
+  );
   if (!plan) return null;
   const other = seatNames[seat === view.coder ? view.solver : view.coder] ?? '';
   const values = { ...plan.values, name: other, colour: plan.values?.colour ? t(`colour.${plan.values.colour}`) : '' };

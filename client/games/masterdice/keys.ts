@@ -21,7 +21,12 @@ const COLUMN_KEYS: Readonly<Record<string, number>> = { b: 0, r: 1, y: 2, g: 3 }
  */
 export function keyCommand(
   key: string,
-  moment: { readonly placing: boolean; readonly canRoll: boolean; readonly canSolve: boolean; readonly coding: boolean },
+  moment: {
+    readonly placing: boolean;
+    readonly canRoll: boolean;
+    readonly canSolve: boolean;
+    readonly coding: boolean;
+  },
 ): KeyCommand | null {
   const k = key.length === 1 ? key.toLowerCase() : key;
   if (moment.coding) return k === 'r' || k === 'Enter' ? { kind: 'roll-code' } : null;

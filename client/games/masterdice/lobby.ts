@@ -34,7 +34,14 @@ export const lobby: GameLobby = {
     seats: { min: 2, max: 2, initial: 2 },
     seatKinds: ['human', 'bot'],
     options: [
-      { key: 'games', kind: 'choice', label: 'games.masterdice.matchLength', values: [2, 4, 6], valueLabel: 'games.masterdice.gamesN', initial: 2 },
+      {
+        key: 'games',
+        kind: 'choice',
+        label: 'games.masterdice.matchLength',
+        values: [2, 4, 6],
+        valueLabel: 'games.masterdice.gamesN',
+        initial: 2,
+      },
       { key: 'aid', kind: 'toggle', label: 'games.masterdice.aid', hint: 'games.masterdice.aidHint', initial: false },
     ],
   },

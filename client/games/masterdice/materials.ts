@@ -18,17 +18,22 @@ export function feltMaterial(colour: string): MeshStandardMaterial {
 
 /** Polished brass (the "equal" coins' rims, the wells' rims). */
 export function brassMaterial(): MeshPhysicalMaterial {
-  return once('brass', () => new MeshPhysicalMaterial({ color: new Color('#b8913a'), metalness: 0.75, roughness: 0.32 }));
+  return once(
+    'brass',
+    () => new MeshPhysicalMaterial({ color: new Color('#b8913a'), metalness: 0.75, roughness: 0.32 }),
+  );
 }
 
 /** Lacquer of the ↑ marker (ivory) and the ↓ marker (ebony). */
 export function lacquer(kind: 'ivory' | 'ebony'): MeshPhysicalMaterial {
-  return once(`lacquer:${kind}`, () =>
-    new MeshPhysicalMaterial({
-      color: new Color(kind === 'ivory' ? '#f3ecdc' : '#1c1916'),
-      roughness: kind === 'ivory' ? 0.35 : 0.28,
-      clearcoat: 0.8,
-      clearcoatRoughness: 0.15,
-    }),
+  return once(
+    `lacquer:${kind}`,
+    () =>
+      new MeshPhysicalMaterial({
+        color: new Color(kind === 'ivory' ? '#f3ecdc' : '#1c1916'),
+        roughness: kind === 'ivory' ? 0.35 : 0.28,
+        clearcoat: 0.8,
+        clearcoatRoughness: 0.15,
+      }),
   );
 }

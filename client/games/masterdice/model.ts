@@ -15,7 +15,8 @@ export interface RowMemory {
 /** Keeps the rows of the game being played (the latest non-empty ones win). */
 export function rememberRows(memory: RowMemory | null, view: MasterdiceView): RowMemory | null {
   if (view.phase === 'over' || view.rows.length === 0) return memory;
-  if (memory && memory.match === view.match && memory.gameIndex === view.gameIndex && memory.rows === view.rows) return memory;
+  if (memory && memory.match === view.match && memory.gameIndex === view.gameIndex && memory.rows === view.rows)
+    return memory;
   return { match: view.match, gameIndex: view.gameIndex, rows: view.rows };
 }
 

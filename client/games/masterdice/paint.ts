@@ -38,7 +38,14 @@ export function symbolPath(g: CanvasRenderingContext2D, column: number, x: numbe
 }
 
 /** A colour badge: a disc of the colour's ink with its symbol in the contrasting ink, turned by `angle`. */
-export function colourBadge(g: CanvasRenderingContext2D, column: number, x: number, y: number, r: number, angle = 0): void {
+export function colourBadge(
+  g: CanvasRenderingContext2D,
+  column: number,
+  x: number,
+  y: number,
+  r: number,
+  angle = 0,
+): void {
   const colour = COLOURS[column] ?? 'blue';
   g.save();
   g.translate(x, y);
@@ -60,7 +67,14 @@ export function colourBadge(g: CanvasRenderingContext2D, column: number, x: numb
 }
 
 /** The icon of a feedback marker as printed (legend, screen): brass "=" coin, black ↓, ivory ↑. */
-export function markerIcon(g: CanvasRenderingContext2D, kind: MarkerKind, x: number, y: number, r: number, angle = 0): void {
+export function markerIcon(
+  g: CanvasRenderingContext2D,
+  kind: MarkerKind,
+  x: number,
+  y: number,
+  r: number,
+  angle = 0,
+): void {
   g.save();
   g.translate(x, y);
   g.rotate(angle);
@@ -93,15 +107,47 @@ export function markerIcon(g: CanvasRenderingContext2D, kind: MarkerKind, x: num
 export const PIPS: readonly (readonly [number, number][])[] = [
   [],
   [[0, 0]],
-  [[-1, -1], [1, 1]],
-  [[-1, -1], [0, 0], [1, 1]],
-  [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  [[-1, -1], [-1, 0], [-1, 1], [1, -1], [1, 0], [1, 1]],
+  [
+    [-1, -1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  [
+    [-1, -1],
+    [-1, 0],
+    [-1, 1],
+    [1, -1],
+    [1, 0],
+    [1, 1],
+  ],
 ];
 
 /** A die face seen from above (ivory, or a colour's ink with its symbol as pips), edge 2r. */
-export function dieFace(g: CanvasRenderingContext2D, value: number, x: number, y: number, r: number, column: number | null = null): void {
+export function dieFace(
+  g: CanvasRenderingContext2D,
+  value: number,
+  x: number,
+  y: number,
+  r: number,
+  column: number | null = null,
+): void {
   const colour = column === null ? null : (COLOURS[column] ?? 'blue');
   g.fillStyle = 'rgba(0,0,0,0.25)';
   roundRect(g, x - r, y - r + r * 0.12, 2 * r, 2 * r, r * 0.3);

@@ -15,7 +15,12 @@ export const TRACK_GRACE_MS = 700;
  * The stage of roll `roll`: at rest once marked so; rolling while its track plays; waiting briefly for a
  * track when the roll happened while we watched; at rest at once when it was already there when we came.
  */
-export function rollStage(roll: number, track: ThrowMessage | null, restingRoll: number, mountedRoll: number): RollStage {
+export function rollStage(
+  roll: number,
+  track: ThrowMessage | null,
+  restingRoll: number,
+  mountedRoll: number,
+): RollStage {
   if (restingRoll >= roll) return 'rest';
   if (track !== null && track.roll === roll) return 'rolling';
   return roll === mountedRoll ? 'rest' : 'waiting';

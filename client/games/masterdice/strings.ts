@@ -75,17 +75,21 @@ export const en = {
     well: 'The row being filled: one die per colour',
   },
   guide: {
-    rollCode: 'You are the coder first: press Roll the code. Four coloured dice roll behind your screen, and only you see them.',
+    rollCode:
+      'You are the coder first: press Roll the code. Four coloured dice roll behind your screen, and only you see them.',
     watchCoder: '{{name}} rolls the secret code behind the screen. Soon you try to crack it.',
-    rollFirst: 'Crack the code! Throw up to four white dice: press Roll, or drag across your tray the way they should fly.',
+    rollFirst:
+      'Crack the code! Throw up to four white dice: press Roll, or drag across your tray the way they should fly.',
     roll: 'Throw again: press Roll, or drag across your tray. Fewer dice used means more points.',
     placeDie: 'Put the {{value}} on the {{colour}} column: click that die, then the column (or drag the die onto it).',
     placeColumn: 'Now the {{colour}} column: click it to put your {{value}} there.',
-    confirm: 'Confirm the row. The markers then say how many dice equal the code (●), and how many are too high (▼) or too low (▲).',
+    confirm:
+      'Confirm the row. The markers then say how many dice equal the code (●), and how many are too high (▼) or too low (▲).',
     solveOpen: 'You know enough to name the code: press Solve….',
     solvePick: 'Choose {{value}} for {{colour}}.',
     solveSubmit: 'Every colour has its value: submit your solution.',
-    continue: 'Read how the game went (the code, your solution, the points), then press Continue: now you are the coder.',
+    continue:
+      'Read how the game went (the code, your solution, the points), then press Continue: now you are the coder.',
     watchSolver: '{{name}} tries to crack your code. Watch the markers after each row: they tell it how close it is.',
   },
   markerHint: {
@@ -206,7 +210,8 @@ export const it: typeof en = {
   marker: { equal: 'uguale', lower: 'più basso', higher: 'più alto' },
   tip: {
     board: 'Il tabellone: sette righe per i tentativi del solutore, con i segnalini di ogni riga a lato',
-    markers: 'Segnalini: ● un dado è uguale al codice · ▼ troppo alto, il codice è più basso · ▲ troppo basso, il codice è più alto',
+    markers:
+      'Segnalini: ● un dado è uguale al codice · ▼ troppo alto, il codice è più basso · ▲ troppo basso, il codice è più alto',
     boardDice: 'Dadi bianchi messi su una riga (colonne blu, rossa, gialla, verde)',
     screen: 'Lo schermo del codificatore: il codice resta dietro fino alla fine',
     solverTray: 'Il vassoio del solutore: qui si lanciano i dadi bianchi (trascina per lanciare)',
@@ -218,18 +223,24 @@ export const it: typeof en = {
     well: 'La riga da riempire: un dado per colore',
   },
   guide: {
-    rollCode: 'Prima sei tu il codificatore: premi Tira il codice. Quattro dadi colorati rotolano dietro il tuo schermo e solo tu li vedi.',
+    rollCode:
+      'Prima sei tu il codificatore: premi Tira il codice. Quattro dadi colorati rotolano dietro il tuo schermo e solo tu li vedi.',
     watchCoder: '{{name}} tira il codice segreto dietro lo schermo. Tra poco provi a scoprirlo.',
-    rollFirst: 'Scopri il codice! Lancia fino a quattro dadi bianchi: premi Tira, o trascina sul tuo vassoio nella direzione del lancio.',
+    rollFirst:
+      'Scopri il codice! Lancia fino a quattro dadi bianchi: premi Tira, o trascina sul tuo vassoio nella direzione del lancio.',
     roll: 'Lancia ancora: premi Tira, o trascina sul tuo vassoio. Meno dadi usi, più punti fai.',
-    placeDie: 'Metti il {{value}} sulla colonna {{colour}}: clicca quel dado, poi la colonna (o trascina il dado sulla colonna).',
+    placeDie:
+      'Metti il {{value}} sulla colonna {{colour}}: clicca quel dado, poi la colonna (o trascina il dado sulla colonna).',
     placeColumn: 'Ora la colonna {{colour}}: cliccala per metterci il tuo {{value}}.',
-    confirm: 'Conferma la riga. I segnalini dicono quanti dadi sono uguali al codice (●), quanti troppo alti (▼) o troppo bassi (▲).',
+    confirm:
+      'Conferma la riga. I segnalini dicono quanti dadi sono uguali al codice (●), quanti troppo alti (▼) o troppo bassi (▲).',
     solveOpen: 'Ne sai abbastanza per dire il codice: premi Risolvi….',
     solvePick: 'Scegli {{value}} per il {{colour}}.',
     solveSubmit: 'Ogni colore ha il suo valore: invia la soluzione.',
-    continue: 'Leggi com’è andata (il codice, la tua soluzione, i punti), poi premi Continua: ora il codificatore sei tu.',
-    watchSolver: '{{name}} prova a scoprire il tuo codice. Guarda i segnalini dopo ogni riga: gli dicono quanto è vicino.',
+    continue:
+      'Leggi com’è andata (il codice, la tua soluzione, i punti), poi premi Continua: ora il codificatore sei tu.',
+    watchSolver:
+      '{{name}} prova a scoprire il tuo codice. Guarda i segnalini dopo ogni riga: gli dicono quanto è vicino.',
   },
   markerHint: {
     equal: 'un dado è uguale al codice',

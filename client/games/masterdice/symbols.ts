@@ -27,7 +27,13 @@ export type MarkerKind = (typeof MARKER_KINDS)[number];
  * opposite arrows differ in shape from every side, the top camera included, not only in ebony and ivory.
  */
 export const LOWER_ARROW: readonly (readonly [number, number])[] = [
-  [0, 1.05], [0.8, 0.15], [0.3, 0.15], [0.3, -1], [-0.3, -1], [-0.3, 0.15], [-0.8, 0.15],
+  [0, 1.05],
+  [0.8, 0.15],
+  [0.3, 0.15],
+  [0.3, -1],
+  [-0.3, -1],
+  [-0.3, 0.15],
+  [-0.8, 0.15],
 ];
 
 /** The glyph of each marker kind in text. */

@@ -18,7 +18,9 @@ export function feltTexture(colour: string): CanvasTexture {
     g.fillRect(0, 0, s, s);
     for (let i = 0; i < 9000; i++) {
       const light = rnd() < 0.5;
-      g.fillStyle = light ? `rgba(255,255,255,${(rnd() * 0.06).toFixed(3)})` : `rgba(0,0,0,${(rnd() * 0.1).toFixed(3)})`;
+      g.fillStyle = light
+        ? `rgba(255,255,255,${(rnd() * 0.06).toFixed(3)})`
+        : `rgba(0,0,0,${(rnd() * 0.1).toFixed(3)})`;
       const a = rnd() * Math.PI;
       const len = 1 + rnd() * 3;
       g.save();

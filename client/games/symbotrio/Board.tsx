@@ -15,7 +15,19 @@ import { seatYaw } from '../../kit/stations.js';
 import { squareLetter } from './keys.js';
 import { atlasGeometry, clearAtlasCell, setAtlasCell } from '../../scene/atlas.js';
 import { STICKER_GRID, stickerCell } from './atlas.js';
-import { BOARD_D, BOARD_T, BOARD_TOP, BOARD_W, ROWS, COLS, SQUARE, SQUARE_T, boardYaw, letterPosition, squareLocal } from './layout.js';
+import {
+  BOARD_D,
+  BOARD_T,
+  BOARD_TOP,
+  BOARD_W,
+  ROWS,
+  COLS,
+  SQUARE,
+  SQUARE_T,
+  boardYaw,
+  letterPosition,
+  squareLocal,
+} from './layout.js';
 import { boardWood, letterPrint, squareWood, stickerPrint } from './materials.js';
 import { pruneMotion, type Motion } from './motion.js';
 import { makeCanvas, paintLetters } from './prints.js';
@@ -44,7 +56,12 @@ export interface BoardProps {
   readonly onSquare: (cell: Cell) => void;
 }
 
-const m = new Matrix4(), part = new Matrix4(), q = new Quaternion(), pos = new Vector3(), one = new Vector3(1, 1, 1), zero = new Vector3(0, 0, 0);
+const m = new Matrix4(),
+  part = new Matrix4(),
+  q = new Quaternion(),
+  pos = new Vector3(),
+  one = new Vector3(1, 1, 1),
+  zero = new Vector3(0, 0, 0);
 const X = new Vector3(1, 0, 0);
 const STICKER_DOWN = new Matrix4().makeRotationX(Math.PI / 2).setPosition(0, -SQUARE_T / 2 - 0.002, 0);
 
@@ -53,11 +70,14 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
   const board = useRef<Group>(null);
   const squares = useRef<InstancedMesh>(null);
   const stickers = useRef<InstancedMesh>(null);
-  const geometry = useMemo(() => ({
-    base: new RoundedBoxGeometry(BOARD_W, BOARD_T, BOARD_D, 3, 0.07),
-    square: new RoundedBoxGeometry(SQUARE, SQUARE_T, SQUARE, 2, 0.035),
-    sticker: atlasGeometry(new PlaneGeometry(SQUARE * 0.9, SQUARE * 0.9), COUNT),
-  }), []);
+  const geometry = useMemo(
+    () => ({
+      base: new RoundedBoxGeometry(BOARD_W, BOARD_T, BOARD_D, 3, 0.07),
+      square: new RoundedBoxGeometry(SQUARE, SQUARE_T, SQUARE, 2, 0.035),
+      sticker: atlasGeometry(new PlaneGeometry(SQUARE * 0.9, SQUARE * 0.9), COUNT),
+    }),
+    [],
+  );
   useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry]);
 
   const liftOf = (id: number): number => {
@@ -70,14 +90,20 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
 
   useTimelineDrawing(anim, (now) => {
     const motion = anim.current.timeline;
-    const b = board.current, sm = squares.current, st = stickers.current;
+    const b = board.current,
+      sm = squares.current,
+      st = stickers.current;
     if (!b || !sm || !st) return;
     // The board's turn: the view's, or where a turn in progress has got to.
     const turn = motion.turn;
     let t = view.boardTurn;
-    if (turn && now < turn.end) t = turn.from + (turn.to - turn.from) * easeInOutCubic(Math.max(0, (now - turn.start) / (turn.end - turn.start)));
+    if (turn && now < turn.end)
+      t = turn.from + (turn.to - turn.from) * easeInOutCubic(Math.max(0, (now - turn.start) / (turn.end - turn.start)));
     b.rotation.y = boardYaw(t);
-    b.position.y = turn && now > turn.start && now < turn.end ? Math.sin(Math.PI * (now - turn.start) / (turn.end - turn.start)) * 0.12 : 0;
+    b.position.y =
+      turn && now > turn.start && now < turn.end
+        ? Math.sin((Math.PI * (now - turn.start)) / (turn.end - turn.start)) * 0.12
+        : 0;
     for (let id = 0; id < COUNT; id++) {
       const sq = view.squares[id];
       const flip = motion.flips.find((f) => f.id === id && now < f.end);
@@ -117,7 +143,13 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
   return (
     <group>
       <group ref={board}>
-        <mesh geometry={geometry.base} material={boardWood()} position={[0, 0.01 + BOARD_T / 2, 0]} castShadow receiveShadow />
+        <mesh
+          geometry={geometry.base}
+          material={boardWood()}
+          position={[0, 0.01 + BOARD_T / 2, 0]}
+          castShadow
+          receiveShadow
+        />
         <instancedMesh
           ref={squares}
           args={[geometry.square, squareWood(), COUNT]}
@@ -148,10 +180,11 @@ function Letters({ view, seat, anim }: Pick<BoardProps, 'view' | 'seat' | 'anim'
   const yaw = seatYaw(seat ?? 0);
   useEffect(() => {
     const letters = [];
-    for (let row = 0; row < view.rows; row++) for (let col = 0; col < view.cols; col++) {
-      const [x, z] = letterPosition(row, col, view.rows, view.cols);
-      letters.push({ letter: squareLetter(row, col, view.cols), u: x / LETTER_SPAN + 0.5, v: z / LETTER_SPAN + 0.5 });
-    }
+    for (let row = 0; row < view.rows; row++)
+      for (let col = 0; col < view.cols; col++) {
+        const [x, z] = letterPosition(row, col, view.rows, view.cols);
+        letters.push({ letter: squareLetter(row, col, view.cols), u: x / LETTER_SPAN + 0.5, v: z / LETTER_SPAN + 0.5 });
+      }
     const map = material.map!;
     paintLetters(map.image as HTMLCanvasElement, letters, yaw, (0.3 / LETTER_SPAN) * LETTER_PX);
     map.needsUpdate = true;

@@ -27,19 +27,37 @@ interface Piece {
   readonly face: string;
 }
 
-const m = new Matrix4(), part = new Matrix4(), q = new Quaternion(), e = new Euler(0, 0, 0, 'YXZ'), pos = new Vector3(), scale = new Vector3();
+const m = new Matrix4(),
+  part = new Matrix4(),
+  q = new Quaternion(),
+  e = new Euler(0, 0, 0, 'YXZ'),
+  pos = new Vector3(),
+  scale = new Vector3();
 const FACE_UP = new Matrix4().makeRotationX(-Math.PI / 2);
 const FACE_DOWN = new Matrix4().makeRotationX(Math.PI / 2);
-const size = new Matrix4(), top = new Matrix4(), bottom = new Matrix4(), card = new Matrix4().makeScale(CARD_W, CARD_D, 1);
+const size = new Matrix4(),
+  top = new Matrix4(),
+  bottom = new Matrix4(),
+  card = new Matrix4().makeScale(CARD_W, CARD_D, 1);
 
 /** The pieces at rest for the view at `now`, leaving out what a flight still carries to its place. */
 function restingPieces(view: SymbotrioView, motion: Motion, now: number): Piece[] {
   const out: Piece[] = [];
   const flying = motion.flights.filter((f) => now < f.end);
-  const landing = (at: 'open' | 'pile' | 'drawn', seat: number) => flying.filter((f) => f.landing.at === at && 'seat' in f.landing && f.landing.seat === seat).length;
+  const landing = (at: 'open' | 'pile' | 'drawn', seat: number) =>
+    flying.filter((f) => f.landing.at === at && 'seat' in f.landing && f.landing.seat === seat).length;
   const deckFlights = flying.filter((f) => f.landing.at === 'deck').length;
   const deck = view.deckCount - deckFlights;
-  if (deck > 0) out.push({ x: DECK_PLACE.x, y: CARD_Y, z: DECK_PLACE.z, yaw: DECK_PLACE.yaw, roll: Math.PI, count: deck, face: BACK_KEY });
+  if (deck > 0)
+    out.push({
+      x: DECK_PLACE.x,
+      y: CARD_Y,
+      z: DECK_PLACE.z,
+      yaw: DECK_PLACE.yaw,
+      roll: Math.PI,
+      count: deck,
+      face: BACK_KEY,
+    });
   view.seats.forEach((s, seat) => {
     if (s.open && landing('open', seat) === 0) {
       const p = openCardPlace(seat);
@@ -54,9 +72,14 @@ function restingPieces(view: SymbotrioView, motion: Motion, now: number): Piece[
   const trick = view.trick;
   if (trick) {
     const hidden = landing('drawn', view.turn);
-    const cards = [...trick.tricksters.map((c, i) => ({ c, p: tricksterPose(view.turn, i) })), ...(trick.drawn ? [{ c: trick.drawn, p: drawnPose(view.turn) }] : [])];
+    const cards = [
+      ...trick.tricksters.map((c, i) => ({ c, p: tricksterPose(view.turn, i) })),
+      ...(trick.drawn ? [{ c: trick.drawn, p: drawnPose(view.turn) }] : []),
+    ];
     // A card still on its way to the trickster's place is the newest one(s): the last `hidden` are left out.
-    cards.slice(0, cards.length - hidden).forEach(({ c, p }) => out.push({ x: p.x, y: p.y, z: p.z, yaw: p.yaw, roll: 0, count: 1, face: faceKey(c) }));
+    cards
+      .slice(0, cards.length - hidden)
+      .forEach(({ c, p }) => out.push({ x: p.x, y: p.y, z: p.z, yaw: p.yaw, roll: 0, count: 1, face: faceKey(c) }));
   }
   for (const f of flying) {
     const at = flightAt(f, Math.max(now, f.start));
@@ -66,14 +89,24 @@ function restingPieces(view: SymbotrioView, motion: Motion, now: number): Piece[
 }
 
 /** Every card on the table. */
-export function Cards({ view, anim }: { readonly view: SymbotrioView; readonly anim: MutableRefObject<AnimState<Motion>> }) {
+export function Cards({
+  view,
+  anim,
+}: {
+  readonly view: SymbotrioView;
+  readonly anim: MutableRefObject<AnimState<Motion>>;
+}) {
   const bodies = useRef<InstancedMesh>(null);
   const faces = useRef<InstancedMesh>(null);
-  const geometry = useMemo(() => ({ body: new BoxGeometry(1, 1, 1), face: atlasGeometry(new PlaneGeometry(1, 1), CAPACITY * 2) }), []);
+  const geometry = useMemo(
+    () => ({ body: new BoxGeometry(1, 1, 1), face: atlasGeometry(new PlaneGeometry(1, 1), CAPACITY * 2) }),
+    [],
+  );
   useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry]);
 
   useTimelineDrawing(anim, (now) => {
-    const b = bodies.current, f = faces.current;
+    const b = bodies.current,
+      f = faces.current;
     if (!b || !f) return;
     const pieces = restingPieces(view, anim.current.timeline, now).slice(0, CAPACITY);
     pieces.forEach((p, i) => {
@@ -82,8 +115,14 @@ export function Cards({ view, anim }: { readonly view: SymbotrioView; readonly a
       m.compose(pos.set(p.x, p.y + thick / 2, p.z), q, scale.set(1, 1, 1));
       b.setMatrixAt(i, part.copy(m).multiply(size.makeScale(CARD_W * 0.985, thick, CARD_D * 0.985)));
       // The printed face on the top side (before the roll), the back on the other.
-      top.makeTranslation(0, thick / 2 + 0.0008, 0).multiply(FACE_UP).multiply(card);
-      bottom.makeTranslation(0, -thick / 2 - 0.0008, 0).multiply(FACE_DOWN).multiply(card);
+      top
+        .makeTranslation(0, thick / 2 + 0.0008, 0)
+        .multiply(FACE_UP)
+        .multiply(card);
+      bottom
+        .makeTranslation(0, -thick / 2 - 0.0008, 0)
+        .multiply(FACE_DOWN)
+        .multiply(card);
       f.setMatrixAt(2 * i, part.copy(m).multiply(top));
       setAtlasCell(f, 2 * i, CARD_GRID, cardCell(p.face));
       f.setMatrixAt(2 * i + 1, part.copy(m).multiply(bottom));
@@ -97,8 +136,19 @@ export function Cards({ view, anim }: { readonly view: SymbotrioView; readonly a
 
   return (
     <group>
-      <instancedMesh ref={bodies} args={[geometry.body, cardStock(), CAPACITY]} castShadow receiveShadow frustumCulled={false} />
-      <instancedMesh ref={faces} args={[geometry.face, cardPrint(), CAPACITY * 2]} receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={bodies}
+        args={[geometry.body, cardStock(), CAPACITY]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={faces}
+        args={[geometry.face, cardPrint(), CAPACITY * 2]}
+        receiveShadow
+        frustumCulled={false}
+      />
     </group>
   );
 }

@@ -33,7 +33,10 @@ function useViewMotion(view: SymbotrioView): MutableRefObject<AnimState<Motion>>
     const before = seen.current;
     seen.current = view;
     if (!before || before === view) return;
-    anim.current = { timeline: planMotion(before, view, animNow(), anim.current.timeline), stamp: anim.current.stamp + 1 };
+    anim.current = {
+      timeline: planMotion(before, view, animNow(), anim.current.timeline),
+      stamp: anim.current.stamp + 1,
+    };
     invalidate();
   }, [view, invalidate]);
   return anim;
@@ -62,8 +65,20 @@ export function SymbotrioScene({ view, seat, onIntent }: GameSceneProps<Symbotri
   return (
     <group>
       <SeatCameraFrame points={framedPoints(view)} seat={seat} seatCamera={seatCamera} topCamera={topCamera} />
-      <Tip tip="symbotrio:tip.board"><Board view={view} seat={seat} anim={anim} hover={canFlip(legal, hover) ? hover : null} pending={pending} onHover={onHover} onSquare={onSquare} /></Tip>
-      <Tip tip="symbotrio:tip.cards"><Cards view={view} anim={anim} /></Tip>
+      <Tip tip="symbotrio:tip.board">
+        <Board
+          view={view}
+          seat={seat}
+          anim={anim}
+          hover={canFlip(legal, hover) ? hover : null}
+          pending={pending}
+          onHover={onHover}
+          onSquare={onSquare}
+        />
+      </Tip>
+      <Tip tip="symbotrio:tip.cards">
+        <Cards view={view} anim={anim} />
+      </Tip>
     </group>
   );
 }

@@ -2,7 +2,14 @@
 // circle: cracked!", "Bo turns up a prisoner.", "Anna plays the trickster on Bo and draws a large red circle."
 // A memory game: a line names the signs turned but never which square held them (the events carry no square).
 import { CARD_KINDS, SIGNS, type SymbotrioResult } from '../../../shared/games/symbotrio/game-types.js';
-import { describerOf, joinNames, makeDescribeEvent, seatName as nameOf, type AnyEvent, type Translate } from '../../kit/describe.js';
+import {
+  describerOf,
+  joinNames,
+  makeDescribeEvent,
+  seatName as nameOf,
+  type AnyEvent,
+  type Translate,
+} from '../../kit/describe.js';
 import { NS } from './strings.js';
 
 const isSign = (x: unknown): x is string => typeof x === 'string' && (SIGNS as readonly string[]).includes(x);
@@ -14,7 +21,11 @@ function cardA(t: Translate, card: unknown): string | null {
   if (c.kind !== 'gem' && c.kind !== 'code') return t(`cardA.${c.kind}`);
   const g = c.gem;
   if (!g || !isSign(g.colour) || !isSign(g.size) || !isSign(g.cut)) return null;
-  const gem = t('gem.words', { colour: t(`gem.colour.${g.colour}`), size: t(`gem.size.${g.size}`), cut: t(`gem.cut.${g.cut}`) });
+  const gem = t('gem.words', {
+    colour: t(`gem.colour.${g.colour}`),
+    size: t(`gem.size.${g.size}`),
+    cut: t(`gem.cut.${g.cut}`),
+  });
   return t(`cardA.${c.kind}`, { gem });
 }
 
@@ -43,12 +54,21 @@ function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): strin
       const signs = Array.isArray(e.signs) ? e.signs.filter(isSign) : [];
       if (signs.length === 0) return t('log.triedNone', { name });
       const verdict = t(e.cracked === true ? 'log.cracked' : 'log.notCracked');
-      return t('log.tried', { name, signs: joinNames(signs.map((s) => t(`faceA.${s}`)), t('and')), verdict });
+      return t('log.tried', {
+        name,
+        signs: joinNames(
+          signs.map((s) => t(`faceA.${s}`)),
+          t('and'),
+        ),
+        verdict,
+      });
     }
     case 'won': {
       const cards = cardsA(t, e.cards);
       if (!cards) return null;
-      return typeof e.from === 'number' ? t('log.wonFrom', { name, cards, target: nameOf(names, e.from) }) : t('log.won', { name, cards });
+      return typeof e.from === 'number'
+        ? t('log.wonFrom', { name, cards, target: nameOf(names, e.from) })
+        : t('log.won', { name, cards });
     }
     case 'prisoner':
       return t('log.prisoner', { name });
@@ -65,7 +85,14 @@ function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): strin
     case 'finished': {
       const r = e.result as SymbotrioResult | undefined;
       if (!r || !Array.isArray(r.winners) || r.winners.length === 0) return null;
-      const who = t('log.wins', { names: joinNames(r.winners.map((s) => nameOf(names, s)), t('and')), count: r.winners.length, cards: r.scores[r.winners[0]!] ?? 0 });
+      const who = t('log.wins', {
+        names: joinNames(
+          r.winners.map((s) => nameOf(names, s)),
+          t('and'),
+        ),
+        count: r.winners.length,
+        cards: r.scores[r.winners[0]!] ?? 0,
+      });
       return t('log.finished', { who });
     }
     default:

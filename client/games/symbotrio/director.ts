@@ -5,7 +5,16 @@ import type { SymbotrioView } from '../../../shared/games/symbotrio/game-types.j
 import { shotAround } from '../../scene/director.js';
 import { paddedPoints, type P3 } from '../../scene/framing.js';
 import type { DirectorShot } from '../types.js';
-import { BOARD_D, BOARD_TOP, BOARD_W, DECK_PLACE, SQUARE, openCardPosition, pilePosition, squarePosition } from './layout.js';
+import {
+  BOARD_D,
+  BOARD_TOP,
+  BOARD_W,
+  DECK_PLACE,
+  SQUARE,
+  openCardPosition,
+  pilePosition,
+  squarePosition,
+} from './layout.js';
 
 type AnyEvent = { type: string } & Record<string, unknown>;
 
@@ -20,7 +29,9 @@ export function directorShot(event: AnyEvent, view: SymbotrioView): DirectorShot
   switch (event.type) {
     case 'flipped': {
       // The event keeps the square secret from the log; the view shows which squares lie face up now.
-      const up = view.squares.filter((s) => s.sign !== null).map((s) => squarePosition(s.row, s.col, view.rows, view.cols));
+      const up = view.squares
+        .filter((s) => s.sign !== null)
+        .map((s) => squarePosition(s.row, s.col, view.rows, view.cols));
       const card = seat === null ? [] : [openCardPosition(seat)];
       // A flip that ended the try turned the squares back down at once: the board and the card, then.
       if (up.length === 0) return shotAround([[0, BOARD_TOP, 0], ...card], Math.hypot(BOARD_W, BOARD_D) / 2);
@@ -49,12 +60,18 @@ export function directorShot(event: AnyEvent, view: SymbotrioView): DirectorShot
 
 /** The director's wide shot: the board and every seat's open card and won pile. */
 export function directorWide(view: SymbotrioView): DirectorShot | null {
-  const cards = Array.from({ length: view.players }, (_, seat) => [openCardPosition(seat), pilePosition(seat, 1)]).flat();
+  const cards = Array.from({ length: view.players }, (_, seat) => [
+    openCardPosition(seat),
+    pilePosition(seat, 1),
+  ]).flat();
   return shotAround([[0, BOARD_TOP, 0], ...cards], 1.0);
 }
 
 /** What the seat and top cameras frame: the board and every seat's cards. */
 export function framedPoints(view: SymbotrioView): P3[] {
-  const cards = Array.from({ length: view.players }, (_, seat) => [openCardPosition(seat), pilePosition(seat, 1)]).flat();
+  const cards = Array.from({ length: view.players }, (_, seat) => [
+    openCardPosition(seat),
+    pilePosition(seat, 1),
+  ]).flat();
   return paddedPoints([[0, BOARD_TOP, 0], ...cards], 0.7, 0.3);
 }

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../shared/core/index.js';
 import { gemSigns } from '../../../shared/games/symbotrio/board.js';
 import { thiefAction } from '../../../shared/games/symbotrio/bot-thief.js';
-import type { Gem, Sign, SquareView, SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
+import type {
+  Gem,
+  Sign,
+  SquareView,
+  SymbotrioAction,
+  SymbotrioView,
+} from '../../../shared/games/symbotrio/game-types.js';
 import { legalFromView } from '../../../shared/games/symbotrio/legal.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
 import { capitalise, joinNames, seatName, type Translate } from '../../kit/describe.js';
@@ -63,11 +69,15 @@ const GUIDE_SEED = 0x5e7b;
  * click there turns it just the same).
  */
 function squareTargets(view: SymbotrioView, q: SquareView): GuideTarget[] {
-  return [control(`sy-place-${squareLetter(q.row, q.col, view.cols)}`), piece(squarePosition(q.row, q.col, view.rows, view.cols), SQUARE_RING)];
+  return [
+    control(`sy-place-${squareLetter(q.row, q.col, view.cols)}`),
+    piece(squarePosition(q.row, q.col, view.rows, view.cols), SQUARE_RING),
+  ];
 }
 
 /** The top of the deck on the felt. */
-const deckTop = (view: SymbotrioView): GuideTarget => piece([DECK_PLACE.x, CARD_Y + stackHeight(view.deckCount), DECK_PLACE.z], CARD_RING);
+const deckTop = (view: SymbotrioView): GuideTarget =>
+  piece([DECK_PLACE.x, CARD_Y + stackHeight(view.deckCount), DECK_PLACE.z], CARD_RING);
 
 /** The advice for `seat`'s move now: the hard thief's choice with the seat's own memory. */
 export function adviceFor(view: SymbotrioView, seat: Seat, seen: Seen): SymbotrioAction | null {
@@ -79,7 +89,8 @@ export function adviceFor(view: SymbotrioView, seat: Seat, seen: Seen): Symbotri
 export function planGuide(view: SymbotrioView, seat: Seat, local: GuideLocal): GuidePlan | null {
   if (view.phase === 'over') return null;
   if (view.turn !== seat) return watchPlan(view, seat);
-  if (view.phase === 'draw') return { id: 'draw', key: 'draw', values: {}, targets: [control('sy-draw'), deckTop(view)] };
+  if (view.phase === 'draw')
+    return { id: 'draw', key: 'draw', values: {}, targets: [control('sy-draw'), deckTop(view)] };
   const advice = adviceFor(view, seat, local.seen);
   if (view.phase === 'trick') return trickPlan(view, local, advice);
   return crackPlan(view, local, advice);
@@ -90,9 +101,15 @@ function watchPlan(view: SymbotrioView, seat: Seat): GuidePlan {
   const other = view.turn;
   if (view.phase === 'draw') return { id: 'watch', key: 'watchDraw', values: { seat: other }, targets: [] };
   const robbed = view.trick?.target ?? null;
-  if (robbed !== null) return { id: 'watch', key: robbed === seat ? 'watchRobbed' : 'watchTrick', values: { seat: other }, targets: [] };
+  if (robbed !== null)
+    return { id: 'watch', key: robbed === seat ? 'watchRobbed' : 'watchTrick', values: { seat: other }, targets: [] };
   if (view.phase === 'trick') return { id: 'watch', key: 'watchTrick', values: { seat: other }, targets: [] };
-  return { id: 'watch', key: 'watchCrack', values: { seat: other, ...(view.cracking?.gem ? { gem: view.cracking.gem } : {}) }, targets: [] };
+  return {
+    id: 'watch',
+    key: 'watchCrack',
+    values: { seat: other, ...(view.cracking?.gem ? { gem: view.cracking.gem } : {}) },
+    targets: [],
+  };
 }
 
 /** A trickster's draw: the opponent first (when the picker holds none yet), then one of his face-down cards. */
@@ -101,21 +118,41 @@ function trickPlan(view: SymbotrioView, local: GuideLocal, advice: SymbotrioActi
   const { target, index } = advice;
   const pile = piece(pilePosition(target, view.seats[target]?.wonCount ?? 0), CARD_RING);
   const shown = pickerTarget(stealChoices(legalFromView(view, view.turn)), local.chosen);
-  if (shown !== target) return { id: 'trick-target', key: 'trickTarget', values: { seat: target }, targets: [control(`sy-target-${target}`), pile] };
+  if (shown !== target)
+    return {
+      id: 'trick-target',
+      key: 'trickTarget',
+      values: { seat: target },
+      targets: [control(`sy-target-${target}`), pile],
+    };
   const again = (view.trick?.tricksters.length ?? 0) > 1;
-  return { id: 'trick-card', key: again ? 'trickAgain' : 'trickCard', values: { seat: target }, targets: [control(`sy-steal-${target}-${index}`), pile] };
+  return {
+    id: 'trick-card',
+    key: again ? 'trickAgain' : 'trickCard',
+    values: { seat: target },
+    targets: [control(`sy-steal-${target}-${index}`), pile],
+  };
 }
 
 /** Cracking a code: which square to turn and why (seen there, never seen, or only to learn it), or end the try. */
 function crackPlan(view: SymbotrioView, local: GuideLocal, advice: SymbotrioAction | null): GuidePlan | null {
   const gem = view.cracking?.gem;
   if (!gem || !advice) return null;
-  const wrong = view.tried.find((s) => !gemSigns(gem).includes(s)) ?? view.tried.find((s, i) => view.tried.indexOf(s) !== i);
-  const note = view.tried.length > 0 ? undefined : view.trick?.target != null ? 'noteStolen' : view.cracking?.kind === 'code' ? 'noteCode' : undefined;
+  const wrong =
+    view.tried.find((s) => !gemSigns(gem).includes(s)) ?? view.tried.find((s, i) => view.tried.indexOf(s) !== i);
+  const note =
+    view.tried.length > 0
+      ? undefined
+      : view.trick?.target != null
+        ? 'noteStolen'
+        : view.cracking?.kind === 'code'
+          ? 'noteCode'
+          : undefined;
   const base = { gem, ...(view.trick?.target != null ? { seat: view.trick.target } : {}) };
   if (advice.type === 'stop') {
     const stop = [control('sy-stop')];
-    if (view.tried.length >= 3) return { id: 'end', key: view.failed ? 'endMissed' : 'endCracked', values: base, targets: stop };
+    if (view.tried.length >= 3)
+      return { id: 'end', key: view.failed ? 'endMissed' : 'endCracked', values: base, targets: stop };
     return { id: 'stop', key: 'stopFailed', values: { ...base, ...(wrong ? { sign: wrong } : {}) }, targets: stop };
   }
   if (advice.type !== 'flip') return null;
@@ -124,9 +161,16 @@ function crackPlan(view: SymbotrioView, local: GuideLocal, advice: SymbotrioActi
   const letter = squareLetter(q.row, q.col, view.cols);
   const targets = squareTargets(view, q);
   const known = local.seen.get(q.id);
-  if (view.failed) return { id: 'flip-learn', key: 'flipLearn', values: { ...base, letter, ...(wrong ? { sign: wrong } : {}) }, targets };
+  if (view.failed)
+    return {
+      id: 'flip-learn',
+      key: 'flipLearn',
+      values: { ...base, letter, ...(wrong ? { sign: wrong } : {}) },
+      targets,
+    };
   const need = gemSigns(gem).filter((s) => !view.tried.includes(s));
-  if (known !== undefined) return { id: 'flip-known', key: 'flipKnown', note, values: { ...base, letter, sign: known, need }, targets };
+  if (known !== undefined)
+    return { id: 'flip-known', key: 'flipKnown', note, values: { ...base, letter, sign: known, need }, targets };
   // Nothing seen yet at all: the first try of his game, the rule itself first.
   const first = local.seen.size === 0 && view.tried.length === 0;
   return { id: 'flip-guess', key: first ? 'flipFirst' : 'flipGuess', note, values: { ...base, letter, need }, targets };
@@ -138,16 +182,25 @@ export function planText(t: Translate, plan: GuidePlan, seatNames: readonly stri
   const words = {
     letter: v.letter ?? '',
     sign: v.sign ? t(`guide.sign.${v.sign}`) : '',
-    need: joinNames((v.need ?? []).map((s) => t(`guide.sign.${s}`)), t('and')),
+    need: joinNames(
+      (v.need ?? []).map((s) => t(`guide.sign.${s}`)),
+      t('and'),
+    ),
     gem: v.gem ? gemWords(t, v.gem) : '',
     name: v.seat !== undefined ? seatName(seatNames, v.seat) : '',
   };
   // A sentence may open on a sign with its article ("the red splash isn't in your gem").
-  return capitalise([t(`guide.${plan.key}`, words), plan.note ? t(`guide.${plan.note}`, words) : ''].filter(Boolean).join(' '));
+  return capitalise(
+    [t(`guide.${plan.key}`, words), plan.note ? t(`guide.${plan.note}`, words) : ''].filter(Boolean).join(' '),
+  );
 }
 
 /** GameClient.useGuide for Symbotrio. */
-export function useSymbotrioGuide({ view, seat, seatNames }: GameSceneProps<SymbotrioView, SymbotrioAction>): GuideStep | null {
+export function useSymbotrioGuide({
+  view,
+  seat,
+  seatNames,
+}: GameSceneProps<SymbotrioView, SymbotrioAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const chosen = useSymbotrio((s) => s.target);
   const seen = useSeenSquares(view);

@@ -25,7 +25,8 @@ export function seenAsReveals(seen: Seen, turnCount: number): Reveal[] {
 }
 
 /** Whether a store value is a Symbotrio view (the shell's view is `unknown`). */
-const isSymbotrioView = (v: unknown): v is SymbotrioView => typeof v === 'object' && v !== null && Array.isArray((v as SymbotrioView).squares);
+const isSymbotrioView = (v: unknown): v is SymbotrioView =>
+  typeof v === 'object' && v !== null && Array.isArray((v as SymbotrioView).squares);
 
 /** The squares seen at this table since the guide mounted, `view` (the one being rendered) included. */
 export function useSeenSquares(view: SymbotrioView): Seen {

@@ -6,7 +6,8 @@ import { gemPath } from './signs.js';
 
 /** The prisoner: a thief's mask behind the bars of a cell. */
 export function paintPrisoner(g: CanvasRenderingContext2D, w: number, h: number): void {
-  const cx = w / 2, cy = h * 0.46;
+  const cx = w / 2,
+    cy = h * 0.46;
   g.fillStyle = '#d9cfb8';
   roundRect(g, 34, 48, w - 68, h - 110, 12);
   g.fill();
@@ -44,7 +45,10 @@ export function paintPrisoner(g: CanvasRenderingContext2D, w: number, h: number)
 
 /** The easy loot: a safe standing open, a gem shining inside. */
 export function paintLoot(g: CanvasRenderingContext2D, w: number, h: number): void {
-  const x = 40, y = 58, sw = w - 92, sh = h - 130;
+  const x = 40,
+    y = 58,
+    sw = w - 92,
+    sh = h - 130;
   g.fillStyle = '#5d646e';
   roundRect(g, x, y, sw, sh, 10);
   g.fill();

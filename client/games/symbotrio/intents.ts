@@ -12,7 +12,8 @@ export function flipAt(legal: readonly SymbotrioAction[], row: number, col: numb
 }
 
 /** Whether the square at `cell` may be turned now (the scene's pointer cursor, the keys). */
-export const canFlip = (legal: readonly SymbotrioAction[], cell: Cell | null): boolean => cell !== null && flipAt(legal, cell.row, cell.col) !== null;
+export const canFlip = (legal: readonly SymbotrioAction[], cell: Cell | null): boolean =>
+  cell !== null && flipAt(legal, cell.row, cell.col) !== null;
 
 /** The trickster's choices: for each opponent he may draw from, the indices of that pile's cards, in seat order. */
 export function stealChoices(legal: readonly SymbotrioAction[]): ReadonlyMap<Seat, readonly number[]> {
@@ -33,7 +34,11 @@ export function pickerTarget(choices: ReadonlyMap<Seat, readonly number[]>, chos
 }
 
 /** The next opponent `step` away from `from` among those he may draw from (the keys' ↑/↓), wrapping round. */
-export function stepTarget(choices: ReadonlyMap<Seat, readonly number[]>, from: Seat | null, step: 1 | -1): Seat | null {
+export function stepTarget(
+  choices: ReadonlyMap<Seat, readonly number[]>,
+  from: Seat | null,
+  step: 1 | -1,
+): Seat | null {
   const seats = [...choices.keys()];
   if (seats.length === 0) return null;
   const at = from === null ? -1 : seats.indexOf(from);
@@ -42,4 +47,5 @@ export function stepTarget(choices: ReadonlyMap<Seat, readonly number[]>, from: 
 }
 
 /** The card cursor moved `step` along a pile of `count` cards (the keys' ←/→), wrapping round. */
-export const stepCard = (cursor: number, count: number, step: 1 | -1): number => (count <= 0 ? 0 : (((cursor + step) % count) + count) % count);
+export const stepCard = (cursor: number, count: number, step: 1 | -1): number =>
+  count <= 0 ? 0 : (((cursor + step) % count) + count) % count;

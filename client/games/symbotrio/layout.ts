@@ -48,7 +48,8 @@ export const FLIP_LIFT = 0.9;
 
 /** Where square `id` lies in the board's own (unturned) frame: x, z. */
 export function squareLocal(id: number): [number, number] {
-  const row = Math.floor(id / COLS), col = id % COLS;
+  const row = Math.floor(id / COLS),
+    col = id % COLS;
   return [(col - (COLS - 1) / 2) * PITCH, (row - (ROWS - 1) / 2) * PITCH];
 }
 

@@ -15,20 +15,53 @@ export const lobby: GameLobby = {
     seats: { min: 2, max: 6, initial: 2 },
     seatKinds: ['human', 'bot'],
     options: [
-      { key: 'easy', kind: 'toggle', label: 'games.symbotrio.options.easy', hint: 'games.symbotrio.options.easyHint', initial: false },
-      { key: 'short', kind: 'toggle', label: 'games.symbotrio.options.short', hint: 'games.symbotrio.options.shortHint', initial: false },
       {
-        key: 'first', kind: 'choice', label: 'games.symbotrio.options.first', values: ['random', 'seat'], valueLabel: 'games.symbotrio.options.firsts',
-        hints: 'games.symbotrio.options.firstHints', initial: 'random',
+        key: 'easy',
+        kind: 'toggle',
+        label: 'games.symbotrio.options.easy',
+        hint: 'games.symbotrio.options.easyHint',
+        initial: false,
       },
-      { key: 'firstSeat', kind: 'seat', label: 'games.symbotrio.options.firstSeat', initial: 0, when: { key: 'first', is: ['seat'] } },
+      {
+        key: 'short',
+        kind: 'toggle',
+        label: 'games.symbotrio.options.short',
+        hint: 'games.symbotrio.options.shortHint',
+        initial: false,
+      },
+      {
+        key: 'first',
+        kind: 'choice',
+        label: 'games.symbotrio.options.first',
+        values: ['random', 'seat'],
+        valueLabel: 'games.symbotrio.options.firsts',
+        hints: 'games.symbotrio.options.firstHints',
+        initial: 'random',
+      },
+      {
+        key: 'firstSeat',
+        kind: 'seat',
+        label: 'games.symbotrio.options.firstSeat',
+        initial: 0,
+        when: { key: 'first', is: ['seat'] },
+      },
     ],
     // The guided first game: the newcomer and one bot, the short game's 12 cards without code cards (the board never
     // turns), the newcomer first.
     guided: { seats: ['human', 'bot'], values: { easy: true, short: true, first: 'seat', firstSeat: 0 } },
     toOptions: (values, seats) => {
-      const seat = typeof values.firstSeat === 'number' && Number.isInteger(values.firstSeat) && values.firstSeat >= 0 && values.firstSeat < seats ? values.firstSeat : 0;
-      return { easy: values.easy === true, ...(values.short === true ? { short: true } : {}), first: values.first === 'seat' ? seat : 'random' };
+      const seat =
+        typeof values.firstSeat === 'number' &&
+        Number.isInteger(values.firstSeat) &&
+        values.firstSeat >= 0 &&
+        values.firstSeat < seats
+          ? values.firstSeat
+          : 0;
+      return {
+        easy: values.easy === true,
+        ...(values.short === true ? { short: true } : {}),
+        first: values.first === 'seat' ? seat : 'random',
+      };
     },
   },
   strings: { en: symbotrioLobbyEn, it: symbotrioLobbyIt },

@@ -6,7 +6,13 @@
 // built from the view alone: it can never show a sign the view does not show now.
 import type { Seat } from '../../../shared/core/index.js';
 import type { SymbotrioErrorCode } from '../../../shared/games/symbotrio/errors.js';
-import { MAX_FLIPS, type Card, type Sign, type SymbotrioAction, type SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
+import {
+  MAX_FLIPS,
+  type Card,
+  type Sign,
+  type SymbotrioAction,
+  type SymbotrioView,
+} from '../../../shared/games/symbotrio/game-types.js';
 import { flipAt, pickerTarget, stealAt, stealChoices } from './intents.js';
 import { squareLetter } from './keys.js';
 
@@ -103,13 +109,24 @@ function flipReason(view: SymbotrioView, sign: Sign | null): Reason {
  * The controls for `seat` (null: spectator) from the view, the engine's legal actions for that seat
  * (`legalFromView(view, seat)`; empty for a spectator) and the picker's chosen opponent (the store's `target`).
  */
-export function controlsModel(view: SymbotrioView, seat: Seat | null, legal: readonly SymbotrioAction[], chosen: Seat | null): ControlsModel {
+export function controlsModel(
+  view: SymbotrioView,
+  seat: Seat | null,
+  legal: readonly SymbotrioAction[],
+  chosen: Seat | null,
+): ControlsModel {
   const moment = momentOf(view, seat);
   const mine = moment === 'draw' || moment === 'crack' || moment === 'trick';
   const grid: Place[][] = Array.from({ length: view.rows }, () => []);
   for (const q of [...view.squares].sort((a, b) => a.row - b.row || a.col - b.col)) {
     const listed = flipAt(legal, q.row, q.col) !== null;
-    grid[q.row]!.push({ row: q.row, col: q.col, letter: squareLetter(q.row, q.col, view.cols), sign: q.sign, flip: listed ? ON : off(mine ? flipReason(view, q.sign) : 'symbotrio/not-your-turn') });
+    grid[q.row]!.push({
+      row: q.row,
+      col: q.col,
+      letter: squareLetter(q.row, q.col, view.cols),
+      sign: q.sign,
+      flip: listed ? ON : off(mine ? flipReason(view, q.sign) : 'symbotrio/not-your-turn'),
+    });
   }
   const stopListed = legal.some((a) => a.type === 'stop');
   return {
@@ -135,12 +152,16 @@ function pickerOf(view: SymbotrioView, seat: Seat, legal: readonly SymbotrioActi
   const choices = stealChoices(legal);
   const fixed = view.trick?.target ?? null;
   const opponents = view.seats.flatMap((s, o): Opponent[] =>
-    o === seat ? [] : [{
-      seat: o,
-      wonCount: s.wonCount,
-      gemsWon: s.gemsWon,
-      btn: choices.has(o) ? ON : off(fixed !== null ? 'same-opponent' : 'symbotrio/bad-target'),
-    }],
+    o === seat
+      ? []
+      : [
+          {
+            seat: o,
+            wonCount: s.wonCount,
+            gemsWon: s.gemsWon,
+            btn: choices.has(o) ? ON : off(fixed !== null ? 'same-opponent' : 'symbotrio/bad-target'),
+          },
+        ],
   );
   const target = pickerTarget(choices, chosen);
   const count = target === null ? 0 : (view.seats[target]?.wonCount ?? 0);

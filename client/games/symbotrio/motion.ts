@@ -66,7 +66,13 @@ export const TURN_S = 1.5;
 /** The longest a new motion waits for the one before it (a busy table does not fall further and further behind). */
 const MAX_QUEUE_S = 1.2;
 
-const deckTop = (count: number): CardPose => ({ x: DECK_PLACE.x, y: CARD_Y + stackHeight(count), z: DECK_PLACE.z, yaw: DECK_PLACE.yaw, up: false });
+const deckTop = (count: number): CardPose => ({
+  x: DECK_PLACE.x,
+  y: CARD_Y + stackHeight(count),
+  z: DECK_PLACE.z,
+  yaw: DECK_PLACE.yaw,
+  up: false,
+});
 const pileTop = (seat: number, count: number, up = false): CardPose => {
   const p = pilePlace(seat);
   return { x: p.x, y: CARD_Y + stackHeight(count), z: p.z, yaw: p.yaw, up };
@@ -78,8 +84,15 @@ const openPose = (seat: number): CardPose => {
 /** Where the card a trickster drew lies, over his tricksters. */
 export function drawnPose(seat: number): CardPose {
   const p = drawnPlace(seat);
-  const c = Math.cos(p.yaw), s = Math.sin(p.yaw);
-  return { x: p.x + 0.3 * c - 0.22 * s, y: CARD_Y + 4 * CARD_T, z: p.z - 0.3 * s - 0.22 * c, yaw: p.yaw - 0.12, up: true };
+  const c = Math.cos(p.yaw),
+    s = Math.sin(p.yaw);
+  return {
+    x: p.x + 0.3 * c - 0.22 * s,
+    y: CARD_Y + 4 * CARD_T,
+    z: p.z - 0.3 * s - 0.22 * c,
+    yaw: p.yaw - 0.12,
+    up: true,
+  };
 }
 /** Where the i-th trickster at stake lies (a small fan at the seat's left). */
 export function tricksterPose(seat: number, i: number): CardPose {
@@ -104,9 +117,15 @@ export function planMotion(before: SymbotrioView, after: SymbotrioView, now: num
   const leaveAt = t0 + (downs ? 0.6 : 0);
   const arriveAt = leaveAt + FLIGHT_S * 0.8;
   // Piles that grew: each arriving card takes one of the new places, bottom up.
-  const grown = after.seats.map((s, i) => ({ next: before.seats[i]?.wonCount ?? 0, left: s.wonCount - (before.seats[i]?.wonCount ?? 0) }));
+  const grown = after.seats.map((s, i) => ({
+    next: before.seats[i]?.wonCount ?? 0,
+    left: s.wonCount - (before.seats[i]?.wonCount ?? 0),
+  }));
   const toPile = (preferred: number | null): number | null => {
-    const order = preferred === null ? grown.map((_, i) => i) : [preferred, ...grown.map((_, i) => i).filter((i) => i !== preferred)];
+    const order =
+      preferred === null
+        ? grown.map((_, i) => i)
+        : [preferred, ...grown.map((_, i) => i).filter((i) => i !== preferred)];
     const seat = order.find((i) => (grown[i]?.left ?? 0) > 0);
     if (seat === undefined) return null;
     grown[seat]!.left--;
@@ -115,8 +134,24 @@ export function planMotion(before: SymbotrioView, after: SymbotrioView, now: num
   };
   const leave = (card: Card, from: CardPose, winner: number | null) => {
     const seat = toPile(winner);
-    if (seat === null) flights.push({ face: faceKey(card), from, to: deckTop(after.deckCount), landing: { at: 'deck' }, start: leaveAt, end: leaveAt + FLIGHT_S });
-    else flights.push({ face: faceKey(card), from, to: pileTop(seat, grown[seat]!.next - 1), landing: { at: 'pile', seat }, start: leaveAt, end: leaveAt + FLIGHT_S });
+    if (seat === null)
+      flights.push({
+        face: faceKey(card),
+        from,
+        to: deckTop(after.deckCount),
+        landing: { at: 'deck' },
+        start: leaveAt,
+        end: leaveAt + FLIGHT_S,
+      });
+    else
+      flights.push({
+        face: faceKey(card),
+        from,
+        to: pileTop(seat, grown[seat]!.next - 1),
+        landing: { at: 'pile', seat },
+        start: leaveAt,
+        end: leaveAt + FLIGHT_S,
+      });
   };
   // Cards leaving the open places, the trickster's drawn card and his tricksters.
   const taker = before.turn;
@@ -124,14 +159,23 @@ export function planMotion(before: SymbotrioView, after: SymbotrioView, now: num
     const gone = s.open && after.seats[i]?.open?.id !== s.open.id;
     if (gone) leave(s.open!, openPose(i), i);
   });
-  const bt = before.trick, at = after.trick;
+  const bt = before.trick,
+    at = after.trick;
   if (bt?.drawn && at?.drawn?.id !== bt.drawn.id) leave(bt.drawn, drawnPose(taker), null);
-  if (bt && (!at || before.turn !== after.turn)) bt.tricksters.forEach((c, i) => leave(c, tricksterPose(taker, i), null));
+  if (bt && (!at || before.turn !== after.turn))
+    bt.tricksters.forEach((c, i) => leave(c, tricksterPose(taker, i), null));
   // Cards arriving: a new open card from the deck; a trickster's draw out of the opponent's pile.
   let deck = before.deckCount;
   after.seats.forEach((s, i) => {
     if (s.open && before.seats[i]?.open?.id !== s.open.id) {
-      flights.push({ face: faceKey(s.open), from: deckTop(deck--), to: openPose(i), landing: { at: 'open', seat: i }, start: arriveAt, end: arriveAt + FLIGHT_S });
+      flights.push({
+        face: faceKey(s.open),
+        from: deckTop(deck--),
+        to: openPose(i),
+        landing: { at: 'open', seat: i },
+        start: arriveAt,
+        end: arriveAt + FLIGHT_S,
+      });
     }
   });
   if (at) {
@@ -139,29 +183,72 @@ export function planMotion(before: SymbotrioView, after: SymbotrioView, now: num
     for (const c of fresh) {
       const i = at.tricksters.indexOf(c);
       const fromPile = bt !== null && at.target !== null;
-      const from = fromPile ? pileTop(at.target!, (before.seats[at.target!]?.wonCount ?? 1) - 1, false) : deckTop(deck--);
-      flights.push({ face: faceKey(c), from, to: tricksterPose(after.turn, i), landing: { at: 'drawn', seat: after.turn }, start: arriveAt, end: arriveAt + FLIGHT_S });
+      const from = fromPile
+        ? pileTop(at.target!, (before.seats[at.target!]?.wonCount ?? 1) - 1, false)
+        : deckTop(deck--);
+      flights.push({
+        face: faceKey(c),
+        from,
+        to: tricksterPose(after.turn, i),
+        landing: { at: 'drawn', seat: after.turn },
+        start: arriveAt,
+        end: arriveAt + FLIGHT_S,
+      });
     }
     if (at.drawn && bt?.drawn?.id !== at.drawn.id && at.target !== null) {
       const from = pileTop(at.target, (before.seats[at.target]?.wonCount ?? 1) - 1, false);
-      flights.push({ face: faceKey(at.drawn), from, to: drawnPose(after.turn), landing: { at: 'drawn', seat: after.turn }, start: arriveAt, end: arriveAt + FLIGHT_S * 1.3 });
+      flights.push({
+        face: faceKey(at.drawn),
+        from,
+        to: drawnPose(after.turn),
+        landing: { at: 'drawn', seat: after.turn },
+        start: arriveAt,
+        end: arriveAt + FLIGHT_S * 1.3,
+      });
     }
   }
   // Piles that grew with no card seen leaving a place: won straight from the deck (a prisoner, an easy loot) or
   // out of the opponent's pile (a trickster's prize won at once).
   grown.forEach((g, seat) => {
     while (g.left > 0) {
-      const from = bt && bt.target !== null ? pileTop(bt.target, before.seats[bt.target]?.wonCount ?? 0) : deckTop(deck--);
+      const from =
+        bt && bt.target !== null ? pileTop(bt.target, before.seats[bt.target]?.wonCount ?? 0) : deckTop(deck--);
       g.left--;
-      flights.push({ face: BACK_KEY, from, to: pileTop(seat, g.next++), landing: { at: 'pile', seat }, start: arriveAt, end: arriveAt + FLIGHT_S });
+      flights.push({
+        face: BACK_KEY,
+        from,
+        to: pileTop(seat, g.next++),
+        landing: { at: 'pile', seat },
+        start: arriveAt,
+        end: arriveAt + FLIGHT_S,
+      });
     }
   });
   const landed = flights.reduce((m, f) => Math.max(m, f.end), t0);
-  const quarter = ((after.boardTurn - before.boardTurn) % 4 + 4) % 4;
-  const turn = quarter === 0 ? null : { from: before.boardTurn, to: before.boardTurn + quarter, start: landed + 0.1, end: landed + 0.1 + TURN_S * quarter };
+  const quarter = (((after.boardTurn - before.boardTurn) % 4) + 4) % 4;
+  const turn =
+    quarter === 0
+      ? null
+      : {
+          from: before.boardTurn,
+          to: before.boardTurn + quarter,
+          start: landed + 0.1,
+          end: landed + 0.1 + TURN_S * quarter,
+        };
   const carried = running.flips.filter((f) => f.end > now);
-  const end = Math.max(turn?.end ?? 0, landed, ...flips.map((f) => f.end), ...carried.map((f) => f.end), running.turn && running.turn.end > now ? running.turn.end : 0);
-  return { end, flips: [...carried.filter((c) => !flips.some((f) => f.id === c.id)), ...flips], turn: turn ?? (running.turn && running.turn.end > now ? running.turn : null), flights };
+  const end = Math.max(
+    turn?.end ?? 0,
+    landed,
+    ...flips.map((f) => f.end),
+    ...carried.map((f) => f.end),
+    running.turn && running.turn.end > now ? running.turn.end : 0,
+  );
+  return {
+    end,
+    flips: [...carried.filter((c) => !flips.some((f) => f.id === c.id)), ...flips],
+    turn: turn ?? (running.turn && running.turn.end > now ? running.turn : null),
+    flights,
+  };
 }
 
 /** Drops what has finished by `now`: a square that lay down again keeps no sticker. */
@@ -177,7 +264,8 @@ export function flightAt(f: CardFlight, now: number): { x: number; y: number; z:
   let dyaw = f.to.yaw - f.from.yaw;
   while (dyaw > Math.PI) dyaw -= 2 * Math.PI;
   while (dyaw < -Math.PI) dyaw += 2 * Math.PI;
-  const rollFrom = f.from.up ? 0 : Math.PI, rollTo = f.to.up ? 0 : Math.PI;
+  const rollFrom = f.from.up ? 0 : Math.PI,
+    rollTo = f.to.up ? 0 : Math.PI;
   return {
     x: mix(f.from.x, f.to.x),
     y: mix(f.from.y, f.to.y) + Math.sin(Math.PI * t) * 0.9,

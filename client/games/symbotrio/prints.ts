@@ -4,7 +4,17 @@
 // prisoner, the easy loot and the trickster (pictures in illustrations.ts), and the card back. Signs: signs.ts.
 import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
 import type { Card, Gem, Sign } from '../../../shared/games/symbotrio/game-types.js';
-import { COLOUR_INK, drawArrow, drawColourSplash, drawCutLines, drawSymbol, gemPath, isColour, isSize, patternFill } from './signs.js';
+import {
+  COLOUR_INK,
+  drawArrow,
+  drawColourSplash,
+  drawCutLines,
+  drawSymbol,
+  gemPath,
+  isColour,
+  isSize,
+  patternFill,
+} from './signs.js';
 import { paintLoot, paintPrisoner, paintTrickster } from './illustrations.js';
 
 /** A sticker's side in texels. */
@@ -52,7 +62,8 @@ export function paintCard(g: CanvasRenderingContext2D, key: string, x: number, y
   else {
     const [kind, colour, size, cut] = key.split(':');
     paintPaper(g, w, h, kind === 'code' ? '#1d6f73' : kind === 'gem' ? '#6b4a2a' : '#7a2430');
-    if ((kind === 'gem' || kind === 'code') && colour && size && cut) paintGem(g, { colour, size, cut } as Gem, kind === 'code', w, h);
+    if ((kind === 'gem' || kind === 'code') && colour && size && cut)
+      paintGem(g, { colour, size, cut } as Gem, kind === 'code', w, h);
     else if (kind === 'prisoner') paintPrisoner(g, w, h);
     else if (kind === 'loot') paintLoot(g, w, h);
     else if (kind === 'trickster') paintTrickster(g, w, h);
@@ -77,7 +88,9 @@ function paintPaper(g: CanvasRenderingContext2D, w: number, h: number, ink: stri
 /** The gem: its cut as the shape, filled with its colour's ink and pattern, as big as its size; the colour's symbol and the size's arrow as indexes. */
 function paintGem(g: CanvasRenderingContext2D, gem: Gem, code: boolean, w: number, h: number): void {
   const scale = gem.size === 'small' ? 0.42 : gem.size === 'medium' ? 0.64 : 0.88;
-  const cx = w / 2, cy = h * 0.47, r = (w * 0.4) * scale;
+  const cx = w / 2,
+    cy = h * 0.47,
+    r = w * 0.4 * scale;
   g.save();
   g.shadowColor = 'rgba(40,25,10,0.35)';
   g.shadowBlur = 8;
@@ -118,12 +131,16 @@ function paintTurnSign(g: CanvasRenderingContext2D, x: number, y: number, r: num
   g.fillStyle = '#f6efdc';
   g.lineWidth = 3.5;
   // Clockwise on the page (canvas angles grow clockwise): from the top left round to the bottom left.
-  const rr = r - 4, from = -Math.PI / 2 - 0.5, to = Math.PI / 2 + 0.9;
+  const rr = r - 4,
+    from = -Math.PI / 2 - 0.5,
+    to = Math.PI / 2 + 0.9;
   g.beginPath();
   g.arc(x, y, rr, from, to);
   g.stroke();
-  const ex = x + Math.cos(to) * rr, ey = y + Math.sin(to) * rr;
-  const tx = -Math.sin(to), ty = Math.cos(to); // the way the arrow travels
+  const ex = x + Math.cos(to) * rr,
+    ey = y + Math.sin(to) * rr;
+  const tx = -Math.sin(to),
+    ty = Math.cos(to); // the way the arrow travels
   g.beginPath();
   g.moveTo(ex + tx * 9, ey + ty * 9);
   g.lineTo(ex - ty * 7, ey + tx * 7);
@@ -154,20 +171,30 @@ function paintBack(g: CanvasRenderingContext2D, w: number, h: number): void {
   g.lineWidth = 5;
   roundRect(g, 12, 12, w - 24, h - 24, 14);
   g.stroke();
-  const cw = 30, gap = 8, x0 = w / 2 - (4 * cw + 3 * gap) / 2, y0 = h / 2 - (3 * cw + 2 * gap) / 2;
+  const cw = 30,
+    gap = 8,
+    x0 = w / 2 - (4 * cw + 3 * gap) / 2,
+    y0 = h / 2 - (3 * cw + 2 * gap) / 2;
   g.fillStyle = '#d9b565';
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 4; c++) {
-    roundRect(g, x0 + c * (cw + gap), y0 + r * (cw + gap), cw, cw, 5);
-    g.fill();
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 4; c++) {
+      roundRect(g, x0 + c * (cw + gap), y0 + r * (cw + gap), cw, cw, 5);
+      g.fill();
+    }
 }
 
 /** Paints the key letters of the board as it lies now onto a transparent canvas covering it (see letterCanvas in Board). */
-export function paintLetters(canvas: HTMLCanvasElement, letters: readonly { readonly letter: string; readonly u: number; readonly v: number }[], yaw: number, px: number): void {
+export function paintLetters(
+  canvas: HTMLCanvasElement,
+  letters: readonly { readonly letter: string; readonly u: number; readonly v: number }[],
+  yaw: number,
+  px: number,
+): void {
   const g = canvas.getContext('2d')!;
   g.clearRect(0, 0, canvas.width, canvas.height);
   for (const { letter, u, v } of letters) {
-    const x = u * canvas.width, y = v * canvas.height;
+    const x = u * canvas.width,
+      y = v * canvas.height;
     g.save();
     g.translate(x, y);
     g.rotate(-yaw);

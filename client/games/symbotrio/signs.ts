@@ -18,7 +18,14 @@ export const isColour = (s: Sign): s is Colour => (COLOURS as readonly string[])
 export const isSize = (s: Sign): s is Size => (SIZES as readonly string[]).includes(s);
 
 /** Overlays the colour's pattern on the box (x, y, w, h) of the current clip: red stripes, blue dots, yellow cross-hatch. */
-export function patternFill(g: CanvasRenderingContext2D, colour: Colour, x: number, y: number, w: number, h: number): void {
+export function patternFill(
+  g: CanvasRenderingContext2D,
+  colour: Colour,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
   g.save();
   g.strokeStyle = colour === 'yellow' ? 'rgba(120,70,0,0.45)' : 'rgba(255,255,255,0.42)';
   g.fillStyle = g.strokeStyle;
@@ -32,11 +39,12 @@ export function patternFill(g: CanvasRenderingContext2D, colour: Colour, x: numb
       g.stroke();
     }
   } else if (colour === 'blue') {
-    for (let r = 0, yy = y + step / 2; yy < y + h; yy += step, r++) for (let xx = x + (r % 2 ? step / 2 : 0); xx < x + w; xx += step) {
-      g.beginPath();
-      g.arc(xx, yy, step * 0.2, 0, Math.PI * 2);
-      g.fill();
-    }
+    for (let r = 0, yy = y + step / 2; yy < y + h; yy += step, r++)
+      for (let xx = x + (r % 2 ? step / 2 : 0); xx < x + w; xx += step) {
+        g.beginPath();
+        g.arc(xx, yy, step * 0.2, 0, Math.PI * 2);
+        g.fill();
+      }
   } else {
     for (let i = step / 2; i < Math.max(w, h); i += step) {
       g.beginPath();
@@ -65,7 +73,8 @@ export function drawSymbol(g: CanvasRenderingContext2D, colour: Colour, x: numbe
     g.bezierCurveTo(x - r, y, x - r * 0.35, y - r * 0.5, x, y - r * 1.15);
   } else {
     for (let i = 0; i < 10; i++) {
-      const a = -Math.PI / 2 + (i * Math.PI) / 5, rr = i % 2 ? r * 0.45 : r * 1.1;
+      const a = -Math.PI / 2 + (i * Math.PI) / 5,
+        rr = i % 2 ? r * 0.45 : r * 1.1;
       g.lineTo(x + Math.cos(a) * rr, y + Math.sin(a) * rr);
     }
   }
@@ -80,12 +89,16 @@ export function drawSymbol(g: CanvasRenderingContext2D, colour: Colour, x: numbe
 
 /** A colour sticker: a splash of the colour's ink with its pattern, its symbol beside it. */
 export function drawColourSplash(g: CanvasRenderingContext2D, colour: Colour, s: number): void {
-  const cx = s * 0.44, cy = s * 0.46, r = s * 0.27;
+  const cx = s * 0.44,
+    cy = s * 0.46,
+    r = s * 0.27;
   g.save();
   g.beginPath();
   for (let i = 0; i <= 16; i++) {
-    const a = (i / 16) * Math.PI * 2, rr = r * (1 + 0.16 * Math.sin(i * 2.7 + 1) + (i % 4 === 0 ? 0.22 : 0));
-    const px = cx + Math.cos(a) * rr, py = cy + Math.sin(a) * rr;
+    const a = (i / 16) * Math.PI * 2,
+      rr = r * (1 + 0.16 * Math.sin(i * 2.7 + 1) + (i % 4 === 0 ? 0.22 : 0));
+    const px = cx + Math.cos(a) * rr,
+      py = cy + Math.sin(a) * rr;
     if (i === 0) g.moveTo(px, py);
     else g.lineTo(px, py);
   }
@@ -95,7 +108,11 @@ export function drawColourSplash(g: CanvasRenderingContext2D, colour: Colour, s:
   g.clip();
   patternFill(g, colour, cx - r * 1.5, cy - r * 1.5, r * 3, r * 3);
   g.restore();
-  for (const [dx, dy, rr] of [[0.33, -0.24, 0.045], [-0.3, 0.3, 0.035], [0.25, 0.33, 0.03]] as const) {
+  for (const [dx, dy, rr] of [
+    [0.33, -0.24, 0.045],
+    [-0.3, 0.3, 0.035],
+    [0.25, 0.33, 0.03],
+  ] as const) {
     g.fillStyle = COLOUR_INK[colour];
     g.beginPath();
     g.arc(cx + dx * s, cy + dy * s, rr * s, 0, Math.PI * 2);
@@ -115,8 +132,11 @@ export function drawColourSplash(g: CanvasRenderingContext2D, colour: Colour, s:
 /** An arrow of its size centred at (x, y) (max length `w`): short, medium, long, with 1–3 pips under it. */
 export function drawArrow(g: CanvasRenderingContext2D, size: Size, x: number, y: number, w: number, ink: string): void {
   const k = size === 'small' ? 0.36 : size === 'medium' ? 0.64 : 0.94;
-  const len = w * k, t = Math.max(5, w * 0.07), head = t * 2.1;
-  const x0 = x - len / 2, x1 = x + len / 2;
+  const len = w * k,
+    t = Math.max(5, w * 0.07),
+    head = t * 2.1;
+  const x0 = x - len / 2,
+    x1 = x + len / 2;
   const onCard = w < 180;
   g.save();
   g.fillStyle = ink;
@@ -143,24 +163,42 @@ export function drawArrow(g: CanvasRenderingContext2D, size: Size, x: number, y:
 }
 
 /** One stroke of a cut: a straight segment, or an arc (centre, radius, from, to). */
-type Stroke = { readonly line: readonly [number, number, number, number] } | { readonly arc: readonly [number, number, number, number, number] };
+type Stroke =
+  | { readonly line: readonly [number, number, number, number] }
+  | { readonly arc: readonly [number, number, number, number, number] };
 
 /** The cut's lines in a unit box (−1..1), laid side by side so they are counted at a glance. */
 function cutStrokes(cut: Cut): Stroke[] {
   const slant = (x: number, dir: 1 | -1): Stroke => ({ line: [x - 0.17 * dir, 0.55, x + 0.17 * dir, -0.55] });
   const upright = (x: number, h: number): Stroke => ({ line: [x, h, x, -h] });
   switch (cut) {
-    case 'triangle': return [slant(-0.55, 1), slant(0, -1), slant(0.55, 1)];
-    case 'rhombus': return [slant(-0.75, 1), slant(-0.25, -1), slant(0.25, 1), slant(0.75, -1)];
-    case 'square': return [-0.66, -0.22, 0.22, 0.66].map((x) => upright(x, 0.55));
-    case 'rectangle': return [upright(-0.66, 0.6), upright(-0.22, 0.6), upright(0.22, 0.3), upright(0.66, 0.3)];
-    case 'circle': return [{ arc: [-0.05, 0, 0.6, Math.PI * 0.62, Math.PI * 1.38] }, { arc: [0.05, 0, 0.6, -Math.PI * 0.38, Math.PI * 0.38] }];
-    case 'semicircle': return [{ arc: [0.1, 0, 0.6, Math.PI * 0.6, Math.PI * 1.4] }, upright(0.3, 0.6)];
+    case 'triangle':
+      return [slant(-0.55, 1), slant(0, -1), slant(0.55, 1)];
+    case 'rhombus':
+      return [slant(-0.75, 1), slant(-0.25, -1), slant(0.25, 1), slant(0.75, -1)];
+    case 'square':
+      return [-0.66, -0.22, 0.22, 0.66].map((x) => upright(x, 0.55));
+    case 'rectangle':
+      return [upright(-0.66, 0.6), upright(-0.22, 0.6), upright(0.22, 0.3), upright(0.66, 0.3)];
+    case 'circle':
+      return [
+        { arc: [-0.05, 0, 0.6, Math.PI * 0.62, Math.PI * 1.38] },
+        { arc: [0.05, 0, 0.6, -Math.PI * 0.38, Math.PI * 0.38] },
+      ];
+    case 'semicircle':
+      return [{ arc: [0.1, 0, 0.6, Math.PI * 0.6, Math.PI * 1.4] }, upright(0.3, 0.6)];
   }
 }
 
 /** A cut sticker: its lines (size `w`), and the shape they make, small, in the corner. */
-export function drawCutLines(g: CanvasRenderingContext2D, cut: Cut, x: number, y: number, w: number, ink: string): void {
+export function drawCutLines(
+  g: CanvasRenderingContext2D,
+  cut: Cut,
+  x: number,
+  y: number,
+  w: number,
+  ink: string,
+): void {
   const u = w / 2;
   g.save();
   g.strokeStyle = ink;

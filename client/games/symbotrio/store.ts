@@ -56,17 +56,23 @@ export const useSymbotrio = create<SymbotrioLocal>()((set, get) => ({
 }));
 
 /** Whether an action is on its way for `view` (the same object the shell hands both trees). */
-export const isBusy = (s: Pick<SymbotrioLocal, 'sentFor'>, view: object): boolean => s.sentFor !== null && s.sentFor === view;
+export const isBusy = (s: Pick<SymbotrioLocal, 'sentFor'>, view: object): boolean =>
+  s.sentFor !== null && s.sentFor === view;
 
 /** The square being flipped for `view` (sent, no answer yet), or null: the scene lifts it before the server's reply. */
-export const pendingFlip = (s: Pick<SymbotrioLocal, 'sentFor' | 'pending'>, view: object): Cell | null => (isBusy(s, view) ? s.pending : null);
+export const pendingFlip = (s: Pick<SymbotrioLocal, 'sentFor' | 'pending'>, view: object): Cell | null =>
+  isBusy(s, view) ? s.pending : null;
 
 /**
  * The kit's busy sender (client/kit/sender.ts) with its state in this store, so the scene and the controls share
  * it: `send(action)` goes out once per view; `busy` holds until a new view arrives, or BUSY_TIMEOUT_MS after a
  * refusal. A flip records its square as `pending`.
  */
-export function useSymbotrioSender<A extends { readonly type: string }>(view: object, onIntent: (action: A) => void, timeoutMs = BUSY_TIMEOUT_MS): Sender<A> {
+export function useSymbotrioSender<A extends { readonly type: string }>(
+  view: object,
+  onIntent: (action: A) => void,
+  timeoutMs = BUSY_TIMEOUT_MS,
+): Sender<A> {
   const busy = useSymbotrio((s) => isBusy(s, view));
   useEffect(() => {
     if (!busy) return;
@@ -81,7 +87,10 @@ export function useSymbotrioSender<A extends { readonly type: string }>(view: ob
       const s = useSymbotrio.getState();
       if (isBusy(s, view)) return;
       const a = action as { type: string; row?: unknown; col?: unknown };
-      s.markSent(view, a.type === 'flip' && typeof a.row === 'number' && typeof a.col === 'number' ? { row: a.row, col: a.col } : null);
+      s.markSent(
+        view,
+        a.type === 'flip' && typeof a.row === 'number' && typeof a.col === 'number' ? { row: a.row, col: a.col } : null,
+      );
       onIntent(action);
     },
   };

@@ -48,7 +48,14 @@ export const en = {
     words: '{{size}} {{colour}} {{cut}}',
     colour: { red: 'red', blue: 'blue', yellow: 'yellow' },
     size: { small: 'small', medium: 'medium', large: 'large' },
-    cut: { triangle: 'triangle', rhombus: 'rhombus', square: 'square', rectangle: 'rectangle', circle: 'circle', semicircle: 'semicircle' },
+    cut: {
+      triangle: 'triangle',
+      rhombus: 'rhombus',
+      square: 'square',
+      rectangle: 'rectangle',
+      circle: 'circle',
+      semicircle: 'semicircle',
+    },
   },
   card: {
     gemOf: 'gem card: {{gem}}',
@@ -69,15 +76,33 @@ export const en = {
   },
   /** A face-up sticker: "red splash", "long arrow", "circle". */
   face: {
-    red: 'red splash', blue: 'blue splash', yellow: 'yellow splash',
-    small: 'short arrow', medium: 'medium arrow', large: 'long arrow',
-    triangle: 'triangle', rhombus: 'rhombus', square: 'square', rectangle: 'rectangle', circle: 'circle', semicircle: 'semicircle',
+    red: 'red splash',
+    blue: 'blue splash',
+    yellow: 'yellow splash',
+    small: 'short arrow',
+    medium: 'medium arrow',
+    large: 'long arrow',
+    triangle: 'triangle',
+    rhombus: 'rhombus',
+    square: 'square',
+    rectangle: 'rectangle',
+    circle: 'circle',
+    semicircle: 'semicircle',
   },
   /** The same with its article, for the log. */
   faceA: {
-    red: 'a red splash', blue: 'a blue splash', yellow: 'a yellow splash',
-    small: 'a short arrow', medium: 'a medium arrow', large: 'a long arrow',
-    triangle: 'a triangle', rhombus: 'a rhombus', square: 'a square', rectangle: 'a rectangle', circle: 'a circle', semicircle: 'a semicircle',
+    red: 'a red splash',
+    blue: 'a blue splash',
+    yellow: 'a yellow splash',
+    small: 'a short arrow',
+    medium: 'a medium arrow',
+    large: 'a long arrow',
+    triangle: 'a triangle',
+    rhombus: 'a rhombus',
+    square: 'a square',
+    rectangle: 'a rectangle',
+    circle: 'a circle',
+    semicircle: 'a semicircle',
   },
   controls: {
     draw: 'Turn up a card',
@@ -115,7 +140,8 @@ export const en = {
     yourPile: 'Your won cards',
   },
   tip: {
-    board: 'The safe’s keypad: twelve squares face down, each with one sign (a colour, a size or a cut). Turn up at most three: the colour, size and cut of your gem',
+    board:
+      'The safe’s keypad: twelve squares face down, each with one sign (a colour, a size or a cut). Turn up at most three: the colour, size and cut of your gem',
     cards: 'The cards: each player’s open card is the gem he cracks; won cards lie in his pile',
   },
   status: {
@@ -163,14 +189,16 @@ export const en = {
   guide: {
     draw: 'Turn up a card. A gem is a new safe to crack; easy loot is yours at once; a prisoner loses the turn; a trickster robs.',
     flipFirst: 'Turn square {{letter}}. To crack your {{gem}}, turn up the 3 squares with its colour, size and cut.',
-    flipGuess: 'Turn square {{letter}}, one you haven’t seen: your gem still needs {{need}}. If it’s not one, remember it.',
+    flipGuess:
+      'Turn square {{letter}}, one you haven’t seen: your gem still needs {{need}}. If it’s not one, remember it.',
     flipKnown: 'Turn square {{letter}}: you saw {{sign}} there, and your gem needs it. Memory cracks the safe.',
     flipLearn: '{{sign}} isn’t in your gem: this try has failed. Turn square {{letter}} anyway, to learn its sign.',
     stopFailed: '{{sign}} isn’t in your gem: this try has failed. Stop here; your card waits for your next turn.',
     endCracked: 'Colour, size and cut are all up: end the try to win the card.',
     endMissed: 'Not your gem’s three signs: end the try. The squares go face down in place; remember them.',
     trickTarget: 'A trickster: rob a thief who has won a gem. Choose {{name}}.',
-    trickCard: 'Draw one of {{name}}’s won cards, blind. Loot or a prisoner is yours at once; a gem only if you crack it.',
+    trickCard:
+      'Draw one of {{name}}’s won cards, blind. Loot or a prisoner is yours at once; a gem only if you crack it.',
     trickAgain: 'Another trickster! Draw again from {{name}}: win this draw and both tricksters are yours.',
     noteStolen: 'Crack it to win it with the trickster; miss, and {{name}} gets both.',
     noteCode: 'The code card turned the board: find the squares where they lie now.',
@@ -180,9 +208,18 @@ export const en = {
     watchRobbed: '{{name}} robs your won cards with a trickster: a gem it can’t crack comes back to you.',
     /** A sign as the guide names it (a cut says so: "the square cut" is not a square of the keypad). */
     sign: {
-      red: 'the red splash', blue: 'the blue splash', yellow: 'the yellow splash',
-      small: 'the short arrow', medium: 'the medium arrow', large: 'the long arrow',
-      triangle: 'the triangle cut', rhombus: 'the rhombus cut', square: 'the square cut', rectangle: 'the rectangle cut', circle: 'the circle cut', semicircle: 'the semicircle cut',
+      red: 'the red splash',
+      blue: 'the blue splash',
+      yellow: 'the yellow splash',
+      small: 'the short arrow',
+      medium: 'the medium arrow',
+      large: 'the long arrow',
+      triangle: 'the triangle cut',
+      rhombus: 'the rhombus cut',
+      square: 'the square cut',
+      rectangle: 'the rectangle cut',
+      circle: 'the circle cut',
+      semicircle: 'the semicircle cut',
     },
   },
   /** The tooltips of the panel's controls: what each does (the button adds its key). */
@@ -203,7 +240,14 @@ export const it: typeof en = {
     words: '{{cut}} {{colour}} {{size}}',
     colour: { red: 'rosso', blue: 'blu', yellow: 'giallo' },
     size: { small: 'piccolo', medium: 'medio', large: 'grande' },
-    cut: { triangle: 'triangolo', rhombus: 'rombo', square: 'quadrato', rectangle: 'rettangolo', circle: 'cerchio', semicircle: 'semicerchio' },
+    cut: {
+      triangle: 'triangolo',
+      rhombus: 'rombo',
+      square: 'quadrato',
+      rectangle: 'rettangolo',
+      circle: 'cerchio',
+      semicircle: 'semicerchio',
+    },
   },
   card: {
     gemOf: 'carta gemma: {{gem}}',
@@ -222,14 +266,32 @@ export const it: typeof en = {
     trickster: 'un imbroglione',
   },
   face: {
-    red: 'macchia rossa', blue: 'macchia blu', yellow: 'macchia gialla',
-    small: 'freccia corta', medium: 'freccia media', large: 'freccia lunga',
-    triangle: 'triangolo', rhombus: 'rombo', square: 'quadrato', rectangle: 'rettangolo', circle: 'cerchio', semicircle: 'semicerchio',
+    red: 'macchia rossa',
+    blue: 'macchia blu',
+    yellow: 'macchia gialla',
+    small: 'freccia corta',
+    medium: 'freccia media',
+    large: 'freccia lunga',
+    triangle: 'triangolo',
+    rhombus: 'rombo',
+    square: 'quadrato',
+    rectangle: 'rettangolo',
+    circle: 'cerchio',
+    semicircle: 'semicerchio',
   },
   faceA: {
-    red: 'una macchia rossa', blue: 'una macchia blu', yellow: 'una macchia gialla',
-    small: 'una freccia corta', medium: 'una freccia media', large: 'una freccia lunga',
-    triangle: 'un triangolo', rhombus: 'un rombo', square: 'un quadrato', rectangle: 'un rettangolo', circle: 'un cerchio', semicircle: 'un semicerchio',
+    red: 'una macchia rossa',
+    blue: 'una macchia blu',
+    yellow: 'una macchia gialla',
+    small: 'una freccia corta',
+    medium: 'una freccia media',
+    large: 'una freccia lunga',
+    triangle: 'un triangolo',
+    rhombus: 'un rombo',
+    square: 'un quadrato',
+    rectangle: 'un rettangolo',
+    circle: 'un cerchio',
+    semicircle: 'un semicerchio',
   },
   controls: {
     draw: 'Gira una carta',
@@ -267,8 +329,10 @@ export const it: typeof en = {
     yourPile: 'Le tue carte vinte',
   },
   tip: {
-    board: 'Il tastierino della cassaforte: dodici tessere coperte, ognuna con un segno (colore, grandezza o taglio). Scoprine al massimo tre: colore, grandezza e taglio della tua gemma',
-    cards: 'Le carte: la carta scoperta di ogni giocatore è la gemma da scassinare; le carte vinte stanno nel suo mazzetto',
+    board:
+      'Il tastierino della cassaforte: dodici tessere coperte, ognuna con un segno (colore, grandezza o taglio). Scoprine al massimo tre: colore, grandezza e taglio della tua gemma',
+    cards:
+      'Le carte: la carta scoperta di ogni giocatore è la gemma da scassinare; le carte vinte stanno nel suo mazzetto',
   },
   status: {
     draw: 'Gira una carta dal mazzo.',
@@ -314,15 +378,22 @@ export const it: typeof en = {
   },
   guide: {
     draw: 'Gira una carta. Una gemma è una cassaforte da aprire; il bottino facile è subito tuo; il prigioniero fa perdere il turno; l’imbroglione ruba.',
-    flipFirst: 'Gira il tassello {{letter}}. Per scassinare il tuo {{gem}} scopri i 3 tasselli con il suo colore, grandezza e taglio.',
-    flipGuess: 'Gira il tassello {{letter}}, che non hai ancora visto: la tua gemma chiede ancora {{need}}. Se non è uno di questi, ricordalo.',
-    flipKnown: 'Gira il tassello {{letter}}: lì hai visto {{sign}}, e serve alla tua gemma. La memoria apre la cassaforte.',
-    flipLearn: '{{sign}} non è nella tua gemma: il tentativo è fallito. Gira comunque il tassello {{letter}}, per conoscerne il segno.',
-    stopFailed: '{{sign}} non è nella tua gemma: il tentativo è fallito. Fermati qui; la tua carta ti aspetta al prossimo turno.',
+    flipFirst:
+      'Gira il tassello {{letter}}. Per scassinare il tuo {{gem}} scopri i 3 tasselli con il suo colore, grandezza e taglio.',
+    flipGuess:
+      'Gira il tassello {{letter}}, che non hai ancora visto: la tua gemma chiede ancora {{need}}. Se non è uno di questi, ricordalo.',
+    flipKnown:
+      'Gira il tassello {{letter}}: lì hai visto {{sign}}, e serve alla tua gemma. La memoria apre la cassaforte.',
+    flipLearn:
+      '{{sign}} non è nella tua gemma: il tentativo è fallito. Gira comunque il tassello {{letter}}, per conoscerne il segno.',
+    stopFailed:
+      '{{sign}} non è nella tua gemma: il tentativo è fallito. Fermati qui; la tua carta ti aspetta al prossimo turno.',
     endCracked: 'Colore, grandezza e taglio sono scoperti: chiudi il tentativo e vinci la carta.',
-    endMissed: 'Non sono i tre segni della tua gemma: chiudi il tentativo. I tasselli si ricoprono al loro posto; ricordali.',
+    endMissed:
+      'Non sono i tre segni della tua gemma: chiudi il tentativo. I tasselli si ricoprono al loro posto; ricordali.',
     trickTarget: 'Un imbroglione: deruba un ladro che ha vinto una gemma. Scegli {{name}}.',
-    trickCard: 'Pesca alla cieca una carta vinta da {{name}}. Bottino o prigioniero sono subito tuoi; una gemma solo se la scassini.',
+    trickCard:
+      'Pesca alla cieca una carta vinta da {{name}}. Bottino o prigioniero sono subito tuoi; una gemma solo se la scassini.',
     trickAgain: 'Un altro imbroglione! Pesca ancora da {{name}}: vinci questa pescata e i due imbroglioni sono tuoi.',
     noteStolen: 'Scassinala e la vinci con l’imbroglione; se sbagli, {{name}} li prende entrambi.',
     noteCode: 'La carta codice ha girato il tabellone: cerca i tasselli dove sono ora.',
@@ -331,9 +402,18 @@ export const it: typeof en = {
     watchTrick: '{{name}} gioca un imbroglione sulle carte vinte di un altro ladro.',
     watchRobbed: '{{name}} ruba tra le tue carte vinte con un imbroglione: una gemma che non scassina torna a te.',
     sign: {
-      red: 'la macchia rossa', blue: 'la macchia blu', yellow: 'la macchia gialla',
-      small: 'la freccia corta', medium: 'la freccia media', large: 'la freccia lunga',
-      triangle: 'il taglio a triangolo', rhombus: 'il taglio a rombo', square: 'il taglio quadrato', rectangle: 'il taglio a rettangolo', circle: 'il taglio a cerchio', semicircle: 'il taglio a semicerchio',
+      red: 'la macchia rossa',
+      blue: 'la macchia blu',
+      yellow: 'la macchia gialla',
+      small: 'la freccia corta',
+      medium: 'la freccia media',
+      large: 'la freccia lunga',
+      triangle: 'il taglio a triangolo',
+      rhombus: 'il taglio a rombo',
+      square: 'il taglio quadrato',
+      rectangle: 'il taglio a rettangolo',
+      circle: 'il taglio a cerchio',
+      semicircle: 'il taglio a semicerchio',
     },
   },
   titles: {

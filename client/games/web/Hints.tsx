@@ -57,23 +57,28 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
   const ghostGeo = useMemo(() => atlasGeometry(faceGeometry(), 4), []);
   const washGeo = useMemo(() => atlasGeometry(faceGeometry(), 4), []);
   const glowGeo = useMemo(() => atlasGeometry(faceGeometry(), GLOW_CAP), []);
-  useLayoutEffect(() => () => {
-    ghostGeo.dispose();
-    washGeo.dispose();
-    glowGeo.dispose();
-  }, [ghostGeo, washGeo, glowGeo]);
+  useLayoutEffect(
+    () => () => {
+      ghostGeo.dispose();
+      washGeo.dispose();
+      glowGeo.dispose();
+    },
+    [ghostGeo, washGeo, glowGeo],
+  );
   // Colour attributes must exist before the first draw so the shaders are built with them.
   useLayoutEffect(() => {
     for (let i = 0; i < 4; i++) washes.current?.setColorAt(i, colour.set('#000000'));
     for (let i = 0; i < GLOW_CAP; i++) glows.current?.setColorAt(i, colour.set('#000000'));
   }, []);
 
-  const hand = seat === null ? [] : view.seats[seat]?.hand ?? [];
+  const hand = seat === null ? [] : (view.seats[seat]?.hand ?? []);
   const card = selected === null ? undefined : hand.find((c) => c.id === selected);
   const u = frame.size;
 
   useLayoutEffect(() => {
-    const gh = ghosts.current, wa = washes.current, gl = glows.current;
+    const gh = ghosts.current,
+      wa = washes.current,
+      gl = glows.current;
     if (!gh || !wa || !gl) return;
     // The ghost of the picked card under the pointer (its verdict goes to the store for the controls' line).
     let n = 0;
@@ -86,7 +91,9 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
       cells.forEach(([cx, cy], i) => {
         const sq = card.squares[i];
         const [x, z] = gridToScene(frame, play.x + cx + 0.5, play.y + cy + 0.5);
-        m.makeRotationY((-play.rotation * Math.PI) / 2).scale(sc.set(u * 0.96, 1, u * 0.96)).setPosition(x, GHOST_Y, z);
+        m.makeRotationY((-play.rotation * Math.PI) / 2)
+          .scale(sc.set(u * 0.96, 1, u * 0.96))
+          .setPosition(x, GHOST_Y, z);
         gh.setMatrixAt(n, m);
         setAtlasCell(gh, n, SQUARE_GRID, squareCell(sq?.kind ?? 'open', sq?.value));
         m.makeScale(u * 1.04, 1, u * 1.04).setPosition(x, GHOST_Y - 0.004, z);
@@ -103,9 +110,20 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
 
     // Glows: legal sides in cable mode, the first square, the end's networks.
     let g = 0;
-    const put = (x: number, z: number, yaw: number, sx: number, sz: number, cell: number, tint: string, y = BOARD_Y + CARD_T + 0.004) => {
+    const put = (
+      x: number,
+      z: number,
+      yaw: number,
+      sx: number,
+      sz: number,
+      cell: number,
+      tint: string,
+      y = BOARD_Y + CARD_T + 0.004,
+    ) => {
       if (g >= GLOW_CAP) return;
-      m.makeRotationY(yaw).scale(sc.set(sx, 1, sz)).setPosition(x, y, z);
+      m.makeRotationY(yaw)
+        .scale(sc.set(sx, 1, sz))
+        .setPosition(x, y, z);
       gl.setMatrixAt(g, m);
       setAtlasCell(gl, g, MARK_GRID, cell);
       gl.setColorAt(g, colour.set(tint));
@@ -121,7 +139,15 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
         const s = sideAt(frame, { a: a!, b: b! });
         const hot = key === hovered;
         // The bar runs along the side; the hovered one is brighter and wider.
-        put(s.x, s.z, s.upright ? Math.PI / 2 : 0, u * (hot ? 1.15 : 0.95), u * (hot ? 1.1 : 0.7), SIDE_GLOW, hot ? HOT : mine);
+        put(
+          s.x,
+          s.z,
+          s.upright ? Math.PI / 2 : 0,
+          u * (hot ? 1.15 : 0.95),
+          u * (hot ? 1.1 : 0.7),
+          SIDE_GLOW,
+          hot ? HOT : mine,
+        );
       }
       if (firstSquare) {
         const [x, z] = gridToScene(frame, firstSquare[0] + 0.5, firstSquare[1] + 0.5);
@@ -131,7 +157,16 @@ export const Hints = memo(function Hints({ view, seat, frame, legal, cellsOf }: 
     if (view.phase === 'over') {
       view.cables.forEach((c) => {
         const s = sideAt(frame, { a: c.a, b: c.b });
-        put(s.x, s.z, s.upright ? 0 : Math.PI / 2, u * 1.2, u * 0.9, SIDE_GLOW, seatLook(c.colour).colour, BOARD_Y + CARD_T + 0.002);
+        put(
+          s.x,
+          s.z,
+          s.upright ? 0 : Math.PI / 2,
+          u * 1.2,
+          u * 0.9,
+          SIDE_GLOW,
+          seatLook(c.colour).colour,
+          BOARD_Y + CARD_T + 0.002,
+        );
       });
       view.seats.forEach((st, i) => {
         for (const [x0, y0] of st.score.connected) {

@@ -24,9 +24,11 @@ const BORDER = 0.045;
 /** A pile's stack: each card under the top adds this much height. */
 const STACK_STEP = 0.009;
 /** A loose stick's height and width (in front, in the tray: side by side), in its units. */
-const STICK_H = 0.13, STICK_W = 0.14;
+const STICK_H = 0.13,
+  STICK_W = 0.14;
 /** A laid cable's height and width, in squares: a thick stick that reads from the top camera. */
-const LAID_H = 0.2, LAID_W = 0.24;
+const LAID_H = 0.2,
+  LAID_W = 0.24;
 /** The shop's tray (scene units). */
 const TRAY = { w: 1.0, d: 0.58, h: 0.08 } as const;
 
@@ -57,13 +59,17 @@ function writeCard(card: CardPiece, p: PoseSlot, bodies: InstancedMesh, faces: I
   const height = CARD_T + card.under * STACK_STEP;
   for (const c of card.cells) {
     const [n, e, s, w] = c.edges;
-    const x0 = c.lx - 0.5 + (w ? BORDER * 0.4 : 0), x1 = c.lx + 0.5 - (e ? BORDER * 0.4 : 0);
-    const z0 = c.lz - 0.5 + (n ? BORDER * 0.4 : 0), z1 = c.lz + 0.5 - (s ? BORDER * 0.4 : 0);
+    const x0 = c.lx - 0.5 + (w ? BORDER * 0.4 : 0),
+      x1 = c.lx + 0.5 - (e ? BORDER * 0.4 : 0);
+    const z0 = c.lz - 0.5 + (n ? BORDER * 0.4 : 0),
+      z1 = c.lz + 0.5 - (s ? BORDER * 0.4 : 0);
     part.makeScale((x1 - x0) * u, height, (z1 - z0) * u).setPosition(((x0 + x1) / 2) * u, 0, ((z0 + z1) / 2) * u);
     bodies.setMatrixAt(i, m.multiplyMatrices(base, part));
     // The face: inset further where the card ends, so the ink border shows; turned with the card.
-    const fx0 = c.lx - 0.5 + (w ? BORDER : 0), fx1 = c.lx + 0.5 - (e ? BORDER : 0);
-    const fz0 = c.lz - 0.5 + (n ? BORDER : 0), fz1 = c.lz + 0.5 - (s ? BORDER : 0);
+    const fx0 = c.lx - 0.5 + (w ? BORDER : 0),
+      fx1 = c.lx + 0.5 - (e ? BORDER : 0);
+    const fz0 = c.lz - 0.5 + (n ? BORDER : 0),
+      fz1 = c.lz + 0.5 - (s ? BORDER : 0);
     at.set(((fx0 + fx1) / 2) * u, height + 0.0015, ((fz0 + fz1) / 2) * u);
     part.compose(at, q.setFromAxisAngle(up, 0), size.set((fx1 - fx0) * u, 1, (fz1 - fz0) * u));
     part.multiply(m.makeRotationY((-c.turn * Math.PI) / 2));
@@ -96,19 +102,26 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
   const stickGeo = useMemo(() => atlasGeometry(stickGeometry(), STICK_CAP), []);
   const coinGeo = useMemo(() => atlasGeometry(coinGeometry(), 64), []);
   const holeGeo = useMemo(() => atlasGeometry(faceGeometry(), 256), []);
-  useLayoutEffect(() => () => {
-    for (const g of [faceGeo, tabGeo, stickGeo, coinGeo, holeGeo]) g.dispose();
-  }, [faceGeo, tabGeo, stickGeo, coinGeo, holeGeo]);
+  useLayoutEffect(
+    () => () => {
+      for (const g of [faceGeo, tabGeo, stickGeo, coinGeo, holeGeo]) g.dispose();
+    },
+    [faceGeo, tabGeo, stickGeo, coinGeo, holeGeo],
+  );
 
   const trips = useRef<Trips>(new Map());
   const shown = useRef<SceneModel | null>(null);
 
   /** Writes every card and stick for time `now`. */
   const write = (now: number) => {
-    const b = bodies.current, f = faces.current, t = tabs.current, s = sticks.current;
+    const b = bodies.current,
+      f = faces.current,
+      t = tabs.current,
+      s = sticks.current;
     if (!b || !f || !t || !s) return;
     const tr = trips.current;
-    let i = 0, k = 0;
+    let i = 0,
+      k = 0;
     for (const card of model.cards) {
       const trip = tr.get(card.key);
       const p = trip ? tripPose(trip, now, slot) : Object.assign(slot, card.pose);
@@ -141,7 +154,11 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
       j++;
     }
     s.count = j;
-    b.instanceMatrix.needsUpdate = f.instanceMatrix.needsUpdate = t.instanceMatrix.needsUpdate = s.instanceMatrix.needsUpdate = true;
+    b.instanceMatrix.needsUpdate =
+      f.instanceMatrix.needsUpdate =
+      t.instanceMatrix.needsUpdate =
+      s.instanceMatrix.needsUpdate =
+        true;
   };
 
   // A new model: new trips (from where pieces stand now), the still pieces written once.
@@ -165,7 +182,10 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
     if (h) {
       model.holes.forEach((p, i) => {
         if (i >= 256) return;
-        h.setMatrixAt(i, m.compose(at.set(p.x, p.y + 0.001, p.z), q.identity(), size.set(0.92 * p.unit, 1, 0.92 * p.unit)));
+        h.setMatrixAt(
+          i,
+          m.compose(at.set(p.x, p.y + 0.001, p.z), q.identity(), size.set(0.92 * p.unit, 1, 0.92 * p.unit)),
+        );
         setAtlasCell(h, i, MARK_GRID, HOLE);
       });
       h.count = Math.min(256, model.holes.length);
@@ -202,13 +222,31 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
 
   return (
     <group>
-      <instancedMesh ref={bodies} args={[bodyGeometry(), cardBody(), SQUARE_CAP]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={bodies}
+        args={[bodyGeometry(), cardBody(), SQUARE_CAP]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
       <instancedMesh ref={faces} args={[faceGeo, squarePrint(), SQUARE_CAP]} receiveShadow frustumCulled={false} />
       <instancedMesh ref={tabs} args={[tabGeo, squarePrint(), 32]} receiveShadow frustumCulled={false} />
-      <instancedMesh ref={sticks} args={[stickGeo, cableLacquer(), STICK_CAP]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={sticks}
+        args={[stickGeo, cableLacquer(), STICK_CAP]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
       <instancedMesh ref={coins} args={[coinGeo, copper(), 64]} castShadow receiveShadow frustumCulled={false} />
       <instancedMesh ref={holes} args={[holeGeo, markPrint(), 256]} frustumCulled={false} />
-      <instancedMesh ref={trays} args={[trayGeometry(TRAY.w, TRAY.d, TRAY.h), oak(), 5]} castShadow receiveShadow frustumCulled={false} />
+      <instancedMesh
+        ref={trays}
+        args={[trayGeometry(TRAY.w, TRAY.d, TRAY.h), oak(), 5]}
+        castShadow
+        receiveShadow
+        frustumCulled={false}
+      />
     </group>
   );
 });

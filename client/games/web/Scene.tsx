@@ -26,13 +26,16 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
   const watchSeat = useTavolo((s) => s.watchSeat);
   const model = useMemo(() => sceneModel(view, cellsOf, picked), [view, picked]);
   const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(legalActions(view, seat))), [view, seat]);
-  const hand = seat === null ? null : view.seats[seat]?.hand ?? null;
+  const hand = seat === null ? null : (view.seats[seat]?.hand ?? null);
 
   // Leaving the table forgets the pick, the hover and cable mode.
-  useEffect(() => () => {
-    useWeb.getState().reset();
-    document.body.style.cursor = '';
-  }, []);
+  useEffect(
+    () => () => {
+      useWeb.getState().reset();
+      document.body.style.cursor = '';
+    },
+    [],
+  );
   // A new view: a picked card no longer in hand is put back; cable mode ends when no cable can be laid.
   useEffect(() => {
     const s = useWeb.getState();
@@ -58,10 +61,16 @@ export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAc
 
   return (
     <group>
-      <Tip tip="web:tip.pieces"><Pieces model={model} /></Tip>
-      <Tip tip="web:tip.spot"><Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} /></Tip>
+      <Tip tip="web:tip.pieces">
+        <Pieces model={model} />
+      </Tip>
+      <Tip tip="web:tip.spot">
+        <Hints view={view} seat={seat} frame={model.frame} legal={legal} cellsOf={cellsOf} />
+      </Tip>
       <TableInput frame={model.frame} active={seat !== null && view.phase === 'play'} onClick={onClick} />
-      <Tip tip="web:tip.pile"><PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} /></Tip>
+      <Tip tip="web:tip.pile">
+        <PileInput draws={legal.draws} reach={model.pileReach} onDraw={onDraw} />
+      </Tip>
       <CameraFrame
         points={framedPoints(model.network, model.pileReach, seat ?? watchSeat)}
         seat={seat ?? watchSeat}

@@ -17,8 +17,10 @@ const TWIST = Math.PI / 5;
 
 /** The square under a grid point and the side of it nearest the point. */
 export function spotAt(gx: number, gy: number): { square: Square; side: Side } {
-  const x = Math.floor(gx), y = Math.floor(gy);
-  const fx = gx - x, fy = gy - y;
+  const x = Math.floor(gx),
+    y = Math.floor(gy);
+  const fx = gx - x,
+    fy = gy - y;
   const d = [fy, 1 - fx, 1 - fy, fx]; // N, E, S, W
   let best = 0;
   for (let k = 1; k < 4; k++) if (d[k]! < d[best]!) best = k;
@@ -47,7 +49,8 @@ export const TableInput = memo(function TableInput({ frame, active, onClick }: T
     if (!(s === null ? st.hover === null : sameSquare(st.hover, s.square))) st.setHover(s?.square ?? null);
     const side = s?.side ?? null;
     const old = st.hoverSide;
-    if (!(side === null ? old === null : old !== null && sameSquare(old.a, side.a) && sameSquare(old.b, side.b))) st.setHoverSide(side);
+    if (!(side === null ? old === null : old !== null && sameSquare(old.a, side.a) && sameSquare(old.b, side.b)))
+      st.setHoverSide(side);
   };
 
   // While a card is picked up, the wheel and a two-finger twist turn it (caught before the camera's controls).

@@ -2,7 +2,14 @@
 // a curve card: 2 actions.", "Bot draws from pile 3.", "Anna lays a cable to a 4 computer: +4." Piles are numbered
 // 1–6 for people (the engine counts 0–5).
 import { SHAPES, type WebResult } from '../../../shared/games/web/game-types.js';
-import { describerOf, joinNames, makeDescribeEvent, seatName as nameOf, type AnyEvent, type Translate } from '../../kit/describe.js';
+import {
+  describerOf,
+  joinNames,
+  makeDescribeEvent,
+  seatName as nameOf,
+  type AnyEvent,
+  type Translate,
+} from '../../kit/describe.js';
 import { NS } from './strings.js';
 
 /** A card named with its article ("a curve card"), from anything with a shape; null when unreadable. */
@@ -47,9 +54,16 @@ function describeRaw(t: Translate, e: AnyEvent, names: readonly string[]): strin
     case 'finished': {
       const r = e.result as WebResult | undefined;
       if (!r || !Array.isArray(r.winners)) return null;
-      const who = r.winners.length === 0
-        ? t('log.nobody')
-        : t('log.wins', { names: joinNames(r.winners.map((s) => nameOf(names, s)), t('and')), count: r.winners.length });
+      const who =
+        r.winners.length === 0
+          ? t('log.nobody')
+          : t('log.wins', {
+              names: joinNames(
+                r.winners.map((s) => nameOf(names, s)),
+                t('and'),
+              ),
+              count: r.winners.length,
+            });
       return t('log.finished', { who });
     }
     default:

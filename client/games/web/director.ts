@@ -9,7 +9,8 @@ import { gridFrame, squarePosition, type GridFrame } from './layout.js';
 type AnyEvent = { type: string } & Record<string, unknown>;
 type XY = readonly [number, number];
 
-const isXY = (v: unknown): v is XY => Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number';
+const isXY = (v: unknown): v is XY =>
+  Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number';
 
 /** The grid frame of the squares in use, as the scene model computes it (sceneModel in model.ts). */
 function frameOf(view: WebView): GridFrame {
@@ -28,13 +29,19 @@ export function directorShot(event: AnyEvent, view: WebView): DirectorShot | nul
     case 'played': {
       const card = event.card as { squares?: unknown } | undefined;
       const squares = Array.isArray(card?.squares) ? (card.squares as { x?: unknown; y?: unknown }[]) : [];
-      const points = squares.filter((s) => typeof s.x === 'number' && typeof s.y === 'number').map((s) => squarePosition(frame, s.x as number, s.y as number));
+      const points = squares
+        .filter((s) => typeof s.x === 'number' && typeof s.y === 'number')
+        .map((s) => squarePosition(frame, s.x as number, s.y as number));
       return shotAround(points, pad);
     }
     case 'cabled': {
       const cable = event.cable as { a?: unknown; b?: unknown } | undefined;
       const ends = [cable?.a, cable?.b, event.computer].filter(isXY);
-      return shotAround(ends.map(([x, y]) => squarePosition(frame, x, y)), pad, { hold: 3 });
+      return shotAround(
+        ends.map(([x, y]) => squarePosition(frame, x, y)),
+        pad,
+        { hold: 3 },
+      );
     }
     default:
       return null;

@@ -12,11 +12,20 @@ const TOP_Y = 0.25;
 /** What a camera frames: the network's drawn area, the piles at their reach, and the viewer's place. */
 export function framedPoints(network: SceneRect, pileReach: number, seat: number): P3[] {
   const pts: [number, number][] = [
-    [network.minX, network.minZ], [network.maxX, network.minZ], [network.minX, network.maxZ], [network.maxX, network.maxZ],
+    [network.minX, network.minZ],
+    [network.maxX, network.minZ],
+    [network.minX, network.maxZ],
+    [network.maxX, network.maxZ],
   ];
   for (let i = 0; i < 6; i++) {
     const p = pilePlace(i, pileReach);
-    for (const [dx, dz] of [[-0.72, -0.5], [0.72, -0.5], [-0.72, 0.5], [0.72, 0.5]] as const) pts.push([p.x + dx, p.z + dz]);
+    for (const [dx, dz] of [
+      [-0.72, -0.5],
+      [0.72, -0.5],
+      [-0.72, 0.5],
+      [0.72, 0.5],
+    ] as const)
+      pts.push([p.x + dx, p.z + dz]);
   }
   const place = placeOf(seat);
   for (const dx of [PLACE_BOX.dx0, PLACE_BOX.dx1]) {
@@ -25,7 +34,10 @@ export function framedPoints(network: SceneRect, pileReach: number, seat: number
       pts.push([p.x, p.z]);
     }
   }
-  return pts.flatMap(([x, z]): P3[] => [[x, 0, z], [x, TOP_Y, z]]);
+  return pts.flatMap(([x, z]): P3[] => [
+    [x, 0, z],
+    [x, TOP_Y, z],
+  ]);
 }
 
 /** The direction a seat's camera looks from: over its place, across the network, 50° down. */

@@ -53,8 +53,13 @@ export function tripPose(trip: Trip, now: number, out: PoseSlot): PoseSlot {
 
 /** Whether two poses are the same place. */
 export function samePose(a: Pose, b: Pose): boolean {
-  return Math.abs(a.x - b.x) < 1e-6 && Math.abs(a.y - b.y) < 1e-6 && Math.abs(a.z - b.z) < 1e-6
-    && Math.abs(a.yaw - b.yaw) < 1e-6 && Math.abs(a.unit - b.unit) < 1e-6;
+  return (
+    Math.abs(a.x - b.x) < 1e-6 &&
+    Math.abs(a.y - b.y) < 1e-6 &&
+    Math.abs(a.z - b.z) < 1e-6 &&
+    Math.abs(a.yaw - b.yaw) < 1e-6 &&
+    Math.abs(a.unit - b.unit) < 1e-6
+  );
 }
 
 /** The trips of the pieces on the move, by key. */
@@ -73,7 +78,11 @@ const scratch: PoseSlot = { x: 0, y: 0, z: 0, yaw: 0, unit: 1 };
  * leaves from its spawn pose when `spawns` has one. Finished trips and pieces gone are forgotten.
  */
 export function retarget(
-  trips: Trips, before: ReadonlyMap<string, Placed>, pieces: readonly Placed[], spawns: ReadonlyMap<string, Pose>, now: number,
+  trips: Trips,
+  before: ReadonlyMap<string, Placed>,
+  pieces: readonly Placed[],
+  spawns: ReadonlyMap<string, Pose>,
+  now: number,
 ): void {
   const alive = new Set<string>();
   let order = 0;
@@ -123,7 +132,10 @@ export function stickSpawns(before: SceneModel | null, after: SceneModel): Map<s
   const had = new Set(before.sticks.map((s) => s.key));
   const has = new Set(after.sticks.map((s) => s.key));
   const left = (place: StickPiece['place'], seat: number) =>
-    before.sticks.filter((s) => s.place === place && s.seat === seat && !has.has(s.key)).map((s) => s.pose).reverse();
+    before.sticks
+      .filter((s) => s.place === place && s.seat === seat && !has.has(s.key))
+      .map((s) => s.pose)
+      .reverse();
   const pools = new Map<string, Pose[]>();
   for (const s of after.sticks) {
     if (had.has(s.key) || s.place === 'shop') continue;

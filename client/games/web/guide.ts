@@ -10,7 +10,17 @@ import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/ga
 import { cardSquaresAt } from '../../../shared/games/web/shapes.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
 import type { GameSceneProps } from '../types.js';
-import { BOARD_Y, CARD_T, SHOP_DX, gridToScene, offsetFrom, pilePlace, placeOf, squarePosition, type GridFrame } from './layout.js';
+import {
+  BOARD_Y,
+  CARD_T,
+  SHOP_DX,
+  gridToScene,
+  offsetFrom,
+  pilePlace,
+  placeOf,
+  squarePosition,
+  type GridFrame,
+} from './layout.js';
 import { cellsOf } from './legal.js';
 import { sceneModel } from './model.js';
 import { NS } from './strings.js';
@@ -80,7 +90,8 @@ function cableStep(view: WebView, seat: number, board: GuideBoard, cable: Cable,
   const computer = ends.find((s) => s?.kind === 'computer');
   const mine = view.cables.some((c) => c.colour === seat);
   const key = computer ? 'layComputer' : ends.some((s) => s?.kind === 'server') && !mine ? 'layServer' : 'layToward';
-  if (!inHand) return { id: 'take-cable', key: mine ? 'takeCable' : 'takeCableFirst', targets: [control('wb-cable'), target] };
+  if (!inHand)
+    return { id: 'take-cable', key: mine ? 'takeCable' : 'takeCableFirst', targets: [control('wb-cable'), target] };
   return { id: 'lay-cable', key, values: computer ? { value: computer.value ?? 0 } : {}, targets: [target] };
 }
 
@@ -92,7 +103,12 @@ function playStep(view: WebView, seat: number, board: GuideBoard, local: GuideLo
   const spot = piece(squarePosition(board.frame, sx, sy));
   if (local.selected !== card.id) {
     const first = view.turnCount < view.players;
-    return { id: 'pick-card', key: first ? 'pickFirst' : 'pick', values: { shape: card.shape, dots: card.dots ?? 0 }, targets: [control(`wb-card-${card.id}`), spot] };
+    return {
+      id: 'pick-card',
+      key: first ? 'pickFirst' : 'pick',
+      values: { shape: card.shape, dots: card.dots ?? 0 },
+      targets: [control(`wb-card-${card.id}`), spot],
+    };
   }
   const turns = (((play.rotation - local.rotation) % 4) + 4) % 4;
   if (turns > 0) return { id: 'turn-card', key: 'turn', values: { turns }, targets: [control('wb-rotate'), spot] };
@@ -106,7 +122,13 @@ function playStep(view: WebView, seat: number, board: GuideBoard, local: GuideLo
  * The next step of the guided game for `seat`, or null when there is nothing to say (not his turn: the shell says
  * whose it is; the game over: the shell says the last word). `advice` is the planning bot's action for his view.
  */
-export function planGuide(view: WebView, seat: number, local: GuideLocal, advice: WebAction | null, board: GuideBoard): GuidePlan | null {
+export function planGuide(
+  view: WebView,
+  seat: number,
+  local: GuideLocal,
+  advice: WebAction | null,
+  board: GuideBoard,
+): GuidePlan | null {
   if (view.phase === 'over' || view.turn !== seat || !advice) return null;
   if (view.played === null) {
     if (advice.type === 'play') return playStep(view, seat, board, local, advice);
@@ -118,7 +140,12 @@ export function planGuide(view: WebView, seat: number, local: GuideLocal, advice
     case 'draw': {
       const p = pilePlace(advice.pile, board.pileReach);
       const ending = view.piles[advice.pile]?.count === 1;
-      return { id: 'draw', key: ending ? 'drawLast' : 'draw', values: { pile: advice.pile }, targets: [control(`wb-pile-${advice.pile}`), piece([p.x, 0.15, p.z])] };
+      return {
+        id: 'draw',
+        key: ending ? 'drawLast' : 'draw',
+        values: { pile: advice.pile },
+        targets: [control(`wb-pile-${advice.pile}`), piece([p.x, 0.15, p.z])],
+      };
     }
     case 'buy': {
       const tray = offsetFrom(placeOf(seat), SHOP_DX, -0.06);
@@ -136,7 +163,10 @@ export function useWebGuide({ view, seat }: GameSceneProps<WebView, WebAction>):
   const rotation = useWeb((s) => s.rotation);
   const cableMode = useWeb((s) => s.cableMode);
   // The planning bot's choice for this view (a search over every spot: once per view, not per render).
-  const advice = useMemo(() => (seat !== null && view.phase === 'play' && view.turn === seat ? decideWeb(view, seat) : null), [view, seat]);
+  const advice = useMemo(
+    () => (seat !== null && view.phase === 'play' && view.turn === seat ? decideWeb(view, seat) : null),
+    [view, seat],
+  );
   const board = useMemo(() => guideBoard(view), [view]);
   if (seat === null) return null;
   const plan = planGuide(view, seat, { selected, rotation, cableMode }, advice, board);

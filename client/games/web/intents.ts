@@ -36,7 +36,8 @@ export function legalIndex(actions: readonly WebAction[]): LegalIndex {
   const plays = new Set<string>();
   const sides = new Set<string>();
   const draws: number[] = [];
-  let buy = false, end = false;
+  let buy = false,
+    end = false;
   for (const a of actions) {
     if (a.type === 'play') plays.add(playKey(a.card, a.rotation, a.x, a.y));
     else if (a.type === 'cable') sides.add(sideKey(sideOf(a.a, a.b)));
@@ -57,9 +58,16 @@ export type CellsOf = (shape: Shape, rotation: number) => readonly XY[];
  * The play of `card` (shape `shape`) turned `rotation` with its middle on square `at`: the turned card's
  * bounding box is centred on the square (for an even side, the square is the middle's north-west one).
  */
-export function playAt(card: number, shape: Shape, rotation: number, at: Square, cellsOf: CellsOf): Extract<WebAction, { type: 'play' }> {
+export function playAt(
+  card: number,
+  shape: Shape,
+  rotation: number,
+  at: Square,
+  cellsOf: CellsOf,
+): Extract<WebAction, { type: 'play' }> {
   const cells = cellsOf(shape, rotation);
-  let w = 0, h = 0;
+  let w = 0,
+    h = 0;
   for (const [x, y] of cells) {
     w = Math.max(w, x + 1);
     h = Math.max(h, y + 1);
@@ -98,13 +106,20 @@ export interface ClickLocal {
  * click keeps a square, a click on a neighbour lays the cable between them when legal.
  */
 export function clickTable(
-  local: ClickLocal, legal: LegalIndex, at: Square, side: Side | null, hand: readonly { id: number; shape: Shape }[], cellsOf: CellsOf,
+  local: ClickLocal,
+  legal: LegalIndex,
+  at: Square,
+  side: Side | null,
+  hand: readonly { id: number; shape: Shape }[],
+  cellsOf: CellsOf,
 ): TableClick {
   if (local.selected !== null) {
     const card = hand.find((c) => c.id === local.selected);
     if (!card) return { kind: 'none' };
     const play = playAt(card.id, card.shape, local.rotation, at, cellsOf);
-    return legal.plays.has(playKey(play.card, play.rotation, play.x, play.y)) ? { kind: 'send', action: play } : { kind: 'none' };
+    return legal.plays.has(playKey(play.card, play.rotation, play.x, play.y))
+      ? { kind: 'send', action: play }
+      : { kind: 'none' };
   }
   if (!local.cableMode) return { kind: 'none' };
   const first = local.firstSquare;
@@ -121,7 +136,11 @@ export function clickTable(
  * or null when the table takes it (then only the turn's gates could refuse: the controls name those). The
  * ghost's red wash and the controls' line show this.
  */
-export function placementRefusal(view: Pick<WebView, 'table' | 'obstacles'>, play: Extract<WebAction, { type: 'play' }>, shape: Shape): WebErrorCode | null {
+export function placementRefusal(
+  view: Pick<WebView, 'table' | 'obstacles'>,
+  play: Extract<WebAction, { type: 'play' }>,
+  shape: Shape,
+): WebErrorCode | null {
   const name = placementError(squaresOfGame(view.table, view.obstacles), shape, play.rotation, play.x, play.y);
   return name === null ? null : ERRORS[name].code;
 }

@@ -92,7 +92,10 @@ export const MARGIN = 2;
 
 /** The frame that fits every square in `used` (plus MARGIN round them) in the middle of the table. */
 export function gridFrame(used: readonly (readonly [number, number])[]): GridFrame {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (const [x, y] of used) {
     minX = Math.min(minX, x);
     maxX = Math.max(maxX, x + 1);
@@ -100,7 +103,10 @@ export function gridFrame(used: readonly (readonly [number, number])[]): GridFra
     maxY = Math.max(maxY, y + 1);
   }
   if (!Number.isFinite(minX)) return { size: MAX_SQUARE, cx: 0.5, cy: 0.5 };
-  minX -= MARGIN; maxX += MARGIN; minY -= MARGIN; maxY += MARGIN;
+  minX -= MARGIN;
+  maxX += MARGIN;
+  minY -= MARGIN;
+  maxY += MARGIN;
   const size = Math.min(MAX_SQUARE, BOARD_AREA.width / (maxX - minX), BOARD_AREA.depth / (maxY - minY));
   return { size, cx: (minX + maxX) / 2, cy: (minY + maxY) / 2 };
 }
@@ -114,8 +120,15 @@ export interface SceneRect {
 }
 
 /** The scene rectangle of the squares in `used` plus `margin` free squares round them (the young network's room to grow). */
-export function networkRect(frame: GridFrame, used: readonly (readonly [number, number])[], margin: number = MARGIN): SceneRect {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+export function networkRect(
+  frame: GridFrame,
+  used: readonly (readonly [number, number])[],
+  margin: number = MARGIN,
+): SceneRect {
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (const [x, y] of used) {
     minX = Math.min(minX, x);
     maxX = Math.max(maxX, x + 1);
@@ -150,7 +163,11 @@ export function squarePosition(frame: GridFrame, x: number, y: number): [number,
 }
 
 /** The middle of the side between two squares that share a side, in the scene. */
-export function sidePosition(frame: GridFrame, a: readonly [number, number], b: readonly [number, number]): [number, number, number] {
+export function sidePosition(
+  frame: GridFrame,
+  a: readonly [number, number],
+  b: readonly [number, number],
+): [number, number, number] {
   const [sx, sz] = gridToScene(frame, (a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5);
   return [sx, BOARD_Y + CARD_T, sz];
 }
@@ -170,10 +187,12 @@ export function seatCamera(seat: number): CameraPose {
   const place = placeOf(seat);
   const end = seat === 2 || seat === 3;
   const f = end ? END_FRAMING : SIDE_FRAMING;
-  const dx = Math.sin(place.yaw), dz = Math.cos(place.yaw);
+  const dx = Math.sin(place.yaw),
+    dz = Math.cos(place.yaw);
   // Seat 4 sits off-centre: its eye slides along the side with it and looks half way back towards the
   // middle, a little nearer its own edge (the lens then shows its hand as high as seat 0's).
-  if (end || place.x === 0) return { position: [dx * f.back, f.up, dz * f.back], target: [dx * f.look, 0, dz * f.look] };
+  if (end || place.x === 0)
+    return { position: [dx * f.back, f.up, dz * f.back], target: [dx * f.look, 0, dz * f.look] };
   return { position: [place.x, f.up, dz * f.back], target: [place.x * 0.5, 0, dz * (f.look + 0.45)] };
 }
 

@@ -15,7 +15,8 @@ const en = {
     hints: {
       off: 'No coins on the table.',
       random: 'The server lays this many coins near the centre when the table opens.',
-      placed: 'Click squares near the central server card to lay a coin there (click again to take it off). No card may cover a coin and no cable may end on one.',
+      placed:
+        'Click squares near the central server card to lay a coin there (click again to take it off). No card may cover a coin and no cable may end on one.',
     },
     count: 'How many',
     coins_one: '{{count}} coin',
@@ -41,7 +42,8 @@ const it: typeof en = {
     hints: {
       off: 'Nessuna moneta sul tavolo.',
       random: 'All’apertura del tavolo il server posa tante monete vicino al centro.',
-      placed: 'Clicca i quadri vicino alla carta server centrale per posarvi una moneta (clicca di nuovo per toglierla). Nessuna carta può coprire una moneta e nessun cavo può finirci sopra.',
+      placed:
+        'Clicca i quadri vicino alla carta server centrale per posarvi una moneta (clicca di nuovo per toglierla). Nessuna carta può coprire una moneta e nessun cavo può finirci sopra.',
     },
     count: 'Quante',
     coins_one: '{{count}} moneta',
@@ -68,7 +70,11 @@ export const lobby: GameLobby = {
     seatKinds: ['human', 'bot'],
     options: [
       {
-        key: 'obstacles', kind: 'custom', label: 'games.web.options.obstacles', render: 'web-obstacles', initial: OBSTACLES_OFF,
+        key: 'obstacles',
+        kind: 'custom',
+        label: 'games.web.options.obstacles',
+        render: 'web-obstacles',
+        initial: OBSTACLES_OFF,
         samples: [OBSTACLES_OFF, 'random:2', 'random:12', 'placed:', 'placed:2,1 -3,-2 0,1'],
       },
     ],
@@ -77,6 +83,8 @@ export const lobby: GameLobby = {
     guided: { seats: ['human', 'bot'], values: { obstacles: OBSTACLES_OFF } },
   },
   strings: { en, it },
-  fields: { 'web-obstacles': lazy(() => import('./lobby/ObstacleField.js').then((m) => ({ default: m.ObstacleField }))) },
+  fields: {
+    'web-obstacles': lazy(() => import('./lobby/ObstacleField.js').then((m) => ({ default: m.ObstacleField }))),
+  },
   rules: () => import('./rulesText.js').then((m) => ({ en: m.webRulesEn, it: m.webRulesIt })),
 };

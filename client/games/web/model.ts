@@ -7,8 +7,21 @@
 import type { CardFront, PlacedCard, Shape, WebView, XY } from '../../../shared/games/web/game-types.js';
 import { BACK, BACK_PLAIN, LOGO_LEFT, LOGO_RIGHT, LOGO_SERVER, squareCell } from './prints.js';
 import {
-  BOARD_Y, CARD_T, FRONT_DX, HAND_SQUARE, SHOP_DX, fanSlot, gridFrame, gridToScene, networkRect, offsetFrom, pilePlace, pileReach, placeOf,
-  type GridFrame, type SceneRect,
+  BOARD_Y,
+  CARD_T,
+  FRONT_DX,
+  HAND_SQUARE,
+  SHOP_DX,
+  fanSlot,
+  gridFrame,
+  gridToScene,
+  networkRect,
+  offsetFrom,
+  pilePlace,
+  pileReach,
+  placeOf,
+  type GridFrame,
+  type SceneRect,
 } from './layout.js';
 
 /** Where a piece stands: centre (x, y, z), yaw about +y, and its scale (scene units per grid square). */
@@ -87,23 +100,33 @@ export const STICK_LENGTH = 0.56;
 export const LOOSE_STICK_UNIT = 0.66;
 
 /** The card-frame cells of squares at grid points `at` (their centre at the origin), printed `prints`. */
-function cardCells(at: readonly XY[], prints: readonly number[], turn: number): { cells: CardCell[]; cx: number; cy: number } {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+function cardCells(
+  at: readonly XY[],
+  prints: readonly number[],
+  turn: number,
+): { cells: CardCell[]; cx: number; cy: number } {
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (const [x, y] of at) {
     minX = Math.min(minX, x);
     maxX = Math.max(maxX, x + 1);
     minY = Math.min(minY, y);
     maxY = Math.max(maxY, y + 1);
   }
-  const cx = (minX + maxX) / 2, cy = (minY + maxY) / 2;
+  const cx = (minX + maxX) / 2,
+    cy = (minY + maxY) / 2;
   const has = (x: number, y: number) => at.some((p) => p[0] === x && p[1] === y);
-  const cells = at.map(([x, y], i): CardCell => ({
-    lx: x + 0.5 - cx,
-    lz: y + 0.5 - cy,
-    cell: prints[i] ?? 0,
-    turn,
-    edges: [!has(x, y - 1), !has(x + 1, y), !has(x, y + 1), !has(x - 1, y)],
-  }));
+  const cells = at.map(
+    ([x, y], i): CardCell => ({
+      lx: x + 0.5 - cx,
+      lz: y + 0.5 - cy,
+      cell: prints[i] ?? 0,
+      turn,
+      edges: [!has(x, y - 1), !has(x + 1, y), !has(x, y + 1), !has(x - 1, y)],
+    }),
+  );
   return { cells, cx, cy };
 }
 
@@ -118,13 +141,33 @@ function printsOf(card: Pick<CardFront, 'id' | 'squares'>): number[] {
 
 /** A card as it lies on the table. */
 function placedPiece(card: PlacedCard, frame: GridFrame): CardPiece {
-  const { cells, cx, cy } = cardCells(card.squares.map((s) => [s.x, s.y] as XY), printsOf(card), card.rotation);
+  const { cells, cx, cy } = cardCells(
+    card.squares.map((s) => [s.x, s.y] as XY),
+    printsOf(card),
+    card.rotation,
+  );
   const [x, z] = gridToScene(frame, cx, cy);
-  return { key: `card:${card.id}`, where: 'table', pose: { x, y: BOARD_Y, z, yaw: 0, unit: frame.size }, cells, under: 0, tab: null, seat: null };
+  return {
+    key: `card:${card.id}`,
+    where: 'table',
+    pose: { x, y: BOARD_Y, z, yaw: 0, unit: frame.size },
+    cells,
+    under: 0,
+    tab: null,
+    seat: null,
+  };
 }
 
 /** A card front lying at `pose` (hand, pile): a straight card long side away from the player, prints upright. */
-function frontPiece(card: CardFront, cellsOf: CellsOf, where: string, pose: Pose, under: number, tab: number | null, seat: number | null): CardPiece {
+function frontPiece(
+  card: CardFront,
+  cellsOf: CellsOf,
+  where: string,
+  pose: Pose,
+  under: number,
+  tab: number | null,
+  seat: number | null,
+): CardPiece {
   const { cells } = cardCells(cellsOf(card.shape, card.shape === 'straight' ? 1 : 0), printsOf(card), 0);
   return { key: `card:${card.id}`, where, pose, cells, under, tab, seat };
 }
@@ -140,10 +183,13 @@ function loosePose(seat: number, dx: number, k: number, n: number, inTray: boole
   // In the tray: layers of nine side by side, each layer shifted half a step (a stacked bundle); in front: side
   // by side, a little gap between bundles of three.
   const perRow = inTray ? 9 : 6;
-  const layerN = Math.floor(k / perRow), col = k % perRow;
+  const layerN = Math.floor(k / perRow),
+    col = k % perRow;
   const cols = inTray ? perRow : Math.min(n, perRow);
   const gap = inTray ? 0.095 : 0.1;
-  const along = (col - (cols - 1) / 2) * gap + (inTray ? (layerN % 2) * gap * 0.5 - gap * 0.25 : (Math.floor(col / 3) - (Math.ceil(cols / 3) - 1) / 2) * 0.08);
+  const along =
+    (col - (cols - 1) / 2) * gap +
+    (inTray ? (layerN % 2) * gap * 0.5 - gap * 0.25 : (Math.floor(col / 3) - (Math.ceil(cols / 3) - 1) / 2) * 0.08);
   const p = offsetFrom(place, dx + along, inTray ? -0.06 : 0);
   const layer = inTray ? 0.03 + layerN * 0.064 : RIM_Y;
   // Sticks lie pointing at the table's middle, as if pushed forward by the player.
@@ -157,7 +203,8 @@ function tabOf(dots: number | null): number | null {
 }
 
 /** How far a picked hand card rises and slides towards the table, so its owner sees which one is in hand. */
-const PICK_LIFT = 0.22, PICK_SLIDE = 0.45;
+const PICK_LIFT = 0.22,
+  PICK_SLIDE = 0.45;
 
 /**
  * The scene model of a view. `cellsOf` comes from the engine (how a shape's cells lie at a turn); `picked` is
@@ -173,7 +220,17 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
   view.piles.forEach((pile, i) => {
     if (!pile.top) return;
     const p = pilePlace(i, reach);
-    cards.push(frontPiece(pile.top, cellsOf, `pile:${i}`, { x: p.x, y: BOARD_Y, z: p.z, yaw: p.yaw, unit: HAND_SQUARE }, pile.count - 1, null, null));
+    cards.push(
+      frontPiece(
+        pile.top,
+        cellsOf,
+        `pile:${i}`,
+        { x: p.x, y: BOARD_Y, z: p.z, yaw: p.yaw, unit: HAND_SQUARE },
+        pile.count - 1,
+        null,
+        null,
+      ),
+    );
   });
   view.seats.forEach((s, seat) => {
     s.hand.forEach((card, i) => {
@@ -192,15 +249,43 @@ export function sceneModel(view: WebView, cellsOf: CellsOf, picked: number | nul
   const sticks: StickPiece[] = view.cables.map((c) => {
     const [x, z] = gridToScene(frame, (c.a[0] + c.b[0]) / 2 + 0.5, (c.a[1] + c.b[1]) / 2 + 0.5);
     const yaw = c.a[1] === c.b[1] ? 0 : Math.PI / 2; // along the line joining the squares' centres
-    return { key: cableKey(c.a, c.b), where: 'laid', seat: c.colour, place: 'laid', pose: { x, y: BOARD_Y + CARD_T, z, yaw, unit: frame.size } };
+    return {
+      key: cableKey(c.a, c.b),
+      where: 'laid',
+      seat: c.colour,
+      place: 'laid',
+      pose: { x, y: BOARD_Y + CARD_T, z, yaw, unit: frame.size },
+    };
   });
   view.seats.forEach((s, seat) => {
-    for (let k = 0; k < s.front; k++) sticks.push({ key: `front:${seat}:${k}`, where: `front:${seat}`, seat, place: 'front', pose: loosePose(seat, FRONT_DX, k, s.front, false) });
-    for (let k = 0; k < s.shop; k++) sticks.push({ key: `shop:${seat}:${k}`, where: `shop:${seat}`, seat, place: 'shop', pose: loosePose(seat, SHOP_DX, k, s.shop, true) });
+    for (let k = 0; k < s.front; k++)
+      sticks.push({
+        key: `front:${seat}:${k}`,
+        where: `front:${seat}`,
+        seat,
+        place: 'front',
+        pose: loosePose(seat, FRONT_DX, k, s.front, false),
+      });
+    for (let k = 0; k < s.shop; k++)
+      sticks.push({
+        key: `shop:${seat}:${k}`,
+        where: `shop:${seat}`,
+        seat,
+        place: 'shop',
+        pose: loosePose(seat, SHOP_DX, k, s.shop, true),
+      });
   });
   const onFelt = (sq: XY): Pose => {
     const [x, z] = gridToScene(frame, sq[0] + 0.5, sq[1] + 0.5);
     return { x, y: BOARD_Y, z, yaw: 0, unit: frame.size };
   };
-  return { frame, network: networkRect(frame, used, 1), pileReach: reach, cards, sticks, coins: view.obstacles.map(onFelt), holes: view.holes.map(onFelt) };
+  return {
+    frame,
+    network: networkRect(frame, used, 1),
+    pileReach: reach,
+    cards,
+    sticks,
+    coins: view.obstacles.map(onFelt),
+    holes: view.holes.map(onFelt),
+  };
 }

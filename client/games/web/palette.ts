@@ -35,7 +35,14 @@ export function seatLook(seat: number): SeatLook {
  * Paints a seat's stick (colour and pattern) into the rectangle x, y, w × h of a 2D canvas, the stick's length
  * along w. The scene's cable atlas and the HTML swatches both use it, so a seat looks the same everywhere.
  */
-export function paintCable(g: CanvasRenderingContext2D, seat: number, x: number, y: number, w: number, h: number): void {
+export function paintCable(
+  g: CanvasRenderingContext2D,
+  seat: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): void {
   const look = seatLook(seat);
   g.save();
   g.beginPath();
@@ -50,7 +57,14 @@ export function paintCable(g: CanvasRenderingContext2D, seat: number, x: number,
   for (let k = 1; k < 6; k++) {
     g.beginPath();
     g.moveTo(x, y + (h * k) / 6 + Math.sin(k) * h * 0.04);
-    g.bezierCurveTo(x + w * 0.3, y + (h * k) / 6 - h * 0.05, x + w * 0.7, y + (h * k) / 6 + h * 0.05, x + w, y + (h * k) / 6);
+    g.bezierCurveTo(
+      x + w * 0.3,
+      y + (h * k) / 6 - h * 0.05,
+      x + w * 0.7,
+      y + (h * k) / 6 + h * 0.05,
+      x + w,
+      y + (h * k) / 6,
+    );
     g.stroke();
   }
   g.globalAlpha = 1;

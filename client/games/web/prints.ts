@@ -68,7 +68,12 @@ function paperSquare(g: G, x: number, y: number, s: number, rnd: () => number, t
     g.lineTo(x + s, y + s / 2);
     g.stroke();
     g.fillStyle = 'rgba(60,110,100,0.2)';
-    for (const [u, v] of [[0.5, 0.06], [0.5, 0.94], [0.06, 0.5], [0.94, 0.5]] as const) {
+    for (const [u, v] of [
+      [0.5, 0.06],
+      [0.5, 0.94],
+      [0.06, 0.5],
+      [0.94, 0.5],
+    ] as const) {
       g.beginPath();
       g.arc(x + s * u, y + s * v, s * 0.035, 0, Math.PI * 2);
       g.fill();
@@ -134,7 +139,12 @@ function server(g: G, x: number, y: number, s: number, rnd: () => number, logo: 
   paperSquare(g, x, y, s, rnd);
   // The four cable ports: brass studs at the sides' middles (a server takes a cable on every side).
   g.fillStyle = '#b88a2e';
-  for (const [u, v] of [[0.5, 0.05], [0.5, 0.95], [0.05, 0.5], [0.95, 0.5]] as const) {
+  for (const [u, v] of [
+    [0.5, 0.05],
+    [0.5, 0.95],
+    [0.05, 0.5],
+    [0.95, 0.5],
+  ] as const) {
     g.beginPath();
     g.arc(x + s * u, y + s * v, s * 0.06, 0, Math.PI * 2);
     g.fill();
@@ -230,7 +240,8 @@ function back(g: G, x: number, y: number, s: number, dots: number): void {
 
 /** An obstacle coin's face: copper with a raised rim and a barred circle (nothing may go here). */
 function coin(g: G, x: number, y: number, s: number): void {
-  const cx = x + s / 2, cy = y + s / 2;
+  const cx = x + s / 2,
+    cy = y + s / 2;
   const grad = g.createRadialGradient(cx - s * 0.15, cy - s * 0.15, s * 0.05, cx, cy, s * 0.5);
   grad.addColorStop(0, '#f0b27a');
   grad.addColorStop(1, '#9a5a2a');
@@ -297,7 +308,8 @@ export function marksAtlas(): CanvasTexture {
     const [canvas, g] = makeCanvas(cols * s, rows * s);
     // Hole: a sunk dark disc with a lit lower rim and a shadowed upper rim.
     {
-      const cx = s / 2, cy = s / 2;
+      const cx = s / 2,
+        cy = s / 2;
       const grad = g.createRadialGradient(cx, cy, s * 0.1, cx, cy, s * 0.4);
       grad.addColorStop(0, 'rgba(8,16,14,0.55)');
       grad.addColorStop(0.75, 'rgba(8,16,14,0.8)');

@@ -48,16 +48,34 @@ export interface WebLocal {
   reset(): void;
 }
 
-const INITIAL = { selected: null, rotation: 0, hover: null, hoverSide: null, cableMode: false, firstSquare: null, ghost: null } as const;
+const INITIAL = {
+  selected: null,
+  rotation: 0,
+  hover: null,
+  hoverSide: null,
+  cableMode: false,
+  firstSquare: null,
+  ghost: null,
+} as const;
 
 /** The hook; outside React use `useWeb.getState()`. */
 export const useWeb = create<WebLocal>()((set, get) => ({
   ...INITIAL,
-  select: (card) => set({ selected: card !== null && get().selected === card ? null : card, cableMode: card === null ? get().cableMode : false, firstSquare: null }),
+  select: (card) =>
+    set({
+      selected: card !== null && get().selected === card ? null : card,
+      cableMode: card === null ? get().cableMode : false,
+      firstSquare: null,
+    }),
   rotate: (step) => set({ rotation: ((((get().rotation + step) % 4) + 4) % 4) as 0 | 1 | 2 | 3 }),
   setHover: (hover) => set({ hover }),
   setHoverSide: (hoverSide) => set({ hoverSide }),
-  setCableMode: (on) => set(on ? { cableMode: true, selected: null, firstSquare: null } : { cableMode: false, firstSquare: null, hoverSide: null }),
+  setCableMode: (on) =>
+    set(
+      on
+        ? { cableMode: true, selected: null, firstSquare: null }
+        : { cableMode: false, firstSquare: null, hoverSide: null },
+    ),
   setFirstSquare: (firstSquare) => set({ firstSquare }),
   setGhost: (ghost) => {
     const old = get().ghost;

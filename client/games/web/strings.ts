@@ -43,7 +43,8 @@ const errorsIt: Record<WebErrorCode, string> = {
   'web/not-your-turn': 'Non è il tuo turno.',
   'web/wrong-phase': 'Questa mossa non è possibile in questo momento della partita.',
   'web/game-over': 'La partita è finita.',
-  'web/bad-options': 'Opzioni del tavolo non valide per Web (gli ostacoli vanno su quadri distinti, fuori dalla carta centrale).',
+  'web/bad-options':
+    'Opzioni del tavolo non valide per Web (gli ostacoli vanno su quadri distinti, fuori dalla carta centrale).',
   'web/bad-players': 'Web si gioca da 2 a 5 giocatori.',
   'web/not-in-hand': 'Non hai quella carta in mano.',
   'web/bad-rotation': 'Una carta si ruota a passi di 90°.',
@@ -61,7 +62,8 @@ const errorsIt: Record<WebErrorCode, string> = {
   'web/cable-diagonal': 'Un cavo sta sul lato fra due quadri, mai in diagonale attraverso un angolo.',
   'web/cable-not-adjacent': 'Un cavo unisce due quadri con un lato in comune.',
   'web/cable-on-obstacle': 'Un cavo non può finire su un ostacolo.',
-  'web/cable-off-cards': 'Un cavo finisce su una carta o in un buco, mai su un quadro vuoto dove potrebbe ancora stare una carta.',
+  'web/cable-off-cards':
+    'Un cavo finisce su una carta o in un buco, mai su un quadro vuoto dove potrebbe ancora stare una carta.',
   'web/cable-parallel': 'Su quel lato c’è già un cavo: i cavi non corrono mai paralleli sullo stesso lato.',
   'web/computer-taken': 'Un computer prende un solo cavo e non passa oltre il collegamento.',
   'web/cable-unconnected': 'Un cavo deve partire da un server o da un cavo collegato del tuo colore.',
@@ -88,7 +90,8 @@ export const en = {
   pileCount_one: '{{count}} card',
   pileCount_other: '{{count}} cards',
   tip: {
-    pieces: 'The network: cards with open squares, computers (worth 1–5) and servers; cables run from a server to computers',
+    pieces:
+      'The network: cards with open squares, computers (worth 1–5) and servers; cables run from a server to computers',
     spot: 'A place where the card in hand may go, or a square a cable may reach',
     pile: 'A draw pile: take its top card (the dots on its back stay secret)',
   },

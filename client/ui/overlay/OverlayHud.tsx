@@ -31,7 +31,11 @@ export function OverlayHud({ game, seatNames }: OverlayHudProps) {
   const best = scores && scores.length > 0 ? Math.max(...scores) : null;
   const name = (s: number) => seatNames[s] || `#${s + 1}`;
   const turn =
-    table.phase === 'waiting' ? t('table.waiting') : over ? t('table.finished') : toAct.map((s) => t('table.theirTurn', { name: name(s) })).join(' · ');
+    table.phase === 'waiting'
+      ? t('table.waiting')
+      : over
+        ? t('table.finished')
+        : toAct.map((s) => t('table.theirTurn', { name: name(s) })).join(' · ');
 
   return (
     <div className="overlay-hud" data-testid="overlay-hud" lang={lang}>
@@ -41,10 +45,24 @@ export function OverlayHud({ game, seatNames }: OverlayHudProps) {
             const acting = !over && toAct.includes(s);
             const winner = over && best !== null && best > 0 && scores![s] === best;
             return (
-              <li key={s} className={`overlay-seat${acting ? ' acting' : ''}${winner ? ' winner' : ''}`} data-testid={`overlay-seat-${s}`}>
-                {winner || acting ? <span className="overlay-seat-mark" aria-hidden="true">{winner ? '★' : '▶'}</span> : null}
-                <span className="overlay-seat-name" data-testid="overlay-seat-name">{name(s)}</span>
-                {scores ? <span className="overlay-seat-score" data-testid="overlay-seat-score">{scores[s] ?? 0}</span> : null}
+              <li
+                key={s}
+                className={`overlay-seat${acting ? ' acting' : ''}${winner ? ' winner' : ''}`}
+                data-testid={`overlay-seat-${s}`}
+              >
+                {winner || acting ? (
+                  <span className="overlay-seat-mark" aria-hidden="true">
+                    {winner ? '★' : '▶'}
+                  </span>
+                ) : null}
+                <span className="overlay-seat-name" data-testid="overlay-seat-name">
+                  {name(s)}
+                </span>
+                {scores ? (
+                  <span className="overlay-seat-score" data-testid="overlay-seat-score">
+                    {scores[s] ?? 0}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -27,7 +27,12 @@ export function BotControls() {
           <div className="segmented bot-pace" role="radiogroup" aria-labelledby={`${group}-label`}>
             {BOT_PACES.map((pace) => (
               <label key={pace} title={t(`bots.paceTitles.${pace}`)} data-testid={`bot-pace-${pace}`}>
-                <input type="radio" name={`${group}-pace`} checked={table.botPace === pace} onChange={() => sendBotPace(pace)} />
+                <input
+                  type="radio"
+                  name={`${group}-pace`}
+                  checked={table.botPace === pace}
+                  onChange={() => sendBotPace(pace)}
+                />
                 <span>{t(`bots.paces.${pace}`)}</span>
               </label>
             ))}

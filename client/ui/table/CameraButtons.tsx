@@ -7,13 +7,31 @@ import { CameraIcon, EyeIcon, PersonIcon } from '../icons.js';
 
 /** A clapperboard (the director camera). */
 const DirectorIcon = (): ReactElement => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="M4 10h16v10H4zM4 10l1.5-5 15 2.5L20 10M9 5.8 7.5 10M14 6.6 12.5 10" />
   </svg>
 );
 
-const LABELS: Record<CameraPreset, string> = { seat: 'table.camSeat', top: 'table.camTop', cinematic: 'table.camCinematic', director: 'table.camDirector' };
-const ICONS: Record<CameraPreset, () => ReactElement> = { seat: PersonIcon, top: EyeIcon, cinematic: CameraIcon, director: DirectorIcon };
+const LABELS: Record<CameraPreset, string> = {
+  seat: 'table.camSeat',
+  top: 'table.camTop',
+  cinematic: 'table.camCinematic',
+  director: 'table.camDirector',
+};
+const ICONS: Record<CameraPreset, () => ReactElement> = {
+  seat: PersonIcon,
+  top: EyeIcon,
+  cinematic: CameraIcon,
+  director: DirectorIcon,
+};
 
 /** Picks a preset; choosing the director again hands it back the camera after a drag. */
 function choose(preset: CameraPreset): void {

@@ -22,7 +22,14 @@ export function ConnectionBanner() {
     return (
       <div className="banner banner-bad" role="alert">
         <p>{t(connection === 'gone' ? 'conn.gone' : 'conn.closed')}</p>
-        <button type="button" className="btn btn-small" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>{t('conn.backToLobby')}</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('table.lobbyTitle')}
+          onClick={() => navigate({ kind: 'lobby' })}
+        >
+          {t('conn.backToLobby')}
+        </button>
       </div>
     );
   }
@@ -33,10 +40,10 @@ export function ConnectionBanner() {
   return (
     <div className="banner banner-warn" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>
-        {seconds > 0 ? t(`${prefix}In`, { seconds, attempt }) : t(prefix, { attempt })}
-      </p>
-      <button type="button" className="btn btn-small" title={t('conn.retryTitle')} onClick={retryNow}>{t('conn.retryNow')}</button>
+      <p>{seconds > 0 ? t(`${prefix}In`, { seconds, attempt }) : t(prefix, { attempt })}</p>
+      <button type="button" className="btn btn-small" title={t('conn.retryTitle')} onClick={retryNow}>
+        {t('conn.retryNow')}
+      </button>
     </div>
   );
 }

@@ -30,7 +30,10 @@ export function FeedLine() {
       <span className="feed-dot" aria-hidden="true" />
       {line.kind === 'live'
         ? t('stream.lineLive', { sight: t(line.allSeeing ? 'stream.sightAllShort' : 'stream.sightTableShort') })
-        : t('stream.lineDelayed', { delay: say(line.seconds), sight: t(line.allSeeing ? 'stream.sightAllShort' : 'stream.sightTableShort') })}
+        : t('stream.lineDelayed', {
+            delay: say(line.seconds),
+            sight: t(line.allSeeing ? 'stream.sightAllShort' : 'stream.sightTableShort'),
+          })}
     </p>
   );
 }
@@ -70,7 +73,11 @@ export function FeedConsent() {
       <span>
         <strong>{t('stream.consent')}</strong>
         <small>
-          {table.feedAllSeeing ? t('stream.sightAll') : table.feedDelay === 0 ? t('stream.consentHintLive') : t('stream.consentHint', { delay: say(table.feedDelay) })}
+          {table.feedAllSeeing
+            ? t('stream.sightAll')
+            : table.feedDelay === 0
+              ? t('stream.consentHintLive')
+              : t('stream.consentHint', { delay: say(table.feedDelay) })}
         </small>
       </span>
     </label>

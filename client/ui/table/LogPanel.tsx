@@ -6,7 +6,13 @@ import { useTavolo } from '../../store.js';
 import type { AnyGameClient } from '../../games/index.js';
 
 /** The log panel (a <details> so it folds away on small screens). */
-export function LogPanel({ game, seatNames }: { readonly game: AnyGameClient | null; readonly seatNames: readonly string[] }) {
+export function LogPanel({
+  game,
+  seatNames,
+}: {
+  readonly game: AnyGameClient | null;
+  readonly seatNames: readonly string[];
+}) {
   const { t } = useTranslation();
   const lang = useLang();
   const log = useTavolo((s) => s.log);

@@ -19,7 +19,12 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
   if (!rules) return null;
   return (
     <>
-      <button type="button" className="btn btn-small" title={t('table.rulesTitle')} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        title={t('table.rulesTitle')}
+        onClick={() => dialog.current?.showModal()}
+      >
         <BookIcon /> {t('table.rules')}
       </button>
       <dialog ref={dialog} className="rules-dialog" aria-labelledby="rules-title">
@@ -27,7 +32,13 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
           <h2 id="rules-title">
             {t('table.rules')}: {rules.title}
           </h2>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')} title={t('table.close')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => dialog.current?.close()}
+            aria-label={t('table.close')}
+            title={t('table.close')}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -54,7 +65,14 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
               <section key={section.heading}>
                 <h3>{section.heading}</h3>
                 {section.style === 'text' ? (
-                  section.items.map((item, i) => <RuleText key={i} text={item.text} interpretation={item.interpretation} label={rules.interpretationLabel} />)
+                  section.items.map((item, i) => (
+                    <RuleText
+                      key={i}
+                      text={item.text}
+                      interpretation={item.interpretation}
+                      label={rules.interpretationLabel}
+                    />
+                  ))
                 ) : (
                   <List>
                     {section.items.map((item, i) => (
@@ -68,11 +86,27 @@ export function RulesButton({ gameId }: { readonly gameId: string }) {
                 {section.table ? (
                   <table className="rules-table">
                     <thead>
-                      <tr>{section.table.head.map((h, i) => <th key={i} scope="col">{h}</th>)}</tr>
+                      <tr>
+                        {section.table.head.map((h, i) => (
+                          <th key={i} scope="col">
+                            {h}
+                          </th>
+                        ))}
+                      </tr>
                     </thead>
                     <tbody>
                       {section.table.rows.map((row, r) => (
-                        <tr key={r}>{row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}</tr>
+                        <tr key={r}>
+                          {row.map((cell, i) =>
+                            i === 0 ? (
+                              <th key={i} scope="row">
+                                {cell}
+                              </th>
+                            ) : (
+                              <td key={i}>{cell}</td>
+                            ),
+                          )}
+                        </tr>
                       ))}
                     </tbody>
                   </table>

@@ -6,7 +6,13 @@ import type { GameSceneProps } from '../../games/types.js';
 import { scoresOf } from './model.js';
 
 /** The score panel; renders nothing when neither the game nor the view has a score. */
-export function ScorePanel({ game, props }: { readonly game: AnyGameClient | null; readonly props: GameSceneProps<unknown, unknown> | null }) {
+export function ScorePanel({
+  game,
+  props,
+}: {
+  readonly game: AnyGameClient | null;
+  readonly props: GameSceneProps<unknown, unknown> | null;
+}) {
   const { t } = useTranslation();
   const view = useTavolo((s) => s.view);
   if (game?.Score && props) {
@@ -22,7 +28,9 @@ export function ScorePanel({ game, props }: { readonly game: AnyGameClient | nul
   const best = Math.max(...scores);
   return (
     <section className="panel score-panel" data-testid="score-panel" aria-labelledby="score-title">
-      <h2 id="score-title" className="panel-title">{t('table.score')}</h2>
+      <h2 id="score-title" className="panel-title">
+        {t('table.score')}
+      </h2>
       <table className="score-table">
         <tbody>
           {scores.map((points, i) => (

@@ -53,7 +53,12 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
                 </span>
               ) : null}
               {live && mySeat === null && free ? (
-                <button type="button" className="btn btn-small btn-primary" title={t('table.sitTitle')} onClick={() => sitAt(i)}>
+                <button
+                  type="button"
+                  className="btn btn-small btn-primary"
+                  title={t('table.sitTitle')}
+                  onClick={() => sitAt(i)}
+                >
                   {t('table.sitHere')}
                 </button>
               ) : null}
@@ -103,17 +108,31 @@ function Spectators() {
       {list.names.length > 0 ? (
         <ul className="spectator-names">
           {list.names.map((name, i) => (
-            <li key={i} className={name === null ? 'guest' : undefined}>{name ?? t('stream.guest')}</li>
+            <li key={i} className={name === null ? 'guest' : undefined}>
+              {name ?? t('stream.guest')}
+            </li>
           ))}
           {list.more > 0 ? (
             <li>
-              <button type="button" className="btn-link" aria-expanded={false} title={t('stream.moreTitle')} onClick={() => setExpanded(true)}>
+              <button
+                type="button"
+                className="btn-link"
+                aria-expanded={false}
+                title={t('stream.moreTitle')}
+                onClick={() => setExpanded(true)}
+              >
                 {t('stream.more', { count: list.more })}
               </button>
             </li>
           ) : expanded ? (
             <li>
-              <button type="button" className="btn-link" aria-expanded title={t('stream.fewerTitle')} onClick={() => setExpanded(false)}>
+              <button
+                type="button"
+                className="btn-link"
+                aria-expanded
+                title={t('stream.fewerTitle')}
+                onClick={() => setExpanded(false)}
+              >
                 {t('stream.fewer')}
               </button>
             </li>

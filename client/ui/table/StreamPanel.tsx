@@ -31,13 +31,25 @@ export function StreamButton({ code }: { readonly code: string }) {
   if (!open) return null;
   return (
     <>
-      <button type="button" className="btn btn-small stream-button" data-testid="stream-open" title={t('stream.buttonTitle')} onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="btn btn-small stream-button"
+        data-testid="stream-open"
+        title={t('stream.buttonTitle')}
+        onClick={() => dialog.current?.showModal()}
+      >
         <BroadcastIcon /> {t('stream.button')}
       </button>
       <dialog ref={dialog} className="stream-dialog" aria-labelledby="stream-title" data-testid="stream-panel">
         <div className="stream-head">
           <h2 id="stream-title">{t('stream.title')}</h2>
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => dialog.current?.close()} aria-label={t('table.close')} title={t('table.close')}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => dialog.current?.close()}
+            aria-label={t('table.close')}
+            title={t('table.close')}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -48,7 +60,15 @@ export function StreamButton({ code }: { readonly code: string }) {
 }
 
 /** The dialog's body: the feed's delay, what it shows and its rule; the creator's feed links; this seat's own overlay. */
-function StreamBody({ code, feedKey, ownSeat }: { readonly code: string; readonly feedKey: string | null; readonly ownSeat: { readonly seat: number; readonly key: string } | null }) {
+function StreamBody({
+  code,
+  feedKey,
+  ownSeat,
+}: {
+  readonly code: string;
+  readonly feedKey: string | null;
+  readonly ownSeat: { readonly seat: number; readonly key: string } | null;
+}) {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
   const say = useDelayText();
@@ -59,14 +79,23 @@ function StreamBody({ code, feedKey, ownSeat }: { readonly code: string; readonl
     <div className="stream-body">
       {ownSeat ? (
         <>
-          <LinkRow id="seat-overlay" label={t('stream.seatOverlay')} url={seatOverlayLink(location.origin, code, ownSeat.seat, ownSeat.key)} />
+          <LinkRow
+            id="seat-overlay"
+            label={t('stream.seatOverlay')}
+            url={seatOverlayLink(location.origin, code, ownSeat.seat, ownSeat.key)}
+          />
           <p className="muted small stream-seat-hint">{t('stream.seatHint')}</p>
         </>
       ) : null}
       <p className="stream-delay" data-testid="stream-delay">
         <strong>{t('stream.delayNow', { delay })}</strong>
-        <span data-testid="stream-sight"> · {table.feedAllSeeing ? t('stream.sightAll') : t('stream.sightTable', consent)}</span>
-        {table.feedWatchers > 0 ? <span className="muted"> · {t('stream.watchers', { count: table.feedWatchers })}</span> : null}
+        <span data-testid="stream-sight">
+          {' '}
+          · {table.feedAllSeeing ? t('stream.sightAll') : t('stream.sightTable', consent)}
+        </span>
+        {table.feedWatchers > 0 ? (
+          <span className="muted"> · {t('stream.watchers', { count: table.feedWatchers })}</span>
+        ) : null}
       </p>
       <p className="muted small stream-rule" data-testid="stream-rule">
         {table.feedDelay === 0 ? t('stream.ruleLive') : t('stream.rule', { delay })}
@@ -103,15 +132,32 @@ function LinkRow({ id, label, url }: { readonly id: string; readonly label: stri
     <div className="stream-link">
       <label htmlFor={inputId}>{label}</label>
       <div className="stream-link-row">
-        <input id={inputId} className="input" readOnly value={url} data-testid={inputId} title={label} onFocus={(e) => e.target.select()} spellCheck={false} />
+        <input
+          id={inputId}
+          className="input"
+          readOnly
+          value={url}
+          data-testid={inputId}
+          title={label}
+          onFocus={(e) => e.target.select()}
+          spellCheck={false}
+        />
         <button type="button" className="btn btn-small" title={t('stream.copyTitle')} onClick={copy}>
           <LinkIcon /> {copied ? t('stream.copied') : t('stream.copy')}
         </button>
-        <a className="btn btn-small btn-ghost" href={url} target="_blank" rel="noopener noreferrer" title={t('stream.openTitle')}>
+        <a
+          className="btn btn-small btn-ghost"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('stream.openTitle')}
+        >
           {t('stream.open')}
         </a>
       </div>
-      <span className="visually-hidden" aria-live="polite">{copied ? t('stream.copied') : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? t('stream.copied') : ''}
+      </span>
     </div>
   );
 }

@@ -131,7 +131,12 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   if (overlay) {
     return (
       <div className="table-screen overlay">
-        <TableCanvas pose={camera === 'director' ? overlayWideShot(pose) : pose} preset={camera} label={t('app.title')} overlay>
+        <TableCanvas
+          pose={camera === 'director' ? overlayWideShot(pose) : pose}
+          preset={camera}
+          label={t('app.title')}
+          overlay
+        >
           {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
@@ -154,7 +159,15 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             {mode === 'live' ? <TableCode code={code} /> : title}
             {mode !== 'replay' ? <ConnectionState /> : null}
             {mode === 'live' ? <StreamButton code={code} /> : null}
-            <button type="button" className="btn btn-small panels-toggle" data-testid="menu-toggle" title={t('table.menuTitle')} aria-expanded={panelsOpen} aria-controls="table-drawer" onClick={() => setPanelsOpen(!panelsOpen)}>
+            <button
+              type="button"
+              className="btn btn-small panels-toggle"
+              data-testid="menu-toggle"
+              title={t('table.menuTitle')}
+              aria-expanded={panelsOpen}
+              aria-controls="table-drawer"
+              onClick={() => setPanelsOpen(!panelsOpen)}
+            >
               <span aria-hidden="true">{panelsOpen ? '✕' : '☰'}</span> {t('table.menu')}
             </button>
           </div>
@@ -172,12 +185,25 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           <TurnLine seatNames={seatNames} replay={mode === 'replay'} />
           {guided ? <GuideBubble code={code} /> : null}
           {!ready && connection !== 'gone' ? (
-            <div className="hud-loading" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <div
+              className="hud-loading"
+              role="progressbar"
+              aria-label={label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(progress * 100)}
+            >
               <span>{label}</span>
-              <div className="progress"><div style={{ width: `${Math.round(progress * 100)}%` }} /></div>
+              <div className="progress">
+                <div style={{ width: `${Math.round(progress * 100)}%` }} />
+              </div>
             </div>
           ) : null}
-          {table && game === null ? <div className="banner banner-bad" role="alert"><p>{t('table.unknownGame', { game: table.gameId })}</p></div> : null}
+          {table && game === null ? (
+            <div className="banner banner-bad" role="alert">
+              <p>{t('table.unknownGame', { game: table.gameId })}</p>
+            </div>
+          ) : null}
         </div>
 
         {/* The seats on the left; the game's score above its log on the right: on a short window each column

@@ -20,7 +20,9 @@ export function TableCode({ code }: { readonly code: string }) {
       <button type="button" className="btn btn-small" title={t('table.copyTitle')} onClick={copy}>
         <LinkIcon /> <span className="seg-label">{copied ? t('table.copied') : t('table.copyLink')}</span>
       </button>
-      <span className="visually-hidden" aria-live="polite">{copied ? t('table.copied') : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? t('table.copied') : ''}
+      </span>
     </div>
   );
 }
@@ -42,7 +44,12 @@ export function ConnectionState() {
 export function LobbyButton() {
   const { t } = useTranslation();
   return (
-    <button type="button" className="btn btn-small" title={t('table.lobbyTitle')} onClick={() => navigate({ kind: 'lobby' })}>
+    <button
+      type="button"
+      className="btn btn-small"
+      title={t('table.lobbyTitle')}
+      onClick={() => navigate({ kind: 'lobby' })}
+    >
       <BackIcon /> <span className="seg-label">{t('table.lobby')}</span>
     </button>
   );
@@ -66,10 +73,18 @@ export function PhotoButton({ code }: { readonly code: string }) {
   };
   return (
     <>
-      <button type="button" className="btn btn-small" data-testid="photo" title={t('table.photoTitle')} onClick={() => void take()}>
+      <button
+        type="button"
+        className="btn btn-small"
+        data-testid="photo"
+        title={t('table.photoTitle')}
+        onClick={() => void take()}
+      >
         <PhotoIcon /> {t('table.photo')}
       </button>
-      <span className="visually-hidden" aria-live="polite">{said}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {said}
+      </span>
     </>
   );
 }

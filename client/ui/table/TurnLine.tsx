@@ -15,7 +15,8 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
   const toAct = toActOf(view);
   let text: string;
   let mine = false;
-  if (resultCard && !replay) text = ''; // the game's result card has the news; the next turn waits behind it
+  if (resultCard && !replay)
+    text = ''; // the game's result card has the news; the next turn waits behind it
   else if (table.phase === 'waiting' && !replay) text = t('table.waiting');
   else if (table.phase === 'finished' && toAct.length === 0) text = t('table.finished');
   else if (mySeat !== null && toAct.includes(mySeat)) {
@@ -23,7 +24,8 @@ export function TurnLine({ seatNames, replay }: { readonly seatNames: readonly s
     mine = true;
   } else if (toAct.length > 0 && table.botsPaused && toAct.every((s) => table.seats[s]?.kind === 'bot')) {
     text = t('bots.paused'); // the bot's turn waits for a player to resume it
-  } else if (toAct.length > 0) text = toAct.map((s) => t('table.theirTurn', { name: seatNames[s] ?? `#${s + 1}` })).join(' · ');
+  } else if (toAct.length > 0)
+    text = toAct.map((s) => t('table.theirTurn', { name: seatNames[s] ?? `#${s + 1}` })).join(' · ');
   else text = '';
   // The feed page says what it is in its badge; a spectator is told he only watches.
   const extra = mySeat === null && !replay && !feed ? t('table.spectating') : '';

@@ -17,7 +17,11 @@ export interface FeedFacts {
   readonly feedAllSeeing: boolean;
   /** Feed connections open now. */
   readonly feedWatchers: number;
-  readonly seats: readonly { readonly kind: 'human' | 'bot'; readonly occupied: boolean; readonly feedConsent: boolean }[];
+  readonly seats: readonly {
+    readonly kind: 'human' | 'bot';
+    readonly occupied: boolean;
+    readonly feedConsent: boolean;
+  }[];
 }
 
 /** A delay in words, as an i18n key and its values: `{ key: 'stream.minutes', values: { count: 2 } }`. */
@@ -45,7 +49,11 @@ export function consentCount(facts: Pick<FeedFacts, 'seats'>): { readonly agreed
  * The line everyone at the table sees while a feed is open: none, or the feed's delay (live: 0) and whether it
  * shows everything now or the spectators' view.
  */
-export type FeedLine = null | { readonly kind: 'delayed' | 'live'; readonly seconds: number; readonly allSeeing: boolean };
+export type FeedLine = null | {
+  readonly kind: 'delayed' | 'live';
+  readonly seconds: number;
+  readonly allSeeing: boolean;
+};
 
 /** The feed line for a table: shown only while at least one feed connection is open. */
 export function feedLine(facts: FeedFacts): FeedLine {
@@ -58,7 +66,10 @@ export function feedLine(facts: FeedFacts): FeedLine {
  * delay), the creator asked for a live feed, or we agreed already (so we can take it back). A table nobody streams
  * asks nothing.
  */
-export function asksConsent(facts: Pick<FeedFacts, 'seats' | 'feedDelay' | 'feedWatchers'>, mySeat: number | null): boolean {
+export function asksConsent(
+  facts: Pick<FeedFacts, 'seats' | 'feedDelay' | 'feedWatchers'>,
+  mySeat: number | null,
+): boolean {
   if (mySeat === null) return false;
   const seat = facts.seats[mySeat];
   if (seat?.kind !== 'human') return false;

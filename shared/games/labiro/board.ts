@@ -22,8 +22,13 @@ export function adjacency(cells: readonly Hex[]): number[][] {
 }
 
 /** Builds a board from a map (or any cells) and one tower per base; throws if the counts differ (a bug). */
-export function makeBoard(map: { readonly cells: readonly Hex[] }, towers: readonly Tower[], push?: PushRule): LabiroBoard {
-  if (map.cells.length !== towers.length) throw new Error(`labiro: ${map.cells.length} bases but ${towers.length} towers`);
+export function makeBoard(
+  map: { readonly cells: readonly Hex[] },
+  towers: readonly Tower[],
+  push?: PushRule,
+): LabiroBoard {
+  if (map.cells.length !== towers.length)
+    throw new Error(`labiro: ${map.cells.length} bases but ${towers.length} towers`);
   const board = { cells: map.cells, towers, adj: adjacency(map.cells) };
   return push ? { ...board, push } : board;
 }

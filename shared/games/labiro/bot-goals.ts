@@ -42,7 +42,8 @@ export const rubiesIn = (hand: readonly HandItem[]): number =>
 
 /** The full worth of an object tile (a key for a ruby tower already emptied is worth nothing). */
 export function objectValue(tile: ObjectTile, rubyBases: ReadonlyMap<RubySymbol, number>): number {
-  if (tile.kind === 'towerKey') return tile.symbol !== undefined && rubyBases.has(tile.symbol) ? OBJECT_VALUES.towerKey : 0;
+  if (tile.kind === 'towerKey')
+    return tile.symbol !== undefined && rubyBases.has(tile.symbol) ? OBJECT_VALUES.towerKey : 0;
   return OBJECT_VALUES[tile.kind];
 }
 
@@ -55,12 +56,17 @@ export function reachValue(k: Knowledge, tile: ObjectTile): number {
 /** What a robbery of this hand would bring (rubies first). */
 export function lootValue(hand: readonly HandItem[], rubyBases: ReadonlyMap<RubySymbol, number>): number {
   let v = 0;
-  for (const i of hand) v += i.kind === 'ruby' ? 12 * i.tile.rubies : i.tile.kind === 'towerKey' ? objectValue(i.tile, rubyBases) : 0;
+  for (const i of hand)
+    v += i.kind === 'ruby' ? 12 * i.tile.rubies : i.tile.kind === 'towerKey' ? objectValue(i.tile, rubyBases) : 0;
   return v;
 }
 
 /** Reads the bot's knowledge from its view (the pawn must be placed); `keyFactor` comes from the planner. */
-export function knowledge(view: LabiroView, seat: Seat, keyFactor: (symbol: RubySymbol) => number = () => 1): Knowledge {
+export function knowledge(
+  view: LabiroView,
+  seat: Seat,
+  keyFactor: (symbol: RubySymbol) => number = () => 1,
+): Knowledge {
   const me = view.seats[seat]!;
   const rubyBases = new Map<RubySymbol, number>();
   view.board.towers.forEach((t, b) => {
@@ -71,7 +77,9 @@ export function knowledge(view: LabiroView, seat: Seat, keyFactor: (symbol: Ruby
   for (const s of view.seats) for (const i of s.hand) if (i.kind === 'object') seen.add(i.tile.id);
   for (const t of view.towers) if (t.object.kind === 'tile') seen.add(t.object.tile.id);
   for (const p of view.pending) seen.add(p.tile.id);
-  const pool = OBJECT_SET.filter((t) => !seen.has(t.id) && !(t.kind === 'towerKey' && t.symbol !== undefined && !rubyBases.has(t.symbol)));
+  const pool = OBJECT_SET.filter(
+    (t) => !seen.has(t.id) && !(t.kind === 'towerKey' && t.symbol !== undefined && !rubyBases.has(t.symbol)),
+  );
   const hiddenValue = pool.length ? pool.reduce((v, t) => v + objectValue(t, rubyBases), 0) / pool.length : 0;
   return {
     seat,
@@ -125,7 +133,9 @@ export interface GoalTiers {
 /** Rubies home, ruby towers of keys held, robbing a player who carries rubies (a dagger in hand). */
 export function primaryGoals(view: LabiroView, k: Knowledge): Goal[] {
   const out: Goal[] = [];
-  const add = (g: Goal) => { if (g.base !== k.pawn) out.push(g); };
+  const add = (g: Goal) => {
+    if (g.base !== k.pawn) out.push(g);
+  };
   if (k.carried > 0 && k.home !== null) add({ base: k.home, value: 12 * k.carried, why: 'home' });
   for (const i of k.hand) {
     if (i.kind !== 'object' || i.tile.kind !== 'towerKey' || i.tile.symbol === undefined) continue;
@@ -141,16 +151,26 @@ export function objectGoals(view: LabiroView, k: Knowledge): Goal[] {
   const out: Goal[] = [];
   view.towers.forEach((t, b) => {
     if (b === k.pawn || verdict(k, t.object) === null) return;
-    out.push(t.object.kind === 'tile' ? { base: b, value: objectValue(t.object.tile, k.rubyBases), why: 'object' } : { base: b, value: k.hiddenValue, why: 'hidden' });
+    out.push(
+      t.object.kind === 'tile'
+        ? { base: b, value: objectValue(t.object.tile, k.rubyBases), why: 'object' }
+        : { base: b, value: k.hiddenValue, why: 'hidden' },
+    );
   });
   return out;
 }
 
 /** Players worth robbing, where they stand (a dagger in hand, unused this turn). */
 export function robGoals(view: LabiroView, k: Knowledge): (Goal & { victim: Seat })[] {
-  const dagger = k.hand.some((i) => i.kind === 'object' && i.tile.kind === 'dagger' && !view.usedThisTurn.includes(i.tile.id));
+  const dagger = k.hand.some(
+    (i) => i.kind === 'object' && i.tile.kind === 'dagger' && !view.usedThisTurn.includes(i.tile.id),
+  );
   if (!dagger) return [];
-  return view.seats.flatMap((s, q) => (q === k.seat || s.pawn === null || s.pawn === k.pawn || k.loot[q]! <= 0 ? [] : [{ base: s.pawn, value: k.loot[q]!, why: 'rob' as const, victim: q }]));
+  return view.seats.flatMap((s, q) =>
+    q === k.seat || s.pawn === null || s.pawn === k.pawn || k.loot[q]! <= 0
+      ? []
+      : [{ base: s.pawn, value: k.loot[q]!, why: 'rob' as const, victim: q }],
+  );
 }
 
 /** Every goal by tier (see GoalTiers). */

@@ -29,7 +29,13 @@ export interface Budget {
 }
 
 /** A route search within the decision's budget (a search given nothing finds nothing and proves nothing). */
-function search(budget: Budget, board: LabiroView['board'], from: number, goals: readonly number[], opts: RouteOptions): Route {
+function search(
+  budget: Budget,
+  board: LabiroView['board'],
+  from: number,
+  goals: readonly number[],
+  opts: RouteOptions,
+): Route {
   const maxExpansions = Math.min(opts.maxExpansions ?? Infinity, budget.left);
   const route = routeTo(board, from, goals, { ...opts, maxExpansions });
   budget.left -= route.expansions;
@@ -37,7 +43,12 @@ function search(budget: Budget, board: LabiroView['board'], from: number, goals:
 }
 
 /** The settings of 'labiro/bot': decisions well under 200 ms (bench/labiro-bots.ts measures them). */
-export const DEFAULT_PLANNER: PlannerSettings = { maxExpansions: 1000, weight: 2, keyCheck: 400, totalExpansions: 4000 };
+export const DEFAULT_PLANNER: PlannerSettings = {
+  maxExpansions: 1000,
+  weight: 2,
+  keyCheck: 400,
+  totalExpansions: 4000,
+};
 
 /** What a held tower key is worth (times its full value) when no route to its ruby tower is found: out of reach for good, or far. */
 const DEAD_KEY = 0.1;
@@ -49,7 +60,8 @@ const START_STATES = 600;
 
 /** The id of an object of `kind` in hand, not used this turn; or undefined. */
 function unused(view: LabiroView, k: Knowledge, kind: ObjectKind): number | undefined {
-  for (const i of k.hand) if (i.kind === 'object' && i.tile.kind === kind && !view.usedThisTurn.includes(i.tile.id)) return i.tile.id;
+  for (const i of k.hand)
+    if (i.kind === 'object' && i.tile.kind === kind && !view.usedThisTurn.includes(i.tile.id)) return i.tile.id;
   return undefined;
 }
 
@@ -70,7 +82,10 @@ export function chooseStart(view: LabiroView): number {
     const d = mapDistances(board.adj, [b]);
     const near = rubies.reduce((v, r) => v + 1 / (1 + d[r]!), 0);
     const score = reach.length + 2 * rubyReach + near;
-    if (score > bestScore) { bestScore = score; best = b; }
+    if (score > bestScore) {
+      bestScore = score;
+      best = b;
+    }
   });
   return best;
 }
@@ -90,8 +105,12 @@ export function choosePlace(view: LabiroView, seat: Seat): number {
 export function actHere(view: LabiroView, k: Knowledge): LabiroAction | null {
   const b = k.pawn;
   const tower = view.board.towers[b]!;
-  if (tower.ruby !== undefined && view.towers[b]!.rubyTile
-    && k.hand.some((i) => i.kind === 'object' && i.tile.kind === 'towerKey' && i.tile.symbol === tower.ruby)) return { type: 'ruby' };
+  if (
+    tower.ruby !== undefined &&
+    view.towers[b]!.rubyTile &&
+    k.hand.some((i) => i.kind === 'object' && i.tile.kind === 'towerKey' && i.tile.symbol === tower.ruby)
+  )
+    return { type: 'ruby' };
   const dagger = unused(view, k, 'dagger');
   if (dagger !== undefined) {
     let victim = -1;
@@ -101,10 +120,14 @@ export function actHere(view: LabiroView, k: Knowledge): LabiroAction | null {
     if (victim >= 0) return { type: 'dagger', object: dagger, victim };
   }
   switch (verdict(k, view.towers[b]!.object)) {
-    case 'take': return { type: 'take' };
-    case 'look': return { type: 'look' };
-    case 'swap': return { type: 'swap', give: handObjects(k)[0]!.tile.id };
-    default: return null;
+    case 'take':
+      return { type: 'take' };
+    case 'look':
+      return { type: 'look' };
+    case 'swap':
+      return { type: 'swap', give: handObjects(k)[0]!.tile.id };
+    default:
+      return null;
   }
 }
 
@@ -120,7 +143,8 @@ function firstStep(view: LabiroView, k: Knowledge, route: Route): LabiroAction |
       for (let i = 1; i < steps.length && steps[i]!.kind === 'move'; i++) to = (steps[i] as { to: number }).to;
       return to === k.pawn ? null : { type: 'move', to };
     }
-    case 'turn': return turnsLeft ? { type: 'turn', tower: s.tower } : null;
+    case 'turn':
+      return turnsLeft ? { type: 'turn', tower: s.tower } : null;
     case 'rope': {
       const rope = unused(view, k, 'rope');
       return turnsLeft && rope !== undefined ? { type: 'rope', object: rope, to: s.to } : null;
@@ -138,7 +162,12 @@ function firstStep(view: LabiroView, k: Knowledge, route: Route): LabiroAction |
  * (only one that turns something: every base of the pawn's walkable area must decide alike, or it would walk
  * back and forth for ever).
  */
-export function moveToward(view: LabiroView, k: Knowledge, settings: PlannerSettings, budget: Budget): LabiroAction | null {
+export function moveToward(
+  view: LabiroView,
+  k: Knowledge,
+  settings: PlannerSettings,
+  budget: Budget,
+): LabiroAction | null {
   const opts = {
     rope: unused(view, k, 'rope') !== undefined,
     unlocks: k.hand.filter((i) => i.kind === 'object' && i.tile.kind === 'unlockKey').length,
@@ -149,7 +178,13 @@ export function moveToward(view: LabiroView, k: Knowledge, settings: PlannerSett
   let fallback: Route | null = null;
   for (const tier of [tiers.primary, tiers.objects, tiers.robKeys]) {
     if (tier.length === 0) continue;
-    const route = search(budget, view.board, k.pawn, tier.map((g) => g.base), opts);
+    const route = search(
+      budget,
+      view.board,
+      k.pawn,
+      tier.map((g) => g.base),
+      opts,
+    );
     if (route.found) return firstStep(view, k, route);
     if (!fallback && !route.exhausted && route.turns > 0) fallback = route;
   }
@@ -160,13 +195,21 @@ export function moveToward(view: LabiroView, k: Knowledge, settings: PlannerSett
  * A key's reach factor from where the pawn stands (walkable area and board, no extras: never the hand): 1 when
  * a route to its ruby tower is found within `keyCheck` expansions, FAR_KEY when not found, DEAD_KEY when none exists.
  */
-function keyFactors(view: LabiroView, pawn: number, settings: PlannerSettings, budget: Budget): (symbol: RubySymbol) => number {
+function keyFactors(
+  view: LabiroView,
+  pawn: number,
+  settings: PlannerSettings,
+  budget: Budget,
+): (symbol: RubySymbol) => number {
   const memo = new Map<RubySymbol, number>();
   return (symbol) => {
     let f = memo.get(symbol);
     if (f === undefined) {
       const base = view.board.towers.findIndex((t) => t.ruby === symbol);
-      const route = search(budget, view.board, pawn, [base], { maxExpansions: settings.keyCheck, weight: settings.weight });
+      const route = search(budget, view.board, pawn, [base], {
+        maxExpansions: settings.keyCheck,
+        weight: settings.weight,
+      });
       f = route.found ? 1 : route.exhausted ? DEAD_KEY : FAR_KEY;
       memo.set(symbol, f);
     }
@@ -178,7 +221,8 @@ function keyFactors(view: LabiroView, pawn: number, settings: PlannerSettings, b
 function roomToEnd(view: LabiroView, k: Knowledge): LabiroAction | null {
   const pawns = view.seats.map((s) => s.pawn);
   if (hasFreeSpace(pawns, k.seat, k.pawn)) return { type: 'end' };
-  for (const b of componentOf(view.board.adj, masksOf(view.board), k.pawn)) if (hasFreeSpace(pawns, k.seat, b)) return { type: 'move', to: b };
+  for (const b of componentOf(view.board.adj, masksOf(view.board), k.pawn))
+    if (hasFreeSpace(pawns, k.seat, b)) return { type: 'move', to: b };
   const plans = reachableWithTurns(view.board, k.pawn, TURNS_PER_TURN - view.turnsUsed);
   for (const [b, plan] of plans) {
     const s = plan.steps[0];
@@ -203,7 +247,11 @@ export function planAction(view: LabiroView, seat: Seat, settings: PlannerSettin
 /** A canonical key of an action (fields in name order), for finding it in the legal list. */
 function actionKey(a: LabiroAction): string {
   const rec = a as unknown as Record<string, unknown>;
-  return JSON.stringify(Object.keys(rec).sort().map((k) => [k, rec[k]]));
+  return JSON.stringify(
+    Object.keys(rec)
+      .sort()
+      .map((k) => [k, rec[k]]),
+  );
 }
 
 /** The planner's action when its view lists it as legal; else 'end' when legal, else the first legal action. */

@@ -107,15 +107,22 @@ function hashKey(key: number): number {
 const ROPE = 1;
 const UNLOCK = 2;
 
-
 /** Steps on the map (doors ignored) from every base to the nearest of `goals`; −1 where none can be reached. */
 export function mapDistances(adj: Adj, goals: readonly number[]): Int16Array {
   const d = new Int16Array(adj.length).fill(-1);
   const queue: number[] = [];
-  for (const g of goals) if (d[g] === -1) { d[g] = 0; queue.push(g); }
+  for (const g of goals)
+    if (d[g] === -1) {
+      d[g] = 0;
+      queue.push(g);
+    }
   for (let i = 0; i < queue.length; i++) {
     const a = queue[i]!;
-    for (const b of adj[a]!) if (b >= 0 && d[b] === -1) { d[b] = d[a]! + 1; queue.push(b); }
+    for (const b of adj[a]!)
+      if (b >= 0 && d[b] === -1) {
+        d[b] = d[a]! + 1;
+        queue.push(b);
+      }
   }
   return d;
 }
@@ -123,7 +130,9 @@ export function mapDistances(adj: Adj, goals: readonly number[]): Int16Array {
 /** A binary min-heap of nodes by (f, h, order): deterministic ties. */
 class Heap {
   private readonly items: Node[] = [];
-  get size(): number { return this.items.length; }
+  get size(): number {
+    return this.items.length;
+  }
   private less(a: Node, b: Node): boolean {
     return a.f !== b.f ? a.f < b.f : a.h !== b.h ? a.h < b.h : a.order < b.order;
   }
@@ -146,7 +155,8 @@ class Heap {
       it[0] = last;
       let i = 0;
       for (;;) {
-        const l = 2 * i + 1, r = l + 1;
+        const l = 2 * i + 1,
+          r = l + 1;
         let m = i;
         if (l < it.length && this.less(it[l]!, it[m]!)) m = l;
         if (r < it.length && this.less(it[r]!, it[m]!)) m = r;
@@ -204,7 +214,15 @@ export function routeTo(board: LabiroBoard, from: number, goals: readonly number
 
   let order = 0;
   const heap = new Heap();
-  const make = (c: Config, entry: number, g: number, flags: number, parent: Node | null, at: number, step: PlanStep | null): Node | null => {
+  const make = (
+    c: Config,
+    entry: number,
+    g: number,
+    flags: number,
+    parent: Node | null,
+    at: number,
+    step: PlanStep | null,
+  ): Node | null => {
     const area = c.labels[entry]!;
     const sk = stateKey(c, area, flags);
     if ((bestG.get(sk) ?? Infinity) <= g) return null;
@@ -216,7 +234,13 @@ export function routeTo(board: LabiroBoard, from: number, goals: readonly number
   const startTurns = Uint8Array.from(board.towers, (t) => t.turn);
   const startMasks = Uint8Array.from(masksOf(board));
   const startKey = configKey(startTurns);
-  const startConfig: Config = { key: startKey, turns: startTurns, masks: startMasks, labels: labelAreas(adj, startMasks, n), id: ids++ };
+  const startConfig: Config = {
+    key: startKey,
+    turns: startTurns,
+    masks: startMasks,
+    labels: labelAreas(adj, startMasks, n),
+    id: ids++,
+  };
   configs.set(startConfig);
   const root = make(startConfig, from, 0, 0, null, from, null);
   if (!root) return { found: false, exhausted: true, turns: 0, steps: [], end: from, left: Infinity, expansions: 0 };
@@ -294,7 +318,8 @@ export function routeTo(board: LabiroBoard, from: number, goals: readonly number
       for (const p of comp) {
         for (let s = 0; s < 6; s++) {
           const q = adj[p]![s]!;
-          if (q < 0 || node.config.labels[q] === area || !onOneLine(node.config.masks[p]!, node.config.masks[q]!, s)) continue;
+          if (q < 0 || node.config.labels[q] === area || !onOneLine(node.config.masks[p]!, node.config.masks[q]!, s))
+            continue;
           const kid = make(node.config, q, node.g + 1 + extraCost, node.flags | ROPE, node, p, { kind: 'rope', to: q });
           if (kid) heap.push(kid);
         }

@@ -51,10 +51,30 @@ export function playGame(bots: readonly LabiroBot[], seed: number, sim: SimOptio
     const action = bots[seat]!.decide(view, seat, mixSeed(seed, decisions));
     decisions++;
     const r = labiro.apply(state, seat, action);
-    if (!r.ok) return { state, result: null, turns: state.turnCount, capped: false, decisions, refused: { seat, action, code: r.error.code }, runaway: false };
+    if (!r.ok)
+      return {
+        state,
+        result: null,
+        turns: state.turnCount,
+        capped: false,
+        decisions,
+        refused: { seat, action, code: r.error.code },
+        runaway: false,
+      };
     state = r.value.state;
-    if (state.turnCount !== lastTurn) { lastTurn = state.turnCount; inTurn = 0; }
-    else if (++inTurn > maxActions) return { state, result: null, turns: state.turnCount, capped: false, decisions, refused: null, runaway: true };
+    if (state.turnCount !== lastTurn) {
+      lastTurn = state.turnCount;
+      inTurn = 0;
+    } else if (++inTurn > maxActions)
+      return { state, result: null, turns: state.turnCount, capped: false, decisions, refused: null, runaway: true };
   }
-  return { state, result: state.result, turns: state.turnCount, capped: state.phase !== 'over', decisions, refused: null, runaway: false };
+  return {
+    state,
+    result: state.result,
+    turns: state.turnCount,
+    capped: state.phase !== 'over',
+    decisions,
+    refused: null,
+    runaway: false,
+  };
 }

@@ -110,7 +110,22 @@ export interface LabiroState {
 }
 
 /** Every Labiro action type: the action union, the parser and the apply gates derive from this list. */
-export const ACTION_TYPES = ['start', 'move', 'turn', 'take', 'look', 'swap', 'leave', 'ruby', 'unlock', 'torch', 'rope', 'dagger', 'place', 'end'] as const;
+export const ACTION_TYPES = [
+  'start',
+  'move',
+  'turn',
+  'take',
+  'look',
+  'swap',
+  'leave',
+  'ruby',
+  'unlock',
+  'torch',
+  'rope',
+  'dagger',
+  'place',
+  'end',
+] as const;
 
 /**
  * Everything a seat can ask for. Towers by base index.
@@ -124,18 +139,21 @@ export const ACTION_TYPES = ['start', 'move', 'turn', 'take', 'look', 'swap', 'l
  * - `dagger.take`: the things the robber keeps (default: rubies first, then objects in hand order).
  * - `end`: end the turn (the tower must have a free pawn space).
  */
-export type LabiroAction = ActionsOf<typeof ACTION_TYPES, {
-  start: { readonly tower: number; readonly take?: boolean };
-  move: { readonly to: number };
-  turn: { readonly tower: number };
-  swap: { readonly give: number };
-  leave: { readonly object: number };
-  unlock: { readonly object: number };
-  torch: { readonly object: number; readonly tower: number };
-  rope: { readonly object: number; readonly to: number };
-  dagger: { readonly object: number; readonly victim: Seat; readonly take?: readonly ItemRef[] };
-  place: { readonly tower: number };
-}>;
+export type LabiroAction = ActionsOf<
+  typeof ACTION_TYPES,
+  {
+    start: { readonly tower: number; readonly take?: boolean };
+    move: { readonly to: number };
+    turn: { readonly tower: number };
+    swap: { readonly give: number };
+    leave: { readonly object: number };
+    unlock: { readonly object: number };
+    torch: { readonly object: number; readonly tower: number };
+    rope: { readonly object: number; readonly to: number };
+    dagger: { readonly object: number; readonly victim: Seat; readonly take?: readonly ItemRef[] };
+    place: { readonly tower: number };
+  }
+>;
 
 /**
  * What happened, in order (the client animates a chain step by step from `turned.steps`). Events with
@@ -144,23 +162,61 @@ export type LabiroAction = ActionsOf<typeof ACTION_TYPES, {
 export type LabiroEvent =
   | { readonly type: 'started'; readonly seat: Seat; readonly tower: number }
   | { readonly type: 'moved'; readonly seat: Seat; readonly path: readonly number[]; readonly rope?: boolean }
-  | { readonly type: 'turned'; readonly seat: Seat; readonly cause: 'turn' | 'unlock'; readonly steps: readonly TurnStep[]; readonly turnsUsed: number }
+  | {
+      readonly type: 'turned';
+      readonly seat: Seat;
+      readonly cause: 'turn' | 'unlock';
+      readonly steps: readonly TurnStep[];
+      readonly turnsUsed: number;
+    }
   | { readonly type: 'taken'; readonly seat: Seat; readonly tower: number; readonly tile: ObjectTile }
   | { readonly type: 'looked'; readonly seat: Seat; readonly tower: number; readonly how: 'full-hand' | 'torch' }
-  | { readonly type: 'seen'; readonly seat: Seat; readonly tower: number; readonly tile: ObjectTile; readonly visibleTo: readonly Seat[] }
-  | { readonly type: 'swapped'; readonly seat: Seat; readonly tower: number; readonly gave: ObjectTile; readonly got: ObjectTile }
+  | {
+      readonly type: 'seen';
+      readonly seat: Seat;
+      readonly tower: number;
+      readonly tile: ObjectTile;
+      readonly visibleTo: readonly Seat[];
+    }
+  | {
+      readonly type: 'swapped';
+      readonly seat: Seat;
+      readonly tower: number;
+      readonly gave: ObjectTile;
+      readonly got: ObjectTile;
+    }
   | { readonly type: 'left'; readonly seat: Seat; readonly tower: number; readonly tile: ObjectTile }
-  | { readonly type: 'discarded'; readonly seat: Seat; readonly item: HandItem; readonly why: 'empty-tile' | 'key-used' | 'empty-ruby' | 'no-room' }
-  | { readonly type: 'ruby'; readonly seat: Seat; readonly tower: number; readonly key: ObjectTile; readonly tile: RubyTile }
+  | {
+      readonly type: 'discarded';
+      readonly seat: Seat;
+      readonly item: HandItem;
+      readonly why: 'empty-tile' | 'key-used' | 'empty-ruby' | 'no-room';
+    }
+  | {
+      readonly type: 'ruby';
+      readonly seat: Seat;
+      readonly tower: number;
+      readonly key: ObjectTile;
+      readonly tile: RubyTile;
+    }
   | { readonly type: 'deposited'; readonly seat: Seat; readonly tiles: readonly RubyTile[]; readonly chest: number }
   | { readonly type: 'used'; readonly seat: Seat; readonly tile: ObjectTile }
-  | { readonly type: 'robbed'; readonly seat: Seat; readonly victim: Seat; readonly items: readonly HandItem[]; readonly armed: boolean }
+  | {
+      readonly type: 'robbed';
+      readonly seat: Seat;
+      readonly victim: Seat;
+      readonly items: readonly HandItem[];
+      readonly armed: boolean;
+    }
   | { readonly type: 'placed'; readonly seat: Seat; readonly tile: ObjectTile; readonly tower: number }
   | { readonly type: 'ended'; readonly seat: Seat; readonly next: Seat }
   | { readonly type: 'finished'; readonly result: LabiroResult };
 
 /** A tower's content as a viewer sees it: nothing, a face-down tile, or a tile this viewer may see. */
-export type SeenObject = { readonly kind: 'none' } | { readonly kind: 'hidden' } | { readonly kind: 'tile'; readonly tile: ObjectTile };
+export type SeenObject =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'hidden' }
+  | { readonly kind: 'tile'; readonly tile: ObjectTile };
 
 /** One tower as a viewer sees it. */
 export interface TowerView {
@@ -209,5 +265,8 @@ export interface LabiroView {
   readonly you: Seat | null;
   readonly result: LabiroResult | null;
   /** Broadcast feed only: every tower's object and ruby tile (the omniscient view for streamers). */
-  readonly secrets?: { readonly objects: readonly (ObjectTile | null)[]; readonly rubyTiles: readonly (RubyTile | null)[] };
+  readonly secrets?: {
+    readonly objects: readonly (ObjectTile | null)[];
+    readonly rubyTiles: readonly (RubyTile | null)[];
+  };
 }

@@ -3,7 +3,16 @@
 // (`legalFromView`, for bots, which never see the state).
 import type { Outcome, Seat } from '../../core/index.js';
 import { masksOf, type LabiroBoard } from './board.js';
-import { HAND_LIMIT, TURNS_PER_TURN, type HandItem, type LabiroAction, type LabiroPhase, type LabiroState, type LabiroView, type PendingPlacement } from './game-types.js';
+import {
+  HAND_LIMIT,
+  TURNS_PER_TURN,
+  type HandItem,
+  type LabiroAction,
+  type LabiroPhase,
+  type LabiroState,
+  type LabiroView,
+  type PendingPlacement,
+} from './game-types.js';
 import { alignedNeighbours, neighboursOf } from './geometry.js';
 import { componentOf } from './reach.js';
 import { placeTargets } from './rules-common.js';
@@ -47,7 +56,10 @@ export function tableOfState(state: LabiroState, seat: Seat): LegalTable {
   return {
     ...state,
     hasObject: state.objects.map((o) => o !== null),
-    known: state.objects.map((o, b) => o !== null && (state.objectPublic[b] === true || state.looks.some((l) => l.seat === seat && l.tower === b))),
+    known: state.objects.map(
+      (o, b) =>
+        o !== null && (state.objectPublic[b] === true || state.looks.some((l) => l.seat === seat && l.tower === b)),
+    ),
     hasRuby: state.rubyTiles.map((r) => r !== null),
   };
 }
@@ -85,14 +97,19 @@ function playActions(t: LegalTable, seat: Seat): LabiroAction[] {
     const tile = item.tile;
     if (here && full) out.push({ type: 'swap', give: tile.id });
     if (!here) out.push({ type: 'leave', object: tile.id });
-    if (tile.kind === 'towerKey' && symbol !== undefined && tile.symbol === symbol && t.hasRuby[pawn]) out.push({ type: 'ruby' });
+    if (tile.kind === 'towerKey' && symbol !== undefined && tile.symbol === symbol && t.hasRuby[pawn])
+      out.push({ type: 'ruby' });
     if (t.usedThisTurn.includes(tile.id)) continue;
     if (tile.kind === 'unlockKey') out.push({ type: 'unlock', object: tile.id });
-    if (tile.kind === 'torch') for (const b of alignedNeighbours(board, pawn)) if (t.hasObject[b]) out.push({ type: 'torch', object: tile.id, tower: b });
-    if (tile.kind === 'rope' && turnsLeft) for (const b of alignedNeighbours(board, pawn)) out.push({ type: 'rope', object: tile.id, to: b });
+    if (tile.kind === 'torch')
+      for (const b of alignedNeighbours(board, pawn))
+        if (t.hasObject[b]) out.push({ type: 'torch', object: tile.id, tower: b });
+    if (tile.kind === 'rope' && turnsLeft)
+      for (const b of alignedNeighbours(board, pawn)) out.push({ type: 'rope', object: tile.id, to: b });
     if (tile.kind === 'dagger') {
       t.pawns.forEach((p, victim) => {
-        if (victim !== seat && p === pawn && (t.hands[victim]?.length ?? 0) > 0) out.push({ type: 'dagger', object: tile.id, victim });
+        if (victim !== seat && p === pawn && (t.hands[victim]?.length ?? 0) > 0)
+          out.push({ type: 'dagger', object: tile.id, victim });
       });
     }
   }
@@ -106,7 +123,10 @@ export function legalFrom(t: LegalTable, seat: Seat): LabiroAction[] {
   const head = t.pending[0];
   if (head) {
     if (head.seat !== seat) return [];
-    return placeTargets(t.board, (b) => t.hasObject[b] === true, t.pawns[seat] ?? null).map((tower) => ({ type: 'place', tower }));
+    return placeTargets(t.board, (b) => t.hasObject[b] === true, t.pawns[seat] ?? null).map((tower) => ({
+      type: 'place',
+      tower,
+    }));
   }
   if (t.turn !== seat) return [];
   if (t.phase === 'start') {

@@ -1,7 +1,15 @@
 // Labiro maps (rules/labiro.md, "Set-up" 1): 18 bases on a hex grid in one connected piece — the format the
 // editor, presets, random maps and tests share; untrusted maps come in through `parseMap` only.
 import {
-  HEX_DIRECTIONS, hexDisk, hexKey, hexRing, hexToPixel, isConnected, neighbours, pixelToHex, type Hex,
+  HEX_DIRECTIONS,
+  hexDisk,
+  hexKey,
+  hexRing,
+  hexToPixel,
+  isConnected,
+  neighbours,
+  pixelToHex,
+  type Hex,
 } from '../../core/hex.js';
 import { isInt, isRecord } from '../../core/guards.js';
 import { fail, ok, type Result, type RuleError } from '../../core/result.js';
@@ -26,10 +34,16 @@ export interface LabiroMap {
 /** Every map refusal: stable codes (clients translate by code) and English messages. */
 export const MAP_ERRORS = {
   bad: { code: 'labiro/map-bad', message: 'A map is { name, cells: [{ q, r }, ...] } with a short name.' },
-  badCell: { code: 'labiro/map-bad-cell', message: `A base is { q, r } with whole numbers from −${MAP_COORD_LIMIT} to ${MAP_COORD_LIMIT}.` },
+  badCell: {
+    code: 'labiro/map-bad-cell',
+    message: `A base is { q, r } with whole numbers from −${MAP_COORD_LIMIT} to ${MAP_COORD_LIMIT}.`,
+  },
   duplicate: { code: 'labiro/map-duplicate', message: 'Two bases cannot share a cell.' },
   size: { code: 'labiro/map-size', message: `A map has exactly ${BASE_COUNT} bases.` },
-  disconnected: { code: 'labiro/map-disconnected', message: 'Every base must join the rest: the map is one connected piece.' },
+  disconnected: {
+    code: 'labiro/map-disconnected',
+    message: 'Every base must join the rest: the map is one connected piece.',
+  },
 } as const satisfies Record<string, RuleError>;
 
 const refuse = (name: keyof typeof MAP_ERRORS, detail?: string): Result<never> =>
@@ -63,7 +77,8 @@ export function parseMap(raw: unknown): Result<LabiroMap> {
 /** The cells moved so that their centre of mass sits on the cell nearest the origin (the table's centre). */
 export function centreCells(cells: readonly Hex[]): Hex[] {
   if (cells.length === 0) return [];
-  let x = 0, y = 0;
+  let x = 0,
+    y = 0;
   for (const c of cells) {
     const p = hexToPixel(c);
     x += p.x;
@@ -78,7 +93,10 @@ const O: Hex = { q: 0, r: 0 };
 /** A river two bases wide winding west to east: column q holds (q, top) and (q, top + 1). */
 function river(): Hex[] {
   const tops = [0, 0, -1, -2, -2, -2, -3, -3, -4];
-  return tops.flatMap((top, q) => [{ q, r: top }, { q, r: top + 1 }]);
+  return tops.flatMap((top, q) => [
+    { q, r: top },
+    { q, r: top + 1 },
+  ]);
 }
 
 /** Two lobes of 8 joined by a bridge of 2. */
@@ -95,7 +113,18 @@ export const MAP_PRESETS: readonly LabiroMap[] = [
   // A long river, two bases wide.
   { name: 'river', cells: river() },
   // A ring of 12 around a centre, reached by three spokes, with a gate north and south.
-  { name: 'wheel', cells: [O, HEX_DIRECTIONS[0]!, HEX_DIRECTIONS[2]!, HEX_DIRECTIONS[4]!, ...hexRing(O, 2), { q: 0, r: -3 }, { q: 0, r: 3 }] },
+  {
+    name: 'wheel',
+    cells: [
+      O,
+      HEX_DIRECTIONS[0]!,
+      HEX_DIRECTIONS[2]!,
+      HEX_DIRECTIONS[4]!,
+      ...hexRing(O, 2),
+      { q: 0, r: -3 },
+      { q: 0, r: 3 },
+    ],
+  },
   // Two islands joined by a bridge.
   { name: 'islands', cells: islands() },
   // The ring of radius 3: one long loop, no centre.

@@ -15,14 +15,21 @@ export const MAX_PLAYERS = 4;
 export const ROUND_LIMIT_MAX = 1000;
 
 /** Options used when the creator leaves them out: the flower map, seat order, no round limit, meshed doors push. */
-export const DEFAULT_OPTIONS: LabiroOptions = { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' };
+export const DEFAULT_OPTIONS: LabiroOptions = {
+  map: { kind: 'preset', name: 'flower' },
+  order: 'seats',
+  roundLimit: 0,
+  push: 'mesh',
+};
 
 /** The map choice; a custom map goes through parseMap and keeps its refusal codes. */
 function parseMapChoice(raw: unknown): Result<MapChoice> {
-  if (!isRecord(raw)) return refuse('badOptions', 'The map is { kind: "preset", name }, { kind: "random" } or { kind: "custom", map }.');
+  if (!isRecord(raw))
+    return refuse('badOptions', 'The map is { kind: "preset", name }, { kind: "random" } or { kind: "custom", map }.');
   switch (raw.kind) {
     case 'preset':
-      if (typeof raw.name !== 'string' || !presetMap(raw.name)) return refuse('badOptions', `Unknown map preset "${String(raw.name).slice(0, 32)}".`);
+      if (typeof raw.name !== 'string' || !presetMap(raw.name))
+        return refuse('badOptions', `Unknown map preset "${String(raw.name).slice(0, 32)}".`);
       return ok({ kind: 'preset', name: raw.name });
     case 'random':
       return ok({ kind: 'random' });
@@ -48,7 +55,8 @@ export function parseOptions(input: unknown): Result<LabiroOptions> {
     return refuse('badOptions', `The round limit is a whole number from 0 (none) to ${ROUND_LIMIT_MAX}.`);
   }
   const push = input.push ?? DEFAULT_OPTIONS.push;
-  if (!(PUSH_RULES as readonly unknown[]).includes(push)) return refuse('badOptions', 'The push rule is mesh or collide.');
+  if (!(PUSH_RULES as readonly unknown[]).includes(push))
+    return refuse('badOptions', 'The push rule is mesh or collide.');
   return ok({ map: map.value, order, roundLimit, push: push as PushRule });
 }
 
@@ -72,8 +80,13 @@ export function parseAction(input: unknown): Result<LabiroAction> {
   switch (input.type) {
     case 'start':
       if (!int(input.tower)) return bad('{ type: "start", tower, take?: boolean }');
-      if (input.take !== undefined && typeof input.take !== 'boolean') return bad('{ type: "start", tower, take?: boolean }');
-      return ok(input.take === undefined ? { type: 'start', tower: input.tower } : { type: 'start', tower: input.tower, take: input.take });
+      if (input.take !== undefined && typeof input.take !== 'boolean')
+        return bad('{ type: "start", tower, take?: boolean }');
+      return ok(
+        input.take === undefined
+          ? { type: 'start', tower: input.tower }
+          : { type: 'start', tower: input.tower, take: input.take },
+      );
     case 'move':
       return int(input.to) ? ok({ type: 'move', to: input.to }) : bad('{ type: "move", to: tower }');
     case 'turn':
@@ -89,13 +102,20 @@ export function parseAction(input: unknown): Result<LabiroAction> {
       return int(input.give) ? ok({ type: 'swap', give: input.give }) : bad('{ type: "swap", give: object id }');
     case 'leave':
     case 'unlock':
-      return int(input.object) ? ok({ type: input.type, object: input.object }) : bad(`{ type: "${input.type}", object: id }`);
+      return int(input.object)
+        ? ok({ type: input.type, object: input.object })
+        : bad(`{ type: "${input.type}", object: id }`);
     case 'torch':
-      return int(input.object) && int(input.tower) ? ok({ type: 'torch', object: input.object, tower: input.tower }) : bad('{ type: "torch", object: id, tower }');
+      return int(input.object) && int(input.tower)
+        ? ok({ type: 'torch', object: input.object, tower: input.tower })
+        : bad('{ type: "torch", object: id, tower }');
     case 'rope':
-      return int(input.object) && int(input.to) ? ok({ type: 'rope', object: input.object, to: input.to }) : bad('{ type: "rope", object: id, to: tower }');
+      return int(input.object) && int(input.to)
+        ? ok({ type: 'rope', object: input.object, to: input.to })
+        : bad('{ type: "rope", object: id, to: tower }');
     case 'dagger': {
-      const shape = '{ type: "dagger", object: id, victim: seat, take?: [{ kind: "object" | "ruby", id }] (at most 3) }';
+      const shape =
+        '{ type: "dagger", object: id, victim: seat, take?: [{ kind: "object" | "ruby", id }] (at most 3) }';
       if (!int(input.object) || !int(input.victim)) return bad(shape);
       if (input.take === undefined) return ok({ type: 'dagger', object: input.object, victim: input.victim });
       const take = parseTake(input.take);

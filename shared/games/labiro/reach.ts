@@ -184,8 +184,16 @@ export function reachableWithTurns(
   const startMasks = Uint8Array.from(masksOf(board));
   const startKey = configKey(startTurns);
   const root: Node = {
-    turns: startTurns, key: startKey, masks: startMasks, labels: labelsFor(startKey, startMasks), entry: from,
-    cost: 0, flags: 0, parent: null, at: from, step: null,
+    turns: startTurns,
+    key: startKey,
+    masks: startMasks,
+    labels: labelsFor(startKey, startMasks),
+    entry: from,
+    cost: 0,
+    flags: 0,
+    parent: null,
+    at: from,
+    step: null,
   };
   visit(startKey, root.labels[from]!, 0);
   const best = new Map<number, Node>();
@@ -216,7 +224,14 @@ export function reachableWithTurns(
       for (let b = 0; b < n; b++) if (node.labels[b] === area) comp.push(b);
       for (const b of comp) if (!best.has(b)) best.set(b, node);
       if (states >= maxStates) continue;
-      const child = (c: { turns: Uint8Array; masks: Uint8Array; key: number | string; labels: Int8Array }, entry: number, flags: number, at: number, step: PlanStep, extra: number) => {
+      const child = (
+        c: { turns: Uint8Array; masks: Uint8Array; key: number | string; labels: Int8Array },
+        entry: number,
+        flags: number,
+        at: number,
+        step: PlanStep,
+        extra: number,
+      ) => {
         // A child that can never act again only matters if its area holds a base no plan reaches yet.
         if (cost + extra === turnsLeft && !(opts.unlock && (flags & UNLOCK) === 0)) {
           const area = c.labels[entry]!;
@@ -227,7 +242,18 @@ export function reachableWithTurns(
         }
         if (!visit(c.key, c.labels[entry]!, flags)) return;
         states++;
-        const kid: Node = { turns: c.turns, key: c.key, masks: c.masks, labels: c.labels, entry, cost: cost + extra, flags, parent: node, at, step };
+        const kid: Node = {
+          turns: c.turns,
+          key: c.key,
+          masks: c.masks,
+          labels: c.labels,
+          entry,
+          cost: cost + extra,
+          flags,
+          parent: node,
+          at,
+          step,
+        };
         (extra === 0 ? layer : next).push(kid);
       };
       // Ordinary turns: every tower in or next to the walkable area, from each place it may be turned.

@@ -23,6 +23,9 @@ export function robChoice(mine: readonly HandItem[], loot: readonly HandItem[]):
   const offer = loot.filter((i) => i !== guard);
   const limit = guard ? Math.min(1, room) : room;
   const count = Math.min(limit, offer.length);
-  const preset = [...offer.filter((i) => i.kind === 'ruby'), ...offer.filter((i) => i.kind === 'object')].slice(0, count);
+  const preset = [...offer.filter((i) => i.kind === 'ruby'), ...offer.filter((i) => i.kind === 'object')].slice(
+    0,
+    count,
+  );
   return { offer, guard, limit, count, preset };
 }

@@ -34,7 +34,8 @@ export function othersAt(pawns: readonly (number | null)[], seat: Seat, b: numbe
 }
 
 /** Whether `seat` may end a turn on base `b`: fewer than PAWN_SPACES other pawns there. */
-export const hasFreeSpace = (pawns: readonly (number | null)[], seat: Seat, b: number): boolean => othersAt(pawns, seat, b) < PAWN_SPACES;
+export const hasFreeSpace = (pawns: readonly (number | null)[], seat: Seat, b: number): boolean =>
+  othersAt(pawns, seat, b) < PAWN_SPACES;
 
 /** The object tile with id `id` in a hand, or undefined. */
 export function heldObject(hand: readonly HandItem[], id: number): ObjectTile | undefined {
@@ -43,17 +44,21 @@ export function heldObject(hand: readonly HandItem[], id: number): ObjectTile | 
 }
 
 /** Whether the hand holds a ruby tile with id `id` (to tell "that is a ruby" from "you do not hold it"). */
-export const holdsRuby = (hand: readonly HandItem[], id: unknown): boolean => hand.some((i) => i.kind === 'ruby' && i.tile.id === id);
+export const holdsRuby = (hand: readonly HandItem[], id: unknown): boolean =>
+  hand.some((i) => i.kind === 'ruby' && i.tile.id === id);
 
 /** The hand without the object tile `id`. */
-export const withoutObject = (hand: readonly HandItem[], id: number): HandItem[] => hand.filter((i) => !(i.kind === 'object' && i.tile.id === id));
+export const withoutObject = (hand: readonly HandItem[], id: number): HandItem[] =>
+  hand.filter((i) => !(i.kind === 'object' && i.tile.id === id));
 
 /** An object tile as a hand item. */
 export const objectItem = (tile: ObjectTile): HandItem => ({ kind: 'object', tile });
 
 /** Replaces seat's hand. */
-export const withHand = (state: LabiroState, seat: Seat, hand: readonly HandItem[]): LabiroState =>
-  ({ ...state, hands: setAt(state.hands, seat, hand) });
+export const withHand = (state: LabiroState, seat: Seat, hand: readonly HandItem[]): LabiroState => ({
+  ...state,
+  hands: setAt(state.hands, seat, hand),
+});
 
 /** Puts `tile` (or nothing) in tower `b`, face up or down; private looks at that tower are dropped (its object changed). */
 export function withObject(state: LabiroState, b: number, tile: ObjectTile | null, faceUp: boolean): LabiroState {

@@ -3,11 +3,27 @@
 import type { Result, Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { HAND_LIMIT, type HandItem, type LabiroEvent, type LabiroState } from './game-types.js';
-import { done, heldObject, holdsRuby, objectItem, setAt, withHand, withObject, withoutObject, type Applied } from './rules-common.js';
+import {
+  done,
+  heldObject,
+  holdsRuby,
+  objectItem,
+  setAt,
+  withHand,
+  withObject,
+  withoutObject,
+  type Applied,
+} from './rules-common.js';
 import type { ObjectTile } from './types.js';
 
 /** A revealed tile goes to the hand, or leaves the game at once when it is an empty tile ('discarded'). */
-function receive(state: LabiroState, seat: Seat, hand: readonly HandItem[], tile: ObjectTile, events: LabiroEvent[]): LabiroState {
+function receive(
+  state: LabiroState,
+  seat: Seat,
+  hand: readonly HandItem[],
+  tile: ObjectTile,
+  events: LabiroEvent[],
+): LabiroState {
   if (tile.kind !== 'empty') return withHand(state, seat, [...hand, objectItem(tile)]);
   events.push({ type: 'discarded', seat, item: objectItem(tile), why: 'empty-tile' });
   return { ...withHand(state, seat, hand), discarded: [...state.discarded, objectItem(tile)] };
@@ -46,7 +62,8 @@ export function withLook(state: LabiroState, seat: Seat, b: number, tile: Object
 export function notAnObject(hand: readonly HandItem[], id: unknown, ruby: 'swapRuby' | 'notHeld'): Result<never> {
   const onlyRubies = hand.length > 0 && hand.every((i) => i.kind === 'ruby');
   if (ruby === 'swapRuby' && (onlyRubies || holdsRuby(hand, id))) return refuse('swapRuby');
-  if (holdsRuby(hand, id)) return refuse('notHeld', 'That is a ruby tile: it stays in your hand until you bring it home.');
+  if (holdsRuby(hand, id))
+    return refuse('notHeld', 'That is a ruby tile: it stays in your hand until you bring it home.');
   return refuse('notHeld');
 }
 
@@ -70,7 +87,9 @@ export function leave(state: LabiroState, seat: Seat, object: unknown): Applied 
   if (!tile) return notAnObject(hand, object, 'notHeld');
   const b = state.pawns[seat]!;
   if (state.objects[b]) return refuse('towerHasObject');
-  return done(withHand(withObject(state, b, tile, true), seat, withoutObject(hand, tile.id)), [{ type: 'left', seat, tower: b, tile }]);
+  return done(withHand(withObject(state, b, tile, true), seat, withoutObject(hand, tile.id)), [
+    { type: 'left', seat, tower: b, tile },
+  ]);
 }
 
 /** Opens one's ruby tower with its key: the key leaves the game, the tile goes to the hand (an empty one is discarded). */
@@ -81,7 +100,10 @@ export function ruby(state: LabiroState, seat: Seat): Applied {
   const tile = state.rubyTiles[b];
   if (!tile) return refuse('noRubyTile');
   const hand = state.hands[seat]!;
-  const key = hand.find((i): i is Extract<HandItem, { kind: 'object' }> => i.kind === 'object' && i.tile.kind === 'towerKey' && i.tile.symbol === symbol);
+  const key = hand.find(
+    (i): i is Extract<HandItem, { kind: 'object' }> =>
+      i.kind === 'object' && i.tile.kind === 'towerKey' && i.tile.symbol === symbol,
+  );
   if (!key) return refuse('noKey');
   const events: LabiroEvent[] = [
     { type: 'ruby', seat, tower: b, key: key.tile, tile },

@@ -42,7 +42,10 @@ export function move(state: LabiroState, seat: Seat, to: unknown): Applied {
   const walked: LabiroState = { ...state, pawns: setAt(state.pawns, seat, to) };
   // A walk is a run of single steps: entering one's start tower on the way puts the rubies in the chest there.
   const home = state.homes[seat];
-  return done(home !== null && home !== undefined && path.includes(home) ? depositHand(walked, seat, events) : walked, events);
+  return done(
+    home !== null && home !== undefined && path.includes(home) ? depositHand(walked, seat, events) : walked,
+    events,
+  );
 }
 
 /** Turns one's own tower or a neighbour one step along its arrow, with the push chain; one of the 3 turns. */
@@ -66,7 +69,12 @@ const unusedOf = (hand: readonly HandItem[], used: readonly number[], kind: stri
  * pawn may end its turn where it stands (otherwise the game could never go on).
  */
 export function stranded(
-  s: { readonly board: LabiroBoard; readonly pawns: readonly (number | null)[]; readonly turnsUsed: number; readonly usedThisTurn: readonly number[] },
+  s: {
+    readonly board: LabiroBoard;
+    readonly pawns: readonly (number | null)[];
+    readonly turnsUsed: number;
+    readonly usedThisTurn: readonly number[];
+  },
   seat: Seat,
   hand: readonly HandItem[],
 ): boolean {
@@ -80,7 +88,12 @@ export function stranded(
 
 /** Whether `seat` may end its turn where it stands: a free pawn space, or stranded (see `stranded`). */
 export function mayEnd(
-  s: { readonly board: LabiroBoard; readonly pawns: readonly (number | null)[]; readonly turnsUsed: number; readonly usedThisTurn: readonly number[] },
+  s: {
+    readonly board: LabiroBoard;
+    readonly pawns: readonly (number | null)[];
+    readonly turnsUsed: number;
+    readonly usedThisTurn: readonly number[];
+  },
   seat: Seat,
   hand: readonly HandItem[],
 ): boolean {
@@ -93,6 +106,9 @@ export function end(state: LabiroState, seat: Seat): Applied {
   if (!mayEnd(state, seat, state.hands[seat]!)) return refuse('towerFull');
   const next = state.order[(state.order.indexOf(seat) + 1) % state.order.length]!;
   const events: LabiroEvent[] = [{ type: 'ended', seat, next }];
-  const s = checkRoundLimit({ ...state, turn: next, turnsUsed: 0, usedThisTurn: [], turnCount: state.turnCount + 1 }, events);
+  const s = checkRoundLimit(
+    { ...state, turn: next, turnsUsed: 0, usedThisTurn: [], turnCount: state.turnCount + 1 },
+    events,
+  );
   return done(s, events);
 }

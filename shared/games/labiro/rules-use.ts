@@ -2,10 +2,27 @@
 // once a turn; then its owner puts it away in an empty tower not next to him (`place`), or it leaves the game.
 import { isInt, ok, type Result, type Seat } from '../../core/index.js';
 import { refuse } from './errors.js';
-import { TURNS_PER_TURN, type HandItem, type LabiroAction, type LabiroEvent, type LabiroState, type PendingPlacement } from './game-types.js';
+import {
+  TURNS_PER_TURN,
+  type HandItem,
+  type LabiroAction,
+  type LabiroEvent,
+  type LabiroState,
+  type PendingPlacement,
+} from './game-types.js';
 import { aligned } from './geometry.js';
 import { turnChain } from './push.js';
-import { done, heldObject, isBase, placeTargets, setAt, withHand, withObject, withoutObject, type Applied } from './rules-common.js';
+import {
+  done,
+  heldObject,
+  isBase,
+  placeTargets,
+  setAt,
+  withHand,
+  withObject,
+  withoutObject,
+  type Applied,
+} from './rules-common.js';
 import { notAnObject, withLook } from './rules-items.js';
 import { robChoice } from './rob.js';
 import type { ObjectKind, ObjectTile, TurnDir } from './types.js';
@@ -15,7 +32,8 @@ function usable(state: LabiroState, seat: Seat, object: unknown, kind: ObjectKin
   const hand = state.hands[seat]!;
   const tile = isInt(object) ? heldObject(hand, object) : undefined;
   if (!tile) return notAnObject(hand, object, 'notHeld');
-  if (tile.kind !== kind) return refuse('notHeld', `That object is not a${kind === 'unlockKey' ? 'n unlock key' : ` ${kind}`}.`);
+  if (tile.kind !== kind)
+    return refuse('notHeld', `That object is not a${kind === 'unlockKey' ? 'n unlock key' : ` ${kind}`}.`);
   if (state.usedThisTurn.includes(tile.id)) return refuse('usedTwice');
   return ok(tile);
 }
@@ -37,7 +55,13 @@ export function settlePending(state: LabiroState, events: LabiroEvent[]): Labiro
 }
 
 /** The used object leaves the hand, counts as used this turn and waits to be put away (after `also`, if any). */
-function spend(state: LabiroState, seat: Seat, tile: ObjectTile, events: LabiroEvent[], also: readonly PendingPlacement[] = []): LabiroState {
+function spend(
+  state: LabiroState,
+  seat: Seat,
+  tile: ObjectTile,
+  events: LabiroEvent[],
+  also: readonly PendingPlacement[] = [],
+): LabiroState {
   const s: LabiroState = {
     ...withHand(state, seat, withoutObject(state.hands[seat]!, tile.id)),
     usedThisTurn: [...state.usedThisTurn, tile.id],
@@ -139,7 +163,8 @@ export function place(state: LabiroState, seat: Seat, tower: unknown): Applied {
   if (!head || head.seat !== seat) return refuse('nothingToPlace');
   if (!isBase(state.board, tower)) return refuse('notABase');
   if (state.objects[tower]) return refuse('towerHasObject');
-  if (!placeTargets(state.board, () => false, state.pawns[seat] ?? null).includes(tower)) return refuse('placeTooClose');
+  if (!placeTargets(state.board, () => false, state.pawns[seat] ?? null).includes(tower))
+    return refuse('placeTooClose');
   const events: LabiroEvent[] = [{ type: 'placed', seat, tile: head.tile, tower }];
   const s = withObject({ ...state, pending: state.pending.slice(1) }, tower, head.tile, true);
   return done(settlePending(s, events), events);

@@ -20,33 +20,53 @@ function gate(state: LabiroState, seat: Seat, action: LabiroAction): Applied | n
     return action.type === 'place' ? null : refuse('pendingPlace');
   }
   if (state.turn !== seat) return refuse('notYourTurn');
-  if (state.phase === 'start' && action.type !== 'start') return refuse('wrongPhase', 'First choose your start tower: a simple tower nobody has chosen.');
-  if (state.phase === 'play' && action.type === 'start') return refuse('wrongPhase', 'Start towers are chosen before play begins.');
+  if (state.phase === 'start' && action.type !== 'start')
+    return refuse('wrongPhase', 'First choose your start tower: a simple tower nobody has chosen.');
+  if (state.phase === 'play' && action.type === 'start')
+    return refuse('wrongPhase', 'Start towers are chosen before play begins.');
   return null;
 }
 
 /** The action's own rule. */
 function rule(state: LabiroState, seat: Seat, a: LabiroAction): Applied {
   switch (a.type) {
-    case 'start': return start(state, seat, a.tower, a.take);
-    case 'move': return move(state, seat, a.to);
-    case 'turn': return turn(state, seat, a.tower);
-    case 'take': return takeHere(state, seat);
-    case 'look': return look(state, seat);
-    case 'swap': return swap(state, seat, a.give);
-    case 'leave': return leave(state, seat, a.object);
-    case 'ruby': return ruby(state, seat);
-    case 'unlock': return unlock(state, seat, a.object);
-    case 'torch': return torch(state, seat, a.object, a.tower);
-    case 'rope': return rope(state, seat, a.object, a.to);
-    case 'dagger': return dagger(state, seat, a);
-    case 'place': return place(state, seat, a.tower);
-    case 'end': return end(state, seat);
+    case 'start':
+      return start(state, seat, a.tower, a.take);
+    case 'move':
+      return move(state, seat, a.to);
+    case 'turn':
+      return turn(state, seat, a.tower);
+    case 'take':
+      return takeHere(state, seat);
+    case 'look':
+      return look(state, seat);
+    case 'swap':
+      return swap(state, seat, a.give);
+    case 'leave':
+      return leave(state, seat, a.object);
+    case 'ruby':
+      return ruby(state, seat);
+    case 'unlock':
+      return unlock(state, seat, a.object);
+    case 'torch':
+      return torch(state, seat, a.object, a.tower);
+    case 'rope':
+      return rope(state, seat, a.object, a.to);
+    case 'dagger':
+      return dagger(state, seat, a);
+    case 'place':
+      return place(state, seat, a.tower);
+    case 'end':
+      return end(state, seat);
   }
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export const apply: (state: LabiroState, seat: Seat, action: LabiroAction) => Applied = gatedApply<LabiroState, LabiroAction, LabiroEvent>(
+export const apply: (state: LabiroState, seat: Seat, action: LabiroAction) => Applied = gatedApply<
+  LabiroState,
+  LabiroAction,
+  LabiroEvent
+>(
   { types: ACTION_TYPES, refuse, seats: (state) => state.players, over: (state) => state.phase === 'over' },
   (state, seat, action) => {
     const blocked = gate(state, seat, action);

@@ -1,6 +1,16 @@
 // The start of a Labiro game (rules/labiro.md, "Set-up"): the map, hidden objects and ruby tiles, towers placed
 // simple and ruby alternating at random turns, the turn order. All randomness comes from the table's seed.
-import { hexDistance, makeRng, nextInt, ok, shuffle, type Result, type RngState, type Seat, type SetupInput } from '../../core/index.js';
+import {
+  hexDistance,
+  makeRng,
+  nextInt,
+  ok,
+  shuffle,
+  type Result,
+  type RngState,
+  type Seat,
+  type SetupInput,
+} from '../../core/index.js';
 import { adjacency, makeBoard } from './board.js';
 import { refuse } from './errors.js';
 import type { LabiroOptions, LabiroState } from './game-types.js';
@@ -51,7 +61,10 @@ export function layTowers(map: LabiroMap, rng: RngState): [Tower[], RngState] {
   let s = rng;
   let simple: Tower[];
   let ruby: Tower[];
-  [simple, s] = shuffle(s, TOWER_SET.filter((t) => !isRubyTower(t)));
+  [simple, s] = shuffle(
+    s,
+    TOWER_SET.filter((t) => !isRubyTower(t)),
+  );
   [ruby, s] = shuffle(s, TOWER_SET.filter(isRubyTower));
   const towers: Tower[] = new Array(map.cells.length);
   layingOrder(map).forEach((base, k) => {

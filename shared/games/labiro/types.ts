@@ -88,15 +88,25 @@ export function turnTower(tower: Tower, steps: number): Tower {
 
 /** The simple towers [interpretation]: 3 straight, 3 bend, 2 sharp, 2 fork; arrows 5 clockwise, 5 counter. */
 const SIMPLE: readonly [DoorPattern, TurnDir][] = [
-  ['straight', 1], ['straight', -1], ['straight', 1],
-  ['bend', -1], ['bend', 1], ['bend', -1],
-  ['sharp', 1], ['sharp', -1],
-  ['fork', 1], ['fork', -1],
+  ['straight', 1],
+  ['straight', -1],
+  ['straight', 1],
+  ['bend', -1],
+  ['bend', 1],
+  ['bend', -1],
+  ['sharp', 1],
+  ['sharp', -1],
+  ['fork', 1],
+  ['fork', -1],
 ];
 /** The ruby towers [interpretation]: 3 straight, 3 bend, 1 sharp, 1 fork; arrows 4 clockwise, 4 counter. */
 const RUBY: readonly [DoorPattern, TurnDir][] = [
-  ['straight', 1], ['straight', -1], ['straight', 1],
-  ['bend', -1], ['bend', 1], ['bend', -1],
+  ['straight', 1],
+  ['straight', -1],
+  ['straight', 1],
+  ['bend', -1],
+  ['bend', 1],
+  ['bend', -1],
   ['sharp', 1],
   ['fork', -1],
 ];
@@ -109,7 +119,9 @@ export const RUBY_TOWER_COUNT = 8;
 /** The 18 towers in the box at turn 0: ids 0–9 simple, 10–17 ruby (symbols in RUBY_SYMBOLS order). */
 export const TOWER_SET: readonly Tower[] = [
   ...SIMPLE.map(([pattern, arrow], i): Tower => ({ id: i, pattern, arrow, turn: 0 })),
-  ...RUBY.map(([pattern, arrow], i): Tower => ({ id: 10 + i, pattern, arrow, turn: 0, ruby: RUBY_SYMBOLS[i] as RubySymbol })),
+  ...RUBY.map(
+    ([pattern, arrow], i): Tower => ({ id: 10 + i, pattern, arrow, turn: 0, ruby: RUBY_SYMBOLS[i] as RubySymbol }),
+  ),
 ];
 
 /** Whether a tower is a ruby tower (it holds a ruby tile; a start tower may not be one). */
@@ -146,7 +158,8 @@ export interface ObjectTile {
 export const OBJECT_SET: readonly ObjectTile[] = [
   ...RUBY_SYMBOLS.map((symbol, i): ObjectTile => ({ id: i, kind: 'towerKey', symbol })),
   ...OBJECT_KINDS.filter((k) => k !== 'towerKey').flatMap((kind) =>
-    Array.from({ length: OBJECT_COUNTS[kind] }, () => kind)),
+    Array.from({ length: OBJECT_COUNTS[kind] }, () => kind),
+  ),
 ].map((t, i) => (typeof t === 'string' ? { id: i, kind: t } : t));
 
 /** One ruby tile: 0 (empty), 1 or 2 rubies. Example: `{ id: 5, rubies: 2 }`. */
@@ -157,7 +170,10 @@ export interface RubyTile {
 }
 
 /** The 8 ruby tiles: 5 single, 1 double, 2 empty. */
-export const RUBY_TILES: readonly RubyTile[] = ([1, 1, 1, 1, 1, 2, 0, 0] as const).map((rubies, id) => ({ id, rubies }));
+export const RUBY_TILES: readonly RubyTile[] = ([1, 1, 1, 1, 1, 2, 0, 0] as const).map((rubies, id) => ({
+  id,
+  rubies,
+}));
 
 /** Rubies in the game in all (7): the win rule's "rubies not yet in a chest" starts here. */
 export const TOTAL_RUBIES = RUBY_TILES.reduce((n, t) => n + t.rubies, 0);

@@ -15,9 +15,12 @@ function towerView(state: LabiroState, b: number, seat: Seat | null): TowerView 
   const tile = state.objects[b] ?? null;
   const rubyTile = state.rubyTiles[b] !== null && state.rubyTiles[b] !== undefined;
   if (tile === null) return { object: NONE, private: false, rubyTile };
-  if (state.objectPublic[b] || state.phase === 'over') return { object: { kind: 'tile', tile }, private: false, rubyTile };
+  if (state.objectPublic[b] || state.phase === 'over')
+    return { object: { kind: 'tile', tile }, private: false, rubyTile };
   const looked = seat !== null && state.looks.some((l) => l.seat === seat && l.tower === b && l.tileId === tile.id);
-  return looked ? { object: { kind: 'tile', tile }, private: true, rubyTile } : { object: HIDDEN, private: false, rubyTile };
+  return looked
+    ? { object: { kind: 'tile', tile }, private: true, rubyTile }
+    : { object: HIDDEN, private: false, rubyTile };
 }
 
 /** The view for one viewer (see the file comment for who sees what). */

@@ -44,7 +44,15 @@ export function depositHand(state: LabiroState, seat: Seat, events: LabiroEvent[
   const tiles = hand.flatMap((i: HandItem) => (i.kind === 'ruby' ? [i.tile] : []));
   const chest = [...state.chests[seat]!, ...tiles];
   events.push({ type: 'deposited', seat, tiles, chest: chestCount(chest) });
-  return { ...state, hands: setAt(state.hands, seat, hand.filter((i) => i.kind !== 'ruby')), chests: setAt(state.chests, seat, chest) };
+  return {
+    ...state,
+    hands: setAt(
+      state.hands,
+      seat,
+      hand.filter((i) => i.kind !== 'ruby'),
+    ),
+    chests: setAt(state.chests, seat, chest),
+  };
 }
 
 /** Every seat standing in its start tower puts the ruby tiles it carries into its chest (events 'deposited'). */

@@ -54,7 +54,12 @@ export function contradicts(board: Board, pointer: number, answer: ShotAnswer): 
   let want = 0;
   for (const p of answer.exits) want |= 1 << (p - 1);
   if (step === STEP.DONE) {
-    return hits.length !== answer.hits.length || run.exits !== want || run.absorbed !== answer.absorbed || run.loop !== answer.loop;
+    return (
+      hits.length !== answer.hits.length ||
+      run.exits !== want ||
+      run.absorbed !== answer.absorbed ||
+      run.loop !== answer.loop
+    );
   }
   return (run.exits & ~want) !== 0 || (run.absorbed && !answer.absorbed) || (run.loop && !answer.loop);
 }
@@ -68,7 +73,12 @@ export function contradictedShots(notebook: Notebook, kinds: readonly LaserKind[
 
 /** How many layouts of the set fit these shots (capped at REMAINING_CAP, within REMAINING_NODES). */
 export function remainingFor(kinds: readonly LaserKind[], shots: readonly Shot[]): RemainingCount {
-  return countConsistent(kinds, shots.map((s) => ({ pointer: s.pointer, answer: s.answer })), REMAINING_CAP, REMAINING_NODES);
+  return countConsistent(
+    kinds,
+    shots.map((s) => ({ pointer: s.pointer, answer: s.answer })),
+    REMAINING_CAP,
+    REMAINING_NODES,
+  );
 }
 
 /** Recounts `remaining` for the given seats (active investigators, assistant 'count' only); others keep theirs. */

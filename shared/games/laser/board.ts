@@ -45,10 +45,14 @@ export function pointerEntry(p: number): PointerEntry {
 /** The pointer a beam reaches when it leaves the grid from cell (x, y) moving `dir` (same row or column). */
 export function exitPointer(x: number, y: number, dir: number): number {
   switch (dir) {
-    case 0: return x + 1;
-    case 1: return 9 + y;
-    case 2: return 23 - x;
-    default: return 30 - y;
+    case 0:
+      return x + 1;
+    case 1:
+      return 9 + y;
+    case 2:
+      return 23 - x;
+    default:
+      return 30 - y;
   }
 }
 

@@ -24,14 +24,29 @@ export const DEFAULT_DESIGNER: DesignerSettings = {
   candidates: 12,
   draws: 60,
   identifyBudgetMs: 150,
-  judge: { samples: 120, exactLimit: 400, maxNodes: 30_000, maxLeaves: 10_000, identifiable: false, identifyLimit: 0, identifyBudgetMs: 0, rolloutLimit: 0, debtWeight: 0.3 },
+  judge: {
+    samples: 120,
+    exactLimit: 400,
+    maxNodes: 30_000,
+    maxLeaves: 10_000,
+    identifiable: false,
+    identifyLimit: 0,
+    identifyBudgetMs: 0,
+    rolloutLimit: 0,
+    debtWeight: 0.3,
+  },
 };
 
 /** Whether every kind is a beginner one (the bots then use their exact, heavier settings). */
-export const isBeginner = (kinds: readonly LaserKind[]) => kinds.every((k) => (BEGINNER_KINDS as readonly string[]).includes(k));
+export const isBeginner = (kinds: readonly LaserKind[]) =>
+  kinds.every((k) => (BEGINNER_KINDS as readonly string[]).includes(k));
 
 /** A circuit of `kinds` for a designer seat: identifiable when one is found, preferring ones that need many shots. */
-export function designCircuit(kinds: readonly LaserKind[], seed: number, settings: DesignerSettings = DEFAULT_DESIGNER): LaserLayout {
+export function designCircuit(
+  kinds: readonly LaserKind[],
+  seed: number,
+  settings: DesignerSettings = DEFAULT_DESIGNER,
+): LaserLayout {
   let rng = makeRng(seed);
   const beginner = isBeginner(kinds);
   const identifiable: LaserLayout[] = [];
@@ -48,10 +63,18 @@ export function designCircuit(kinds: readonly LaserKind[], seed: number, setting
   }
   if (identifiable.length === 0) return unknown ?? first ?? randomLayout(rng, kinds)[0];
   if (identifiable.length === 1) return identifiable[0]!;
-  let best = identifiable[0]!, most = -1;
+  let best = identifiable[0]!,
+    most = -1;
   identifiable.forEach((l, i) => {
-    const r = playInvestigation(l, (shots, move) => investigate(kinds, shots, seed + i * 101 + move, settings.judge), 40);
-    if (r.shots > most) { most = r.shots; best = l; }
+    const r = playInvestigation(
+      l,
+      (shots, move) => investigate(kinds, shots, seed + i * 101 + move, settings.judge),
+      40,
+    );
+    if (r.shots > most) {
+      most = r.shots;
+      best = l;
+    }
   });
   return best;
 }

@@ -37,12 +37,28 @@ export interface InvestigatorSettings {
 
 /** The settings for beginner circuits: a decision well under 200 ms (bench/laser-bots.ts measures it). */
 export const DEFAULT_INVESTIGATOR: InvestigatorSettings = {
-  samples: 400, exactLimit: 1500, maxNodes: 60_000, maxLeaves: 20_000, identifiable: true, identifyLimit: 32, identifyBudgetMs: 5, rolloutLimit: 800, debtWeight: 0.3,
+  samples: 400,
+  exactLimit: 1500,
+  maxNodes: 60_000,
+  maxLeaves: 20_000,
+  identifiable: true,
+  identifyLimit: 32,
+  identifyBudgetMs: 5,
+  rolloutLimit: 800,
+  debtWeight: 0.3,
 };
 
 /** The settings for expert and Einstein circuits: a budgeted search; declares only when the one layout left is proven. */
 export const GENERAL_INVESTIGATOR: InvestigatorSettings = {
-  samples: 150, exactLimit: 300, maxNodes: 2_500, maxLeaves: 2_500, identifiable: true, identifyLimit: 4, identifyBudgetMs: 3, rolloutLimit: 150, debtWeight: 0.3,
+  samples: 150,
+  exactLimit: 300,
+  maxNodes: 2_500,
+  maxLeaves: 2_500,
+  identifiable: true,
+  identifyLimit: 4,
+  identifyBudgetMs: 3,
+  rolloutLimit: 150,
+  debtWeight: 0.3,
 };
 
 /** What the investigator decided, with how many layouts it believed possible (`exact`: a proven count). */
@@ -66,7 +82,10 @@ export function answerMatrix(layouts: readonly LaserLayout[], pointers: readonly
       const key = answerKey(traceRaw(b, pointers[j]!));
       const m = maps[j]!;
       let id = m.get(key);
-      if (id === undefined) { id = m.size; m.set(key, id); }
+      if (id === undefined) {
+        id = m.size;
+        m.set(key, id);
+      }
       ids[i * P + j] = id;
     }
   });
@@ -79,7 +98,10 @@ const shotsFor = (n: number) => (n <= 1 ? 0 : Math.log2(n) / 2 + 1);
 /** Scratch counters for grouping by answer id. */
 class Splitter {
   private counts: Int32Array;
-  constructor(private readonly ids: Int32Array, private readonly P: number) {
+  constructor(
+    private readonly ids: Int32Array,
+    private readonly P: number,
+  ) {
     let maxId = 0;
     for (let k = 0; k < ids.length; k++) if (ids[k]! > maxId) maxId = ids[k]!;
     this.counts = new Int32Array(maxId + 1);
@@ -92,7 +114,10 @@ class Splitter {
     for (let t = 0; t < members.length; t++) {
       const id = ids[members[t]! * P + j]!;
       const n = counts[id]!;
-      if (n > 0) { s += n * shotsFor(n * scale); counts[id] = 0; }
+      if (n > 0) {
+        s += n * shotsFor(n * scale);
+        counts[id] = 0;
+      }
     }
     return s;
   }
@@ -112,8 +137,15 @@ class Splitter {
   greedy(members: Int32Array): number {
     const n = members.length;
     if (n <= 1) return 0;
-    let best = n * shotsFor(n), bj = -1;
-    for (let j = 0; j < this.P; j++) { const c = this.cost(members, j); if (c < best) { best = c; bj = j; } }
+    let best = n * shotsFor(n),
+      bj = -1;
+    for (let j = 0; j < this.P; j++) {
+      const c = this.cost(members, j);
+      if (c < best) {
+        best = c;
+        bj = j;
+      }
+    }
     if (bj < 0) return 0;
     let s = 0;
     for (const c of this.split(members, bj)) s += c.length * this.greedy(c);
@@ -123,10 +155,12 @@ class Splitter {
 
 /** Per seen kind, the cell it is on in each layout (the first cell for portals). */
 function cellsOfKinds(layouts: readonly LaserLayout[], kinds: readonly LaserKind[]): Int8Array[] {
-  return kinds.map((k) => Int8Array.from(layouts, (l) => {
-    const p = l.pieces.find((q) => q.kind === k);
-    return p ? p.y * COLS + p.x : -1;
-  }));
+  return kinds.map((k) =>
+    Int8Array.from(layouts, (l) => {
+      const p = l.pieces.find((q) => q.kind === k);
+      return p ? p.y * COLS + p.x : -1;
+    }),
+  );
 }
 
 /** Σ over the seen kinds of (cells it may be on among `members`) − 1: the places still to tell apart. */
@@ -137,7 +171,10 @@ function debtOf(members: Int32Array, cells: readonly Int8Array[], stamp: Int32Ar
     let m = 0;
     for (let i = 0; i < members.length; i++) {
       const c = at[members[i]!]!;
-      if (c >= 0 && stamp[c] !== t) { stamp[c] = t; m++; }
+      if (c >= 0 && stamp[c] !== t) {
+        stamp[c] = t;
+        m++;
+      }
     }
     d += Math.max(0, m - 1);
   }
@@ -150,13 +187,21 @@ function debtOf(members: Int32Array, cells: readonly Int8Array[], stamp: Int32Ar
  * information measure; `scale` is how many layouts each listed one stands for) plus `debtWeight` per place
  * still open for the `seen` kinds. Infinity: no split.
  */
-export function pointerScores(layouts: readonly LaserLayout[], pointers: readonly number[], rollout: boolean, scale = 1, seen: readonly LaserKind[] = [], debtWeight = 0): number[] {
+export function pointerScores(
+  layouts: readonly LaserLayout[],
+  pointers: readonly number[],
+  rollout: boolean,
+  scale = 1,
+  seen: readonly LaserKind[] = [],
+  debtWeight = 0,
+): number[] {
   const ids = answerMatrix(layouts, pointers);
   const sp = new Splitter(ids, pointers.length);
   const all = Int32Array.from(layouts.map((_, i) => i));
   const N = all.length;
   const cells = !rollout && debtWeight > 0 ? cellsOfKinds(layouts, seen) : [];
-  const stamp = new Int32Array(CELLS), tick = { n: 0 };
+  const stamp = new Int32Array(CELLS),
+    tick = { n: 0 };
   return pointers.map((_, j) => {
     let one = sp.cost(all, j, scale);
     if (!rollout) {
@@ -179,7 +224,12 @@ function identifiableOnly(layouts: LaserLayout[], budgetMs: number): LaserLayout
 }
 
 /** Decides the investigator's next move from the shots it knows on the circuit (no other information). */
-export function investigate(kinds: readonly LaserKind[], shots: readonly KnownShot[], seed: number, settings: InvestigatorSettings = DEFAULT_INVESTIGATOR): InvestigatorChoice {
+export function investigate(
+  kinds: readonly LaserKind[],
+  shots: readonly KnownShot[],
+  seed: number,
+  settings: InvestigatorSettings = DEFAULT_INVESTIGATOR,
+): InvestigatorChoice {
   const rand = new Rand(seed);
   const fired = new Set(shots.map((s) => s.pointer));
   const open: number[] = [];
@@ -205,14 +255,25 @@ export function investigate(kinds: readonly LaserKind[], shots: readonly KnownSh
   }
   const scale = exact ? 1 : set.total / layouts.length;
   const seen = kinds.filter((k) => shots.some((s) => s.answer.hits.includes(k)));
-  const scores = pointerScores(layouts, open, exact && layouts.length <= settings.rolloutLimit, scale, seen, settings.debtWeight);
+  const scores = pointerScores(
+    layouts,
+    open,
+    exact && layouts.length <= settings.rolloutLimit,
+    scale,
+    seen,
+    settings.debtWeight,
+  );
   let best = Infinity;
   const ties: number[] = [];
   scores.forEach((s, i) => {
-    if (s < best) { best = s; ties.length = 0; }
+    if (s < best) {
+      best = s;
+      ties.length = 0;
+    }
     if (s === best) ties.push(open[i]!);
   });
   // The listed layouts answer every pointer left alike: firing teaches nothing, so declare one of them.
-  if (best === Infinity && exact) return { type: 'declare', layout: layouts[rand.int(layouts.length)]!, remaining, exact };
+  if (best === Infinity && exact)
+    return { type: 'declare', layout: layouts[rand.int(layouts.length)]!, remaining, exact };
   return { type: 'fire', pointer: ties[rand.int(ties.length)]!, remaining, exact };
 }

@@ -9,7 +9,9 @@ import { traceBeam } from './trace.js';
 import type { LaserKind, LaserLayout } from './types.js';
 
 /** One decision of an investigator that sees only the shots so far. */
-export type InvestigatorMove = { readonly type: 'fire'; readonly pointer: number } | { readonly type: 'declare'; readonly layout: LaserLayout };
+export type InvestigatorMove =
+  | { readonly type: 'fire'; readonly pointer: number }
+  | { readonly type: 'declare'; readonly layout: LaserLayout };
 
 /** How a solo investigation went. */
 export interface Investigation {
@@ -20,7 +22,11 @@ export interface Investigation {
 }
 
 /** Plays one investigation of `truth`: `decide(shots, moveIndex)` until a declaration or `maxMoves` moves. */
-export function playInvestigation(truth: LaserLayout, decide: (shots: readonly KnownShot[], move: number) => InvestigatorMove, maxMoves = 60): Investigation {
+export function playInvestigation(
+  truth: LaserLayout,
+  decide: (shots: readonly KnownShot[], move: number) => InvestigatorMove,
+  maxMoves = 60,
+): Investigation {
   const shots: KnownShot[] = [];
   for (let move = 0; move < maxMoves; move++) {
     const m = decide(shots, move);

@@ -39,7 +39,11 @@ function onTurn(view: LaserView, seat: Seat): boolean {
 
 /** Whether a secret shot is allowed and useful: group or server play, shots left, another investigator still in. */
 function canFireSecret(view: LaserView, seat: Seat): boolean {
-  return view.mode !== 'duel' && (view.secretLeft[seat] ?? 0) > 0 && view.investigators.some((s) => s !== seat && !view.eliminated.includes(s));
+  return (
+    view.mode !== 'duel' &&
+    (view.secretLeft[seat] ?? 0) > 0 &&
+    view.investigators.some((s) => s !== seat && !view.eliminated.includes(s))
+  );
 }
 
 /** The circuit is known to be identifiable: the server designed it, or the table refuses ambiguous designs. */
@@ -50,13 +54,18 @@ export const laserBot: Bot<LaserView, LaserAction> = {
   id: 'laser/bot',
   decide(view: LaserView, seat: Seat, seed: number): LaserAction {
     if (!view.toAct.includes(seat)) return idle(view, seat);
-    if (mustDesign(view, seat)) return { type: 'design', layout: designCircuit(view.kinds, mixSeed(seed, seat, view.game)) };
+    if (mustDesign(view, seat))
+      return { type: 'design', layout: designCircuit(view.kinds, mixSeed(seed, seat, view.game)) };
     if (!onTurn(view, seat)) return idle(view, seat);
     const shots = shotsInView(view);
     const base = isBeginner(view.kinds) ? DEFAULT_INVESTIGATOR : GENERAL_INVESTIGATOR;
-    const choice = investigate(view.kinds, shots, mixSeed(seed, seat, shots.length), { ...base, identifiable: knownIdentifiable(view) });
+    const choice = investigate(view.kinds, shots, mixSeed(seed, seat, shots.length), {
+      ...base,
+      identifiable: knownIdentifiable(view),
+    });
     if (choice.type === 'declare') return { type: 'declare', layout: choice.layout };
-    if (canFireSecret(view, seat) && choice.remaining <= SECRET_BELOW) return { type: 'fire', pointer: choice.pointer, secret: true };
+    if (canFireSecret(view, seat) && choice.remaining <= SECRET_BELOW)
+      return { type: 'fire', pointer: choice.pointer, secret: true };
     return { type: 'fire', pointer: choice.pointer };
   },
 };

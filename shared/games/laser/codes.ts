@@ -2,7 +2,9 @@
 import { CELLS, COLS } from './board.js';
 import { KINDS, ORIENTATIONS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
 
-const W = COLS, N = CELLS, ALL_KINDS = KINDS;
+const W = COLS,
+  N = CELLS,
+  ALL_KINDS = KINDS;
 
 /** Behaviour codes of a cell (a kind with its orientation). UNKNOWN is a cell the solver has not decided yet. */
 export const CODE = {
@@ -25,9 +27,18 @@ export const CODE_COUNT = 24;
 
 /** First code of each kind (a Mystery has none of its own: it takes its hidden kind's). */
 const FIRST_CODE: { readonly [K in LaserKind]: number } = {
-  absorber: CODE.ABSORBER, reflector: CODE.REFLECTOR, jump: CODE.JUMP, diagonal: CODE.DIAGONAL,
-  triangle: CODE.TRIANGLE, diode: CODE.DIODE, sensor: CODE.SENSOR, oneSidedMirror: CODE.ONE_SIDED,
-  splitter: CODE.SPLITTER, portals: CODE.PORTAL, deflector: CODE.DEFLECTOR, mystery: -1,
+  absorber: CODE.ABSORBER,
+  reflector: CODE.REFLECTOR,
+  jump: CODE.JUMP,
+  diagonal: CODE.DIAGONAL,
+  triangle: CODE.TRIANGLE,
+  diode: CODE.DIODE,
+  sensor: CODE.SENSOR,
+  oneSidedMirror: CODE.ONE_SIDED,
+  splitter: CODE.SPLITTER,
+  portals: CODE.PORTAL,
+  deflector: CODE.DEFLECTOR,
+  mystery: -1,
 };
 
 /** The behaviour code of a kind with an orientation (an unknown orientation counts as the first). */
@@ -49,8 +60,18 @@ export function pieceOfCode(code: number): { kind: LaserKind; orientation?: stri
 
 const mirrorBack = (d: number) => 3 - d; // '\': N→W, E→S, S→E, W→N
 const mirrorSlash = (d: number) => d ^ 1; // '/': N→E, E→N, S→W, W→S
-const TRIANGLE_LEGS = [[0, 1], [2, 1], [2, 3], [0, 3]] as const; // NE, SE, SW, NW: the sides that are legs
-const ONE_SIDED_FACE = [[0, 1], [2, 3], [0, 3], [2, 1]] as const; // '\N', '\S', '/N', '/S': silvered half's sides
+const TRIANGLE_LEGS = [
+  [0, 1],
+  [2, 1],
+  [2, 3],
+  [0, 3],
+] as const; // NE, SE, SW, NW: the sides that are legs
+const ONE_SIDED_FACE = [
+  [0, 1],
+  [2, 3],
+  [0, 3],
+  [2, 1],
+] as const; // '\N', '\S', '/N', '/S': silvered half's sides
 
 /** Absorbed (OUT value). */
 export const STOP = -1;
@@ -112,7 +133,12 @@ export interface Board {
 
 /** An empty board (every cell EMPTY), or every cell UNKNOWN for the solver. */
 export function makeBoard(fill: number = CODE.EMPTY): Board {
-  return { code: new Int8Array(N).fill(fill), report: new Int8Array(N).fill(-1), partner: new Int8Array(N).fill(-1), multi: false };
+  return {
+    code: new Int8Array(N).fill(fill),
+    report: new Int8Array(N).fill(-1),
+    partner: new Int8Array(N).fill(-1),
+    multi: false,
+  };
 }
 
 /** The behaviour code a piece gives its cell (a Mystery behaves as its hidden kind). */
@@ -127,7 +153,8 @@ export function pieceCode(p: LaserPiece): number {
  */
 export function compileLayout(layout: LaserLayout, fill: number = CODE.EMPTY): Board {
   const b = makeBoard(fill);
-  const inside = (x: number, y: number) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < W && y >= 0 && y * W < N;
+  const inside = (x: number, y: number) =>
+    Number.isInteger(x) && Number.isInteger(y) && x >= 0 && x < W && y >= 0 && y * W < N;
   for (const p of layout.pieces) {
     if (!inside(p.x, p.y)) continue;
     const i = p.y * W + p.x;

@@ -37,20 +37,37 @@ const KIND_OF = Int8Array.from([-1, 0, 1, 2, 3, 3, 4, 4, 4, 4]);
 const CODES_OF: readonly (readonly number[])[] = CODES_OF_KIND.slice(0, 5);
 
 // Module-local copies of imported constants (imports cost a getter per use under tsx/vite-node).
-const W = COLS, H = ROWS, DXS = Int8Array.from(DX), DYS = Int8Array.from(DY), OUTS = OUT, exitAt = exitPointer;
-const UNKNOWN = CODE.UNKNOWN, EMPTY = CODE.EMPTY, ABSORBER = CODE.ABSORBER, JUMP = CODE.JUMP;
-const FAIL = 0, BLOCKED = 1, DONE = 2;
+const W = COLS,
+  H = ROWS,
+  DXS = Int8Array.from(DX),
+  DYS = Int8Array.from(DY),
+  OUTS = OUT,
+  exitAt = exitPointer;
+const UNKNOWN = CODE.UNKNOWN,
+  EMPTY = CODE.EMPTY,
+  ABSORBER = CODE.ABSORBER,
+  JUMP = CODE.JUMP;
+const FAIL = 0,
+  BLOCKED = 1,
+  DONE = 2;
 
 // Scratch memory (shared/ is single-threaded; a visitor must not start another search).
 const expHits = new Int8Array(MAX_SHOTS * MAX_HITS);
-const expLen = new Int16Array(MAX_SHOTS), expExit = new Int16Array(MAX_SHOTS), expAbs = new Uint8Array(MAX_SHOTS), expLoop = new Uint8Array(MAX_SHOTS);
+const expLen = new Int16Array(MAX_SHOTS),
+  expExit = new Int16Array(MAX_SHOTS),
+  expAbs = new Uint8Array(MAX_SHOTS),
+  expLoop = new Uint8Array(MAX_SHOTS);
 const cell = new Int8Array(CELLS);
 const report = new Int8Array(CELLS);
 const noPartner = new Int8Array(CELLS).fill(-1);
 const cellTrail = new Int16Array(CELLS);
 const visited = new Uint8Array(MAX_SHOTS * STATES);
 const visitTrail = new Int32Array(MAX_SHOTS * STATES);
-const sx = new Int16Array(MAX_SHOTS), sy = new Int16Array(MAX_SHOTS), sd = new Int16Array(MAX_SHOTS), sh = new Int16Array(MAX_SHOTS), sdone = new Uint8Array(MAX_SHOTS);
+const sx = new Int16Array(MAX_SHOTS),
+  sy = new Int16Array(MAX_SHOTS),
+  sd = new Int16Array(MAX_SHOTS),
+  sh = new Int16Array(MAX_SHOTS),
+  sdone = new Uint8Array(MAX_SHOTS);
 const saved = new Int16Array((CELLS + 2) * MAX_SHOTS * 4);
 const savedDone = new Uint8Array((CELLS + 2) * MAX_SHOTS);
 const reqStamp = new Int32Array(CELLS);
@@ -85,7 +102,11 @@ export function searchBeginner(
     expAbs[s] = a.absorbed ? 1 : 0;
     expLoop[s] = a.loop ? 1 : 0;
     const e = pointerEntry(a.pointer);
-    sx[s] = e.x; sy[s] = e.y; sd[s] = e.dir; sh[s] = 0; sdone[s] = 0;
+    sx[s] = e.x;
+    sy[s] = e.y;
+    sd[s] = e.dir;
+    sh[s] = 0;
+    sdone[s] = 0;
   }
   cell.fill(UNKNOWN);
   report.fill(-1);
@@ -98,26 +119,47 @@ export function searchBeginner(
   const setCell = (i: number, c: number) => {
     cell[i] = c;
     cellTrail[cellTop++] = i;
-    if (c > 0) { placed |= 1 << (KIND_OF[c] as number); report[i] = KIND_OF[c]!; }
+    if (c > 0) {
+      placed |= 1 << (KIND_OF[c] as number);
+      report[i] = KIND_OF[c]!;
+    }
   };
 
   function advance(s: number): number {
-    let x = sx[s]!, y = sy[s]!, d = sd[s]!, h = sh[s]!;
-    const len = expLen[s]!, base = s * MAX_HITS, vbase = s * STATES, loops = expLoop[s] === 1;
+    let x = sx[s]!,
+      y = sy[s]!,
+      d = sd[s]!,
+      h = sh[s]!;
+    const len = expLen[s]!,
+      base = s * MAX_HITS,
+      vbase = s * STATES,
+      loops = expLoop[s] === 1;
     for (;;) {
       if (x < 0 || x >= W || y < 0 || y >= H) {
-        if (h === len && !expAbs[s] && !expLoop[s] && exitAt(x, y, d) === expExit[s]) { sdone[s] = 1; return DONE; }
+        if (h === len && !expAbs[s] && !expLoop[s] && exitAt(x, y, d) === expExit[s]) {
+          sdone[s] = 1;
+          return DONE;
+        }
         return FAIL;
       }
       const i = y * W + x;
       const c = cell[i]!;
-      if (c === UNKNOWN) { sx[s] = x; sy[s] = y; sd[s] = d; sh[s] = h; return BLOCKED; }
+      if (c === UNKNOWN) {
+        sx[s] = x;
+        sy[s] = y;
+        sd[s] = d;
+        sh[s] = h;
+        return BLOCKED;
+      }
       if (loops) {
         // Only a shot whose answer loops needs its lit states: any other looping beam keeps hitting
         // pieces round its cycle and soon hits one more than its answer lists.
         const v = vbase + i * 4 + d;
         if (visited[v]) {
-          if (h === len) { sdone[s] = 1; return DONE; }
+          if (h === len) {
+            sdone[s] = 1;
+            return DONE;
+          }
           return FAIL;
         }
         visited[v] = 1;
@@ -127,10 +169,17 @@ export function searchBeginner(
         if (h >= len || expHits[base + h] !== KIND_OF[c]) return FAIL;
         h++;
         if (c === ABSORBER) {
-          if (h === len && expAbs[s]) { sdone[s] = 1; return DONE; }
+          if (h === len && expAbs[s]) {
+            sdone[s] = 1;
+            return DONE;
+          }
           return FAIL;
         }
-        if (c === JUMP) { x += 3 * DXS[d]!; y += 3 * DYS[d]!; continue; }
+        if (c === JUMP) {
+          x += 3 * DXS[d]!;
+          y += 3 * DYS[d]!;
+          continue;
+        }
         d = OUTS[c * 4 + d]!;
       }
       x += DXS[d]!;
@@ -149,12 +198,19 @@ export function searchBeginner(
         const i = sy[s]! * W + sx[s]!;
         let k = sh[s]! < expLen[s]! ? expHits[s * MAX_HITS + sh[s]!]! : -1;
         if (k >= 0 && placed & (1 << k)) k = -1;
-        if (reqStamp[i] !== stamp) { reqStamp[i] = stamp; req[i] = k; touched[nTouched++] = i; } else if (req[i] !== k) req[i] = -1;
+        if (reqStamp[i] !== stamp) {
+          reqStamp[i] = stamp;
+          req[i] = k;
+          touched[nTouched++] = i;
+        } else if (req[i] !== k) req[i] = -1;
       }
       let changed = false;
       for (let t = 0; t < nTouched; t++) {
         const i = touched[t]!;
-        if (req[i] === -1 && cell[i] === UNKNOWN) { setCell(i, EMPTY); changed = true; }
+        if (req[i] === -1 && cell[i] === UNKNOWN) {
+          setCell(i, EMPTY);
+          changed = true;
+        }
       }
       if (!changed) return true;
     }
@@ -162,16 +218,25 @@ export function searchBeginner(
 
   /** False to stop the whole search (visitor said so, or out of nodes). */
   function search(depth: number): boolean {
-    if (++nodes > maxNodes) { end = 'budget'; return false; }
+    if (++nodes > maxNodes) {
+      end = 'budget';
+      return false;
+    }
     if (!propagate()) return true;
     // Pick the waiting cell with the fewest options.
-    let bestCell = -1, bestKind = -1, bestOptions = 99;
+    let bestCell = -1,
+      bestKind = -1,
+      bestOptions = 99;
     for (let s = 0; s < S; s++) {
       if (sdone[s]) continue;
       const i = sy[s]! * W + sx[s]!;
       const k = req[i]!; // set by the last propagate pass, never −1 here
       const n = CODES_OF[k]!.length;
-      if (n < bestOptions) { bestOptions = n; bestCell = i; bestKind = k; }
+      if (n < bestOptions) {
+        bestOptions = n;
+        bestCell = i;
+        bestKind = k;
+      }
     }
     if (bestCell < 0) {
       const missing: number[] = [];
@@ -181,19 +246,30 @@ export function searchBeginner(
       return false;
     }
     const off = depth * MAX_SHOTS * 4;
-    saved.set(sx, off); saved.set(sy, off + MAX_SHOTS); saved.set(sd, off + 2 * MAX_SHOTS); saved.set(sh, off + 3 * MAX_SHOTS);
+    saved.set(sx, off);
+    saved.set(sy, off + MAX_SHOTS);
+    saved.set(sd, off + 2 * MAX_SHOTS);
+    saved.set(sh, off + 3 * MAX_SHOTS);
     savedDone.set(sdone, depth * MAX_SHOTS);
-    const cTop = cellTop, vTop = visitTop, pl = placed;
+    const cTop = cellTop,
+      vTop = visitTop,
+      pl = placed;
     const options = [...CODES_OF[bestKind]!, EMPTY];
     if (shuffle) shuffle(options);
     for (const c of options) {
       setCell(bestCell, c);
       const more = search(depth + 1);
-      while (cellTop > cTop) { const i = cellTrail[--cellTop]!; cell[i] = UNKNOWN; report[i] = -1; }
+      while (cellTop > cTop) {
+        const i = cellTrail[--cellTop]!;
+        cell[i] = UNKNOWN;
+        report[i] = -1;
+      }
       while (visitTop > vTop) visited[visitTrail[--visitTop]!] = 0;
       placed = pl;
-      sx.set(saved.subarray(off, off + MAX_SHOTS)); sy.set(saved.subarray(off + MAX_SHOTS, off + 2 * MAX_SHOTS));
-      sd.set(saved.subarray(off + 2 * MAX_SHOTS, off + 3 * MAX_SHOTS)); sh.set(saved.subarray(off + 3 * MAX_SHOTS, off + 4 * MAX_SHOTS));
+      sx.set(saved.subarray(off, off + MAX_SHOTS));
+      sy.set(saved.subarray(off + MAX_SHOTS, off + 2 * MAX_SHOTS));
+      sd.set(saved.subarray(off + 2 * MAX_SHOTS, off + 3 * MAX_SHOTS));
+      sh.set(saved.subarray(off + 3 * MAX_SHOTS, off + 4 * MAX_SHOTS));
       sdone.set(savedDone.subarray(depth * MAX_SHOTS, (depth + 1) * MAX_SHOTS));
       if (!more) return false;
     }

@@ -34,8 +34,15 @@ export function rawShot(pointer: number, a: ShotAnswer): RawGeneralShot {
 }
 
 // Module-local copies of imported bindings (imports cost a getter per use under tsx/vite-node).
-const PORTAL_CODE = CODE.PORTAL, step = stepRun, clone = cloneRun, UNKNOWN = CODE.UNKNOWN, EMPTY = CODE.EMPTY;
-const DONE = STEP.DONE, BLOCKED = STEP.BLOCKED, PORTALS = KIND_INDEX.portals, CODES = CODES_OF_KIND;
+const PORTAL_CODE = CODE.PORTAL,
+  step = stepRun,
+  clone = cloneRun,
+  UNKNOWN = CODE.UNKNOWN,
+  EMPTY = CODE.EMPTY;
+const DONE = STEP.DONE,
+  BLOCKED = STEP.BLOCKED,
+  PORTALS = KIND_INDEX.portals,
+  CODES = CODES_OF_KIND;
 
 interface Node {
   code: Int8Array;
@@ -72,7 +79,11 @@ export function searchGeneral(
   function advance(n: Node, s: number, owned: boolean[]): boolean {
     let r = n.runs[s]!;
     if (r.block >= 0 && n.code[r.block] === UNKNOWN) return true;
-    if (!owned[s]) { r = clone(r); n.runs[s] = r; owned[s] = true; }
+    if (!owned[s]) {
+      r = clone(r);
+      n.runs[s] = r;
+      owned[s] = true;
+    }
     const e = shots[s]!;
     for (;;) {
       const before = r.hits.length;
@@ -80,7 +91,8 @@ export function searchGeneral(
       if (st === BLOCKED) return true;
       r.block = -1;
       if (st === DONE) {
-        if (r.hits.length !== e.hits.length || r.exits !== e.exits || r.absorbed !== e.absorbed || r.loop !== e.loop) return false;
+        if (r.hits.length !== e.hits.length || r.exits !== e.exits || r.absorbed !== e.absorbed || r.loop !== e.loop)
+          return false;
         n.done[s] = 1;
         return true;
       }
@@ -111,26 +123,46 @@ export function searchGeneral(
         req.set(i, had === undefined || had === k ? k : -1);
       }
       let changed = false;
-      for (const [i, k] of req) if (k === -1) { n.code[i] = EMPTY; changed = true; }
+      for (const [i, k] of req)
+        if (k === -1) {
+          n.code[i] = EMPTY;
+          changed = true;
+        }
       if (!changed) return req;
     }
   }
 
-  const child = (n: Node): Node =>
-    ({ code: n.code.slice(), report: n.report.slice(), partner: n.partner.slice(), placed: n.placed, runs: n.runs.slice(), done: n.done.slice(), multi: true });
+  const child = (n: Node): Node => ({
+    code: n.code.slice(),
+    report: n.report.slice(),
+    partner: n.partner.slice(),
+    placed: n.placed,
+    runs: n.runs.slice(),
+    done: n.done.slice(),
+    multi: true,
+  });
 
   /** False to stop the whole search. */
   function search(n: Node): boolean {
-    if (++nodes > maxNodes) { end = 'budget'; return false; }
+    if (++nodes > maxNodes) {
+      end = 'budget';
+      return false;
+    }
     const owned = new Array<boolean>(S).fill(false);
     const req = propagate(n, owned);
     if (!req) return true;
-    let best = -1, bestKind = -1, bestCount = Infinity;
+    let best = -1,
+      bestKind = -1,
+      bestCount = Infinity;
     let unknown = 0;
     for (let i = 0; i < CELLS; i++) if (n.code[i] === UNKNOWN) unknown++;
     for (const [i, k] of req) {
       const count = k === PORTALS ? unknown : CODES[k]!.length + 1;
-      if (count < bestCount) { bestCount = count; best = i; bestKind = k; }
+      if (count < bestCount) {
+        bestCount = count;
+        best = i;
+        bestKind = k;
+      }
     }
     if (best < 0) {
       const missing = kinds.filter((k) => !(n.placed & (1 << k)));
@@ -140,9 +172,10 @@ export function searchGeneral(
     }
     const k = bestKind;
     // Options: a code of kind k (for portals: a partner cell), or EMPTY (−1 stands for it here).
-    const options = k === PORTALS
-      ? Array.from({ length: CELLS }, (_, j) => j).filter((j) => j !== best && n.code[j] === UNKNOWN)
-      : [...CODES[k]!];
+    const options =
+      k === PORTALS
+        ? Array.from({ length: CELLS }, (_, j) => j).filter((j) => j !== best && n.code[j] === UNKNOWN)
+        : [...CODES[k]!];
     options.push(-1);
     if (shuffle) shuffle(options);
     for (const o of options) {

@@ -6,15 +6,21 @@ import { CODE, KIND_INDEX, codeOf, pieceOfCode } from './codes.js';
 import { layoutKey } from './layout.js';
 import { BEGINNER_KINDS, KINDS, ORIENTATIONS, type LaserKind, type LaserLayout, type LaserPiece } from './types.js';
 
-const W = COLS, N = CELLS, UNKNOWN = CODE.UNKNOWN, EMPTY = CODE.EMPTY;
-const PORTALS = KIND_INDEX.portals, MYSTERY = KIND_INDEX.mystery;
+const W = COLS,
+  N = CELLS,
+  UNKNOWN = CODE.UNKNOWN,
+  EMPTY = CODE.EMPTY;
+const PORTALS = KIND_INDEX.portals,
+  MYSTERY = KIND_INDEX.mystery;
 
 /** The behaviour codes of one kind, one per orientation (a kind without orientations has one). */
-const codesOf = (k: LaserKind): number[] => (ORIENTATIONS[k].length ? ORIENTATIONS[k].map((o) => codeOf(k, o)) : [codeOf(k)]);
+const codesOf = (k: LaserKind): number[] =>
+  ORIENTATIONS[k].length ? ORIENTATIONS[k].map((o) => codeOf(k, o)) : [codeOf(k)];
 
 /** Behaviour codes a piece of each kind (KIND_INDEX order) may take; the Mystery may hide any beginner code. */
 export const CODES_OF_KIND: readonly (readonly number[])[] = KINDS.map((k) =>
-  k === 'mystery' ? BEGINNER_KINDS.flatMap(codesOf) : codesOf(k));
+  k === 'mystery' ? BEGINNER_KINDS.flatMap(codesOf) : codesOf(k),
+);
 
 /**
  * Decided cells and what is left to place. `code` holds a behaviour code per cell (UNKNOWN: free, no known
@@ -33,7 +39,9 @@ export interface Leaf {
 
 /** Number of ways to put the `missing` kinds on `free` cells (portals take two cells, either way round). */
 export function completions(missing: readonly number[], free: number): number {
-  let w = 1, f = free, portals = false;
+  let w = 1,
+    f = free,
+    portals = false;
   for (const k of missing) {
     const cells = k === PORTALS ? 2 : 1;
     for (let c = 0; c < cells; c++) w *= Math.max(0, f--);
@@ -47,11 +55,19 @@ export function completions(missing: readonly number[], free: number): number {
 export function makeLeaf(code: Int8Array, report: Int8Array, partner: Int8Array, missing: readonly number[]): Leaf {
   let free = 0;
   for (let i = 0; i < N; i++) if (code[i] === UNKNOWN) free++;
-  return { code: code.slice(), report: report.slice(), partner: partner.slice(), missing: missing.slice(), free, weight: completions(missing, free) };
+  return {
+    code: code.slice(),
+    report: report.slice(),
+    partner: partner.slice(),
+    missing: missing.slice(),
+    free,
+    weight: completions(missing, free),
+  };
 }
 
 function piece(kind: number, code: number, i: number, j = -1): LaserPiece {
-  const x = i % W, y = (i / W) | 0;
+  const x = i % W,
+    y = (i / W) | 0;
   if (kind === PORTALS) return { kind: 'portals', x, y, x2: j % W, y2: (j / W) | 0 };
   const p = pieceOfCode(code);
   if (kind === MYSTERY) return { kind: 'mystery', x, y, hidden: p as LaserPiece['hidden'] & object };
@@ -81,7 +97,12 @@ export function freeCells(leaf: Leaf): number[] {
 }
 
 /** One completion of a leaf drawn uniformly; `rand(n)` returns an integer in [0, n). */
-export function sampleLeaf(leaf: Leaf, rand: (n: number) => number, decided: LaserPiece[] = leafPieces(leaf), free: number[] = freeCells(leaf)): LaserLayout {
+export function sampleLeaf(
+  leaf: Leaf,
+  rand: (n: number) => number,
+  decided: LaserPiece[] = leafPieces(leaf),
+  free: number[] = freeCells(leaf),
+): LaserLayout {
   const cells = free.slice();
   let top = 0;
   const take = () => {
@@ -123,14 +144,20 @@ export function eachCompletion(leaf: Leaf, visit: (layout: LaserLayout) => boole
           const more = go(m + 1);
           extra.pop();
           used[j] = 0;
-          if (!more) { used[i] = 0; return false; }
+          if (!more) {
+            used[i] = 0;
+            return false;
+          }
         }
       } else {
         for (const c of CODES_OF_KIND[k]!) {
           extra.push(piece(k, c, i));
           const more = go(m + 1);
           extra.pop();
-          if (!more) { used[i] = 0; return false; }
+          if (!more) {
+            used[i] = 0;
+            return false;
+          }
         }
       }
       used[i] = 0;

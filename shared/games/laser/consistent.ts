@@ -24,7 +24,9 @@ export const DEFAULT_MAX_LEAVES = 50_000;
 /** A small mutable random source over the core's sfc32: `int(n)` is uniform in [0, n). */
 export class Rand {
   private s: RngState;
-  constructor(seed: number) { this.s = makeRng(seed); }
+  constructor(seed: number) {
+    this.s = makeRng(seed);
+  }
   /** A uniform integer in [0, n) (n ≤ 2^32; the bias of the modulo is below 2^−20 for n ≤ 4096). */
   int(n: number): number {
     const [u, s] = nextUint32(this.s);
@@ -50,7 +52,9 @@ interface Question {
 }
 
 function question(kinds: readonly LaserKind[], shots: readonly KnownShot[]): Question | null {
-  const ks = [...new Set(kinds.filter((k) => (KINDS as readonly string[]).includes(k)).map((k) => KIND_INDEX[k]))].sort((a, b) => a - b);
+  const ks = [...new Set(kinds.filter((k) => (KINDS as readonly string[]).includes(k)).map((k) => KIND_INDEX[k]))].sort(
+    (a, b) => a - b,
+  );
   const beginner = ks.every((k) => k <= 4);
   const byPointer = new Map<number, RawGeneralShot>();
   for (const s of shots) {
@@ -65,7 +69,12 @@ function question(kinds: readonly LaserKind[], shots: readonly KnownShot[]): Que
 }
 
 /** Runs the right search (beginner exact, or general) over a question. */
-function searchLeaves(q: Question, maxNodes: number, visit: (leaf: Leaf) => boolean, shuffle?: (o: number[]) => void): { end: SearchEnd; nodes: number } {
+function searchLeaves(
+  q: Question,
+  maxNodes: number,
+  visit: (leaf: Leaf) => boolean,
+  shuffle?: (o: number[]) => void,
+): { end: SearchEnd; nodes: number } {
   if (!q.beginner) return searchGeneral(q.kinds, q.shots, maxNodes, visit, shuffle);
   let mask = 0;
   for (const k of q.kinds) mask |= 1 << k;
@@ -81,7 +90,12 @@ function searchLeaves(q: Question, maxNodes: number, visit: (leaf: Leaf) => bool
  * How many layouts holding exactly `kinds` give these answers; `capped` when the count stopped at `cap` or
  * the search ran out of `maxNodes` (then `count` is a lower bound). Exact for beginner kinds within budget.
  */
-export function countConsistent(kinds: readonly LaserKind[], shots: readonly KnownShot[], cap: number, maxNodes: number = DEFAULT_MAX_NODES): RemainingCount {
+export function countConsistent(
+  kinds: readonly LaserKind[],
+  shots: readonly KnownShot[],
+  cap: number,
+  maxNodes: number = DEFAULT_MAX_NODES,
+): RemainingCount {
   const q = question(kinds, shots);
   if (!q) return { count: 0, capped: false };
   let total = 0;
@@ -101,18 +115,27 @@ export interface LeafSet {
 }
 
 /** Collects the leaves fitting the answers (in a seed-dependent order when `seed` is given), within budgets. */
-export function consistentLeaves(kinds: readonly LaserKind[], shots: readonly KnownShot[], opts: { maxNodes?: number; maxLeaves?: number; seed?: number } = {}): LeafSet {
+export function consistentLeaves(
+  kinds: readonly LaserKind[],
+  shots: readonly KnownShot[],
+  opts: { maxNodes?: number; maxLeaves?: number; seed?: number } = {},
+): LeafSet {
   const q = question(kinds, shots);
   if (!q) return { leaves: [], total: 0, complete: true, nodes: 0 };
   const maxLeaves = opts.maxLeaves ?? DEFAULT_MAX_LEAVES;
   const leaves: Leaf[] = [];
   let total = 0;
   const rand = opts.seed === undefined ? undefined : new Rand(opts.seed);
-  const { end, nodes } = searchLeaves(q, opts.maxNodes ?? DEFAULT_MAX_NODES, (leaf) => {
-    leaves.push(leaf);
-    total += leaf.weight;
-    return leaves.length < maxLeaves;
-  }, rand && ((o) => rand.shuffle(o)));
+  const { end, nodes } = searchLeaves(
+    q,
+    opts.maxNodes ?? DEFAULT_MAX_NODES,
+    (leaf) => {
+      leaves.push(leaf);
+      total += leaf.weight;
+      return leaves.length < maxLeaves;
+    },
+    rand && ((o) => rand.shuffle(o)),
+  );
   return { leaves, total, complete: end === 'done', nodes };
 }
 
@@ -120,7 +143,13 @@ export function consistentLeaves(kinds: readonly LaserKind[], shots: readonly Kn
 export function expandLeaves(set: LeafSet, limit = Infinity): LaserLayout[] {
   const out: LaserLayout[] = [];
   for (const leaf of set.leaves) {
-    if (!eachCompletion(leaf, (l) => { out.push(l); return out.length < limit; })) break;
+    if (
+      !eachCompletion(leaf, (l) => {
+        out.push(l);
+        return out.length < limit;
+      })
+    )
+      break;
   }
   return out;
 }
@@ -134,19 +163,33 @@ export function sampleLeaves(set: LeafSet, count: number, rand: Rand): LaserLayo
   const cache = new Map<Leaf, { decided: ReturnType<typeof leafPieces>; free: number[] }>();
   const out: LaserLayout[] = [];
   for (let n = 0; n < count; n++) {
-    const r = (rand.int(0x100000000) * 0x100000000 + rand.int(0x100000000)) / 2 ** 64 * acc;
-    let lo = 0, hi = cum.length - 1;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (cum[mid]! > r) hi = mid; else lo = mid + 1; }
+    const r = ((rand.int(0x100000000) * 0x100000000 + rand.int(0x100000000)) / 2 ** 64) * acc;
+    let lo = 0,
+      hi = cum.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cum[mid]! > r) hi = mid;
+      else lo = mid + 1;
+    }
     const leaf = set.leaves[lo]!;
     let c = cache.get(leaf);
-    if (!c) { c = { decided: leafPieces(leaf), free: freeCells(leaf) }; cache.set(leaf, c); }
+    if (!c) {
+      c = { decided: leafPieces(leaf), free: freeCells(leaf) };
+      cache.set(leaf, c);
+    }
     out.push(sampleLeaf(leaf, (k) => rand.int(k), c.decided, c.free));
   }
   return out;
 }
 
 /** Up to `limit` distinct layouts of `kinds` that give these answers, in an order that depends on `seed`. */
-export function findConsistent(kinds: readonly LaserKind[], shots: readonly KnownShot[], limit: number, seed = 0, maxNodes: number = DEFAULT_MAX_NODES): LaserLayout[] {
+export function findConsistent(
+  kinds: readonly LaserKind[],
+  shots: readonly KnownShot[],
+  limit: number,
+  seed = 0,
+  maxNodes: number = DEFAULT_MAX_NODES,
+): LaserLayout[] {
   if (limit <= 0) return [];
   const set = consistentLeaves(kinds, shots, { maxNodes, seed });
   const rand = new Rand(seed ^ 0x5bd1e995);

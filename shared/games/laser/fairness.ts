@@ -18,7 +18,11 @@ function verdictOf(state: LaserState, circuit: number): IdentifyVerdict | null {
  * play when every investigator was eliminated, the designer's; otherwise none (a correct declaration in
  * group or server play, or a server circuit nobody found).
  */
-export function fairnessCircuit(state: LaserState, winners: readonly Seat[], reason: LaserResult['reason']): number | null {
+export function fairnessCircuit(
+  state: LaserState,
+  winners: readonly Seat[],
+  reason: LaserResult['reason'],
+): number | null {
   if (state.mode === 'duel') {
     const w = winners[0];
     return w === undefined ? null : ownCircuit(state, w);
@@ -32,14 +36,16 @@ export function fairnessCircuit(state: LaserState, winners: readonly Seat[], rea
  * a duel the other player, in group play every investigator; 'unknown' does not flip), then the `over`
  * event with the result and every circuit's layout.
  */
-export function endGame(state: LaserState, winners: readonly Seat[], reason: LaserResult['reason']): { state: LaserState; events: LaserEvent[] } {
+export function endGame(
+  state: LaserState,
+  winners: readonly Seat[],
+  reason: LaserResult['reason'],
+): { state: LaserState; events: LaserEvent[] } {
   const fc = fairnessCircuit(state, winners, reason);
   const verdict = fc === null ? null : verdictOf(state, fc);
   let result: LaserResult = { winners: [...winners], reason, flipped: false, ambiguous: null };
   if (fc !== null && verdict?.status === 'ambiguous') {
-    const losers = state.mode === 'duel'
-      ? [0, 1].filter((s) => !winners.includes(s))
-      : [...state.investigators];
+    const losers = state.mode === 'duel' ? [0, 1].filter((s) => !winners.includes(s)) : [...state.investigators];
     result = { winners: losers, reason, flipped: true, ambiguous: { circuit: fc, other: verdict.other } };
   }
   const layouts: (LaserLayout | null)[] = state.circuits.map((c) => c.layout);

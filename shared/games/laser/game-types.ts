@@ -1,6 +1,14 @@
 // Laser as a game at the table: options, state, actions, events and the view (rules/laser.md, issue 3).
 import type { ActionsOf, RngState, Seat } from '../../core/index.js';
-import type { EinsteinKind, IdentifyVerdict, LaserKind, LaserLayout, LaserPiece, LaserSet, ShotAnswer } from './types.js';
+import type {
+  EinsteinKind,
+  IdentifyVerdict,
+  LaserKind,
+  LaserLayout,
+  LaserPiece,
+  LaserSet,
+  ShotAnswer,
+} from './types.js';
 
 /** Secret shots each investigator may ask in three-to-six-player (and multi-investigator server) play. */
 export const SECRET_SHOTS = 3;
@@ -123,18 +131,21 @@ export interface RemainingCount {
 export const ACTION_TYPES = ['draft', 'design', 'fire', 'note', 'declare', 'rematch'] as const;
 
 /** Everything a seat may do. `rematch` (no field): any seat once the game is over plays again with the same options. */
-export type LaserAction = ActionsOf<typeof ACTION_TYPES, {
-  /** Designer, design phase: save work in progress (partial layout; checked like a layout but not for completeness). */
-  draft: { readonly layout: LaserLayout };
-  /** Designer, design phase: submit the finished circuit (every kind of the set placed). */
-  design: { readonly layout: LaserLayout };
-  /** Investigator on turn: fire pointer 1–30 into the circuit he investigates; `secret` in group/server play with other investigators. */
-  fire: { readonly pointer: number; readonly secret?: boolean };
-  /** Investigator (any time during the investigation, not eliminated): replace his notebook. */
-  note: { readonly notebook: Notebook };
-  /** Investigator on turn: declare the circuit (a complete layout). */
-  declare: { readonly layout: LaserLayout };
-}>;
+export type LaserAction = ActionsOf<
+  typeof ACTION_TYPES,
+  {
+    /** Designer, design phase: save work in progress (partial layout; checked like a layout but not for completeness). */
+    draft: { readonly layout: LaserLayout };
+    /** Designer, design phase: submit the finished circuit (every kind of the set placed). */
+    design: { readonly layout: LaserLayout };
+    /** Investigator on turn: fire pointer 1–30 into the circuit he investigates; `secret` in group/server play with other investigators. */
+    fire: { readonly pointer: number; readonly secret?: boolean };
+    /** Investigator (any time during the investigation, not eliminated): replace his notebook. */
+    note: { readonly notebook: Notebook };
+    /** Investigator on turn: declare the circuit (a complete layout). */
+    declare: { readonly layout: LaserLayout };
+  }
+>;
 
 /** What happened, in order (for animation and the log). Secret shots carry `visibleTo`. */
 export type LaserEvent =
@@ -202,7 +213,12 @@ export interface LaserView {
   /** The assistant for a seated investigator when the option is on; else null. */
   readonly assistant: AssistantView | null;
   /** Declarations: seat, circuit, correct are public; `layout` only to the declarer and broadcast until the end. */
-  readonly declarations: readonly { readonly seat: Seat; readonly circuit: number; readonly correct: boolean; readonly layout: LaserLayout | null }[];
+  readonly declarations: readonly {
+    readonly seat: Seat;
+    readonly circuit: number;
+    readonly correct: boolean;
+    readonly layout: LaserLayout | null;
+  }[];
   readonly result: LaserResult | null;
   /** Final scores (1 for a winner, 0 otherwise) once over; else null. The shell shows them. */
   readonly scores: readonly number[] | null;

@@ -17,14 +17,19 @@ export const NODES_PER_MS = 50;
 /** The budget used when none is given: about one second's worth of search. */
 export const DEFAULT_BUDGET_MS = 1000;
 
-const isBeginner = (layout: LaserLayout) => layout.pieces.every((p) => (BEGINNER_KINDS as readonly string[]).includes(p.kind));
+const isBeginner = (layout: LaserLayout) =>
+  layout.pieces.every((p) => (BEGINNER_KINDS as readonly string[]).includes(p.kind));
 
 /**
  * Proves a layout identifiable (no other layout of the same components gives the same 30 answers) or
  * returns another layout that does. Exact for beginner layouts whatever the budget; for the other sets it
  * answers 'unknown' once `budgetMs × NODES_PER_MS` search nodes are spent, never a wrong 'identifiable'.
  */
-export function checkIdentifiable(layout: LaserLayout, budgetMs: number = DEFAULT_BUDGET_MS, stats?: { nodes: number }): IdentifyVerdict {
+export function checkIdentifiable(
+  layout: LaserLayout,
+  budgetMs: number = DEFAULT_BUDGET_MS,
+  stats?: { nodes: number },
+): IdentifyVerdict {
   if (isBeginner(layout)) {
     const other = findOtherBeginner(layout, stats);
     return other ? { status: 'ambiguous', other } : { status: 'identifiable' };

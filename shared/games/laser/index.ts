@@ -1,6 +1,18 @@
 // Laser's core, by name: the board, tracing a shot, checking a layout and its identifiability (rules/laser.md).
 export * from './types.js';
-export { COLS, ROWS, CELLS, POINTERS, DIRECTIONS, DX, DY, isPointer, pointerEntry, exitPointer, onGrid } from './board.js';
+export {
+  COLS,
+  ROWS,
+  CELLS,
+  POINTERS,
+  DIRECTIONS,
+  DX,
+  DY,
+  isPointer,
+  pointerEntry,
+  exitPointer,
+  onGrid,
+} from './board.js';
 export type { Direction, PointerEntry } from './board.js';
 export { traceBeam, traceAll, sameAnswer } from './trace.js';
 export { checkIdentifiable, unidentifiedPieces, NODES_PER_MS, DEFAULT_BUDGET_MS } from './identify.js';
@@ -11,11 +23,29 @@ export { laser } from './game.js';
 export * from './game-types.js';
 export { ERRORS, refuse, type ErrorName, type LaserErrorCode } from './errors.js';
 export { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse.js';
-export { SERVER_TRIES, SERVER_BUDGET_MS, freshGame, investigatorsFor, modeFor, secretAllowed, serverCircuit, setup, startInvestigation } from './setup.js';
+export {
+  SERVER_TRIES,
+  SERVER_BUDGET_MS,
+  freshGame,
+  investigatorsFor,
+  modeFor,
+  secretAllowed,
+  serverCircuit,
+  setup,
+  startInvestigation,
+} from './setup.js';
 export { apply, nextInvestigator, type Applied } from './rules.js';
 export { seesCircuit, view } from './view.js';
 export { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
 export { EMPTY_NOTEBOOK, parseNotebook } from './notebook.js';
-export { REMAINING_CAP, REMAINING_NODES, contradictedShots, contradicts, notebookBoard, remainingFor, refreshRemaining } from './assistant.js';
+export {
+  REMAINING_CAP,
+  REMAINING_NODES,
+  contradictedShots,
+  contradicts,
+  notebookBoard,
+  remainingFor,
+  refreshRemaining,
+} from './assistant.js';
 export { endGame, fairnessCircuit } from './fairness.js';
 export { activeInvestigator, knownShots, ownCircuit, seesShot, targetOf } from './roles.js';

@@ -3,21 +3,36 @@ import { isInt, isRecord } from '../../core/guards.js';
 import { ok, refuser, type Result, type RuleError } from '../../core/result.js';
 import { COLS, ROWS } from './board.js';
 import {
-  BEGINNER_KINDS, EINSTEIN_KINDS, EXPERT_EXTRA_KINDS, KINDS, ORIENTATIONS,
-  type BeginnerKind, type EinsteinKind, type LaserKind, type LaserLayout, type LaserPiece, type LaserSet,
+  BEGINNER_KINDS,
+  EINSTEIN_KINDS,
+  EXPERT_EXTRA_KINDS,
+  KINDS,
+  ORIENTATIONS,
+  type BeginnerKind,
+  type EinsteinKind,
+  type LaserKind,
+  type LaserLayout,
+  type LaserPiece,
+  type LaserSet,
 } from './types.js';
 
 /** Every layout refusal: stable codes (clients translate by code) and English messages. */
 export const LAYOUT_ERRORS = {
-  badLayout: { code: 'laser/bad-layout', message: 'A layout is { pieces: [{ kind, x, y, ... }] } with whole-number cells.' },
+  badLayout: {
+    code: 'laser/bad-layout',
+    message: 'A layout is { pieces: [{ kind, x, y, ... }] } with whole-number cells.',
+  },
   offGrid: { code: 'laser/off-grid', message: 'Components go on the 8 × 7 grid: x from 0 to 7, y from 0 to 6.' },
   cellTaken: { code: 'laser/cell-taken', message: 'A cell holds at most one component.' },
   kindTwice: { code: 'laser/kind-twice', message: 'Each kind of component is used at most once.' },
-  kindNotInSet: { code: 'laser/kind-not-in-set', message: 'That component is not part of this table\'s set.' },
+  kindNotInSet: { code: 'laser/kind-not-in-set', message: "That component is not part of this table's set." },
   missingKind: { code: 'laser/missing-kind', message: 'Every component of the set must be placed.' },
   badOrientation: { code: 'laser/bad-orientation', message: 'That orientation does not exist for this component.' },
   badPortals: { code: 'laser/bad-portals', message: 'Portals need a second cell (x2, y2), different from the first.' },
-  badHidden: { code: 'laser/bad-hidden', message: 'The Mystery hides one beginner component with a valid orientation.' },
+  badHidden: {
+    code: 'laser/bad-hidden',
+    message: 'The Mystery hides one beginner component with a valid orientation.',
+  },
 } as const satisfies Record<string, RuleError>;
 
 const refuse = refuser(LAYOUT_ERRORS, 'detail');
@@ -34,7 +49,9 @@ const inGrid = (x: number, y: number) => x >= 0 && x < COLS && y >= 0 && y < ROW
 function parseOrientation(kind: LaserKind, o: unknown): Result<string | undefined> {
   const allowed = ORIENTATIONS[kind];
   if (allowed.length === 0) return o === undefined ? ok(undefined) : refuse('badOrientation', `${kind} has none`);
-  return typeof o === 'string' && allowed.includes(o) ? ok(o) : refuse('badOrientation', `${kind}: ${allowed.join(' ')}`);
+  return typeof o === 'string' && allowed.includes(o)
+    ? ok(o)
+    : refuse('badOrientation', `${kind}: ${allowed.join(' ')}`);
 }
 
 function parsePiece(raw: unknown, kinds: readonly LaserKind[]): Result<LaserPiece> {
@@ -58,7 +75,8 @@ function parsePiece(raw: unknown, kinds: readonly LaserKind[]): Result<LaserPiec
   }
   if (k === 'mystery') {
     const h = raw.hidden;
-    if (!isRecord(h) || typeof h.kind !== 'string' || !(BEGINNER_KINDS as readonly string[]).includes(h.kind)) return refuse('badHidden');
+    if (!isRecord(h) || typeof h.kind !== 'string' || !(BEGINNER_KINDS as readonly string[]).includes(h.kind))
+      return refuse('badHidden');
     const hk = h.kind as BeginnerKind;
     const ho = parseOrientation(hk, h.orientation);
     if (!ho.ok) return refuse('badHidden', ho.error.message);
@@ -71,7 +89,11 @@ function parsePiece(raw: unknown, kinds: readonly LaserKind[]): Result<LaserPiec
  * Validates untrusted data as a layout of the given kinds. `complete` (when a design is submitted) also
  * requires every kind of the set. The result holds only the fields each kind uses.
  */
-export function parseLayout(raw: unknown, kinds: readonly LaserKind[], opts: { complete?: boolean } = {}): Result<LaserLayout> {
+export function parseLayout(
+  raw: unknown,
+  kinds: readonly LaserKind[],
+  opts: { complete?: boolean } = {},
+): Result<LaserLayout> {
   if (!isRecord(raw) || !Array.isArray(raw.pieces) || raw.pieces.length > KINDS.length) return refuse('badLayout');
   const pieces: LaserPiece[] = [];
   const taken = new Set<number>();
@@ -97,14 +119,22 @@ export function parseLayout(raw: unknown, kinds: readonly LaserKind[], opts: { c
 
 /** The cells a piece occupies: one, or two for the portals. */
 export function cellsOf(p: LaserPiece): [number, number][] {
-  return p.kind === 'portals' && p.x2 !== undefined && p.y2 !== undefined ? [[p.x, p.y], [p.x2, p.y2]] : [[p.x, p.y]];
+  return p.kind === 'portals' && p.x2 !== undefined && p.y2 !== undefined
+    ? [
+        [p.x, p.y],
+        [p.x2, p.y2],
+      ]
+    : [[p.x, p.y]];
 }
 
 /** A canonical text for a layout: equal layouts (pieces in any order, portal cells either way) give equal keys. */
 export function layoutKey(layout: LaserLayout): string {
   return layout.pieces
     .map((p) => {
-      const cells = cellsOf(p).map(([x, y]) => y * COLS + x).sort((a, b) => a - b).join('+');
+      const cells = cellsOf(p)
+        .map(([x, y]) => y * COLS + x)
+        .sort((a, b) => a - b)
+        .join('+');
       const hidden = p.hidden ? `=${p.hidden.kind}${p.hidden.orientation ?? ''}` : '';
       return `${p.kind}@${cells}${p.orientation ?? ''}${hidden}`;
     })

@@ -48,7 +48,8 @@ function derivedLayout(state: LaserState, ...salt: number[]): [LaserLayout, RngS
 function legalDesign(state: LaserState, seat: Seat): LaserLayout {
   let [layout, rng] = derivedLayout(state, seat, 0x5e5);
   if (!state.options.strictDesign) return layout;
-  for (let i = 0; i < DESIGN_TRIES && checkIdentifiable(layout).status === 'ambiguous'; i++) [layout, rng] = randomLayout(rng, state.kinds);
+  for (let i = 0; i < DESIGN_TRIES && checkIdentifiable(layout).status === 'ambiguous'; i++)
+    [layout, rng] = randomLayout(rng, state.kinds);
   return layout;
 }
 
@@ -63,12 +64,18 @@ export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
       const own = ownCircuit(state, seat);
       if (own === null || state.circuits[own]?.layout) return [];
       const layout = legalDesign(state, seat);
-      return [{ type: 'draft', layout: { pieces: layout.pieces.slice(0, 2) } }, { type: 'design', layout }];
+      return [
+        { type: 'draft', layout: { pieces: layout.pieces.slice(0, 2) } },
+        { type: 'design', layout },
+      ];
     }
     case 'investigate': {
       if (state.turn !== seat || !activeInvestigator(state, seat)) return [];
       const known = knownShots(state, seat).map((s) => s.pointer);
-      const out = fireActions(secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0, known);
+      const out = fireActions(
+        secretAllowed(state.mode, state.investigators) && (state.secretLeft[seat] ?? 0) > 0,
+        known,
+      );
       const shots = state.circuits.reduce((n, c) => n + c.shots.length, 0);
       out.push({ type: 'declare', layout: derivedLayout(state, seat, shots, 0xdec)[0] });
       return out;
@@ -109,7 +116,10 @@ export function legalFromView(view: LaserView, seat: Seat): LaserAction[] {
       const out: LaserAction[] = [{ type: 'note', notebook: view.notebooks[seat] ?? EMPTY_NOTEBOOK }];
       if (view.turn !== seat) return out;
       const known = (view.circuits[view.target]?.shots ?? []).map((s) => s.pointer);
-      return [...out, ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0, known)];
+      return [
+        ...out,
+        ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0, known),
+      ];
     }
     case 'over':
       return [{ type: 'rematch' }];

@@ -24,7 +24,6 @@ export const DEFAULT_OPTIONS: LaserOptions = {
 const ASSISTANTS = ['off', 'check', 'count'] as const;
 const DESIGNERS = ['players', 'server'] as const;
 
-
 /** The Einstein kinds option: one kind (also as a bare string) or all three; returned in EINSTEIN_KINDS order. */
 function parseEinstein(raw: unknown): EinsteinKind[] | null {
   const list = typeof raw === 'string' ? [raw] : raw;
@@ -45,12 +44,21 @@ export function parseOptions(input: unknown): Result<LaserOptions> {
   const assistant = input.assistant ?? d.assistant;
   const designerSeat = input.designerSeat ?? d.designerSeat;
   const einstein = parseEinstein(input.einstein ?? d.einstein);
-  if (!(LASER_SETS as readonly unknown[]).includes(set)) return refuse('badOptions', 'The set is beginner, expert or einstein.');
-  if (einstein === null) return refuse('badOptions', 'The Einstein kinds are one of portals, deflector, mystery, or all three.');
-  if (!(DESIGNERS as readonly unknown[]).includes(designer)) return refuse('badOptions', 'The designer is players or server.');
+  if (!(LASER_SETS as readonly unknown[]).includes(set))
+    return refuse('badOptions', 'The set is beginner, expert or einstein.');
+  if (einstein === null)
+    return refuse('badOptions', 'The Einstein kinds are one of portals, deflector, mystery, or all three.');
+  if (!(DESIGNERS as readonly unknown[]).includes(designer))
+    return refuse('badOptions', 'The designer is players or server.');
   if (typeof strictDesign !== 'boolean') return refuse('badOptions', 'Strict design is true or false.');
-  if (!(ASSISTANTS as readonly unknown[]).includes(assistant)) return refuse('badOptions', 'The assistant is off, check or count.');
-  if (typeof designerSeat !== 'number' || !Number.isInteger(designerSeat) || designerSeat < 0 || designerSeat >= MAX_PLAYERS) {
+  if (!(ASSISTANTS as readonly unknown[]).includes(assistant))
+    return refuse('badOptions', 'The assistant is off, check or count.');
+  if (
+    typeof designerSeat !== 'number' ||
+    !Number.isInteger(designerSeat) ||
+    designerSeat < 0 ||
+    designerSeat >= MAX_PLAYERS
+  ) {
     return refuse('badOptions', 'The designer seat is a whole number from 0 to 5.');
   }
   return ok({
@@ -75,8 +83,10 @@ export function parseAction(input: unknown): Result<LaserAction> {
     }
     case 'fire': {
       const { pointer, secret } = input;
-      if (typeof pointer !== 'number' || Number.isNaN(pointer)) return refuse('badAction', 'A shot is { type: "fire", pointer: 1–30, secret?: boolean }.');
-      if (secret !== undefined && typeof secret !== 'boolean') return refuse('badAction', 'A shot\'s secret flag is true or false.');
+      if (typeof pointer !== 'number' || Number.isNaN(pointer))
+        return refuse('badAction', 'A shot is { type: "fire", pointer: 1–30, secret?: boolean }.');
+      if (secret !== undefined && typeof secret !== 'boolean')
+        return refuse('badAction', "A shot's secret flag is true or false.");
       return ok(secret === undefined ? { type: 'fire', pointer } : { type: 'fire', pointer, secret });
     }
     case 'note': {

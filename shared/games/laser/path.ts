@@ -116,11 +116,15 @@ export function tracePath(layout: LaserLayout, pointer: number): BeamPath {
       nextHeads = [];
       tick++;
     }
-    const x = cur[q] as number, y = cur[q + 1] as number, d = cur[q + 2] as number, skip = cur[q + 3] as number;
+    const x = cur[q] as number,
+      y = cur[q + 1] as number,
+      d = cur[q + 2] as number,
+      skip = cur[q + 3] as number;
     const head = heads[q / F] as Head;
     const t = tick + 1;
     const at = centre(x, y);
-    const hitsBefore = r.hits.length, loopBefore = r.loop;
+    const hitsBefore = r.hits.length,
+      loopBefore = r.loop;
     const lit = onGrid(x, y) && skip === 0 ? r.parent[(y * COLS + x) * 4 + d] !== 0 : false;
     const code = onGrid(x, y) ? (b.code[y * COLS + x] as number) : 0;
     if (stepRun(b, r) !== STEP.MOVED) break; // DONE cannot happen here; BLOCKED needs UNKNOWN cells
@@ -138,7 +142,8 @@ export function tracePath(layout: LaserLayout, pointer: number): BeamPath {
       ends.push({ at, t, why: r.loop && !loopBefore ? 'loop' : 'merge' });
       continue;
     }
-    for (let h = hitsBefore; h < r.hits.length; h++) hits.push({ kind: KINDS[r.hits[h] as number] as LaserKind, cell: { x, y }, t });
+    for (let h = hitsBefore; h < r.hits.length; h++)
+      hits.push({ kind: KINDS[r.hits[h] as number] as LaserKind, cell: { x, y }, t });
     const pushed = r.next.length / F - nextHeads.length;
     if (b.partner[y * COLS + x]! >= 0) {
       const j = b.partner[y * COLS + x] as number;
@@ -147,7 +152,8 @@ export function tracePath(layout: LaserLayout, pointer: number): BeamPath {
       nextHeads.push({ from: twin, t0: t, hidden: false });
       continue;
     }
-    for (let k = 0; k < pushed; k++) nextHeads.push({ from: at, t0: t, hidden: code === CODE.JUMP /* the next cells are skipped */ });
+    for (let k = 0; k < pushed; k++)
+      nextHeads.push({ from: at, t0: t, hidden: code === CODE.JUMP /* the next cells are skipped */ });
     if (pushed === 0) ends.push({ at, t, why: 'absorbed' });
   }
   return { pointer, start, segments, hops, hits, exits, ends, duration };

@@ -12,12 +12,16 @@ function pick<T>(rng: RngState, items: readonly T[]): [T, RngState] {
 export function randomLayout(rng: RngState, kinds: readonly LaserKind[]): [LaserLayout, RngState] {
   let s = rng;
   let cells: number[];
-  [cells, s] = shuffle(s, Array.from({ length: CELLS }, (_, i) => i));
+  [cells, s] = shuffle(
+    s,
+    Array.from({ length: CELLS }, (_, i) => i),
+  );
   let c = 0;
   const pieces: LaserPiece[] = [];
   for (const kind of kinds) {
     const cell = cells[c++] as number;
-    const x = cell % COLS, y = (cell / COLS) | 0;
+    const x = cell % COLS,
+      y = (cell / COLS) | 0;
     if (kind === 'portals') {
       const other = cells[c++] as number;
       pieces.push({ kind, x, y, x2: other % COLS, y2: (other / COLS) | 0 });

@@ -4,7 +4,14 @@ import { refreshRemaining } from './assistant.js';
 import { isPointer } from './board.js';
 import { refuse } from './errors.js';
 import { endGame } from './fairness.js';
-import { ACTION_TYPES, type Circuit, type LaserAction, type LaserEvent, type LaserState, type Shot } from './game-types.js';
+import {
+  ACTION_TYPES,
+  type Circuit,
+  type LaserAction,
+  type LaserEvent,
+  type LaserState,
+  type Shot,
+} from './game-types.js';
 import { checkIdentifiable, unidentifiedPieces } from './identify.js';
 import { parseLayout, sameLayout } from './layout.js';
 import { parseNotebook } from './notebook.js';
@@ -21,8 +28,10 @@ const done = (state: LaserState, events: LaserEvent[]): Applied => ok({ state, e
 const pieceText = (p: LaserPiece) => `${p.kind}${p.orientation ? ` ${p.orientation}` : ''} at ${p.x},${p.y}`;
 
 /** Replaces circuit `i` with `circuit`. */
-const withCircuit = (state: LaserState, i: number, circuit: Circuit): LaserState =>
-  ({ ...state, circuits: state.circuits.map((c, j) => (j === i ? circuit : c)) });
+const withCircuit = (state: LaserState, i: number, circuit: Circuit): LaserState => ({
+  ...state,
+  circuits: state.circuits.map((c, j) => (j === i ? circuit : c)),
+});
 
 /** The next investigator after `from` in turn order who is not eliminated (possibly `from` itself), or null. */
 export function nextInvestigator(state: Pick<LaserState, 'investigators' | 'eliminated'>, from: Seat): Seat | null {
@@ -36,7 +45,11 @@ export function nextInvestigator(state: Pick<LaserState, 'investigators' | 'elim
 }
 
 /** Design phase: save a draft or submit the circuit (checked for identifiability; strict design refuses an ambiguous one). */
-function designMove(state: LaserState, seat: Seat, action: Extract<LaserAction, { type: 'draft' | 'design' }>): Applied {
+function designMove(
+  state: LaserState,
+  seat: Seat,
+  action: Extract<LaserAction, { type: 'draft' | 'design' }>,
+): Applied {
   const own = ownCircuit(state, seat);
   const circuit = own === null ? undefined : state.circuits[own];
   if (circuit?.layout) return refuse('alreadyDesigned');
@@ -53,7 +66,10 @@ function designMove(state: LaserState, seat: Seat, action: Extract<LaserAction, 
   const verdict = checkIdentifiable(layout);
   if (verdict.status === 'ambiguous' && state.options.strictDesign) {
     const pieces = unidentifiedPieces(layout, verdict.other).map(pieceText).join('; ');
-    return refuse('notIdentifiable', `Not identifiable: another layout gives the same 30 answers; these could not be located: ${pieces}.`);
+    return refuse(
+      'notIdentifiable',
+      `Not identifiable: another layout gives the same 30 answers; these could not be located: ${pieces}.`,
+    );
   }
   let next = withCircuit(state, own, { ...circuit, layout, draft: null, verdict });
   const events: LaserEvent[] = [{ type: 'designed', seat }];
@@ -67,7 +83,8 @@ function designMove(state: LaserState, seat: Seat, action: Extract<LaserAction, 
 
 /** Refusals shared by every investigator move: the phase, the role, elimination. */
 function investigatorGate(state: LaserState, seat: Seat): Result<never> | null {
-  if (state.phase !== 'investigate') return refuse('wrongPhase', 'The investigation has not started: circuits are still being designed.');
+  if (state.phase !== 'investigate')
+    return refuse('wrongPhase', 'The investigation has not started: circuits are still being designed.');
   if (!state.investigators.includes(seat)) return refuse('notInvestigator');
   if (state.eliminated[seat] === true) return refuse('eliminated');
   return null;
@@ -76,12 +93,17 @@ function investigatorGate(state: LaserState, seat: Seat): Result<never> | null {
 /** The investigator on turn fires a pointer into the circuit he investigates; the turn passes on. */
 function fire(state: LaserState, seat: Seat, pointer: unknown, secretFlag: unknown): Applied {
   if (state.turn !== seat) return refuse('notYourTurn');
-  if (!isPointer(pointer)) return refuse('badPointer', `Pointers are numbered from 1 to 30, not ${String(pointer).slice(0, 16)}.`);
+  if (!isPointer(pointer))
+    return refuse('badPointer', `Pointers are numbered from 1 to 30, not ${String(pointer).slice(0, 16)}.`);
   const secret = secretFlag === true;
   if (secret && !secretAllowed(state.mode, state.investigators)) return refuse('secretNotAllowed');
   if (secret && (state.secretLeft[seat] ?? 0) <= 0) return refuse('noSecretLeft');
   // The game-length bound: a shot must teach its shooter something, so each investigator fires each pointer once.
-  if (knownShots(state, seat).some((s) => s.pointer === pointer)) return refuse('pointerKnown', `You already hold the answer of pointer ${pointer}: fire another pointer, or declare.`);
+  if (knownShots(state, seat).some((s) => s.pointer === pointer))
+    return refuse(
+      'pointerKnown',
+      `You already hold the answer of pointer ${pointer}: fire another pointer, or declare.`,
+    );
   const target = targetOf(state, seat) as number;
   const circuit = state.circuits[target] as Circuit;
   const answer = traceBeam(circuit.layout as LaserLayout, pointer);
@@ -118,7 +140,10 @@ function declare(state: LaserState, seat: Seat, raw: unknown): Applied {
   const target = targetOf(state, seat) as number;
   const actual = state.circuits[target]?.layout as LaserLayout;
   const correct = sameLayout(actual, parsed.value);
-  const declared: LaserState = { ...state, declarations: [...state.declarations, { seat, circuit: target, layout: parsed.value, correct }] };
+  const declared: LaserState = {
+    ...state,
+    declarations: [...state.declarations, { seat, circuit: target, layout: parsed.value, correct }],
+  };
   const events: LaserEvent[] = [{ type: 'declared', seat, circuit: target, correct }];
   const finish = (winners: Seat[], reason: 'correct' | 'wrong' | 'all-eliminated'): Applied => {
     const end = endGame(declared, winners, reason);
@@ -156,7 +181,11 @@ function rule(state: LaserState, seat: Seat, action: NotRematch<LaserAction>): A
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export const apply: (state: LaserState, seat: Seat, action: LaserAction) => Applied = gatedApply<LaserState, LaserAction, LaserEvent>(
+export const apply: (state: LaserState, seat: Seat, action: LaserAction) => Applied = gatedApply<
+  LaserState,
+  LaserAction,
+  LaserEvent
+>(
   {
     types: ACTION_TYPES,
     refuse,

@@ -2,7 +2,14 @@
 import { makeRng, nextInt, ok, type Result, type RngState, type Seat, type SetupInput } from '../../core/index.js';
 import { refreshRemaining } from './assistant.js';
 import { refuse } from './errors.js';
-import { SECRET_SHOTS, type Circuit, type LaserEvent, type LaserMode, type LaserOptions, type LaserState } from './game-types.js';
+import {
+  SECRET_SHOTS,
+  type Circuit,
+  type LaserEvent,
+  type LaserMode,
+  type LaserOptions,
+  type LaserState,
+} from './game-types.js';
 import { checkIdentifiable } from './identify.js';
 import { setKinds } from './layout.js';
 import { EMPTY_NOTEBOOK } from './notebook.js';
@@ -45,7 +52,10 @@ export function secretAllowed(mode: LaserMode, investigators: readonly Seat[]): 
  * A random circuit for the server to set: tries random layouts until one is proven identifiable (exact for
  * the beginner set). After SERVER_TRIES failures it keeps the first one not proven ambiguous (or the last).
  */
-export function serverCircuit(rng: RngState, kinds: readonly LaserKind[]): { layout: LaserLayout; verdict: IdentifyVerdict; rng: RngState; tries: number } {
+export function serverCircuit(
+  rng: RngState,
+  kinds: readonly LaserKind[],
+): { layout: LaserLayout; verdict: IdentifyVerdict; rng: RngState; tries: number } {
   let s = rng;
   let fallback: { layout: LaserLayout; verdict: IdentifyVerdict } | null = null;
   let last: { layout: LaserLayout; verdict: IdentifyVerdict } | null = null;
@@ -73,7 +83,10 @@ export function startInvestigation(state: LaserState): { state: LaserState; even
   const opened: LaserState = { ...state, rng, phase: 'investigate', turn: first };
   return {
     state: refreshRemaining(opened, opened.investigators),
-    events: [{ type: 'investigation', first }, { type: 'turn', seat: first }],
+    events: [
+      { type: 'investigation', first },
+      { type: 'turn', seat: first },
+    ],
   };
 }
 
@@ -81,7 +94,9 @@ export function startInvestigation(state: LaserState): { state: LaserState; even
  * A new game at the table (setup and rematch): fresh circuits, notebooks, secrets and eliminations; with a
  * server circuit, the circuit is drawn and the investigation starts at once.
  */
-export function freshGame(base: Pick<LaserState, 'options' | 'players' | 'mode' | 'kinds' | 'investigators' | 'rng' | 'game'>): { state: LaserState; events: LaserEvent[] } {
+export function freshGame(
+  base: Pick<LaserState, 'options' | 'players' | 'mode' | 'kinds' | 'investigators' | 'rng' | 'game'>,
+): { state: LaserState; events: LaserEvent[] } {
   const { mode, players, options, investigators } = base;
   const owners: (Seat | null)[] = mode === 'duel' ? [0, 1] : mode === 'group' ? [options.designerSeat] : [null];
   const secret = secretAllowed(mode, investigators) ? SECRET_SHOTS : 0;
@@ -110,16 +125,23 @@ export function setup(input: SetupInput<LaserOptions>): Result<LaserState> {
   const options = parsed.value;
   const { players } = input;
   if (!Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) return refuse('badPlayers');
-  if (options.designer === 'players' && players < 2) return refuse('badPlayers', 'With people designing, Laser needs 2 to 6 players; choose a server circuit to play alone.');
-  if (options.designerSeat >= players) return refuse('badPlayers', `The designer seat ${options.designerSeat} is not at this ${players}-seat table.`);
+  if (options.designer === 'players' && players < 2)
+    return refuse(
+      'badPlayers',
+      'With people designing, Laser needs 2 to 6 players; choose a server circuit to play alone.',
+    );
+  if (options.designerSeat >= players)
+    return refuse('badPlayers', `The designer seat ${options.designerSeat} is not at this ${players}-seat table.`);
   const mode = modeFor(options, players);
-  return ok(freshGame({
-    options,
-    players,
-    mode,
-    kinds: setKinds(options.set, options.einstein),
-    investigators: investigatorsFor(mode, players, options.designerSeat),
-    rng: makeRng(input.seed),
-    game: 0,
-  }).state);
+  return ok(
+    freshGame({
+      options,
+      players,
+      mode,
+      kinds: setKinds(options.set, options.einstein),
+      investigators: investigatorsFor(mode, players, options.designerSeat),
+      rng: makeRng(input.seed),
+      game: 0,
+    }).state,
+  );
 }

@@ -27,12 +27,18 @@ export function findOtherBeginner(original: LaserLayout, stats?: SearchStats): L
   const shots: RawShot[] = [];
   for (let p = 1; p <= POINTERS; p++) {
     const a = traceRaw(board, p);
-    if (a.hits.length > MAX_BEGINNER_HITS) throw new Error('laser: a beginner shot hit more pieces than the search holds');
+    if (a.hits.length > MAX_BEGINNER_HITS)
+      throw new Error('laser: a beginner shot hit more pieces than the search holds');
     shots.push({ pointer: p, hits: a.hits, exit: exitOf(a.exits), absorbed: a.absorbed, loop: a.loop });
   }
   const key = layoutKey(original);
   let found: LaserLayout | null = null;
-  const { nodes } = searchBeginner(mask, shots, Infinity, (leaf) => (found = otherCompletion(leaf, kinds, key)) === null);
+  const { nodes } = searchBeginner(
+    mask,
+    shots,
+    Infinity,
+    (leaf) => (found = otherCompletion(leaf, kinds, key)) === null,
+  );
   if (stats) stats.nodes += nodes;
   return found;
 }

@@ -14,12 +14,22 @@ export type GeneralOutcome = { other: LaserLayout } | 'none' | 'budget';
  * Searches for a layout of the same kinds as `original`, other than it, with the given answers (index 0 is
  * pointer 1); gives up after `maxNodes` search nodes (a deterministic budget: no clock is read).
  */
-export function findOtherGeneral(original: LaserLayout, answers: readonly ShotAnswer[], maxNodes: number, stats?: { nodes: number }): GeneralOutcome {
+export function findOtherGeneral(
+  original: LaserLayout,
+  answers: readonly ShotAnswer[],
+  maxNodes: number,
+  stats?: { nodes: number },
+): GeneralOutcome {
   const kinds = original.pieces.map((p) => KIND_INDEX[p.kind]);
   const shots = answers.map((a, i) => rawShot(i + 1, a));
   const key = layoutKey(original);
   let found: LaserLayout | null = null;
-  const { end, nodes } = searchGeneral(kinds, shots, maxNodes, (leaf) => (found = otherCompletion(leaf, kinds, key)) === null);
+  const { end, nodes } = searchGeneral(
+    kinds,
+    shots,
+    maxNodes,
+    (leaf) => (found = otherCompletion(leaf, kinds, key)) === null,
+  );
   if (stats) stats.nodes += nodes;
   if (found) return { other: found };
   return end === 'budget' ? 'budget' : 'none';

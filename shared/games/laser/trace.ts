@@ -6,10 +6,21 @@ import { CODE, OUT, STOP, compileLayout, splitOut, type Board } from './codes.js
 import { KINDS, type LaserLayout, type ShotAnswer } from './types.js';
 
 // Hot loops read module-local copies: imported bindings cost a getter call per use under tsx/vite-node.
-const W = COLS, N = CELLS, P = POINTERS, KIND_NAMES = KINDS;
-const DXS = Int8Array.from(DX), DYS = Int8Array.from(DY), OUTS = OUT;
-const exitAt = exitPointer, entryOf = pointerEntry, splitOf = splitOut, STOPPED = STOP;
-const UNKNOWN = CODE.UNKNOWN, JUMP = CODE.JUMP, PORTAL = CODE.PORTAL, SPLIT = CODE.SPLITTER;
+const W = COLS,
+  N = CELLS,
+  P = POINTERS,
+  KIND_NAMES = KINDS;
+const DXS = Int8Array.from(DX),
+  DYS = Int8Array.from(DY),
+  OUTS = OUT;
+const exitAt = exitPointer,
+  entryOf = pointerEntry,
+  splitOf = splitOut,
+  STOPPED = STOP;
+const UNKNOWN = CODE.UNKNOWN,
+  JUMP = CODE.JUMP,
+  PORTAL = CODE.PORTAL,
+  SPLIT = CODE.SPLITTER;
 
 /** Numbers a stepper returns: a cell processed, the shot finished, or a beam waiting on an UNKNOWN cell. */
 export const STEP = { MOVED: 0, DONE: 1, BLOCKED: 2 } as const;
@@ -38,12 +49,32 @@ export interface Run {
 /** A run of pointer `p` before its first step. */
 export function startRun(p: number): Run {
   const e = entryOf(p);
-  return { cur: [e.x, e.y, e.dir, 0, -1], next: [], qi: 0, hits: [], exits: 0, absorbed: false, loop: false, parent: new Int16Array(N * 4), block: -1 };
+  return {
+    cur: [e.x, e.y, e.dir, 0, -1],
+    next: [],
+    qi: 0,
+    hits: [],
+    exits: 0,
+    absorbed: false,
+    loop: false,
+    parent: new Int16Array(N * 4),
+    block: -1,
+  };
 }
 
 /** A copy of a run the solver can advance without touching the original. */
 export function cloneRun(r: Run): Run {
-  return { cur: r.cur.slice(), next: r.next.slice(), qi: r.qi, hits: r.hits.slice(), exits: r.exits, absorbed: r.absorbed, loop: r.loop, parent: r.parent.slice(), block: r.block };
+  return {
+    cur: r.cur.slice(),
+    next: r.next.slice(),
+    qi: r.qi,
+    hits: r.hits.slice(),
+    exits: r.exits,
+    absorbed: r.absorbed,
+    loop: r.loop,
+    parent: r.parent.slice(),
+    block: r.block,
+  };
 }
 
 function isAncestor(parent: Int16Array, target: number, from: number): boolean {
@@ -64,7 +95,11 @@ export function stepRun(b: Board, r: Run): number {
   }
   const q = r.qi;
   const cur = r.cur;
-  const x = cur[q] as number, y = cur[q + 1] as number, d = cur[q + 2] as number, skip = cur[q + 3] as number, last = cur[q + 4] as number;
+  const x = cur[q] as number,
+    y = cur[q + 1] as number,
+    d = cur[q + 2] as number,
+    skip = cur[q + 3] as number,
+    last = cur[q + 4] as number;
   if (x < 0 || x >= W || y < 0 || y * W >= N) {
     r.exits |= 1 << (exitAt(x, y, d) - 1);
     r.qi = q + F;
@@ -131,13 +166,19 @@ let litStamp = 0;
  * entering a state it already lit is looping (with one beam, every lit state lies on its own way).
  */
 function traceSingle(b: Board, p: number): RawAnswer {
-  if (++litStamp > 0x7ffffff0) { lit.fill(0); litStamp = 1; }
+  if (++litStamp > 0x7ffffff0) {
+    lit.fill(0);
+    litStamp = 1;
+  }
   const stamp = litStamp;
   const e = entryOf(p);
-  let x = e.x, y = e.y, d = e.dir;
+  let x = e.x,
+    y = e.y,
+    d = e.dir;
   const hits: number[] = [];
   for (;;) {
-    if (x < 0 || x >= W || y < 0 || y * W >= N) return { hits, exits: 1 << (exitAt(x, y, d) - 1), absorbed: false, loop: false };
+    if (x < 0 || x >= W || y < 0 || y * W >= N)
+      return { hits, exits: 1 << (exitAt(x, y, d) - 1), absorbed: false, loop: false };
     const i = y * W + x;
     const s = i * 4 + d;
     if (lit[s] === stamp) return { hits, exits: 0, absorbed: false, loop: true };
@@ -196,6 +237,12 @@ export function traceAll(layout: LaserLayout): ShotAnswer[] {
 
 /** Whether two answers are the same (hits in order, exits, absorbed, loop). */
 export function sameAnswer(a: ShotAnswer, b: ShotAnswer): boolean {
-  return a.absorbed === b.absorbed && a.loop === b.loop && a.hits.length === b.hits.length && a.exits.length === b.exits.length
-    && a.hits.every((h, i) => h === b.hits[i]) && a.exits.every((e, i) => e === b.exits[i]);
+  return (
+    a.absorbed === b.absorbed &&
+    a.loop === b.loop &&
+    a.hits.length === b.hits.length &&
+    a.exits.length === b.exits.length &&
+    a.hits.every((h, i) => h === b.hits[i]) &&
+    a.exits.every((e, i) => e === b.exits[i])
+  );
 }

@@ -31,10 +31,16 @@ function circuitView(state: LaserState, c: Circuit, viewer: Viewer): CircuitView
 /** The assistant for a seated, active investigator when the table option is on (not during the design phase). */
 function assistantView(state: LaserState, viewer: Viewer): AssistantView | null {
   const seat = seatOf(viewer);
-  if (state.options.assistant === 'off' || seat === null || state.phase === 'design' || !activeInvestigator(state, seat)) return null;
+  if (
+    state.options.assistant === 'off' ||
+    seat === null ||
+    state.phase === 'design' ||
+    !activeInvestigator(state, seat)
+  )
+    return null;
   return {
     contradicted: contradictedShots(state.notebooks[seat] ?? EMPTY_NOTEBOOK, state.kinds, knownShots(state, seat)),
-    remaining: state.options.assistant === 'count' ? state.remaining[seat] ?? null : null,
+    remaining: state.options.assistant === 'count' ? (state.remaining[seat] ?? null) : null,
   };
 }
 

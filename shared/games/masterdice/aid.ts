@@ -14,7 +14,8 @@ export const ALL_CODES: readonly (readonly number[])[] = (() => {
 export function fitsRows(code: readonly number[], rows: readonly AttemptRow[]): boolean {
   for (const row of rows) {
     const f = feedback(code, row.placed);
-    if (f.equal !== row.feedback.equal || f.lower !== row.feedback.lower || f.higher !== row.feedback.higher) return false;
+    if (f.equal !== row.feedback.equal || f.lower !== row.feedback.lower || f.higher !== row.feedback.higher)
+      return false;
   }
   return true;
 }

@@ -14,14 +14,32 @@ export const ERRORS = {
   gameOver: { code: 'masterdice/match-over', message: 'The match is over: only a rematch is possible.' },
   notOver: { code: 'masterdice/match-not-over', message: 'A rematch can only start once the match is over.' },
   notRolled: { code: 'masterdice/not-rolled', message: 'Roll the white dice before placing them.' },
-  alreadyRolled: { code: 'masterdice/already-rolled', message: 'The dice are already rolled: place them before rolling again.' },
-  codeAlreadyRolled: { code: 'masterdice/code-already-rolled', message: 'The code has already been rolled for this game.' },
-  noAttemptsLeft: { code: 'masterdice/no-attempts-left', message: 'All 7 attempt rows are used: you must give your solution.' },
-  supplyEmpty: { code: 'masterdice/supply-empty', message: 'No white dice are left in your supply: you must give your solution.' },
+  alreadyRolled: {
+    code: 'masterdice/already-rolled',
+    message: 'The dice are already rolled: place them before rolling again.',
+  },
+  codeAlreadyRolled: {
+    code: 'masterdice/code-already-rolled',
+    message: 'The code has already been rolled for this game.',
+  },
+  noAttemptsLeft: {
+    code: 'masterdice/no-attempts-left',
+    message: 'All 7 attempt rows are used: you must give your solution.',
+  },
+  supplyEmpty: {
+    code: 'masterdice/supply-empty',
+    message: 'No white dice are left in your supply: you must give your solution.',
+  },
   noDicePlaced: { code: 'masterdice/no-dice-placed', message: 'Place at least one of the rolled dice.' },
   tooManyDice: { code: 'masterdice/too-many-dice', message: 'At most 4 dice fit on a row, one per column.' },
-  dieNotRolled: { code: 'masterdice/die-not-rolled', message: 'You can only place dice from this roll, each die once.' },
-  columnTaken: { code: 'masterdice/column-taken', message: 'Each column takes one die: two dice were placed on the same column.' },
+  dieNotRolled: {
+    code: 'masterdice/die-not-rolled',
+    message: 'You can only place dice from this roll, each die once.',
+  },
+  columnTaken: {
+    code: 'masterdice/column-taken',
+    message: 'Each column takes one die: two dice were placed on the same column.',
+  },
   badColumn: { code: 'masterdice/bad-column', message: 'A column must be 0, 1, 2 or 3 (blue, red, yellow, green).' },
   badValue: { code: 'masterdice/bad-value', message: 'Dice values go from 1 to 6.' },
   badSolution: { code: 'masterdice/bad-solution', message: 'A solution needs exactly 4 values, one per colour.' },

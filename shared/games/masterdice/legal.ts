@@ -1,11 +1,6 @@
 // Who acts, what they may do, and how a match ends. Works on the state or on a view (bots see only views).
 import type { Outcome, Seat } from '../../core/index.js';
-import {
-  ATTEMPT_ROWS,
-  COLOURS,
-  type MasterdiceAction,
-  type MasterdiceState,
-} from './types.js';
+import { ATTEMPT_ROWS, COLOURS, type MasterdiceAction, type MasterdiceState } from './types.js';
 import { ALL_CODES } from './aid.js';
 import { MAX_GAMES } from './parse.js';
 
@@ -88,7 +83,9 @@ export function legalActionsFor(pos: Position, seat: Seat): MasterdiceAction[] {
       return canRoll(pos) ? [{ type: 'roll' }, ...solves] : solves;
     }
     case 'place':
-      return seat === pos.solver ? placementsFor(pos.roll ?? []).map((placements) => ({ type: 'place', placements })) : [];
+      return seat === pos.solver
+        ? placementsFor(pos.roll ?? []).map((placements) => ({ type: 'place', placements }))
+        : [];
     case 'over':
       return [{ type: 'rematch' }];
   }

@@ -14,7 +14,6 @@ export const MAX_GAMES = 20;
 /** Longest list a client may send (placements, solution values); longer is not an action at all. */
 const MAX_LIST = 16;
 
-
 /** Whether `games` is a legal match length: even, 2 to 20. */
 export function isGamesCount(games: unknown): games is number {
   return typeof games === 'number' && Number.isInteger(games) && games >= 2 && games <= MAX_GAMES && games % 2 === 0;
@@ -43,7 +42,11 @@ export function parseAction(input: unknown): Result<MasterdiceAction> {
     case 'roll': {
       if (input.aim === undefined) return ok({ type: 'roll' });
       const aim = parseDiceAim(input.aim);
-      if (!aim) return refuse('badAction', 'A throw\'s aim is { angle: number, strength: number } (radians from straight ahead, 0 to 1).');
+      if (!aim)
+        return refuse(
+          'badAction',
+          "A throw's aim is { angle: number, strength: number } (radians from straight ahead, 0 to 1).",
+        );
       return ok({ type: 'roll', aim });
     }
     case 'place': {

@@ -60,9 +60,11 @@ function place(state: MasterdiceState, placements: readonly { column: number; va
       return refuse('badColumn', `Column ${String(column)} does not exist: use 0–3 (blue, red, yellow, green).`);
     }
     if (!isDieValue(value)) return refuse('badValue', `A die shows 1 to 6, not ${String(value)}.`);
-    if (row[column] !== null) return refuse('columnTaken', `Two dice were placed on column ${column} (${COLOURS[column]}).`);
+    if (row[column] !== null)
+      return refuse('columnTaken', `Two dice were placed on column ${column} (${COLOURS[column]}).`);
     const at = left.indexOf(value);
-    if (at < 0) return refuse('dieNotRolled', `No die showing ${value} is left in this roll (${state.roll.join(', ')}).`);
+    if (at < 0)
+      return refuse('dieNotRolled', `No die showing ${value} is left in this roll (${state.roll.join(', ')}).`);
     left.splice(at, 1);
     row[column] = value;
   }
@@ -79,7 +81,8 @@ function place(state: MasterdiceState, placements: readonly { column: number; va
 
 /** Step 3–4: the one solution try; scores it, reveals the code, then starts the next game or ends the match. */
 function solve(state: MasterdiceState, solution: readonly number[]): Applied {
-  if (state.phase === 'place') return refuse('wrongPhase', 'You rolled: place at least one die before giving your solution.');
+  if (state.phase === 'place')
+    return refuse('wrongPhase', 'You rolled: place at least one die before giving your solution.');
   if (state.code === null) return refuse('wrongPhase');
   if (!Array.isArray(solution) || solution.length !== COLOURS.length) return refuse('badSolution');
   const bad = solution.find((v) => !isDieValue(v));
@@ -127,10 +130,15 @@ function coderMove(state: MasterdiceState, seat: Seat, action: MasterdiceAction)
     case 'roll-code':
       return state.phase === 'code' ? rollCode(state) : refuse('codeAlreadyRolled');
     case 'solve':
-      if (lastSolver(state) === seat) return refuse('alreadySolved', 'You already gave your solution for the last game; now you are the coder.');
-      return state.phase === 'code' ? refuse('wrongPhase', 'The coder rolls the code; only the solver gives a solution.') : refuse('notYourTurn');
+      if (lastSolver(state) === seat)
+        return refuse('alreadySolved', 'You already gave your solution for the last game; now you are the coder.');
+      return state.phase === 'code'
+        ? refuse('wrongPhase', 'The coder rolls the code; only the solver gives a solution.')
+        : refuse('notYourTurn');
     default:
-      return state.phase === 'code' ? refuse('wrongPhase', 'Roll the code first: the coder does not roll white dice.') : refuse('notYourTurn');
+      return state.phase === 'code'
+        ? refuse('wrongPhase', 'Roll the code first: the coder does not roll white dice.')
+        : refuse('notYourTurn');
   }
 }
 
@@ -152,7 +160,11 @@ function solverMove(state: MasterdiceState, action: MasterdiceAction): Applied {
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export const apply: (state: MasterdiceState, seat: Seat, action: MasterdiceAction) => Applied = gatedApply<MasterdiceState, MasterdiceAction, MasterdiceEvent>(
+export const apply: (state: MasterdiceState, seat: Seat, action: MasterdiceAction) => Applied = gatedApply<
+  MasterdiceState,
+  MasterdiceAction,
+  MasterdiceEvent
+>(
   {
     types: ACTION_TYPES,
     refuse,
@@ -160,7 +172,8 @@ export const apply: (state: MasterdiceState, seat: Seat, action: MasterdiceActio
     over: (state) => state.phase === 'over',
     rematch: { start: rematch, notOver: () => refuse('notOver') },
     // The last solver who tries again after the end hears that he already gave his solution.
-    whenOver: (state, seat, action) => (action.type === 'solve' && lastSolver(state) === seat ? refuse('alreadySolved') : refuse('gameOver')),
+    whenOver: (state, seat, action) =>
+      action.type === 'solve' && lastSolver(state) === seat ? refuse('alreadySolved') : refuse('gameOver'),
   },
   (state, seat, action) => (seat === state.coder ? coderMove(state, seat, action) : solverMove(state, action)),
 );

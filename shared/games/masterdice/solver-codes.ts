@@ -158,7 +158,14 @@ const WIN_SCORES: Float64Array = (() => {
 
 /** Solver's points for a right solution after `rows` attempts with `supply` white dice left (score.ts's rule). */
 export function winScore(rows: number, supply: number): number {
-  if (rows >= 0 && rows <= ATTEMPT_ROWS && supply >= 0 && supply <= WHITE_DICE && Number.isInteger(rows) && Number.isInteger(supply)) {
+  if (
+    rows >= 0 &&
+    rows <= ATTEMPT_ROWS &&
+    supply >= 0 &&
+    supply <= WHITE_DICE &&
+    Number.isInteger(rows) &&
+    Number.isInteger(supply)
+  ) {
     return WIN_SCORES[rows * (WHITE_DICE + 1) + supply] as number;
   }
   return solverScore({ solved: true, attemptsUsed: rows, whiteDiceLeft: supply });

@@ -9,8 +9,8 @@ export interface ValueModel {
 
 /** Grid of candidate counts the value table is kept at; values between points are interpolated in log n. */
 export const N_GRID: readonly number[] = [
-  2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 22, 27, 33, 40, 50, 62, 77, 95, 118, 146, 181, 224, 277, 343, 425, 526, 651,
-  806, 1000, 1296,
+  2, 3, 4, 5, 6, 7, 8, 10, 12, 15, 18, 22, 27, 33, 40, 50, 62, 77, 95, 118, 146, 181, 224, 277, 343, 425, 526, 651, 806,
+  1000, 1296,
 ];
 const LOG_GRID = N_GRID.map((n) => Math.log(n));
 
@@ -48,7 +48,8 @@ export function tableModel(table: ArrayLike<number>): ValueModel {
   }
   return {
     rollValue(n, rows, supply) {
-      if (rows < 1 || rows > TABLE_ROWS || supply < 0 || supply >= TABLE_SUPPLY || n >= MAX_N) return heuristicValue(n, rows, supply);
+      if (rows < 1 || rows > TABLE_ROWS || supply < 0 || supply >= TABLE_SUPPLY || n >= MAX_N)
+        return heuristicValue(n, rows, supply);
       return dense[((rows - 1) * TABLE_SUPPLY + supply) * MAX_N + n]!;
     },
   };
@@ -60,6 +61,7 @@ export function heuristicValue(n: number, rows: number, supply: number): number 
   const needRows = Math.log(n) / Math.log(5) + 0.3;
   const needDice = 3.5 * needRows;
   const rowsAfter = rows + Math.ceil(needRows);
-  if (rowsAfter > ATTEMPT_ROWS || needDice > supply) return winScore(ATTEMPT_ROWS, Math.max(0, supply - needDice)) * 0.5;
+  if (rowsAfter > ATTEMPT_ROWS || needDice > supply)
+    return winScore(ATTEMPT_ROWS, Math.max(0, supply - needDice)) * 0.5;
   return winScore(rowsAfter, supply - needDice) * 0.97;
 }

@@ -75,7 +75,13 @@ const secondOf = new Int32Array(KEY_SPACE);
 const touched = new Int32Array(KEY_SPACE);
 
 /** Sums, over the groups a list of feedback keys makes, size × value of the group (pairs valued exactly). */
-function groupsValue(keys: ArrayLike<number>, cands: readonly number[], leaf: Float64Array, r: number, s: number): number {
+function groupsValue(
+  keys: ArrayLike<number>,
+  cands: readonly number[],
+  leaf: Float64Array,
+  r: number,
+  s: number,
+): number {
   let nTouched = 0;
   const n = cands.length;
   for (let i = 0; i < n; i++) {
@@ -102,7 +108,13 @@ function groupsValue(keys: ArrayLike<number>, cands: readonly number[], leaf: Fl
 const keyBuffer = new Uint8Array(1296);
 
 /** Expected score of placing `p` now, given the codes left, rows used and supply before this row. */
-export function placementValue(model: ValueModel, cands: readonly number[], p: Placement, rows: number, supply: number): number {
+export function placementValue(
+  model: ValueModel,
+  cands: readonly number[],
+  p: Placement,
+  rows: number,
+  supply: number,
+): number {
   const r = rows + 1;
   const s = supply - p.dice;
   const keys = keyBuffer;
@@ -214,7 +226,13 @@ export function rollValueOf(model: ValueModel, cands: readonly number[], rows: n
 }
 
 /** Best stored placement value using at most the dice in `have` (a count per value). */
-function bestAllowed(options: readonly number[][], have: Uint8Array, column: number, index: number, dice: number): number {
+function bestAllowed(
+  options: readonly number[][],
+  have: Uint8Array,
+  column: number,
+  index: number,
+  dice: number,
+): number {
   if (column === 4) return dice > 0 ? placementValues[index]! : -Infinity;
   let best = -Infinity;
   for (const v of options[column]!) {

@@ -22,7 +22,11 @@ export interface SimResult {
 }
 
 /** The solver's view of a solo game, shaped like the engine's (only solver-relevant fields are meaningful). */
-export function simView(rows: readonly AttemptRow[], supply: number, roll: readonly number[] | null = null): MasterdiceView {
+export function simView(
+  rows: readonly AttemptRow[],
+  supply: number,
+  roll: readonly number[] | null = null,
+): MasterdiceView {
   return {
     game: 'masterdice',
     options: { games: 2, aid: false },
@@ -47,7 +51,10 @@ export function simView(rows: readonly AttemptRow[], supply: number, roll: reado
 }
 
 /** Why a placement is illegal for a roll, or null when it is legal. */
-export function placementError(roll: readonly number[], placements: readonly { column: number; value: number }[]): string | null {
+export function placementError(
+  roll: readonly number[],
+  placements: readonly { column: number; value: number }[],
+): string | null {
   if (!Array.isArray(placements) || placements.length < 1 || placements.length > 4) return 'place 1 to 4 dice';
   const left = roll.slice();
   const columns = new Set<number>();
@@ -78,7 +85,8 @@ export function playSolverGame(
   let supply = WHITE_DICE;
   let decisions = 0;
   const end = (solution: readonly number[] | null, error: string | null): SimResult => {
-    const solved = error === null && solution !== null && solution.every((v, i) => v === code[i]) && solution.length === 4;
+    const solved =
+      error === null && solution !== null && solution.every((v, i) => v === code[i]) && solution.length === 4;
     return {
       code,
       solution,

@@ -91,7 +91,12 @@ const MIN_WEIGHT = 4;
  * `priorWeight`); cells without are interpolated, or extrapolated, in log n from their (rows, supply) line;
  * lines without data copy the line one supply higher, less one point; each line is made non-increasing in n.
  */
-export function fillTable(prev: readonly number[], sumW: Float64Array, sumWY: Float64Array, priorWeight: number): number[] {
+export function fillTable(
+  prev: readonly number[],
+  sumW: Float64Array,
+  sumWY: Float64Array,
+  priorWeight: number,
+): number[] {
   const g = N_GRID.length;
   const logs = N_GRID.map((n) => Math.log(n));
   const out = prev.slice();
@@ -121,8 +126,12 @@ export function fillTable(prev: readonly number[], sumW: Float64Array, sumWY: Fl
         if (i < first) out[base + i] = out[base + first]!;
         else if (i > last) {
           const from = known.length > 1 ? known[Math.max(0, known.length - 3)]! : last;
-          const slope = from < last ? Math.min(0, (out[base + last]! - out[base + from]!) / (logs[last]! - logs[from]!)) : -4;
-          out[base + i] = Math.max(win / N_GRID[i]!, out[base + last]! + Math.min(slope, -2) * (logs[i]! - logs[last]!));
+          const slope =
+            from < last ? Math.min(0, (out[base + last]! - out[base + from]!) / (logs[last]! - logs[from]!)) : -4;
+          out[base + i] = Math.max(
+            win / N_GRID[i]!,
+            out[base + last]! + Math.min(slope, -2) * (logs[i]! - logs[last]!),
+          );
         } else {
           let lo = i - 1;
           while (!known.includes(lo)) lo--;
@@ -157,7 +166,11 @@ function monotoneDown(out: number[], base: number, g: number, weights: Float64Ar
     while (blocks.length > 0 && blocks[blocks.length - 1]!.value < block.value) {
       const prev = blocks.pop()!;
       const weight = prev.weight + block.weight;
-      block = { value: (prev.value * prev.weight + block.value * block.weight) / weight, weight, size: prev.size + block.size };
+      block = {
+        value: (prev.value * prev.weight + block.value * block.weight) / weight,
+        weight,
+        size: prev.size + block.size,
+      };
     }
     blocks.push(block);
   }
@@ -181,9 +194,10 @@ export function valuesModuleSource(table: readonly number[]): string {
     first.push(`'${outcome.values.join('')}':'${Array.from(placement.vals).join('')}'`);
   }
   const lines: string[] = [];
-  for (let i = 0; i < rounded.length; i += N_GRID.length) lines.push('  ' + rounded.slice(i, i + N_GRID.length).join(',') + ',');
+  for (let i = 0; i < rounded.length; i += N_GRID.length)
+    lines.push('  ' + rounded.slice(i, i + N_GRID.length).join(',') + ',');
   return [
-    '// The solver bot\'s value table and first-row choices, fitted offline by simulated play (solver-train.ts). Generated.',
+    "// The solver bot's value table and first-row choices, fitted offline by simulated play (solver-train.ts). Generated.",
     '',
     '/** Flat table: (rows − 1) × 19 + supply, then one value per N_GRID point (solver-model.ts): expected final score of rolling on. */',
     '// prettier-ignore',

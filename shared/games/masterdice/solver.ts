@@ -26,7 +26,10 @@ export interface SolverDecision {
 
 /** The first row's placement for a roll (every first row sees all 1296 codes): from the stored table or computed once. */
 function firstMove(model: ValueModel, cands: readonly number[], roll: readonly number[], supply: number): Placement {
-  const key = roll.slice().sort((a, b) => a - b).join('');
+  const key = roll
+    .slice()
+    .sort((a, b) => a - b)
+    .join('');
   if (model === DEFAULT_MODEL) {
     const stored = FIRST_MOVES[key];
     if (stored) {
@@ -61,7 +64,11 @@ export function decideSolver(view: MasterdiceView, seed: number, model: ValueMod
       return { action: { type: 'place', placements: toPlacements(placement.vals) }, value: NaN, candidates: n };
     }
     const best = bestPlacement(model, cands, view.roll, rows, supply);
-    return { action: { type: 'place', placements: toPlacements(best.placement.vals) }, value: best.value, candidates: n };
+    return {
+      action: { type: 'place', placements: toPlacements(best.placement.vals) },
+      value: best.value,
+      candidates: n,
+    };
   }
   const guess: MasterdiceAction = { type: 'solve', code: codeOf(n > 0 ? cands[(seed >>> 0) % n]! : 0) };
   const win = winScore(Math.min(rows, ATTEMPT_ROWS), supply) / Math.max(1, n);

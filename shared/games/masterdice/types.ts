@@ -100,12 +100,15 @@ export interface MasterdiceState {
 export const ACTION_TYPES = ['roll-code', 'roll', 'place', 'solve', 'rematch'] as const;
 
 /** What a player may do. Placement is by value: each placed value must be one of the rolled dice. */
-export type MasterdiceAction = ActionsOf<typeof ACTION_TYPES, {
-  /** `aim`: the solver's throwing gesture (absent: a plain throw); it shapes the dice's motion, never their values. */
-  roll: { readonly aim?: DiceAim };
-  place: { readonly placements: readonly { readonly column: number; readonly value: number }[] };
-  solve: { readonly code: readonly number[] };
-}>;
+export type MasterdiceAction = ActionsOf<
+  typeof ACTION_TYPES,
+  {
+    /** `aim`: the solver's throwing gesture (absent: a plain throw); it shapes the dice's motion, never their values. */
+    roll: { readonly aim?: DiceAim };
+    place: { readonly placements: readonly { readonly column: number; readonly value: number }[] };
+    solve: { readonly code: readonly number[] };
+  }
+>;
 
 /** Masterdice's dice channels (the platform's throw events and messages carry them): the solver's, the coder's. */
 export type DiceChannel = 'white' | 'code';
@@ -119,7 +122,12 @@ export type MasterdiceEvent =
   | (DiceThrownEvent<'code'> & { readonly coder: Seat; readonly visibleTo: readonly Seat[] })
   | { readonly type: 'code-rolled'; readonly roll: number; readonly coder: Seat }
   | (DiceThrownEvent<'white'> & { readonly solver: Seat })
-  | { readonly type: 'placed'; readonly row: number; readonly placed: readonly (number | null)[]; readonly feedback: Feedback }
+  | {
+      readonly type: 'placed';
+      readonly row: number;
+      readonly placed: readonly (number | null)[];
+      readonly feedback: Feedback;
+    }
   | { readonly type: 'solved'; readonly result: GameResult }
   | { readonly type: 'game-started'; readonly gameIndex: number; readonly coder: Seat; readonly solver: Seat }
   | { readonly type: 'match-over'; readonly scores: readonly [number, number] }

@@ -8,7 +8,9 @@ export const CODE_CARDS = 10;
 export const OTHER_CARDS_EACH = 4;
 
 /** Every gem, in a fixed order (colour, size, cut). */
-export const GEMS: readonly Gem[] = COLOURS.flatMap((colour) => SIZES.flatMap((size) => CUTS.map((cut) => ({ colour, size, cut }))));
+export const GEMS: readonly Gem[] = COLOURS.flatMap((colour) =>
+  SIZES.flatMap((size) => CUTS.map((cut) => ({ colour, size, cut }))),
+);
 
 /** The code cards' gems: ten spread over the gems, fixed so a deck is the same everywhere. */
 const CODE_GEMS: readonly Gem[] = Array.from({ length: CODE_CARDS }, (_, i) => GEMS[(i * 17 + 5) % GEMS.length]!);
@@ -21,11 +23,14 @@ const CODE_GEMS: readonly Gem[] = Array.from({ length: CODE_CARDS }, (_, i) => G
 export const SHORT_DECK = { gems: 9, code: 2, othersEach: 1 } as const;
 
 /** Whether gem `g` is one of the short game's nine: the cut (colour + 2 × size) mod 6 of its colour and size. */
-const inShortDeck = (g: Gem): boolean => CUTS.indexOf(g.cut) === (COLOURS.indexOf(g.colour) + 2 * SIZES.indexOf(g.size)) % CUTS.length;
+const inShortDeck = (g: Gem): boolean =>
+  CUTS.indexOf(g.cut) === (COLOURS.indexOf(g.colour) + 2 * SIZES.indexOf(g.size)) % CUTS.length;
 
 /** The whole deck before shuffling (without code cards in the easy variant; the short game's few); ids are stable. */
 export function fullDeck(easy: boolean, short = false): Card[] {
-  const out: Card[] = GEMS.flatMap((gem, i): Card[] => (!short || inShortDeck(gem) ? [{ id: i, kind: 'gem', gem }] : []));
+  const out: Card[] = GEMS.flatMap((gem, i): Card[] =>
+    !short || inShortDeck(gem) ? [{ id: i, kind: 'gem', gem }] : [],
+  );
   let id = GEM_CARDS;
   CODE_GEMS.forEach((gem, i) => {
     if (!easy && (!short || i < SHORT_DECK.code)) out.push({ id, kind: 'code', gem });
@@ -50,7 +55,10 @@ export function dims(turn: number): { rows: number; cols: number } {
 
 /** Where square `id` sits on the table after `turn` quarter turns clockwise: (r, c) in R × C goes to (c, R − 1 − r). */
 export function cellOf(id: number, turn: number): { row: number; col: number } {
-  let row = Math.floor(id / BOARD_COLS), col = id % BOARD_COLS, rows = BOARD_ROWS, cols = BOARD_COLS;
+  let row = Math.floor(id / BOARD_COLS),
+    col = id % BOARD_COLS,
+    rows = BOARD_ROWS,
+    cols = BOARD_COLS;
   for (let t = 0; t < turn % 4; t++) {
     [row, col] = [col, rows - 1 - row];
     [rows, cols] = [cols, rows];

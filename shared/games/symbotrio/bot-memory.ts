@@ -22,7 +22,12 @@ export type SymbotrioMemory = readonly Reveal[];
 export const botMemory = (state: Pick<SymbotrioState, 'reveals'>, _seat?: Seat): SymbotrioMemory => state.reveals;
 
 /** The signs a bot at `level` still remembers, by square id, plus the squares face up in its view now. */
-export function remembered(view: SymbotrioView, seat: Seat, reveals: readonly Reveal[], level: MemoryLevel): Map<number, Sign> {
+export function remembered(
+  view: SymbotrioView,
+  seat: Seat,
+  reveals: readonly Reveal[],
+  level: MemoryLevel,
+): Map<number, Sign> {
   const keep = KEEP_PER_TURN[level];
   const out = new Map<number, Sign>();
   // Newest first: a square is remembered if any sighting of it survives; once every square is, or sightings are

@@ -12,4 +12,7 @@ export function randomAction(view: SymbotrioView, seat: Seat, seed: number): Sym
 }
 
 /** The random bot. */
-export const randomBot: SymbotrioBot = { id: 'symbotrio/random', decide: (view, seat, seed) => randomAction(view, seat, seed) };
+export const randomBot: SymbotrioBot = {
+  id: 'symbotrio/random',
+  decide: (view, seat, seed) => randomAction(view, seat, seed),
+};

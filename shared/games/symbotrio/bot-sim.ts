@@ -19,13 +19,17 @@ export function playBots(
   options: Partial<SymbotrioOptions> = {},
   onDecide?: (seat: Seat, decide: () => void) => void,
 ): BotGame {
-  let s: SymbotrioState = unwrap(symbotrio.setup({ seed, players: bots.length, options: { easy: false, first: 0, ...options } }));
+  let s: SymbotrioState = unwrap(
+    symbotrio.setup({ seed, players: bots.length, options: { easy: false, first: 0, ...options } }),
+  );
   let actions = 0;
   while (s.phase !== 'over') {
     const seat = s.turn;
     const bot = bots[seat]!;
     let action = null as ReturnType<SymbotrioBot['decide']> | null;
-    const decide = () => { action = botDecision(symbotrio, bot, s, seat, mixSeed(seed, actions)); };
+    const decide = () => {
+      action = botDecision(symbotrio, bot, s, seat, mixSeed(seed, actions));
+    };
     if (onDecide) onDecide(seat, decide);
     else decide();
     s = unwrap(symbotrio.apply(s, seat, action!)).state;

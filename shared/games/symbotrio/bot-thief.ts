@@ -10,7 +10,15 @@
 // now let him.
 import { makeRng, mixSeed, nextInt, type Bot, type Seat } from '../../core/index.js';
 import { gemSigns } from './board.js';
-import { COLOURS, CUTS, SIZES, type Sign, type SquareView, type SymbotrioAction, type SymbotrioView } from './game-types.js';
+import {
+  COLOURS,
+  CUTS,
+  SIZES,
+  type Sign,
+  type SquareView,
+  type SymbotrioAction,
+  type SymbotrioView,
+} from './game-types.js';
 import { legalFromView } from './legal.js';
 import { remembered, type MemoryLevel, type SymbotrioMemory } from './bot-memory.js';
 
@@ -33,7 +41,13 @@ export function crackChance(memory: ReadonlyMap<number, Sign>): number {
 }
 
 /** The thief's choice at `level` (see the file comment). */
-export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, reveals: SymbotrioMemory, level: MemoryLevel): SymbotrioAction {
+export function thiefAction(
+  view: SymbotrioView,
+  seat: Seat,
+  seed: number,
+  reveals: SymbotrioMemory,
+  level: MemoryLevel,
+): SymbotrioAction {
   const s = mixSeed(seed, seat, view.turnCount, view.tried.length);
   if (view.phase === 'draw') return { type: 'draw' };
   if (view.phase === 'trick') {
@@ -45,7 +59,10 @@ export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, revea
       return p ? (p.wonCount - p.gemsWon * (1 - crack)) / Math.max(1, p.wonCount) + p.wonCount / 1e6 : 0;
     };
     const best = Math.max(...legal.map(odds));
-    return pick(legal.filter((a) => odds(a) === best), s);
+    return pick(
+      legal.filter((a) => odds(a) === best),
+      s,
+    );
   }
   const gem = view.cracking?.gem;
   if (!gem || view.tried.length >= 3) return { type: 'stop' };
@@ -62,5 +79,8 @@ export function thiefAction(view: SymbotrioView, seat: Seat, seed: number, revea
 
 /** A thief bot with the given memory. */
 export function thief(level: MemoryLevel): SymbotrioBot {
-  return { id: `symbotrio/${level}`, decide: (view, seat, seed, memory) => thiefAction(view, seat, seed, memory ?? [], level) };
+  return {
+    id: `symbotrio/${level}`,
+    decide: (view, seat, seed, memory) => thiefAction(view, seat, seed, memory ?? [], level),
+  };
 }

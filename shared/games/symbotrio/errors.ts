@@ -13,7 +13,7 @@ export const ERRORS = {
   alreadyUp: { code: 'symbotrio/already-up', message: 'That square is already face up.' },
   fourthSquare: { code: 'symbotrio/fourth-square', message: 'A try turns up at most three squares.' },
   badTarget: { code: 'symbotrio/bad-target', message: 'Pick an opponent who has already won a gem card.' },
-  badIndex: { code: 'symbotrio/bad-index', message: 'Pick one of the cards of that opponent\'s won pile.' },
+  badIndex: { code: 'symbotrio/bad-index', message: "Pick one of the cards of that opponent's won pile." },
 } as const satisfies Record<string, RuleError>;
 
 /** One Symbotrio refusal's name. */

@@ -119,10 +119,13 @@ export const ACTION_TYPES = ['draw', 'flip', 'stop', 'steal'] as const;
  * An action: turn up a card; turn a square (where it sits now); end the try; draw from an opponent's pile. A
  * steal's `index` (0 … count − 1) names a place in the target's pile as it is shuffled at the draw: a blind pick.
  */
-export type SymbotrioAction = ActionsOf<typeof ACTION_TYPES, {
-  flip: { readonly row: number; readonly col: number };
-  steal: { readonly target: Seat; readonly index: number };
-}>;
+export type SymbotrioAction = ActionsOf<
+  typeof ACTION_TYPES,
+  {
+    flip: { readonly row: number; readonly col: number };
+    steal: { readonly target: Seat; readonly index: number };
+  }
+>;
 
 /** What happened, in order. `flipped` carries the sign but never the square: the log must not pair them. */
 export type SymbotrioEvent =
@@ -130,7 +133,13 @@ export type SymbotrioEvent =
   | { readonly type: 'reshuffled'; readonly seat: Seat; readonly card: Card }
   | { readonly type: 'boardTurned'; readonly boardTurn: number }
   | { readonly type: 'flipped'; readonly seat: Seat; readonly sign: Sign; readonly count: number }
-  | { readonly type: 'tried'; readonly seat: Seat; readonly signs: readonly Sign[]; readonly cracked: boolean; readonly stopped: boolean }
+  | {
+      readonly type: 'tried';
+      readonly seat: Seat;
+      readonly signs: readonly Sign[];
+      readonly cracked: boolean;
+      readonly stopped: boolean;
+    }
   | { readonly type: 'won'; readonly seat: Seat; readonly cards: readonly Card[]; readonly from: Seat | null }
   | { readonly type: 'prisoner'; readonly seat: Seat }
   /** The drawn card is shown to everyone; `index` is the place he named, which says nothing of the card. */

@@ -10,7 +10,14 @@ import { setup } from './setup.js';
 import { view } from './view.js';
 
 /** The Symbotrio engine for the generic table room, replays, bots and tests. */
-export const symbotrio: Game<SymbotrioState, SymbotrioAction, SymbotrioView, SymbotrioOptions, SymbotrioEvent, SymbotrioMemory> = {
+export const symbotrio: Game<
+  SymbotrioState,
+  SymbotrioAction,
+  SymbotrioView,
+  SymbotrioOptions,
+  SymbotrioEvent,
+  SymbotrioMemory
+> = {
   id: 'symbotrio',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,

@@ -3,7 +3,19 @@
 export * from './game-types.js';
 export { symbotrio, symbotrio as symbotrioEngine } from './game.js';
 export { ERRORS, refuse, type ErrorName, type SymbotrioErrorCode } from './errors.js';
-export { CODE_CARDS, GEMS, GEM_CARDS, OTHER_CARDS_EACH, SHORT_DECK, cellOf, dims, fullDeck, gemSigns, hasGem, squareAt } from './board.js';
+export {
+  CODE_CARDS,
+  GEMS,
+  GEM_CARDS,
+  OTHER_CARDS_EACH,
+  SHORT_DECK,
+  cellOf,
+  dims,
+  fullDeck,
+  gemSigns,
+  hasGem,
+  squareAt,
+} from './board.js';
 export { DEFAULT_OPTIONS, parseAction, parseOptions } from './parse.js';
 export { setup } from './setup.js';
 export { apply, type Applied } from './rules.js';

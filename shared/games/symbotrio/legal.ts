@@ -31,7 +31,8 @@ export function legalFromView(v: SymbotrioView, seat: Seat): SymbotrioAction[] {
     return out;
   }
   const out: SymbotrioAction[] = [];
-  if (v.tried.length < MAX_FLIPS) for (const q of v.squares) if (q.sign === null) out.push({ type: 'flip', row: q.row, col: q.col });
+  if (v.tried.length < MAX_FLIPS)
+    for (const q of v.squares) if (q.sign === null) out.push({ type: 'flip', row: q.row, col: q.col });
   out.push({ type: 'stop' });
   return out;
 }

@@ -18,19 +18,23 @@ export function parseOptions(input: unknown): Result<SymbotrioOptions> {
   const short = input.short ?? false;
   if (typeof short !== 'boolean') return refuse('badOptions', 'short is true or false.');
   const first = input.first ?? 'random';
-  if (first !== 'random' && !(isInt(first) && first >= 0 && first < MAX_PLAYERS)) return refuse('badOptions', 'first is a seat number or "random".');
+  if (first !== 'random' && !(isInt(first) && first >= 0 && first < MAX_PLAYERS))
+    return refuse('badOptions', 'first is a seat number or "random".');
   return ok(short ? { easy, short, first } : { easy, first });
 }
 
 /** Validates a client's action shape and returns a clean copy (no extra fields). */
 export function parseAction(input: unknown): Result<SymbotrioAction> {
   if (!isActionOf(ACTION_TYPES, input)) {
-    if (isRecord(input) && typeof input.type === 'string') return refuse('badAction', `Unknown action type "${input.type.slice(0, 32)}".`);
+    if (isRecord(input) && typeof input.type === 'string')
+      return refuse('badAction', `Unknown action type "${input.type.slice(0, 32)}".`);
     return refuse('badAction');
   }
   switch (input.type) {
     case 'flip':
-      return isInt(input.row) && isInt(input.col) ? ok({ type: 'flip', row: input.row, col: input.col }) : refuse('offGrid', 'A square is { type: "flip", row, col }: two whole numbers.');
+      return isInt(input.row) && isInt(input.col)
+        ? ok({ type: 'flip', row: input.row, col: input.col })
+        : refuse('offGrid', 'A square is { type: "flip", row, col }: two whole numbers.');
     case 'steal':
       if (!isInt(input.target)) return refuse('badTarget');
       return isInt(input.index) ? ok({ type: 'steal', target: input.target, index: input.index }) : refuse('badIndex');

@@ -61,7 +61,10 @@ function resolveDrawn(state: SymbotrioState, seat: Seat, card: Card, events: Sym
       events.push({ type: 'won', seat, cards: [card], from: null });
       return endTurn(winCards(state, seat, [card]), events);
     case 'trickster':
-      return ok({ state: { ...state, phase: 'trick', trick: { target: null, tricksters: [card], drawn: null } }, events });
+      return ok({
+        state: { ...state, phase: 'trick', trick: { target: null, tricksters: [card], drawn: null } },
+        events,
+      });
   }
 }
 
@@ -74,13 +77,19 @@ function resolveDrawn(state: SymbotrioState, seat: Seat, card: Card, events: Sym
 function drawBlind(state: SymbotrioState, target: Seat, index: number): [Card, SymbotrioState] {
   const [shuffled, rng] = shuffle(state.rng, state.won[target]!);
   const card = shuffled[index]!;
-  return [card, { ...state, rng, won: setAt(state.won, target, [...shuffled.slice(0, index), ...shuffled.slice(index + 1)]) }];
+  return [
+    card,
+    { ...state, rng, won: setAt(state.won, target, [...shuffled.slice(0, index), ...shuffled.slice(index + 1)]) },
+  ];
 }
 
 /** The first rule's draw, for a table stored before issue 26: the card at place `index` of the pile as it lies. */
 function drawAt(state: SymbotrioState, target: Seat, index: number): [Card, SymbotrioState] {
   const pile = state.won[target]!;
-  return [pile[index]!, { ...state, won: setAt(state.won, target, [...pile.slice(0, index), ...pile.slice(index + 1)]) }];
+  return [
+    pile[index]!,
+    { ...state, won: setAt(state.won, target, [...pile.slice(0, index), ...pile.slice(index + 1)]) },
+  ];
 }
 
 /**
@@ -91,7 +100,11 @@ function drawAt(state: SymbotrioState, target: Seat, index: number): [Card, Symb
  */
 export function steal(state: SymbotrioState, seat: Seat, target: Seat, index: number): Applied {
   const trick = state.trick!;
-  if (trick.target !== null ? target !== trick.target : target === seat || target < 0 || target >= state.players || gemsWon(state, target) === 0) {
+  if (
+    trick.target !== null
+      ? target !== trick.target
+      : target === seat || target < 0 || target >= state.players || gemsWon(state, target) === 0
+  ) {
     return refuse('badTarget');
   }
   if (index < 0 || index >= state.won[target]!.length) return refuse('badIndex');
@@ -100,12 +113,16 @@ export function steal(state: SymbotrioState, seat: Seat, target: Seat, index: nu
   const events: SymbotrioEvent[] = [{ type: 'stole', seat, target, index, card }];
   if (hasGem(card)) {
     s = turnBoardFor(s, card, events);
-    return ok({ state: { ...s, phase: 'crack', trick: { target, tricksters: trick.tricksters, drawn: card } }, events });
+    return ok({
+      state: { ...s, phase: 'crack', trick: { target, tricksters: trick.tricksters, drawn: card } },
+      events,
+    });
   }
   if (card.kind === 'trickster') {
     const tricksters = [...trick.tricksters, card];
     // Another trickster: he draws again from the same opponent; [interpretation] from an empty pile he wins them at once.
-    if (s.won[target]!.length > 0) return ok({ state: { ...s, phase: 'trick', trick: { target, tricksters, drawn: null } }, events });
+    if (s.won[target]!.length > 0)
+      return ok({ state: { ...s, phase: 'trick', trick: { target, tricksters, drawn: null } }, events });
     events.push({ type: 'won', seat, cards: tricksters, from: target });
     return endTurn(winCards(s, seat, tricksters), events);
   }

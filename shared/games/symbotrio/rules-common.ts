@@ -20,10 +20,12 @@ export function winCards(state: SymbotrioState, seat: Seat, cards: readonly Card
 }
 
 /** How many gem or code cards `seat` has won (a trickster may only draw from a pile holding one). */
-export const gemsWon = (state: Pick<SymbotrioState, 'won'>, seat: Seat): number => state.won[seat]!.filter(hasGem).length;
+export const gemsWon = (state: Pick<SymbotrioState, 'won'>, seat: Seat): number =>
+  state.won[seat]!.filter(hasGem).length;
 
 /** Whether the game is over: no card left in the deck, open, or at stake in a trickster's play. */
-const allWon = (s: SymbotrioState): boolean => s.deck.length === 0 && s.trick === null && s.open.every((c) => c === null);
+const allWon = (s: SymbotrioState): boolean =>
+  s.deck.length === 0 && s.trick === null && s.open.every((c) => c === null);
 
 /** Ends the turn: the squares go face down, the next seat with something to do acts, or the game ends. */
 export function endTurn(state: SymbotrioState, events: SymbotrioEvent[]): Applied {

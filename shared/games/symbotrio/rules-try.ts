@@ -8,7 +8,8 @@ import { MAX_FLIPS, type Card, type Sign, type SymbotrioEvent, type SymbotrioSta
 import { endTurn, setAt, winCards, type Applied } from './rules-common.js';
 
 /** The card the seat on turn is cracking: a trickster's drawn card, else his open card. */
-export const crackingCard = (s: Pick<SymbotrioState, 'trick' | 'open' | 'turn'>): Card | null => s.trick?.drawn ?? s.open[s.turn] ?? null;
+export const crackingCard = (s: Pick<SymbotrioState, 'trick' | 'open' | 'turn'>): Card | null =>
+  s.trick?.drawn ?? s.open[s.turn] ?? null;
 
 /** Whether the signs turned so far can still crack `card` (each one of its gem's, none twice). */
 export function stillPossible(card: Card | null, tried: readonly Sign[]): boolean {
@@ -26,7 +27,10 @@ export function flip(state: SymbotrioState, seat: Seat, row: number, col: number
   const sign = state.signs[square]!;
   const flipped = [...state.flipped, square];
   const events: SymbotrioEvent[] = [{ type: 'flipped', seat, sign, count: flipped.length }];
-  return ok({ state: { ...state, flipped, reveals: [...state.reveals, { square, sign, turnCount: state.turnCount }] }, events });
+  return ok({
+    state: { ...state, flipped, reveals: [...state.reveals, { square, sign, turnCount: state.turnCount }] },
+    events,
+  });
 }
 
 /** `stop`: ends the try; the card is won if exactly its three signs are up, and the turn passes. */

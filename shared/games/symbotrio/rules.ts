@@ -20,17 +20,26 @@ function rule(state: SymbotrioState, seat: Seat, raw: SymbotrioAction): Applied 
   const parsed = parseAction(raw);
   if (!parsed.ok) return parsed;
   const a = parsed.value;
-  if (PHASE_OF[a.type] !== state.phase) return refuse('wrongPhase', `Now is the time to ${state.phase === 'draw' ? 'turn up a card' : state.phase === 'trick' ? 'pick a card from an opponent\'s won pile' : 'turn squares or end the try'}.`);
+  if (PHASE_OF[a.type] !== state.phase)
+    return refuse(
+      'wrongPhase',
+      `Now is the time to ${state.phase === 'draw' ? 'turn up a card' : state.phase === 'trick' ? "pick a card from an opponent's won pile" : 'turn squares or end the try'}.`,
+    );
   switch (a.type) {
-    case 'draw': return draw(state, seat);
-    case 'steal': return steal(state, seat, a.target, a.index);
-    case 'flip': return flip(state, seat, a.row, a.col);
-    case 'stop': return stop(state, seat);
+    case 'draw':
+      return draw(state, seat);
+    case 'steal':
+      return steal(state, seat, a.target, a.index);
+    case 'flip':
+      return flip(state, seat, a.row, a.col);
+    case 'stop':
+      return stop(state, seat);
   }
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export const apply: (state: SymbotrioState, seat: Seat, action: SymbotrioAction) => Applied = gatedApply<SymbotrioState, SymbotrioAction, SymbotrioEvent>(
-  { types: ACTION_TYPES, refuse, seats: (s) => s.players, over: (s) => s.phase === 'over' },
-  rule,
-);
+export const apply: (state: SymbotrioState, seat: Seat, action: SymbotrioAction) => Applied = gatedApply<
+  SymbotrioState,
+  SymbotrioAction,
+  SymbotrioEvent
+>({ types: ACTION_TYPES, refuse, seats: (s) => s.players, over: (s) => s.phase === 'over' }, rule);

@@ -2,10 +2,26 @@
 // before each player, the first player (the creator's pick or drawn by lot). [interpretation] A player's
 // starting card is the first plain gem card from the top, so nobody starts on a trickster, prisoner or code.
 // Every table draws blind from a won pile except one stored before issue 26 (isLegacySeed), which keeps its rule.
-import { isLegacySeed, makeRng, nextInt, ok, shuffle, type Result, type Seat, type SetupInput } from '../../core/index.js';
+import {
+  isLegacySeed,
+  makeRng,
+  nextInt,
+  ok,
+  shuffle,
+  type Result,
+  type Seat,
+  type SetupInput,
+} from '../../core/index.js';
 import { fullDeck } from './board.js';
 import { refuse } from './errors.js';
-import { MAX_PLAYERS, MIN_PLAYERS, SIGNS, type Card, type SymbotrioOptions, type SymbotrioState } from './game-types.js';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  SIGNS,
+  type Card,
+  type SymbotrioOptions,
+  type SymbotrioState,
+} from './game-types.js';
 import { parseOptions } from './parse.js';
 
 /** Builds the initial state; randomness comes only from the seed. */
@@ -15,7 +31,8 @@ export function setup(input: SetupInput<SymbotrioOptions>): Result<SymbotrioStat
   const parsed = parseOptions(input.options);
   if (!parsed.ok) return parsed;
   const options = parsed.value;
-  if (options.first !== 'random' && options.first >= players) return refuse('badOptions', `first must be a seat from 0 to ${players - 1}.`);
+  if (options.first !== 'random' && options.first >= players)
+    return refuse('badOptions', `first must be a seat from 0 to ${players - 1}.`);
   let rng = makeRng(input.seed);
   let signs, deck: Card[];
   [signs, rng] = shuffle(rng, SIGNS);
@@ -30,8 +47,21 @@ export function setup(input: SetupInput<SymbotrioOptions>): Result<SymbotrioStat
   if (options.first === 'random') [turn, rng] = nextInt(rng, 0, players - 1);
   else turn = options.first;
   return ok({
-    players, options, rng, signs, boardTurn: 0, deck, open, won: open.map(() => []),
-    phase: 'crack', turn, turnCount: 0, flipped: [], trick: null, reveals: [], result: null,
+    players,
+    options,
+    rng,
+    signs,
+    boardTurn: 0,
+    deck,
+    open,
+    won: open.map(() => []),
+    phase: 'crack',
+    turn,
+    turnCount: 0,
+    flipped: [],
+    trick: null,
+    reveals: [],
+    result: null,
     ...(isLegacySeed(input.seed) ? {} : { blindDraw: true as const }),
   });
 }

@@ -14,8 +14,13 @@ const byId = (cards: readonly Card[]): Card[] => [...cards].sort((a, b) => a.id 
 
 /** The view for one viewer (see the file comment for who sees what). */
 export function view(state: SymbotrioState, viewer: Viewer): SymbotrioView {
-  const you: Seat | null = viewer.kind === 'seat' && viewer.seat >= 0 && viewer.seat < state.players ? viewer.seat : null;
-  const squares: SquareView[] = state.signs.map((sign, id) => ({ id, ...cellOf(id, state.boardTurn), sign: state.flipped.includes(id) ? sign : null }));
+  const you: Seat | null =
+    viewer.kind === 'seat' && viewer.seat >= 0 && viewer.seat < state.players ? viewer.seat : null;
+  const squares: SquareView[] = state.signs.map((sign, id) => ({
+    id,
+    ...cellOf(id, state.boardTurn),
+    sign: state.flipped.includes(id) ? sign : null,
+  }));
   const tried = state.flipped.map((q) => state.signs[q]!);
   const cracking = state.phase === 'crack' ? crackingCard(state) : null;
   return {

@@ -71,7 +71,10 @@ export function handPlan(view: WebView, seat: Seat, s: HandSituation): HandPlan 
 function pileWorth(view: WebView, pile: number): number {
   const p = view.piles[pile]!;
   if (!p.top) return -Infinity;
-  const front = p.top.squares.reduce((v, q) => v + (q.kind === 'computer' ? (q.value ?? 0) : q.kind === 'server' ? 2.5 : 0), 0);
+  const front = p.top.squares.reduce(
+    (v, q) => v + (q.kind === 'computer' ? (q.value ?? 0) : q.kind === 'server' ? 2.5 : 0),
+    0,
+  );
   return front + 0.05 * p.count;
 }
 
@@ -83,7 +86,10 @@ export function pickPile(view: WebView, _seat: Seat, endPile: number): number {
   view.piles.forEach((p, i) => {
     if (p.count <= 1) return;
     const worth = pileWorth(view, i);
-    if (worth > bestWorth) { bestWorth = worth; best = i; }
+    if (worth > bestWorth) {
+      bestWorth = worth;
+      best = i;
+    }
   });
   return best >= 0 ? best : view.piles.findIndex((p) => p.count > 0);
 }

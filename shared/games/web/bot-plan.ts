@@ -58,13 +58,19 @@ export function joinComputers(t: BotTable, colour: number, p: Purse, steps: Plan
   let points = 0;
   for (;;) {
     const computers = t.search(colour);
-    let best = -1, bestRatio = 0, bestCost = 0;
+    let best = -1,
+      bestRatio = 0,
+      bestCost = 0;
     for (const q of computers) {
       const d = t.dist[q]!;
       const cost = d + buysFor(d, p);
       if (cost > p.actions) continue;
       const ratio = t.value[q]! / cost;
-      if (ratio > bestRatio || (ratio === bestRatio && cost < bestCost)) { best = q; bestRatio = ratio; bestCost = cost; }
+      if (ratio > bestRatio || (ratio === bestRatio && cost < bestCost)) {
+        best = q;
+        bestRatio = ratio;
+        bestCost = cost;
+      }
     }
     if (best < 0) return points;
     spend(t, colour, t.pathTo(best), p, steps);
@@ -89,17 +95,28 @@ export function nearestOf(t: BotTable, colours: readonly number[]): Map<number, 
  * Cables towards the computer worth working for over the next turns (value × reach^d, only where no opponent is
  * nearer), with what is left of the purse; the table is changed. Returns the target (−1: none).
  */
-export function workTowards(t: BotTable, colour: number, p: Purse, others: ReadonlyMap<number, number>, steps: PlanStep[], w: PlanWeights = PLAN_WEIGHTS): number {
+export function workTowards(
+  t: BotTable,
+  colour: number,
+  p: Purse,
+  others: ReadonlyMap<number, number>,
+  steps: PlanStep[],
+  w: PlanWeights = PLAN_WEIGHTS,
+): number {
   if (p.actions <= 0 || (p.front === 0 && (p.shop < BUY_SIZE || p.actions < 2))) return -1;
   const computers = t.search(colour);
-  let best = -1, bestScore = 0;
+  let best = -1,
+    bestScore = 0;
   for (const q of computers) {
     const d = t.dist[q]!;
     if (d > w.farthest || buysFor(d, { ...p, actions: Infinity }) === Infinity) continue;
     const theirs = others.get(q);
     if (theirs !== undefined && theirs < d) continue;
     const score = t.value[q]! * w.reach ** d;
-    if (score > bestScore) { best = q; bestScore = score; }
+    if (score > bestScore) {
+      best = q;
+      bestScore = score;
+    }
   }
   if (best < 0) return -1;
   spend(t, colour, t.pathTo(best).slice(0, -1), p, steps);
@@ -110,7 +127,12 @@ export function workTowards(t: BotTable, colour: number, p: Purse, others: Reado
  * What the table is worth to `colour` beyond its points: each free computer's value × reach^d when it is nearer
  * than every opponent, less threat × value × reach^d of the opponents' nearest for those they reach first.
  */
-export function prospects(t: BotTable, colour: number, others: readonly number[], w: PlanWeights = PLAN_WEIGHTS): number {
+export function prospects(
+  t: BotTable,
+  colour: number,
+  others: readonly number[],
+  w: PlanWeights = PLAN_WEIGHTS,
+): number {
   const theirs = nearestOf(t, others);
   const mine = t.search(colour);
   let total = 0;
@@ -133,7 +155,14 @@ export function prospects(t: BotTable, colour: number, others: readonly number[]
  * (their nearest-distance field before the card, see BotTable.mergeSearch) and, on the card's own squares
  * `fresh`, stepped in from their neighbours.
  */
-export function quickProspects(t: BotTable, colour: number, fresh: readonly number[], theirs: Int16Array, p: Purse, w: PlanWeights = PLAN_WEIGHTS): number {
+export function quickProspects(
+  t: BotTable,
+  colour: number,
+  fresh: readonly number[],
+  theirs: Int16Array,
+  p: Purse,
+  w: PlanWeights = PLAN_WEIGHTS,
+): number {
   const guess = fresh.map(() => -1);
   for (let round = 0; round < 3; round++) {
     fresh.forEach((q, k) => {

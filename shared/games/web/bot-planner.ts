@@ -4,7 +4,17 @@
 // action, buy when its front is empty, work towards a farther computer, and draw as the end requires (bot-hand.ts).
 // Stateless: the plan is made again after every action, the same way, so the bot keeps to it within a turn.
 import type { Bot, Seat } from '../../core/index.js';
-import { joinComputers, nearestOf, PLAN_WEIGHTS, prospects, quickProspects, workTowards, type PlanStep, type PlanWeights, type Purse } from './bot-plan.js';
+import {
+  joinComputers,
+  nearestOf,
+  PLAN_WEIGHTS,
+  prospects,
+  quickProspects,
+  workTowards,
+  type PlanStep,
+  type PlanWeights,
+  type Purse,
+} from './bot-plan.js';
 import { handPlan, pickPile, standing } from './bot-hand.js';
 import { BotTable, COMPUTER, OPEN, SERVER } from './bot-table.js';
 import { BUY_SIZE, type WebAction, type WebView } from './game-types.js';
@@ -17,7 +27,8 @@ import { squaresOfGame } from './table-index.js';
 const DOT_WORTH = 0.3;
 
 /** The other seats still in the game (their cables race ours). */
-const othersOf = (view: WebView, seat: Seat): number[] => view.seats.flatMap((s, q) => (q !== seat && !s.out ? [q] : []));
+const othersOf = (view: WebView, seat: Seat): number[] =>
+  view.seats.flatMap((s, q) => (q !== seat && !s.out ? [q] : []));
 
 /** A planned step as an action of the game. */
 function stepAction(t: BotTable, step: PlanStep): WebAction {
@@ -74,7 +85,12 @@ export function choosePlay(view: WebView, seat: Seat, w: PlanWeights = PLAN_WEIG
   for (const c of candidates.slice(0, SHORTLIST)) {
     const mark = t.mark();
     t.placeSquares(c.squares);
-    const points = joinComputers(t, seat, { actions: Math.max(0, c.dots - c.draws), front: me.front, shop: me.shop }, []);
+    const points = joinComputers(
+      t,
+      seat,
+      { actions: Math.max(0, c.dots - c.draws), front: me.front, shop: me.shop },
+      [],
+    );
     const score = points + prospects(t, seat, others, w) + DOT_WORTH * c.dots;
     t.undoTo(mark);
     if (score > bestScore) {

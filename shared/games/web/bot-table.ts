@@ -7,7 +7,11 @@ import type { WebView } from './game-types.js';
 import { COVER_OFFSETS } from './shapes.js';
 
 /** Square kinds in the grid. */
-export const EMPTY = 0, OPEN = 1, COMPUTER = 2, SERVER = 3, OBSTACLE = 4;
+export const EMPTY = 0,
+  OPEN = 1,
+  COMPUTER = 2,
+  SERVER = 3,
+  OBSTACLE = 4;
 
 /** Squares kept around everything on the table: a new card reaches 3 squares out, its new holes 2 more. */
 const MARGIN = 7;
@@ -50,7 +54,10 @@ export class BotTable {
   private readonly coverOffsets: Int32Array;
 
   constructor(view: Pick<WebView, 'table' | 'obstacles' | 'holes' | 'cables'>, colours: number) {
-    let minX = 0, minY = 0, maxX = 0, maxY = 0;
+    let minX = 0,
+      minY = 0,
+      maxX = 0,
+      maxY = 0;
     const grow = (x: number, y: number) => {
       if (x < minX) minX = x;
       if (y < minY) minY = y;
@@ -75,7 +82,9 @@ export class BotTable {
     this.dist = new Int16Array(n);
     this.from = new Int32Array(n);
     this.queue = new Int32Array(n);
-    this.coverOffsets = Int32Array.from(COVER_OFFSETS.flatMap((way) => [way.length, ...way.map(([dx, dy]) => dy * this.width + dx)]));
+    this.coverOffsets = Int32Array.from(
+      COVER_OFFSETS.flatMap((way) => [way.length, ...way.map(([dx, dy]) => dy * this.width + dx)]),
+    );
     for (const c of view.table) {
       for (const s of c.squares) {
         const i = this.at(s.x, s.y);
@@ -86,8 +95,10 @@ export class BotTable {
     for (const [x, y] of view.obstacles) this.kind[this.at(x, y)] = OBSTACLE;
     for (const [x, y] of view.holes) if (this.inside(x, y)) this.hole[this.at(x, y)] = 1;
     for (const cable of view.cables) {
-      const a = this.at(cable.a[0], cable.a[1]), b = this.at(cable.b[0], cable.b[1]);
-      const lo = Math.min(a, b), hi = Math.max(a, b);
+      const a = this.at(cable.a[0], cable.a[1]),
+        b = this.at(cable.b[0], cable.b[1]);
+      const lo = Math.min(a, b),
+        hi = Math.max(a, b);
       if (hi - lo === 1) this.sideE[lo] = cable.colour + 1;
       else this.sideS[lo] = cable.colour + 1;
       this.ends[a]!++;
@@ -99,7 +110,8 @@ export class BotTable {
 
   /** Whether [x, y] lies in the box. */
   inside(x: number, y: number): boolean {
-    const gx = x - this.x0, gy = y - this.y0;
+    const gx = x - this.x0,
+      gy = y - this.y0;
     return gx >= 0 && gy >= 0 && gx < this.width && gy < this.height;
   }
 
@@ -175,7 +187,8 @@ export class BotTable {
       for (let k = 0; k < 4; k++) {
         const q = k === 0 ? p - w : k === 1 ? p + 1 : k === 2 ? p + w : p - 1;
         if (this.stamp[q] === this.gen || !this.playable(q)) continue;
-        if ((k === 0 ? this.sideS[q] : k === 1 ? this.sideE[p] : k === 2 ? this.sideS[p] : this.sideE[q]) !== 0) continue;
+        if ((k === 0 ? this.sideS[q] : k === 1 ? this.sideE[p] : k === 2 ? this.sideS[p] : this.sideE[q]) !== 0)
+          continue;
         const computer = this.kind[q] === COMPUTER;
         if (computer && this.ends[q] !== 0) continue;
         this.stamp[q] = this.gen;
@@ -231,7 +244,8 @@ export class BotTable {
    * [x, y, kind, value]. Returns false (and changes nothing) when a square falls outside the box.
    */
   placeSquares(squares: readonly (readonly [number, number, number, number])[]): boolean {
-    if (!squares.every(([x, y]) => this.inside(x, y) && this.inside(x - 2, y - 2) && this.inside(x + 2, y + 2))) return false;
+    if (!squares.every(([x, y]) => this.inside(x, y) && this.inside(x - 2, y - 2) && this.inside(x + 2, y + 2)))
+      return false;
     for (const [x, y, k, v] of squares) {
       const i = this.at(x, y);
       this.kind[i] = k;
@@ -264,7 +278,11 @@ export class BotTable {
     while (k < offsets.length) {
       const n = offsets[k]!;
       let free = true;
-      for (let j = 1; j <= n; j++) if (kind[i + offsets[k + j]!] !== EMPTY) { free = false; break; }
+      for (let j = 1; j <= n; j++)
+        if (kind[i + offsets[k + j]!] !== EMPTY) {
+          free = false;
+          break;
+        }
       if (free) return false;
       k += n + 1;
     }
@@ -287,8 +305,7 @@ export class BotTable {
           this.net[u.i] = 0;
           this.sources.splice(this.sources.lastIndexOf(u.i), 1);
         }
-      }
-      else if (u.kind === 'hole') this.hole[u.i] = 0;
+      } else if (u.kind === 'hole') this.hole[u.i] = 0;
       else {
         (u.side === 'e' ? this.sideE : this.sideS)[u.i] = 0;
         for (const q of u.ends) this.ends[q]!--;

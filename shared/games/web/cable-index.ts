@@ -45,7 +45,10 @@ class CableStore {
 
 /** One index: a store read up to `cables.length`. */
 class StoredCableIndex implements CableIndex {
-  constructor(readonly store: CableStore, readonly cables: readonly WebCable[]) {}
+  constructor(
+    readonly store: CableStore,
+    readonly cables: readonly WebCable[],
+  ) {}
 
   hasSide(side: number): boolean {
     const pos = this.store.side.get(side);

@@ -1,6 +1,14 @@
 // The cable rules (rules/web.md, "Laying a cable", rules 1–6) and what networks score. Rule 5 (a server takes
 // at most four cables, one per side) follows from rule 2 (one cable per side), so it has no refusal of its own.
-import { GRID_DIRECTIONS, diagonalNeighbours, packPoint, shareSide, unpackPoint, type GridPoint, type GridPointIn } from '../../core/index.js';
+import {
+  GRID_DIRECTIONS,
+  diagonalNeighbours,
+  packPoint,
+  shareSide,
+  unpackPoint,
+  type GridPoint,
+  type GridPointIn,
+} from '../../core/index.js';
 import { ERRORS, type CableErrorCode } from './errors.js';
 import type { WebCable, WebTable } from './game-types.js';
 import { indexCables, indexSquares, playable, sideKey, type CableIndex, type SquareIndex } from './table-index.js';
@@ -60,9 +68,16 @@ export function isConnected(sq: SquareIndex, cb: CableIndex, colour: number, k: 
 }
 
 /** Rules 1–6 on indexed tables: null when `colour` may lay a cable between a and b, else the refusal's code. */
-export function checkCableIndexed(sq: SquareIndex, cb: CableIndex, colour: number, a: GridPointIn, b: GridPointIn): CableErrorCode | null {
+export function checkCableIndexed(
+  sq: SquareIndex,
+  cb: CableIndex,
+  colour: number,
+  a: GridPointIn,
+  b: GridPointIn,
+): CableErrorCode | null {
   if (!shareSide(a, b)) return diagonalNeighbours(a, b) ? ERRORS.cableDiagonal.code : ERRORS.cableNotAdjacent.code;
-  const ka = packPoint(a[0], a[1]), kb = packPoint(b[0], b[1]);
+  const ka = packPoint(a[0], a[1]),
+    kb = packPoint(b[0], b[1]);
   if (sq.obstacles.has(ka)) return ERRORS.cableOnObstacle.code;
   if (!playable(sq, a[0], a[1])) return ERRORS.cableOffCards.code;
   if (sq.obstacles.has(kb)) return ERRORS.cableOnObstacle.code;
@@ -101,7 +116,10 @@ export function legalCableSides(sq: SquareIndex, cb: CableIndex, colour: number)
 }
 
 /** The computers each colour's cables join, by colour: their squares, and the sum of their values. */
-export function networks(sq: SquareIndex, cables: readonly WebCable[]): Map<number, { squares: GridPoint[]; value: number }> {
+export function networks(
+  sq: SquareIndex,
+  cables: readonly WebCable[],
+): Map<number, { squares: GridPoint[]; value: number }> {
   const out = new Map<number, { squares: GridPoint[]; value: number }>();
   const counted = new Set<string>();
   for (const c of cables) {
@@ -122,6 +140,7 @@ export function networks(sq: SquareIndex, cables: readonly WebCable[]): Map<numb
 /** The spec's entry point: for each colour with cables, the sum of the values of the computers its cables reach. */
 export function networkPoints(table: WebTable): Record<number, number> {
   const out: Record<number, number> = {};
-  for (const [colour, net] of networks(indexSquares(table.squares, table.obstacles), table.cables)) out[colour] = net.value;
+  for (const [colour, net] of networks(indexSquares(table.squares, table.obstacles), table.cables))
+    out[colour] = net.value;
   return out;
 }

@@ -13,17 +13,43 @@ import { SHAPES } from './game-types.js';
 
 // straight: W, middle, E (11 drawings, 22 cards)
 const STRAIGHT = [
-  'o o o/3,2', 'c1 o o/3,2', 'o c1 o/3,2', 'c2 o o/3,1', 'c1 o c1/2,1', 'o c2 o/2,1', 'c3 o o/2,1', 'c4 o o/2,1',
-  'c5 o o/2,1', 's o o/2,1', 'c1 s o/2,1',
+  'o o o/3,2',
+  'c1 o o/3,2',
+  'o c1 o/3,2',
+  'c2 o o/3,1',
+  'c1 o c1/2,1',
+  'o c2 o/2,1',
+  'c3 o o/2,1',
+  'c4 o o/2,1',
+  'c5 o o/2,1',
+  's o o/2,1',
+  'c1 s o/2,1',
 ];
 
 // curve: the corner, its east arm, its south arm; each line and its mirror (7 × 2 drawings, 28 cards)
-const CURVE_PAIRS = ['o c1 o/3,2', 'o c2 o/3,1', 'c2 c1 o/2,1', 'o c1 c2/2,1', 'o c3 o/2,1', 'c1 o c4/2,1', 'o s o/2,1'];
+const CURVE_PAIRS = [
+  'o c1 o/3,2',
+  'o c2 o/3,1',
+  'c2 c1 o/2,1',
+  'o c1 c2/2,1',
+  'o c3 o/2,1',
+  'c1 o c4/2,1',
+  'o s o/2,1',
+];
 
 // square: NW, NE, SW, SE (11 drawings, 22 cards)
 const SQUARE = [
-  'o o o o/3,2', 'c1 o o o/3,2', 'c1 c1 o o/3,2', 'c1 o o c1/2,1', 'c2 o o o/3,1', 'c3 o o o/2,1', 'c2 o o c1/2,1',
-  'c4 o o o/2,1', 'c2 c1 o c1/2,1', 's o o o/2,1', 's o o c1/2,1',
+  'o o o o/3,2',
+  'c1 o o o/3,2',
+  'c1 c1 o o/3,2',
+  'c1 o o c1/2,1',
+  'c2 o o o/3,1',
+  'c3 o o o/2,1',
+  'c2 o o c1/2,1',
+  'c4 o o o/2,1',
+  'c2 c1 o c1/2,1',
+  's o o o/2,1',
+  's o o c1/2,1',
 ];
 
 /** A card of the deck as the list gives it: front and dots. At a table each card gets a handle (`Card.id`, setup.ts). */
@@ -57,23 +83,38 @@ function withMirrors(pairs: readonly string[]): string[] {
  * squares: this deck, and the first one that tables stored before it still play (deck-legacy.ts).
  */
 export function cardsOf(lists: { readonly [S in Shape]: readonly string[] }): DeckCard[] {
-  return SHAPES.flatMap((shape) => (shape === 'curve' ? withMirrors(lists.curve) : lists[shape]).flatMap((t) => cards(shape, t)));
+  return SHAPES.flatMap((shape) =>
+    (shape === 'curve' ? withMirrors(lists.curve) : lists[shape]).flatMap((t) => cards(shape, t)),
+  );
 }
 
 /** The 72 cards of the deck (straights, then curves, then squares); no card has an identity before a table deals it. */
 export const DECK: readonly DeckCard[] = cardsOf({ straight: STRAIGHT, curve: CURVE_PAIRS, square: SQUARE });
 
 /** The central server card (id 0, a straight whose middle square is a server): it starts on the table. */
-export const CENTRAL_CARD: Card = { id: 0, shape: 'straight', squares: [{ kind: 'open' }, { kind: 'server' }, { kind: 'open' }], dots: 0 };
+export const CENTRAL_CARD: Card = {
+  id: 0,
+  shape: 'straight',
+  squares: [{ kind: 'open' }, { kind: 'server' }, { kind: 'open' }],
+  dots: 0,
+};
 
 /** A square's token in the notation above. */
 const tokenOf = (s: CardSquare): string => (s.kind === 'computer' ? `c${s.value}` : s.kind === 'server' ? 's' : 'o');
 
 /** Each shape's cell orders under its quarter turns that land the card on its own cells (a straight turned twice, a square turned 0–3 times; a curve only as it is). */
 const SAME_CELLS: { readonly [S in Shape]: readonly (readonly number[])[] } = {
-  straight: [[0, 1, 2], [2, 1, 0]],
+  straight: [
+    [0, 1, 2],
+    [2, 1, 0],
+  ],
   curve: [[0, 1, 2]],
-  square: [[0, 1, 2, 3], [2, 0, 3, 1], [3, 2, 1, 0], [1, 3, 0, 2]],
+  square: [
+    [0, 1, 2, 3],
+    [2, 0, 3, 1],
+    [3, 2, 1, 0],
+    [1, 3, 0, 2],
+  ],
 };
 
 /**

@@ -32,9 +32,22 @@ export type Shape = (typeof SHAPES)[number];
  * straight: W, middle, E; curve: the corner, its east arm, its south arm; square: NW, NE, SW, SE.
  */
 export const SHAPE_CELLS: { readonly [S in Shape]: readonly (readonly [number, number])[] } = {
-  straight: [[0, 0], [1, 0], [2, 0]],
-  curve: [[0, 0], [1, 0], [0, 1]],
-  square: [[0, 0], [1, 0], [0, 1], [1, 1]],
+  straight: [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  curve: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  square: [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
 };
 
 /** What a square of a card front shows. */
@@ -210,11 +223,35 @@ export type WebAction = ActionsOf<
  */
 export type WebEvent =
   | { readonly type: 'played'; readonly seat: Seat; readonly card: PlacedCard; readonly actionsLeft: number }
-  | { readonly type: 'drew'; readonly seat: Seat; readonly pile: number; readonly card: CardFront; readonly left: number }
-  | { readonly type: 'drewDots'; readonly seat: Seat; readonly card: number; readonly dots: number; readonly visibleTo: readonly Seat[] }
+  | {
+      readonly type: 'drew';
+      readonly seat: Seat;
+      readonly pile: number;
+      readonly card: CardFront;
+      readonly left: number;
+    }
+  | {
+      readonly type: 'drewDots';
+      readonly seat: Seat;
+      readonly card: number;
+      readonly dots: number;
+      readonly visibleTo: readonly Seat[];
+    }
   | { readonly type: 'bought'; readonly seat: Seat; readonly front: number; readonly shop: number }
-  | { readonly type: 'cabled'; readonly seat: Seat; readonly cable: WebCable; readonly points: number; readonly computer: XY | null }
-  | { readonly type: 'ended'; readonly seat: Seat; readonly next: Seat | null; readonly lost: number; readonly passed: boolean }
+  | {
+      readonly type: 'cabled';
+      readonly seat: Seat;
+      readonly cable: WebCable;
+      readonly points: number;
+      readonly computer: XY | null;
+    }
+  | {
+      readonly type: 'ended';
+      readonly seat: Seat;
+      readonly next: Seat | null;
+      readonly lost: number;
+      readonly passed: boolean;
+    }
   | { readonly type: 'out'; readonly seat: Seat }
   | { readonly type: 'finished'; readonly result: WebResult; readonly parts: readonly ScoreParts[] };
 

@@ -35,7 +35,8 @@ export function blockedTest(blocked: readonly (readonly [number, number])[]): Bl
   const grid = new Uint8Array(w * h);
   for (const [x, y] of blocked) grid[(y - y0) * w + (x - x0)] = 1;
   return (x, y) => {
-    const gx = x - x0, gy = y - y0;
+    const gx = x - x0,
+      gy = y - y0;
     return gx >= 0 && gy >= 0 && gx < w && gy < h && grid[gy * w + gx] === 1;
   };
 }
@@ -53,7 +54,8 @@ export function findHoles(blocked: [number, number][]): [number, number][] {
   for (const [bx, by] of blocked) {
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
-        const x = bx + dx, y = by + dy;
+        const x = bx + dx,
+          y = by + dy;
         const k = packPoint(x, y);
         if (seen.has(k)) continue;
         seen.add(k);

@@ -3,7 +3,17 @@
 // (`legalActions`: random playouts, tests) or from a seat's own view (`legalFromView`: clients' hints, bots).
 import type { Outcome, Seat } from '../../core/index.js';
 import { legalCableSides } from './cables.js';
-import { BUY_SIZE, type Card, type PlacedCard, type WebAction, type WebCable, type WebPhase, type WebState, type WebView, type XY } from './game-types.js';
+import {
+  BUY_SIZE,
+  type Card,
+  type PlacedCard,
+  type WebAction,
+  type WebCable,
+  type WebPhase,
+  type WebState,
+  type WebView,
+  type XY,
+} from './game-types.js';
 import { spotsForHand } from './placement.js';
 import { cablesOfGame, squaresOfGame } from './table-index.js';
 
@@ -42,7 +52,8 @@ export function legalFrom(t: LegalTable, seat: Seat): WebAction[] {
   const sq = squaresOfGame(t.table, t.obstacles);
   const out: WebAction[] = [];
   if (!t.played) {
-    for (const [card, spots] of spotsForHand(sq, t.hand)) for (const s of spots) out.push({ type: 'play', card, rotation: s.rotation, x: s.x, y: s.y });
+    for (const [card, spots] of spotsForHand(sq, t.hand))
+      for (const s of spots) out.push({ type: 'play', card, rotation: s.rotation, x: s.x, y: s.y });
     if (out.length === 0) out.push({ type: 'end' });
     return out;
   }
@@ -51,7 +62,8 @@ export function legalFrom(t: LegalTable, seat: Seat): WebAction[] {
       if (n > 0) out.push({ type: 'draw', pile });
     });
     if (t.shop >= BUY_SIZE) out.push({ type: 'buy' });
-    if (t.front > 0) for (const [a, b] of legalCableSides(sq, cablesOfGame(t.cables), seat)) out.push({ type: 'cable', a, b });
+    if (t.front > 0)
+      for (const [a, b] of legalCableSides(sq, cablesOfGame(t.cables), seat)) out.push({ type: 'cable', a, b });
   }
   out.push({ type: 'end' });
   return out;

@@ -17,7 +17,11 @@ export const COORD_LIMIT = 1000;
 /** Lobby obstacles lie within this distance of the centre on each axis (the editor's field). */
 export const OBSTACLE_COORD_MAX = 20;
 /** The central card's squares: no obstacle may lie there. */
-export const CENTRAL_SQUARES: readonly XY[] = [[-1, 0], [0, 0], [1, 0]];
+export const CENTRAL_SQUARES: readonly XY[] = [
+  [-1, 0],
+  [0, 0],
+  [1, 0],
+];
 
 /** Options used when the creator leaves them out: no obstacles. */
 export const DEFAULT_OPTIONS: WebOptions = { obstacles: [], randomObstacles: 0 };
@@ -35,13 +39,19 @@ export function parseOptions(input: unknown): Result<WebOptions> {
   if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
   if (!isRecord(input)) return refuse('badOptions');
   const rawObs = input.obstacles ?? [];
-  if (!Array.isArray(rawObs) || rawObs.length > OBSTACLES_MAX) return refuse('badOptions', `Obstacles are a list of at most ${OBSTACLES_MAX} squares [x, y].`);
+  if (!Array.isArray(rawObs) || rawObs.length > OBSTACLES_MAX)
+    return refuse('badOptions', `Obstacles are a list of at most ${OBSTACLES_MAX} squares [x, y].`);
   const obstacles: XY[] = [];
   const seen = new Set<number>();
   for (const raw of rawObs as unknown[]) {
     const sq = parseSquare(raw, OBSTACLE_COORD_MAX);
-    if (!sq) return refuse('badOptions', `An obstacle is a square [x, y] of whole numbers from −${OBSTACLE_COORD_MAX} to ${OBSTACLE_COORD_MAX}.`);
-    if (CENTRAL_SQUARES.some(([x, y]) => x === sq[0] && y === sq[1])) return refuse('badOptions', 'No obstacle may lie on the central server card (squares [-1, 0], [0, 0], [1, 0]).');
+    if (!sq)
+      return refuse(
+        'badOptions',
+        `An obstacle is a square [x, y] of whole numbers from −${OBSTACLE_COORD_MAX} to ${OBSTACLE_COORD_MAX}.`,
+      );
+    if (CENTRAL_SQUARES.some(([x, y]) => x === sq[0] && y === sq[1]))
+      return refuse('badOptions', 'No obstacle may lie on the central server card (squares [-1, 0], [0, 0], [1, 0]).');
     const k = packPoint(sq[0], sq[1]);
     if (seen.has(k)) return refuse('badOptions', `Obstacle [${sq[0]}, ${sq[1]}] is listed twice.`);
     seen.add(k);
@@ -57,23 +67,30 @@ export function parseOptions(input: unknown): Result<WebOptions> {
 /** Validates a client's action shape and returns a clean copy (no extra fields; rotation in quarter turns 0–3). */
 export function parseAction(input: unknown): Result<WebAction> {
   if (!isActionOf(ACTION_TYPES, input)) {
-    if (isRecord(input) && typeof input.type === 'string') return refuse('badAction', `Unknown action type "${input.type.slice(0, 32)}".`);
+    if (isRecord(input) && typeof input.type === 'string')
+      return refuse('badAction', `Unknown action type "${input.type.slice(0, 32)}".`);
     return refuse('badAction');
   }
   switch (input.type) {
     case 'play': {
-      if (!isInt(input.card)) return refuse('notInHand', 'A play names the card by its id: { type: "play", card, rotation, x, y }.');
+      if (!isInt(input.card))
+        return refuse('notInHand', 'A play names the card by its id: { type: "play", card, rotation, x, y }.');
       const rotation = normaliseRotation(input.rotation);
       if (rotation === null) return refuse('badRotation');
       const at = parseSquare([input.x, input.y]);
-      if (!at) return refuse('badSquare', 'A play puts the card\'s corner on x, y: two whole numbers on the table.');
+      if (!at) return refuse('badSquare', "A play puts the card's corner on x, y: two whole numbers on the table.");
       return ok({ type: 'play', card: input.card, rotation, x: at[0], y: at[1] });
     }
     case 'draw':
-      return isInt(input.pile) && input.pile >= 0 && input.pile <= 5 ? ok({ type: 'draw', pile: input.pile }) : refuse('badPile');
+      return isInt(input.pile) && input.pile >= 0 && input.pile <= 5
+        ? ok({ type: 'draw', pile: input.pile })
+        : refuse('badPile');
     case 'cable': {
-      const a = parseSquare(input.a), b = parseSquare(input.b);
-      return a && b ? ok({ type: 'cable', a, b }) : refuse('badSquare', 'A cable is { type: "cable", a: [x, y], b: [x, y] }.');
+      const a = parseSquare(input.a),
+        b = parseSquare(input.b);
+      return a && b
+        ? ok({ type: 'cable', a, b })
+        : refuse('badSquare', 'A cable is { type: "cable", a: [x, y], b: [x, y] }.');
     }
     case 'buy':
     case 'end':

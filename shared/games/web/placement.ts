@@ -8,11 +8,18 @@ import { TURNED_CELLS } from './shapes.js';
 import type { SquareIndex } from './table-index.js';
 
 /** Why a card cannot lie turned `rotation` at [x, y], or null when it can. */
-export function placementError(sq: SquareIndex, shape: Shape, rotation: number, x: number, y: number): ErrorName | null {
+export function placementError(
+  sq: SquareIndex,
+  shape: Shape,
+  rotation: number,
+  x: number,
+  y: number,
+): ErrorName | null {
   const cells = TURNED_CELLS[shape][rotation]!;
   for (const [cx, cy] of cells) if (sq.obstacles.has(packPoint(cx + x, cy + y))) return 'onObstacle';
   for (const [cx, cy] of cells) if (sq.squares.has(packPoint(cx + x, cy + y))) return 'overlap';
-  for (const [cx, cy] of cells) for (const [dx, dy] of GRID_DIRECTIONS) if (sq.squares.has(packPoint(cx + x + dx, cy + y + dy))) return null;
+  for (const [cx, cy] of cells)
+    for (const [dx, dy] of GRID_DIRECTIONS) if (sq.squares.has(packPoint(cx + x + dx, cy + y + dy))) return null;
   return 'noSharedSide';
 }
 
@@ -21,7 +28,8 @@ export function frontier(sq: SquareIndex): number[] {
   const out = new Set<number>();
   for (const s of sq.squares.values()) {
     for (const [dx, dy] of GRID_DIRECTIONS) {
-      const x = s.x + dx, y = s.y + dy;
+      const x = s.x + dx,
+        y = s.y + dy;
       if (!sq.blocked(x, y)) out.add(packPoint(x, y));
     }
   }
@@ -44,7 +52,8 @@ export function spotsForShape(sq: SquareIndex, shape: Shape, edge: readonly numb
     for (const f of edge) {
       const [fx, fy] = unpackPoint(f);
       for (const [ax, ay] of cells) {
-        const x = fx - ax, y = fy - ay;
+        const x = fx - ax,
+          y = fy - ay;
         const k = packPoint(x, y);
         if (seen.has(k)) continue;
         seen.add(k);

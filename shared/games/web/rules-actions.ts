@@ -31,7 +31,12 @@ export function buy(state: WebState, seat: Seat): Applied {
   const shop = state.shop[seat]!;
   if (shop < BUY_SIZE) return refuse('shopShort');
   const front = state.front[seat]! + BUY_SIZE;
-  const next: WebState = { ...state, front: setAt(state.front, seat, front), shop: setAt(state.shop, seat, shop - BUY_SIZE), actionsLeft: state.actionsLeft - 1 };
+  const next: WebState = {
+    ...state,
+    front: setAt(state.front, seat, front),
+    shop: setAt(state.shop, seat, shop - BUY_SIZE),
+    actionsLeft: state.actionsLeft - 1,
+  };
   return done(next, [{ type: 'bought', seat, front, shop: shop - BUY_SIZE }]);
 }
 
@@ -57,6 +62,11 @@ export function cable(state: WebState, seat: Seat, a: XY, b: XY): Applied {
   }
   const cables = [...state.cables, laid];
   rememberCables(cb, cables);
-  const next: WebState = { ...state, cables, front: setAt(state.front, seat, state.front[seat]! - 1), actionsLeft: state.actionsLeft - 1 };
+  const next: WebState = {
+    ...state,
+    cables,
+    front: setAt(state.front, seat, state.front[seat]! - 1),
+    actionsLeft: state.actionsLeft - 1,
+  };
   return done(next, [{ type: 'cabled', seat, cable: laid, points, computer }]);
 }

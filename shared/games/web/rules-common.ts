@@ -22,9 +22,15 @@ export const frontOf = (c: Card): CardFront => ({ id: c.id, shape: c.shape, squa
 
 /** Ends the game at once for `reason`: final scores and parts, winners; nobody acts any more. */
 export function finish(state: WebState, reason: WebResult['reason'], events: WebEvent[], pile?: number): Applied {
-  const parts = scoreParts(state, state.hands.map((h) => h.length));
+  const parts = scoreParts(
+    state,
+    state.hands.map((h) => h.length),
+  );
   const scores = parts.map((p) => p.total);
-  const result: WebResult = pile === undefined ? { reason, winners: winnersOf(scores), scores } : { reason, pile, winners: winnersOf(scores), scores };
+  const result: WebResult =
+    pile === undefined
+      ? { reason, winners: winnersOf(scores), scores }
+      : { reason, pile, winners: winnersOf(scores), scores };
   events.push({ type: 'finished', result, parts });
   return done({ ...state, phase: 'over', turn: null, played: null, actionsLeft: 0, result }, events);
 }

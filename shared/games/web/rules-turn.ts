@@ -25,7 +25,11 @@ export function play(state: WebState, seat: Seat, cardId: number, rotation: numb
   const next: WebState = {
     ...state,
     table,
-    hands: setAt(state.hands, seat, hand.filter((c) => c !== card)),
+    hands: setAt(
+      state.hands,
+      seat,
+      hand.filter((c) => c !== card),
+    ),
     played: { card: card.id, dots: card.dots },
     actionsLeft: card.dots,
     passes: 0,
@@ -55,7 +59,11 @@ export function endTurn(state: WebState, seat: Seat, events: WebEvent[], passed:
   const holding = holderCount(state);
   if ((passed && passes >= holding) || holding <= 1) {
     events.push({ type: 'ended', seat, next: null, lost, passed });
-    return finish({ ...state, played: null, actionsLeft: 0, turnCount, passes }, passed && passes >= holding ? 'blocked' : 'one-left', events);
+    return finish(
+      { ...state, played: null, actionsLeft: 0, turnCount, passes },
+      passed && passes >= holding ? 'blocked' : 'one-left',
+      events,
+    );
   }
   const outs: WebEvent[] = [];
   let out = state.out;

@@ -22,14 +22,18 @@ function rule(state: WebState, seat: Seat, raw: WebAction): Applied {
   if (!state.played) return refuse('playFirst');
   if (state.actionsLeft <= 0) return refuse('noActionsLeft');
   switch (a.type) {
-    case 'draw': return draw(state, seat, a.pile);
-    case 'buy': return buy(state, seat);
-    case 'cable': return cable(state, seat, a.a, a.b);
+    case 'draw':
+      return draw(state, seat, a.pile);
+    case 'buy':
+      return buy(state, seat);
+    case 'cable':
+      return cable(state, seat, a.a, a.b);
   }
 }
 
 /** The transition function of the Game contract: pure, never mutates `state`, refuses with stable codes. */
-export const apply: (state: WebState, seat: Seat, action: WebAction) => Applied = gatedApply<WebState, WebAction, WebEvent>(
-  { types: ACTION_TYPES, refuse, seats: (s) => s.players, over: (s) => s.phase === 'over' },
-  rule,
-);
+export const apply: (state: WebState, seat: Seat, action: WebAction) => Applied = gatedApply<
+  WebState,
+  WebAction,
+  WebEvent
+>({ types: ACTION_TYPES, refuse, seats: (s) => s.players, over: (s) => s.phase === 'over' }, rule);

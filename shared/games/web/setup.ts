@@ -6,14 +6,32 @@
 // deck under its own ids instead, drawing as it always did, so that its log replays exactly. All randomness comes
 // from the table's seed and stays in the state.
 import {
-  isLegacySeed, makeRng, nextInt, ok, packPoint, shuffle, type Result, type RngState, type Seat, type Seed, type SetupInput,
+  isLegacySeed,
+  makeRng,
+  nextInt,
+  ok,
+  packPoint,
+  shuffle,
+  type Result,
+  type RngState,
+  type Seat,
+  type Seed,
+  type SetupInput,
 } from '../../core/index.js';
 import { CENTRAL_CARD, DECK } from './deck.js';
 import { LEGACY_DECK } from './deck-legacy.js';
 import { refuse } from './errors.js';
 import {
-  CABLES_IN_FRONT, CABLES_PER_COLOUR, MAX_PLAYERS, MIN_PLAYERS, SHAPES,
-  type Card, type Pile, type WebOptions, type WebState, type XY,
+  CABLES_IN_FRONT,
+  CABLES_PER_COLOUR,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  SHAPES,
+  type Card,
+  type Pile,
+  type WebOptions,
+  type WebState,
+  type XY,
 } from './game-types.js';
 import { CENTRAL_SQUARES, parseOptions } from './parse.js';
 import { placeCard } from './shapes.js';
@@ -33,7 +51,15 @@ export const CENTRAL_PLACED = placeCard(CENTRAL_CARD, 0, -1, 0);
 export function randomObstacles(rng: RngState, count: number, taken: readonly XY[]): [XY[], RngState] {
   if (count <= 0) return [[], rng];
   const banned = new Set(taken.map(([x, y]) => packPoint(x, y)));
-  for (const [x, y] of CENTRAL_SQUARES) for (const [dx, dy] of [[0, 0], [0, -1], [0, 1], [-1, 0], [1, 0]] as const) banned.add(packPoint(x + dx, y + dy));
+  for (const [x, y] of CENTRAL_SQUARES)
+    for (const [dx, dy] of [
+      [0, 0],
+      [0, -1],
+      [0, 1],
+      [-1, 0],
+      [1, 0],
+    ] as const)
+      banned.add(packPoint(x + dx, y + dy));
   const free: XY[] = [];
   for (let y = -RANDOM_BOX_Y; y <= RANDOM_BOX_Y; y++) {
     for (let x = -RANDOM_BOX_X; x <= RANDOM_BOX_X; x++) if (!banned.has(packPoint(x, y))) free.push([x, y]);
@@ -47,7 +73,10 @@ export function randomObstacles(rng: RngState, count: number, taken: readonly XY
  * the shuffles that deal them, so a handle says nothing a front does not (rules/web.md: a front never tells its back).
  */
 function dealHandles(rng: RngState): [Card[], RngState] {
-  const [handles, next] = shuffle(rng, DECK.map((_, i) => i + 1));
+  const [handles, next] = shuffle(
+    rng,
+    DECK.map((_, i) => i + 1),
+  );
   return [DECK.map((c, i) => ({ id: handles[i]!, ...c })), next];
 }
 
@@ -64,7 +93,10 @@ export function makePiles(byShape: readonly (readonly Card[])[]): Pile[] {
   return SHAPES.flatMap((shape, i) => {
     const rest = byShape[i]!;
     const half = Math.ceil(rest.length / 2);
-    return [{ shape, cards: rest.slice(0, half) }, { shape, cards: rest.slice(half) }];
+    return [
+      { shape, cards: rest.slice(0, half) },
+      { shape, cards: rest.slice(half) },
+    ];
   });
 }
 
@@ -97,7 +129,10 @@ export function setup(input: SetupInput<WebOptions>): Result<WebState> {
   const byShape: Card[][] = [];
   for (const shape of SHAPES) {
     let cards: Card[];
-    [cards, rng] = shuffle(rng, deck.filter((c) => c.shape === shape));
+    [cards, rng] = shuffle(
+      rng,
+      deck.filter((c) => c.shape === shape),
+    );
     byShape.push(cards);
   }
   const hands: Card[][] = Array.from({ length: players }, () => byShape.map((cards) => cards.shift()!));

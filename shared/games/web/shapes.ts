@@ -15,7 +15,9 @@ export const TURNED_CELLS: { readonly [S in Shape]: readonly (readonly GridPoint
  * all (straight 2 footprints × 3, curve 4 × 3, square 1 × 4). A square is a hole when each list hits a blocked square.
  */
 export const COVER_OFFSETS: readonly (readonly GridPoint[])[] = SHAPES.flatMap((shape) =>
-  distinctTurns(SHAPE_CELLS[shape]).flatMap(({ cells }) => cells.map(([cx, cy]) => cells.map(([x, y]): GridPoint => [x - cx, y - cy]))),
+  distinctTurns(SHAPE_CELLS[shape]).flatMap(({ cells }) =>
+    cells.map(([cx, cy]) => cells.map(([x, y]): GridPoint => [x - cx, y - cy])),
+  ),
 );
 
 /**
@@ -35,18 +37,34 @@ export function cellsAt(shape: Shape, rotation: number, x: number, y: number): G
 }
 
 /** A card's front squares as they would lie turned `rotation` at [x, y] (the spec's WebSquare shape). */
-export function cardSquaresAt(card: Pick<Card, 'shape' | 'squares'>, rotation: number, x: number, y: number): WebSquare[] {
+export function cardSquaresAt(
+  card: Pick<Card, 'shape' | 'squares'>,
+  rotation: number,
+  x: number,
+  y: number,
+): WebSquare[] {
   const cells = TURNED_CELLS[card.shape][rotation]!;
   const out: WebSquare[] = [];
   for (let i = 0; i < cells.length; i++) {
-    const sx = cells[i]![0] + x, sy = cells[i]![1] + y;
+    const sx = cells[i]![0] + x,
+      sy = cells[i]![1] + y;
     const sq = card.squares[i]!;
-    out.push(sq.kind === 'computer' ? { x: sx, y: sy, kind: 'computer', value: sq.value! } : { x: sx, y: sy, kind: sq.kind });
+    out.push(
+      sq.kind === 'computer' ? { x: sx, y: sy, kind: 'computer', value: sq.value! } : { x: sx, y: sy, kind: sq.kind },
+    );
   }
   return out;
 }
 
 /** A card as it lies on the table once played (dots public from then on). */
 export function placeCard(card: Card, rotation: number, x: number, y: number): PlacedCard {
-  return { id: card.id, shape: card.shape, rotation, x, y, squares: cardSquaresAt(card, rotation, x, y), dots: card.dots };
+  return {
+    id: card.id,
+    shape: card.shape,
+    rotation,
+    x,
+    y,
+    squares: cardSquaresAt(card, rotation, x, y),
+    dots: card.dots,
+  };
 }

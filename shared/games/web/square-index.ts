@@ -47,7 +47,10 @@ class SquareStore {
 
 /** The first `n` squares of a store, read as a Map (the interface's `squares`). */
 class SquareMapView implements ReadonlyMap<number, WebSquare> {
-  constructor(private readonly store: SquareStore, readonly size: number) {}
+  constructor(
+    private readonly store: SquareStore,
+    readonly size: number,
+  ) {}
 
   get(k: number): WebSquare | undefined {
     const pos = this.store.at.get(k);
@@ -85,7 +88,12 @@ class StoredSquareIndex implements SquareIndex {
   readonly squares: SquareMapView;
   readonly blocked: BlockedAt;
 
-  constructor(readonly store: SquareStore, readonly count: number, readonly obstacles: ReadonlySet<number>, readonly servers: readonly number[]) {
+  constructor(
+    readonly store: SquareStore,
+    readonly count: number,
+    readonly obstacles: ReadonlySet<number>,
+    readonly servers: readonly number[],
+  ) {
     this.squares = new SquareMapView(store, count);
     const at = store.at;
     this.blocked = (x, y) => {
@@ -97,7 +105,10 @@ class StoredSquareIndex implements SquareIndex {
 }
 
 /** Indexes card squares and obstacles. */
-export function indexSquares(squares: readonly WebSquare[], obstacles: readonly (readonly [number, number])[]): SquareIndex {
+export function indexSquares(
+  squares: readonly WebSquare[],
+  obstacles: readonly (readonly [number, number])[],
+): SquareIndex {
   const store = new SquareStore();
   const servers: number[] = [];
   for (const s of squares) {

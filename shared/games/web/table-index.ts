@@ -19,14 +19,20 @@ export function canonicalCable(a: GridPointIn, b: GridPointIn, colour: number): 
 }
 
 /** The last index asked of a table, with the obstacles it was built for (a game's obstacles never change). */
-const squareCache = new WeakMap<readonly PlacedCard[], { readonly obstacles: readonly XY[]; readonly idx: SquareIndex }>();
+const squareCache = new WeakMap<
+  readonly PlacedCard[],
+  { readonly obstacles: readonly XY[]; readonly idx: SquareIndex }
+>();
 const cableCache = new WeakMap<readonly WebCable[], CableIndex>();
 
 /** The square index of a game's table (cards as placed, obstacles), cached per pair of arrays. */
 export function squaresOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): SquareIndex {
   const hit = squareCache.get(table);
   if (hit && hit.obstacles === obstacles) return hit.idx;
-  const idx = indexSquares(table.flatMap((c) => c.squares), obstacles);
+  const idx = indexSquares(
+    table.flatMap((c) => c.squares),
+    obstacles,
+  );
   squareCache.set(table, { obstacles, idx });
   return idx;
 }
@@ -52,7 +58,11 @@ export function rememberCables(before: CableIndex, cables: readonly WebCable[]):
 }
 
 /** The spec's WebTable of a game's table (fresh arrays: the caller may keep or change it). */
-export function webTableOf(g: { readonly table: readonly PlacedCard[]; readonly obstacles: readonly XY[]; readonly cables: readonly WebCable[] }): WebTable {
+export function webTableOf(g: {
+  readonly table: readonly PlacedCard[];
+  readonly obstacles: readonly XY[];
+  readonly cables: readonly WebCable[];
+}): WebTable {
   return {
     squares: g.table.flatMap((c) => c.squares.map((s) => ({ ...s }))),
     obstacles: g.obstacles.map(([x, y]): [number, number] => [x, y]),
@@ -65,7 +75,10 @@ export function playable(sq: SquareIndex, x: number, y: number): boolean {
   return sq.squares.has(packPoint(x, y)) || isHoleAt(sq.blocked, x, y);
 }
 
-const holeCache = new WeakMap<readonly PlacedCard[], { readonly obstacles: readonly XY[]; readonly holes: readonly XY[] }>();
+const holeCache = new WeakMap<
+  readonly PlacedCard[],
+  { readonly obstacles: readonly XY[]; readonly holes: readonly XY[] }
+>();
 
 /** Every hole of a game's table (cards and obstacles), cached per pair of arrays (every viewer's view shares it). */
 export function holesOfGame(table: readonly PlacedCard[], obstacles: readonly XY[]): readonly XY[] {

@@ -13,9 +13,17 @@ import { holesOfGame } from './table-index.js';
 
 /** The view for one viewer (see the file comment for who sees what). */
 export function view(state: WebState, viewer: Viewer): WebView {
-  const you: Seat | null = viewer.kind === 'seat' && viewer.seat >= 0 && viewer.seat < state.players ? viewer.seat : null;
-  const parts = scoreParts(state, state.hands.map((h) => h.length));
-  const piles: PileView[] = state.piles.map((p) => ({ shape: p.shape, count: p.cards.length, top: p.cards[0] ? frontOf(p.cards[0]) : null }));
+  const you: Seat | null =
+    viewer.kind === 'seat' && viewer.seat >= 0 && viewer.seat < state.players ? viewer.seat : null;
+  const parts = scoreParts(
+    state,
+    state.hands.map((h) => h.length),
+  );
+  const piles: PileView[] = state.piles.map((p) => ({
+    shape: p.shape,
+    count: p.cards.length,
+    top: p.cards[0] ? frontOf(p.cards[0]) : null,
+  }));
   return {
     options: state.options,
     players: state.players,
@@ -25,7 +33,9 @@ export function view(state: WebState, viewer: Viewer): WebView {
     holes: holesOfGame(state.table, state.obstacles),
     piles,
     seats: state.hands.map((hand, s) => ({
-      hand: hand.map((c): HandCardView => ({ ...frontOf(c), dots: s === you || viewer.kind === 'broadcast' ? c.dots : null })),
+      hand: hand.map(
+        (c): HandCardView => ({ ...frontOf(c), dots: s === you || viewer.kind === 'broadcast' ? c.dots : null }),
+      ),
       front: state.front[s]!,
       shop: state.shop[s]!,
       out: state.out[s]!,

@@ -20,12 +20,16 @@ const setup = (): MasterdiceState => {
 };
 const viewOf = (s: MasterdiceState, seat: number): MasterdiceView => masterdice.view(s, { kind: 'seat', seat });
 const idle: GuideLocal = { draft: null, solving: false, solution: [null, null, null, null], revealed: false };
-const advice = (v: MasterdiceView) => (v.phase === 'attempt' || v.phase === 'place' ? chooseSolverAction(v, v.rollCount) : null);
+const advice = (v: MasterdiceView) =>
+  v.phase === 'attempt' || v.phase === 'place' ? chooseSolverAction(v, v.rollCount) : null;
 
 describe('the Masterdice guide', () => {
   it('the coder is asked to roll the code; the solver waits for it', () => {
     const s = setup();
-    expect(planGuide(viewOf(s, s.coder), s.coder, idle, null)).toMatchObject({ id: 'roll-code', targets: [{ kind: 'control', testId: 'md-roll-code' }] });
+    expect(planGuide(viewOf(s, s.coder), s.coder, idle, null)).toMatchObject({
+      id: 'roll-code',
+      targets: [{ kind: 'control', testId: 'md-roll-code' }],
+    });
     expect(planGuide(viewOf(s, s.solver), s.solver, idle, null)).toMatchObject({ id: 'watch', targets: [] });
   });
 
@@ -58,17 +62,24 @@ describe('the Masterdice guide', () => {
     expect(planGuide(v, s.solver, local(draft), wanted)?.id).toBe('confirm');
     // His own choice (another column): the guide does not argue, it asks him to confirm.
     const own = dropOnColumn(selectDie(makeDraft(v.rollCount, v.roll!), 0), 0);
-    expect(planGuide(v, s.solver, local(own), { type: 'place', placements: [{ column: 3, value: v.roll![0]! }] })?.id).toBe('confirm');
+    expect(
+      planGuide(v, s.solver, local(own), { type: 'place', placements: [{ column: 3, value: v.roll![0]! }] })?.id,
+    ).toBe('confirm');
   });
 
-  it('solving: open the panel, pick each colour\'s value, submit', () => {
+  it("solving: open the panel, pick each colour's value, submit", () => {
     const s = must(setup(), setup().coder, { type: 'roll-code' });
     const v = viewOf(s, s.solver);
     const solve: MasterdiceAction = { type: 'solve', code: [3, 1, 6, 2] };
     expect(planGuide(v, s.solver, idle, solve)?.id).toBe('solve-open');
     const open = { ...idle, solving: true };
-    expect(planGuide(v, s.solver, open, solve)).toMatchObject({ id: 'solve-pick', targets: [{ testId: 'md-solve-0-3' }] });
-    expect(planGuide(v, s.solver, { ...open, solution: [3, 1, null, null] }, solve)).toMatchObject({ targets: [{ testId: 'md-solve-2-6' }] });
+    expect(planGuide(v, s.solver, open, solve)).toMatchObject({
+      id: 'solve-pick',
+      targets: [{ testId: 'md-solve-0-3' }],
+    });
+    expect(planGuide(v, s.solver, { ...open, solution: [3, 1, null, null] }, solve)).toMatchObject({
+      targets: [{ testId: 'md-solve-2-6' }],
+    });
     expect(planGuide(v, s.solver, { ...open, solution: [3, 1, 6, 2] }, solve)?.id).toBe('solve-submit');
   });
 
@@ -76,7 +87,10 @@ describe('the Masterdice guide', () => {
     const s = must(setup(), setup().coder, { type: 'roll-code' });
     const spent: MasterdiceView = { ...viewOf(s, s.solver), supply: 0 }; // every die used up: the engine lets him roll no more
     const solve: MasterdiceAction = { type: 'solve', code: [3, 1, 6, 2] };
-    expect(planGuide(spent, s.solver, idle, solve)).toMatchObject({ id: 'solve-pick', targets: [{ testId: 'md-solve-0-3' }] });
+    expect(planGuide(spent, s.solver, idle, solve)).toMatchObject({
+      id: 'solve-pick',
+      targets: [{ testId: 'md-solve-0-3' }],
+    });
     expect(planGuide(spent, s.solver, idle, null)?.id).toBe('solve-pick');
   });
 
@@ -99,7 +113,12 @@ describe('the Masterdice guide', () => {
         continue;
       }
       const v = viewOf(s, me);
-      const draft = v.phase === 'place' && v.roll ? (local.draft?.roll === v.rollCount ? local.draft : makeDraft(v.rollCount, v.roll)) : null;
+      const draft =
+        v.phase === 'place' && v.roll
+          ? local.draft?.roll === v.rollCount
+            ? local.draft
+            : makeDraft(v.rollCount, v.roll)
+          : null;
       local = { ...local, draft };
       const plan = planGuide(v, me, local, advice(v));
       expect(plan, `phase ${v.phase}`).not.toBeNull();
@@ -110,9 +129,12 @@ describe('the Masterdice guide', () => {
       if (id === 'md-roll-code') s = must(s, me, { type: 'roll-code' });
       else if (id === 'md-roll') s = must(s, me, { type: 'roll' });
       else if (id.startsWith('md-die-')) local = { ...local, draft: selectDie(local.draft!, Number(id.slice(7))) };
-      else if (id.startsWith('md-column-')) local = { ...local, draft: dropOnColumn(local.draft!, Number(id.slice(10))) };
+      else if (id.startsWith('md-column-'))
+        local = { ...local, draft: dropOnColumn(local.draft!, Number(id.slice(10))) };
       else if (id === 'md-confirm') {
-        const placements = local.draft!.assigned.flatMap((d, column) => (d === null ? [] : [{ column, value: local.draft!.dice[d]! }]));
+        const placements = local.draft!.assigned.flatMap((d, column) =>
+          d === null ? [] : [{ column, value: local.draft!.dice[d]! }],
+        );
         s = must(s, me, { type: 'place', placements });
       } else if (id === 'md-solve-open') local = { ...local, solving: true };
       else if (id.startsWith('md-solve-')) {

@@ -3,10 +3,31 @@
 import { describe, expect, it } from 'vitest';
 import { masterdice } from '../../../shared/games/masterdice/index.js';
 import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import { boardModel, initialShownResults, markerKinds, mustSolve, rememberRows, shownFor } from '../../../client/games/masterdice/model.js';
+import {
+  boardModel,
+  initialShownResults,
+  markerKinds,
+  mustSolve,
+  rememberRows,
+  shownFor,
+} from '../../../client/games/masterdice/model.js';
 import { onChannel, rollStage, trackFor } from '../../../client/games/masterdice/stage.js';
-import { COLUMN_X, boardYaw, columnAt, markerSlot, rowZ, tableToBoard } from '../../../client/games/masterdice/layout.js';
-import { clamp01, easeInOutCubic, easeOutBack, easeOutBounce, easeOutCubic, progress } from '../../../client/scene/anim.js';
+import {
+  COLUMN_X,
+  boardYaw,
+  columnAt,
+  markerSlot,
+  rowZ,
+  tableToBoard,
+} from '../../../client/games/masterdice/layout.js';
+import {
+  clamp01,
+  easeInOutCubic,
+  easeOutBack,
+  easeOutBounce,
+  easeOutCubic,
+  progress,
+} from '../../../client/scene/anim.js';
 import type { ThrowMessage } from '../../../shared/protocol.js';
 
 function must(s: MasterdiceState, seat: number, a: MasterdiceAction): MasterdiceState {

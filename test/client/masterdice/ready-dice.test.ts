@@ -16,9 +16,12 @@ describe('the dice ready to throw', () => {
         expect(s.value).toBeGreaterThanOrEqual(1);
         expect(s.value).toBeLessThanOrEqual(6);
       }
-      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) {
-        expect(Math.hypot(slots[i]!.x - slots[j]!.x, slots[i]!.z - slots[j]!.z)).toBeGreaterThan(DIE_EDGE * Math.SQRT2);
-      }
+      for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+          expect(Math.hypot(slots[i]!.x - slots[j]!.x, slots[i]!.z - slots[j]!.z)).toBeGreaterThan(
+            DIE_EDGE * Math.SQRT2,
+          );
+        }
     }
     expect(readySlots(9)).toHaveLength(4);
   });

@@ -24,7 +24,10 @@ describe('the Masterdice client store', () => {
     const st = useMasterdice.getState();
     st.syncView(spectator(rolled.value.state));
     expect(useMasterdice.getState().draft?.dice).toEqual(rolled.value.state.roll);
-    const placed = masterdice.apply(rolled.value.state, s.solver, { type: 'place', placements: [{ column: 1, value: rolled.value.state.roll![0]! }] });
+    const placed = masterdice.apply(rolled.value.state, s.solver, {
+      type: 'place',
+      placements: [{ column: 1, value: rolled.value.state.roll![0]! }],
+    });
     if (!placed.ok) throw new Error('place');
     useMasterdice.getState().syncView(spectator(placed.value.state));
     expect(useMasterdice.getState().draft).toBeNull();

@@ -30,7 +30,11 @@ describe('a drag across the tray', () => {
   });
 
   it('what it sends reads back unchanged on the server', () => {
-    for (const [dx, dz] of [[0.3, -0.9], [-1.2, -0.2], [0, -2]] as const) {
+    for (const [dx, dz] of [
+      [0.3, -0.9],
+      [-1.2, -0.2],
+      [0, -2],
+    ] as const) {
       const aim = aimOfDrag(dx, dz)!;
       expect(parseDiceAim(JSON.parse(JSON.stringify(aim)))).toEqual(aim);
     }

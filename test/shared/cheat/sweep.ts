@@ -7,7 +7,15 @@
 // per table (a card kept in a hand for twenty versions is one claim, not twenty), and the verdict is a z-score
 // against the fair odds, so a cheat that merely guesses (a shuffled pile read in the old order) is never taken for
 // one that knows.
-import { botDecision, makeRng, nextFloat, type AnyGame, type GameEvent, type Seat, type Viewer } from '../../../shared/core/index.js';
+import {
+  botDecision,
+  makeRng,
+  nextFloat,
+  type AnyGame,
+  type GameEvent,
+  type Seat,
+  type Viewer,
+} from '../../../shared/core/index.js';
 import { eventsFor } from '../../../server/visibility.js';
 import { AppearanceCheat } from './appearance.js';
 import type { CheatMind, FairMind, Hidden, Secrets, Sitting } from './types.js';
@@ -74,7 +82,8 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
 
   const score = (cheat: string, at: string, thing: Hidden, claim: string, odds: number, where: string): void => {
     let s = scores.get(cheat);
-    if (!s) scores.set(cheat, (s = { claims: 0, right: 0, expected: 0, variance: 0, examples: [], counted: new Set() }));
+    if (!s)
+      scores.set(cheat, (s = { claims: 0, right: 0, expected: 0, variance: 0, examples: [], counted: new Set() }));
     const once = `${tableNo}\u0000${thing.same ?? thing.key}\u0000${claim}\u0000${thing.value}`;
     if (s.counted.has(once)) return;
     s.counted.add(once);
@@ -84,7 +93,8 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
     s.variance += p * (1 - p);
     if (claim === thing.value) {
       s.right++;
-      if (s.examples.length < EXAMPLES) s.examples.push(`${at}, ${where}: ${thing.key} is ${thing.value} (fair odds ${p.toFixed(2)})`);
+      if (s.examples.length < EXAMPLES)
+        s.examples.push(`${at}, ${where}: ${thing.key} is ${thing.value} (fair odds ${p.toFixed(2)})`);
     }
   };
 
@@ -105,10 +115,18 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
       }
       let state: unknown = start.value;
       const published = secrets.published?.(state);
-      const viewers: Viewer[] = [...Array.from({ length: table.players }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }];
+      const viewers: Viewer[] = [
+        ...Array.from({ length: table.players }, (_, seat): Viewer => ({ kind: 'seat', seat })),
+        { kind: 'spectator' },
+      ];
       const chairs: Chair[] = viewers.map((viewer) => {
         const sitting: Sitting = { game, players: table.players, options: options.value, seed, viewer, published };
-        return { viewer, fair: secrets.fair(sitting), minds: secrets.cheats.map((c) => ({ name: c.name, mind: c.sit(sitting) })), looks: new Map() };
+        return {
+          viewer,
+          fair: secrets.fair(sitting),
+          minds: secrets.cheats.map((c) => ({ name: c.name, mind: c.sit(sitting) })),
+          looks: new Map(),
+        };
       });
       const random = chooser(seed * 7919 + table.players);
       let events: GameEvent[] = [];
@@ -125,12 +143,16 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
             coverage.set(thing.kind, (coverage.get(thing.kind) ?? 0) + 1);
             const odds = chair.fair.odds(thing, thing.value);
             if (odds <= 0) {
-              if (faults.length < 20) faults.push(`${at}, ${where}: the honest reasoner rules out the truth of ${thing.key} (${thing.value})`);
+              if (faults.length < 20)
+                faults.push(
+                  `${at}, ${where}: the honest reasoner rules out the truth of ${thing.key} (${thing.value})`,
+                );
               continue;
             }
             if (odds >= 1) continue; // fair play determines it: no secret
             secret.set(thing.key, thing);
-            for (const c of looks.look(thing, view, chair.looks)) score(c.cheat, at, thing, c.value, chair.fair.odds(thing, c.value), where);
+            for (const c of looks.look(thing, view, chair.looks))
+              score(c.cheat, at, thing, c.value, chair.fair.odds(thing, c.value), where);
           }
           if (secret.size === 0) continue;
           for (const m of chair.minds) {
@@ -174,7 +196,14 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
 }
 
 /** The step's action: the default bot's choice for a share of the steps (its view and memory), else a random legal one. */
-function chooseAction(game: AnyGame, state: unknown, seat: Seat, botShare: number, random: () => number, version: number): unknown {
+function chooseAction(
+  game: AnyGame,
+  state: unknown,
+  seat: Seat,
+  botShare: number,
+  random: () => number,
+  version: number,
+): unknown {
   if (game.bots[0] && random() < botShare) {
     try {
       return botDecision(game, game.bots[0], state, seat, (version * 2654435761) >>> 0);

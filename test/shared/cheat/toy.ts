@@ -5,7 +5,17 @@
 // won pile (shown to all as it is won) or picks a card by its place from the opponent's pile. Twenty moves.
 import { fail, ok, type Game, type GameEvent, type Seat, type Viewer } from '../../../shared/core/index.js';
 import { AppearanceCheat } from './appearance.js';
-import { canon, seatOf, shareOf, without, type Cheat, type CheatMind, type FairMind, type Hidden, type Secrets } from './types.js';
+import {
+  canon,
+  seatOf,
+  shareOf,
+  without,
+  type Cheat,
+  type CheatMind,
+  type FairMind,
+  type Hidden,
+  type Secrets,
+} from './types.js';
 
 /** The toy's switches: the leaky table (fixed ids, piles in order) or the fair one (handles, shuffled picks). */
 export interface ToyOptions {
@@ -21,7 +31,11 @@ interface ToyCard {
 }
 
 /** The fixed list: each front with several backs, so that a front never tells its back. */
-const CARDS: readonly ToyCard[] = Array.from({ length: 12 }, (_, id) => ({ id, front: ['sun', 'moon', 'star'][id % 3]!, back: 1 + (Math.floor(id / 3) % 3) }));
+const CARDS: readonly ToyCard[] = Array.from({ length: 12 }, (_, id) => ({
+  id,
+  front: ['sun', 'moon', 'star'][id % 3]!,
+  back: 1 + (Math.floor(id / 3) % 3),
+}));
 
 /** Moves in a toy game. */
 const MOVES = 20;
@@ -38,13 +52,23 @@ interface ToyState {
   readonly moves: number;
 }
 
-type ToyAction = { readonly type: 'win' } | { readonly type: 'pick'; readonly index: number } | { readonly type: 'pass' };
-type ToyEvent = (GameEvent & { readonly type: 'won'; readonly seat: Seat; readonly card: ToyCard }) | (GameEvent & { readonly type: 'picked'; readonly seat: Seat; readonly index: number; readonly card: ToyCard });
+type ToyAction =
+  | { readonly type: 'win' }
+  | { readonly type: 'pick'; readonly index: number }
+  | { readonly type: 'pass' };
+type ToyEvent =
+  | (GameEvent & { readonly type: 'won'; readonly seat: Seat; readonly card: ToyCard })
+  | (GameEvent & { readonly type: 'picked'; readonly seat: Seat; readonly index: number; readonly card: ToyCard });
 
 interface ToyView {
   readonly toAct: readonly Seat[];
   readonly scores: readonly number[] | null;
-  readonly hands: readonly (readonly { readonly front: string; readonly id?: number; readonly handle?: number; readonly back: number | null }[])[];
+  readonly hands: readonly (readonly {
+    readonly front: string;
+    readonly id?: number;
+    readonly handle?: number;
+    readonly back: number | null;
+  }[])[];
   readonly pileCounts: readonly number[];
   readonly deckCount: number;
 }
@@ -84,8 +108,20 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
     let deck: ToyCard[];
     let handles: number[];
     [deck, word] = mix(word, CARDS);
-    [handles, word] = mix(word, CARDS.map((c) => c.id));
-    return ok({ options, word, deck: deck.slice(6), hands: [deck.slice(0, 3), deck.slice(3, 6)], piles: [[], []], handles, turn: 0, moves: 0 });
+    [handles, word] = mix(
+      word,
+      CARDS.map((c) => c.id),
+    );
+    return ok({
+      options,
+      word,
+      deck: deck.slice(6),
+      hands: [deck.slice(0, 3), deck.slice(3, 6)],
+      piles: [[], []],
+      handles,
+      turn: 0,
+      moves: 0,
+    });
   },
   parseAction: (input) => ok(input as ToyAction),
   apply(s, seat, a) {
@@ -117,7 +153,12 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
       toAct: toAct(s),
       scores: null,
       hands: s.hands.map((h, seat) =>
-        h.map((c) => ({ front: c.front, ...(s.options.ids === 'fixed' ? { id: c.id } : { handle: s.handles[c.id]! }), back: seat === you ? c.back : null }))),
+        h.map((c) => ({
+          front: c.front,
+          ...(s.options.ids === 'fixed' ? { id: c.id } : { handle: s.handles[c.id]! }),
+          back: seat === you ? c.back : null,
+        })),
+      ),
       pileCounts: s.piles.map((p) => p.length),
       deckCount: s.deck.length,
     };
@@ -155,7 +196,15 @@ export const TOY_SECRETS: Secrets<ToyState, ToyView, ToyEvent> = {
     const you = seatOf(viewer);
     const out: Hidden[] = [];
     s.hands.forEach((h, seat) => {
-      if (seat !== you) h.forEach((c, i) => out.push({ key: `seat ${seat}'s card ${i + 1}`, kind: 'the back of a hand card', value: String(c.back), where: ['hands', seat, i] }));
+      if (seat !== you)
+        h.forEach((c, i) =>
+          out.push({
+            key: `seat ${seat}'s card ${i + 1}`,
+            kind: 'the back of a hand card',
+            value: String(c.back),
+            where: ['hands', seat, i],
+          }),
+        );
     });
     if (s.moves < MOVES) {
       const target = 1 - s.turn;
@@ -164,7 +213,13 @@ export const TOY_SECRETS: Secrets<ToyState, ToyView, ToyEvent> = {
           const r = toy.apply(s, s.turn, { type: 'pick', index });
           if (!r.ok) throw new Error(r.error.code);
           const e = r.value.events[0]!;
-          out.push({ key: pickKey(target, index), kind: 'the card a pick by place draws', value: canon(e.card), ref: target, same: `${pickKey(target, index)} at move ${s.moves}` });
+          out.push({
+            key: pickKey(target, index),
+            kind: 'the card a pick by place draws',
+            value: canon(e.card),
+            ref: target,
+            same: `${pickKey(target, index)} at move ${s.moves}`,
+          });
         });
       }
     }
@@ -184,9 +239,16 @@ export const TOY_SECRETS: Secrets<ToyState, ToyView, ToyEvent> = {
       odds(thing, value) {
         if (thing.kind === 'the card a pick by place draws') return shareOf(piles[thing.ref as number]!, value);
         const front = (thing.where && view?.hands[thing.where[1] as number]?.[thing.where[2] as number]?.front) ?? '';
-        const mine = you === null ? [] : (view?.hands[you] ?? []).filter((c) => c.front === front).map((c) => String(c.back));
+        const mine =
+          you === null ? [] : (view?.hands[you] ?? []).filter((c) => c.front === front).map((c) => String(c.back));
         const known = [...mine, ...[...shown.values()].filter((c) => c.front === front).map((c) => String(c.back))];
-        return shareOf(without(CARDS.filter((c) => c.front === front).map((c) => String(c.back)), known), value);
+        return shareOf(
+          without(
+            CARDS.filter((c) => c.front === front).map((c) => String(c.back)),
+            known,
+          ),
+          value,
+        );
       },
     };
   },
@@ -197,7 +259,8 @@ export const TOY_SECRETS: Secrets<ToyState, ToyView, ToyEvent> = {
         const piles: string[][] = [[], []];
         return {
           see: (st) => hearPiles(piles, st.events),
-          claims: () => new Map(piles.flatMap((p, target) => p.map((c, i): [string, string] => [pickKey(target, i), c]))),
+          claims: () =>
+            new Map(piles.flatMap((p, target) => p.map((c, i): [string, string] => [pickKey(target, i), c]))),
         };
       },
     } satisfies Cheat<ToyView, ToyEvent>,

@@ -91,7 +91,9 @@ export const seatOf = (viewer: Viewer): Seat | null => (viewer.kind === 'seat' ?
 export function canon(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => canon(v === undefined ? null : v)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canon((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

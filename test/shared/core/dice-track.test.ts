@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  TRACK_POS_SCALE, TRACK_STRIDE, decodeFrames, encodeFrames, frameCount, framePose, quantizePose, wireRotation, type WirePose,
+  TRACK_POS_SCALE,
+  TRACK_STRIDE,
+  decodeFrames,
+  encodeFrames,
+  frameCount,
+  framePose,
+  quantizePose,
+  wireRotation,
+  type WirePose,
 } from '../../../shared/core/dice-track.js';
 
 type Quat = [number, number, number, number];
@@ -16,10 +24,13 @@ function lastFrame(frames: readonly number[]): number[] {
 /** Every decoded pose of a track. */
 function poses(frames: readonly number[]): number[][] {
   const d = Array.from(decodeFrames(frames));
-  return Array.from({ length: d.length / TRACK_STRIDE }, (_, k) => d.slice(k * TRACK_STRIDE, k * TRACK_STRIDE + TRACK_STRIDE));
+  return Array.from({ length: d.length / TRACK_STRIDE }, (_, k) =>
+    d.slice(k * TRACK_STRIDE, k * TRACK_STRIDE + TRACK_STRIDE),
+  );
 }
 
-const close = (a: readonly number[], b: readonly number[], eps = 1e-9) => a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
+const close = (a: readonly number[], b: readonly number[], eps = 1e-9) =>
+  a.every((x, i) => Math.abs(x - (b[i] as number)) < eps);
 
 /** A random rotation from three uniform numbers (Shoemake). */
 function randomRotation(u1: number, u2: number, u3: number): Quat {
@@ -53,7 +64,13 @@ describe('the wire form of a track', () => {
           expect(close(d.slice(0, 3), [p.x, p.y, p.z], 0.5 / TRACK_POS_SCALE + 1e-12)).toBe(true);
           // The same rotation up to sign, and what the server judged (wireRotation) is what the client reads.
           const sign = Math.sign(d[3]! * q[0] + d[4]! * q[1] + d[5]! * q[2] + d[6]! * q[3]) || 1;
-          expect(close(d.slice(3), q.map((c) => c * sign), 2e-4)).toBe(true);
+          expect(
+            close(
+              d.slice(3),
+              q.map((c) => c * sign),
+              2e-4,
+            ),
+          ).toBe(true);
           expect(d.slice(3)).toEqual(wireRotation(wire[k] as WirePose));
         });
       }),
@@ -61,7 +78,10 @@ describe('the wire form of a track', () => {
   });
 
   it('a die whose track ends early rests on its last frame', () => {
-    const frames = encodeFrames([quantizePose({ x: 0, y: 0.5, z: 0 }, { x: 0, y: 0, z: 0, w: 1 }), quantizePose({ x: 0.1, y: 0.09, z: 0 }, { x: 0, y: 0, z: 0, w: 1 })]);
+    const frames = encodeFrames([
+      quantizePose({ x: 0, y: 0.5, z: 0 }, { x: 0, y: 0, z: 0, w: 1 }),
+      quantizePose({ x: 0.1, y: 0.09, z: 0 }, { x: 0, y: 0, z: 0, w: 1 }),
+    ]);
     expect(frameCount(frames)).toBe(2);
     expect(framePose(frames, 7)).toEqual(framePose(frames, 1));
     expect(framePose(frames, 1)).toEqual([0.1, 0.09, 0, 0, 0, 0, 1]);

@@ -1,8 +1,22 @@
 // Hex maths (shared/core/hex.ts): flat-top axial cells, sides 0–5 clockwise from north.
 import { describe, expect, it } from 'vitest';
 import {
-  HEX_DIRECTIONS, hexDisk, hexDistance, hexKey, hexRing, hexToPixel, isConnected, neighbour, neighbours,
-  oppositeSide, parseHexKey, pixelToHex, rotateSide, shapeKey, sideTowards, type Hex,
+  HEX_DIRECTIONS,
+  hexDisk,
+  hexDistance,
+  hexKey,
+  hexRing,
+  hexToPixel,
+  isConnected,
+  neighbour,
+  neighbours,
+  oppositeSide,
+  parseHexKey,
+  pixelToHex,
+  rotateSide,
+  shapeKey,
+  sideTowards,
+  type Hex,
 } from '../../../shared/core/hex.js';
 
 const cells: Hex[] = hexDisk({ q: 0, r: 0 }, 3);
@@ -80,7 +94,12 @@ describe('hex maths', () => {
     expect(isConnected(hexRing({ q: 0, r: 0 }, 3))).toBe(true);
     expect(isConnected([{ q: 0, r: 0 }])).toBe(true);
     expect(isConnected([])).toBe(false);
-    expect(isConnected([{ q: 0, r: 0 }, { q: 2, r: 0 }])).toBe(false);
+    expect(
+      isConnected([
+        { q: 0, r: 0 },
+        { q: 2, r: 0 },
+      ]),
+    ).toBe(false);
     expect(isConnected([...hexRing({ q: 0, r: 0 }, 2), { q: 0, r: 0 }])).toBe(false);
     expect(isConnected([...neighbours({ q: 0, r: 0 })])).toBe(true);
   });

@@ -5,7 +5,19 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
-  forkRng, generatorOf, makeRng, mixSeed, nextFloat, nextInt, nextUint32, rollDice, shuffle, subSeed, type ChaChaState, type RngState, type Seed,
+  forkRng,
+  generatorOf,
+  makeRng,
+  mixSeed,
+  nextFloat,
+  nextInt,
+  nextUint32,
+  rollDice,
+  shuffle,
+  subSeed,
+  type ChaChaState,
+  type RngState,
+  type Seed,
 } from '../../../shared/core/index.js';
 
 /** `n` words from `state` and the state after them. */
@@ -35,8 +47,8 @@ describe('ChaCha20 through the generator', () => {
     const start: ChaChaState = { chacha20: RFC_KEY, nonce: [0x09000000, 0x4a000000, 0], block: 1, word: 0 };
     const [words, after] = draw(start, 16);
     expect(words).toEqual([
-      0xe4e7f110, 0x15593bd1, 0x1fdd0f50, 0xc47120a3, 0xc7f4d1c7, 0x0368c033, 0x9aaa2204, 0x4e6cd4c3,
-      0x466482d2, 0x09aa9f07, 0x05d7c214, 0xa2028bd9, 0xd19c12b5, 0xb94e16de, 0xe883d0cb, 0x4e3c50a2,
+      0xe4e7f110, 0x15593bd1, 0x1fdd0f50, 0xc47120a3, 0xc7f4d1c7, 0x0368c033, 0x9aaa2204, 0x4e6cd4c3, 0x466482d2,
+      0x09aa9f07, 0x05d7c214, 0xa2028bd9, 0xd19c12b5, 0xb94e16de, 0xe883d0cb, 0x4e3c50a2,
     ]);
     // Its serialized form, as the RFC prints it.
     expect(bytesOf(words).toString('hex')).toBe(
@@ -46,9 +58,14 @@ describe('ChaCha20 through the generator', () => {
     expect(after).toEqual({ ...start, block: 2, word: 0 });
   });
 
-  it("RFC 8439 §2.4.2: the keystream from block 1 encrypts the sunscreen text into the printed ciphertext", () => {
-    const plain = Buffer.from("Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.");
-    const [words] = draw({ chacha20: RFC_KEY, nonce: [0, 0x4a000000, 0], block: 1, word: 0 }, Math.ceil(plain.length / 4));
+  it('RFC 8439 §2.4.2: the keystream from block 1 encrypts the sunscreen text into the printed ciphertext', () => {
+    const plain = Buffer.from(
+      "Ladies and Gentlemen of the class of '99: If I could offer you only one tip for the future, sunscreen would be it.",
+    );
+    const [words] = draw(
+      { chacha20: RFC_KEY, nonce: [0, 0x4a000000, 0], block: 1, word: 0 },
+      Math.ceil(plain.length / 4),
+    );
     const stream = bytesOf(words);
     const cipher = Buffer.from(plain.map((b, i) => b ^ stream[i]!));
     expect(cipher.toString('hex')).toBe(
@@ -72,13 +89,20 @@ describe('ChaCha20 through the generator', () => {
       const word = next() % 16;
       const [words] = draw({ chacha20: key, nonce, block, word }, 40);
       const iv = Buffer.concat([bytesOf([block]), bytesOf(nonce)]);
-      const openssl = createCipheriv('chacha20', bytesOf(key), iv).update(Buffer.alloc(64 * 4)).subarray(word * 4, word * 4 + 160);
+      const openssl = createCipheriv('chacha20', bytesOf(key), iv)
+        .update(Buffer.alloc(64 * 4))
+        .subarray(word * 4, word * 4 + 160);
       expect(bytesOf(words).equals(openssl)).toBe(true);
     }
   });
 
   it('a table seed makes a stream at its start: the key padded to eight words, nonce 0, block 0', () => {
-    expect(makeRng({ chacha20: [7] })).toEqual({ chacha20: [7, 0, 0, 0, 0, 0, 0, 0], nonce: [0, 0, 0], block: 0, word: 0 });
+    expect(makeRng({ chacha20: [7] })).toEqual({
+      chacha20: [7, 0, 0, 0, 0, 0, 0, 0],
+      nonce: [0, 0, 0],
+      block: 0,
+      word: 0,
+    });
     expect(generatorOf({ chacha20: [1, 2, 3, 4, 5, 6, 7, 8] })).toBe('chacha20');
     expect(generatorOf([1, 2, 3, 4])).toBe('sfc32');
     expect(generatorOf(7)).toBe('sfc32');
@@ -92,7 +116,9 @@ describe('determinism', () => {
 
   it('the same seed gives the same sequence; another key another one', () => {
     expect(draw(makeRng(seed), 200)[0]).toEqual(draw(makeRng(JSON.parse(JSON.stringify(seed)) as Seed), 200)[0]);
-    expect(draw(makeRng({ chacha20: [0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x0d1e2f3c, 1, 2, 3, 5] }), 8)[0]).not.toEqual(draw(makeRng(seed), 8)[0]);
+    expect(draw(makeRng({ chacha20: [0x9e3779b9, 0x243f6a88, 0xb7e15162, 0x0d1e2f3c, 1, 2, 3, 5] }), 8)[0]).not.toEqual(
+      draw(makeRng(seed), 8)[0],
+    );
   });
 
   it('a position sent through JSON (mid-block, at a block end) goes on with the same stream', () => {
@@ -118,7 +144,12 @@ describe('determinism', () => {
     const again = <T>(f: (s: RngState) => T) => expect(f(makeRng(seed))).toEqual(f(makeRng(seed)));
     again((s) => rollDice(s, 4));
     again((s) => nextFloat(s));
-    again((s) => shuffle(s, Array.from({ length: 52 }, (_, i) => i)));
+    again((s) =>
+      shuffle(
+        s,
+        Array.from({ length: 52 }, (_, i) => i),
+      ),
+    );
   });
 });
 
@@ -177,7 +208,14 @@ describe('derived randomness is one-way for ChaCha20 seeds', () => {
 
   it('a sub-seed depends on the salt and is none of the first words of the engine stream', () => {
     const [stream] = draw(makeRng(seed), 4096);
-    const subs = [subSeed(seed), subSeed(seed, 0), subSeed(seed, 1), subSeed(seed, 0, 1), subSeed(seed, 1, 0), subSeed(seed, 7)];
+    const subs = [
+      subSeed(seed),
+      subSeed(seed, 0),
+      subSeed(seed, 1),
+      subSeed(seed, 0, 1),
+      subSeed(seed, 1, 0),
+      subSeed(seed, 7),
+    ];
     expect(new Set(subs).size).toBe(subs.length);
     for (const x of subs) expect(stream).not.toContain(x);
     expect(subSeed(seed, 5)).toBe(subSeed(JSON.parse(JSON.stringify(seed)) as Seed, 5));
@@ -206,8 +244,14 @@ const SFC32_GOLDEN = {
   uint32Words: [4011374787, 2087426057, 1788269571, 4064082883, 2184371826, 775132570],
   int1to6Seed42: [1, 2, 3, 4, 3, 5, 4, 1, 2, 4, 6, 4],
   floatSeed3: [0.46168204629793763, 0.05008216528221965, 0.9633519714698195],
-  diceWords: [[6, 2, 5, 3], [800271711, 3819285669, 734669102, 1695522136]],
-  shuffle10Seed9: [[5, 4, 9, 1, 0, 3, 8, 2, 7, 6], [1921537915, 152458363, 1737475973, 2857920951]],
+  diceWords: [
+    [6, 2, 5, 3],
+    [800271711, 3819285669, 734669102, 1695522136],
+  ],
+  shuffle10Seed9: [
+    [5, 4, 9, 1, 0, 3, 8, 2, 7, 6],
+    [1921537915, 152458363, 1737475973, 2857920951],
+  ],
   mixSeedWords: 1988081295,
   mixSeedWordsVersion: 1959347450,
 };

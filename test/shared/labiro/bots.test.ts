@@ -4,15 +4,45 @@
 // random bot. Its route finder's routes replay legally under the rules.
 import { describe, expect, it } from 'vitest';
 import { makeRng, mixSeed, nextInt, type RngState, type Seat } from '../../../shared/core/index.js';
-import { DEFAULT_PLANNER, choosePlace, chooseStart, decideLabiro, planAction } from '../../../shared/games/labiro/bot-planner.js';
+import {
+  DEFAULT_PLANNER,
+  choosePlace,
+  chooseStart,
+  decideLabiro,
+  planAction,
+} from '../../../shared/games/labiro/bot-planner.js';
 import { routeTo } from '../../../shared/games/labiro/bot-search.js';
 import { playGame, type LabiroBot } from '../../../shared/games/labiro/bot-sim.js';
 import { BOTS } from '../../../shared/games/labiro/bots.js';
 import {
-  communicate, labiro, legalFromView, randomBoard, randomBot, reachableWithTurns, turnChain,
-  type LabiroAction, type LabiroBoard, type LabiroState,
+  communicate,
+  labiro,
+  legalFromView,
+  randomBoard,
+  randomBot,
+  reachableWithTurns,
+  turnChain,
+  type LabiroAction,
+  type LabiroBoard,
+  type LabiroState,
 } from '../../../shared/games/labiro/index.js';
-import { DAGGER, KEY, O, ROPE, SINGLE, TORCH, act, at, obj, rub, rubyTower, scene, simple, table, type Scene } from './game-helpers.js';
+import {
+  DAGGER,
+  KEY,
+  O,
+  ROPE,
+  SINGLE,
+  TORCH,
+  act,
+  at,
+  obj,
+  rub,
+  rubyTower,
+  scene,
+  simple,
+  table,
+  type Scene,
+} from './game-helpers.js';
 
 const seatView = (state: LabiroState, seat: Seat) => labiro.view(state, { kind: 'seat', seat });
 const decide = (state: LabiroState, seat: Seat = 0): LabiroAction => planAction(seatView(state, seat), seat);
@@ -24,7 +54,12 @@ const line = (n: number) => Array.from({ length: n }, (_, i) => at(O, ...Array.f
 function corridor(over: Partial<Scene> = {}): LabiroState {
   const [a, b, c, d] = line(4) as [typeof O, typeof O, typeof O, typeof O];
   return scene({
-    towers: [[a, simple('straight', 2)], [b, rubyTower('straight', 2, 'sun')], [c, rubyTower('straight', 2, 'moon')], [d, simple('straight', 2)]],
+    towers: [
+      [a, simple('straight', 2)],
+      [b, rubyTower('straight', 2, 'sun')],
+      [c, rubyTower('straight', 2, 'moon')],
+      [d, simple('straight', 2)],
+    ],
     pawns: [3, null],
     homes: [0, null],
     rubyTiles: { 1: SINGLE(0), 2: SINGLE(1) },
@@ -52,14 +87,23 @@ describe('labiro/bot in the tower it stands in', () => {
   });
 
   it('with a full hand it looks at a face-down object, then swaps its least useful object for a key', () => {
-    let s = corridor({ pawns: [3, null], hands: [[obj(TORCH[0]), obj(ROPE[0]), obj(DAGGER[0])], []], objects: { 3: KEY('sun') } });
+    let s = corridor({
+      pawns: [3, null],
+      hands: [[obj(TORCH[0]), obj(ROPE[0]), obj(DAGGER[0])], []],
+      objects: { 3: KEY('sun') },
+    });
     expect(decide(s)).toEqual({ type: 'look' });
     s = act(s, 0, { type: 'look' }).state;
     expect(decide(s)).toEqual({ type: 'swap', give: TORCH[0].id });
   });
 
   it('does not swap a key for a torch', () => {
-    const s = corridor({ pawns: [3, null], hands: [[obj(KEY('sun')), obj(KEY('moon')), obj(ROPE[0])], []], objects: { 3: TORCH[1] }, faceUp: [3] });
+    const s = corridor({
+      pawns: [3, null],
+      hands: [[obj(KEY('sun')), obj(KEY('moon')), obj(ROPE[0])], []],
+      objects: { 3: TORCH[1] },
+      faceUp: [3],
+    });
     expect(decide(s).type).not.toBe('swap');
   });
 
@@ -99,7 +143,12 @@ describe('labiro/bot at the start and when putting objects away', () => {
     const pawn = s.pawns[seat]!;
     // Half the towers emptied (as objects get taken), so that there is somewhere to put it.
     const objects = s.objects.map((o, b) => (b % 2 === 0 || o?.id === ROPE[1].id ? null : o));
-    s = { ...s, objects, hands: s.hands.map((h, q) => (q === seat ? [obj(ROPE[1])] : h)), pending: [{ seat, tile: ROPE[1] }] };
+    s = {
+      ...s,
+      objects,
+      hands: s.hands.map((h, q) => (q === seat ? [obj(ROPE[1])] : h)),
+      pending: [{ seat, tile: ROPE[1] }],
+    };
     const view = seatView(s, seat);
     const tower = choosePlace(view, seat);
     expect(tower).not.toBe(pawn);
@@ -177,7 +226,11 @@ describe('labiro/bot in whole games', () => {
     let wins = 0;
     for (let g = 1; g <= 6; g++) {
       const seat = g % 2;
-      const r = playGame(seat === 0 ? [planner, randomBot] : [randomBot, planner], 1000 + g, { options: labiro.defaultOptions, maxTurns: 300, maxActionsPerTurn: 60 });
+      const r = playGame(seat === 0 ? [planner, randomBot] : [randomBot, planner], 1000 + g, {
+        options: labiro.defaultOptions,
+        maxTurns: 300,
+        maxActionsPerTurn: 60,
+      });
       expect(r.refused).toBeNull();
       expect(r.runaway).toBe(false);
       if (r.result?.winners.length === 1 && r.result.winners[0] === seat) wins++;
@@ -186,9 +239,18 @@ describe('labiro/bot in whole games', () => {
   });
 
   it('wins on random maps and on the thin ring too, without an illegal action or an endless turn', () => {
-    for (const [g, map] of [[1, { kind: 'random' }], [2, { kind: 'random' }], [3, { kind: 'random' }], [4, { kind: 'preset', name: 'ring' }]] as const) {
+    for (const [g, map] of [
+      [1, { kind: 'random' }],
+      [2, { kind: 'random' }],
+      [3, { kind: 'random' }],
+      [4, { kind: 'preset', name: 'ring' }],
+    ] as const) {
       const seat = g % 2;
-      const r = playGame(seat === 0 ? [planner, randomBot] : [randomBot, planner], 2000 + g, { options: { map }, maxTurns: 300, maxActionsPerTurn: 60 });
+      const r = playGame(seat === 0 ? [planner, randomBot] : [randomBot, planner], 2000 + g, {
+        options: { map },
+        maxTurns: 300,
+        maxActionsPerTurn: 60,
+      });
       expect(r.refused).toBeNull();
       expect(r.runaway).toBe(false);
       expect(r.capped).toBe(false);
@@ -218,7 +280,11 @@ describe('labiro/bot in whole games', () => {
 });
 
 function unwrapSetup(seed: number): LabiroState {
-  const r = labiro.setup({ seed, players: 2 + (seed % 3), options: { ...labiro.defaultOptions, map: { kind: 'random' } } });
+  const r = labiro.setup({
+    seed,
+    players: 2 + (seed % 3),
+    options: { ...labiro.defaultOptions, map: { kind: 'random' } },
+  });
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 }

@@ -3,9 +3,21 @@
 import { expect } from 'vitest';
 import { neighbour, unwrap, type Hex, type Seat, type Viewer } from '../../../shared/core/index.js';
 import {
-  OBJECT_SET, RUBY_TILES, labiro, makeBoard,
-  type DoorPattern, type HandItem, type LabiroAction, type LabiroEvent, type LabiroOptions, type LabiroState,
-  type ObjectTile, type RubySymbol, type RubyTile, type Tower, type TurnDir,
+  OBJECT_SET,
+  RUBY_TILES,
+  labiro,
+  makeBoard,
+  type DoorPattern,
+  type HandItem,
+  type LabiroAction,
+  type LabiroEvent,
+  type LabiroOptions,
+  type LabiroState,
+  type ObjectTile,
+  type RubySymbol,
+  type RubyTile,
+  type Tower,
+  type TurnDir,
 } from '../../../shared/games/labiro/index.js';
 
 /** The centre cell, and the cell reached from `h` by walking across the given sides. */
@@ -14,10 +26,17 @@ export const at = (h: Hex, ...sides: number[]): Hex => sides.reduce(neighbour, h
 
 /** A simple tower / a ruby tower for a hand-made board. */
 export const simple = (pattern: DoorPattern, turn = 0, arrow: TurnDir = 1): Tower => ({ id: 0, pattern, arrow, turn });
-export const rubyTower = (pattern: DoorPattern, turn: number, ruby: RubySymbol, arrow: TurnDir = 1): Tower => ({ id: 10, pattern, arrow, turn, ruby });
+export const rubyTower = (pattern: DoorPattern, turn: number, ruby: RubySymbol, arrow: TurnDir = 1): Tower => ({
+  id: 10,
+  pattern,
+  arrow,
+  turn,
+  ruby,
+});
 
 /** Tiles of the box by name (ids as in OBJECT_SET): tower keys by symbol, two of each other kind. */
-export const KEY = (symbol: RubySymbol): ObjectTile => OBJECT_SET.find((t) => t.kind === 'towerKey' && t.symbol === symbol)!;
+export const KEY = (symbol: RubySymbol): ObjectTile =>
+  OBJECT_SET.find((t) => t.kind === 'towerKey' && t.symbol === symbol)!;
 const kind = (k: string, n: 0 | 1) => OBJECT_SET.filter((t) => t.kind === k)[n]!;
 export const UNLOCK = [kind('unlockKey', 0), kind('unlockKey', 1)] as const;
 export const TORCH = [kind('torch', 0), kind('torch', 1)] as const;
@@ -61,7 +80,10 @@ export function scene(s: Scene): LabiroState {
   const n = s.towers.length;
   const players = s.pawns.length;
   const cells = s.towers.map(([c]) => c);
-  const board = makeBoard({ cells }, s.towers.map(([, t], i) => ({ ...t, id: t.ruby ? 10 + i : i })));
+  const board = makeBoard(
+    { cells },
+    s.towers.map(([, t], i) => ({ ...t, id: t.ruby ? 10 + i : i })),
+  );
   const base = table(players);
   return {
     ...base,
@@ -83,14 +105,21 @@ export function scene(s: Scene): LabiroState {
 }
 
 /** Applies an action that must be accepted. */
-export function act(state: LabiroState, seat: Seat, action: LabiroAction): { state: LabiroState; events: LabiroEvent[] } {
+export function act(
+  state: LabiroState,
+  seat: Seat,
+  action: LabiroAction,
+): { state: LabiroState; events: LabiroEvent[] } {
   const r = labiro.apply(state, seat, action);
   if (!r.ok) throw new Error(`refused ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
 /** Applies a list of [seat, action] that must all be accepted; returns the last state and every event. */
-export function play(state: LabiroState, steps: readonly (readonly [Seat, LabiroAction])[]): { state: LabiroState; events: LabiroEvent[] } {
+export function play(
+  state: LabiroState,
+  steps: readonly (readonly [Seat, LabiroAction])[],
+): { state: LabiroState; events: LabiroEvent[] } {
   let s = state;
   const events: LabiroEvent[] = [];
   for (const [seat, action] of steps) {
@@ -111,7 +140,10 @@ export function expectRefused(state: LabiroState, seat: Seat, action: LabiroActi
 }
 
 /** The events of one type. */
-export function ofType<T extends LabiroEvent['type']>(events: readonly LabiroEvent[], type: T): Extract<LabiroEvent, { type: T }>[] {
+export function ofType<T extends LabiroEvent['type']>(
+  events: readonly LabiroEvent[],
+  type: T,
+): Extract<LabiroEvent, { type: T }>[] {
   return events.filter((e): e is Extract<LabiroEvent, { type: T }> => e.type === type);
 }
 

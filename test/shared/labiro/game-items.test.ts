@@ -3,25 +3,52 @@
 import { describe, expect, it } from 'vitest';
 import { labiro, type HandItem, type ObjectTile, type RubyTile } from '../../../shared/games/labiro/index.js';
 import {
-  DAGGER, DOUBLE, EMPTY, EMPTY_RUBY, KEY, O, ROPE, SINGLE, TORCH, UNLOCK, act, at, expectRefused, obj, ofType, rub, scene, simple, rubyTower,
+  DAGGER,
+  DOUBLE,
+  EMPTY,
+  EMPTY_RUBY,
+  KEY,
+  O,
+  ROPE,
+  SINGLE,
+  TORCH,
+  UNLOCK,
+  act,
+  at,
+  expectRefused,
+  obj,
+  ofType,
+  rub,
+  scene,
+  simple,
+  rubyTower,
 } from './game-helpers.js';
 
 /** Seat 0 stands in base 0 (holding `object`, if any) with `hand`; seat 1 stands in base 1 next door. */
-const room = (hand: HandItem[], object?: ObjectTile, faceUp = false) => scene({
-  towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')]],
-  pawns: [0, 1],
-  hands: [hand, []],
-  objects: object ? { 0: object } : {},
-  faceUp: faceUp ? [0] : [],
-});
+const room = (hand: HandItem[], object?: ObjectTile, faceUp = false) =>
+  scene({
+    towers: [
+      [O, simple('straight')],
+      [at(O, 3), simple('straight')],
+      [at(O, 3, 3), simple('straight')],
+    ],
+    pawns: [0, 1],
+    hands: [hand, []],
+    objects: object ? { 0: object } : {},
+    faceUp: faceUp ? [0] : [],
+  });
 
 /** Seat 0 in a ruby tower with symbol 'moon' holding `tile`, with `hand`. */
-const vault = (hand: HandItem[], tile: RubyTile | null = SINGLE(0)) => scene({
-  towers: [[O, rubyTower('straight', 0, 'moon')], [at(O, 3), simple('straight')]],
-  pawns: [0, 1],
-  hands: [hand, []],
-  rubyTiles: tile ? { 0: tile } : {},
-});
+const vault = (hand: HandItem[], tile: RubyTile | null = SINGLE(0)) =>
+  scene({
+    towers: [
+      [O, rubyTower('straight', 0, 'moon')],
+      [at(O, 3), simple('straight')],
+    ],
+    pawns: [0, 1],
+    hands: [hand, []],
+    rubyTiles: tile ? { 0: tile } : {},
+  });
 
 describe('taking an object', () => {
   it('with fewer than 3 things in hand the object is taken and shown to all', () => {
@@ -43,7 +70,12 @@ describe('taking an object', () => {
   });
 
   it('the hand limit: with 3 things in hand nothing more is taken', () => {
-    expectRefused(room([obj(ROPE[0]), rub(SINGLE(0)), obj(DAGGER[0])], TORCH[0]), 0, { type: 'take' }, 'labiro/hand-full');
+    expectRefused(
+      room([obj(ROPE[0]), rub(SINGLE(0)), obj(DAGGER[0])], TORCH[0]),
+      0,
+      { type: 'take' },
+      'labiro/hand-full',
+    );
   });
 
   it('there must be an object to take', () => {
@@ -61,7 +93,11 @@ describe('looking and swapping with a full hand', () => {
       { type: 'seen', seat: 0, tower: 0, tile: KEY('sun'), visibleTo: [0] },
     ]);
     expect(r.state.looks).toEqual([{ seat: 0, tower: 0, tileId: KEY('sun').id }]);
-    expect(labiro.view(r.state, { kind: 'seat', seat: 0 }).towers[0]).toEqual({ object: { kind: 'tile', tile: KEY('sun') }, private: true, rubyTile: false });
+    expect(labiro.view(r.state, { kind: 'seat', seat: 0 }).towers[0]).toEqual({
+      object: { kind: 'tile', tile: KEY('sun') },
+      private: true,
+      rubyTile: false,
+    });
     expect(labiro.view(r.state, { kind: 'seat', seat: 1 }).towers[0]!.object).toEqual({ kind: 'hidden' });
     expect(labiro.view(r.state, { kind: 'spectator' }).towers[0]!.object).toEqual({ kind: 'hidden' });
   });
@@ -73,16 +109,19 @@ describe('looking and swapping with a full hand', () => {
     expectRefused(room(full), 0, { type: 'swap', give: ROPE[0].id }, 'labiro/no-object');
   });
 
-  it('a swap gives one of one\'s objects for the tower\'s: the given one lies face up, the got one is revealed', () => {
+  it("a swap gives one of one's objects for the tower's: the given one lies face up, the got one is revealed", () => {
     const r = act(room(full, KEY('sun')), 0, { type: 'swap', give: DAGGER[0].id });
     expect(r.events).toEqual([{ type: 'swapped', seat: 0, tower: 0, gave: DAGGER[0], got: KEY('sun') }]);
     expect(r.state.hands[0]).toEqual([obj(ROPE[0]), rub(SINGLE(1)), obj(KEY('sun'))]);
     expect(r.state.objects[0]).toEqual(DAGGER[0]);
     expect(r.state.objectPublic[0]).toBe(true);
-    expect(labiro.view(r.state, { kind: 'seat', seat: 1 }).towers[0]!.object).toEqual({ kind: 'tile', tile: DAGGER[0] });
+    expect(labiro.view(r.state, { kind: 'seat', seat: 1 }).towers[0]!.object).toEqual({
+      kind: 'tile',
+      tile: DAGGER[0],
+    });
   });
 
-  it('a private look is forgotten once the tower\'s object changes', () => {
+  it("a private look is forgotten once the tower's object changes", () => {
     const looked = act(room(full, KEY('sun')), 0, { type: 'look' }).state;
     const swapped = act(looked, 0, { type: 'swap', give: ROPE[0].id }).state;
     expect(swapped.looks).toEqual([]);
@@ -90,21 +129,33 @@ describe('looking and swapping with a full hand', () => {
   });
 
   it('a ruby tile is never swapped', () => {
-    expectRefused(room([rub(SINGLE(0)), rub(SINGLE(1)), rub(DOUBLE)], KEY('sun')), 0, { type: 'swap', give: SINGLE(0).id }, 'labiro/swap-ruby');
-    expectRefused(room([obj(ROPE[0]), obj(DAGGER[0]), rub(SINGLE(4))], KEY('sun')), 0, { type: 'swap', give: SINGLE(4).id }, 'labiro/swap-ruby');
+    expectRefused(
+      room([rub(SINGLE(0)), rub(SINGLE(1)), rub(DOUBLE)], KEY('sun')),
+      0,
+      { type: 'swap', give: SINGLE(0).id },
+      'labiro/swap-ruby',
+    );
+    expectRefused(
+      room([obj(ROPE[0]), obj(DAGGER[0]), rub(SINGLE(4))], KEY('sun')),
+      0,
+      { type: 'swap', give: SINGLE(4).id },
+      'labiro/swap-ruby',
+    );
     expectRefused(room(full, KEY('sun')), 0, { type: 'swap', give: TORCH[1].id }, 'labiro/not-held');
   });
 
   it('an empty tile got in a swap is revealed and leaves the game; the hand keeps two things', () => {
     const r = act(room(full, EMPTY[0]), 0, { type: 'swap', give: ROPE[0].id });
-    expect(ofType(r.events, 'discarded')).toEqual([{ type: 'discarded', seat: 0, item: obj(EMPTY[0]), why: 'empty-tile' }]);
+    expect(ofType(r.events, 'discarded')).toEqual([
+      { type: 'discarded', seat: 0, item: obj(EMPTY[0]), why: 'empty-tile' },
+    ]);
     expect(r.state.hands[0]).toEqual([obj(DAGGER[0]), rub(SINGLE(1))]);
     expect(r.state.objects[0]).toEqual(ROPE[0]);
   });
 });
 
 describe('leaving an object', () => {
-  it('one of one\'s objects is left face up in a tower holding none', () => {
+  it("one of one's objects is left face up in a tower holding none", () => {
     const r = act(room([obj(UNLOCK[0]), rub(SINGLE(0))]), 0, { type: 'leave', object: UNLOCK[0].id });
     expect(r.events).toEqual([{ type: 'left', seat: 0, tower: 0, tile: UNLOCK[0] }]);
     expect(r.state.hands[0]).toEqual([rub(SINGLE(0))]);
@@ -113,7 +164,12 @@ describe('leaving an object', () => {
   });
 
   it('a tower never holds two objects', () => {
-    expectRefused(room([obj(UNLOCK[0])], TORCH[0]), 0, { type: 'leave', object: UNLOCK[0].id }, 'labiro/tower-has-object');
+    expectRefused(
+      room([obj(UNLOCK[0])], TORCH[0]),
+      0,
+      { type: 'leave', object: UNLOCK[0].id },
+      'labiro/tower-has-object',
+    );
   });
 
   it('one leaves only an object one holds (not a ruby)', () => {
@@ -148,7 +204,7 @@ describe('ruby tiles', () => {
     expect(r.state.discarded).toEqual([obj(KEY('moon')), rub(EMPTY_RUBY)]);
   });
 
-  it('without the key of that tower the ruby tile stays (another tower\'s key does not open it)', () => {
+  it("without the key of that tower the ruby tile stays (another tower's key does not open it)", () => {
     expectRefused(vault([obj(KEY('sun')), obj(ROPE[0])]), 0, { type: 'ruby' }, 'labiro/no-key');
     expectRefused(vault([]), 0, { type: 'ruby' }, 'labiro/no-key');
   });
@@ -172,12 +228,17 @@ describe('ruby tiles', () => {
 
 describe('rubies home', () => {
   /** Seat 0 carries rubies in base 0; his home is base 2 down the corridor. */
-  const carrying = (hand: HandItem[]) => scene({
-    towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')]],
-    pawns: [0, 1],
-    homes: [2, 1],
-    hands: [hand, []],
-  });
+  const carrying = (hand: HandItem[]) =>
+    scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('straight')],
+        [at(O, 3, 3), simple('straight')],
+      ],
+      pawns: [0, 1],
+      homes: [2, 1],
+      hands: [hand, []],
+    });
 
   it('in his start tower a player puts every ruby he carries into his chest; his objects stay in hand', () => {
     const r = act(carrying([rub(SINGLE(0)), obj(ROPE[0]), rub(DOUBLE)]), 0, { type: 'move', to: 2 });

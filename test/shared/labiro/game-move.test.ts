@@ -8,10 +8,16 @@ const plain = (steps: readonly TurnStep[]) => steps.map((s) => [s.tower, s.dir, 
 const turns = (s: LabiroState) => s.board.towers.map((t) => t.turn);
 
 /** A corridor running south: 0 → 1 → 2 all communicate (straight towers, doors N and S); 3, north-east of 0, is walled off. */
-const corridor = (pawns: (number | null)[] = [0, 2]) => scene({
-  towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')], [at(O, 1), simple('straight')]],
-  pawns,
-});
+const corridor = (pawns: (number | null)[] = [0, 2]) =>
+  scene({
+    towers: [
+      [O, simple('straight')],
+      [at(O, 3), simple('straight')],
+      [at(O, 3, 3), simple('straight')],
+      [at(O, 1), simple('straight')],
+    ],
+    pawns,
+  });
 
 describe('moving', () => {
   it('a pawn walks to any tower reachable through communicating doors, along a shortest path', () => {
@@ -21,7 +27,12 @@ describe('moving', () => {
   });
 
   it('moving is free and unlimited: back and forth', () => {
-    const r = play(corridor(), [[0, { type: 'move', to: 1 }], [0, { type: 'move', to: 0 }], [0, { type: 'move', to: 2 }], [0, { type: 'move', to: 0 }]]);
+    const r = play(corridor(), [
+      [0, { type: 'move', to: 1 }],
+      [0, { type: 'move', to: 0 }],
+      [0, { type: 'move', to: 2 }],
+      [0, { type: 'move', to: 0 }],
+    ]);
     expect(r.state.pawns[0]).toBe(0);
     expect(r.state.turnsUsed).toBe(0);
   });
@@ -38,7 +49,10 @@ describe('moving', () => {
 
   it('a pawn passes through a full tower, and ends beyond it', () => {
     const s = corridor([0, 1, 1]);
-    const r = play(s, [[0, { type: 'move', to: 2 }], [0, { type: 'end' }]]);
+    const r = play(s, [
+      [0, { type: 'move', to: 2 }],
+      [0, { type: 'end' }],
+    ]);
     expect(r.events[0]).toEqual({ type: 'moved', seat: 0, path: [0, 1, 2] });
     expect(r.state.turn).toBe(1);
   });
@@ -53,21 +67,50 @@ describe('moving', () => {
 });
 
 describe('turning towers', () => {
-  it('a turn turns a tower one step along its arrow; a door swinging onto a neighbour\'s door pushes it the other way', () => {
-    const s = scene({ towers: [[O, simple('straight', 0, 1)], [at(O, 1), simple('straight', 1, -1)]], pawns: [0, 1] });
+  it("a turn turns a tower one step along its arrow; a door swinging onto a neighbour's door pushes it the other way", () => {
+    const s = scene({
+      towers: [
+        [O, simple('straight', 0, 1)],
+        [at(O, 1), simple('straight', 1, -1)],
+      ],
+      pawns: [0, 1],
+    });
     const r = act(s, 0, { type: 'turn', tower: 0 });
-    expect(r.events).toEqual([{ type: 'turned', seat: 0, cause: 'turn', steps: [{ tower: 0, dir: 1 }, { tower: 1, dir: -1, pushedBy: 0 }], turnsUsed: 1 }]);
+    expect(r.events).toEqual([
+      {
+        type: 'turned',
+        seat: 0,
+        cause: 'turn',
+        steps: [
+          { tower: 0, dir: 1 },
+          { tower: 1, dir: -1, pushedBy: 0 },
+        ],
+        turnsUsed: 1,
+      },
+    ]);
     expect(turns(r.state)).toEqual([1, 0]);
     expect(r.state.turnsUsed).toBe(1);
   });
 
   it('a counter-clockwise arrow turns the tower counter-clockwise', () => {
-    const s = scene({ towers: [[O, simple('bend', 0, -1)], [at(O, 3, 3), simple('straight')]], pawns: [0, 1] });
+    const s = scene({
+      towers: [
+        [O, simple('bend', 0, -1)],
+        [at(O, 3, 3), simple('straight')],
+      ],
+      pawns: [0, 1],
+    });
     expect(turns(act(s, 0, { type: 'turn', tower: 0 }).state)).toEqual([5, 0]);
   });
 
   it('a pushed tower turns against its own arrow', () => {
-    const s = scene({ towers: [[O, simple('straight', 0, 1)], [at(O, 1), simple('straight', 1, 1)]], pawns: [0, 1] });
+    const s = scene({
+      towers: [
+        [O, simple('straight', 0, 1)],
+        [at(O, 1), simple('straight', 1, 1)],
+      ],
+      pawns: [0, 1],
+    });
     const r = act(s, 0, { type: 'turn', tower: 0 });
     expect(ofType(r.events, 'turned')[0]!.steps[1]).toEqual({ tower: 1, dir: -1, pushedBy: 0 });
     expect(r.state.board.towers[1]!.turn).toBe(0);
@@ -75,27 +118,50 @@ describe('turning towers', () => {
 
   it('a branching chain is worked breadth-first, and only the first turn of a chain costs a turn', () => {
     const s = scene({
-      towers: [[O, simple('fork')], [at(O, 1), simple('straight', 1)], [at(O, 3), simple('straight', 0)], [at(O, 1, 0), simple('straight', 0)]],
+      towers: [
+        [O, simple('fork')],
+        [at(O, 1), simple('straight', 1)],
+        [at(O, 3), simple('straight', 0)],
+        [at(O, 1, 0), simple('straight', 0)],
+      ],
       pawns: [0, 2],
     });
     const r = act(s, 0, { type: 'turn', tower: 0 });
-    expect(plain(ofType(r.events, 'turned')[0]!.steps)).toEqual([[0, 1, null], [1, -1, 0], [2, -1, 0], [3, 1, 1]]);
+    expect(plain(ofType(r.events, 'turned')[0]!.steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, -1, 0],
+      [3, 1, 1],
+    ]);
     expect(r.state.turnsUsed).toBe(1);
   });
 
   it('in a cycle of towers each turns once: the push back onto the first tower is ignored', () => {
     const s = scene({
-      towers: [[O, simple('straight', 0)], [at(O, 1), simple('bend', 4)], [at(O, 0), simple('straight', 2)]],
+      towers: [
+        [O, simple('straight', 0)],
+        [at(O, 1), simple('bend', 4)],
+        [at(O, 0), simple('straight', 2)],
+      ],
       pawns: [0, 1],
     });
     const r = act(s, 0, { type: 'turn', tower: 0 });
-    expect(plain(ofType(r.events, 'turned')[0]!.steps)).toEqual([[0, 1, null], [1, -1, 0], [2, 1, 1]]);
+    expect(plain(ofType(r.events, 'turned')[0]!.steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, 1, 1],
+    ]);
     expect(turns(r.state)).toEqual([1, 3, 3]);
   });
 
-  it('the engine\'s turn is the core push rule (turnChain) with the tower\'s arrow', () => {
+  it("the engine's turn is the core push rule (turnChain) with the tower's arrow", () => {
     const s = scene({
-      towers: [[O, simple('fork')], [at(O, 5), simple('straight', 2)], [at(O, 3), simple('straight', 0)], [at(O, 1), simple('straight', 1)]],
+      towers: [
+        [O, simple('fork')],
+        [at(O, 5), simple('straight', 2)],
+        [at(O, 3), simple('straight', 0)],
+        [at(O, 1), simple('straight', 1)],
+      ],
       pawns: [0, 1],
     });
     const r = act(s, 0, { type: 'turn', tower: 1 });
@@ -105,7 +171,13 @@ describe('turning towers', () => {
   });
 
   it('pawns ride along with their towers: they stay on their base and the view shows the tower turned', () => {
-    const s = scene({ towers: [[O, simple('straight', 0, 1)], [at(O, 1), simple('straight', 1, -1)]], pawns: [0, 1] });
+    const s = scene({
+      towers: [
+        [O, simple('straight', 0, 1)],
+        [at(O, 1), simple('straight', 1, -1)],
+      ],
+      pawns: [0, 1],
+    });
     const after = act(s, 0, { type: 'turn', tower: 0 }).state;
     for (const v of [labiro.view(after, { kind: 'seat', seat: 1 }), labiro.view(after, { kind: 'spectator' })]) {
       expect(v.seats.map((p) => p.pawn)).toEqual([0, 1]);
@@ -113,16 +185,33 @@ describe('turning towers', () => {
     }
   });
 
-  it('one may turn one\'s own tower or a neighbour, not a tower further away', () => {
-    const s = scene({ towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')]], pawns: [0, 2] });
+  it("one may turn one's own tower or a neighbour, not a tower further away", () => {
+    const s = scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('straight')],
+        [at(O, 3, 3), simple('straight')],
+      ],
+      pawns: [0, 2],
+    });
     expect(act(s, 0, { type: 'turn', tower: 1 }).state.turnsUsed).toBe(1);
     expectRefused(s, 0, { type: 'turn', tower: 2 }, 'labiro/turn-too-far');
     expectRefused(s, 0, { type: 'turn', tower: 7 }, 'labiro/not-a-base');
   });
 
   it('a fourth turn in one turn is refused; the next player has three again', () => {
-    const s = scene({ towers: [[O, simple('straight')], [at(O, 3), simple('straight')]], pawns: [0, 1] });
-    const three = play(s, [[0, { type: 'turn', tower: 0 }], [0, { type: 'turn', tower: 1 }], [0, { type: 'turn', tower: 0 }]]).state;
+    const s = scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('straight')],
+      ],
+      pawns: [0, 1],
+    });
+    const three = play(s, [
+      [0, { type: 'turn', tower: 0 }],
+      [0, { type: 'turn', tower: 1 }],
+      [0, { type: 'turn', tower: 0 }],
+    ]).state;
     expect(three.turnsUsed).toBe(3);
     expectRefused(three, 0, { type: 'turn', tower: 1 }, 'labiro/turn-limit');
     expect(labiro.legalActions(three, 0).some((a) => a.type === 'turn')).toBe(false);
@@ -162,7 +251,8 @@ describe('the turn passing on', () => {
 
   it('garbage actions are refused as bad actions, never thrown', () => {
     const s = corridor();
-    for (const a of [null, 7, 'end', {}, { type: 'fly' }, [], { type: 42 }]) expectRefused(s, 0, a as never, 'labiro/bad-action');
+    for (const a of [null, 7, 'end', {}, { type: 'fly' }, [], { type: 42 }])
+      expectRefused(s, 0, a as never, 'labiro/bad-action');
     expectRefused(s, 0, { type: 'move', to: 'x' } as never, 'labiro/not-a-base');
     expectRefused(s, 0, { type: 'turn', tower: 1.5 } as never, 'labiro/not-a-base');
   });
@@ -170,12 +260,16 @@ describe('the turn passing on', () => {
 
 describe('walled into a full tower [interpretation]', () => {
   /** Seats 1 and 2 rest in base 0; seat 0 came in and is walled in: base 1 south is aligned but its doors do not meet. */
-  const walled = (turnsUsed: number, hand: ReturnType<typeof obj>[] = []) => scene({
-    towers: [[O, simple('straight')], [at(O, 3), simple('bend', 1)]],
-    pawns: [0, 0, 0],
-    hands: [hand, [], []],
-    turnsUsed,
-  });
+  const walled = (turnsUsed: number, hand: ReturnType<typeof obj>[] = []) =>
+    scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('bend', 1)],
+      ],
+      pawns: [0, 0, 0],
+      hands: [hand, [], []],
+      turnsUsed,
+    });
 
   it('a pawn that can reach no free pawn space any more this turn may end where it stands', () => {
     const s = walled(3);

@@ -6,8 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { mixSeed, type Seat, type Viewer } from '../../../shared/core/index.js';
 import {
-  OBJECT_SET, PATTERN_MASKS, RUBY_TILES, TOWER_SET, doorMask, labiro, legalFromView, randomAction, rotateMask,
-  type LabiroAction, type LabiroEvent, type LabiroOptions, type LabiroState,
+  OBJECT_SET,
+  PATTERN_MASKS,
+  RUBY_TILES,
+  TOWER_SET,
+  doorMask,
+  labiro,
+  legalFromView,
+  randomAction,
+  rotateMask,
+  type LabiroAction,
+  type LabiroEvent,
+  type LabiroOptions,
+  type LabiroState,
 } from '../../../shared/games/labiro/index.js';
 import { viewers } from './game-helpers.js';
 
@@ -26,7 +37,8 @@ function checkAccounting(s: LabiroState): void {
   const rubies: number[] = [];
   s.objects.forEach((o) => o && objects.push(o.id));
   s.rubyTiles.forEach((r) => r && rubies.push(r.id));
-  for (const item of [...s.hands.flat(), ...s.discarded]) (item.kind === 'object' ? objects : rubies).push(item.tile.id);
+  for (const item of [...s.hands.flat(), ...s.discarded])
+    (item.kind === 'object' ? objects : rubies).push(item.tile.id);
   s.pending.forEach((p) => objects.push(p.tile.id));
   s.chests.flat().forEach((r) => rubies.push(r.id));
   check(sorted(objects) === ALL_OBJECTS, '18 object tiles, each once', objects);
@@ -52,14 +64,36 @@ function checkInvariants(s: LabiroState, events: readonly LabiroEvent[]): void {
   s.board.towers.forEach((t, b) => {
     check(Number.isInteger(t.turn) && t.turn >= 0 && t.turn <= 5, 'a tower turn is 0–5', t);
     const box = TOWER_SET[t.id]!;
-    check(box.pattern === t.pattern && box.arrow === t.arrow && box.ruby === t.ruby, 'a tower keeps its pattern, arrow and symbol', { b, t });
-    check(doorMask(t) === rotateMask(PATTERN_MASKS[t.pattern], t.turn), 'the doors are the pattern turned by the turn', { b, t });
+    check(
+      box.pattern === t.pattern && box.arrow === t.arrow && box.ruby === t.ruby,
+      'a tower keeps its pattern, arrow and symbol',
+      { b, t },
+    );
+    check(
+      doorMask(t) === rotateMask(PATTERN_MASKS[t.pattern], t.turn),
+      'the doors are the pattern turned by the turn',
+      { b, t },
+    );
   });
-  check(sorted(s.board.towers.map((t) => t.id)) === sorted(TOWER_SET.map((t) => t.id)), 'the 18 towers stay on the board');
+  check(
+    sorted(s.board.towers.map((t) => t.id)) === sorted(TOWER_SET.map((t) => t.id)),
+    'the 18 towers stay on the board',
+  );
   checkAccounting(s);
-  check(s.hands.every((h) => h.length <= 3), 'at most 3 things in hand', s.hands);
-  check(s.objectPublic.every((p, b) => !p || s.objects[b] !== null), 'only a tower holding an object has it face up');
-  check(s.looks.every((l) => s.objects[l.tower]?.id === l.tileId), 'looks point at the object still there', s.looks);
+  check(
+    s.hands.every((h) => h.length <= 3),
+    'at most 3 things in hand',
+    s.hands,
+  );
+  check(
+    s.objectPublic.every((p, b) => !p || s.objects[b] !== null),
+    'only a tower holding an object has it face up',
+  );
+  check(
+    s.looks.every((l) => s.objects[l.tower]?.id === l.tileId),
+    'looks point at the object still there',
+    s.looks,
+  );
   check(s.turnsUsed >= 0 && s.turnsUsed <= 3, 'at most 3 turns', s.turnsUsed);
   const acting = labiro.toAct(s);
   check(s.phase === 'over' ? acting.length === 0 : acting.length === 1, 'one seat acts until the end', acting);
@@ -67,19 +101,34 @@ function checkInvariants(s: LabiroState, events: readonly LabiroEvent[]): void {
     const view = labiro.view(s, v);
     const { secrets, ...rest } = view;
     const text = JSON.stringify(rest);
-    check(secrets === undefined || v.kind === 'broadcast' || s.phase === 'over', 'secrets only for the broadcast feed or at the end', v);
+    check(
+      secrets === undefined || v.kind === 'broadcast' || s.phase === 'over',
+      'secrets only for the broadcast feed or at the end',
+      v,
+    );
     for (const tile of hiddenFrom(s, v)) check(!text.includes(tile), 'no hidden tile in a view', { v, tile });
   }
   const publicEvents = JSON.stringify(events.filter((e) => !('visibleTo' in e)));
-  for (const tile of hiddenFrom(s, { kind: 'spectator' })) check(!publicEvents.includes(tile), 'no hidden tile in a public event', tile);
-  for (const e of events) if (e.type === 'seen') check(e.visibleTo.length === 1 && e.visibleTo[0] === e.seat, 'a look is seen by its looker only', e);
+  for (const tile of hiddenFrom(s, { kind: 'spectator' }))
+    check(!publicEvents.includes(tile), 'no hidden tile in a public event', tile);
+  for (const e of events)
+    if (e.type === 'seen')
+      check(e.visibleTo.length === 1 && e.visibleTo[0] === e.seat, 'a look is seen by its looker only', e);
 }
 
-interface Table { players: number; options: Partial<LabiroOptions>; seeds: number[] }
+interface Table {
+  players: number;
+  options: Partial<LabiroOptions>;
+  seeds: number[];
+}
 
 const TABLES: Table[] = [
   { players: 2, options: { roundLimit: 12 }, seeds: [1, 2, 3, 4] },
-  { players: 3, options: { roundLimit: 10, map: { kind: 'random' }, order: 'random', push: 'collide' }, seeds: [5, 6, 7, 8, 9] },
+  {
+    players: 3,
+    options: { roundLimit: 10, map: { kind: 'random' }, order: 'random', push: 'collide' },
+    seeds: [5, 6, 7, 8, 9],
+  },
   { players: 4, options: { roundLimit: 8, map: { kind: 'preset', name: 'river' } }, seeds: [10, 11, 12] },
   { players: 4, options: { roundLimit: 8, map: { kind: 'random' }, order: 'random' }, seeds: [13, 14, 15, 16, 17] },
   { players: 2, options: { roundLimit: 10, map: { kind: 'preset', name: 'ring' }, push: 'collide' }, seeds: [18, 19] },
@@ -102,7 +151,10 @@ function playout(players: number, options: LabiroOptions, seed: number) {
     const view = labiro.view(s, { kind: 'seat', seat });
     const legal = labiro.legalActions(s, seat);
     check(legal.length > 0, 'the seat to act has a legal action', { seat, phase: s.phase });
-    check(JSON.stringify(legalFromView(view, seat)) === JSON.stringify(legal), 'legal actions from the view = from the state');
+    check(
+      JSON.stringify(legalFromView(view, seat)) === JSON.stringify(legal),
+      'legal actions from the view = from the state',
+    );
     const action = randomAction(view, seat, mixSeed(seed, log.length));
     const r = labiro.apply(s, seat, action);
     check(r.ok, 'a legal action is accepted', { action, error: r.ok ? null : r.error });
@@ -131,7 +183,7 @@ describe('Labiro random playouts', () => {
     }
     expect(games).toBe(23);
     // The random bot exercises the whole rulebook over these games.
-    for (const type of ['start', 'move', 'turn', 'take', 'leave', 'unlock', 'torch', 'rope', 'end', 'place']) expect(types).toContain(type);
+    for (const type of ['start', 'move', 'turn', 'take', 'leave', 'unlock', 'torch', 'rope', 'end', 'place'])
+      expect(types).toContain(type);
   });
-
 });

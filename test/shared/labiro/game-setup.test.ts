@@ -2,7 +2,14 @@
 // alternating, random turns, the turn order; options and players checked; the start phase.
 import { describe, expect, it } from 'vitest';
 import {
-  MAP_PRESETS, OBJECT_SET, RUBY_TILES, TOWER_SET, isRubyTower, labiro, layingOrder, parseOptions,
+  MAP_PRESETS,
+  OBJECT_SET,
+  RUBY_TILES,
+  TOWER_SET,
+  isRubyTower,
+  labiro,
+  layingOrder,
+  parseOptions,
 } from '../../../shared/games/labiro/index.js';
 import { act, expectRefused, ofType, table } from './game-helpers.js';
 
@@ -22,7 +29,9 @@ describe('setting up a Labiro table', () => {
   it('simple and ruby towers alternate along the laying order while both remain (the last two are simple)', () => {
     for (const preset of MAP_PRESETS) {
       const s = table(2, { map: { kind: 'preset', name: preset.name } });
-      const kinds = layingOrder(s.map).map((b) => (isRubyTower(s.board.towers[b]!) ? 'R' : 'S')).join('');
+      const kinds = layingOrder(s.map)
+        .map((b) => (isRubyTower(s.board.towers[b]!) ? 'R' : 'S'))
+        .join('');
       expect(kinds).toBe('SRSRSRSRSRSRSRSRSS');
     }
   });
@@ -40,7 +49,9 @@ describe('setting up a Labiro table', () => {
   });
 
   it('the same seed and options give the same game; another seed another one', () => {
-    expect(table(3, { map: { kind: 'random' }, order: 'random' }, 42)).toEqual(table(3, { map: { kind: 'random' }, order: 'random' }, 42));
+    expect(table(3, { map: { kind: 'random' }, order: 'random' }, 42)).toEqual(
+      table(3, { map: { kind: 'random' }, order: 'random' }, 42),
+    );
     expect(table(3, {}, 42).objects).not.toEqual(table(3, {}, 43).objects);
   });
 
@@ -73,7 +84,7 @@ describe('setting up a Labiro table', () => {
     expect(labiro.toAct(s)).toEqual([0]);
   });
 
-  it('the table\'s push rule travels with the board: meshed doors by default, the spec\'s colliding doors on request', () => {
+  it("the table's push rule travels with the board: meshed doors by default, the spec's colliding doors on request", () => {
     expect(table(2).board.push).toBe('mesh');
     expect(table(2, { push: 'collide' }).board.push).toBe('collide');
     // Everyone sees it (the client previews chains and bots plan with it).
@@ -85,14 +96,25 @@ describe('setting up a Labiro table', () => {
 describe('Labiro options and players', () => {
   it('missing options take the defaults: flower, seats order, no round limit, meshed doors', () => {
     expect(parseOptions(undefined)).toEqual({ ok: true, value: labiro.defaultOptions });
-    expect(parseOptions({})).toEqual({ ok: true, value: { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' } });
+    expect(parseOptions({})).toEqual({
+      ok: true,
+      value: { map: { kind: 'preset', name: 'flower' }, order: 'seats', roundLimit: 0, push: 'mesh' },
+    });
   });
 
   const bad: [string, unknown, string][] = [
     ['an unknown preset', { map: { kind: 'preset', name: 'moon' } }, 'labiro/bad-options'],
     ['an unknown map kind', { map: { kind: 'drawn' } }, 'labiro/bad-options'],
-    ['a custom map of 17 bases keeps the map code', { map: { kind: 'custom', map: { name: 'x', cells: MAP_PRESETS[0]!.cells.slice(1) } } }, 'labiro/map-size'],
-    ['a custom map in two pieces', { map: { kind: 'custom', map: { name: 'x', cells: [...MAP_PRESETS[0]!.cells.slice(1), { q: 40, r: 40 }] } } }, 'labiro/map-disconnected'],
+    [
+      'a custom map of 17 bases keeps the map code',
+      { map: { kind: 'custom', map: { name: 'x', cells: MAP_PRESETS[0]!.cells.slice(1) } } },
+      'labiro/map-size',
+    ],
+    [
+      'a custom map in two pieces',
+      { map: { kind: 'custom', map: { name: 'x', cells: [...MAP_PRESETS[0]!.cells.slice(1), { q: 40, r: 40 }] } } },
+      'labiro/map-disconnected',
+    ],
     ['an unknown order', { order: 'age' }, 'labiro/bad-options'],
     ['a negative round limit', { roundLimit: -1 }, 'labiro/bad-options'],
     ['a fractional round limit', { roundLimit: 2.5 }, 'labiro/bad-options'],
@@ -119,7 +141,8 @@ describe('Labiro options and players', () => {
 });
 
 describe('choosing start towers', () => {
-  const simpleTower = (s: ReturnType<typeof table>, skip = 0) => s.board.towers.findIndex((t, b) => !t.ruby && b >= skip);
+  const simpleTower = (s: ReturnType<typeof table>, skip = 0) =>
+    s.board.towers.findIndex((t, b) => !t.ruby && b >= skip);
   const rubyTowerOf = (s: ReturnType<typeof table>) => s.board.towers.findIndex((t) => t.ruby !== undefined);
 
   it('each player in turn order chooses a simple tower: pawn, flag and chest go there; then play starts with the first', () => {
@@ -163,7 +186,7 @@ describe('choosing start towers', () => {
     expectRefused(s, 0, { type: 'take' }, 'labiro/wrong-phase');
   });
 
-  it('the object of one\'s start tower may be taken at once: revealed to all (an empty tile is discarded)', () => {
+  it("the object of one's start tower may be taken at once: revealed to all (an empty tile is discarded)", () => {
     for (let seed = 1; seed <= 40; seed++) {
       const s = table(2, {}, seed);
       const a = simpleTower(s);

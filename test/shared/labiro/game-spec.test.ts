@@ -4,12 +4,43 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mixSeed, type Seat } from '../../../shared/core/index.js';
 import {
-  ERRORS, MAP_ERRORS, labiro, parseAction, placeTargets, randomAction, winnerNow,
-  type HandItem, type LabiroAction, type LabiroState, type ObjectTile, type RubyTile,
+  ERRORS,
+  MAP_ERRORS,
+  labiro,
+  parseAction,
+  placeTargets,
+  randomAction,
+  winnerNow,
+  type HandItem,
+  type LabiroAction,
+  type LabiroState,
+  type ObjectTile,
+  type RubyTile,
 } from '../../../shared/games/labiro/index.js';
 import {
-  DAGGER, DOUBLE, EMPTY, KEY, O, ROPE, SINGLE, TORCH, UNLOCK,
-  act, at, deepFreeze, expectRefused, obj, ofType, play, rub, rubyTower, scene, simple, started, table, viewers,
+  DAGGER,
+  DOUBLE,
+  EMPTY,
+  KEY,
+  O,
+  ROPE,
+  SINGLE,
+  TORCH,
+  UNLOCK,
+  act,
+  at,
+  deepFreeze,
+  expectRefused,
+  obj,
+  ofType,
+  play,
+  rub,
+  rubyTower,
+  scene,
+  simple,
+  started,
+  table,
+  viewers,
 } from './game-helpers.js';
 
 /**
@@ -26,13 +57,19 @@ function corridor(opts: {
   turn?: Seat;
 }): LabiroState {
   return scene({
-    towers: [[O, simple('straight')], [at(O, 3), rubyTower('straight', 0, 'moon')], [at(O, 3, 3), simple('straight')], [at(O, 3, 3, 3), simple('straight')]],
+    towers: [
+      [O, simple('straight')],
+      [at(O, 3), rubyTower('straight', 0, 'moon')],
+      [at(O, 3, 3), simple('straight')],
+      [at(O, 3, 3, 3), simple('straight')],
+    ],
     ...opts,
   });
 }
 
 /** Seat 0 in base 0 with `hand` and `object` there; seat 1 far away in base 3. */
-const room = (hand: HandItem[], object?: ObjectTile) => corridor({ pawns: [0, 3], hands: [hand, []], objects: object ? { 0: object } : {} });
+const room = (hand: HandItem[], object?: ObjectTile) =>
+  corridor({ pawns: [0, 3], hands: [hand, []], objects: object ? { 0: object } : {} });
 
 describe('set-up 4: the start tower', () => {
   it('the object in his start tower is at his disposal at once: taken while choosing, before the next player chooses', () => {
@@ -64,12 +101,19 @@ describe('a turn: a third pawn in a full tower', () => {
       objects: { 1: TORCH[0] },
       rubyTiles: { 1: SINGLE(0) },
     });
-    const inside = play(s, [[0, { type: 'move', to: 1 }], [0, { type: 'take' }], [0, { type: 'ruby' }]]).state;
+    const inside = play(s, [
+      [0, { type: 'move', to: 1 }],
+      [0, { type: 'take' }],
+      [0, { type: 'ruby' }],
+    ]).state;
     expect(inside.hands[0]).toEqual([obj(TORCH[0]), rub(SINGLE(0))]);
     expect(inside.objects[1]).toBeNull();
     expect(inside.rubyTiles[1]).toBeNull();
     expectRefused(inside, 0, { type: 'end' }, 'labiro/tower-full');
-    const out = play(inside, [[0, { type: 'move', to: 2 }], [0, { type: 'end' }]]).state;
+    const out = play(inside, [
+      [0, { type: 'move', to: 2 }],
+      [0, { type: 'end' }],
+    ]).state;
     expect(out.turn).toBe(1);
   });
 
@@ -94,7 +138,12 @@ describe('a turn: a third pawn in a full tower', () => {
   });
 
   it('the ruby brought home on the way can win at once', () => {
-    const s = corridor({ pawns: [0, 3], homes: [1, -1], hands: [[rub(SINGLE(3))], []], chests: [[SINGLE(0), SINGLE(1), SINGLE(2)], []] });
+    const s = corridor({
+      pawns: [0, 3],
+      homes: [1, -1],
+      hands: [[rub(SINGLE(3))], []],
+      chests: [[SINGLE(0), SINGLE(1), SINGLE(2)], []],
+    });
     const r = act(s, 0, { type: 'move', to: 2 });
     expect(r.events.map((e) => e.type)).toEqual(['moved', 'deposited', 'finished']);
     expect(r.state.result).toEqual({ winners: [0], reason: 'rubies' });
@@ -144,8 +193,14 @@ describe('objects and rubies in a tower', () => {
     const lit = act(s, 0, { type: 'torch', object: TORCH[0].id, tower: 1 });
     expect(lit.state.objects[1]).toEqual(EMPTY[1]);
     expect(ofType(lit.events, 'discarded')).toEqual([]);
-    const taken = play(lit.state, [[0, { type: 'place', tower: 3 }], [0, { type: 'move', to: 1 }], [0, { type: 'take' }]]);
-    expect(ofType(taken.events, 'discarded')).toEqual([{ type: 'discarded', seat: 0, item: obj(EMPTY[1]), why: 'empty-tile' }]);
+    const taken = play(lit.state, [
+      [0, { type: 'place', tower: 3 }],
+      [0, { type: 'move', to: 1 }],
+      [0, { type: 'take' }],
+    ]);
+    expect(ofType(taken.events, 'discarded')).toEqual([
+      { type: 'discarded', seat: 0, item: obj(EMPTY[1]), why: 'empty-tile' },
+    ]);
     expect(taken.state.objects[1]).toBeNull();
     expect(taken.state.hands[0]).toEqual([]);
   });
@@ -159,7 +214,11 @@ describe('objects and rubies in a tower', () => {
   });
 
   it('with a full hand the tower key still takes its ruby tile: the key leaves, the tile comes, 3 things in hand', () => {
-    const s = corridor({ pawns: [1, 3], hands: [[obj(KEY('moon')), rub(SINGLE(0)), obj(ROPE[0])], []], rubyTiles: { 1: DOUBLE } });
+    const s = corridor({
+      pawns: [1, 3],
+      hands: [[obj(KEY('moon')), rub(SINGLE(0)), obj(ROPE[0])], []],
+      rubyTiles: { 1: DOUBLE },
+    });
     const r = act(s, 0, { type: 'ruby' });
     expect(r.state.hands[0]).toEqual([rub(SINGLE(0)), obj(ROPE[0]), rub(DOUBLE)]);
     expect(r.state.discarded).toEqual([obj(KEY('moon'))]);
@@ -178,7 +237,12 @@ describe('using objects', () => {
     expect(labiro.legalActions(used, 0)).toEqual(want.map((tower) => ({ type: 'place', tower })));
     for (let b = 0; b < 18; b++) {
       if (want.includes(b)) continue;
-      expectRefused(used, 0, { type: 'place', tower: b }, used.objects[b] ? 'labiro/tower-has-object' : 'labiro/place-too-close');
+      expectRefused(
+        used,
+        0,
+        { type: 'place', tower: b },
+        used.objects[b] ? 'labiro/tower-has-object' : 'labiro/place-too-close',
+      );
     }
     expect(placeTargets(used.board, (b) => used.objects[b] !== null, pawn)).toEqual(want);
   });
@@ -198,18 +262,40 @@ describe('using objects', () => {
 
   it('a rope climb costs one of the 3 turns: after it, two turns are left', () => {
     const s = corridor({ pawns: [0, 3], hands: [[obj(ROPE[0])], []] });
-    const climbed = play(s, [[0, { type: 'rope', object: ROPE[0].id, to: 1 }], [0, { type: 'place', tower: 3 }]]).state;
+    const climbed = play(s, [
+      [0, { type: 'rope', object: ROPE[0].id, to: 1 }],
+      [0, { type: 'place', tower: 3 }],
+    ]).state;
     expect(climbed.turnsUsed).toBe(1);
-    const two = play(climbed, [[0, { type: 'turn', tower: 1 }], [0, { type: 'turn', tower: 1 }]]).state;
+    const two = play(climbed, [
+      [0, { type: 'turn', tower: 1 }],
+      [0, { type: 'turn', tower: 1 }],
+    ]).state;
     expectRefused(two, 0, { type: 'turn', tower: 1 }, 'labiro/turn-limit');
   });
 
   it('the dagger keeps at most 3 things in all: a robber holding two other things keeps one', () => {
-    const s = corridor({ pawns: [2, 2, 3], hands: [[obj(DAGGER[0]), obj(ROPE[0]), obj(TORCH[0])], [rub(SINGLE(0)), rub(DOUBLE), obj(KEY('sun'))], []] });
+    const s = corridor({
+      pawns: [2, 2, 3],
+      hands: [[obj(DAGGER[0]), obj(ROPE[0]), obj(TORCH[0])], [rub(SINGLE(0)), rub(DOUBLE), obj(KEY('sun'))], []],
+    });
     const r = act(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1 });
     expect(r.state.hands[0]).toEqual([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))]);
     expect(r.state.hands[1]).toEqual([rub(DOUBLE), obj(KEY('sun'))]);
-    expectRefused(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: [{ kind: 'ruby', id: 0 }, { kind: 'ruby', id: 5 }] }, 'labiro/rob-too-many');
+    expectRefused(
+      s,
+      0,
+      {
+        type: 'dagger',
+        object: DAGGER[0].id,
+        victim: 1,
+        take: [
+          { kind: 'ruby', id: 0 },
+          { kind: 'ruby', id: 5 },
+        ],
+      },
+      'labiro/rob-too-many',
+    );
   });
 
   it('only the player whose turn it is can attack: an armed opponent in the same tower cannot', () => {
@@ -218,12 +304,18 @@ describe('using objects', () => {
     expect(labiro.legalActions(s, 1)).toEqual([]);
   });
 
-  it('dagger against dagger: one thing only, then the robber\'s dagger is put away first and the victim\'s after', () => {
-    const s = corridor({ pawns: [0, 0, 3], hands: [[obj(DAGGER[0])], [obj(DAGGER[1]), rub(SINGLE(1)), rub(SINGLE(2))], []] });
+  it("dagger against dagger: one thing only, then the robber's dagger is put away first and the victim's after", () => {
+    const s = corridor({
+      pawns: [0, 0, 3],
+      hands: [[obj(DAGGER[0])], [obj(DAGGER[1]), rub(SINGLE(1)), rub(SINGLE(2))], []],
+    });
     const r = act(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1 });
     expect(r.state.hands[0]).toEqual([rub(SINGLE(1))]);
     expect(r.state.hands[1]).toEqual([rub(SINGLE(2))]);
-    expect(r.state.pending).toEqual([{ seat: 0, tile: DAGGER[0] }, { seat: 1, tile: DAGGER[1] }]);
+    expect(r.state.pending).toEqual([
+      { seat: 0, tile: DAGGER[0] },
+      { seat: 1, tile: DAGGER[1] },
+    ]);
   });
 });
 
@@ -283,12 +375,25 @@ describe('bad input: each is a clear error and the state does not change', () =>
   });
 
   it('moving to a tower that does not communicate, without a rope (labiro/no-passage)', () => {
-    const s = scene({ towers: [[O, simple('straight')], [at(O, 1), simple('straight')]], pawns: [0, 1] });
+    const s = scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 1), simple('straight')],
+      ],
+      pawns: [0, 1],
+    });
     expectRefused(s, 0, { type: 'move', to: 1 }, 'labiro/no-passage');
   });
 
   it('moving to a tower that is not a neighbour and cannot be walked to (labiro/no-passage)', () => {
-    const s = scene({ towers: [[O, simple('straight')], [at(O, 3), simple('straight', 1)], [at(O, 3, 3), simple('straight')]], pawns: [0, 1] });
+    const s = scene({
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('straight', 1)],
+        [at(O, 3, 3), simple('straight')],
+      ],
+      pawns: [0, 1],
+    });
     expectRefused(s, 0, { type: 'move', to: 2 }, 'labiro/no-passage');
   });
 
@@ -301,19 +406,39 @@ describe('bad input: each is a clear error and the state does not change', () =>
   });
 
   it('taking with a full hand (labiro/hand-full)', () => {
-    expectRefused(room([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], KEY('sun')), 0, { type: 'take' }, 'labiro/hand-full');
+    expectRefused(
+      room([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], KEY('sun')),
+      0,
+      { type: 'take' },
+      'labiro/hand-full',
+    );
   });
 
   it('swapping a ruby (labiro/swap-ruby)', () => {
-    expectRefused(room([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], KEY('sun')), 0, { type: 'swap', give: SINGLE(0).id }, 'labiro/swap-ruby');
+    expectRefused(
+      room([obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], KEY('sun')),
+      0,
+      { type: 'swap', give: SINGLE(0).id },
+      'labiro/swap-ruby',
+    );
   });
 
   it('taking a ruby tile without its key (labiro/no-key)', () => {
-    expectRefused(corridor({ pawns: [1, 3], hands: [[obj(KEY('sun'))], []], rubyTiles: { 1: SINGLE(0) } }), 0, { type: 'ruby' }, 'labiro/no-key');
+    expectRefused(
+      corridor({ pawns: [1, 3], hands: [[obj(KEY('sun'))], []], rubyTiles: { 1: SINGLE(0) } }),
+      0,
+      { type: 'ruby' },
+      'labiro/no-key',
+    );
   });
 
   it('leaving an object in a tower that has one (labiro/tower-has-object)', () => {
-    expectRefused(room([obj(ROPE[0])], KEY('sun')), 0, { type: 'leave', object: ROPE[0].id }, 'labiro/tower-has-object');
+    expectRefused(
+      room([obj(ROPE[0])], KEY('sun')),
+      0,
+      { type: 'leave', object: ROPE[0].id },
+      'labiro/tower-has-object',
+    );
   });
 
   it('ending the turn in a full tower (labiro/tower-full)', () => {
@@ -347,7 +472,12 @@ describe('bad input: each is a clear error and the state does not change', () =>
     const ruby = s.board.towers.findIndex((t) => t.ruby);
     const simpleBase = s.board.towers.findIndex((t) => !t.ruby);
     expectRefused(s, 0, { type: 'start', tower: ruby }, 'labiro/start-ruby');
-    expectRefused(act(s, 0, { type: 'start', tower: simpleBase }).state, 1, { type: 'start', tower: simpleBase }, 'labiro/start-taken');
+    expectRefused(
+      act(s, 0, { type: 'start', tower: simpleBase }).state,
+      1,
+      { type: 'start', tower: simpleBase },
+      'labiro/start-taken',
+    );
   });
 
   it('a spectator acting (labiro/not-a-seat)', () => {
@@ -357,14 +487,33 @@ describe('bad input: each is a clear error and the state does not change', () =>
 
 describe('apply never throws on malformed input', () => {
   const CODES = new Set<string>([...Object.values(ERRORS), ...Object.values(MAP_ERRORS)].map((e) => e.code));
-  const TYPES = ['start', 'move', 'turn', 'take', 'look', 'swap', 'leave', 'ruby', 'unlock', 'torch', 'rope', 'dagger', 'place', 'end'];
+  const TYPES = [
+    'start',
+    'move',
+    'turn',
+    'take',
+    'look',
+    'swap',
+    'leave',
+    'ruby',
+    'unlock',
+    'torch',
+    'rope',
+    'dagger',
+    'place',
+    'end',
+  ];
 
   /** States to try actions on: a busy hand-made scene, a start phase, and mid-game states of a short random playout. */
   function states(): LabiroState[] {
     const busy = corridor({
       pawns: [1, 1, 2],
       homes: [0, 3, -1],
-      hands: [[obj(KEY('moon')), obj(DAGGER[0]), rub(SINGLE(0))], [obj(DAGGER[1]), rub(DOUBLE)], [obj(ROPE[0]), obj(TORCH[0]), obj(UNLOCK[0])]],
+      hands: [
+        [obj(KEY('moon')), obj(DAGGER[0]), rub(SINGLE(0))],
+        [obj(DAGGER[1]), rub(DOUBLE)],
+        [obj(ROPE[0]), obj(TORCH[0]), obj(UNLOCK[0])],
+      ],
       objects: { 1: TORCH[1], 2: EMPTY[0] },
       rubyTiles: { 1: SINGLE(1) },
     });
@@ -380,31 +529,54 @@ describe('apply never throws on malformed input', () => {
 
   const anyValue = fc.oneof(fc.integer({ min: -2, max: 20 }), fc.anything(), fc.constant(undefined));
   const ref = fc.record({ kind: fc.oneof(fc.constantFrom('object', 'ruby'), fc.anything()), id: anyValue });
-  const shaped = fc.record({
-    type: fc.constantFrom(...TYPES),
-    tower: anyValue, to: anyValue, give: anyValue, object: anyValue, victim: anyValue,
-    take: fc.oneof(fc.constant(undefined), fc.array(ref, { maxLength: 4 }), fc.anything()),
-  }, { requiredKeys: ['type'] });
+  const shaped = fc.record(
+    {
+      type: fc.constantFrom(...TYPES),
+      tower: anyValue,
+      to: anyValue,
+      give: anyValue,
+      object: anyValue,
+      victim: anyValue,
+      take: fc.oneof(fc.constant(undefined), fc.array(ref, { maxLength: 4 }), fc.anything()),
+    },
+    { requiredKeys: ['type'] },
+  );
   const input = fc.oneof(shaped, fc.anything());
 
   it('parseAction + apply on any input: a result, never a throw; refusals carry a known code and change nothing', () => {
     const pool = states();
-    fc.assert(fc.property(input, fc.nat({ max: pool.length - 1 }), fc.integer({ min: -1, max: 4 }), (raw, k, seat) => {
-      const state = pool[k]!;
-      const before = JSON.stringify(state);
-      const parsed = parseAction(raw);
-      for (const action of parsed.ok ? [parsed.value, raw] : [raw]) {
-        const r = labiro.apply(state, seat, action as LabiroAction);
-        if (!r.ok) expect(CODES.has(r.error.code)).toBe(true);
-        else expect(r.value.state.hands.every((h) => h.length <= 3)).toBe(true);
-      }
-      expect(JSON.stringify(state)).toBe(before);
-    }), { numRuns: 600, seed: 4 });
+    fc.assert(
+      fc.property(input, fc.nat({ max: pool.length - 1 }), fc.integer({ min: -1, max: 4 }), (raw, k, seat) => {
+        const state = pool[k]!;
+        const before = JSON.stringify(state);
+        const parsed = parseAction(raw);
+        for (const action of parsed.ok ? [parsed.value, raw] : [raw]) {
+          const r = labiro.apply(state, seat, action as LabiroAction);
+          if (!r.ok) expect(CODES.has(r.error.code)).toBe(true);
+          else expect(r.value.state.hands.every((h) => h.length <= 3)).toBe(true);
+        }
+        expect(JSON.stringify(state)).toBe(before);
+      }),
+      { numRuns: 600, seed: 4 },
+    );
   });
 
   it('values JSON cannot carry (symbols, big integers, functions) are refused, not thrown', () => {
-    const s = corridor({ pawns: [1, 3], hands: [[obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], []], objects: { 1: KEY('sun') } });
-    const odd: unknown[] = [Symbol('x'), 3n, () => 1, { valueOf: () => { throw new Error('boom'); } }];
+    const s = corridor({
+      pawns: [1, 3],
+      hands: [[obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))], []],
+      objects: { 1: KEY('sun') },
+    });
+    const odd: unknown[] = [
+      Symbol('x'),
+      3n,
+      () => 1,
+      {
+        valueOf: () => {
+          throw new Error('boom');
+        },
+      },
+    ];
     for (const v of odd) {
       for (const type of TYPES) {
         const a = { type, tower: v, to: v, give: v, object: v, victim: v, take: [{ kind: 'ruby', id: v }] };

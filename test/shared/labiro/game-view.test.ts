@@ -1,7 +1,24 @@
 // What each seat may see (rules/labiro.md, "What each seat may see") and untrusted input (parseAction).
 import { describe, expect, it } from 'vitest';
 import { labiro, parseAction } from '../../../shared/games/labiro/index.js';
-import { DOUBLE, KEY, O, ROPE, SINGLE, TORCH, act, at, obj, rub, scene, simple, rubyTower, started, table, viewers } from './game-helpers.js';
+import {
+  DOUBLE,
+  KEY,
+  O,
+  ROPE,
+  SINGLE,
+  TORCH,
+  act,
+  at,
+  obj,
+  rub,
+  scene,
+  simple,
+  rubyTower,
+  started,
+  table,
+  viewers,
+} from './game-helpers.js';
 
 describe('what each viewer sees', () => {
   it('everyone sees the labyrinth, pawns, homes, hands face up and chest counts; nobody a hidden tile', () => {
@@ -18,7 +35,7 @@ describe('what each viewer sees', () => {
     }
   });
 
-  it('the broadcast feed alone gets every tower\'s object and ruby tile', () => {
+  it("the broadcast feed alone gets every tower's object and ruby tile", () => {
     const s = started(table(2));
     const b = labiro.view(s, { kind: 'broadcast' });
     expect(b.secrets).toEqual({ objects: s.objects, rubyTiles: s.rubyTiles });
@@ -26,7 +43,12 @@ describe('what each viewer sees', () => {
   });
 
   it('once the game is over the towers are lifted: everyone sees every secret', () => {
-    const s = { ...started(table(2)), phase: 'over' as const, turn: null, result: { winners: [0], reason: 'round-limit' as const } };
+    const s = {
+      ...started(table(2)),
+      phase: 'over' as const,
+      turn: null,
+      result: { winners: [0], reason: 'round-limit' as const },
+    };
     for (const v of viewers(2)) {
       const view = labiro.view(s, v);
       expect(view.secrets).toEqual({ objects: s.objects, rubyTiles: s.rubyTiles });
@@ -37,8 +59,13 @@ describe('what each viewer sees', () => {
 
   it('a private look shows the tile to the looker only, spectators included out', () => {
     const s = scene({
-      towers: [[O, simple('straight')], [at(O, 3), simple('straight')]],
-      pawns: [0, 1], hands: [[obj(TORCH[0]), obj(ROPE[0]), rub(SINGLE(0))], []], objects: { 0: KEY('leaf') },
+      towers: [
+        [O, simple('straight')],
+        [at(O, 3), simple('straight')],
+      ],
+      pawns: [0, 1],
+      hands: [[obj(TORCH[0]), obj(ROPE[0]), rub(SINGLE(0))], []],
+      objects: { 0: KEY('leaf') },
     });
     const looked = act(s, 0, { type: 'look' }).state;
     const secret = JSON.stringify(KEY('leaf'));
@@ -48,7 +75,14 @@ describe('what each viewer sees', () => {
   });
 
   it('a ruby tower shows whether its tile is still inside, never its value', () => {
-    const s = scene({ towers: [[O, rubyTower('straight', 0, 'sun')], [at(O, 3), simple('straight')]], pawns: [1, 1], rubyTiles: { 0: DOUBLE } });
+    const s = scene({
+      towers: [
+        [O, rubyTower('straight', 0, 'sun')],
+        [at(O, 3), simple('straight')],
+      ],
+      pawns: [1, 1],
+      rubyTiles: { 0: DOUBLE },
+    });
     const v = labiro.view(s, { kind: 'seat', seat: 0 });
     expect(v.towers[0]!.rubyTile).toBe(true);
     expect(JSON.stringify(v)).not.toContain(JSON.stringify(DOUBLE));
@@ -64,11 +98,22 @@ describe('what each viewer sees', () => {
 
 describe('untrusted actions', () => {
   const good: unknown[] = [
-    { type: 'start', tower: 3 }, { type: 'start', tower: 3, take: true }, { type: 'move', to: 2 }, { type: 'turn', tower: 0 },
-    { type: 'take' }, { type: 'look' }, { type: 'swap', give: 4 }, { type: 'leave', object: 9 }, { type: 'ruby' },
-    { type: 'unlock', object: 8 }, { type: 'torch', object: 10, tower: 2 }, { type: 'rope', object: 12, to: 5 },
-    { type: 'dagger', object: 14, victim: 1 }, { type: 'dagger', object: 14, victim: 1, take: [{ kind: 'ruby', id: 2 }] },
-    { type: 'place', tower: 7 }, { type: 'end' },
+    { type: 'start', tower: 3 },
+    { type: 'start', tower: 3, take: true },
+    { type: 'move', to: 2 },
+    { type: 'turn', tower: 0 },
+    { type: 'take' },
+    { type: 'look' },
+    { type: 'swap', give: 4 },
+    { type: 'leave', object: 9 },
+    { type: 'ruby' },
+    { type: 'unlock', object: 8 },
+    { type: 'torch', object: 10, tower: 2 },
+    { type: 'rope', object: 12, to: 5 },
+    { type: 'dagger', object: 14, victim: 1 },
+    { type: 'dagger', object: 14, victim: 1, take: [{ kind: 'ruby', id: 2 }] },
+    { type: 'place', tower: 7 },
+    { type: 'end' },
   ];
   it('every well-formed action comes through as a clean copy', () => {
     for (const a of good) expect(parseAction(a)).toEqual({ ok: true, value: a });
@@ -76,10 +121,22 @@ describe('untrusted actions', () => {
   });
 
   const bad: unknown[] = [
-    null, 'end', [], {}, { type: 'fly' }, { type: 'move' }, { type: 'move', to: '2' }, { type: 'turn', tower: 1.5 },
-    { type: 'start', tower: 1, take: 'yes' }, { type: 'swap' }, { type: 'torch', object: 10 }, { type: 'rope', to: 2 },
-    { type: 'dagger', object: 14 }, { type: 'dagger', object: 14, victim: 1, take: [{ kind: 'gold', id: 1 }] },
-    { type: 'dagger', object: 14, victim: 1, take: [1, 2, 3, 4] }, { type: 'place', tower: Infinity },
+    null,
+    'end',
+    [],
+    {},
+    { type: 'fly' },
+    { type: 'move' },
+    { type: 'move', to: '2' },
+    { type: 'turn', tower: 1.5 },
+    { type: 'start', tower: 1, take: 'yes' },
+    { type: 'swap' },
+    { type: 'torch', object: 10 },
+    { type: 'rope', to: 2 },
+    { type: 'dagger', object: 14 },
+    { type: 'dagger', object: 14, victim: 1, take: [{ kind: 'gold', id: 1 }] },
+    { type: 'dagger', object: 14, victim: 1, take: [1, 2, 3, 4] },
+    { type: 'place', tower: Infinity },
   ];
   it('anything else is a bad action', () => {
     for (const a of bad) {

@@ -1,14 +1,25 @@
 // The end (rules/labiro.md, "End"): a chest beyond what anyone else could still reach wins at once; with every
 // ruby in a chest the most rubies win and equal counts share; the table's round limit; what `needs` shows.
 import { describe, expect, it } from 'vitest';
-import { labiro, needsFor, rubiesOutOf, winnerNow, type LabiroState, type RubyTile } from '../../../shared/games/labiro/index.js';
+import {
+  labiro,
+  needsFor,
+  rubiesOutOf,
+  winnerNow,
+  type LabiroState,
+  type RubyTile,
+} from '../../../shared/games/labiro/index.js';
 import { DOUBLE, O, SINGLE, act, at, expectRefused, ofType, rub, scene, simple } from './game-helpers.js';
 
 /** Seat `carrier` (on turn) carries `tile` one step from home; chests as given; pawns elsewhere on a corridor. */
 function lastStep(chests: RubyTile[][], carrier: number, tile: RubyTile) {
   const players = chests.length;
   return scene({
-    towers: [[O, simple('straight')], [at(O, 3), simple('straight')], [at(O, 3, 3), simple('straight')]],
+    towers: [
+      [O, simple('straight')],
+      [at(O, 3), simple('straight')],
+      [at(O, 3, 3), simple('straight')],
+    ],
     pawns: Array.from({ length: players }, (_, s) => (s === carrier ? 0 : 2)),
     homes: Array.from({ length: players }, (_, s) => (s === carrier ? 1 : 2)),
     hands: Array.from({ length: players }, (_, s) => (s === carrier ? [rub(tile)] : [])),
@@ -52,7 +63,10 @@ describe('winning at once', () => {
   });
 
   it('with every ruby in a chest, the most rubies win and equal counts share the win', () => {
-    const r = act(lastStep([[DOUBLE, SINGLE(0)], [SINGLE(1), SINGLE(2), SINGLE(3)], []], 2, SINGLE(4)), 2, { type: 'move', to: 1 });
+    const r = act(lastStep([[DOUBLE, SINGLE(0)], [SINGLE(1), SINGLE(2), SINGLE(3)], []], 2, SINGLE(4)), 2, {
+      type: 'move',
+      to: 1,
+    });
     expect(r.state.result).toEqual({ winners: [0, 1], reason: 'all-in' });
     expect(labiro.outcome(r.state)).toEqual({ scores: [3, 3, 1], winners: [0, 1], draw: true });
     expect(rubiesOutOf([3, 3, 1])).toBe(0);
@@ -96,7 +110,8 @@ describe('what a seat still needs', () => {
 
   it('is the smallest chest that wins at once if the seat brings the missing rubies home itself', () => {
     const cases: number[][] = [];
-    for (let a = 0; a <= 7; a++) for (let b = 0; a + b <= 7; b++) for (let c = 0; a + b + c <= 7; c++) cases.push([a, b, c], [a, b]);
+    for (let a = 0; a <= 7; a++)
+      for (let b = 0; a + b <= 7; b++) for (let c = 0; a + b + c <= 7; c++) cases.push([a, b, c], [a, b]);
     for (const chests of cases) {
       const out = rubiesOutOf(chests);
       chests.forEach((mine, p) => {

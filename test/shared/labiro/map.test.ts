@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance, hexKey, hexRing, isConnected, shapeKey, type Hex } from '../../../shared/core/hex.js';
 import { makeRng } from '../../../shared/core/rng.js';
-import { BASE_COUNT, MAP_PRESETS, PRESET_NAMES, parseMap, presetMap, randomMap, type LabiroMap } from '../../../shared/games/labiro/index.js';
+import {
+  BASE_COUNT,
+  MAP_PRESETS,
+  PRESET_NAMES,
+  parseMap,
+  presetMap,
+  randomMap,
+  type LabiroMap,
+} from '../../../shared/games/labiro/index.js';
 
 const diameter = (cells: readonly Hex[]) => Math.max(...cells.flatMap((a) => cells.map((b) => hexDistance(a, b))));
 const ring18 = hexRing({ q: 0, r: 0 }, 3);
@@ -14,10 +22,13 @@ describe('presets', () => {
     expect(new Set(MAP_PRESETS.map((m) => shapeKey(m.cells))).size).toBe(MAP_PRESETS.length);
   });
 
-  it.each(MAP_PRESETS.map((m) => [m.name, m] as const))('the %s preset is a valid map of 18 connected bases', (_, m) => {
-    expect(parseMap(m)).toEqual({ ok: true, value: m });
-    expect(presetMap(m.name)).toBe(m);
-  });
+  it.each(MAP_PRESETS.map((m) => [m.name, m] as const))(
+    'the %s preset is a valid map of 18 connected bases',
+    (_, m) => {
+      expect(parseMap(m)).toEqual({ ok: true, value: m });
+      expect(presetMap(m.name)).toBe(m);
+    },
+  );
 
   it('presets vary from compact to long', () => {
     const d = MAP_PRESETS.map((m) => diameter(m.cells));
@@ -47,16 +58,44 @@ describe('parseMap', () => {
     { name: 'a map without cells is refused', raw: { name: 'x' }, code: 'labiro/map-bad' },
     { name: 'a map with an empty name is refused', raw: { name: '', cells }, code: 'labiro/map-bad' },
     { name: 'a map with a name that is not text is refused', raw: { name: 7, cells }, code: 'labiro/map-bad' },
-    { name: 'a cell that is not { q, r } is refused', raw: { cells: [...cells.slice(1), [0, 3]] }, code: 'labiro/map-bad-cell' },
-    { name: 'a cell with a fractional coordinate is refused', raw: { cells: [...cells.slice(1), { q: 0.5, r: 3 }] }, code: 'labiro/map-bad-cell' },
-    { name: 'a cell far off the table is refused', raw: { cells: [...cells.slice(1), { q: 500, r: 0 }] }, code: 'labiro/map-bad-cell' },
-    { name: 'a cell given as text is refused', raw: { cells: [...cells.slice(1), { q: '0', r: 3 }] }, code: 'labiro/map-bad-cell' },
-    { name: 'two bases on one cell are refused', raw: { cells: [...cells.slice(1), cells[2]] }, code: 'labiro/map-duplicate' },
+    {
+      name: 'a cell that is not { q, r } is refused',
+      raw: { cells: [...cells.slice(1), [0, 3]] },
+      code: 'labiro/map-bad-cell',
+    },
+    {
+      name: 'a cell with a fractional coordinate is refused',
+      raw: { cells: [...cells.slice(1), { q: 0.5, r: 3 }] },
+      code: 'labiro/map-bad-cell',
+    },
+    {
+      name: 'a cell far off the table is refused',
+      raw: { cells: [...cells.slice(1), { q: 500, r: 0 }] },
+      code: 'labiro/map-bad-cell',
+    },
+    {
+      name: 'a cell given as text is refused',
+      raw: { cells: [...cells.slice(1), { q: '0', r: 3 }] },
+      code: 'labiro/map-bad-cell',
+    },
+    {
+      name: 'two bases on one cell are refused',
+      raw: { cells: [...cells.slice(1), cells[2]] },
+      code: 'labiro/map-duplicate',
+    },
     { name: '17 bases are refused', raw: { cells: cells.slice(1) }, code: 'labiro/map-size' },
     { name: '19 bases are refused', raw: { cells: [...cells, { q: 0, r: 0 }] }, code: 'labiro/map-size' },
     { name: 'no bases are refused', raw: { cells: [] }, code: 'labiro/map-size' },
-    { name: 'a map in two pieces is refused', raw: { cells: [...cells.slice(1), { q: 0, r: 0 }] }, code: 'labiro/map-disconnected' },
-    { name: 'a base far from the rest is refused', raw: { cells: [...cells.slice(1), { q: 9, r: 9 }] }, code: 'labiro/map-disconnected' },
+    {
+      name: 'a map in two pieces is refused',
+      raw: { cells: [...cells.slice(1), { q: 0, r: 0 }] },
+      code: 'labiro/map-disconnected',
+    },
+    {
+      name: 'a base far from the rest is refused',
+      raw: { cells: [...cells.slice(1), { q: 9, r: 9 }] },
+      code: 'labiro/map-disconnected',
+    },
   ])('$name', ({ raw, code }) => {
     const r = parseMap(raw);
     expect(r.ok).toBe(false);

@@ -1,8 +1,22 @@
 // Pieces (rules/labiro.md, "Pieces"): towers and their doors, object tiles and ruby tiles.
 import { describe, expect, it } from 'vitest';
 import {
-  DOOR_PATTERNS, OBJECT_COUNTS, OBJECT_SET, PATTERN_MASKS, RUBY_SYMBOLS, RUBY_TILES, TOTAL_RUBIES, TOWER_SET,
-  doorMask, doorsOf, hasDoor, isRubyTower, rotateMask, turnTower, type DoorPattern, type Tower,
+  DOOR_PATTERNS,
+  OBJECT_COUNTS,
+  OBJECT_SET,
+  PATTERN_MASKS,
+  RUBY_SYMBOLS,
+  RUBY_TILES,
+  TOTAL_RUBIES,
+  TOWER_SET,
+  doorMask,
+  doorsOf,
+  hasDoor,
+  isRubyTower,
+  rotateMask,
+  turnTower,
+  type DoorPattern,
+  type Tower,
 } from '../../../shared/games/labiro/index.js';
 
 const count = <T>(xs: readonly T[], f: (x: T) => boolean) => xs.filter(f).length;
@@ -49,7 +63,7 @@ describe('towers', () => {
     }
   });
 
-  it('a tower\'s doors are always its pattern rotated by its turn', () => {
+  it("a tower's doors are always its pattern rotated by its turn", () => {
     for (const t of TOWER_SET) {
       for (let turn = -7; turn < 13; turn++) {
         const doors = doorsOf({ ...t, turn });

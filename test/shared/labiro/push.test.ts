@@ -5,7 +5,17 @@
 // at most once, against its arrow if need be.
 import { describe, expect, it } from 'vitest';
 import { neighbour, type Hex } from '../../../shared/core/hex.js';
-import { DOOR_PATTERNS, communicate, doorsOf, makeBoard, reachableWithTurns, turnChain, type LabiroBoard, type PushRule, type TurnStep } from '../../../shared/games/labiro/index.js';
+import {
+  DOOR_PATTERNS,
+  communicate,
+  doorsOf,
+  makeBoard,
+  reachableWithTurns,
+  turnChain,
+  type LabiroBoard,
+  type PushRule,
+  type TurnStep,
+} from '../../../shared/games/labiro/index.js';
 import { boardOf, randomBoard, tower } from './helpers.js';
 import { nextInt } from '../../../shared/core/rng.js';
 
@@ -14,17 +24,26 @@ const at = (h: Hex, ...sides: number[]) => sides.reduce(neighbour, h);
 const turns = (b: LabiroBoard) => b.towers.map((t) => t.turn);
 const plain = (steps: readonly TurnStep[]) => steps.map((s) => [s.tower, s.dir, s.pushedBy ?? null]);
 
-describe('push chains (collide: the spec\'s first wording)', () => {
-  it('a door swinging onto a neighbour\'s door pushes that neighbour one step the other way', () => {
+describe("push chains (collide: the spec's first wording)", () => {
+  it("a door swinging onto a neighbour's door pushes that neighbour one step the other way", () => {
     // A straight 0|3 turns clockwise: door 0 swings to side 1, where B has a door (its side 4).
-    const board = boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 1)]]);
+    const board = boardOf([
+      [O, tower('straight', 0)],
+      [at(O, 1), tower('straight', 1)],
+    ]);
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+    ]);
     expect(turns(after)).toEqual([1, 0]);
   });
 
   it('a pushed tower turns against its own arrow when it must', () => {
-    const board = boardOf([[O, tower('straight', 0, 1)], [at(O, 1), tower('straight', 1, 1)]]); // both clockwise
+    const board = boardOf([
+      [O, tower('straight', 0, 1)],
+      [at(O, 1), tower('straight', 1, 1)],
+    ]); // both clockwise
     const { board: after, steps } = turnChain(board, 0, 1);
     expect(steps[1]).toEqual({ tower: 1, dir: -1, pushedBy: 0 });
     expect(after.towers[1]!.arrow).toBe(1);
@@ -33,22 +52,35 @@ describe('push chains (collide: the spec\'s first wording)', () => {
 
   it('a tower turned against its arrow (the unlock key) pushes the same way, mirrored', () => {
     // A's door 3 swings counter-clockwise to side 2, where B has a door on its side 5: B is pushed clockwise.
-    const board = boardOf([[O, tower('straight', 0, 1)], [at(O, 2), tower('straight', 2, 1)]]);
+    const board = boardOf([
+      [O, tower('straight', 0, 1)],
+      [at(O, 2), tower('straight', 2, 1)],
+    ]);
     const { board: after, steps } = turnChain(board, 0, -1);
-    expect(plain(steps)).toEqual([[0, -1, null], [1, 1, 0]]);
+    expect(plain(steps)).toEqual([
+      [0, -1, null],
+      [1, 1, 0],
+    ]);
     expect(turns(after)).toEqual([5, 3]);
   });
 
   it('a door swinging onto a wall pushes nothing: the chain stops at the first tower', () => {
-    const board = boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 0)], [at(O, 0), tower('straight', 0)]]);
+    const board = boardOf([
+      [O, tower('straight', 0)],
+      [at(O, 1), tower('straight', 0)],
+      [at(O, 0), tower('straight', 0)],
+    ]);
     const { board: after, steps } = turnChain(board, 0, 1);
     expect(plain(steps)).toEqual([[0, 1, null]]);
     expect(turns(after)).toEqual([1, 0, 0]);
   });
 
-  it('a door leaving a shared edge pushes nothing, even when the neighbour\'s door faced it', () => {
+  it("a door leaving a shared edge pushes nothing, even when the neighbour's door faced it", () => {
     // C at side 0 communicates with A; A's door 0 swings away to side 1 (empty): C stays.
-    const board = boardOf([[O, tower('straight', 0)], [at(O, 0), tower('straight', 0)]]);
+    const board = boardOf([
+      [O, tower('straight', 0)],
+      [at(O, 0), tower('straight', 0)],
+    ]);
     expect(plain(turnChain(board, 0, 1).steps)).toEqual([[0, 1, null]]);
   });
 
@@ -60,7 +92,12 @@ describe('push chains (collide: the spec\'s first wording)', () => {
       [at(O, 1), tower('straight', 1)], // door on side 4 faces A's side 1
     ]);
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [3, -1, 0], [2, -1, 0], [1, -1, 0]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [3, -1, 0],
+      [2, -1, 0],
+      [1, -1, 0],
+    ]);
     expect(turns(after)).toEqual([1, 1, 5, 0]);
   });
 
@@ -72,7 +109,12 @@ describe('push chains (collide: the spec\'s first wording)', () => {
       [at(O, 1, 0), tower('straight', 0)], // C: door on side 3 faces B's side 0; pushed +1 by B
     ]);
     const { steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0], [2, -1, 0], [3, 1, 1]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, -1, 0],
+      [3, 1, 1],
+    ]);
   });
 
   it('in a cycle of towers each turns once: the last push back onto the first tower is ignored', () => {
@@ -83,7 +125,11 @@ describe('push chains (collide: the spec\'s first wording)', () => {
       [at(O, 0), tower('straight', 2)], // C: doors 2, 5; pushed +1, door 2 → 3 onto A's old door 0
     ]);
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0], [2, 1, 1]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, 1, 1],
+    ]);
     expect(turns(after)).toEqual([1, 3, 3]);
   });
 
@@ -91,10 +137,24 @@ describe('push chains (collide: the spec\'s first wording)', () => {
     // Tower k stands on side k of a hole; each has a door facing the previous tower and one that swings onto
     // the next; the last one's door swings back onto the first, which has turned already.
     const ring = [0, 1, 2, 3, 4, 5].map((k) => at(O, k));
-    const kinds = [tower('straight', 1), tower('sharp', 4), tower('straight', 0), tower('sharp', 0), tower('straight', 2), tower('sharp', 2)];
+    const kinds = [
+      tower('straight', 1),
+      tower('sharp', 4),
+      tower('straight', 0),
+      tower('sharp', 0),
+      tower('straight', 2),
+      tower('sharp', 2),
+    ];
     const board = boardOf(ring.map((h, k) => [h, kinds[k]!] as const));
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0], [2, 1, 1], [3, -1, 2], [4, 1, 3], [5, -1, 4]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, 1, 1],
+      [3, -1, 2],
+      [4, 1, 3],
+      [5, -1, 4],
+    ]);
     expect(turns(after)).toEqual([2, 3, 1, 5, 3, 1]);
   });
 
@@ -145,36 +205,68 @@ const ruled = (board: LabiroBoard, rule: PushRule): LabiroBoard => makeBoard(boa
 describe('push chains (mesh: the table default)', () => {
   it('a tower drags the neighbour it communicates with one step the other way, like meshed gears', () => {
     // A straight 0|3 and B above it (side 0) with its door on side 3: they communicate. A turns clockwise: B turns back.
-    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 0), tower('straight', 0)]]), 'mesh');
+    const board = ruled(
+      boardOf([
+        [O, tower('straight', 0)],
+        [at(O, 0), tower('straight', 0)],
+      ]),
+      'mesh',
+    );
     expect(communicate(board, 0, 1)).toBe(true);
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+    ]);
     expect(turns(after)).toEqual([1, 5]);
   });
 
-  it('a door swinging onto a neighbour\'s door pushes nothing: the two now communicate', () => {
+  it("a door swinging onto a neighbour's door pushes nothing: the two now communicate", () => {
     // The spec's first wording would push B away; meshed doors only drag, so A's door lands on B's and opens a way.
-    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 1)]]), 'mesh');
+    const board = ruled(
+      boardOf([
+        [O, tower('straight', 0)],
+        [at(O, 1), tower('straight', 1)],
+      ]),
+      'mesh',
+    );
     const { board: after, steps } = turnChain(board, 0, 1);
     expect(plain(steps)).toEqual([[0, 1, null]]);
     expect(communicate(after, 0, 1)).toBe(true);
-    expect(plain(turnChain(ruled(board, 'collide'), 0, 1).steps)).toEqual([[0, 1, null], [1, -1, 0]]);
+    expect(plain(turnChain(ruled(board, 'collide'), 0, 1).steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+    ]);
   });
 
   it('a door facing a wall drags nothing', () => {
-    const board = ruled(boardOf([[O, tower('straight', 0)], [at(O, 1), tower('straight', 0)]]), 'mesh');
+    const board = ruled(
+      boardOf([
+        [O, tower('straight', 0)],
+        [at(O, 1), tower('straight', 0)],
+      ]),
+      'mesh',
+    );
     expect(plain(turnChain(board, 0, 1).steps)).toEqual([[0, 1, null]]);
   });
 
   it('a pushed tower turns against its own arrow, and drags its own meshed neighbours on (a branching chain, breadth-first)', () => {
-    const board = ruled(boardOf([
-      [O, tower('fork', 0, 1)], // doors 0, 2, 4
-      [at(O, 0), tower('straight', 0, -1)], // door 3 meets A's 0
-      [at(O, 2), tower('bend', 5, -1)], // doors 5 and 1: 5 meets A's 2
-      [at(O, 0, 0), tower('straight', 0, 1)], // meets B's door 0 (its side 3)
-    ]), 'mesh');
+    const board = ruled(
+      boardOf([
+        [O, tower('fork', 0, 1)], // doors 0, 2, 4
+        [at(O, 0), tower('straight', 0, -1)], // door 3 meets A's 0
+        [at(O, 2), tower('bend', 5, -1)], // doors 5 and 1: 5 meets A's 2
+        [at(O, 0, 0), tower('straight', 0, 1)], // meets B's door 0 (its side 3)
+      ]),
+      'mesh',
+    );
     const { board: after, steps } = turnChain(board, 0, 1);
-    expect(plain(steps)).toEqual([[0, 1, null], [1, -1, 0], [2, -1, 0], [3, 1, 1]]);
+    expect(plain(steps)).toEqual([
+      [0, 1, null],
+      [1, -1, 0],
+      [2, -1, 0],
+      [3, 1, 1],
+    ]);
     expect(steps[1]!.dir).toBe(-1);
     expect(turns(after)).toEqual([1, 5, 4, 1]);
   });
@@ -187,7 +279,7 @@ describe('push chains (mesh: the table default)', () => {
     const { steps } = turnChain(board, 0, 1);
     expect(new Set(steps.map((s) => s.tower)).size).toBe(steps.length);
     expect(steps[0]).toEqual({ tower: 0, dir: 1 });
-    for (const s of steps.slice(1)) expect(s.dir).toBe(-(steps.find((p) => p.tower === s.pushedBy)!.dir));
+    for (const s of steps.slice(1)) expect(s.dir).toBe(-steps.find((p) => p.tower === s.pushedBy)!.dir);
   });
 
   it('on random boards a turn drags exactly the neighbours it communicated with first, each once, the other way', () => {
@@ -199,10 +291,15 @@ describe('push chains (mesh: the table default)', () => {
       expect(new Set(steps.map((s) => s.tower)).size).toBe(steps.length);
       for (const s of steps.slice(1)) {
         expect(communicate(board, s.pushedBy!, s.tower)).toBe(true);
-        expect(s.dir).toBe(-(steps.find((p) => p.tower === s.pushedBy)!.dir));
+        expect(s.dir).toBe(-steps.find((p) => p.tower === s.pushedBy)!.dir);
       }
       const first = board.adj[start]!.filter((n) => n >= 0 && communicate(board, start, n));
-      expect(steps.filter((s) => s.pushedBy === start).map((s) => s.tower).sort()).toEqual([...new Set(first)].sort());
+      expect(
+        steps
+          .filter((s) => s.pushedBy === start)
+          .map((s) => s.tower)
+          .sort(),
+      ).toEqual([...new Set(first)].sort());
     }
   });
 

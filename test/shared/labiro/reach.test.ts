@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { neighbour, type Hex } from '../../../shared/core/hex.js';
 import { nextInt } from '../../../shared/core/rng.js';
 import {
-  aligned, communicate, reachable, reachableWithTurns, turnChain, walkPath, type LabiroBoard, type Plan,
+  aligned,
+  communicate,
+  reachable,
+  reachableWithTurns,
+  turnChain,
+  walkPath,
+  type LabiroBoard,
+  type Plan,
 } from '../../../shared/games/labiro/index.js';
 import { boardOf, randomBoard, tower } from './helpers.js';
 
@@ -12,10 +19,18 @@ const O: Hex = { q: 0, r: 0 };
 const at = (h: Hex, ...sides: number[]) => sides.reduce(neighbour, h);
 
 /** Plays a plan by the rules and returns where the pawn ends; throws on any illegal step. */
-function replay(board: LabiroBoard, from: number, plan: Plan, limit: number, opts: { rope?: boolean; unlock?: boolean } = {}): [number, LabiroBoard] {
+function replay(
+  board: LabiroBoard,
+  from: number,
+  plan: Plan,
+  limit: number,
+  opts: { rope?: boolean; unlock?: boolean } = {},
+): [number, LabiroBoard] {
   let b = board;
   let pos = from;
-  let turns = 0, ropes = 0, unlocks = 0;
+  let turns = 0,
+    ropes = 0,
+    unlocks = 0;
   for (const step of plan.steps) {
     if (step.kind === 'move') {
       if (!communicate(b, pos, step.to)) throw new Error(`move ${pos}→${step.to} through a wall`);
@@ -31,7 +46,8 @@ function replay(board: LabiroBoard, from: number, plan: Plan, limit: number, opt
       pos = step.to;
       turns++;
     } else {
-      if (!opts.unlock || unlocks++ > 0 || step.tower !== pos || step.dir !== -b.towers[pos]!.arrow) throw new Error('bad unlock');
+      if (!opts.unlock || unlocks++ > 0 || step.tower !== pos || step.dir !== -b.towers[pos]!.arrow)
+        throw new Error('bad unlock');
       b = turnChain(b, step.tower, step.dir).board;
     }
   }
@@ -41,7 +57,11 @@ function replay(board: LabiroBoard, from: number, plan: Plan, limit: number, opt
 
 describe('walking', () => {
   const line = (middle: number) =>
-    boardOf([[O, tower('straight', 2)], [at(O, 2), tower('straight', middle)], [at(O, 2, 2), tower('straight', 2)]]);
+    boardOf([
+      [O, tower('straight', 2)],
+      [at(O, 2), tower('straight', middle)],
+      [at(O, 2, 2), tower('straight', 2)],
+    ]);
 
   it('a pawn walks freely along towers whose doors meet', () => {
     expect([...reachable(line(2), 0)].sort()).toEqual([0, 1, 2]);
@@ -58,7 +78,14 @@ describe('walking', () => {
   it('with no turns left the planner reaches exactly the walkable towers, with walks as plans', () => {
     const plans = reachableWithTurns(line(2), 0, 0);
     expect([...plans.keys()].sort()).toEqual([0, 1, 2]);
-    expect(plans.get(2)).toEqual({ turns: 0, steps: [{ kind: 'move', to: 1 }, { kind: 'move', to: 2 }], finalTurns: [2, 2, 2] });
+    expect(plans.get(2)).toEqual({
+      turns: 0,
+      steps: [
+        { kind: 'move', to: 1 },
+        { kind: 'move', to: 2 },
+      ],
+      finalTurns: [2, 2, 2],
+    });
     expect(plans.get(0)!.steps).toEqual([]);
   });
 });
@@ -66,12 +93,23 @@ describe('walking', () => {
 describe('plans with turns', () => {
   // A sharp (doors 2, 3) faces B (straight, doors 1, 4, clockwise). Turning B swings its door 4 onto A's door 2:
   // A is pushed back to doors 1, 2 and B now has a door on side 5: they communicate.
-  const gate = (arrowA: 1 | -1 = 1) => boardOf([[O, tower('sharp', 2, arrowA)], [at(O, 2), tower('straight', 1, 1)]]);
+  const gate = (arrowA: 1 | -1 = 1) =>
+    boardOf([
+      [O, tower('sharp', 2, arrowA)],
+      [at(O, 2), tower('straight', 1, 1)],
+    ]);
 
   it('turning the neighbour opens the way: one turn, then a move', () => {
     expect([...reachable(gate(), 0)]).toEqual([0]);
     const plans = reachableWithTurns(gate(), 0, 1);
-    expect(plans.get(1)).toEqual({ turns: 1, steps: [{ kind: 'turn', tower: 1, dir: 1 }, { kind: 'move', to: 1 }], finalTurns: [1, 2] });
+    expect(plans.get(1)).toEqual({
+      turns: 1,
+      steps: [
+        { kind: 'turn', tower: 1, dir: 1 },
+        { kind: 'move', to: 1 },
+      ],
+      finalTurns: [1, 2],
+    });
   });
 
   it('a tower the pawn may not turn is never turned', () => {
@@ -84,21 +122,36 @@ describe('plans with turns', () => {
 
   it('a rope climbs to an aligned tower whose doors do not meet, and costs a turn', () => {
     // A straight 0|3; B above it has a door only on its far side (sharp 0|1): aligned, not communicating.
-    const board = boardOf([[O, tower('straight', 0)], [at(O, 0), tower('sharp', 0)]]);
+    const board = boardOf([
+      [O, tower('straight', 0)],
+      [at(O, 0), tower('sharp', 0)],
+    ]);
     const none = () => false;
     expect(reachableWithTurns(board, 0, 3, none).has(1)).toBe(false);
     expect(reachableWithTurns(board, 0, 0, none, { rope: true }).has(1)).toBe(false);
-    expect(reachableWithTurns(board, 0, 1, none, { rope: true }).get(1)).toEqual({ turns: 1, steps: [{ kind: 'rope', to: 1 }], finalTurns: [0, 0] });
+    expect(reachableWithTurns(board, 0, 1, none, { rope: true }).get(1)).toEqual({
+      turns: 1,
+      steps: [{ kind: 'rope', to: 1 }],
+      finalTurns: [0, 0],
+    });
   });
 
-  it('the unlock key turns the pawn\'s own tower back, for free', () => {
+  it("the unlock key turns the pawn's own tower back, for free", () => {
     // A straight 1|4 turning clockwise (against its counter-clockwise arrow) swings door 1 onto B's door 5;
     // B (sharp 5|0) is pushed back to 4|5 and keeps a door facing A.
-    const board = boardOf([[O, tower('straight', 1, -1)], [at(O, 2), tower('sharp', 5, 1)]]);
+    const board = boardOf([
+      [O, tower('straight', 1, -1)],
+      [at(O, 2), tower('sharp', 5, 1)],
+    ]);
     const none = () => false;
     expect(reachableWithTurns(board, 0, 3, none).has(1)).toBe(false);
     expect(reachableWithTurns(board, 0, 0, none, { unlock: true }).get(1)).toEqual({
-      turns: 0, steps: [{ kind: 'unlock', tower: 0, dir: 1 }, { kind: 'move', to: 1 }], finalTurns: [2, 4],
+      turns: 0,
+      steps: [
+        { kind: 'unlock', tower: 0, dir: 1 },
+        { kind: 'move', to: 1 },
+      ],
+      finalTurns: [2, 4],
     });
   });
 });

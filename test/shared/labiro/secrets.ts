@@ -7,7 +7,17 @@
 import type { Seat } from '../../../shared/core/index.js';
 import type { LabiroEvent, LabiroState, LabiroView, ObjectTile, RubyTile } from '../../../shared/games/labiro/index.js';
 import { LAW_TABLES } from './laws.js';
-import { canon, seatOf, shareOf, type Cheat, type CheatMind, type FairMind, type Hidden, type Secrets, type Step } from '../cheat/types.js';
+import {
+  canon,
+  seatOf,
+  shareOf,
+  type Cheat,
+  type CheatMind,
+  type FairMind,
+  type Hidden,
+  type Secrets,
+  type Step,
+} from '../cheat/types.js';
 
 /** The two kinds of Labiro secret. */
 const OBJECT = 'the object inside a tower';
@@ -50,13 +60,17 @@ function fairLabiro(box: Box): FairMind<LabiroView, LabiroEvent> {
       rubiesSeen = new Set(rubiesOut);
       const v = step.view;
       for (const t of v.towers) if (t.object.kind === 'tile') objectsSeen.add(t.object.tile.id);
-      for (const s of v.seats) for (const item of s.hand) (item.kind === 'object' ? objectsSeen : rubiesSeen).add(item.tile.id);
+      for (const s of v.seats)
+        for (const item of s.hand) (item.kind === 'object' ? objectsSeen : rubiesSeen).add(item.tile.id);
       for (const p of v.pending) objectsSeen.add(p.tile.id);
     },
     odds(thing: Hidden, value: string) {
       const all: ReadonlyMap<number, string> = thing.kind === OBJECT ? box.objects : box.rubies;
       const seen: ReadonlySet<number> = thing.kind === OBJECT ? objectsSeen : rubiesSeen;
-      return shareOf([...all].filter(([id]) => !seen.has(id)).map(([, face]) => face), value);
+      return shareOf(
+        [...all].filter(([id]) => !seen.has(id)).map(([, face]) => face),
+        value,
+      );
     },
   };
 }
@@ -71,7 +85,8 @@ const namedWithTower: Cheat<LabiroView, LabiroEvent> = {
       see(step) {
         for (const e of step.events) {
           if (e.type === 'taken') known.delete(tower(e.tower));
-          else if (e.type === 'seen' || e.type === 'left' || e.type === 'placed') known.set(tower(e.tower), faceOf(e.tile));
+          else if (e.type === 'seen' || e.type === 'left' || e.type === 'placed')
+            known.set(tower(e.tower), faceOf(e.tile));
           else if (e.type === 'swapped') known.set(tower(e.tower), faceOf(e.gave));
           else if (e.type === 'ruby') known.set(`tower ${e.tower}: its ruby tile`, String(e.tile.rubies));
         }
@@ -96,11 +111,18 @@ export const SECRETS: Secrets<LabiroState, LabiroView, LabiroEvent> = {
     const out: Hidden[] = [];
     state.objects.forEach((tile, b) => {
       if (tile && !state.objectPublic[b] && !looked(state, you, b, tile)) {
-        out.push({ key: `tower ${b}: its object`, kind: OBJECT, value: faceOf(tile), where: ['towers', b], same: `tile ${tile.id}` });
+        out.push({
+          key: `tower ${b}: its object`,
+          kind: OBJECT,
+          value: faceOf(tile),
+          where: ['towers', b],
+          same: `tile ${tile.id}`,
+        });
       }
     });
     state.rubyTiles.forEach((tile: RubyTile | null, b) => {
-      if (tile) out.push({ key: `tower ${b}: its ruby tile`, kind: RUBY, value: String(tile.rubies), where: ['towers', b] });
+      if (tile)
+        out.push({ key: `tower ${b}: its ruby tile`, kind: RUBY, value: String(tile.rubies), where: ['towers', b] });
     });
     return out;
   },

@@ -14,7 +14,12 @@ const CODES_OF = [[1], [2], [3], [4, 5], [6, 7, 8, 9]];
 export function baselineFindOther(original: LaserLayout, stats?: { nodes: number }): LaserLayout | null {
   const answers = traceAll(original);
   const kinds = original.pieces.map((p) => (BEGINNER_KINDS as readonly string[]).indexOf(p.kind));
-  const exp = answers.map((a) => ({ hits: a.hits.map((h) => (BEGINNER_KINDS as readonly string[]).indexOf(h)), exit: a.exits[0] ?? 0, absorbed: a.absorbed, loop: a.loop }));
+  const exp = answers.map((a) => ({
+    hits: a.hits.map((h) => (BEGINNER_KINDS as readonly string[]).indexOf(h)),
+    exit: a.exits[0] ?? 0,
+    absorbed: a.absorbed,
+    loop: a.loop,
+  }));
   const originalKey = layoutKey(original);
   const entries = Array.from({ length: 30 }, (_, s) => pointerEntry(s + 1));
   const cell = new Int8Array(CELLS).fill(CODE.UNKNOWN);
@@ -37,13 +42,23 @@ export function baselineFindOther(original: LaserLayout, stats?: { nodes: number
         const i = y * COLS + x;
         const c = cell[i]!;
         if (c === CODE.UNKNOWN) break;
-        if (seen[i * 4 + d]) { if (h !== e.hits.length || !e.loop) return false; break; }
+        if (seen[i * 4 + d]) {
+          if (h !== e.hits.length || !e.loop) return false;
+          break;
+        }
         seen[i * 4 + d] = 1;
         if (c !== CODE.EMPTY) {
           if (e.hits[h] !== KIND_OF[c]) return false;
           h++;
-          if (c === CODE.ABSORBER) { if (h !== e.hits.length || !e.absorbed) return false; break; }
-          if (c === CODE.JUMP) { x += 3 * DX[d]!; y += 3 * DY[d]!; continue; }
+          if (c === CODE.ABSORBER) {
+            if (h !== e.hits.length || !e.absorbed) return false;
+            break;
+          }
+          if (c === CODE.JUMP) {
+            x += 3 * DX[d]!;
+            y += 3 * DY[d]!;
+            continue;
+          }
           d = OUT[c * 4 + d]!;
         }
         x += DX[d]!;
@@ -59,7 +74,8 @@ export function baselineFindOther(original: LaserLayout, stats?: { nodes: number
     if (i === CELLS) {
       if (kinds.some((k) => !(placed & (1 << k)))) return false;
       const pieces: LaserPiece[] = [];
-      for (let j = 0; j < CELLS; j++) if (cell[j]! > 0) pieces.push({ ...pieceOfCode(cell[j]!), x: j % COLS, y: (j / COLS) | 0 });
+      for (let j = 0; j < CELLS; j++)
+        if (cell[j]! > 0) pieces.push({ ...pieceOfCode(cell[j]!), x: j % COLS, y: (j / COLS) | 0 });
       if (layoutKey({ pieces }) === originalKey) return false;
       found = { pieces };
       return true;

@@ -7,15 +7,29 @@ import { GENERAL_INVESTIGATOR, investigate } from '../../../shared/games/laser/b
 import { identifiableCircuits, playInvestigation } from '../../../shared/games/laser/bot-sim.js';
 import { BOTS, laserBot, randomBot } from '../../../shared/games/laser/bots.js';
 import {
-  checkIdentifiable, laser, parseLayout, sameLayout, setKinds, traceAll,
-  type LaserAction, type LaserOptions, type LaserState, type LaserView,
+  checkIdentifiable,
+  laser,
+  parseLayout,
+  sameLayout,
+  setKinds,
+  traceAll,
+  type LaserAction,
+  type LaserOptions,
+  type LaserState,
+  type LaserView,
 } from '../../../shared/games/laser/index.js';
 import type { Bot } from '../../../shared/core/index.js';
 
 type LaserBot = Bot<LaserView, LaserAction>;
 
 /** Plays a table to the end with the given bot per seat; every action must be accepted. */
-function playTable(players: number, options: Partial<LaserOptions>, bots: readonly LaserBot[], seed: number, maxSteps = 400): { state: LaserState; actions: { seat: Seat; action: LaserAction }[] } {
+function playTable(
+  players: number,
+  options: Partial<LaserOptions>,
+  bots: readonly LaserBot[],
+  seed: number,
+  maxSteps = 400,
+): { state: LaserState; actions: { seat: Seat; action: LaserAction }[] } {
   let state = unwrap(laser.setup({ seed, players, options: { ...laser.defaultOptions, ...options } }));
   const actions: { seat: Seat; action: LaserAction }[] = [];
   for (let step = 0; step < maxSteps && state.phase !== 'over'; step++) {
@@ -47,7 +61,7 @@ describe('the bots', () => {
     expect(Math.max(...shots)).toBeLessThanOrEqual(30);
   });
 
-  it('a solo bot finds the server\'s circuit and wins', () => {
+  it("a solo bot finds the server's circuit and wins", () => {
     const { state, actions } = playTable(1, { designer: 'server' }, [laserBot], 11);
     expect(state.result?.winners).toEqual([0]);
     expect(state.result?.reason).toBe('correct');
@@ -73,8 +87,16 @@ describe('the bots', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const server = seed % 2 === 1;
       const players = server ? 1 + (seed % 4) : 2 + (seed % 4);
-      const options: Partial<LaserOptions> = server ? { designer: 'server' } : { set: seed === 4 ? 'expert' : 'beginner' };
-      const { state } = playTable(players, options, Array.from({ length: players }, () => randomBot), seed, 600);
+      const options: Partial<LaserOptions> = server
+        ? { designer: 'server' }
+        : { set: seed === 4 ? 'expert' : 'beginner' };
+      const { state } = playTable(
+        players,
+        options,
+        Array.from({ length: players }, () => randomBot),
+        seed,
+        600,
+      );
       expect(state.phase).toBe('over');
     }
   });
@@ -143,18 +165,54 @@ describe('odd views', () => {
 
   it('no bot throws, whatever the view and seat', () => {
     const views = [
-      ...viewsOf(2, {}, 3), ...viewsOf(4, { designerSeat: 1 }, 4), ...viewsOf(1, { designer: 'server' }, 5),
+      ...viewsOf(2, {}, 3),
+      ...viewsOf(4, { designerSeat: 1 }, 4),
+      ...viewsOf(1, { designer: 'server' }, 5),
       ...viewsOf(2, { set: 'expert' }, 6),
     ];
     const base = views[0]!;
     const odd: LaserView[] = [
       { ...base, target: 7, toAct: [0, 1], phase: 'investigate', turn: 0 },
       { ...base, circuits: [], toAct: [0], phase: 'design' },
-      { ...base, phase: 'investigate', turn: 0, toAct: [0], target: 0, circuits: [{ owner: 1, designed: true, layout: null, draft: null, verdict: null, shots: [
-        { n: 0, by: 0, pointer: 3, secret: false, answer: { hits: [], exits: [21], absorbed: false, loop: false } },
-        { n: 1, by: 0, pointer: 3, secret: false, answer: { hits: ['absorber'], exits: [], absorbed: true, loop: false } },
-        { n: 2, by: 0, pointer: 99, secret: false, answer: { hits: ['mystery'], exits: [0], absorbed: false, loop: true } },
-      ] }] },
+      {
+        ...base,
+        phase: 'investigate',
+        turn: 0,
+        toAct: [0],
+        target: 0,
+        circuits: [
+          {
+            owner: 1,
+            designed: true,
+            layout: null,
+            draft: null,
+            verdict: null,
+            shots: [
+              {
+                n: 0,
+                by: 0,
+                pointer: 3,
+                secret: false,
+                answer: { hits: [], exits: [21], absorbed: false, loop: false },
+              },
+              {
+                n: 1,
+                by: 0,
+                pointer: 3,
+                secret: false,
+                answer: { hits: ['absorber'], exits: [], absorbed: true, loop: false },
+              },
+              {
+                n: 2,
+                by: 0,
+                pointer: 99,
+                secret: false,
+                answer: { hits: ['mystery'], exits: [0], absorbed: false, loop: true },
+              },
+            ],
+          },
+        ],
+      },
     ];
     for (const view of [...views, ...odd]) {
       for (const bot of BOTS) {

@@ -6,8 +6,17 @@ import { searchGeneral } from '../../../shared/games/laser/consistent-general.js
 import { countConsistent, findConsistent, type KnownShot } from '../../../shared/games/laser/consistent.js';
 import { KIND_INDEX } from '../../../shared/games/laser/codes.js';
 import {
-  ORIENTATIONS, layoutKey, parseLayout, randomLayout, sameAnswer, setKinds, traceAll, traceBeam,
-  type LaserKind, type LaserLayout, type LaserPiece,
+  ORIENTATIONS,
+  layoutKey,
+  parseLayout,
+  randomLayout,
+  sameAnswer,
+  setKinds,
+  traceAll,
+  traceBeam,
+  type LaserKind,
+  type LaserLayout,
+  type LaserPiece,
 } from '../../../shared/games/laser/index.js';
 import { L, randomLayouts } from './helpers.js';
 
@@ -18,7 +27,10 @@ function allLayouts(kinds: readonly LaserKind[]): LaserLayout[] {
   const acc: LaserPiece[] = [];
   const at = (i: number) => ({ x: i % 8, y: (i / 8) | 0 });
   const go = () => {
-    if (acc.length === kinds.length) { out.push({ pieces: acc.slice() }); return; }
+    if (acc.length === kinds.length) {
+      out.push({ pieces: acc.slice() });
+      return;
+    }
     const kind = kinds[acc.length]!;
     for (let i = 0; i < 56; i++) {
       if (used.has(i)) continue;
@@ -35,7 +47,11 @@ function allLayouts(kinds: readonly LaserKind[]): LaserLayout[] {
       } else if (kind === 'mystery') {
         for (const hk of setKinds('beginner')) {
           for (const o of ORIENTATIONS[hk].length ? ORIENTATIONS[hk] : [undefined]) {
-            acc.push({ kind, ...at(i), hidden: o === undefined ? { kind: hk as 'jump' } : { kind: hk as 'jump', orientation: o } });
+            acc.push({
+              kind,
+              ...at(i),
+              hidden: o === undefined ? { kind: hk as 'jump' } : { kind: hk as 'jump', orientation: o },
+            });
             go();
             acc.pop();
           }
@@ -54,8 +70,10 @@ function allLayouts(kinds: readonly LaserKind[]): LaserLayout[] {
   return out;
 }
 
-const fits = (l: LaserLayout, shots: readonly KnownShot[]) => shots.every((s) => sameAnswer(traceBeam(l, s.pointer), s.answer));
-const shotsOf = (truth: LaserLayout, pointers: readonly number[]): KnownShot[] => pointers.map((pointer) => ({ pointer, answer: traceBeam(truth, pointer) }));
+const fits = (l: LaserLayout, shots: readonly KnownShot[]) =>
+  shots.every((s) => sameAnswer(traceBeam(l, s.pointer), s.answer));
+const shotsOf = (truth: LaserLayout, pointers: readonly number[]): KnownShot[] =>
+  pointers.map((pointer) => ({ pointer, answer: traceBeam(truth, pointer) }));
 const FULL_BEGINNER = 56 * 55 * 54 * 53 * 52 * 2 * 4;
 
 describe('countConsistent', () => {
@@ -68,8 +86,14 @@ describe('countConsistent', () => {
 
   // Brute force over every layout of small sets, each against a few seeded circuits and shot lists.
   const SMALL: LaserKind[][] = [
-    ['absorber', 'reflector'], ['diagonal', 'triangle'], ['jump', 'triangle'],
-    ['splitter', 'sensor'], ['portals', 'reflector'], ['mystery', 'absorber'], ['oneSidedMirror', 'deflector'], ['diode', 'jump'],
+    ['absorber', 'reflector'],
+    ['diagonal', 'triangle'],
+    ['jump', 'triangle'],
+    ['splitter', 'sensor'],
+    ['portals', 'reflector'],
+    ['mystery', 'absorber'],
+    ['oneSidedMirror', 'deflector'],
+    ['diode', 'jump'],
   ];
   for (const kinds of SMALL) {
     it(`equals the brute-force count for ${kinds.join(' + ')}`, () => {
@@ -89,10 +113,32 @@ describe('countConsistent', () => {
     const kinds = setKinds('beginner');
     for (const [n, truth] of randomLayouts('beginner', 6, 41).entries()) {
       const shots = shotsOf(truth, [3 + n, 11, 26 - n]);
-      const raw = shots.map((s) => ({ pointer: s.pointer, hits: s.answer.hits.map((h) => KIND_INDEX[h]), absorbed: s.answer.absorbed, loop: s.answer.loop }));
-      let a = 0, b = 0;
-      searchBeginner(0b11111, raw.map((s, i) => ({ ...s, exit: shots[i]!.answer.exits[0] ?? 0 })), 1e7, (leaf) => { a += leaf.weight; return true; });
-      searchGeneral(kinds.map((k) => KIND_INDEX[k]), raw.map((s, i) => ({ ...s, exits: shots[i]!.answer.exits.reduce((m, p) => m | (1 << (p - 1)), 0) })), 1e7, (leaf) => { b += leaf.weight; return true; });
+      const raw = shots.map((s) => ({
+        pointer: s.pointer,
+        hits: s.answer.hits.map((h) => KIND_INDEX[h]),
+        absorbed: s.answer.absorbed,
+        loop: s.answer.loop,
+      }));
+      let a = 0,
+        b = 0;
+      searchBeginner(
+        0b11111,
+        raw.map((s, i) => ({ ...s, exit: shots[i]!.answer.exits[0] ?? 0 })),
+        1e7,
+        (leaf) => {
+          a += leaf.weight;
+          return true;
+        },
+      );
+      searchGeneral(
+        kinds.map((k) => KIND_INDEX[k]),
+        raw.map((s, i) => ({ ...s, exits: shots[i]!.answer.exits.reduce((m, p) => m | (1 << (p - 1)), 0) })),
+        1e7,
+        (leaf) => {
+          b += leaf.weight;
+          return true;
+        },
+      );
       expect(a).toBe(b);
       expect(countConsistent(kinds, shots, Infinity, 1e7).count).toBe(a);
     }
@@ -100,8 +146,11 @@ describe('countConsistent', () => {
 
   it('all 30 answers of an identifiable beginner circuit leave exactly that circuit', () => {
     const truth = L(
-      { kind: 'absorber', x: 1, y: 0 }, { kind: 'triangle', x: 5, y: 2, orientation: 'SW' }, { kind: 'reflector', x: 6, y: 4 },
-      { kind: 'jump', x: 0, y: 5 }, { kind: 'diagonal', x: 2, y: 5, orientation: '/' },
+      { kind: 'absorber', x: 1, y: 0 },
+      { kind: 'triangle', x: 5, y: 2, orientation: 'SW' },
+      { kind: 'reflector', x: 6, y: 4 },
+      { kind: 'jump', x: 0, y: 5 },
+      { kind: 'diagonal', x: 2, y: 5, orientation: '/' },
     );
     const shots = traceAll(truth).map((answer, i) => ({ pointer: i + 1, answer }));
     expect(countConsistent(setKinds('beginner'), shots, Infinity)).toEqual({ count: 1, capped: false });
@@ -130,8 +179,20 @@ describe('countConsistent', () => {
   });
 
   it('an answer naming a kind outside the set, or two exits in the beginner set, leaves nothing', () => {
-    expect(countConsistent(setKinds('beginner'), [{ pointer: 1, answer: { hits: ['sensor'], exits: [23], absorbed: false, loop: false } }], Infinity).count).toBe(0);
-    expect(countConsistent(setKinds('beginner'), [{ pointer: 1, answer: { hits: [], exits: [5, 23], absorbed: false, loop: false } }], Infinity).count).toBe(0);
+    expect(
+      countConsistent(
+        setKinds('beginner'),
+        [{ pointer: 1, answer: { hits: ['sensor'], exits: [23], absorbed: false, loop: false } }],
+        Infinity,
+      ).count,
+    ).toBe(0);
+    expect(
+      countConsistent(
+        setKinds('beginner'),
+        [{ pointer: 1, answer: { hits: [], exits: [5, 23], absorbed: false, loop: false } }],
+        Infinity,
+      ).count,
+    ).toBe(0);
   });
 
   it('a count stopped at the cap, or out of nodes, says it is a lower bound', () => {
@@ -140,7 +201,12 @@ describe('countConsistent', () => {
     const exact = countConsistent(setKinds('beginner'), shots, Infinity);
     expect(exact.capped).toBe(false);
     expect(countConsistent(setKinds('beginner'), shots, 1000)).toEqual({ count: 1000, capped: true });
-    const starved = countConsistent(setKinds('expert'), shotsOf(randomLayouts('expert', 1, 3)[0]!, [1, 8, 15, 22, 29, 4, 11, 18]), Infinity, 3);
+    const starved = countConsistent(
+      setKinds('expert'),
+      shotsOf(randomLayouts('expert', 1, 3)[0]!, [1, 8, 15, 22, 29, 4, 11, 18]),
+      Infinity,
+      3,
+    );
     expect(starved.capped).toBe(true);
   });
 });
@@ -164,7 +230,9 @@ describe('findConsistent', () => {
 
   it('lists every layout when fewer remain than asked', () => {
     const kinds: LaserKind[] = ['diagonal', 'triangle'];
-    const [truth] = randomLayouts('beginner', 1, 3).map((l) => ({ pieces: l.pieces.filter((p) => kinds.includes(p.kind)) }));
+    const [truth] = randomLayouts('beginner', 1, 3).map((l) => ({
+      pieces: l.pieces.filter((p) => kinds.includes(p.kind)),
+    }));
     const shots = shotsOf(truth!, [1, 5, 9, 13, 17, 21, 25, 29]);
     const n = countConsistent(kinds, shots, Infinity).count;
     expect(n).toBeLessThan(500);

@@ -1,7 +1,18 @@
 // Two players (rules/laser.md "Two players"): design, alternate shots, the declaration, the fairness rule, rematch.
 import { describe, expect, it } from 'vitest';
 import { checkIdentifiable, laser, sameLayout, traceBeam, type LaserState } from '../../../shared/games/laser/index.js';
-import { AMBIGUOUS, AMBIGUOUS_TWIN, CIRCUIT_A, CIRCUIT_B, act, duel, expectRefused, play, table, withTurn } from './game-helpers.js';
+import {
+  AMBIGUOUS,
+  AMBIGUOUS_TWIN,
+  CIRCUIT_A,
+  CIRCUIT_B,
+  act,
+  duel,
+  expectRefused,
+  play,
+  table,
+  withTurn,
+} from './game-helpers.js';
 import { sameAnswers } from './helpers.js';
 
 describe('the design phase', () => {
@@ -15,7 +26,11 @@ describe('the design phase', () => {
     expect(laser.toAct(a.state)).toEqual([0]);
     const b = act(a.state, 0, { type: 'design', layout: CIRCUIT_A });
     const first = b.state.turn;
-    expect(b.events).toEqual([{ type: 'designed', seat: 0 }, { type: 'investigation', first }, { type: 'turn', seat: first }]);
+    expect(b.events).toEqual([
+      { type: 'designed', seat: 0 },
+      { type: 'investigation', first },
+      { type: 'turn', seat: first },
+    ]);
     expect(b.state.phase).toBe('investigate');
     expect(b.state.circuits.map((c) => c.verdict?.status)).toEqual(['identifiable', 'identifiable']);
   });
@@ -57,7 +72,7 @@ describe('the design phase', () => {
 });
 
 describe('the investigation', () => {
-  it('the investigator fires into the opponent\'s circuit and the turn passes', () => {
+  it("the investigator fires into the opponent's circuit and the turn passes", () => {
     const s = withTurn(duel(), 0);
     const r = act(s, 0, { type: 'fire', pointer: 3 });
     const answer = traceBeam(CIRCUIT_B, 3);
@@ -72,7 +87,10 @@ describe('the investigation', () => {
   });
 
   it('re-firing a pointer whose answer the shooter holds is refused; the opponent may still fire it into the other circuit', () => {
-    const r = play(withTurn(duel(), 0), [[0, { type: 'fire', pointer: 7 }], [1, { type: 'fire', pointer: 7 }]]);
+    const r = play(withTurn(duel(), 0), [
+      [0, { type: 'fire', pointer: 7 }],
+      [1, { type: 'fire', pointer: 7 }],
+    ]);
     expect(r.state.circuits[1]?.shots.map((s) => s.pointer)).toEqual([7]);
     expect(r.state.circuits[0]?.shots.map((s) => s.pointer)).toEqual([7]);
     expectRefused(r.state, 0, { type: 'fire', pointer: 7 }, 'laser/pointer-known');
@@ -119,7 +137,7 @@ describe('the fairness rule', () => {
     expect(r.state.result).toMatchObject({ winners: [1], reason: 'correct', flipped: true, ambiguous: { circuit: 0 } });
   });
 
-  it('the loser\'s own ambiguous circuit does not flip anything', () => {
+  it("the loser's own ambiguous circuit does not flip anything", () => {
     const r = act(withTurn(withAmbiguous(), 1), 1, { type: 'declare', layout: AMBIGUOUS });
     expect(r.state.result).toEqual({ winners: [1], reason: 'correct', flipped: false, ambiguous: null });
   });
@@ -142,9 +160,14 @@ describe('the Mystery', () => {
     const right = act(s, 0, { type: 'declare', layout: actual });
     expect(right.state.result?.winners).toEqual([0]);
     const otherKind = m?.hidden?.kind === 'absorber' ? 'reflector' : 'absorber';
-    const wrong = { pieces: actual.pieces.map((p) => (p.kind === 'mystery' ? { ...p, hidden: { kind: otherKind } } : p)) } as typeof actual;
+    const wrong = {
+      pieces: actual.pieces.map((p) => (p.kind === 'mystery' ? { ...p, hidden: { kind: otherKind } } : p)),
+    } as typeof actual;
     const w = act(s, 0, { type: 'declare', layout: wrong });
-    expect(w.events.slice(0, 2)).toEqual([{ type: 'declared', seat: 0, circuit: 0, correct: false }, { type: 'eliminated', seat: 0 }]);
+    expect(w.events.slice(0, 2)).toEqual([
+      { type: 'declared', seat: 0, circuit: 0, correct: false },
+      { type: 'eliminated', seat: 0 },
+    ]);
     expect(w.state.result).toEqual({ winners: [], reason: 'all-eliminated', flipped: false, ambiguous: null });
     expect(laser.outcome(w.state)).toEqual({ scores: [0], winners: [], draw: true });
   });
@@ -175,7 +198,10 @@ describe('rematch', () => {
     expect(r.state.result).toBeNull();
     expect(r.state.options).toEqual(over.options);
     expect(r.state.rng).toEqual(over.rng);
-    const next = play(r.state, [[0, { type: 'design', layout: CIRCUIT_B }], [1, { type: 'design', layout: CIRCUIT_A }]]).state;
+    const next = play(r.state, [
+      [0, { type: 'design', layout: CIRCUIT_B }],
+      [1, { type: 'design', layout: CIRCUIT_A }],
+    ]).state;
     expect(next.rng).not.toEqual(over.rng);
   });
 

@@ -37,7 +37,16 @@ describe('group play', () => {
     const s = withTurn(group(4), 1);
     const r = act(s, 1, { type: 'fire', pointer: 12, secret: true });
     const answer = traceBeam(CIRCUIT_A, 12);
-    expect(r.events[0]).toEqual({ type: 'shot', circuit: 0, n: 0, by: 1, pointer: 12, answer, secret: true, visibleTo: [1, 0] });
+    expect(r.events[0]).toEqual({
+      type: 'shot',
+      circuit: 0,
+      n: 0,
+      by: 1,
+      pointer: 12,
+      answer,
+      secret: true,
+      visibleTo: [1, 0],
+    });
     expect(r.state.secretLeft).toEqual([0, 2, 3, 3]);
     const shotsSeen = (v: Parameters<typeof laser.view>[1]) => laser.view(r.state, v).circuits[0]?.shots.length;
     expect(shotsSeen({ kind: 'seat', seat: 1 })).toBe(1);
@@ -62,8 +71,18 @@ describe('group play', () => {
   });
 
   it('a secret shot needs two or more investigators in group or server play', () => {
-    expectRefused(withTurn(play(table(2), [[0, { type: 'design', layout: CIRCUIT_A }], [1, { type: 'design', layout: CIRCUIT_B }]]).state, 0), 0,
-      { type: 'fire', pointer: 1, secret: true }, 'laser/secret-not-allowed');
+    expectRefused(
+      withTurn(
+        play(table(2), [
+          [0, { type: 'design', layout: CIRCUIT_A }],
+          [1, { type: 'design', layout: CIRCUIT_B }],
+        ]).state,
+        0,
+      ),
+      0,
+      { type: 'fire', pointer: 1, secret: true },
+      'laser/secret-not-allowed',
+    );
     const solo = table(1, { designer: 'server' });
     expect(solo.secretLeft).toEqual([0]);
     expectRefused(solo, 0, { type: 'fire', pointer: 1, secret: true }, 'laser/secret-not-allowed');
@@ -82,7 +101,10 @@ describe('group play', () => {
     expectRefused(withTurn(r.state, 2), 2, { type: 'fire', pointer: 1 }, 'laser/eliminated');
     expectRefused(r.state, 2, { type: 'note', notebook: { pieces: [], empty: [] } }, 'laser/eliminated');
     // Turns skip the eliminated seat.
-    const t = play(r.state, [[3, { type: 'fire', pointer: 1 }], [1, { type: 'fire', pointer: 2 }]]);
+    const t = play(r.state, [
+      [3, { type: 'fire', pointer: 1 }],
+      [1, { type: 'fire', pointer: 2 }],
+    ]);
     expect(t.state.turn).toBe(3);
   });
 
@@ -94,19 +116,30 @@ describe('group play', () => {
 
   it('if every investigator is eliminated, the designer wins', () => {
     const s = withTurn(group(3), 1);
-    const r = play(s, [[1, { type: 'declare', layout: CIRCUIT_B }], [2, { type: 'declare', layout: CIRCUIT_B }]]);
+    const r = play(s, [
+      [1, { type: 'declare', layout: CIRCUIT_B }],
+      [2, { type: 'declare', layout: CIRCUIT_B }],
+    ]);
     expect(r.events.map((e) => e.type)).toEqual(['declared', 'eliminated', 'turn', 'declared', 'eliminated', 'over']);
     expect(r.state.result).toEqual({ winners: [0], reason: 'all-eliminated', flipped: false, ambiguous: null });
   });
 
   it('[interpretation] if every investigator is eliminated but the circuit was not identifiable, every investigator wins', () => {
     const s = withTurn(group(3, AMBIGUOUS, { strictDesign: false }), 1);
-    const r = play(s, [[1, { type: 'declare', layout: CIRCUIT_B }], [2, { type: 'declare', layout: CIRCUIT_B }]]);
-    expect(r.state.result).toMatchObject({ winners: [1, 2], reason: 'all-eliminated', flipped: true, ambiguous: { circuit: 0 } });
+    const r = play(s, [
+      [1, { type: 'declare', layout: CIRCUIT_B }],
+      [2, { type: 'declare', layout: CIRCUIT_B }],
+    ]);
+    expect(r.state.result).toMatchObject({
+      winners: [1, 2],
+      reason: 'all-eliminated',
+      flipped: true,
+      ambiguous: { circuit: 0 },
+    });
   });
 });
 
-describe('the server\'s circuit', () => {
+describe("the server's circuit", () => {
   it('is random, identifiable, and investigated by every seat at once', () => {
     for (const seed of [1, 2, 3]) {
       const s = table(3, { designer: 'server' }, seed);
@@ -132,15 +165,21 @@ describe('the server\'s circuit', () => {
   it('solo play: one seat fires every turn and wins by declaring the circuit', () => {
     const s = table(1, { designer: 'server' }, 9);
     expect(s.turn).toBe(0);
-    const r = play(s, [[0, { type: 'fire', pointer: 1 }], [0, { type: 'fire', pointer: 30 }]]);
-    expect(r.events.filter((e) => e.type === 'turn')).toEqual([{ type: 'turn', seat: 0 }, { type: 'turn', seat: 0 }]);
+    const r = play(s, [
+      [0, { type: 'fire', pointer: 1 }],
+      [0, { type: 'fire', pointer: 30 }],
+    ]);
+    expect(r.events.filter((e) => e.type === 'turn')).toEqual([
+      { type: 'turn', seat: 0 },
+      { type: 'turn', seat: 0 },
+    ]);
     const layout = s.circuits[0]?.layout;
     if (!layout) throw new Error('no circuit');
     const end = act(r.state, 0, { type: 'declare', layout });
     expect(laser.outcome(end.state)).toEqual({ scores: [1], winners: [0], draw: false });
   });
 
-  it('a secret shot on the server\'s circuit reaches only its asker', () => {
+  it("a secret shot on the server's circuit reaches only its asker", () => {
     const s: LaserState = withTurn(table(2, { designer: 'server' }), 0);
     const r = act(s, 0, { type: 'fire', pointer: 4, secret: true });
     expect(r.events[0]).toMatchObject({ secret: true, visibleTo: [0] });
@@ -149,7 +188,10 @@ describe('the server\'s circuit', () => {
 
   it('when every seat is eliminated, nobody wins', () => {
     const s = withTurn(table(2, { designer: 'server' }), 0);
-    const r = play(s, [[0, { type: 'declare', layout: CIRCUIT_A }], [1, { type: 'declare', layout: CIRCUIT_A }]]);
+    const r = play(s, [
+      [0, { type: 'declare', layout: CIRCUIT_A }],
+      [1, { type: 'declare', layout: CIRCUIT_A }],
+    ]);
     expect(laser.outcome(r.state)).toEqual({ scores: [0, 0], winners: [], draw: true });
   });
 });

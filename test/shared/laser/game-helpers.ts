@@ -38,12 +38,25 @@ export function play(state: LaserState, steps: [Seat, LaserAction][]): { state: 
 }
 
 /** A duel in the investigation: seat 0 designed `a`, seat 1 designed `b`. */
-export function duel(a: LaserLayout = CIRCUIT_A, b: LaserLayout = CIRCUIT_B, options: Partial<LaserOptions> = {}, seed = 7): LaserState {
-  return play(table(2, options, seed), [[0, { type: 'design', layout: a }], [1, { type: 'design', layout: b }]]).state;
+export function duel(
+  a: LaserLayout = CIRCUIT_A,
+  b: LaserLayout = CIRCUIT_B,
+  options: Partial<LaserOptions> = {},
+  seed = 7,
+): LaserState {
+  return play(table(2, options, seed), [
+    [0, { type: 'design', layout: a }],
+    [1, { type: 'design', layout: b }],
+  ]).state;
 }
 
 /** Group play in the investigation: seat `designer` designed `layout` at a table of `players`. */
-export function group(players: number, layout: LaserLayout = CIRCUIT_A, options: Partial<LaserOptions> = {}, seed = 7): LaserState {
+export function group(
+  players: number,
+  layout: LaserLayout = CIRCUIT_A,
+  options: Partial<LaserOptions> = {},
+  seed = 7,
+): LaserState {
   const designerSeat = options.designerSeat ?? 0;
   return act(table(players, { ...options, designerSeat }, seed), designerSeat, { type: 'design', layout }).state;
 }

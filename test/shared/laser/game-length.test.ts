@@ -19,18 +19,27 @@ function everyPointerFired(): LaserState {
 /** The pointers `seat` may fire now, as the state's and the view's lists say. */
 function listedPointers(s: LaserState, seat: Seat): { state: number[]; view: number[] } {
   const pointers = (list: LaserAction[]) => list.flatMap((a) => (a.type === 'fire' ? [a.pointer] : []));
-  return { state: pointers(laser.legalActions(s, seat)), view: pointers(laser.legalFromView!(laser.view(s, { kind: 'seat', seat }), seat)) };
+  return {
+    state: pointers(laser.legalActions(s, seat)),
+    view: pointers(laser.legalFromView!(laser.view(s, { kind: 'seat', seat }), seat)),
+  };
 }
 
 describe('a pointer whose answer the shooter holds cannot be fired again', () => {
   it('a second shot of the same pointer is refused with laser/pointer-known, the state unchanged', () => {
-    const s = play(withTurn(duel(), 0), [[0, { type: 'fire', pointer: 12 }], [1, { type: 'fire', pointer: 3 }]]).state;
+    const s = play(withTurn(duel(), 0), [
+      [0, { type: 'fire', pointer: 12 }],
+      [1, { type: 'fire', pointer: 3 }],
+    ]).state;
     expectRefused(s, 0, { type: 'fire', pointer: 12 }, 'laser/pointer-known');
     expect(act(s, 0, { type: 'fire', pointer: 13 }).state.circuits[1]?.shots).toHaveLength(2);
   });
 
   it('in group play a public answer is held by every investigator, a secret one only by its asker', () => {
-    const s = play(withTurn(group(4), 1), [[1, { type: 'fire', pointer: 5 }], [2, { type: 'fire', pointer: 6, secret: true }]]).state;
+    const s = play(withTurn(group(4), 1), [
+      [1, { type: 'fire', pointer: 5 }],
+      [2, { type: 'fire', pointer: 6, secret: true }],
+    ]).state;
     expect(s.turn).toBe(3);
     expectRefused(s, 3, { type: 'fire', pointer: 5 }, 'laser/pointer-known');
     expectRefused(s, 3, { type: 'fire', pointer: 5, secret: true }, 'laser/pointer-known');
@@ -51,7 +60,10 @@ describe('a pointer whose answer the shooter holds cannot be fired again', () =>
   });
 
   it('the lists of legal moves leave out every pointer already answered', () => {
-    const s = play(withTurn(group(3), 1), [[1, { type: 'fire', pointer: 1 }], [2, { type: 'fire', pointer: 30, secret: true }]]).state;
+    const s = play(withTurn(group(3), 1), [
+      [1, { type: 'fire', pointer: 1 }],
+      [2, { type: 'fire', pointer: 30, secret: true }],
+    ]).state;
     expect(s.turn).toBe(1);
     const listed = listedPointers(s, 1);
     expect(listed.state).not.toContain(1);
@@ -71,7 +83,11 @@ describe('a pointer whose answer the shooter holds cannot be fired again', () =>
     }
     // Half-way through, each bot's shot is an unanswered pointer.
     let t = withTurn(duel(), 0);
-    for (let p = 1; p <= 15; p++) t = play(t, [[0, { type: 'fire', pointer: p }], [1, { type: 'fire', pointer: p }]]).state;
+    for (let p = 1; p <= 15; p++)
+      t = play(t, [
+        [0, { type: 'fire', pointer: p }],
+        [1, { type: 'fire', pointer: p }],
+      ]).state;
     for (const bot of laser.bots) {
       for (let seed = 0; seed < 4; seed++) {
         const choice = botDecision(laser, bot, t, 0, seed);

@@ -6,21 +6,38 @@ import { findGame } from '../../../shared/games/index.js';
 
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error?.code);
 /** Setup with options as a lobby would send them (setup validates them itself). */
-const setupRaw = (players: number, options: unknown, seed: Seed = 1) => laser.setup({ seed, players, options: options as LaserOptions });
+const setupRaw = (players: number, options: unknown, seed: Seed = 1) =>
+  laser.setup({ seed, players, options: options as LaserOptions });
 
 describe('options', () => {
   it('missing options take their defaults', () => {
-    const all = { set: 'beginner', einstein: ['portals', 'deflector', 'mystery'], designer: 'players', strictDesign: true, assistant: 'off', designerSeat: 0 };
+    const all = {
+      set: 'beginner',
+      einstein: ['portals', 'deflector', 'mystery'],
+      designer: 'players',
+      strictDesign: true,
+      assistant: 'off',
+      designerSeat: 0,
+    };
     expect(laser.parseOptions(undefined)).toEqual({ ok: true, value: all });
     expect(laser.parseOptions({})).toEqual({ ok: true, value: all });
     expect(laser.defaultOptions).toEqual(all);
-    expect(laser.parseOptions({ set: 'expert', assistant: 'count', junk: 1 })).toEqual({ ok: true, value: { ...all, set: 'expert', assistant: 'count' } });
+    expect(laser.parseOptions({ set: 'expert', assistant: 'count', junk: 1 })).toEqual({
+      ok: true,
+      value: { ...all, set: 'expert', assistant: 'count' },
+    });
   });
 
   it('the Einstein kinds are one of them or all three', () => {
-    expect(laser.parseOptions({ set: 'einstein', einstein: ['mystery'] })).toMatchObject({ ok: true, value: { einstein: ['mystery'] } });
+    expect(laser.parseOptions({ set: 'einstein', einstein: ['mystery'] })).toMatchObject({
+      ok: true,
+      value: { einstein: ['mystery'] },
+    });
     expect(laser.parseOptions({ einstein: 'portals' })).toMatchObject({ ok: true, value: { einstein: ['portals'] } });
-    expect(laser.parseOptions({ einstein: ['mystery', 'portals', 'deflector'] })).toMatchObject({ ok: true, value: { einstein: ['portals', 'deflector', 'mystery'] } });
+    expect(laser.parseOptions({ einstein: ['mystery', 'portals', 'deflector'] })).toMatchObject({
+      ok: true,
+      value: { einstein: ['portals', 'deflector', 'mystery'] },
+    });
     expect(code(laser.parseOptions({ einstein: ['mystery', 'portals'] }))).toBe('laser/bad-options');
     expect(code(laser.parseOptions({ einstein: ['mystery', 'mystery', 'portals'] }))).toBe('laser/bad-options');
     expect(code(laser.parseOptions({ einstein: [] }))).toBe('laser/bad-options');
@@ -40,7 +57,7 @@ describe('options', () => {
 });
 
 describe('setup', () => {
-  it('is registered among the platform\'s games', () => {
+  it("is registered among the platform's games", () => {
     expect(findGame('laser')).toBe(laser);
     expect([laser.minPlayers, laser.maxPlayers]).toEqual([1, 6]);
     expect(laser.bots.length).toBeGreaterThan(0);

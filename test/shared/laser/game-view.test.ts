@@ -3,8 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../shared/core/index.js';
 import {
-  laser, remainingFor, knownShots, traceBeam,
-  type LaserLayout, type LaserState, type Notebook,
+  laser,
+  remainingFor,
+  knownShots,
+  traceBeam,
+  type LaserLayout,
+  type LaserState,
+  type Notebook,
 } from '../../../shared/games/laser/index.js';
 import { CIRCUIT_A, CIRCUIT_B, act, duel, group, play, table, viewers, withTurn } from './game-helpers.js';
 
@@ -18,8 +23,11 @@ describe('hidden circuits', () => {
     expect(cellsText(CIRCUIT_B).filter((t) => a.has(t))).toEqual([]);
   });
 
-  it('in a duel each player sees his own circuit, never the opponent\'s, until the end', () => {
-    let s = play(table(2), [[0, { type: 'draft', layout: CIRCUIT_A }], [1, { type: 'draft', layout: CIRCUIT_B }]]).state;
+  it("in a duel each player sees his own circuit, never the opponent's, until the end", () => {
+    let s = play(table(2), [
+      [0, { type: 'draft', layout: CIRCUIT_A }],
+      [1, { type: 'draft', layout: CIRCUIT_B }],
+    ]).state;
     const check = (state: LaserState) => {
       expect(leaks(laser.view(state, { kind: 'seat', seat: 0 }), CIRCUIT_B)).toEqual([]);
       expect(leaks(laser.view(state, { kind: 'seat', seat: 1 }), CIRCUIT_A)).toEqual([]);
@@ -29,7 +37,10 @@ describe('hidden circuits', () => {
     };
     check(s);
     expect(laser.view(s, { kind: 'seat', seat: 0 }).circuits[0]?.draft).toEqual(CIRCUIT_A);
-    s = play(s, [[0, { type: 'design', layout: CIRCUIT_A }], [1, { type: 'design', layout: CIRCUIT_B }]]).state;
+    s = play(s, [
+      [0, { type: 'design', layout: CIRCUIT_A }],
+      [1, { type: 'design', layout: CIRCUIT_B }],
+    ]).state;
     check(s);
     for (let i = 0; i < 12; i++) {
       s = act(s, s.turn as number, { type: 'fire', pointer: 1 + ((i * 7) % 30) }).state;
@@ -51,9 +62,10 @@ describe('hidden circuits', () => {
     }
   });
 
-  it('in group play the investigators and spectators never see the designer\'s circuit', () => {
+  it("in group play the investigators and spectators never see the designer's circuit", () => {
     let s = group(4, CIRCUIT_A);
-    for (let i = 0; i < 9; i++) s = act(s, s.turn as number, { type: 'fire', pointer: 3 * i + 1, secret: i % 4 === 0 }).state;
+    for (let i = 0; i < 9; i++)
+      s = act(s, s.turn as number, { type: 'fire', pointer: 3 * i + 1, secret: i % 4 === 0 }).state;
     for (const v of [...viewers(4).filter((x) => !(x.kind === 'seat' && x.seat === 0) && x.kind !== 'broadcast')]) {
       expect(leaks(laser.view(s, v), CIRCUIT_A)).toEqual([]);
     }
@@ -69,7 +81,7 @@ describe('hidden circuits', () => {
     expect(laser.view(end, { kind: 'spectator' }).toAct).toEqual([]);
   });
 
-  it('the target: the opponent\'s circuit in a duel, circuit 0 in group play, none for the designer and spectators', () => {
+  it("the target: the opponent's circuit in a duel, circuit 0 in group play, none for the designer and spectators", () => {
     const d = duel();
     expect([0, 1].map((seat) => laser.view(d, { kind: 'seat', seat }).target)).toEqual([1, 0]);
     const g = group(3);
@@ -95,7 +107,10 @@ describe('the notebook', () => {
     expect(laser.view(s, { kind: 'seat', seat: 1 }).notebooks).toEqual({ 1: { pieces: [], empty: [] } });
     expect(laser.view(s, { kind: 'spectator' }).notebooks).toEqual({});
     expect(laser.view(s, { kind: 'broadcast' }).notebooks[0]).toEqual(guess);
-    const later = act(act(s, s.turn as number, { type: 'fire', pointer: 2 }).state, 1 - (s.turn as number), { type: 'fire', pointer: 2 }).state;
+    const later = act(act(s, s.turn as number, { type: 'fire', pointer: 2 }).state, 1 - (s.turn as number), {
+      type: 'fire',
+      pointer: 2,
+    }).state;
     expect(later.notebooks[0]).toEqual(guess);
   });
 
@@ -107,7 +122,11 @@ describe('the notebook', () => {
 describe('the assistant', () => {
   const shotsOn = (options: object): LaserState => {
     let s = withTurn(duel(CIRCUIT_A, CIRCUIT_B, options), 0);
-    for (const p of [3, 5, 10, 11, 26, 20]) s = play(s, [[0, { type: 'fire', pointer: p }], [1, { type: 'fire', pointer: p }]]).state;
+    for (const p of [3, 5, 10, 11, 26, 20])
+      s = play(s, [
+        [0, { type: 'fire', pointer: p }],
+        [1, { type: 'fire', pointer: p }],
+      ]).state;
     return s;
   };
   const seat0: Viewer = { kind: 'seat', seat: 0 };
@@ -125,7 +144,9 @@ describe('the assistant', () => {
 
   it('with every kind placed, marks exactly the shots whose beam through the notebook differs from the answer', () => {
     const s = shotsOn({ assistant: 'check' });
-    const wrong: LaserLayout = { pieces: CIRCUIT_B.pieces.map((p) => (p.kind === 'diagonal' ? { ...p, orientation: '/' } : p)) };
+    const wrong: LaserLayout = {
+      pieces: CIRCUIT_B.pieces.map((p) => (p.kind === 'diagonal' ? { ...p, orientation: '/' } : p)),
+    };
     const r = act(s, 0, { type: 'note', notebook: { pieces: wrong.pieces, empty: [] } }).state;
     const expected = (s.circuits[1]?.shots ?? [])
       .filter((sh) => JSON.stringify(traceBeam(wrong, sh.pointer)) !== JSON.stringify(sh.answer))
@@ -136,7 +157,10 @@ describe('the assistant', () => {
 
   it('cells marked empty are believed: a grid marked all empty contradicts every answer that hit something', () => {
     const s = shotsOn({ assistant: 'check' });
-    const r = act(s, 0, { type: 'note', notebook: { pieces: [], empty: Array.from({ length: 56 }, (_, i) => i) } }).state;
+    const r = act(s, 0, {
+      type: 'note',
+      notebook: { pieces: [], empty: Array.from({ length: 56 }, (_, i) => i) },
+    }).state;
     const expected = (s.circuits[1]?.shots ?? []).filter((sh) => sh.answer.hits.length > 0).map((sh) => sh.n);
     expect(expected.length).toBeGreaterThan(0);
     expect(laser.view(r, seat0).assistant?.contradicted).toEqual(expected);
@@ -153,7 +177,7 @@ describe('the assistant', () => {
     expect(laser.view(out, { kind: 'seat', seat: 2 }).assistant).not.toBeNull();
   });
 
-  it('\'count\' keeps, per seat, how many layouts fit the answers that seat knows', () => {
+  it("'count' keeps, per seat, how many layouts fit the answers that seat knows", () => {
     let s = withTurn(group(3, CIRCUIT_A, { assistant: 'count' }), 1);
     expect(s.remaining[1]).toEqual(remainingFor(s.kinds, []));
     s = act(s, 1, { type: 'fire', pointer: 5, secret: true }).state;

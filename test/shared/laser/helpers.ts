@@ -1,6 +1,15 @@
 // Small builders for the Laser tests.
 import { makeRng } from '../../../shared/core/rng.js';
-import { randomLayout, setKinds, traceAll, traceBeam, type LaserLayout, type LaserPiece, type LaserSet, type ShotAnswer } from '../../../shared/games/laser/index.js';
+import {
+  randomLayout,
+  setKinds,
+  traceAll,
+  traceBeam,
+  type LaserLayout,
+  type LaserPiece,
+  type LaserSet,
+  type ShotAnswer,
+} from '../../../shared/games/laser/index.js';
 
 /** A layout from pieces. */
 export const L = (...pieces: LaserPiece[]): LaserLayout => ({ pieces });

@@ -1,6 +1,13 @@
 // Identifiability: no other layout of the same components gives the same 30 answers (rules/laser.md).
 import { describe, expect, it } from 'vitest';
-import { checkIdentifiable, parseLayout, sameLayout, setKinds, unidentifiedPieces, type LaserLayout } from '../../../shared/games/laser/index.js';
+import {
+  checkIdentifiable,
+  parseLayout,
+  sameLayout,
+  setKinds,
+  unidentifiedPieces,
+  type LaserLayout,
+} from '../../../shared/games/laser/index.js';
 import { findOtherGeneral } from '../../../shared/games/laser/solve-general.js';
 import { traceAll } from '../../../shared/games/laser/trace.js';
 import { baselineFindOther } from './baseline.js';
@@ -16,8 +23,11 @@ function expectGoodCounterExample(layout: LaserLayout, other: LaserLayout, set: 
 // A diagonal at (3,3) that no beam can reach: an absorber above, a reflector below, a NE triangle to the
 // left (it never sends light east) and a jump to the right (beams from the right jump over the cell).
 const SHIELDED = L(
-  { kind: 'absorber', x: 3, y: 2 }, { kind: 'reflector', x: 3, y: 4 }, { kind: 'triangle', x: 2, y: 3, orientation: 'NE' },
-  { kind: 'jump', x: 4, y: 3 }, { kind: 'diagonal', x: 3, y: 3, orientation: '/' },
+  { kind: 'absorber', x: 3, y: 2 },
+  { kind: 'reflector', x: 3, y: 4 },
+  { kind: 'triangle', x: 2, y: 3, orientation: 'NE' },
+  { kind: 'jump', x: 4, y: 3 },
+  { kind: 'diagonal', x: 3, y: 3, orientation: '/' },
 );
 
 describe('checkIdentifiable on beginner layouts (exact)', () => {
@@ -31,8 +41,11 @@ describe('checkIdentifiable on beginner layouts (exact)', () => {
 
   it('a spread-out layout is identifiable (the baseline search agrees)', () => {
     const layout = L(
-      { kind: 'absorber', x: 1, y: 1 }, { kind: 'reflector', x: 6, y: 2 }, { kind: 'jump', x: 2, y: 5 },
-      { kind: 'diagonal', x: 5, y: 4, orientation: '\\' }, { kind: 'triangle', x: 4, y: 1, orientation: 'SW' },
+      { kind: 'absorber', x: 1, y: 1 },
+      { kind: 'reflector', x: 6, y: 2 },
+      { kind: 'jump', x: 2, y: 5 },
+      { kind: 'diagonal', x: 5, y: 4, orientation: '\\' },
+      { kind: 'triangle', x: 4, y: 1, orientation: 'SW' },
     );
     expect(checkIdentifiable(layout)).toEqual({ status: 'identifiable' });
     expect(baselineFindOther(layout)).toBeNull();
@@ -40,8 +53,11 @@ describe('checkIdentifiable on beginner layouts (exact)', () => {
 
   it('a layout with a looping shot is searched exactly too (the baseline agrees)', () => {
     const looping = L(
-      { kind: 'jump', x: 0, y: 3 }, { kind: 'triangle', x: 0, y: 4, orientation: 'SE' }, { kind: 'diagonal', x: 0, y: 6, orientation: '\\' },
-      { kind: 'reflector', x: 4, y: 6 }, { kind: 'absorber', x: 2, y: 5 },
+      { kind: 'jump', x: 0, y: 3 },
+      { kind: 'triangle', x: 0, y: 4, orientation: 'SE' },
+      { kind: 'diagonal', x: 0, y: 6, orientation: '\\' },
+      { kind: 'reflector', x: 4, y: 6 },
+      { kind: 'absorber', x: 2, y: 5 },
     );
     expect(traceAll(looping)[0]!.loop).toBe(true);
     const v = checkIdentifiable(looping);
@@ -64,7 +80,9 @@ describe('checkIdentifiable on beginner layouts (exact)', () => {
   });
 
   it('agrees with the general search on random layouts where some shot loops', () => {
-    const looping = randomLayouts('beginner', 3000, 31).filter((l) => traceAll(l).some((a) => a.loop)).slice(0, 8);
+    const looping = randomLayouts('beginner', 3000, 31)
+      .filter((l) => traceAll(l).some((a) => a.loop))
+      .slice(0, 8);
     expect(looping.length).toBeGreaterThan(3);
     for (const layout of looping) {
       const v = checkIdentifiable(layout);
@@ -97,8 +115,11 @@ describe('checkIdentifiable on expert and Einstein layouts (budgeted)', () => {
   });
 
   it('a mystery nobody can reach is ambiguous: its hidden kind cannot be told', () => {
-    const layout = L(...SHIELDED.pieces.filter((p) => p.kind !== 'diagonal'), { kind: 'mystery', x: 3, y: 3, hidden: { kind: 'triangle', orientation: 'NW' } },
-      { kind: 'diagonal', x: 0, y: 6, orientation: '/' });
+    const layout = L(
+      ...SHIELDED.pieces.filter((p) => p.kind !== 'diagonal'),
+      { kind: 'mystery', x: 3, y: 3, hidden: { kind: 'triangle', orientation: 'NW' } },
+      { kind: 'diagonal', x: 0, y: 6, orientation: '/' },
+    );
     const v = checkIdentifiable(layout);
     expect(v.status).toBe('ambiguous');
   });
@@ -109,6 +130,7 @@ describe('checkIdentifiable on expert and Einstein layouts (budgeted)', () => {
   });
 
   it('the same layout gets the same verdict every time (the budget counts nodes, not time)', () => {
-    for (const layout of randomLayouts('expert', 5, 12)) expect(checkIdentifiable(layout, 5)).toEqual(checkIdentifiable(layout, 5));
+    for (const layout of randomLayouts('expert', 5, 12))
+      expect(checkIdentifiable(layout, 5)).toEqual(checkIdentifiable(layout, 5));
   });
 });

@@ -18,8 +18,10 @@ const PIECE_ODDS = 1 / (56 * 4);
 /** Fair odds of naming a secret shot's pointer without hearing it. */
 const SHOT_ODDS = 1 / 30;
 
-const pieceKey = (game: number, circuit: number, kind: string): string => `game ${game}, circuit ${circuit + 1}: the ${kind}`;
-const shotKey = (game: number, circuit: number, s: Pick<Shot, 'n' | 'by'>): string => `game ${game}, circuit ${circuit + 1}: seat ${s.by}'s secret shot ${s.n}`;
+const pieceKey = (game: number, circuit: number, kind: string): string =>
+  `game ${game}, circuit ${circuit + 1}: the ${kind}`;
+const shotKey = (game: number, circuit: number, s: Pick<Shot, 'n' | 'by'>): string =>
+  `game ${game}, circuit ${circuit + 1}: seat ${s.by}'s secret shot ${s.n}`;
 const shotValue = (s: Pick<Shot, 'pointer' | 'answer'>): string => canon({ pointer: s.pointer, answer: s.answer });
 
 /** The cheat that collects every layout and secret shot it received that is not its own, and names them. */
@@ -61,10 +63,12 @@ export const SECRETS: Secrets<LaserState, LaserView, LaserEvent> = {
     state.circuits.forEach((c, i) => {
       const mine = c.owner !== null && c.owner === you;
       if (!mine && state.phase !== 'over') {
-        for (const p of (c.layout ?? c.draft)?.pieces ?? []) out.push({ key: pieceKey(state.game, i, p.kind), kind: PIECE, value: canon(p) });
+        for (const p of (c.layout ?? c.draft)?.pieces ?? [])
+          out.push({ key: pieceKey(state.game, i, p.kind), kind: PIECE, value: canon(p) });
       }
       for (const s of c.shots) {
-        if (s.secret && s.by !== you && !mine) out.push({ key: shotKey(state.game, i, s), kind: SECRET_SHOT, value: shotValue(s) });
+        if (s.secret && s.by !== you && !mine)
+          out.push({ key: shotKey(state.game, i, s), kind: SECRET_SHOT, value: shotValue(s) });
       }
     });
     return out;

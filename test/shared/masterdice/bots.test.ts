@@ -16,8 +16,23 @@ describe('bots', () => {
   });
 
   it.each([smartBot, randomBot])('$id places only dice it rolled, legally', (bot) => {
-    for (const roll of [[1, 2, 3, 4], [2, 2, 5, 6], [6, 6]]) {
-      const s = placing(roll, CODE, { supply: roll.length === 2 ? 2 : 18, rows: roll.length === 2 ? rowsFor(CODE, [[1, 1, 1, 1], [2, 2, 2, 2], [3, 3, 3, 3], [4, 4, 4, 4]]) : [] });
+    for (const roll of [
+      [1, 2, 3, 4],
+      [2, 2, 5, 6],
+      [6, 6],
+    ]) {
+      const s = placing(roll, CODE, {
+        supply: roll.length === 2 ? 2 : 18,
+        rows:
+          roll.length === 2
+            ? rowsFor(CODE, [
+                [1, 1, 1, 1],
+                [2, 2, 2, 2],
+                [3, 3, 3, 3],
+                [4, 4, 4, 4],
+              ])
+            : [],
+      });
       const action = bot.decide(seatView(s, 0), 0, 3);
       expect(action.type).toBe('place');
       expect(masterdice.apply(s, 0, action).ok).toBe(true);
@@ -25,7 +40,13 @@ describe('bots', () => {
   });
 
   it.each([smartBot, randomBot])('$id gives a solution after the 7th attempt', (bot) => {
-    const s = attempting(CODE, { rows: rowsFor(CODE, Array.from({ length: 7 }, () => [4, null, null, null])), supply: 11 });
+    const s = attempting(CODE, {
+      rows: rowsFor(
+        CODE,
+        Array.from({ length: 7 }, () => [4, null, null, null]),
+      ),
+      supply: 11,
+    });
     const action = bot.decide(seatView(s, 0), 0, 5);
     expect(action.type).toBe('solve');
     expect(masterdice.apply(s, 0, action).ok).toBe(true);

@@ -27,12 +27,20 @@ export function attempting(code: number[] = [4, 1, 6, 2], patch: Partial<Masterd
 }
 
 /** The same with white dice just rolled: the solver must place. */
-export function placing(roll: number[], code: number[] = [4, 1, 6, 2], patch: Partial<MasterdiceState> = {}): MasterdiceState {
+export function placing(
+  roll: number[],
+  code: number[] = [4, 1, 6, 2],
+  patch: Partial<MasterdiceState> = {},
+): MasterdiceState {
   return attempting(code, { phase: 'place', roll, rollCount: 2, ...patch });
 }
 
 /** Applies an action that must be accepted. */
-export function act(state: MasterdiceState, seat: Seat, action: MasterdiceAction): { state: MasterdiceState; events: MasterdiceEvent[] } {
+export function act(
+  state: MasterdiceState,
+  seat: Seat,
+  action: MasterdiceAction,
+): { state: MasterdiceState; events: MasterdiceEvent[] } {
   const r = masterdice.apply(state, seat, action);
   if (!r.ok) throw new Error(`refused ${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -46,7 +54,6 @@ export function expectRefused(state: MasterdiceState, seat: Seat, action: Master
   if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
   expect(state).toEqual(before);
 }
-
 
 /** Number of white dice placed on the board's rows. */
 export function placedCount(rows: readonly AttemptRow[]): number {

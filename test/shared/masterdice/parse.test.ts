@@ -38,7 +38,15 @@ describe('options', () => {
     const a = masterdice.setup({ seed: 42, players: 2, options: masterdice.defaultOptions });
     const b = masterdice.setup({ seed: 42, players: 2, options: masterdice.defaultOptions });
     expect(a).toEqual(b);
-    expect(a.ok && a.value).toMatchObject({ match: 0, gameIndex: 0, coder: 1, solver: 0, phase: 'code', supply: 18, scores: [0, 0] });
+    expect(a.ok && a.value).toMatchObject({
+      match: 0,
+      gameIndex: 0,
+      coder: 1,
+      solver: 0,
+      phase: 'code',
+      supply: 18,
+      scores: [0, 0],
+    });
   });
 });
 
@@ -47,10 +55,22 @@ describe('actions', () => {
     { name: 'roll-code', input: { type: 'roll-code' }, want: { type: 'roll-code' } },
     { name: 'roll', input: { type: 'roll', extra: 1 }, want: { type: 'roll' } },
     { name: 'rematch', input: { type: 'rematch' }, want: { type: 'rematch' } },
-    { name: 'place, extra fields dropped', input: { type: 'place', placements: [{ column: 0, value: 3, x: 1 }] }, want: { type: 'place', placements: [{ column: 0, value: 3 }] } },
-    { name: 'place with out-of-range numbers (the rules refuse them later)', input: { type: 'place', placements: [{ column: 9, value: 0 }] }, want: { type: 'place', placements: [{ column: 9, value: 0 }] } },
+    {
+      name: 'place, extra fields dropped',
+      input: { type: 'place', placements: [{ column: 0, value: 3, x: 1 }] },
+      want: { type: 'place', placements: [{ column: 0, value: 3 }] },
+    },
+    {
+      name: 'place with out-of-range numbers (the rules refuse them later)',
+      input: { type: 'place', placements: [{ column: 9, value: 0 }] },
+      want: { type: 'place', placements: [{ column: 9, value: 0 }] },
+    },
     { name: 'solve', input: { type: 'solve', code: [1, 2, 3, 4] }, want: { type: 'solve', code: [1, 2, 3, 4] } },
-    { name: 'solve with 3 values (the rules refuse it later)', input: { type: 'solve', code: [1, 2, 3] }, want: { type: 'solve', code: [1, 2, 3] } },
+    {
+      name: 'solve with 3 values (the rules refuse it later)',
+      input: { type: 'solve', code: [1, 2, 3] },
+      want: { type: 'solve', code: [1, 2, 3] },
+    },
   ])('$name is parsed', ({ input, want }) => {
     expect(masterdice.parseAction(input)).toEqual({ ok: true, value: want });
   });
@@ -63,7 +83,10 @@ describe('actions', () => {
     { name: 'place without placements', input: { type: 'place' } },
     { name: 'place with a string value', input: { type: 'place', placements: [{ column: 0, value: '3' }] } },
     { name: 'place with a missing column', input: { type: 'place', placements: [{ value: 3 }] } },
-    { name: 'place with a huge list', input: { type: 'place', placements: Array.from({ length: 1000 }, () => ({ column: 0, value: 1 })) } },
+    {
+      name: 'place with a huge list',
+      input: { type: 'place', placements: Array.from({ length: 1000 }, () => ({ column: 0, value: 1 })) },
+    },
     { name: 'solve without a code', input: { type: 'solve' } },
     { name: 'solve with a non-number', input: { type: 'solve', code: [1, 2, 'x', 4] } },
     { name: 'solve with NaN', input: { type: 'solve', code: [1, 2, Number.NaN, 4] } },

@@ -3,7 +3,15 @@
 // test/shared/laws.test.ts): dice and rows counted, scores summed, the code only for who may see it, the aid.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeRng, nextFloat, nextInt, type RngState, type Seat, type SetupInput, type Viewer } from '../../../shared/core/index.js';
+import {
+  makeRng,
+  nextFloat,
+  nextInt,
+  type RngState,
+  type Seat,
+  type SetupInput,
+  type Viewer,
+} from '../../../shared/core/index.js';
 import {
   ATTEMPT_ROWS,
   WHITE_DICE,
@@ -34,7 +42,11 @@ function check(ok: boolean, what: string, detail?: unknown): void {
 function checkInvariants(s: MasterdiceState): void {
   check(s.rows.length <= ATTEMPT_ROWS, 'at most 7 rows', s.rows.length);
   check(s.supply >= 0 && s.supply + placedCount(s.rows) === WHITE_DICE, 'supply + placed dice = 18', s);
-  check(s.phase === 'place' ? s.roll?.length === Math.min(4, s.supply) : s.roll === null, 'a roll only while placing', s);
+  check(
+    s.phase === 'place' ? s.roll?.length === Math.min(4, s.supply) : s.roll === null,
+    'a roll only while placing',
+    s,
+  );
   check((s.code === null) === (s.phase === 'code' || s.phase === 'over'), 'a code exactly while a game is on', s);
   check(s.coder + s.solver === 1, 'one coder, one solver', s);
   const sums = [0, 0];
@@ -53,7 +65,11 @@ function checkInvariants(s: MasterdiceState): void {
     const v = masterdice.view(s, viewer);
     check(seesCode ? v.code === s.code : v.code === null, 'the code only for the coder and the broadcast feed', viewer);
     const isSolver = viewer.kind === 'seat' && viewer.seat === s.solver;
-    check((v.aid !== null) === (s.options.aid && isSolver && s.phase !== 'over'), 'the aid only for the solver with the option', viewer);
+    check(
+      (v.aid !== null) === (s.options.aid && isSolver && s.phase !== 'over'),
+      'the aid only for the solver with the option',
+      viewer,
+    );
   }
 }
 
@@ -73,7 +89,12 @@ function playMatch(start: MasterdiceState, choose: Chooser): MasterdiceState {
     for (const e of r.value.events) {
       const secret = e.type === 'dice-thrown' && e.channel === 'code';
       if (secret) check(e.visibleTo.length === 1 && e.visibleTo[0] === s.coder, 'code values only for the coder', e);
-      else check(!('visibleTo' in e) && !(e.type === 'code-rolled' && 'values' in e), 'other events are public, the code roll without values', e);
+      else
+        check(
+          !('visibleTo' in e) && !(e.type === 'code-rolled' && 'values' in e),
+          'other events are public, the code roll without values',
+          e,
+        );
       if (e.type === 'dice-thrown') rolls++;
     }
     check(r.value.state.rollCount === s.rollCount + rolls, 'rollCount counts every roll');
@@ -112,7 +133,8 @@ function randomChooser(seed: number): Chooser {
   return (state, seat) => {
     const legal = masterdice.legalActions(state, seat);
     if (legal[0]?.type === 'roll' && float() < 0.75) return legal[0];
-    if (state.phase === 'attempt' && state.code !== null && float() < 1 / 3) return { type: 'solve', code: [...state.code] };
+    if (state.phase === 'attempt' && state.code !== null && float() < 1 / 3)
+      return { type: 'solve', code: [...state.code] };
     const [i, n] = nextInt(rng, 0, legal.length - 1);
     rng = n;
     return legal[i] as MasterdiceAction;

@@ -10,7 +10,10 @@ function playout(state: MasterdiceState, actions: number): MasterdiceState[] {
   let s = state;
   for (let n = 0; n < actions; n++) {
     const seat = masterdice.toAct(s)[0];
-    const action = seat === undefined ? { type: 'rematch' as const } : smartBot.decide(masterdice.view(s, { kind: 'seat', seat }), seat, n);
+    const action =
+      seat === undefined
+        ? { type: 'rematch' as const }
+        : smartBot.decide(masterdice.view(s, { kind: 'seat', seat }), seat, n);
     s = act(s, seat ?? 0, action).state;
     states.push(s);
   }
@@ -22,7 +25,9 @@ describe('Masterdice rounds', () => {
     const s = start();
     expect(masterdice.round!(s)).toBe(0);
     expect(masterdice.round!({ ...s, gameIndex: 1 })).toBeGreaterThan(masterdice.round!(s));
-    expect(masterdice.round!({ ...s, match: 1, gameIndex: 0 })).toBeGreaterThan(masterdice.round!({ ...s, gameIndex: 19 }));
+    expect(masterdice.round!({ ...s, match: 1, gameIndex: 0 })).toBeGreaterThan(
+      masterdice.round!({ ...s, gameIndex: 19 }),
+    );
   });
 
   for (const seed of [1, 2, 3]) {

@@ -3,16 +3,32 @@
 // (the rules make it so): fair play knows the code is one of those that give every row's counts, each alike (the
 // dice are fair). The cheat: any four values of 1–6 in anything the viewer received since the code was rolled (an
 // event, a view field) that alone fit every row.
-import type { AttemptRow, MasterdiceEvent, MasterdiceState, MasterdiceView } from '../../../shared/games/masterdice/index.js';
+import type {
+  AttemptRow,
+  MasterdiceEvent,
+  MasterdiceState,
+  MasterdiceView,
+} from '../../../shared/games/masterdice/index.js';
 import { feedback } from '../../../shared/games/masterdice/index.js';
 import { LAW_TABLES } from './laws.js';
-import { canon, seatOf, type Cheat, type CheatMind, type FairMind, type Hidden, type Secrets, type Step } from '../cheat/types.js';
+import {
+  canon,
+  seatOf,
+  type Cheat,
+  type CheatMind,
+  type FairMind,
+  type Hidden,
+  type Secrets,
+  type Step,
+} from '../cheat/types.js';
 
 /** The one kind of Masterdice secret. */
 const CODE = 'the code behind the screen';
 
 /** Every code, 1–6 in each of the four columns. */
-const CODES: readonly (readonly number[])[] = Array.from({ length: 6 ** 4 }, (_, n) => [0, 1, 2, 3].map((k) => (Math.floor(n / 6 ** k) % 6) + 1));
+const CODES: readonly (readonly number[])[] = Array.from({ length: 6 ** 4 }, (_, n) =>
+  [0, 1, 2, 3].map((k) => (Math.floor(n / 6 ** k) % 6) + 1),
+);
 
 /** Whether `code` gives every row its counts (the spec's own feedback function). */
 function fits(code: readonly number[], rows: readonly AttemptRow[]): boolean {
@@ -22,7 +38,8 @@ function fits(code: readonly number[], rows: readonly AttemptRow[]): boolean {
   });
 }
 
-const keyOf = (v: Pick<MasterdiceView, 'match' | 'gameIndex'>): string => `match ${v.match + 1}, game ${v.gameIndex + 1}: the code`;
+const keyOf = (v: Pick<MasterdiceView, 'match' | 'gameIndex'>): string =>
+  `match ${v.match + 1}, game ${v.gameIndex + 1}: the code`;
 
 /** An honest solver (or spectator): the codes that fit every row so far, each alike. */
 function fairMasterdice(): FairMind<MasterdiceView, MasterdiceEvent> {
@@ -85,7 +102,8 @@ export const SECRETS: Secrets<MasterdiceState, MasterdiceView, MasterdiceEvent> 
   tables: LAW_TABLES.map((t) => ({ ...t, botShare: 0.7 })),
   hidden(state, viewer) {
     const seat = seatOf(viewer);
-    if (state.code === null || seat === state.coder || (state.phase !== 'attempt' && state.phase !== 'place')) return [];
+    if (state.code === null || seat === state.coder || (state.phase !== 'attempt' && state.phase !== 'place'))
+      return [];
     return [{ key: keyOf(state), kind: CODE, value: canon(state.code), where: ['code'] }];
   },
   fair: () => fairMasterdice(),

@@ -1,7 +1,14 @@
 // The smart Masterdice solver bot: legal, never wrong when the code is known, and strong over many games.
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../../shared/core/index.js';
-import { feedback, masterdice, smartBot, type MasterdiceAction, type MasterdiceState, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
+import {
+  feedback,
+  masterdice,
+  smartBot,
+  type MasterdiceAction,
+  type MasterdiceState,
+  type MasterdiceView,
+} from '../../../shared/games/masterdice/index.js';
 import { chooseSolverAction } from '../../../shared/games/masterdice/solver.js';
 import { chooseGreedyAction } from '../../../shared/games/masterdice/solver-greedy.js';
 import { placementError, playSolverGame, simView } from '../../../shared/games/masterdice/solver-sim.js';
@@ -15,16 +22,21 @@ function consistent(view: MasterdiceView): number[][] {
       for (let c = 1; c <= 6; c++)
         for (let d = 1; d <= 6; d++) {
           const code = [a, b, c, d];
-          if (view.rows.every((row) => JSON.stringify(feedback(code, row.placed)) === JSON.stringify(row.feedback))) out.push(code);
+          if (view.rows.every((row) => JSON.stringify(feedback(code, row.placed)) === JSON.stringify(row.feedback)))
+            out.push(code);
         }
   return out;
 }
 
 /** Why an action does not fit the view's phase, or null. */
 function illegal(view: MasterdiceView, action: MasterdiceAction): string | null {
-  if (view.phase === 'place') return action.type === 'place' ? placementError(view.roll ?? [], action.placements) : `got ${action.type}`;
+  if (view.phase === 'place')
+    return action.type === 'place' ? placementError(view.roll ?? [], action.placements) : `got ${action.type}`;
   const mustSolve = view.rows.length >= 7 || view.supply <= 0;
-  if (action.type === 'solve') return action.code.length === 4 && action.code.every((v) => Number.isInteger(v) && v >= 1 && v <= 6) ? null : 'bad code';
+  if (action.type === 'solve')
+    return action.code.length === 4 && action.code.every((v) => Number.isInteger(v) && v >= 1 && v <= 6)
+      ? null
+      : 'bad code';
   if (action.type === 'roll') return mustSolve ? 'rolled with no attempt left' : null;
   return `got ${action.type}`;
 }
@@ -39,21 +51,26 @@ describe('the smart solver bot', () => {
     }
   });
 
-  it.each([
-    [[1, 2, 3, 4]],
-    [[2, 2, 5, 6]],
-    [[6, 6, 6, 6]],
-    [[6, 6]],
-    [[3]],
-  ])('places only values from the roll %j, each on its own column', (roll) => {
-    const code = [4, 1, 6, 2];
-    for (const rows of [[], rowsFor(code, [[3, 3, 3, 3]]), rowsFor(code, [[3, 3, 3, 3], [5, 1, 6, null], [4, 2, null, 1]])]) {
-      const view = simView(rows, roll.length < 4 ? roll.length : 18 - rows.length * 4, roll);
-      const action = chooseSolverAction(view, 11);
-      expect(action.type).toBe('place');
-      if (action.type === 'place') expect(placementError(roll, action.placements)).toBeNull();
-    }
-  });
+  it.each([[[1, 2, 3, 4]], [[2, 2, 5, 6]], [[6, 6, 6, 6]], [[6, 6]], [[3]]])(
+    'places only values from the roll %j, each on its own column',
+    (roll) => {
+      const code = [4, 1, 6, 2];
+      for (const rows of [
+        [],
+        rowsFor(code, [[3, 3, 3, 3]]),
+        rowsFor(code, [
+          [3, 3, 3, 3],
+          [5, 1, 6, null],
+          [4, 2, null, 1],
+        ]),
+      ]) {
+        const view = simView(rows, roll.length < 4 ? roll.length : 18 - rows.length * 4, roll);
+        const action = chooseSolverAction(view, 11);
+        expect(action.type).toBe('place');
+        if (action.type === 'place') expect(placementError(roll, action.placements)).toBeNull();
+      }
+    },
+  );
 
   it('solves, and names the right code, as soon as exactly one code is consistent', () => {
     let checked = 0;
@@ -71,8 +88,17 @@ describe('the smart solver bot', () => {
 
   it('after the 7th attempt, or with no white die left, it solves with a consistent code', () => {
     const code = [4, 1, 6, 2];
-    const seven = rowsFor(code, Array.from({ length: 7 }, () => [4, null, null, null]));
-    const noDice = rowsFor(code, [[4, 4, 4, 4], [1, 1, 1, 1], [6, 6, 6, 6], [2, 2, 2, 2], [3, 3, null, null]]);
+    const seven = rowsFor(
+      code,
+      Array.from({ length: 7 }, () => [4, null, null, null]),
+    );
+    const noDice = rowsFor(code, [
+      [4, 4, 4, 4],
+      [1, 1, 1, 1],
+      [6, 6, 6, 6],
+      [2, 2, 2, 2],
+      [3, 3, null, null],
+    ]);
     for (const view of [simView(seven, 11), simView(noDice, 0)]) {
       const action = chooseSolverAction(view, 5);
       expect(action.type).toBe('solve');

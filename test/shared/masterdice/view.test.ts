@@ -44,11 +44,22 @@ describe('views', () => {
 
   it('the view says who acts, the match length and the outcome', () => {
     const v = masterdice.view(start({ games: 4 }), spectator);
-    expect(v).toMatchObject({ game: 'masterdice', games: 4, toAct: [1], outcome: null, phase: 'code', codeRolled: false, code: null });
+    expect(v).toMatchObject({
+      game: 'masterdice',
+      games: 4,
+      toAct: [1],
+      outcome: null,
+      phase: 'code',
+      codeRolled: false,
+      code: null,
+    });
   });
 
   it('the aid goes to the solver only, and only when the option is on', () => {
-    const rows = rowsFor(CODE, [[4, 2, null, null], [null, null, 6, 6]]);
+    const rows = rowsFor(CODE, [
+      [4, 2, null, null],
+      [null, null, 6, 6],
+    ]);
     const on = attempting(CODE, { rows, supply: 14, options: { games: 2, aid: true } });
     expect(masterdice.view(on, coder).aid).toBeNull();
     expect(masterdice.view(on, spectator).aid).toBeNull();
@@ -65,8 +76,14 @@ describe('views', () => {
 
   it('the aid counts the codes that fit every row', () => {
     // One die of 6 on blue, feedback "equal": blue is 6, the other three colours free: 216 codes.
-    const s = attempting([6, 3, 3, 3], { rows: rowsFor([6, 3, 3, 3], [[6, null, null, null]]), options: { games: 2, aid: true } });
-    expect(masterdice.view(s, solver).aid).toEqual({ possible: 216, values: [[6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]] });
+    const s = attempting([6, 3, 3, 3], {
+      rows: rowsFor([6, 3, 3, 3], [[6, null, null, null]]),
+      options: { games: 2, aid: true },
+    });
+    expect(masterdice.view(s, solver).aid).toEqual({
+      possible: 216,
+      values: [[6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6]],
+    });
     // Before any row all 1296 codes are possible.
     expect(masterdice.view(attempting(CODE, { options: { games: 2, aid: true } }), solver).aid?.possible).toBe(1296);
   });

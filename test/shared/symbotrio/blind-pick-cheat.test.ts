@@ -11,12 +11,22 @@
 import { createHash, type Hash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { botDecision, makeRng, mixSeed, unwrap, type Viewer } from '../../../shared/core/index.js';
-import { symbotrio, thief, type Card, type SymbotrioEvent, type SymbotrioState } from '../../../shared/games/symbotrio/index.js';
+import {
+  symbotrio,
+  thief,
+  type Card,
+  type SymbotrioEvent,
+  type SymbotrioState,
+} from '../../../shared/games/symbotrio/index.js';
 import { eventsFor } from '../../../server/visibility.js';
 import { viewers } from '../engine-helpers.js';
 
 /** Seeded tables: 3 and 4 players, the full and the easy deck (four tricksters each). */
-const TABLES = Array.from({ length: 14 }, (_, i) => ({ seed: 500 + i, players: 3 + (i % 2), options: { easy: i % 3 === 2, first: 'random' as const } }));
+const TABLES = Array.from({ length: 14 }, (_, i) => ({
+  seed: 500 + i,
+  players: 3 + (i % 2),
+  options: { easy: i % 3 === 2, first: 'random' as const },
+}));
 const BOTS = [thief('hard'), thief('medium'), thief('easy'), thief('medium')];
 /** Other generator states tried at each draw. */
 const VARIANTS = 16;
@@ -36,7 +46,11 @@ function remember(o: Observer, events: readonly SymbotrioEvent[]): void {
     else if (e.type === 'prisoner') o.piles[e.seat]!.push(o.lastDrawn[e.seat]!);
     else if (e.type === 'won') o.piles[e.seat]!.push(...e.cards);
     else if (e.type === 'trickFailed') o.piles[e.target]!.push(...e.cards);
-    else if (e.type === 'stole') o.piles[e.target]!.splice(o.piles[e.target]!.findIndex((c) => c.id === e.card.id), 1);
+    else if (e.type === 'stole')
+      o.piles[e.target]!.splice(
+        o.piles[e.target]!.findIndex((c) => c.id === e.card.id),
+        1,
+      );
   }
 }
 
@@ -50,7 +64,10 @@ function receive(o: Observer, state: SymbotrioState, events: readonly SymbotrioE
 
 /** The digest of an observer's stream had the table stood at `state` (same past, this view now). */
 function digestAt(o: Observer, state: SymbotrioState): string {
-  return o.received.copy().update(JSON.stringify(symbotrio.view(state, o.viewer))).digest('hex');
+  return o.received
+    .copy()
+    .update(JSON.stringify(symbotrio.view(state, o.viewer)))
+    .digest('hex');
 }
 
 /** The card a steal at `index` draws on `s`. */
@@ -75,7 +92,10 @@ describe('Symbotrio: a cheat cannot tell a trickster’s card by its place', () 
     for (const input of TABLES) {
       let s = unwrap(symbotrio.setup(input));
       const observers: Observer[] = viewers(input.players).map((viewer) => ({
-        viewer, received: createHash('sha256'), piles: Array.from({ length: input.players }, () => []), lastDrawn: Array.from({ length: input.players }, () => null),
+        viewer,
+        received: createHash('sha256'),
+        piles: Array.from({ length: input.players }, () => []),
+        lastDrawn: Array.from({ length: input.players }, () => null),
       }));
       for (const o of observers) o.received.update(JSON.stringify(symbotrio.view(s, o.viewer)));
       for (let n = 0; s.phase !== 'over'; n++) {
@@ -85,7 +105,10 @@ describe('Symbotrio: a cheat cannot tell a trickster’s card by its place', () 
         if (action.type === 'steal') {
           const { target, index } = action;
           const pile = s.won[target]!;
-          const others = Array.from({ length: VARIANTS }, (_, k): SymbotrioState => ({ ...s, rng: makeRng(mixSeed(input.seed, n, k)) }));
+          const others = Array.from(
+            { length: VARIANTS },
+            (_, k): SymbotrioState => ({ ...s, rng: makeRng(mixSeed(input.seed, n, k)) }),
+          );
           // 1. Every viewer received the same with another generator; each place still brings out different cards.
           for (const o of observers) {
             const digest = digestAt(o, s);
@@ -94,7 +117,10 @@ describe('Symbotrio: a cheat cannot tell a trickster’s card by its place', () 
           if (pile.length >= 2) {
             for (let place = 0; place < pile.length; place++) {
               const cards = new Set([s, ...others].map((v) => drawnAt(v, target, place)));
-              if (cards.size < 2) undetermined.push(`seed ${input.seed} step ${n}: place ${place} of ${pile.length} always gave card ${[...cards][0]}`);
+              if (cards.size < 2)
+                undetermined.push(
+                  `seed ${input.seed} step ${n}: place ${place} of ${pile.length} always gave card ${[...cards][0]}`,
+                );
             }
           }
           // 2. The memory attack, by every viewer but the owner: it knows which cards, and guesses by place.
@@ -125,7 +151,10 @@ describe('Symbotrio: a cheat cannot tell a trickster’s card by its place', () 
       expect(t.draws, role).toBeGreaterThanOrEqual(30);
       expect(t.draws - t.expected, role).toBeGreaterThan(8 * Math.sqrt(t.variance));
       // …and the memory attack within chance of a blind guess.
-      expect(t.hits, `${role}: ${t.hits} of ${t.draws} guessed, ${t.expected.toFixed(1)} by chance`).toBeLessThanOrEqual(t.expected + 4 * Math.sqrt(t.variance));
+      expect(
+        t.hits,
+        `${role}: ${t.hits} of ${t.draws} guessed, ${t.expected.toFixed(1)} by chance`,
+      ).toBeLessThanOrEqual(t.expected + 4 * Math.sqrt(t.variance));
     }
   });
 });

@@ -6,7 +6,14 @@
 // issue 26 keeps the rule it was played with.
 import { describe, expect, it } from 'vitest';
 import { botDecision, makeRng, mixSeed, replay, shuffle, unwrap } from '../../../shared/core/index.js';
-import { playBots, symbotrio, thief, type Card, type SymbotrioAction, type SymbotrioState } from '../../../shared/games/symbotrio/index.js';
+import {
+  playBots,
+  symbotrio,
+  thief,
+  type Card,
+  type SymbotrioAction,
+  type SymbotrioState,
+} from '../../../shared/games/symbotrio/index.js';
 import { viewers } from '../engine-helpers.js';
 import { LOOT, PRISONER, TRICKSTER, card, play, table } from './helpers.js';
 
@@ -15,7 +22,10 @@ const sorted = (cards: readonly Card[]): number[] => ids(cards).sort((a, b) => a
 
 /** Seat 0 has turned up a trickster; seat 1's pile holds six distinct cards, won in this order. */
 const PILE = [card(5), card(LOOT), card(12), card(PRISONER), card(30), card(TRICKSTER + 1)];
-const tricked = (): SymbotrioState => play(table({ players: 3, open: [null, card(1), card(2)], won: [[], PILE, [card(40)]], top: [card(TRICKSTER)] }), { type: 'draw' }).state;
+const tricked = (): SymbotrioState =>
+  play(table({ players: 3, open: [null, card(1), card(2)], won: [[], PILE, [card(40)]], top: [card(TRICKSTER)] }), {
+    type: 'draw',
+  }).state;
 
 /** The card a steal at `index` draws from `target` on `s` (the 'stole' event's card). */
 function drawnAt(s: SymbotrioState, target: number, index: number): Card {
@@ -30,7 +40,12 @@ const withGenerator = (s: SymbotrioState, k: number): SymbotrioState => ({ ...s,
 
 describe('Symbotrio: a trickster draws blind', () => {
   it('turning up a trickster leaves every pile and the generator as they were: the shuffle waits for the draw', () => {
-    const before = table({ players: 3, open: [null, card(1), card(2)], won: [[], PILE, [card(40)]], top: [card(TRICKSTER)] });
+    const before = table({
+      players: 3,
+      open: [null, card(1), card(2)],
+      won: [[], PILE, [card(40)]],
+      top: [card(TRICKSTER)],
+    });
     const t = play(before, { type: 'draw' }).state;
     expect(t.phase).toBe('trick');
     expect(t.won).toEqual(before.won);
@@ -69,7 +84,9 @@ describe('Symbotrio: a trickster draws blind', () => {
     const second = Array.from({ length: 40 }, (_, k) => withGenerator(t, k))
       .map((s) => ({ s, index: PILE.findIndex((_, i) => drawnAt(s, 1, i).id === TRICKSTER + 1) }))
       .map(({ s, index }) => play(s, { type: 'steal', target: 1, index }).state);
-    expect(second.every((s) => s.phase === 'trick' && s.trick!.target === 1 && s.won[1]!.length === PILE.length - 1)).toBe(true);
+    expect(
+      second.every((s) => s.phase === 'trick' && s.trick!.target === 1 && s.won[1]!.length === PILE.length - 1),
+    ).toBe(true);
     // From one pile of five left, the generator at the second draw decides which card place 0 gives.
     const again = second[0]!;
     const seen = new Set(Array.from({ length: 24 }, (_, k) => drawnAt(withGenerator(again, 100 + k), 1, 0).id));
@@ -98,7 +115,9 @@ describe('Symbotrio: a trickster draws blind', () => {
       }
     }
     // A failed trick hands the cards back: the owner's view lists them with the rest of his pile.
-    const drawnGem = Array.from({ length: 40 }, (_, k) => withGenerator(t, k)).map((s) => play(s, { type: 'steal', target: 1, index: 0 }).state).find((s) => s.trick?.drawn?.kind === 'gem')!;
+    const drawnGem = Array.from({ length: 40 }, (_, k) => withGenerator(t, k))
+      .map((s) => play(s, { type: 'steal', target: 1, index: 0 }).state)
+      .find((s) => s.trick?.drawn?.kind === 'gem')!;
     const failed = play(drawnGem, { type: 'stop' }).state;
     expect(ids(symbotrio.view(failed, { kind: 'seat', seat: 1 }).seats[1]!.won!)).toEqual(sorted(failed.won[1]!));
     expect(failed.won[1]!.length).toBe(PILE.length + 1);
@@ -107,7 +126,11 @@ describe('Symbotrio: a trickster draws blind', () => {
   it('no view tells the pile’s order or the generator: every viewer sees the same whatever the order and the generator', () => {
     const t = tricked();
     const reordered = [...PILE].reverse();
-    const variants = [{ ...t, won: [[], reordered, t.won[2]!] }, withGenerator(t, 7), withGenerator({ ...t, won: [[], reordered, t.won[2]!] }, 8)];
+    const variants = [
+      { ...t, won: [[], reordered, t.won[2]!] },
+      withGenerator(t, 7),
+      withGenerator({ ...t, won: [[], reordered, t.won[2]!] }, 8),
+    ];
     for (const viewer of viewers(3)) {
       const want = JSON.stringify(symbotrio.view(t, viewer));
       for (const v of variants) expect(JSON.stringify(symbotrio.view(v, viewer))).toBe(want);
@@ -148,7 +171,9 @@ describe('Symbotrio: a trickster draws blind', () => {
 describe('Symbotrio: a table stored before issue 26 (four seed words) keeps its draw by place', () => {
   /** `tricked()` at a table whose setup came from the server's old four sfc32 words. */
   const oldTricked = (): SymbotrioState => {
-    const base = unwrap(symbotrio.setup({ seed: [2851, 90121, 7, 4004], players: 3, options: { easy: false, first: 0 } }));
+    const base = unwrap(
+      symbotrio.setup({ seed: [2851, 90121, 7, 4004], players: 3, options: { easy: false, first: 0 } }),
+    );
     expect(base.blindDraw).toBeUndefined();
     return { ...tricked(), blindDraw: undefined, rng: base.rng };
   };
@@ -157,7 +182,9 @@ describe('Symbotrio: a table stored before issue 26 (four seed words) keeps its 
     for (const seed of [7, { chacha20: [7] }] as const) {
       expect(unwrap(symbotrio.setup({ seed, players: 3, options: { easy: false, first: 0 } })).blindDraw).toBe(true);
     }
-    expect('blindDraw' in unwrap(symbotrio.setup({ seed: [1, 2, 3, 4], players: 3, options: { easy: false, first: 0 } }))).toBe(false);
+    expect(
+      'blindDraw' in unwrap(symbotrio.setup({ seed: [1, 2, 3, 4], players: 3, options: { easy: false, first: 0 } })),
+    ).toBe(false);
   });
 
   it('the named place of the pile as it lies comes out, the rest keeps its order, and the generator is not drawn', () => {

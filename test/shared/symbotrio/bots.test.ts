@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { botDecision, unwrap } from '../../../shared/core/index.js';
 import {
-  SIGNS, botMemory, playBots, randomBot, symbotrio, thief, wonAlone, type SymbotrioState,
+  SIGNS,
+  botMemory,
+  playBots,
+  randomBot,
+  symbotrio,
+  thief,
+  wonAlone,
+  type SymbotrioState,
 } from '../../../shared/games/symbotrio/index.js';
 import { LOOT, TRICKSTER, card, flipSign, play, table } from './helpers.js';
 
@@ -69,7 +76,11 @@ describe('Symbotrio bots', () => {
     const s = play(s0, { type: 'draw' }).state;
     expect(s.phase).toBe('trick');
     const targets = (bot: typeof hard, state: SymbotrioState) =>
-      new Set(Array.from({ length: 12 }, (_, seed) => botDecision(symbotrio, bot, state, 0, seed)).map((a) => (a.type === 'steal' ? a.target : -1)));
+      new Set(
+        Array.from({ length: 12 }, (_, seed) => botDecision(symbotrio, bot, state, 0, seed)).map((a) =>
+          a.type === 'steal' ? a.target : -1,
+        ),
+      );
     // Knowing nothing, a gem is hopeless: the pile with easy loot in it pays.
     expect(targets(hard, s)).toEqual(new Set([2]));
     // Knowing every square, every gem cracks: the bigger pile.
@@ -88,7 +99,10 @@ describe('Symbotrio bots', () => {
   });
 
   it('bots play whole 3- and 6-player games, easy variant too, to a result that counts every card', () => {
-    for (const [bots, easyVariant] of [[[hard, medium, easy], false], [[easy, medium, hard, medium, easy, hard], true]] as const) {
+    for (const [bots, easyVariant] of [
+      [[hard, medium, easy], false],
+      [[easy, medium, hard, medium, easy, hard], true],
+    ] as const) {
       const r = playBots(bots, 77, { easy: easyVariant, first: 'random' });
       expect(r.result.scores.reduce((a, b) => a + b, 0)).toBe(easyVariant ? 66 : 76);
     }

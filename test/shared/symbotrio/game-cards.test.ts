@@ -12,7 +12,13 @@ describe('Symbotrio cards', () => {
     const { state, events } = play(s0, ...crack(s0, card(0)), { type: 'stop' });
     expect(state.won[0]!.map((c) => c.id)).toEqual([0]);
     expect(state.open[0]).toBeNull();
-    expect(events).toContainEqual({ type: 'tried', seat: 0, signs: ['red', 'small', 'triangle'], cracked: true, stopped: false });
+    expect(events).toContainEqual({
+      type: 'tried',
+      seat: 0,
+      signs: ['red', 'small', 'triangle'],
+      cracked: true,
+      stopped: false,
+    });
     expect(state.turn).toBe(1);
     const back = play(state, { type: 'stop' }).state;
     expect(back.turn).toBe(0);
@@ -74,15 +80,25 @@ describe('Symbotrio cards', () => {
   });
 
   describe('a trickster drawing from an opponent', () => {
-    const robbed = (drawn: number[]) => table({ open: [null, card(1)], won: [[], [card(5), ...drawn.map(card)]], top: [card(TRICKSTER)] });
+    const robbed = (drawn: number[]) =>
+      table({ open: [null, card(1)], won: [[], [card(5), ...drawn.map(card)]], top: [card(TRICKSTER)] });
 
     it('may not pick himself nor an opponent without a gem card', () => {
-      const s = play(table({ open: [null, null], won: [[card(5)], [card(LOOT)]], top: [card(TRICKSTER + 1)], players: 2 }), { type: 'draw' });
+      const s = play(
+        table({ open: [null, null], won: [[card(5)], [card(LOOT)]], top: [card(TRICKSTER + 1)], players: 2 }),
+        { type: 'draw' },
+      );
       // Seat 0 owns the only gem card: the trickster goes back; nobody is robbed.
       expect(s.events.map((e) => e.type)).toContain('reshuffled');
       const t = play(robbed([]), { type: 'draw' }).state;
-      expect(symbotrio.apply(t, 0, { type: 'steal', target: 0, index: 0 })).toMatchObject({ ok: false, error: { code: 'symbotrio/bad-target' } });
-      expect(symbotrio.apply(t, 0, { type: 'steal', target: 1, index: 3 })).toMatchObject({ ok: false, error: { code: 'symbotrio/bad-index' } });
+      expect(symbotrio.apply(t, 0, { type: 'steal', target: 0, index: 0 })).toMatchObject({
+        ok: false,
+        error: { code: 'symbotrio/bad-target' },
+      });
+      expect(symbotrio.apply(t, 0, { type: 'steal', target: 1, index: 3 })).toMatchObject({
+        ok: false,
+        error: { code: 'symbotrio/bad-index' },
+      });
     });
 
     it('draws a gem card shown to everyone; cracked, he wins it and the trickster', () => {
@@ -124,7 +140,12 @@ describe('Symbotrio cards', () => {
     });
 
     it('another trickster: he draws again from the same opponent and can win both tricksters with that draw', () => {
-      const s0 = table({ open: [null, card(1)], won: [[card(9)], [card(5), card(TRICKSTER + 1)]], top: [card(TRICKSTER)], players: 2 });
+      const s0 = table({
+        open: [null, card(1)],
+        won: [[card(9)], [card(5), card(TRICKSTER + 1)]],
+        top: [card(TRICKSTER)],
+        players: 2,
+      });
       const drew = play(s0, { type: 'draw' }).state;
       const t = play(drew, stealOf(drew, 1, TRICKSTER + 1)).state;
       expect(t.phase).toBe('trick');
@@ -145,7 +166,11 @@ describe('Symbotrio cards', () => {
 
   it('the creator picks the first seat, or it is drawn', () => {
     expect(unwrap(symbotrio.setup({ seed: 1, players: 4, options: { easy: false, first: 3 } })).turn).toBe(3);
-    const firsts = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => unwrap(symbotrio.setup({ seed, players: 4, options: { easy: false, first: 'random' } })).turn));
+    const firsts = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (seed) => unwrap(symbotrio.setup({ seed, players: 4, options: { easy: false, first: 'random' } })).turn,
+      ),
+    );
     expect(firsts.size).toBeGreaterThan(1);
   });
 
@@ -156,7 +181,11 @@ describe('Symbotrio cards', () => {
     expect(events.at(-1)).toEqual({ type: 'finished', result: { scores: [1, 1], winners: [0, 1] } });
     expect(symbotrio.outcome(state)).toEqual({ scores: [1, 1], winners: [0, 1], draw: true });
     const s1 = { ...table({ open: [card(0), null], won: [[card(4)], [card(3)]] }), deck: [] };
-    expect(symbotrio.outcome(play(s1, ...crack(s1, card(0)), { type: 'stop' }).state)).toEqual({ scores: [2, 1], winners: [0], draw: false });
+    expect(symbotrio.outcome(play(s1, ...crack(s1, card(0)), { type: 'stop' }).state)).toEqual({
+      scores: [2, 1],
+      winners: [0],
+      draw: false,
+    });
   });
 
   it('a seat with no open card and an empty deck is skipped', () => {

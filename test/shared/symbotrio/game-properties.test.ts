@@ -9,7 +9,13 @@ import { viewers } from '../engine-helpers.js';
 import { allCards } from './helpers.js';
 
 const easy = thief('easy');
-const TABLES = [2, 3, 4, 5, 6].flatMap((players) => [players % 2 + 1].map((seed) => ({ players, seed: seed * 10 + players, options: { easy: seed === 2, first: 'random' as const } })));
+const TABLES = [2, 3, 4, 5, 6].flatMap((players) =>
+  [(players % 2) + 1].map((seed) => ({
+    players,
+    seed: seed * 10 + players,
+    options: { easy: seed === 2, first: 'random' as const },
+  })),
+);
 
 describe('Symbotrio playouts', () => {
   for (const input of TABLES) {
@@ -35,7 +41,8 @@ describe('Symbotrio playouts', () => {
         // Every event: a flipped sign is up in the new state; no event names a square.
         for (const e of out.events) {
           const json = JSON.stringify(e);
-          if (!/"(stole|won|trickFailed|drew|reshuffled)"/.test(json) && /"(row|col|square|id)":/.test(json)) expect(json).toBe('an event without a square');
+          if (!/"(stole|won|trickFailed|drew|reshuffled)"/.test(json) && /"(row|col|square|id)":/.test(json))
+            expect(json).toBe('an event without a square');
         }
         s = out.state;
         if (step % 4 !== 0 && s.flipped.length === 0) continue;
@@ -44,7 +51,8 @@ describe('Symbotrio playouts', () => {
           const v = symbotrio.view(s, viewer);
           const bad = v.squares.filter((q) => (q.sign !== null) !== s.flipped.includes(q.id));
           if (bad.length > 0) expect(bad).toEqual([]);
-          if (/"(rng|reveals|deck|signs)":/.test(JSON.stringify(v))) expect(JSON.stringify(v)).not.toMatch(/"(rng|reveals|deck|signs)":/);
+          if (/"(rng|reveals|deck|signs)":/.test(JSON.stringify(v)))
+            expect(JSON.stringify(v)).not.toMatch(/"(rng|reveals|deck|signs)":/);
         }
       }
       const out = symbotrio.outcome(s)!;

@@ -27,17 +27,22 @@ describe('Symbotrio refusals', () => {
     const s = play(s0, flipSign(s0, 'blue')).state;
     refused(s, 0, flipSign(s0, 'blue'), 'symbotrio/already-up');
   });
-  it('a square outside the grid (which depends on the board\'s turn)', () => {
+  it("a square outside the grid (which depends on the board's turn)", () => {
     refused(s0, 0, { type: 'flip', row: 3, col: 0 }, 'symbotrio/off-grid');
     refused(s0, 0, { type: 'flip', row: 0, col: -1 }, 'symbotrio/off-grid');
     refused({ ...s0, boardTurn: 1 }, 0, { type: 'flip', row: 0, col: 3 }, 'symbotrio/off-grid');
     expect(symbotrio.apply({ ...s0, boardTurn: 1 }, 0, { type: 'flip', row: 3, col: 0 }).ok).toBe(true);
   });
   it('a trickster target with no gem cards, or the player himself', () => {
-    const t = play(table({ open: [null, card(1)], won: [[card(2)], [card(9)]], top: [card(72)], players: 2 }), { type: 'draw' }).state;
+    const t = play(table({ open: [null, card(1)], won: [[card(2)], [card(9)]], top: [card(72)], players: 2 }), {
+      type: 'draw',
+    }).state;
     refused(t, 0, { type: 'steal', target: 0, index: 0 }, 'symbotrio/bad-target');
     refused(t, 0, { type: 'steal', target: 5, index: 0 }, 'symbotrio/bad-target');
-    const u = play(table({ open: [null, card(1), card(3)], won: [[], [card(9)], [card(68)]], top: [card(72)], players: 3 }), { type: 'draw' }).state;
+    const u = play(
+      table({ open: [null, card(1), card(3)], won: [[], [card(9)], [card(68)]], top: [card(72)], players: 3 }),
+      { type: 'draw' },
+    ).state;
     refused(u, 0, { type: 'steal', target: 2, index: 0 }, 'symbotrio/bad-target');
   });
   it('an action of another moment: drawing while cracking, flipping while drawing', () => {
@@ -46,14 +51,25 @@ describe('Symbotrio refusals', () => {
   });
   it('acting once the game is over', () => {
     const s = { ...table({ open: [card(0), null] }), deck: [] };
-    const over = play(s, { type: 'stop' }, ...[flipSign(s, 'red'), flipSign(s, 'small'), flipSign(s, 'triangle')], { type: 'stop' }).state;
+    const over = play(s, { type: 'stop' }, ...[flipSign(s, 'red'), flipSign(s, 'small'), flipSign(s, 'triangle')], {
+      type: 'stop',
+    }).state;
     expect(over.phase).toBe('over');
     refused(over, 0, { type: 'stop' }, 'symbotrio/game-over');
   });
   it('bad table options and player counts', () => {
-    expect(symbotrio.parseOptions({ easy: 'yes' })).toMatchObject({ ok: false, error: { code: 'symbotrio/bad-options' } });
-    expect(symbotrio.setup({ seed: 1, players: 7, options: symbotrio.defaultOptions })).toMatchObject({ ok: false, error: { code: 'symbotrio/bad-players' } });
-    expect(symbotrio.setup({ seed: 1, players: 2, options: { easy: false, first: 4 } })).toMatchObject({ ok: false, error: { code: 'symbotrio/bad-options' } });
+    expect(symbotrio.parseOptions({ easy: 'yes' })).toMatchObject({
+      ok: false,
+      error: { code: 'symbotrio/bad-options' },
+    });
+    expect(symbotrio.setup({ seed: 1, players: 7, options: symbotrio.defaultOptions })).toMatchObject({
+      ok: false,
+      error: { code: 'symbotrio/bad-players' },
+    });
+    expect(symbotrio.setup({ seed: 1, players: 2, options: { easy: false, first: 4 } })).toMatchObject({
+      ok: false,
+      error: { code: 'symbotrio/bad-options' },
+    });
     expect(unwrap(symbotrio.parseOptions(undefined))).toEqual({ easy: false, first: 'random' });
   });
 });

@@ -2,17 +2,30 @@
 // cards and won piles, and chosen cards on top of the deck; every other card below, so cards stay conserved.
 import { unwrap } from '../../../shared/core/index.js';
 import {
-  SIGNS, cellOf, fullDeck, symbotrio, type Card, type Sign, type SymbotrioAction, type SymbotrioEvent, type SymbotrioState,
+  SIGNS,
+  cellOf,
+  fullDeck,
+  symbotrio,
+  type Card,
+  type Sign,
+  type SymbotrioAction,
+  type SymbotrioEvent,
+  type SymbotrioState,
 } from '../../../shared/games/symbotrio/index.js';
 
 const DECK = fullDeck(false);
 /** The card with this id (0–53 gems: red small triangle is 0; 54–63 code; 64–67 prisoner; 68–71 loot; 72–75 trickster). */
 export const card = (id: number): Card => DECK[id]!;
 /** Ids of the first card of each kind. */
-export const CODE = 54, PRISONER = 64, LOOT = 68, TRICKSTER = 72;
+export const CODE = 54,
+  PRISONER = 64,
+  LOOT = 68,
+  TRICKSTER = 72;
 
 /** A 2-player table (seat 0 on turn, cracking unless it has no open card). */
-export function table(o: { open?: (Card | null)[]; won?: Card[][]; top?: Card[]; players?: number; easy?: boolean } = {}): SymbotrioState {
+export function table(
+  o: { open?: (Card | null)[]; won?: Card[][]; top?: Card[]; players?: number; easy?: boolean } = {},
+): SymbotrioState {
   const players = o.players ?? 2;
   const s = unwrap(symbotrio.setup({ seed: 7, players, options: { easy: o.easy ?? false, first: 0 } }));
   const open = o.open ?? s.open;
@@ -24,7 +37,10 @@ export function table(o: { open?: (Card | null)[]; won?: Card[][]; top?: Card[];
 }
 
 /** Applies actions in order for the seat on turn, failing the test on a refusal. */
-export function play(s: SymbotrioState, ...actions: SymbotrioAction[]): { state: SymbotrioState; events: SymbotrioEvent[] } {
+export function play(
+  s: SymbotrioState,
+  ...actions: SymbotrioAction[]
+): { state: SymbotrioState; events: SymbotrioEvent[] } {
   let state = s;
   const events: SymbotrioEvent[] = [];
   for (const a of actions) {
@@ -43,7 +59,8 @@ export function play(s: SymbotrioState, ...actions: SymbotrioAction[]): { state:
 export function stealOf(s: SymbotrioState, target: number, id: number): SymbotrioAction {
   for (let index = 0; index < s.won[target]!.length; index++) {
     const r = symbotrio.apply(s, s.turn, { type: 'steal', target, index });
-    if (r.ok && r.value.events.some((e) => e.type === 'stole' && e.card.id === id)) return { type: 'steal', target, index };
+    if (r.ok && r.value.events.some((e) => e.type === 'stole' && e.card.id === id))
+      return { type: 'steal', target, index };
   }
   throw new Error(`no place of seat ${target}'s pile draws card ${id}`);
 }
@@ -55,10 +72,16 @@ export function flipSign(s: SymbotrioState, sign: Sign): SymbotrioAction {
 }
 
 /** The flips that crack `c` on `s`. */
-export const crack = (s: SymbotrioState, c: Card): SymbotrioAction[] => [c.gem!.colour, c.gem!.size, c.gem!.cut].map((g) => flipSign(s, g));
+export const crack = (s: SymbotrioState, c: Card): SymbotrioAction[] =>
+  [c.gem!.colour, c.gem!.size, c.gem!.cut].map((g) => flipSign(s, g));
 
 /** Every card of a state, as ids, sorted (conservation). */
 export function allCards(s: SymbotrioState): number[] {
-  const ids = [...s.deck, ...s.open.flatMap((c) => (c ? [c] : [])), ...s.won.flat(), ...(s.trick ? [...s.trick.tricksters, ...(s.trick.drawn ? [s.trick.drawn] : [])] : [])].map((c) => c.id);
+  const ids = [
+    ...s.deck,
+    ...s.open.flatMap((c) => (c ? [c] : [])),
+    ...s.won.flat(),
+    ...(s.trick ? [...s.trick.tricksters, ...(s.trick.drawn ? [s.trick.drawn] : [])] : []),
+  ].map((c) => c.id);
   return ids.sort((a, b) => a - b);
 }

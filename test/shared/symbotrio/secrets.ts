@@ -5,8 +5,25 @@
 // pile's cards alike. A square's sign is known once seen face up (squares keep their place as the board turns,
 // publicly), and the twelve signs are one each. The cheat: the pile's order, remembered from the events.
 import type { AnyGame, Seat } from '../../../shared/core/index.js';
-import type { Card, SymbotrioAction, SymbotrioEvent, SymbotrioState, SymbotrioView } from '../../../shared/games/symbotrio/index.js';
-import { canon, seatOf, shareOf, without, type Cheat, type CheatMind, type FairMind, type Hidden, type Secrets, type Step } from '../cheat/types.js';
+import type {
+  Card,
+  SymbotrioAction,
+  SymbotrioEvent,
+  SymbotrioState,
+  SymbotrioView,
+} from '../../../shared/games/symbotrio/index.js';
+import {
+  canon,
+  seatOf,
+  shareOf,
+  without,
+  type Cheat,
+  type CheatMind,
+  type FairMind,
+  type Hidden,
+  type Secrets,
+  type Step,
+} from '../cheat/types.js';
 
 /** The two kinds of Symbotrio secret. */
 const PICK = 'the card a trickster draws by its place';
@@ -110,7 +127,10 @@ function picks(state: SymbotrioState, game: AnyGame): { ref: PickRef; face: stri
       const r = game.apply(state, state.turn, a);
       if (!r.ok) throw new Error(`symbotrio secrets: a listed pick was refused (${r.error.code})`);
       const after = (r.value.state as SymbotrioState).won[a.target] ?? [];
-      const gone = without((state.won[a.target] ?? []).map((c) => canon(c)), after.map((c) => canon(c)));
+      const gone = without(
+        (state.won[a.target] ?? []).map((c) => canon(c)),
+        after.map((c) => canon(c)),
+      );
       if (gone.length !== 1) throw new Error('symbotrio secrets: a pick did not take exactly one card from the pile');
       out.push({ ref: { target: a.target, index: a.index }, face: faceOf(JSON.parse(gone[0]!) as Card) });
     }
@@ -135,7 +155,14 @@ export const SECRETS: Secrets<SymbotrioState, SymbotrioView, SymbotrioEvent> = {
     for (const { ref, face } of picks(state, game)) {
       if (ref.target === you) continue; // the owner knows his cards; the pick is the trickster's
       const key = pickKey(ref.target, ref.index);
-      out.push({ key, kind: PICK, value: face, where: ['seats', ref.target, 'won', ref.index], ref, same: `${key} at turn ${state.turnCount}` });
+      out.push({
+        key,
+        kind: PICK,
+        value: face,
+        where: ['seats', ref.target, 'won', ref.index],
+        ref,
+        same: `${key} at turn ${state.turnCount}`,
+      });
     }
     view.squares.forEach((q, i) => {
       if (q.sign !== null) return;

@@ -8,7 +8,16 @@ import { chooseAction, choosePlay, decideWeb } from '../../../shared/games/web/b
 import { randomBot } from '../../../shared/games/web/bot-random.js';
 import { playGame, type WebBot } from '../../../shared/games/web/bot-sim.js';
 import { BOTS } from '../../../shared/games/web/bots.js';
-import { CENTRAL_PLACED, DECK, placeCard, web, type Card, type WebAction, type WebCable, type WebState } from '../../../shared/games/web/index.js';
+import {
+  CENTRAL_PLACED,
+  DECK,
+  placeCard,
+  web,
+  type Card,
+  type WebAction,
+  type WebCable,
+  type WebState,
+} from '../../../shared/games/web/index.js';
 
 const planner: WebBot = { id: 'web/bot', decide: (view, seat) => decideWeb(view, seat) };
 
@@ -18,7 +27,10 @@ const planner: WebBot = { id: 'web/bot', decide: (view, seat) => decideWeb(view,
  */
 function card(shape: Card['shape'], front: string, dots?: number): Card {
   const i = DECK.findIndex(
-    (c) => c.shape === shape && c.squares.map((s) => (s.kind === 'computer' ? `c${s.value}` : s.kind[0])).join(' ') === front && (dots === undefined || c.dots === dots),
+    (c) =>
+      c.shape === shape &&
+      c.squares.map((s) => (s.kind === 'computer' ? `c${s.value}` : s.kind[0])).join(' ') === front &&
+      (dots === undefined || c.dots === dots),
   );
   if (i < 0) throw new Error(`no ${shape} card ${front}`);
   return { id: i + 1, ...DECK[i]! };
@@ -32,7 +44,9 @@ function fresh(seed = 1): WebState {
 }
 
 /** A two-player position: the central card plus `table`, seat 0 on turn, after playing (`actionsLeft`) or before. */
-function position(over: Partial<WebState> & { readonly cards?: readonly [Card, number, number, number][] } = {}): WebState {
+function position(
+  over: Partial<WebState> & { readonly cards?: readonly [Card, number, number, number][] } = {},
+): WebState {
   const base = fresh();
   const { cards = [], ...rest } = over;
   return { ...base, table: [CENTRAL_PLACED, ...cards.map(([c, r, x, y]) => placeCard(c, r, x, y))], ...rest };
@@ -65,21 +79,37 @@ const C5_NORTH: [Card, number, number, number] = [C5, 3, 0, -3];
 describe('web/bot after playing its card', () => {
   it('joins a computer next to the server with its cable', () => {
     // The c3 lies on [0, 1], just south of the central server on [0, 0].
-    const s = position({ cards: [[C3, 1, 0, 1]], played: { card: C3.id, dots: 2 }, actionsLeft: 2, hands: [[PLAIN], [PLAIN]] });
+    const s = position({
+      cards: [[C3, 1, 0, 1]],
+      played: { card: C3.id, dots: 2 },
+      actionsLeft: 2,
+      hands: [[PLAIN], [PLAIN]],
+    });
     expect(decide(s)).toEqual({ type: 'cable', a: [0, 0], b: [0, 1] });
     expect(web.view(act(s, 0, decide(s)), { kind: 'spectator' }).seats[0]!.score.computers).toBe(3);
   });
 
   it('buys cables when its front is empty and a computer is within reach, then joins it', () => {
-    let s = position({ cards: [[C3, 1, 0, 1]], played: { card: C3.id, dots: 2 }, actionsLeft: 2, front: [0, 3], hands: [[PLAIN], [PLAIN]] });
+    let s = position({
+      cards: [[C3, 1, 0, 1]],
+      played: { card: C3.id, dots: 2 },
+      actionsLeft: 2,
+      front: [0, 3],
+      hands: [[PLAIN], [PLAIN]],
+    });
     expect(decide(s)).toEqual({ type: 'buy' });
     s = act(s, 0, decide(s));
     expect(decide(s)).toEqual({ type: 'cable', a: [0, 0], b: [0, 1] });
   });
 
-  it('lays cables towards a computer out of this turn\'s reach, then joins it on its next turn', () => {
+  it("lays cables towards a computer out of this turn's reach, then joins it on its next turn", () => {
     // 'c5 o o' turned to run north from [0, -1]: its c5 on [0, -3], three cables from the server.
-    let s = position({ cards: [[C5, 1, 0, -3]], played: { card: PLAIN.id, dots: 2 }, actionsLeft: 2, hands: [[PLAIN], [PLAIN, PLAIN, PLAIN]] });
+    let s = position({
+      cards: [[C5, 1, 0, -3]],
+      played: { card: PLAIN.id, dots: 2 },
+      actionsLeft: 2,
+      hands: [[PLAIN], [PLAIN, PLAIN, PLAIN]],
+    });
     expect(decide(s)).toEqual({ type: 'cable', a: [0, 0], b: [0, -1] });
     s = act(s, 0, decide(s));
     expect(decide(s)).toEqual({ type: 'cable', a: [0, -1], b: [0, -2] });
@@ -91,7 +121,12 @@ describe('web/bot after playing its card', () => {
   it("never runs a cable from a rival's network: a computer behind the rival's cable is out of its reach", () => {
     // Seat 0's cable holds the server's east side; the c3 on [1, 1] lies beyond [1, 0], which seat 1 cannot start from.
     const s = position({
-      cards: [[C3, 0, 1, 1]], cables: [{ a: [0, 0], b: [1, 0], colour: 0 }], turn: 1, played: { card: PLAIN.id, dots: 1 }, actionsLeft: 1, hands: [[PLAIN, PLAIN], [PLAIN]],
+      cards: [[C3, 0, 1, 1]],
+      cables: [{ a: [0, 0], b: [1, 0], colour: 0 }],
+      turn: 1,
+      played: { card: PLAIN.id, dots: 1 },
+      actionsLeft: 1,
+      hands: [[PLAIN, PLAIN], [PLAIN]],
     });
     const a = chooseAction(web.view(s, { kind: 'seat', seat: 1 }), 1);
     expect(a).not.toEqual({ type: 'cable', a: [1, 0], b: [1, 1] });
@@ -99,14 +134,26 @@ describe('web/bot after playing its card', () => {
   });
 
   it('with an empty hand and the lead, ends the turn without drawing, and so wins the game', () => {
-    const s = position({ cards: [[C3, 1, 0, 1]], cables: [{ a: [0, 0], b: [0, 1], colour: 0 }], played: { card: C3.id, dots: 2 }, actionsLeft: 2, hands: [[], [PLAIN, C4]] });
+    const s = position({
+      cards: [[C3, 1, 0, 1]],
+      cables: [{ a: [0, 0], b: [0, 1], colour: 0 }],
+      played: { card: C3.id, dots: 2 },
+      actionsLeft: 2,
+      hands: [[], [PLAIN, C4]],
+    });
     expect(decide(s)).toEqual({ type: 'end' });
     const end = act(s, 0, { type: 'end' });
     expect(end.result).toMatchObject({ reason: 'one-left', winners: [0] });
   });
 
   it('with an empty hand and behind, draws to stay in the game', () => {
-    const s = position({ cards: [C5_NORTH], cables: [RIVAL_CABLE], played: { card: PLAIN.id, dots: 1 }, actionsLeft: 1, hands: [[], [PLAIN]] });
+    const s = position({
+      cards: [C5_NORTH],
+      cables: [RIVAL_CABLE],
+      played: { card: PLAIN.id, dots: 1 },
+      actionsLeft: 1,
+      hands: [[], [PLAIN]],
+    });
     const a = decide(s);
     expect(a.type).toBe('draw');
     expect(act(s, 0, a).hands[0]).toHaveLength(1);
@@ -114,10 +161,24 @@ describe('web/bot after playing its card', () => {
 
   it('draws the last card of a pile to end a game it leads, but never one that would end a game it trails', () => {
     const piles = fresh().piles.map((p, i) => (i === 2 ? { ...p, cards: p.cards.slice(0, 1) } : p));
-    const leading = position({ cards: [[C3, 1, 0, 1]], cables: [{ a: [0, 0], b: [0, 1], colour: 0 }], piles, played: { card: PLAIN.id, dots: 1 }, actionsLeft: 1, hands: [[C4], [PLAIN, PLAIN, C4]] });
+    const leading = position({
+      cards: [[C3, 1, 0, 1]],
+      cables: [{ a: [0, 0], b: [0, 1], colour: 0 }],
+      piles,
+      played: { card: PLAIN.id, dots: 1 },
+      actionsLeft: 1,
+      hands: [[C4], [PLAIN, PLAIN, C4]],
+    });
     expect(decide(leading)).toEqual({ type: 'draw', pile: 2 });
     expect(act(leading, 0, { type: 'draw', pile: 2 }).result).toMatchObject({ reason: 'pile-empty', winners: [0] });
-    const trailing = position({ cards: [C5_NORTH], cables: [RIVAL_CABLE], piles, played: { card: PLAIN.id, dots: 1 }, actionsLeft: 1, hands: [[], [PLAIN]] });
+    const trailing = position({
+      cards: [C5_NORTH],
+      cables: [RIVAL_CABLE],
+      piles,
+      played: { card: PLAIN.id, dots: 1 },
+      actionsLeft: 1,
+      hands: [[], [PLAIN]],
+    });
     expect(decide(trailing)).not.toEqual({ type: 'draw', pile: 2 });
   });
 });
@@ -130,7 +191,6 @@ describe('web/bot playing its card', () => {
     const after = botTurn(s);
     expect(web.view(after, { kind: 'spectator' }).seats[0]!.score.computers).toBe(4);
   });
-
 });
 
 describe('web bots in whole games', () => {

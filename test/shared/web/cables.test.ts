@@ -20,12 +20,12 @@ describe('the rulebook figure', () => {
     expect(checkCable(t, 0, [1, 0], [2, 1])).toBe('web/cable-diagonal');
   });
 
-  it('a cable reaching neither a server nor its colour\'s network is refused', () => {
+  it("a cable reaching neither a server nor its colour's network is refused", () => {
     const t = drawTable(['o S o o o']);
     expect(checkCable(t, 0, [3, 0], [4, 0])).toBe('web/cable-unconnected');
   });
 
-  it('another colour\'s network does not connect: a cable reaches a server through its own colour only', () => {
+  it("another colour's network does not connect: a cable reaches a server through its own colour only", () => {
     const t = lay(drawTable(['o S o o o']), 1, [1, 0], [2, 0]);
     expect(checkCable(t, 0, [2, 0], [3, 0])).toBe('web/cable-unconnected');
     expect(checkCable(t, 1, [2, 0], [3, 0])).toBeNull();
@@ -59,22 +59,14 @@ describe('the rulebook figure', () => {
   });
 
   it('a cable into a hole too small for any card is fine, and the hole passes the connection on', () => {
-    let t = drawTable([
-      '. o o o .',
-      'o o . o o',
-      '. o S o .',
-    ]);
+    let t = drawTable(['. o o o .', 'o o . o o', '. o S o .']);
     t = lay(t, 0, [2, 2], [2, 1]);
     expect(checkCable(t, 0, [2, 1], [2, 0])).toBeNull();
     expect(checkCable(t, 0, [2, 1], [1, 1])).toBeNull();
   });
 
   it('a cable into an empty square where a card could still lie is refused', () => {
-    const t = drawTable([
-      'o o o o o',
-      'o . . . o',
-      'o o S o o',
-    ]);
+    const t = drawTable(['o o o o o', 'o . . . o', 'o o S o o']);
     expect(checkCable(t, 0, [2, 2], [2, 1])).toBe('web/cable-off-cards');
   });
 
@@ -107,12 +99,7 @@ describe('the other cable rules', () => {
   });
 
   it('open squares carry cables on all four sides: cables turn, branch and cross other colours there', () => {
-    let t = drawTable([
-      '. . o . .',
-      'S o o o o',
-      '. . o . .',
-      '. . S . .',
-    ]);
+    let t = drawTable(['. . o . .', 'S o o o o', '. . o . .', '. . S . .']);
     t = lay(t, 0, [0, 1], [1, 1]);
     t = lay(t, 0, [1, 1], [2, 1]);
     t = lay(t, 0, [2, 1], [3, 1]);

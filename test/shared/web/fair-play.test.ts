@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { mixSeed, type Seat, type Viewer } from '../../../shared/core/index.js';
 import { eventsFor } from '../../../server/visibility.js';
-import { DECK, drawingOf, web, type Card, type CardSquare, type Shape, type WebEvent, type WebState } from '../../../shared/games/web/index.js';
+import {
+  DECK,
+  drawingOf,
+  web,
+  type Card,
+  type CardSquare,
+  type Shape,
+  type WebEvent,
+  type WebState,
+} from '../../../shared/games/web/index.js';
 
 /** The published deck list as a cheat reads it: each drawing's dots, one entry per card. */
 const DECK_DOTS = new Map<string, number[]>();
@@ -61,7 +70,10 @@ class Cheat {
 function fairCandidates(s: WebState, viewer: Viewer, hidden: Card): Set<number> {
   const open = [...s.table.slice(1), ...(viewer.kind === 'seat' ? s.hands[viewer.seat]! : [])];
   const drawing = drawingOf(hidden);
-  return countingLeaves(drawing, open.filter((c) => drawingOf(c) === drawing).map((c) => c.dots));
+  return countingLeaves(
+    drawing,
+    open.filter((c) => drawingOf(c) === drawing).map((c) => c.dots),
+  );
 }
 
 /** The cards whose dots `viewer` may not know now: the other hands and every pile's top (the only pile cards it sees). */
@@ -84,7 +96,10 @@ function sweep(seed: number, players: number): Sweep {
   const start = web.setup({ seed, players, options: { obstacles: [], randomObstacles: seed % 3 === 0 ? 6 : 0 } });
   if (!start.ok) throw new Error(start.error.code);
   let s = start.value;
-  const viewers: Viewer[] = [...Array.from({ length: players }, (_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }];
+  const viewers: Viewer[] = [
+    ...Array.from({ length: players }, (_, seat): Viewer => ({ kind: 'seat', seat })),
+    { kind: 'spectator' },
+  ];
   const cheats = viewers.map(() => new Cheat());
   const out: Sweep = { leaks: [], observations: 0, open: 0 };
   let events: readonly WebEvent[] = [];
@@ -98,7 +113,9 @@ function sweep(seed: number, players: number): Sweep {
         const inferred = cheat.candidates(card.id);
         const same = inferred.size === fair.size && [...fair].every((d) => inferred.has(d));
         if (!same || !inferred.has(card.dots)) {
-          out.leaks.push(`seed ${seed}, step ${step}, ${viewer.kind} ${viewer.kind === 'seat' ? viewer.seat : ''}: card ${card.id} (${drawingOf(card)}/${card.dots}) could be ${[...inferred].join()}; counting leaves ${[...fair].join()}`);
+          out.leaks.push(
+            `seed ${seed}, step ${step}, ${viewer.kind} ${viewer.kind === 'seat' ? viewer.seat : ''}: card ${card.id} (${drawingOf(card)}/${card.dots}) could be ${[...inferred].join()}; counting leaves ${[...fair].join()}`,
+          );
         }
         out.observations++;
         if (fair.size >= 2) out.open++;
@@ -118,7 +135,7 @@ function sweep(seed: number, players: number): Sweep {
 }
 
 describe('a cheat at a Web table', () => {
-  it('learns no hidden card\'s dots beyond counting, from any view or event, in 12 seeded games of 2–5 players', () => {
+  it("learns no hidden card's dots beyond counting, from any view or event, in 12 seeded games of 2–5 players", () => {
     const sweeps = Array.from({ length: 12 }, (_, g) => sweep(700 + g, 2 + (g % 4)));
     // Each hidden card: the dots the cheat finds possible, from all it received, are exactly what counting leaves.
     expect(sweeps.flatMap((w) => w.leaks).slice(0, 10)).toEqual([]);
@@ -138,7 +155,10 @@ describe('a cheat at a Web table', () => {
       if (!s.ok) throw new Error(s.error.code);
       const view = web.view(s.value, { kind: 'spectator' });
       const hidden = hiddenFrom(s.value, { kind: 'spectator' });
-      const named = new Set([...view.seats.flatMap((x) => x.hand.map((c) => c.id)), ...view.piles.flatMap((p) => (p.top ? [p.top.id] : []))]);
+      const named = new Set([
+        ...view.seats.flatMap((x) => x.hand.map((c) => c.id)),
+        ...view.piles.flatMap((p) => (p.top ? [p.top.id] : [])),
+      ]);
       expect([...named].sort((a, b) => a - b)).toEqual(hidden.map((c) => c.id).sort((a, b) => a - b));
       for (const card of hidden) {
         const row = seen.get(card.id) ?? { dots: new Set<number>(), drawings: new Set<string>() };
@@ -160,7 +180,8 @@ describe('a cheat at a Web table', () => {
         const viewer: Viewer = { kind: 'seat', seat };
         const mine = new Set(s.value.hands[seat]!.map(drawingOf));
         for (const card of hiddenFrom(s.value, viewer)) {
-          if (!mine.has(drawingOf(card))) expect(fairCandidates(s.value, viewer, card).size, `${drawingOf(card)}`).toBeGreaterThanOrEqual(2);
+          if (!mine.has(drawingOf(card)))
+            expect(fairCandidates(s.value, viewer, card).size, `${drawingOf(card)}`).toBeGreaterThanOrEqual(2);
         }
       }
     }

@@ -28,7 +28,7 @@ function wired(): WebState {
 }
 
 describe('the end', () => {
-  it('the draw that takes a pile\'s last card ends the game at once: the actions left are lost', () => {
+  it("the draw that takes a pile's last card ends the game at once: the actions left are lost", () => {
     const s = acting(scene({ piles: lastCardPiles() }), 3);
     const r = web.apply(s, 0, { type: 'draw', pile: 0 });
     expect(r.ok).toBe(true);
@@ -57,7 +57,18 @@ describe('the end', () => {
   });
 
   it('[interpretation] the game ends when a whole round of players could lay no card anywhere', () => {
-    const walled = scene({ obstacles: [[-2, 0], [2, 0], [-1, -1], [0, -1], [1, -1], [-1, 1], [0, 1], [1, 1]] });
+    const walled = scene({
+      obstacles: [
+        [-2, 0],
+        [2, 0],
+        [-1, -1],
+        [0, -1],
+        [1, -1],
+        [-1, 1],
+        [0, 1],
+        [1, 1],
+      ],
+    });
     const once = act(walled, 0, { type: 'end' });
     expect(once.phase).toBe('play');
     const twice = act(once, 1, { type: 'end' });
@@ -65,7 +76,7 @@ describe('the end', () => {
     expect(twice.result?.reason).toBe('blocked');
   });
 
-  it('the outcome lists every seat\'s score and the winners; nobody acts once over', () => {
+  it("the outcome lists every seat's score and the winners; nobody acts once over", () => {
     const s = acting({ ...wired(), piles: lastCardPiles(), hands: [[], [card(9, 'square', 'o o o o')]] }, 1);
     const end = act(s, 0, { type: 'draw', pile: 0 });
     // seat 0: computer 3, one card drawn → 2; seat 1: computer 2, one card → 1
@@ -74,7 +85,7 @@ describe('the end', () => {
 });
 
 describe('the score', () => {
-  it('is the values of the computers one\'s cables join, minus 1 per card in hand, live in every view', () => {
+  it("is the values of the computers one's cables join, minus 1 per card in hand, live in every view", () => {
     const v = web.view(wired(), { kind: 'spectator' });
     expect(v.seats.map((s) => s.score)).toEqual([
       { computers: 3, connected: [[-1, 1]], cards: 3, total: 0 },

@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { makeRng, nextInt, packPoint, replay, type RngState, type Seat } from '../../../shared/core/index.js';
 import {
-  CABLES_PER_COLOUR, legalFromView, web, type WebAction, type WebEvent, type WebState,
+  CABLES_PER_COLOUR,
+  legalFromView,
+  web,
+  type WebAction,
+  type WebEvent,
+  type WebState,
 } from '../../../shared/games/web/index.js';
 import { deepFreeze, viewers } from '../engine-helpers.js';
 
@@ -20,7 +25,11 @@ const ALL_IDS = Array.from({ length: 73 }, (_, i) => i).join();
 
 /** Every card once: on the table, in a hand or in a pile. */
 function checkCards(s: WebState): void {
-  const ids = [...s.table.map((c) => c.id), ...s.hands.flat().map((c) => c.id), ...s.piles.flatMap((p) => p.cards.map((c) => c.id))];
+  const ids = [
+    ...s.table.map((c) => c.id),
+    ...s.hands.flat().map((c) => c.id),
+    ...s.piles.flatMap((p) => p.cards.map((c) => c.id)),
+  ];
   check(ids.sort((a, b) => a - b).join() === ALL_IDS, 'the 72 cards and the central card, each once', ids);
 }
 
@@ -28,7 +37,12 @@ function checkCards(s: WebState): void {
 function checkCableCount(s: WebState): void {
   for (let c = 0; c < s.players; c++) {
     const laid = s.cables.filter((k) => k.colour === c).length;
-    check(s.front[c]! + s.shop[c]! + laid === CABLES_PER_COLOUR, 'cables of a colour are conserved', { c, front: s.front[c], shop: s.shop[c], laid });
+    check(s.front[c]! + s.shop[c]! + laid === CABLES_PER_COLOUR, 'cables of a colour are conserved', {
+      c,
+      front: s.front[c],
+      shop: s.shop[c],
+      laid,
+    });
   }
 }
 
@@ -52,7 +66,11 @@ function checkNetworks(s: WebState): void {
         if (kind.get(from) !== 'computer') reached.add(from);
       });
     }
-    check(used.size === mine.length, 'every cable reaches a server through its own colour', { colour, cables: mine.length, reached: used.size });
+    check(used.size === mine.length, 'every cable reaches a server through its own colour', {
+      colour,
+      cables: mine.length,
+      reached: used.size,
+    });
   }
 }
 
@@ -62,14 +80,20 @@ function checkViews(s: WebState, events: readonly WebEvent[]): void {
     const v = web.view(s, viewer);
     v.seats.forEach((seat, i) => {
       const mine = (viewer.kind === 'seat' && viewer.seat === i) || viewer.kind === 'broadcast';
-      for (const c of seat.hand) check(mine ? c.dots !== null : c.dots === null, 'hand dots for their owner (and the broadcast feed) only', { viewer, i });
+      for (const c of seat.hand)
+        check(mine ? c.dots !== null : c.dots === null, 'hand dots for their owner (and the broadcast feed) only', {
+          viewer,
+          i,
+        });
     });
     check(!JSON.stringify(v.piles).includes('dots'), 'no pile shows dots');
     check(!JSON.stringify(v).includes('rng'), 'no generator in a view');
   }
   for (const e of events) {
-    if (e.type === 'drewDots') check(e.visibleTo.length === 1 && e.visibleTo[0] === e.seat, 'drawn dots reach the drawer alone', e);
-    else check(!('visibleTo' in e) && !(e.type === 'drew' && 'dots' in e.card), 'public events carry no secret dots', e);
+    if (e.type === 'drewDots')
+      check(e.visibleTo.length === 1 && e.visibleTo[0] === e.seat, 'drawn dots reach the drawer alone', e);
+    else
+      check(!('visibleTo' in e) && !(e.type === 'drew' && 'dots' in e.card), 'public events carry no secret dots', e);
   }
 }
 
@@ -80,7 +104,11 @@ function pick(legal: readonly WebAction[], rng: RngState): [WebAction, RngState]
   return [legal[i]!, next];
 }
 
-interface Table { seed: number; players: number; randomObstacles: number }
+interface Table {
+  seed: number;
+  players: number;
+  randomObstacles: number;
+}
 
 /** One playout to the end, every invariant checked at every step; returns the log and the end state. */
 function playout(t: Table): { log: { seat: Seat; action: WebAction }[]; state: WebState } {
@@ -93,7 +121,11 @@ function playout(t: Table): { log: { seat: Seat; action: WebAction }[]; state: W
   for (let step = 0; step < 2000 && s.phase !== 'over'; step++) {
     const seat = s.turn!;
     const legal = web.legalActions(s, seat);
-    if (step % 11 === 0) check(JSON.stringify(legalFromView(web.view(s, { kind: 'seat', seat }), seat)) === JSON.stringify(legal), 'the view lists the same actions as the state');
+    if (step % 11 === 0)
+      check(
+        JSON.stringify(legalFromView(web.view(s, { kind: 'seat', seat }), seat)) === JSON.stringify(legal),
+        'the view lists the same actions as the state',
+      );
     let action: WebAction;
     [action, rng] = pick(legal, rng);
     // s is deep-frozen: a write to it would throw; every few steps the text is compared as well
@@ -126,10 +158,20 @@ describe('random playouts', () => {
         const out = web.outcome(state);
         check(out !== null && web.toAct(state).length === 0, 'an outcome, and nobody to act');
         const parts = web.view(state, { kind: 'spectator' }).seats.map((x) => x.score.total);
-        check(JSON.stringify(out!.scores) === JSON.stringify(parts), 'the final scores are the score parts\' totals', { out, parts });
+        check(JSON.stringify(out!.scores) === JSON.stringify(parts), "the final scores are the score parts' totals", {
+          out,
+          parts,
+        });
         checkNetworks(state);
-        const again = replay(web, { seed: t.seed, players: t.players, options: { obstacles: [], randomObstacles: t.randomObstacles } }, log);
-        check(again.ok && JSON.stringify(again.value) === JSON.stringify(state), 'replaying the log rebuilds the live state');
+        const again = replay(
+          web,
+          { seed: t.seed, players: t.players, options: { obstacles: [], randomObstacles: t.randomObstacles } },
+          log,
+        );
+        check(
+          again.ok && JSON.stringify(again.value) === JSON.stringify(state),
+          'replaying the log rebuilds the live state',
+        );
       }),
       { numRuns: 12, seed: 2024 },
     );

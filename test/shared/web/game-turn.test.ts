@@ -39,8 +39,12 @@ describe('playing the card', () => {
     const s = scene();
     const quarter = act(s, 0, { type: 'play', card: 100, rotation: 1, x: 2, y: -1 });
     expect(act(s, 0, { type: 'play', card: 100, rotation: 90, x: 2, y: -1 }).table).toEqual(quarter.table);
-    expect(act(s, 0, { type: 'play', card: 100, rotation: 180, x: 2, y: 0 }).table).toEqual(act(s, 0, { type: 'play', card: 100, rotation: 2, x: 2, y: 0 }).table);
-    expect(act(s, 0, { type: 'play', card: 100, rotation: -90, x: 2, y: -1 }).table).toEqual(act(s, 0, { type: 'play', card: 100, rotation: 3, x: 2, y: -1 }).table);
+    expect(act(s, 0, { type: 'play', card: 100, rotation: 180, x: 2, y: 0 }).table).toEqual(
+      act(s, 0, { type: 'play', card: 100, rotation: 2, x: 2, y: 0 }).table,
+    );
+    expect(act(s, 0, { type: 'play', card: 100, rotation: -90, x: 2, y: -1 }).table).toEqual(
+      act(s, 0, { type: 'play', card: 100, rotation: 3, x: 2, y: -1 }).table,
+    );
   });
 
   it('one shared side is enough: gaps between cards are allowed', () => {
@@ -68,7 +72,13 @@ describe('the actions', () => {
     expect(next.piles[3]!.cards).toEqual(s.piles[3]!.cards.slice(1));
     expect(next.actionsLeft).toBe(1);
     const events = r.value.events as WebEvent[];
-    expect(events[0]).toEqual({ type: 'drew', seat: 0, pile: 3, card: { id: top.id, shape: top.shape, squares: top.squares }, left: 2 });
+    expect(events[0]).toEqual({
+      type: 'drew',
+      seat: 0,
+      pile: 3,
+      card: { id: top.id, shape: top.shape, squares: top.squares },
+      left: 2,
+    });
     expect(events[1]).toEqual({ type: 'drewDots', seat: 0, card: top.id, dots: top.dots, visibleTo: [0] });
   });
 
@@ -92,7 +102,9 @@ describe('the actions', () => {
       { a: [1, 0], b: [2, 0], colour: 0 },
     ]);
     expect(next.front[0]).toBe(1);
-    expect(r.value.events).toEqual([{ type: 'cabled', seat: 0, cable: { a: [1, 0], b: [2, 0], colour: 0 }, points: 4, computer: [2, 0] }]);
+    expect(r.value.events).toEqual([
+      { type: 'cabled', seat: 0, cable: { a: [1, 0], b: [2, 0], colour: 0 }, points: 4, computer: [2, 0] },
+    ]);
   });
 
   it('actions may come in any order and the same action may repeat, up to the dots', () => {
@@ -103,12 +115,20 @@ describe('the actions', () => {
     expect([s.front[0], s.shop[0], s.actionsLeft]).toEqual([8, 21, 0]);
   });
 
-  it('once as many actions as the card\'s dots are taken, a further action is refused', () => {
-    let s = scene({ hands: [[card(1, 'straight', 'c2 o o', 1), card(2, 'square', 'o o o o')], [card(3, 'curve', 'o o o')]] });
+  it("once as many actions as the card's dots are taken, a further action is refused", () => {
+    let s = scene({
+      hands: [[card(1, 'straight', 'c2 o o', 1), card(2, 'square', 'o o o o')], [card(3, 'curve', 'o o o')]],
+    });
     s = act(s, 0, { type: 'play', card: 1, rotation: 0, x: -1, y: 1 });
     s = act(s, 0, { type: 'buy' });
-    expect(web.apply(s, 0, { type: 'draw', pile: 0 })).toMatchObject({ ok: false, error: { code: 'web/no-actions-left' } });
-    expect(web.apply(s, 0, { type: 'cable', a: [0, 0], b: [1, 0] })).toMatchObject({ ok: false, error: { code: 'web/no-actions-left' } });
+    expect(web.apply(s, 0, { type: 'draw', pile: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'web/no-actions-left' },
+    });
+    expect(web.apply(s, 0, { type: 'cable', a: [0, 0], b: [1, 0] })).toMatchObject({
+      ok: false,
+      error: { code: 'web/no-actions-left' },
+    });
   });
 });
 
@@ -134,13 +154,19 @@ describe('ending the turn', () => {
   });
 
   it('a player who starts his turn with no cards is out of the game, and play goes on past him', () => {
-    const s = acting(scene({ players: 3, hands: [[card(1, 'straight', 'o o o')], [], [card(2, 'square', 'o o o o')]] }), 1);
+    const s = acting(
+      scene({ players: 3, hands: [[card(1, 'straight', 'o o o')], [], [card(2, 'square', 'o o o o')]] }),
+      1,
+    );
     const r = web.apply(s, 0, { type: 'end' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.state.turn).toBe(2);
     expect(r.value.state.out).toEqual([false, true, false]);
-    expect(r.value.events).toEqual([{ type: 'ended', seat: 0, next: 2, lost: 1, passed: false }, { type: 'out', seat: 1 }]);
+    expect(r.value.events).toEqual([
+      { type: 'ended', seat: 0, next: 2, lost: 1, passed: false },
+      { type: 'out', seat: 1 },
+    ]);
     // seat 1 stays out: the next time round the turn goes from 2 straight back to 0
     expect(act(acting(r.value.state, 1), 2, { type: 'end' }).turn).toBe(0);
   });
@@ -157,7 +183,19 @@ describe('ending the turn', () => {
 
   it('before playing, a player may end his turn only when no card of his hand fits anywhere (a pass)', () => {
     // eight obstacles wall the central card in: nothing can ever be laid
-    const walled = scene({ obstacles: [[-2, 0], [2, 0], [-1, -1], [0, -1], [1, -1], [-1, 1], [0, 1], [1, 1]], players: 3 });
+    const walled = scene({
+      obstacles: [
+        [-2, 0],
+        [2, 0],
+        [-1, -1],
+        [0, -1],
+        [1, -1],
+        [-1, 1],
+        [0, 1],
+        [1, 1],
+      ],
+      players: 3,
+    });
     const r = web.apply(walled, 0, { type: 'end' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -13,7 +13,7 @@ const table = (): WebState => {
 };
 
 describe('what each viewer sees', () => {
-  it('a seat sees the dots of its own hand only, the broadcast feed every hand\'s, spectators none', () => {
+  it("a seat sees the dots of its own hand only, the broadcast feed every hand's, spectators none", () => {
     const s = table();
     for (const viewer of viewers(3)) {
       const v = web.view(s, viewer);
@@ -27,16 +27,21 @@ describe('what each viewer sees', () => {
     }
   });
 
-  it('a pile shows its count and its top card\'s front, never dots nor the cards below', () => {
+  it("a pile shows its count and its top card's front, never dots nor the cards below", () => {
     const s = table();
     const v = web.view(s, { kind: 'seat', seat: 0 });
     v.piles.forEach((p, i) => {
       const pile = s.piles[i]!;
-      expect(p).toEqual({ shape: pile.shape, count: pile.cards.length, top: { id: pile.cards[0]!.id, shape: pile.shape, squares: pile.cards[0]!.squares } });
+      expect(p).toEqual({
+        shape: pile.shape,
+        count: pile.cards.length,
+        top: { id: pile.cards[0]!.id, shape: pile.shape, squares: pile.cards[0]!.squares },
+      });
     });
     const json = JSON.stringify(v.piles);
     expect(json).not.toContain('dots');
-    for (const pile of s.piles) for (const below of pile.cards.slice(1)) expect(json).not.toContain(`"id":${below.id},`);
+    for (const pile of s.piles)
+      for (const below of pile.cards.slice(1)) expect(json).not.toContain(`"id":${below.id},`);
   });
 
   it('no view carries the generator', () => {
@@ -48,8 +53,14 @@ describe('what each viewer sees', () => {
     }
   });
 
-  it('a played card shows its dots to everyone, and the turn\'s actions left', () => {
-    const s = act(scene({ hands: [[card(7, 'straight', 'o c1 o', 3)], [card(8, 'curve', 'o o o')]] }), 0, { type: 'play', card: 7, rotation: 0, x: -1, y: 1 });
+  it("a played card shows its dots to everyone, and the turn's actions left", () => {
+    const s = act(scene({ hands: [[card(7, 'straight', 'o c1 o', 3)], [card(8, 'curve', 'o o o')]] }), 0, {
+      type: 'play',
+      card: 7,
+      rotation: 0,
+      x: -1,
+      y: 1,
+    });
     const v = web.view(s, { kind: 'spectator' });
     expect(v.table[1]).toMatchObject({ id: 7, dots: 3 });
     expect(v.played).toEqual({ card: 7, dots: 3 });
@@ -65,14 +76,21 @@ describe('what each viewer sees', () => {
     });
     const v = web.view(s, { kind: 'spectator' });
     expect(v.holes).toEqual([[0, 1]]);
-    const blocked: [number, number][] = [...s.table.flatMap((c) => c.squares.map((q): [number, number] => [q.x, q.y])), [0, 2]];
+    const blocked: [number, number][] = [
+      ...s.table.flatMap((c) => c.squares.map((q): [number, number] => [q.x, q.y])),
+      [0, 2],
+    ];
     expect(findHoles(blocked)).toEqual([[0, 1]]);
   });
 
-  it('each seat\'s cables in front and in the shop, who is out, the options', () => {
+  it("each seat's cables in front and in the shop, who is out, the options", () => {
     const s = { ...scene({ players: 3 }), front: [3, 0, 6], shop: [27, 24, 21], out: [false, true, false] };
     const v = web.view(s, { kind: 'seat', seat: 2 });
-    expect(v.seats.map((x) => [x.front, x.shop, x.out])).toEqual([[3, 27, false], [0, 24, true], [6, 21, false]]);
+    expect(v.seats.map((x) => [x.front, x.shop, x.out])).toEqual([
+      [3, 27, false],
+      [0, 24, true],
+      [6, 21, false],
+    ]);
     expect(v.you).toBe(2);
     expect(v.options).toEqual({ obstacles: [], randomObstacles: 0 });
   });

@@ -2,7 +2,16 @@
 // seat reaches after playing its card.
 import { makeRng, type Seat } from '../../../shared/core/index.js';
 import {
-  CENTRAL_PLACED, placeCard, web, type Card, type CardSquare, type PlacedCard, type Shape, type WebAction, type WebState, type WebTable,
+  CENTRAL_PLACED,
+  placeCard,
+  web,
+  type Card,
+  type CardSquare,
+  type PlacedCard,
+  type Shape,
+  type WebAction,
+  type WebState,
+  type WebTable,
 } from '../../../shared/games/web/index.js';
 
 /** A front square from its token: `o` open, `s` server, `c3` a computer worth 3. */
@@ -31,13 +40,17 @@ export const plain = {
 export function drawTable(rows: readonly string[], x0 = 0, y0 = 0): WebTable {
   const table: WebTable = { squares: [], obstacles: [], cables: [] };
   rows.forEach((row, dy) => {
-    row.trim().split(/\s+/).forEach((t, dx) => {
-      const x = x0 + dx, y = y0 + dy;
-      if (t === '#') table.obstacles.push([x, y]);
-      else if (t === 'o') table.squares.push({ x, y, kind: 'open' });
-      else if (t === 'S') table.squares.push({ x, y, kind: 'server' });
-      else if (/^[1-5]$/.test(t)) table.squares.push({ x, y, kind: 'computer', value: Number(t) });
-    });
+    row
+      .trim()
+      .split(/\s+/)
+      .forEach((t, dx) => {
+        const x = x0 + dx,
+          y = y0 + dy;
+        if (t === '#') table.obstacles.push([x, y]);
+        else if (t === 'o') table.squares.push({ x, y, kind: 'open' });
+        else if (t === 'S') table.squares.push({ x, y, kind: 'server' });
+        else if (/^[1-5]$/.test(t)) table.squares.push({ x, y, kind: 'computer', value: Number(t) });
+      });
   });
   return table;
 }
@@ -45,14 +58,24 @@ export function drawTable(rows: readonly string[], x0 = 0, y0 = 0): WebTable {
 /** The blocked squares of a text map: every token but `.` and `h` (an expected hole). */
 export function blockedOf(rows: readonly string[]): [number, number][] {
   const out: [number, number][] = [];
-  rows.forEach((row, y) => row.trim().split(/\s+/).forEach((t, x) => t !== '.' && t !== 'h' && out.push([x, y])));
+  rows.forEach((row, y) =>
+    row
+      .trim()
+      .split(/\s+/)
+      .forEach((t, x) => t !== '.' && t !== 'h' && out.push([x, y])),
+  );
   return out;
 }
 
 /** The empty squares a text map marks `h` (expected holes), sorted. */
 export function marked(rows: readonly string[], mark = 'h'): [number, number][] {
   const out: [number, number][] = [];
-  rows.forEach((row, y) => row.trim().split(/\s+/).forEach((t, x) => t === mark && out.push([x, y])));
+  rows.forEach((row, y) =>
+    row
+      .trim()
+      .split(/\s+/)
+      .forEach((t, x) => t === mark && out.push([x, y])),
+  );
   return sortSquares(out);
 }
 
@@ -86,7 +109,11 @@ export function scene(over: Partial<WebState> & { extra?: readonly PlacedCard[] 
     obstacles: [],
     cables: [],
     piles: fillerPiles(),
-    hands: Array.from({ length: players }, (_, s) => [plain.straight(100 + 10 * s), plain.curve(101 + 10 * s), plain.square(102 + 10 * s)]),
+    hands: Array.from({ length: players }, (_, s) => [
+      plain.straight(100 + 10 * s),
+      plain.curve(101 + 10 * s),
+      plain.square(102 + 10 * s),
+    ]),
     front: none(3),
     shop: none(27),
     out: none(false),

@@ -10,15 +10,54 @@ const holesOf = (rows: string[]) => sortSquares(findHoles(blockedOf(rows)));
 
 /** Every footprint of the three shapes, written out by hand (independent of the engine's own list). */
 const FOOTPRINTS: [number, number][][] = [
-  [[0, 0], [1, 0], [2, 0]], [[0, 0], [0, 1], [0, 2]], // straight
-  [[0, 0], [1, 0], [0, 1]], [[0, 0], [1, 0], [1, 1]], [[1, 0], [0, 1], [1, 1]], [[0, 0], [0, 1], [1, 1]], // curve
-  [[0, 0], [1, 0], [0, 1], [1, 1]], // square
+  [
+    [0, 0],
+    [1, 0],
+    [2, 0],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [0, 2],
+  ], // straight
+  [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ],
+  [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+  ],
+  [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [1, 1],
+  ], // curve
+  [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ], // square
 ];
 
 describe('findHoles', () => {
   it('an empty table has no holes, and neither has a lone card in open space', () => {
     expect(findHoles([])).toEqual([]);
-    expect(findHoles([[0, 0], [1, 0], [2, 0]])).toEqual([]);
+    expect(
+      findHoles([
+        [0, 0],
+        [1, 0],
+        [2, 0],
+      ]),
+    ).toEqual([]);
   });
 
   it('a single square walled in by cards on four sides is a hole', () => {
@@ -67,7 +106,13 @@ describe('findHoles', () => {
   });
 
   it('far-apart blocked squares (a wide table) give the same answer', () => {
-    const blocked: [number, number][] = [[0, -1], [-1, 0], [1, 0], [0, 1], [5000, 5000]];
+    const blocked: [number, number][] = [
+      [0, -1],
+      [-1, 0],
+      [1, 0],
+      [0, 1],
+      [5000, 5000],
+    ];
     expect(findHoles(blocked)).toEqual([[0, 0]]);
   });
 
@@ -81,7 +126,9 @@ describe('findHoles', () => {
         for (let y = -3; y <= 10; y++) {
           for (let x = -3; x <= 10; x++) {
             if (!free(x, y)) continue;
-            const coverable = FOOTPRINTS.some((f) => f.some(([ax, ay]) => f.every(([fx, fy]) => free(x - ax + fx, y - ay + fy))));
+            const coverable = FOOTPRINTS.some((f) =>
+              f.some(([ax, ay]) => f.every(([fx, fy]) => free(x - ax + fx, y - ay + fy))),
+            );
             if (!coverable) expected.push([x, y]);
           }
         }

@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { boundingBox } from '../../../shared/core/index.js';
-import { SHAPES, anyFits, indexSquares, placementError, spotsForShape, type WebSquare } from '../../../shared/games/web/index.js';
+import {
+  SHAPES,
+  anyFits,
+  indexSquares,
+  placementError,
+  spotsForShape,
+  type WebSquare,
+} from '../../../shared/games/web/index.js';
 
 describe('the placement search', () => {
   it('finds exactly the spots the placement rule accepts, on random tables with obstacles', () => {
@@ -19,7 +26,9 @@ describe('the placement search', () => {
           const idx = indexSquares(squares, obstacles);
           const box = boundingBox(cardSquares as [number, number][]);
           for (const shape of SHAPES) {
-            const found = spotsForShape(idx, shape).map((s) => `${s.rotation}:${s.x},${s.y}`).sort();
+            const found = spotsForShape(idx, shape)
+              .map((s) => `${s.rotation}:${s.x},${s.y}`)
+              .sort();
             const brute: string[] = [];
             for (let rotation = 0; rotation < 4; rotation++) {
               for (let y = box.minY - 3; y <= box.maxY + 1; y++) {

@@ -9,7 +9,17 @@ import type { Seat } from '../../../shared/core/index.js';
 import type { Card, WebEvent, WebState, WebView } from '../../../shared/games/web/index.js';
 import { at } from '../cheat/appearance.js';
 import { LAW_TABLES } from './laws.js';
-import { seatOf, shareOf, without, type Cheat, type CheatMind, type FairMind, type Hidden, type Secrets, type Step } from '../cheat/types.js';
+import {
+  seatOf,
+  shareOf,
+  without,
+  type Cheat,
+  type CheatMind,
+  type FairMind,
+  type Hidden,
+  type Secrets,
+  type Step,
+} from '../cheat/types.js';
 
 /** The two kinds of Web secret. */
 const HAND = 'the dots of a card in a hand';
@@ -48,11 +58,16 @@ function publishedDeck(state: WebState): Deck {
 }
 
 /** The hand cards and pile tops a viewer sees face down, by the keys the referee uses. */
-function faceDown(view: WebView, you: Seat | null): { key: string; kind: string; where: (string | number)[]; front: FrontLike }[] {
+function faceDown(
+  view: WebView,
+  you: Seat | null,
+): { key: string; kind: string; where: (string | number)[]; front: FrontLike }[] {
   const out: { key: string; kind: string; where: (string | number)[]; front: FrontLike }[] = [];
   view.seats.forEach((s, seat) => {
     if (seat === you) return;
-    s.hand.forEach((c, i) => out.push({ key: `seat ${seat}'s hand, card ${i + 1}`, kind: HAND, where: ['seats', seat, 'hand', i], front: c }));
+    s.hand.forEach((c, i) =>
+      out.push({ key: `seat ${seat}'s hand, card ${i + 1}`, kind: HAND, where: ['seats', seat, 'hand', i], front: c }),
+    );
   });
   view.piles.forEach((p, i) => {
     if (p.top) out.push({ key: `pile ${i + 1}'s top card`, kind: TOP, where: ['piles', i, 'top'], front: p.top });
@@ -68,7 +83,8 @@ function fairWeb(deck: Deck, you: Seat | null): FairMind<WebView, WebEvent> {
     see(step: Step<WebView, WebEvent>) {
       view = step.view;
       shown = new Map();
-      const note = (c: FrontLike, dots: number) => shown.set(drawingOf(c), [...(shown.get(drawingOf(c)) ?? []), String(dots)]);
+      const note = (c: FrontLike, dots: number) =>
+        shown.set(drawingOf(c), [...(shown.get(drawingOf(c)) ?? []), String(dots)]);
       for (const c of step.view.table) note(c, c.dots);
       if (you !== null) for (const c of step.view.seats[you]?.hand ?? []) if (c.dots !== null) note(c, c.dots);
     },
@@ -115,11 +131,15 @@ export const SECRETS: Secrets<WebState, WebView, WebEvent> = {
   hidden(state, viewer, view) {
     const you = seatOf(viewer);
     const cardAt = (where: readonly (string | number)[]): Card | undefined =>
-      where[0] === 'seats' ? state.hands[where[1] as number]?.[where[3] as number] : state.piles[where[1] as number]?.cards[0];
+      where[0] === 'seats'
+        ? state.hands[where[1] as number]?.[where[3] as number]
+        : state.piles[where[1] as number]?.cards[0];
     return faceDown(view, you).map((f): Hidden => {
       const card = cardAt(f.where);
       if (!card || drawingOf(card) !== drawingOf(f.front)) {
-        throw new Error(`web secrets: the view's ${f.key} is not the state's (update test/shared/web/secrets.ts to the new view)`);
+        throw new Error(
+          `web secrets: the view's ${f.key} is not the state's (update test/shared/web/secrets.ts to the new view)`,
+        );
       }
       return { key: f.key, kind: f.kind, value: String(card.dots), where: f.where, same: `card ${card.id}` };
     });

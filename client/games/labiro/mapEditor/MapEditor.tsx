@@ -5,7 +5,17 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { hexKey, hexToPixel, type Hex } from '../../../../shared/core/hex.js';
 import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
-import { checkMap, drawRandomCells, editorGrid, hasBase, hexPoints, moveOnGrid, toggleBase, viewBoxOf, type GridKey } from './mapEditor.js';
+import {
+  checkMap,
+  drawRandomCells,
+  editorGrid,
+  hasBase,
+  hexPoints,
+  moveOnGrid,
+  toggleBase,
+  viewBoxOf,
+  type GridKey,
+} from './mapEditor.js';
 import { CloseIcon, DieIcon } from '../../../ui/icons.js';
 import './mapEditor.css';
 
@@ -34,7 +44,11 @@ const GRID_KEYS: readonly string[] = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'Arro
  * The map editor: the grid, the count, the verdict, starting points (presets, a random draw, an empty grid) and
  * "Use this map", which hands the checked, centred map back. Escape or Cancel leaves without changing anything.
  */
-export function MapEditor(props: { readonly initial: readonly Hex[]; readonly onUse: (map: LabiroMap) => void; readonly onCancel: () => void }) {
+export function MapEditor(props: {
+  readonly initial: readonly Hex[];
+  readonly onUse: (map: LabiroMap) => void;
+  readonly onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const { onUse, onCancel } = props;
   const [cells, setCells] = useState<readonly Hex[]>(props.initial);
@@ -97,15 +111,34 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
     >
       <div className="map-editor-head">
         <h2 id={`${id}-title`}>{t('games.labiro.map.editorTitle')}</h2>
-        <button type="button" className="btn btn-ghost btn-small" aria-label={t('games.labiro.map.cancel')} title={t('games.labiro.map.closeTitle')} onClick={onCancel}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-label={t('games.labiro.map.cancel')}
+          title={t('games.labiro.map.closeTitle')}
+          onClick={onCancel}
+        >
           <CloseIcon />
         </button>
       </div>
       <div className="map-editor-body">
         <div className="map-editor-board">
-          <svg ref={board} className="map-grid" viewBox={viewBox} role="group" aria-label={t('games.labiro.map.grid')} aria-describedby={`${id}-help`}>
+          <svg
+            ref={board}
+            className="map-grid"
+            viewBox={viewBox}
+            role="group"
+            aria-label={t('games.labiro.map.grid')}
+            aria-describedby={`${id}-help`}
+          >
             <defs>
-              <pattern id={`${id}-hatch`} width="0.35" height="0.35" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <pattern
+                id={`${id}-hatch`}
+                width="0.35"
+                height="0.35"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)"
+              >
                 <rect width="0.35" height="0.35" fill="#f3d2c4" />
                 <rect width="0.14" height="0.35" fill="#a3322a" />
               </pattern>
@@ -135,14 +168,19 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
               );
             })}
           </svg>
-          <p id={`${id}-help`} className="muted small">{t('games.labiro.map.help')}</p>
+          <p id={`${id}-help`} className="muted small">
+            {t('games.labiro.map.help')}
+          </p>
         </div>
         <div className="map-editor-side">
           <p className={`map-count ${cells.length === total ? 'ok' : 'bad'}`} data-testid="map-count">
-            <strong>{t('games.labiro.map.count', { have: cells.length, total })}</strong> <span>{t('games.labiro.map.countLabel')}</span>
+            <strong>{t('games.labiro.map.count', { have: cells.length, total })}</strong>{' '}
+            <span>{t('games.labiro.map.countLabel')}</span>
           </p>
           <p className={`map-verdict ${check.ok ? 'ok' : 'bad'}`} role="status" data-testid="map-verdict">
-            <span aria-hidden="true" className="map-verdict-mark">{check.ok ? '✓' : '!'}</span>
+            <span aria-hidden="true" className="map-verdict-mark">
+              {check.ok ? '✓' : '!'}
+            </span>
             {verdict}
           </p>
           <fieldset className="field plain">
@@ -151,25 +189,53 @@ export function MapEditor(props: { readonly initial: readonly Hex[]; readonly on
               {PRESET_NAMES.map((name) => {
                 const label = t(`games.labiro.options.maps.${name}`);
                 return (
-                  <button key={name} type="button" className="map-start" data-testid={`map-start-${name}`} title={t('games.labiro.map.startTitle', { name: label })} onClick={() => startFrom(presetMap(name)?.cells ?? [])}>
+                  <button
+                    key={name}
+                    type="button"
+                    className="map-start"
+                    data-testid={`map-start-${name}`}
+                    title={t('games.labiro.map.startTitle', { name: label })}
+                    onClick={() => startFrom(presetMap(name)?.cells ?? [])}
+                  >
                     <MapPreview cells={presetMap(name)?.cells ?? []} />
                     <span>{label}</span>
                   </button>
                 );
               })}
-              <button type="button" className="map-start" data-testid="map-draw" title={t('games.labiro.map.drawTitle')} onClick={() => startFrom(drawRandomCells(browserSeed()))}>
+              <button
+                type="button"
+                className="map-start"
+                data-testid="map-draw"
+                title={t('games.labiro.map.drawTitle')}
+                onClick={() => startFrom(drawRandomCells(browserSeed()))}
+              >
                 <DieIcon />
                 <span>{t('games.labiro.map.draw')}</span>
               </button>
-              <button type="button" className="map-start" data-testid="map-clear" title={t('games.labiro.map.clearTitle')} onClick={() => startFrom([])}>
+              <button
+                type="button"
+                className="map-start"
+                data-testid="map-clear"
+                title={t('games.labiro.map.clearTitle')}
+                onClick={() => startFrom([])}
+              >
                 <span className="map-start-empty" aria-hidden="true" />
                 <span>{t('games.labiro.map.clear')}</span>
               </button>
             </div>
           </fieldset>
           <div className="map-editor-actions">
-            <button type="button" className="btn" title={t('games.labiro.map.closeTitle')} onClick={onCancel}>{t('games.labiro.map.cancel')}</button>
-            <button type="button" className="btn btn-primary" data-testid="map-use" title={t('games.labiro.map.useTitle')} disabled={!check.ok} onClick={() => check.ok && onUse(check.map)}>
+            <button type="button" className="btn" title={t('games.labiro.map.closeTitle')} onClick={onCancel}>
+              {t('games.labiro.map.cancel')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              data-testid="map-use"
+              title={t('games.labiro.map.useTitle')}
+              disabled={!check.ok}
+              onClick={() => check.ok && onUse(check.map)}
+            >
               {t('games.labiro.map.use')}
             </button>
           </div>

@@ -17,7 +17,15 @@ export interface MapFieldProps {
 }
 
 const PencilIcon = () => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M4 20h4L19 9l-4-4L4 16z" />
     <path d="M13.5 6.5l4 4" />
   </svg>
@@ -46,8 +54,18 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
         {PRESET_NAMES.map((name) => {
           const cells = presetMap(name)?.cells ?? [];
           return (
-            <label key={name} className="map-choice" data-testid={`lobby-opt-map-${name}`} title={t('games.labiro.map.presetTitle', { name: t(`games.labiro.options.maps.${name}`) })}>
-              <input type="radio" name={group} checked={selected === `preset:${name}`} onChange={() => onChange(`preset:${name}`)} />
+            <label
+              key={name}
+              className="map-choice"
+              data-testid={`lobby-opt-map-${name}`}
+              title={t('games.labiro.map.presetTitle', { name: t(`games.labiro.options.maps.${name}`) })}
+            >
+              <input
+                type="radio"
+                name={group}
+                checked={selected === `preset:${name}`}
+                onChange={() => onChange(`preset:${name}`)}
+              />
               <span className="map-choice-body">
                 <MapPreview cells={cells} />
                 <span>{t(`games.labiro.options.maps.${name}`)}</span>
@@ -55,23 +73,47 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
             </label>
           );
         })}
-        <label className="map-choice" data-testid="lobby-opt-map-random" title={t('games.labiro.options.mapHints.random')}>
-          <input type="radio" name={group} checked={selected === 'random'} onChange={() => onChange(RANDOM_MAP_VALUE)} />
+        <label
+          className="map-choice"
+          data-testid="lobby-opt-map-random"
+          title={t('games.labiro.options.mapHints.random')}
+        >
+          <input
+            type="radio"
+            name={group}
+            checked={selected === 'random'}
+            onChange={() => onChange(RANDOM_MAP_VALUE)}
+          />
           <span className="map-choice-body">
             <DieIcon />
             <span>{t('games.labiro.options.maps.random')}</span>
           </span>
         </label>
         {custom ? (
-          <label className="map-choice" data-testid="lobby-opt-map-custom" title={t('games.labiro.options.mapHints.custom')}>
-            <input type="radio" name={group} checked={selected === 'custom'} onChange={() => onChange(encodeMapChoice({ kind: 'custom', map: custom }))} />
+          <label
+            className="map-choice"
+            data-testid="lobby-opt-map-custom"
+            title={t('games.labiro.options.mapHints.custom')}
+          >
+            <input
+              type="radio"
+              name={group}
+              checked={selected === 'custom'}
+              onChange={() => onChange(encodeMapChoice({ kind: 'custom', map: custom }))}
+            />
             <span className="map-choice-body">
               <MapPreview cells={custom.cells} />
               <span>{t('games.labiro.options.maps.custom')}</span>
             </span>
           </label>
         ) : (
-          <button type="button" className="map-choice map-choice-new" data-testid="lobby-map-new" title={t('games.labiro.map.newTitle')} onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            className="map-choice map-choice-new"
+            data-testid="lobby-map-new"
+            title={t('games.labiro.map.newTitle')}
+            onClick={() => setEditing(true)}
+          >
             <span className="map-choice-body">
               <PencilIcon />
               <span>{t('games.labiro.map.none')}</span>
@@ -80,10 +122,22 @@ export function MapField({ label, value, group, onChange }: MapFieldProps) {
         )}
       </div>
       <p className="muted small option-hint">{t(`games.labiro.options.mapHints.${hintKey}`)}</p>
-      <button type="button" className="btn btn-small map-edit" data-testid="lobby-map-edit" title={t('games.labiro.map.editTitle')} onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="btn btn-small map-edit"
+        data-testid="lobby-map-edit"
+        title={t('games.labiro.map.editTitle')}
+        onClick={() => setEditing(true)}
+      >
         <PencilIcon /> {t('games.labiro.map.openEditor')}
       </button>
-      {editing ? <MapEditor initial={choice.kind === 'random' && custom ? custom.cells : startingCells(value)} onUse={use} onCancel={() => setEditing(false)} /> : null}
+      {editing ? (
+        <MapEditor
+          initial={choice.kind === 'random' && custom ? custom.cells : startingCells(value)}
+          onUse={use}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -1,8 +1,27 @@
 // The Labiro map editor's logic, free of React: the cells being drawn, their check by parseMap, the grid the editor
 // shows, keyboard moves on it, and the create form's map value (a string) to and from the engine's MapChoice.
-import { hexDisk, hexDistance, hexKey, hexPieces, hexToPixel, neighbours, parseHexKey, type Hex } from '../../../../shared/core/hex.js';
+import {
+  hexDisk,
+  hexDistance,
+  hexKey,
+  hexPieces,
+  hexToPixel,
+  neighbours,
+  parseHexKey,
+  type Hex,
+} from '../../../../shared/core/hex.js';
 import { makeRng } from '../../../../shared/core/rng.js';
-import { BASE_COUNT, MAP_COORD_LIMIT, MAP_ERRORS, PRESET_NAMES, centreCells, parseMap, presetMap, randomMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
+import {
+  BASE_COUNT,
+  MAP_COORD_LIMIT,
+  MAP_ERRORS,
+  PRESET_NAMES,
+  centreCells,
+  parseMap,
+  presetMap,
+  randomMap,
+  type LabiroMap,
+} from '../../../../shared/games/labiro/map.js';
 import type { MapChoice } from '../../../../shared/games/labiro/game-types.js';
 
 /** The name a map drawn in the editor carries to the table. */
@@ -118,7 +137,14 @@ export function checkMap(cells: readonly Hex[]): MapCheck {
   const cutOff = cutOffCells(cells);
   if (code === MAP_ERRORS.size.code) {
     const tooFew = count < BASE_COUNT;
-    return { ok: false, code, key: tooFew ? 'tooFew' : 'tooMany', count, missing: Math.abs(BASE_COUNT - count), cutOff };
+    return {
+      ok: false,
+      code,
+      key: tooFew ? 'tooFew' : 'tooMany',
+      count,
+      missing: Math.abs(BASE_COUNT - count),
+      cutOff,
+    };
   }
   return { ok: false, code, key: PROBLEM_KEYS[code] ?? 'bad', count, missing: cutOff.length, cutOff };
 }

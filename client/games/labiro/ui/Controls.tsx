@@ -82,7 +82,11 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   const looksLine = looks.length ? (
     <p className="lb-looks" data-testid="lb-looks">
       <span className="lb-row-label">{t('looks.title')}:</span>{' '}
-      {looks.map((l) => t('looks.line', { tower: capitalise(towerName(t, view.board, l.tower)), obj: objectName(t, l.tile, 'bare') })).join(' · ')}
+      {looks
+        .map((l) =>
+          t('looks.line', { tower: capitalise(towerName(t, view.board, l.tower)), obj: objectName(t, l.tile, 'bare') }),
+        )
+        .join(' · ')}
     </p>
   ) : null;
 
@@ -90,12 +94,21 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
     const free = seat === null ? 0 : freeStartTowers(view, seat).length;
     return (
       <div className="lb-controls">
-        <p className="lb-prompt mine" role="status" aria-live="polite">{t('status.startMine')}</p>
+        <p className="lb-prompt mine" role="status" aria-live="polite">
+          {t('status.startMine')}
+        </p>
         <label className="lb-switch" title={t('start.takeHint')}>
-          <input type="checkbox" checked={startTake} data-testid="lb-start-take" onChange={(e) => useLabiro.getState().setStartTake(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={startTake}
+            data-testid="lb-start-take"
+            onChange={(e) => useLabiro.getState().setStartTake(e.target.checked)}
+          />
           <span>{t('start.take')}</span>
         </label>
-        <p className="lb-hint">{t('start.free', { count: free })} {t('start.takeHint')}</p>
+        <p className="lb-hint">
+          {t('start.free', { count: free })} {t('start.takeHint')}
+        </p>
       </div>
     );
   }
@@ -108,7 +121,12 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
     else prompt = t('status.theirTurn', { name: actorName });
     return (
       <div className="lb-controls">
-        <p className={`lb-prompt${model.moment === 'place-mine' ? ' mine' : ''}`} role="status" aria-live="polite" data-testid="lb-prompt">
+        <p
+          className={`lb-prompt${model.moment === 'place-mine' ? ' mine' : ''}`}
+          role="status"
+          aria-live="polite"
+          data-testid="lb-prompt"
+        >
           {capitalise(prompt)}
         </p>
         {looksLine}
@@ -123,8 +141,15 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   const advice = tool.mode === 'walk' ? walkAdvice(view, me) : 'none';
   const stuck = advice !== 'walk' && advice !== 'none';
   const toolHint =
-    tool.mode === 'turn' ? t('tool.turnHint') : tool.mode === 'rope' ? t('tool.ropeHint') : tool.mode === 'torch' ? t('tool.torchHint')
-      : stuck ? t(`tool.stuck.${advice}`, { count: TURNS_PER_TURN - model.turnsUsed }) : t('tool.walkHint');
+    tool.mode === 'turn'
+      ? t('tool.turnHint')
+      : tool.mode === 'rope'
+        ? t('tool.ropeHint')
+        : tool.mode === 'torch'
+          ? t('tool.torchHint')
+          : stuck
+            ? t(`tool.stuck.${advice}`, { count: TURNS_PER_TURN - model.turnsUsed })
+            : t('tool.walkHint');
   const endWhy = model.end.reason ? t(`why.${model.end.reason}`) : null;
   const shownWhy = why ?? endWhy;
   const suggestTurn = advice === 'turn' || advice === 'turn-rope';
@@ -132,7 +157,16 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
     <div className="lb-controls play">
       <div className="lb-bar" role="toolbar" aria-label={t('status.yourTurn')}>
         <div className="lb-buttons" role="radiogroup" aria-label={t('tool.keys')} title={t('tool.keys')}>
-          <button type="button" role="radio" aria-checked={tool.mode === 'walk'} className={`btn btn-small lb-tool${tool.mode === 'walk' ? ' on' : ''}`} data-testid="lb-walk" aria-keyshortcuts="W" title={`${t('tool.walkHint')} (W)`} onClick={() => useLabiro.getState().setTool({ mode: 'walk' })}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={tool.mode === 'walk'}
+            className={`btn btn-small lb-tool${tool.mode === 'walk' ? ' on' : ''}`}
+            data-testid="lb-walk"
+            aria-keyshortcuts="W"
+            title={`${t('tool.walkHint')} (W)`}
+            onClick={() => useLabiro.getState().setTool({ mode: 'walk' })}
+          >
             {t('tool.walk')} <kbd className="lb-key">W</kbd>
           </button>
           <button
@@ -155,36 +189,84 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
         {armedTurn !== null ? (
           <span className="lb-armed" data-testid="lb-armed">
             <strong>{capitalise(t('tool.armed', { tower: towerName(t, view.board, armedTurn) }))}</strong>
-            <ActButton btn={model.confirm} busy={busy} onWhy={setWhy} primary shortcut="Enter" testId="lb-confirm" hint={t('titles.confirm')} onClick={confirmTurn}>
+            <ActButton
+              btn={model.confirm}
+              busy={busy}
+              onWhy={setWhy}
+              primary
+              shortcut="Enter"
+              testId="lb-confirm"
+              hint={t('titles.confirm')}
+              onClick={confirmTurn}
+            >
               {t('tool.confirm')}
             </ActButton>
-            <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" title={t('titles.cancel')} onClick={cancel}>
+            <button
+              type="button"
+              className="btn btn-small btn-ghost"
+              data-testid="lb-cancel"
+              aria-keyshortcuts="Escape"
+              title={t('titles.cancel')}
+              onClick={cancel}
+            >
               {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
             </button>
           </span>
         ) : tool.mode === 'rope' || tool.mode === 'torch' ? (
-          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-cancel" aria-keyshortcuts="Escape" title={t('titles.cancel')} onClick={cancel}>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            data-testid="lb-cancel"
+            aria-keyshortcuts="Escape"
+            title={t('titles.cancel')}
+            onClick={cancel}
+          >
             {t('tool.cancel')} <kbd className="lb-key">Esc</kbd>
           </button>
         ) : null}
         <span className="lb-spacer" />
-        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="lb-end" hint={t('titles.end')} onClick={() => send({ type: 'end' })}>
+        <ActButton
+          btn={model.end}
+          busy={busy}
+          onWhy={setWhy}
+          primary
+          shortcut="E"
+          testId="lb-end"
+          hint={t('titles.end')}
+          onClick={() => send({ type: 'end' })}
+        >
           {t('end')}
         </ActButton>
       </div>
-      <details className="lb-fold" open={open} onToggle={(e) => useLabiro.getState().setFoldOpen((e.currentTarget as HTMLDetailsElement).open)}>
-        <summary className="lb-fold-summary" data-testid="lb-fold" title={t('titles.fold')}>{t('tool.panel')}</summary>
+      <details
+        className="lb-fold"
+        open={open}
+        onToggle={(e) => useLabiro.getState().setFoldOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary className="lb-fold-summary" data-testid="lb-fold" title={t('titles.fold')}>
+          {t('tool.panel')}
+        </summary>
         <div className="lb-grid">
           <TowerPanel key={model.at ?? -1} view={view} seat={me} model={model} busy={busy} send={send} onWhy={setWhy} />
           <HandPanel view={view} seat={me} seatNames={seatNames} model={model} busy={busy} send={send} onWhy={setWhy} />
         </div>
         {looksLine}
       </details>
-      <p className={`lb-line${shownWhy ? ' why' : stuck ? ' stuck' : ''}`} role="status" aria-live="polite" data-testid="lb-why">
+      <p
+        className={`lb-line${shownWhy ? ' why' : stuck ? ' stuck' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="lb-why"
+      >
         {shownWhy ?? (
           <>
             {toolHint}
-            {tool.mode === 'rope' || tool.mode === 'torch' ? <> <span className="kbd-hint">{t('tool.cancelKey')}</span></> : null}
+            {tool.mode === 'rope' || tool.mode === 'torch' ? (
+              <>
+                {' '}
+                <span className="kbd-hint">{t('tool.cancelKey')}</span>
+              </>
+            ) : null}
           </>
         )}
       </p>

@@ -34,13 +34,24 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
   const name = (s: number) => seatNames[s] || `#${s + 1}`;
 
   return (
-    <div className="lb-dagger" role="group" aria-label={t('dagger.title', { obj: objectName(t, { kind: 'dagger' }, 'the') })} data-testid="lb-dagger">
+    <div
+      className="lb-dagger"
+      role="group"
+      aria-label={t('dagger.title', { obj: objectName(t, { kind: 'dagger' }, 'the') })}
+      data-testid="lb-dagger"
+    >
       <strong>{capitalise(t('dagger.title', { obj: objectName(t, { kind: 'dagger' }, 'the') }))}</strong>
       <fieldset className="lb-fieldset">
         <legend>{t('dagger.victim')}</legend>
         {victims.map((v) => (
           <label key={v} className="lb-choice" title={t('titles.victim', { name: name(v) })}>
-            <input type="radio" name="lb-victim" checked={current === v} data-testid={`lb-victim-${v}`} onChange={() => setVictim(v)} />
+            <input
+              type="radio"
+              name="lb-victim"
+              checked={current === v}
+              data-testid={`lb-victim-${v}`}
+              onChange={() => setVictim(v)}
+            />
             {name(v)}
           </label>
         ))}
@@ -57,7 +68,11 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
               const checked = refs.some((r) => sameRef(r, ref));
               const full = !checked && choice.max > 1 && refs.length >= choice.max;
               return (
-                <label key={`${ref.kind}-${ref.id}`} className={`lb-choice${full ? ' off' : ''}`} title={t('titles.keep', { item: itemName(t, item, 'bare') })}>
+                <label
+                  key={`${ref.kind}-${ref.id}`}
+                  className={`lb-choice${full ? ' off' : ''}`}
+                  title={t('titles.keep', { item: itemName(t, item, 'bare') })}
+                >
                   <input
                     type={choice.max === 1 ? 'radio' : 'checkbox'}
                     name="lb-keep"
@@ -80,7 +95,10 @@ export function DaggerPicker({ view, seat, seatNames, dagger, busy, onRob, onCan
           data-testid="lb-rob"
           title={t('titles.rob')}
           disabled={busy || current === null || !choice || choice.offer.length === 0 || refs.length !== choice.max}
-          onClick={() => current !== null && onRob({ type: 'dagger', object: dagger, victim: current, take: refs.map((r) => ({ ...r })) })}
+          onClick={() =>
+            current !== null &&
+            onRob({ type: 'dagger', object: dagger, victim: current, take: refs.map((r) => ({ ...r })) })
+          }
         >
           {t('dagger.rob')}
         </button>

@@ -27,7 +27,8 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
       <div className="lb-chests" aria-label={t('result.chests')}>
         {view.seats.map((p, s) => (
           <span key={s} className={`lb-chest${winners.includes(s) ? ' win' : ''}`} data-testid={`lb-chest-${s}`}>
-            <SeatSwatch seat={s} size={16} /> {capitalise(name(s))}: <RubyIcon rubies={1} size={16} /> {t('rubies', { count: p.chest })}
+            <SeatSwatch seat={s} size={16} /> {capitalise(name(s))}: <RubyIcon rubies={1} size={16} />{' '}
+            {t('rubies', { count: p.chest })}
           </span>
         ))}
       </div>
@@ -51,7 +52,8 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
                   {tile ? (
                     <>
                       {' · '}
-                      <RubyIcon rubies={tile.rubies} size={16} /> {t('result.rubyTile', { tile: rubyName(t, tile, 'bare') })}
+                      <RubyIcon rubies={tile.rubies} size={16} />{' '}
+                      {t('result.rubyTile', { tile: rubyName(t, tile, 'bare') })}
                     </>
                   ) : null}
                 </li>

@@ -25,7 +25,8 @@ export function LabiroScore({ view, seat, seatNames }: GameSceneProps<LabiroView
   return (
     <div className="lb-score" data-testid="lb-score">
       <h2 className="panel-title">
-        {t('seats.title')} · {limit > 0 ? t('seats.roundLimit', { n: round, max: limit }) : t('seats.round', { n: round })}
+        {t('seats.title')} ·{' '}
+        {limit > 0 ? t('seats.roundLimit', { n: round, max: limit }) : t('seats.round', { n: round })}
       </h2>
       <p className="lb-out" data-testid="lb-rubies-out">
         <RubyIcon rubies={1} size={16} /> {t('seats.out', { count: view.rubiesOut })}
@@ -36,13 +37,24 @@ export function LabiroScore({ view, seat, seatNames }: GameSceneProps<LabiroView
           const winner = view.result?.winners.includes(s) ?? false;
           const carried = carriedRubies(p.hand);
           return (
-            <li key={s} className={`lb-seat${actor === s ? ' acting' : ''}${winner ? ' winner' : ''}`} style={{ borderLeftColor: look.colour }} data-testid={`lb-seat-${s}`}>
+            <li
+              key={s}
+              className={`lb-seat${actor === s ? ' acting' : ''}${winner ? ' winner' : ''}`}
+              style={{ borderLeftColor: look.colour }}
+              data-testid={`lb-seat-${s}`}
+            >
               <div className="lb-seat-head">
                 <SeatSwatch seat={s} />
-                <span className="visually-hidden">{t('seatLook', { colour: t(`colour.${look.name}`), shape: t(`shape.${look.symbol}`) })}</span>
+                <span className="visually-hidden">
+                  {t('seatLook', { colour: t(`colour.${look.name}`), shape: t(`shape.${look.symbol}`) })}
+                </span>
                 <strong className="lb-seat-name">{seatNames[s] || `#${s + 1}`}</strong>
                 {s === seat ? <em className="lb-you">({t('you')})</em> : null}
-                {winner ? <span className="lb-badge win">★ {t('seats.winner')}</span> : actor === s ? <span className="lb-badge turn">{t('seats.turn')}</span> : null}
+                {winner ? (
+                  <span className="lb-badge win">★ {t('seats.winner')}</span>
+                ) : actor === s ? (
+                  <span className="lb-badge turn">{t('seats.turn')}</span>
+                ) : null}
               </div>
               <div className="lb-seat-line">
                 <span className="lb-chest-count" title={t('seats.chest')}>
@@ -53,14 +65,20 @@ export function LabiroScore({ view, seat, seatNames }: GameSceneProps<LabiroView
                     {t('seats.needs', { count: p.needs })}
                   </span>
                 ) : null}
-                {carried > 0 ? <span className="lb-carries">{t('seats.carries', { rubies: t('rubies', { count: carried }) })}</span> : null}
+                {carried > 0 ? (
+                  <span className="lb-carries">{t('seats.carries', { rubies: t('rubies', { count: carried }) })}</span>
+                ) : null}
               </div>
               <div className="lb-seat-hand" aria-label={t('seats.hand')}>
                 {p.hand.length === 0 ? (
                   <span className="lb-muted">{t('seats.handEmpty')}</span>
                 ) : (
                   p.hand.map((item) => (
-                    <span key={`${item.kind}-${item.tile.id}`} className="lb-mini" title={capitalise(itemName(t, item, 'bare'))}>
+                    <span
+                      key={`${item.kind}-${item.tile.id}`}
+                      className="lb-mini"
+                      title={capitalise(itemName(t, item, 'bare'))}
+                    >
                       <ItemIcon item={item} size={16} />
                       <span className="lb-mini-name">{capitalise(itemName(t, item, 'bare'))}</span>
                     </span>
@@ -68,7 +86,9 @@ export function LabiroScore({ view, seat, seatNames }: GameSceneProps<LabiroView
                 )}
               </div>
               <div className="lb-seat-home lb-muted">
-                {p.home === null ? t('seats.noHome') : t('seats.home', { tower: capitalise(towerName(t, view.board, p.home)) })}
+                {p.home === null
+                  ? t('seats.noHome')
+                  : t('seats.home', { tower: capitalise(towerName(t, view.board, p.home)) })}
               </div>
             </li>
           );

@@ -42,41 +42,86 @@ export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelP
   const { take, look, swap, leave, ruby } = model.tower;
 
   return (
-    <section className="lb-cell lb-tower" aria-label={t('here.in', { tower: towerName(t, view.board, at) })} data-testid="lb-tower">
+    <section
+      className="lb-cell lb-tower"
+      aria-label={t('here.in', { tower: towerName(t, view.board, at) })}
+      data-testid="lb-tower"
+    >
       <p className="lb-cell-head">
         <strong>{capitalise(towerName(t, view.board, at))}</strong>
         {home ? <span className="lb-home"> · {t('here.home')}</span> : null}
         <span className="lb-here">
-          {' '}— {holds}
+          {' '}
+          — {holds}
           {isRuby ? ` ${tv?.rubyTile ? t('here.rubyIn') : t('here.rubyGone')}` : null}
         </span>
       </p>
       {pick === null ? (
         <div className="lb-buttons">
-          <ActButton btn={take} busy={busy} onWhy={onWhy} testId="lb-take" hint={t('titles.take')} onClick={() => send({ type: 'take' })}>
+          <ActButton
+            btn={take}
+            busy={busy}
+            onWhy={onWhy}
+            testId="lb-take"
+            hint={t('titles.take')}
+            onClick={() => send({ type: 'take' })}
+          >
             {t('here.take')}
           </ActButton>
           {look ? (
-            <ActButton btn={look} busy={busy} onWhy={onWhy} testId="lb-look" hint={t('titles.look')} onClick={() => send({ type: 'look' })}>
+            <ActButton
+              btn={look}
+              busy={busy}
+              onWhy={onWhy}
+              testId="lb-look"
+              hint={t('titles.look')}
+              onClick={() => send({ type: 'look' })}
+            >
               {t('here.look')}
             </ActButton>
           ) : null}
           {swap ? (
-            <ActButton btn={swap} busy={busy} onWhy={onWhy} testId="lb-swap" hint={t('titles.swap')} onClick={() => setPick('swap')}>
+            <ActButton
+              btn={swap}
+              busy={busy}
+              onWhy={onWhy}
+              testId="lb-swap"
+              hint={t('titles.swap')}
+              onClick={() => setPick('swap')}
+            >
               {t('here.swap')}
             </ActButton>
           ) : null}
-          <ActButton btn={leave} busy={busy} onWhy={onWhy} testId="lb-leave" hint={t('titles.leave')} onClick={() => setPick('leave')}>
+          <ActButton
+            btn={leave}
+            busy={busy}
+            onWhy={onWhy}
+            testId="lb-leave"
+            hint={t('titles.leave')}
+            onClick={() => setPick('leave')}
+          >
             {t('here.leave')}
           </ActButton>
           {ruby ? (
-            <ActButton btn={ruby} busy={busy} onWhy={onWhy} primary testId="lb-ruby" hint={t('titles.ruby')} onClick={() => send({ type: 'ruby' })}>
+            <ActButton
+              btn={ruby}
+              busy={busy}
+              onWhy={onWhy}
+              primary
+              testId="lb-ruby"
+              hint={t('titles.ruby')}
+              onClick={() => send({ type: 'ruby' })}
+            >
               {t('here.ruby')}
             </ActButton>
           ) : null}
         </div>
       ) : (
-        <div className="lb-buttons lb-picker" role="group" aria-label={t(pick === 'swap' ? 'here.swapPick' : 'here.leavePick')}>
+        <div
+          className="lb-buttons lb-picker"
+          role="group"
+          aria-label={t(pick === 'swap' ? 'here.swapPick' : 'here.leavePick')}
+        >
           <span className="lb-row-label">{t(pick === 'swap' ? 'here.swapPick' : 'here.leavePick')}</span>
           {objects.map((o) => (
             <button
@@ -94,7 +139,13 @@ export function TowerPanel({ view, seat, model, busy, send, onWhy }: TowerPanelP
               <ObjectIcon kind={o.kind} size={18} /> {capitalise(objectName(t, o, 'bare'))}
             </button>
           ))}
-          <button type="button" className="btn btn-small btn-ghost" data-testid="lb-pick-cancel" title={t('titles.pickCancel')} onClick={() => setPick(null)}>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            data-testid="lb-pick-cancel"
+            title={t('titles.pickCancel')}
+            onClick={() => setPick(null)}
+          >
             {t('here.cancel')}
           </button>
         </div>

@@ -52,7 +52,19 @@ function objectShape(kind: ObjectKind): ReactElement {
         </g>
       );
     default:
-      return <rect x={-7} y={-7} width={14} height={14} rx={2} fill="#f3ece0" stroke="#a99a86" strokeWidth={1.4} strokeDasharray="3 2" />;
+      return (
+        <rect
+          x={-7}
+          y={-7}
+          width={14}
+          height={14}
+          rx={2}
+          fill="#f3ece0"
+          stroke="#a99a86"
+          strokeWidth={1.4}
+          strokeDasharray="3 2"
+        />
+      );
   }
 }
 
@@ -68,7 +80,14 @@ export function ObjectIcon({ kind, size = 20 }: { readonly kind: ObjectKind; rea
 /** A ruby tile's icon: one gem, two for a double, a hollow outline for an empty tile. */
 export function RubyIcon({ rubies, size = 20 }: { readonly rubies: number; readonly size?: number }) {
   const gem = (dx: number) => (
-    <path key={dx} d={`M ${dx - 5} -2 L ${dx - 2} -6 L ${dx + 2} -6 L ${dx + 5} -2 L ${dx} 6 Z`} fill={rubies === 0 ? 'none' : '#c0172e'} stroke="#6e0b18" strokeWidth={1.2} strokeLinejoin="round" />
+    <path
+      key={dx}
+      d={`M ${dx - 5} -2 L ${dx - 2} -6 L ${dx + 2} -6 L ${dx + 5} -2 L ${dx} 6 Z`}
+      fill={rubies === 0 ? 'none' : '#c0172e'}
+      stroke="#6e0b18"
+      strokeWidth={1.2}
+      strokeLinejoin="round"
+    />
   );
   return (
     <svg className="lb-icon" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden="true" focusable="false">
@@ -79,7 +98,11 @@ export function RubyIcon({ rubies, size = 20 }: { readonly rubies: number; reado
 
 /** A hand item's icon. */
 export function ItemIcon({ item, size = 20 }: { readonly item: HandItem; readonly size?: number }) {
-  return item.kind === 'ruby' ? <RubyIcon rubies={item.tile.rubies} size={size} /> : <ObjectIcon kind={item.tile.kind} size={size} />;
+  return item.kind === 'ruby' ? (
+    <RubyIcon rubies={item.tile.rubies} size={size} />
+  ) : (
+    <ObjectIcon kind={item.tile.kind} size={size} />
+  );
 }
 
 function shapePath(symbol: SeatSymbol): ReactElement {
@@ -99,7 +122,14 @@ function shapePath(symbol: SeatSymbol): ReactElement {
 export function SeatSwatch({ seat, size = 18 }: { readonly seat: number; readonly size?: number }) {
   const look = seatLook(seat);
   return (
-    <svg className="lb-icon lb-swatch" width={size} height={size} viewBox="-10 -10 20 20" aria-hidden="true" focusable="false">
+    <svg
+      className="lb-icon lb-swatch"
+      width={size}
+      height={size}
+      viewBox="-10 -10 20 20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x={-10} y={-10} width={20} height={20} rx={5} fill={look.colour} />
       <g fill={look.light} stroke={look.dark} strokeWidth={1.2}>
         {shapePath(look.symbol)}

@@ -4,7 +4,13 @@
 import type { Seat } from '../../../../shared/core/index.js';
 import { alignedNeighbours } from '../../../../shared/games/labiro/geometry.js';
 import {
-  HAND_LIMIT, PAWN_SPACES, TURNS_PER_TURN, type HandItem, type ItemRef, type LabiroAction, type LabiroView,
+  HAND_LIMIT,
+  PAWN_SPACES,
+  TURNS_PER_TURN,
+  type HandItem,
+  type ItemRef,
+  type LabiroAction,
+  type LabiroView,
 } from '../../../../shared/games/labiro/game-types.js';
 import { legalFromView } from '../../../../shared/games/labiro/legal.js';
 import { robChoice } from '../../../../shared/games/labiro/rob.js';
@@ -17,9 +23,27 @@ import type { LabiroTool } from '../store.js';
  * The engine's refusal codes say the same things after the fact; these say them before.
  */
 export const REASONS = [
-  'not-your-turn', 'pending', 'turn-limit', 'not-turnable', 'hand-full', 'no-object', 'visible',
-  'only-rubies', 'tower-has-object', 'no-object-in-hand', 'no-ruby-tile', 'no-key', 'key-elsewhere', 'used',
-  'no-aligned', 'no-aligned-object', 'no-victim', 'nothing-to-rob', 'tower-full', 'nothing-armed', 'not-now',
+  'not-your-turn',
+  'pending',
+  'turn-limit',
+  'not-turnable',
+  'hand-full',
+  'no-object',
+  'visible',
+  'only-rubies',
+  'tower-has-object',
+  'no-object-in-hand',
+  'no-ruby-tile',
+  'no-key',
+  'key-elsewhere',
+  'used',
+  'no-aligned',
+  'no-aligned-object',
+  'no-victim',
+  'nothing-to-rob',
+  'tower-full',
+  'nothing-armed',
+  'not-now',
 ] as const;
 
 /** One reason a button is disabled. */
@@ -127,7 +151,12 @@ export interface DaggerChoice {
 export function daggerChoice(view: LabiroView, seat: Seat, victim: Seat, dagger: number): DaggerChoice {
   const mine = (view.seats[seat]?.hand ?? []).filter((i) => !(i.kind === 'object' && i.tile.id === dagger));
   const choice = robChoice(mine, view.seats[victim]?.hand ?? []);
-  return { offer: choice.offer, max: choice.count, armed: choice.guard !== undefined, preset: choice.preset.map(refOf) };
+  return {
+    offer: choice.offer,
+    max: choice.count,
+    armed: choice.guard !== undefined,
+    preset: choice.preset.map(refOf),
+  };
 }
 
 /** Toggles `ref` in a pick of at most `max` things (a pick at the limit refuses more; with max 1 it swaps). */
@@ -214,11 +243,42 @@ export function controlsModel(view: LabiroView, seat: Seat | null, armedTurn: nu
   const used = (id: number) => view.usedThisTurn.includes(id);
 
   const tower: TowerButtons = {
-    take: gate(has((a) => a.type === 'take'), notMine, obj === 'none' && 'no-object', full && 'hand-full'),
-    look: full ? gate(has((a) => a.type === 'look'), notMine, obj === 'none' && 'no-object', obj === 'tile' && 'visible') : null,
-    swap: full ? gate(has((a) => a.type === 'swap'), notMine, obj === 'none' && 'no-object', objects.length === 0 && 'only-rubies') : null,
-    leave: gate(has((a) => a.type === 'leave'), notMine, obj !== 'none' && 'tower-has-object', objects.length === 0 && 'no-object-in-hand'),
-    ruby: isRuby ? gate(has((a) => a.type === 'ruby'), notMine, !tv?.rubyTile && 'no-ruby-tile', !key && 'no-key') : null,
+    take: gate(
+      has((a) => a.type === 'take'),
+      notMine,
+      obj === 'none' && 'no-object',
+      full && 'hand-full',
+    ),
+    look: full
+      ? gate(
+          has((a) => a.type === 'look'),
+          notMine,
+          obj === 'none' && 'no-object',
+          obj === 'tile' && 'visible',
+        )
+      : null,
+    swap: full
+      ? gate(
+          has((a) => a.type === 'swap'),
+          notMine,
+          obj === 'none' && 'no-object',
+          objects.length === 0 && 'only-rubies',
+        )
+      : null,
+    leave: gate(
+      has((a) => a.type === 'leave'),
+      notMine,
+      obj !== 'none' && 'tower-has-object',
+      objects.length === 0 && 'no-object-in-hand',
+    ),
+    ruby: isRuby
+      ? gate(
+          has((a) => a.type === 'ruby'),
+          notMine,
+          !tv?.rubyTile && 'no-ruby-tile',
+          !key && 'no-key',
+        )
+      : null,
   };
 
   const victims = seat === null ? [] : daggerVictims(view, seat);
@@ -231,19 +291,65 @@ export function controlsModel(view: LabiroView, seat: Seat | null, armedTurn: nu
     switch (tile.kind) {
       case 'towerKey': {
         const here = at !== null && view.board.towers[at]?.ruby === tile.symbol;
-        return { ...base, use: 'ruby', btn: gate(here && has((a) => a.type === 'ruby'), notMine, !here && 'key-elsewhere', here && !tv?.rubyTile && 'no-ruby-tile') };
+        return {
+          ...base,
+          use: 'ruby',
+          btn: gate(
+            here && has((a) => a.type === 'ruby'),
+            notMine,
+            !here && 'key-elsewhere',
+            here && !tv?.rubyTile && 'no-ruby-tile',
+          ),
+        };
       }
       case 'unlockKey':
-        return { ...base, use: 'unlock', btn: gate(has((a) => a.type === 'unlock' && a.object === id), notMine, u && 'used') };
+        return {
+          ...base,
+          use: 'unlock',
+          btn: gate(
+            has((a) => a.type === 'unlock' && a.object === id),
+            notMine,
+            u && 'used',
+          ),
+        };
       case 'torch': {
         const none = seat !== null && alignedTowers(view, seat).length === 0;
-        return { ...base, use: 'torch', btn: gate(has((a) => a.type === 'torch' && a.object === id), notMine, u && 'used', none ? 'no-aligned' : 'no-aligned-object') };
+        return {
+          ...base,
+          use: 'torch',
+          btn: gate(
+            has((a) => a.type === 'torch' && a.object === id),
+            notMine,
+            u && 'used',
+            none ? 'no-aligned' : 'no-aligned-object',
+          ),
+        };
       }
       case 'rope':
-        return { ...base, use: 'rope', btn: gate(has((a) => a.type === 'rope' && a.object === id), notMine, u && 'used', !turnsLeft && 'turn-limit', 'no-aligned') };
+        return {
+          ...base,
+          use: 'rope',
+          btn: gate(
+            has((a) => a.type === 'rope' && a.object === id),
+            notMine,
+            u && 'used',
+            !turnsLeft && 'turn-limit',
+            'no-aligned',
+          ),
+        };
       case 'dagger': {
         const robbable = victims.some((v) => (view.seats[v]?.hand.length ?? 0) > 0);
-        return { ...base, use: 'dagger', btn: gate(has((a) => a.type === 'dagger' && a.object === id), notMine, u && 'used', victims.length === 0 && 'no-victim', !robbable && 'nothing-to-rob') };
+        return {
+          ...base,
+          use: 'dagger',
+          btn: gate(
+            has((a) => a.type === 'dagger' && a.object === id),
+            notMine,
+            u && 'used',
+            victims.length === 0 && 'no-victim',
+            !robbable && 'nothing-to-rob',
+          ),
+        };
       }
       default:
         return { ...base, use: null, btn: off('not-now') };
@@ -257,21 +363,34 @@ export function controlsModel(view: LabiroView, seat: Seat | null, armedTurn: nu
     at,
     turnsUsed: view.turnsUsed,
     walk: check(notMine),
-    turn: gate(has((a) => a.type === 'turn'), notMine, !turnsLeft && 'turn-limit'),
+    turn: gate(
+      has((a) => a.type === 'turn'),
+      notMine,
+      !turnsLeft && 'turn-limit',
+    ),
     confirm: gate(
       armedTurn !== null && has((a) => a.type === 'turn' && a.tower === armedTurn),
-      notMine, armedTurn === null && 'nothing-armed', !turnsLeft && 'turn-limit', armedTurn !== null && !targets.includes(armedTurn) && 'not-turnable',
+      notMine,
+      armedTurn === null && 'nothing-armed',
+      !turnsLeft && 'turn-limit',
+      armedTurn !== null && !targets.includes(armedTurn) && 'not-turnable',
     ),
     tower,
     hand: entries,
-    end: gate(has((a) => a.type === 'end'), notMine, seat !== null && towerFull(view, seat) && 'tower-full'),
+    end: gate(
+      has((a) => a.type === 'end'),
+      notMine,
+      seat !== null && towerFull(view, seat) && 'tower-full',
+    ),
     pending: view.pending[0]?.tile ?? null,
   };
 }
 
 /** Towers where the viewer privately saw an object (a full-hand look or a torch), in base order. */
 export function privateLooks(view: LabiroView): { tower: number; tile: ObjectTile }[] {
-  return view.towers.flatMap((t, b) => (t.private && t.object.kind === 'tile' ? [{ tower: b, tile: t.object.tile }] : []));
+  return view.towers.flatMap((t, b) =>
+    t.private && t.object.kind === 'tile' ? [{ tower: b, tile: t.object.tile }] : [],
+  );
 }
 
 /**
@@ -292,7 +411,8 @@ export function forcedTool(view: LabiroView, seat: Seat | null, tool: LabiroTool
     case 'rope':
     case 'torch': {
       const held = handObjects(view.seats[seat]?.hand ?? []).some((o) => o.id === tool.object && o.kind === tool.mode);
-      const spent = view.usedThisTurn.includes(tool.object) || (tool.mode === 'rope' && view.turnsUsed >= TURNS_PER_TURN);
+      const spent =
+        view.usedThisTurn.includes(tool.object) || (tool.mode === 'rope' && view.turnsUsed >= TURNS_PER_TURN);
       return held && !spent ? null : { mode: 'walk' };
     }
     default:

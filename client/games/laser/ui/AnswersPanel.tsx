@@ -24,7 +24,13 @@ export function AnswersPanel({ view, seat, seatNames }: AnswersPanelProps) {
   const current = lists.find((l) => l.circuit === picked) ?? lists[0];
   const name = (s: number) => (s === seat ? t('you') : (seatNames[s] ?? `#${s + 1}`));
   const titleOf = (l: ShotList) =>
-    l.title === 'yours' ? t('answers.yours') : l.title === 'onYours' ? t('answers.onYours') : l.title === 'server' ? t('answers.server') : t('answers.circuitOf', { name: name(l.owner ?? 0) });
+    l.title === 'yours'
+      ? t('answers.yours')
+      : l.title === 'onYours'
+        ? t('answers.onYours')
+        : l.title === 'server'
+          ? t('answers.server')
+          : t('answers.circuitOf', { name: name(l.owner ?? 0) });
   if (!current) return null;
   const contradicted = current.circuit === view.target ? (view.assistant?.contradicted ?? []) : [];
   const remaining = current.circuit === view.target ? (view.assistant?.remaining ?? null) : null;
@@ -32,7 +38,9 @@ export function AnswersPanel({ view, seat, seatNames }: AnswersPanelProps) {
   return (
     <section className="lz-answers" aria-labelledby="lz-answers-title" data-testid="lz-answers">
       <div className="lz-answers-head">
-        <h3 id="lz-answers-title" className="lz-title">{t('answers.title')}</h3>
+        <h3 id="lz-answers-title" className="lz-title">
+          {t('answers.title')}
+        </h3>
         {lists.length > 1 ? (
           <div className="lz-tabs" role="tablist" aria-label={t('answers.title')}>
             {lists.map((l) => (
@@ -56,10 +64,16 @@ export function AnswersPanel({ view, seat, seatNames }: AnswersPanelProps) {
       <ShotRows list={current} view={view} contradicted={contradicted} name={name} />
       {view.assistant ? (
         <p className={`lz-assistant${contradicted.length ? ' bad' : ''}`} role="status" data-testid="lz-assistant">
-          {contradicted.length ? t('answers.contradictions', { count: contradicted.length }) : current.shots.length ? t('answers.consistent') : null}
+          {contradicted.length
+            ? t('answers.contradictions', { count: contradicted.length })
+            : current.shots.length
+              ? t('answers.consistent')
+              : null}
           {remaining ? (
             <strong className="lz-remaining">
-              {remaining.capped ? t('answers.remainingCapped', { count: remaining.count }) : t('answers.remaining', { count: remaining.count })}
+              {remaining.capped
+                ? t('answers.remainingCapped', { count: remaining.count })
+                : t('answers.remaining', { count: remaining.count })}
             </strong>
           ) : null}
         </p>
@@ -68,7 +82,17 @@ export function AnswersPanel({ view, seat, seatNames }: AnswersPanelProps) {
   );
 }
 
-function ShotRows({ list, view, contradicted, name }: { list: ShotList; view: LaserView; contradicted: readonly number[]; name: (s: number) => string }) {
+function ShotRows({
+  list,
+  view,
+  contradicted,
+  name,
+}: {
+  list: ShotList;
+  view: LaserView;
+  contradicted: readonly number[];
+  name: (s: number) => string;
+}) {
   const { t } = useTranslation(NS);
   const selected = useLaser((s) => s.selectedShot);
   const selectShot = useLaser((s) => s.selectShot);
@@ -128,7 +152,11 @@ function ShotRows({ list, view, contradicted, name }: { list: ShotList; view: La
                   <WarnIcon />
                 </span>
               ) : null}
-              {showBy ? <span className="lz-by" aria-hidden="true">{name(shot.by)}</span> : null}
+              {showBy ? (
+                <span className="lz-by" aria-hidden="true">
+                  {name(shot.by)}
+                </span>
+              ) : null}
             </button>
           </li>
         );
@@ -138,7 +166,13 @@ function ShotRows({ list, view, contradicted, name }: { list: ShotList; view: La
 }
 
 /** One shot as text for screen readers: 'Pointer 7: Triangle, Reflector → out at 12 (secret, by Anna)'. */
-export function shotLabel(t: (k: string, o?: Record<string, unknown>) => string, shot: Shot, by: string | null): string {
-  const extra = [shot.secret ? t('answers.secret') : null, by ? t('answers.by', { name: by }) : null].filter(Boolean).join(', ');
+export function shotLabel(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  shot: Shot,
+  by: string | null,
+): string {
+  const extra = [shot.secret ? t('answers.secret') : null, by ? t('answers.by', { name: by }) : null]
+    .filter(Boolean)
+    .join(', ');
   return `${t('answers.pointer', { pointer: shot.pointer })}: ${answerText(t, shot.answer)}${extra ? ` (${extra})` : ''}`;
 }

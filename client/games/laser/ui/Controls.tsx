@@ -16,7 +16,18 @@ import { AnswersPanel } from './AnswersPanel.js';
 import { DeclareButton } from './DeclareButton.js';
 import { DesignPanel } from './DesignPanel.js';
 import { FirePanel } from './FirePanel.js';
-import { isComplete, isOut, nextOrientation, normaliseHidden, notebookLayout, ownCircuitOf, secretAllowed, secretsLeft, withHidden, withOrientation } from './model.js';
+import {
+  isComplete,
+  isOut,
+  nextOrientation,
+  normaliseHidden,
+  notebookLayout,
+  ownCircuitOf,
+  secretAllowed,
+  secretsLeft,
+  withHidden,
+  withOrientation,
+} from './model.js';
 import { joinNames } from '../../../kit/describe.js';
 import { Palette, shownOrientation } from './Palette.js';
 import { ResultPanel } from './ResultPanel.js';
@@ -30,7 +41,10 @@ const EMPTY_NOTEBOOK: Notebook = { pieces: [], empty: [] };
 /** A notebook with new pieces: empty marks under a piece are dropped (the engine refuses them). */
 export function notebookWith(notebook: Notebook, pieces: readonly LaserPiece[]): Notebook {
   const under = new Set(pieces.flatMap((p) => cellsOf(p).map(([x, y]) => y * 8 + x)));
-  return { pieces: pieces.map((p) => ({ ...p })), empty: notebook.empty.filter((c) => c >= 0 && c < CELLS && !under.has(c)) };
+  return {
+    pieces: pieces.map((p) => ({ ...p })),
+    empty: notebook.empty.filter((c) => c >= 0 && c < CELLS && !under.has(c)),
+  };
 }
 
 /** The GameClient's Controls for Laser. */
@@ -94,7 +108,14 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
   if (view.phase === 'over' && view.result) {
     return (
       <div className="lz-controls">
-        <ResultPanel view={view} result={view.result} seat={seat} seatNames={seatNames} busy={busy} onRematch={() => send({ type: 'rematch' })} />
+        <ResultPanel
+          view={view}
+          result={view.result}
+          seat={seat}
+          seatNames={seatNames}
+          busy={busy}
+          onRematch={() => send({ type: 'rematch' })}
+        />
       </div>
     );
   }
@@ -104,7 +125,11 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
     return (
       <div className="lz-controls">
         <p className={`lz-prompt${designing ? ' mine' : ''}`} role="status" aria-live="polite">
-          {designing ? t('status.design') : own !== null ? t('status.designDone', { names: waiting }) : t('status.designWait', { names: waiting })}
+          {designing
+            ? t('status.design')
+            : own !== null
+              ? t('status.designDone', { names: waiting })
+              : t('status.designWait', { names: waiting })}
         </p>
         {designing && own !== null ? (
           <DesignPanel
@@ -144,7 +169,11 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
                   busy={busy}
                   secretLeft={secretsLeft(view, seat)}
                   onFire={(pointer, secret) => {
-                    send(secret && secretAllowed(view, seat) ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });
+                    send(
+                      secret && secretAllowed(view, seat)
+                        ? { type: 'fire', pointer, secret: true }
+                        : { type: 'fire', pointer },
+                    );
                     if (secret) useLaser.getState().setSecret(false);
                   }}
                 />
@@ -157,7 +186,9 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
                 mode="notebook"
                 compact
                 clearable={notebook.pieces.length > 0 || notebook.empty.length > 0}
-                onPieces={(next) => (next === null ? onIntent({ type: 'note', notebook: EMPTY_NOTEBOOK }) : sendPieces(next))}
+                onPieces={(next) =>
+                  next === null ? onIntent({ type: 'note', notebook: EMPTY_NOTEBOOK }) : sendPieces(next)
+                }
                 extra={
                   <div className="lz-notebook-head">
                     <h3 className="lz-title lz-notebook-title">{t('notebook.title')}</h3>

@@ -43,11 +43,24 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
           {hint}
         </span>
       ) : null}
-      <dialog ref={dialog} className="lz-dialog" aria-labelledby="lz-declare-title" onClose={() => useLaser.getState().setDeclaring(false)}>
-        <h3 id="lz-declare-title" className="lz-title">{t('notebook.confirmTitle')}</h3>
+      <dialog
+        ref={dialog}
+        className="lz-dialog"
+        aria-labelledby="lz-declare-title"
+        onClose={() => useLaser.getState().setDeclaring(false)}
+      >
+        <h3 id="lz-declare-title" className="lz-title">
+          {t('notebook.confirmTitle')}
+        </h3>
         <p>{t(mode === 'duel' ? 'notebook.confirmDuel' : 'notebook.confirmGroup')}</p>
         <div className="lz-actions">
-          <button type="button" className="btn" title={t('titles.keepInvestigating')} autoFocus onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="btn"
+            title={t('titles.keepInvestigating')}
+            autoFocus
+            onClick={() => dialog.current?.close()}
+          >
             {t('notebook.cancel')}
           </button>
           <button

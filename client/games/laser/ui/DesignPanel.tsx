@@ -82,7 +82,12 @@ export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPa
               ))}
               {ambiguous ? (
                 <label className="lz-switch" title={t('titles.showCounter')}>
-                  <input type="checkbox" checked={showCounter} data-testid="lz-show-counter" onChange={(e) => setShowCounter(e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={showCounter}
+                    data-testid="lz-show-counter"
+                    onChange={(e) => setShowCounter(e.target.checked)}
+                  />
                   <span>{t('verdict.showCounter')}</span>
                 </label>
               ) : null}

@@ -67,19 +67,36 @@ export function FirePanel({ secretLeft, busy, onFire, inputRef }: FirePanelProps
           }}
         />
       </label>
-      <button type="submit" className="btn btn-primary" data-testid="lz-fire-button" title={t('titles.fire')} disabled={busy || text === ''}>
+      <button
+        type="submit"
+        className="btn btn-primary"
+        data-testid="lz-fire-button"
+        title={t('titles.fire')}
+        disabled={busy || text === ''}
+      >
         <BeamIcon /> {t('fire.button')}
       </button>
       {secretLeft !== null ? (
-        <label className={`lz-switch${canSecret ? '' : ' off'}`} title={`${t('fire.secretLeft', { count: secretLeft })}. ${t('fire.secretHint')}`}>
-          <input type="checkbox" checked={canSecret && secret} disabled={!canSecret} data-testid="lz-secret" onChange={(e) => setSecret(e.target.checked)} />
+        <label
+          className={`lz-switch${canSecret ? '' : ' off'}`}
+          title={`${t('fire.secretLeft', { count: secretLeft })}. ${t('fire.secretHint')}`}
+        >
+          <input
+            type="checkbox"
+            checked={canSecret && secret}
+            disabled={!canSecret}
+            data-testid="lz-secret"
+            onChange={(e) => setSecret(e.target.checked)}
+          />
           <span>
             <LockIcon /> {t('fire.secret')} <small>({secretLeft})</small>
           </span>
         </label>
       ) : null}
       {bad ? (
-        <p id="lz-fire-bad" className="lz-hint bad" role="alert">{t('fire.bad')}</p>
+        <p id="lz-fire-bad" className="lz-hint bad" role="alert">
+          {t('fire.bad')}
+        </p>
       ) : null}
     </form>
   );

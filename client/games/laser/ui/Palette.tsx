@@ -30,7 +30,11 @@ const sameTool = (a: LaserTool | null, b: LaserTool) =>
   a !== null && a.mode === b.mode && (a.mode !== 'place' || (b.mode === 'place' && a.kind === b.kind));
 
 /** The orientation shown for a kind: its placed piece's, else the one the next piece gets, else the first. */
-export function shownOrientation(kind: LaserKind, pieces: readonly LaserPiece[], chosen: Partial<Record<LaserKind, string>>): string | undefined {
+export function shownOrientation(
+  kind: LaserKind,
+  pieces: readonly LaserPiece[],
+  chosen: Partial<Record<LaserKind, string>>,
+): string | undefined {
   const list = ORIENTATIONS[kind];
   if (list.length === 0) return undefined;
   const placed = pieces.find((p) => p.kind === kind)?.orientation;
@@ -38,7 +42,16 @@ export function shownOrientation(kind: LaserKind, pieces: readonly LaserPiece[],
 }
 
 /** The palette and tools for editing one board. */
-export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clearable = pieces.length > 0, compact = false, extra = null }: PaletteProps) {
+export function Palette({
+  kinds,
+  pieces,
+  mode,
+  onPieces,
+  disabled = false,
+  clearable = pieces.length > 0,
+  compact = false,
+  extra = null,
+}: PaletteProps) {
   const { t } = useTranslation(NS);
   const tool = useLaser((s) => s.tool);
   const chosen = useLaser((s) => s.orientation);
@@ -54,7 +67,8 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
 
   function pickOrientation(kind: LaserKind, o: string) {
     setOrientation(kind, o);
-    if (pieces.some((p) => p.kind === kind && p.orientation !== o)) onPieces(withOrientation({ pieces }, kind, o).pieces);
+    if (pieces.some((p) => p.kind === kind && p.orientation !== o))
+      onPieces(withOrientation({ pieces }, kind, o).pieces);
   }
 
   function pickHidden(kind: (typeof BEGINNER_KINDS)[number], o?: string) {
@@ -79,10 +93,19 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
   );
 
   return (
-    <div className={`lz-palette ${mode}${compact ? ' compact' : ''}`} role="group" aria-label={t('palette.title')} data-testid={`lz-palette-${mode}`}>
+    <div
+      className={`lz-palette ${mode}${compact ? ' compact' : ''}`}
+      role="group"
+      aria-label={t('palette.title')}
+      data-testid={`lz-palette-${mode}`}
+    >
       {extra}
       <div className="lz-flow">
-        <div className="lz-kinds" role="group" aria-label={`${t('palette.title')}: ${t('palette.progress', { placed: placedCount, total: kinds.length })}`}>
+        <div
+          className="lz-kinds"
+          role="group"
+          aria-label={`${t('palette.title')}: ${t('palette.progress', { placed: placedCount, total: kinds.length })}`}
+        >
           {kinds.map((k) => {
             const placed = !missing.includes(k);
             const on = inHand === k;
@@ -100,7 +123,9 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
               >
                 <span className="lz-kind-icon">
                   <KindIcon kind={k} orientation={shownOrientation(k, pieces, chosen)} size={compact ? 22 : 24} />
-                  <span className={`lz-badge${placed ? ' done' : ''}`} aria-hidden="true">{placed ? '✓' : '1'}</span>
+                  <span className={`lz-badge${placed ? ' done' : ''}`} aria-hidden="true">
+                    {placed ? '✓' : '1'}
+                  </span>
                 </span>
                 <span className="lz-kind-name">{t(`kind.${k}`)}</span>
               </button>
@@ -109,7 +134,11 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
         </div>
 
         <div className="lz-row lz-tools" role="group" aria-label={t('palette.tools')}>
-          {compact ? null : <span className="lz-hint lz-progress">{t('palette.progress', { placed: placedCount, total: kinds.length })}</span>}
+          {compact ? null : (
+            <span className="lz-hint lz-progress">
+              {t('palette.progress', { placed: placedCount, total: kinds.length })}
+            </span>
+          )}
           {inHand && ORIENTATIONS[inHand].length > 0 ? (
             <div className="lz-orients" role="group" aria-label={t('palette.orientation')}>
               {ORIENTATIONS[inHand].map((o) => {
@@ -130,13 +159,38 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
                   </button>
                 );
               })}
-              <span className="lz-key" title={t('palette.orientation')}>R</span>
+              <span className="lz-key" title={t('palette.orientation')}>
+                R
+              </span>
             </div>
           ) : null}
           {toolButton({ mode: 'turn' }, t('palette.turn'), <TurnIcon />, 'T', `lz-tool-turn-${mode}`, t('titles.turn'))}
-          {toolButton({ mode: 'remove' }, t('palette.remove'), <RemoveIcon />, 'Delete', `lz-tool-remove-${mode}`, t('titles.remove'))}
-          {mode === 'notebook' ? toolButton({ mode: 'empty' }, t('palette.empty'), <EmptyIcon size={16} />, 'E', 'lz-tool-empty', t('titles.empty')) : null}
-          <button type="button" className="btn btn-small btn-ghost" data-testid={`lz-clear-${mode}`} title={t('titles.clear')} disabled={disabled || !clearable} onClick={() => onPieces(null)}>
+          {toolButton(
+            { mode: 'remove' },
+            t('palette.remove'),
+            <RemoveIcon />,
+            'Delete',
+            `lz-tool-remove-${mode}`,
+            t('titles.remove'),
+          )}
+          {mode === 'notebook'
+            ? toolButton(
+                { mode: 'empty' },
+                t('palette.empty'),
+                <EmptyIcon size={16} />,
+                'E',
+                'lz-tool-empty',
+                t('titles.empty'),
+              )
+            : null}
+          <button
+            type="button"
+            className="btn btn-small btn-ghost"
+            data-testid={`lz-clear-${mode}`}
+            title={t('titles.clear')}
+            disabled={disabled || !clearable}
+            onClick={() => onPieces(null)}
+          >
             {t('palette.clear')}
           </button>
         </div>
@@ -188,7 +242,8 @@ export function Palette({ kinds, pieces, mode, onPieces, disabled = false, clear
             t('palette.portalSecond')
           ) : (
             <>
-              {t(mode === 'design' ? 'palette.hint' : 'palette.noteHint')} <span className="kbd-hint">{t('palette.keysHint')}</span>
+              {t(mode === 'design' ? 'palette.hint' : 'palette.noteHint')}{' '}
+              <span className="kbd-hint">{t('palette.keysHint')}</span>
             </>
           )}
         </p>

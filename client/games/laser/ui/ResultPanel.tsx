@@ -69,7 +69,9 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onRematch }: 
           </p>
           {pieces.length ? (
             <p className="lz-moved">
-              <span className="visually-hidden">{t('result.ambiguousPieces', { pieces: pieces.map((p) => t(`kind.${p.kind}`)).join(', ') })}</span>
+              <span className="visually-hidden">
+                {t('result.ambiguousPieces', { pieces: pieces.map((p) => t(`kind.${p.kind}`)).join(', ') })}
+              </span>
               {pieces.map((p) => (
                 <span key={p.kind} className="lz-chip" aria-hidden="true">
                   <KindIcon kind={p.kind} orientation={p.orientation} size={18} /> {t(`kind.${p.kind}`)}
@@ -82,7 +84,14 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onRematch }: 
       <div className="lz-actions lz-result-actions">
         <p className="lz-hint">{t('result.compare')}</p>
         {seat !== null ? (
-          <button type="button" className="btn btn-primary" data-testid="lz-rematch" title={t('titles.rematch')} disabled={busy} onClick={onRematch}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="lz-rematch"
+            title={t('titles.rematch')}
+            disabled={busy}
+            onClick={onRematch}
+          >
             {t('result.rematch')}
           </button>
         ) : (

@@ -31,16 +31,34 @@ export function LaserScore({ view, seat, seatNames }: GameSceneProps<LaserView, 
           {Array.from({ length: view.players }, (_, s) => {
             const role = roleOf(view, s);
             return (
-              <tr key={s} className={role === 'winner' ? 'lead' : role === 'out' ? 'lz-out' : ''} data-testid={`lz-score-${s}`}>
+              <tr
+                key={s}
+                className={role === 'winner' ? 'lead' : role === 'out' ? 'lz-out' : ''}
+                data-testid={`lz-score-${s}`}
+              >
                 <th scope="row">
                   {seatNames[s] ?? `#${s + 1}`}
                   {s === seat ? <em className="lz-you"> ({t('you')})</em> : null}
-                  {role === 'both' ? null : <span className={`lz-role ${role}`}>{role === 'winner' ? `★ ${t('role.winner')}` : role === 'out' ? `✗ ${t('role.out')}` : t(`role.${role}`)}</span>}
-                  {view.turn === s && view.phase === 'investigate' ? <span className="lz-turn-dot" aria-label={t('status.theirTurn', { name: seatNames[s] ?? '' })} /> : null}
+                  {role === 'both' ? null : (
+                    <span className={`lz-role ${role}`}>
+                      {role === 'winner'
+                        ? `★ ${t('role.winner')}`
+                        : role === 'out'
+                          ? `✗ ${t('role.out')}`
+                          : t(`role.${role}`)}
+                    </span>
+                  )}
+                  {view.turn === s && view.phase === 'investigate' ? (
+                    <span className="lz-turn-dot" aria-label={t('status.theirTurn', { name: seatNames[s] ?? '' })} />
+                  ) : null}
                 </th>
                 <td>
                   {investigates(view, s) ? t('score.shots', { count: shots[s] ?? 0 }) : '—'}
-                  {secrets && investigates(view, s) ? <small className="lz-secret-left">{t('score.secretLeft', { count: view.secretLeft[s] ?? 0 })}</small> : null}
+                  {secrets && investigates(view, s) ? (
+                    <small className="lz-secret-left">
+                      {t('score.secretLeft', { count: view.secretLeft[s] ?? 0 })}
+                    </small>
+                  ) : null}
                 </td>
               </tr>
             );

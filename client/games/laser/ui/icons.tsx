@@ -33,7 +33,9 @@ function symbol(kind: LaserKind, o: string | undefined): ReactElement {
     case 'absorber':
       return <circle r={7.5} fill="#1d1a18" stroke="#000" strokeWidth={1} />;
     case 'reflector':
-      return <rect x={-7.5} y={-7.5} width={15} height={15} rx={1.5} fill={SILVER} stroke="#56616b" strokeWidth={2.2} />;
+      return (
+        <rect x={-7.5} y={-7.5} width={15} height={15} rx={1.5} fill={SILVER} stroke="#56616b" strokeWidth={2.2} />
+      );
     case 'jump':
       return (
         <g stroke="#8a5a12" strokeWidth={3.2} strokeLinecap="round">
@@ -44,7 +46,15 @@ function symbol(kind: LaserKind, o: string | undefined): ReactElement {
     case 'diagonal':
       return <line {...diagonal(o)} stroke={GLASS} strokeWidth={3.6} strokeLinecap="round" />;
     case 'triangle':
-      return <polygon points={TRIANGLE[o ?? 'NE'] ?? TRIANGLE.NE} fill={GLASS_FILL} stroke={GLASS} strokeWidth={2} strokeLinejoin="round" />;
+      return (
+        <polygon
+          points={TRIANGLE[o ?? 'NE'] ?? TRIANGLE.NE}
+          fill={GLASS_FILL}
+          stroke={GLASS}
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
+      );
     case 'diode':
       return (
         <g stroke={INK} strokeWidth={2.4} strokeLinecap="round" fill={INK}>
@@ -79,7 +89,17 @@ function symbol(kind: LaserKind, o: string | undefined): ReactElement {
       return (
         <g>
           <line {...diagonal(o)} stroke={GLASS} strokeWidth={3} strokeDasharray="3 2.2" strokeLinecap="round" />
-          <text x={slash ? -4.5 : 4.5} y={slash ? -2 : -2} textAnchor="middle" fontSize={9} fontWeight={800} fill={INK} fontFamily="sans-serif">M</text>
+          <text
+            x={slash ? -4.5 : 4.5}
+            y={slash ? -2 : -2}
+            textAnchor="middle"
+            fontSize={9}
+            fontWeight={800}
+            fill={INK}
+            fontFamily="sans-serif"
+          >
+            M
+          </text>
         </g>
       );
     }
@@ -104,16 +124,35 @@ function symbol(kind: LaserKind, o: string | undefined): ReactElement {
       );
     case 'mystery':
       return (
-        <text y={6} textAnchor="middle" fontSize={17} fontWeight={800} fill={INK} fontFamily="sans-serif">?</text>
+        <text y={6} textAnchor="middle" fontSize={17} fontWeight={800} fill={INK} fontFamily="sans-serif">
+          ?
+        </text>
       );
   }
 }
 
 /** A component's printed symbol on a little card, in an orientation (its first when none is given). */
-export function KindIcon({ kind, orientation, size = 24 }: { kind: LaserKind; orientation?: string | undefined; size?: number }) {
+export function KindIcon({
+  kind,
+  orientation,
+  size = 24,
+}: {
+  kind: LaserKind;
+  orientation?: string | undefined;
+  size?: number;
+}) {
   return (
     <svg className="lz-icon" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden="true">
-      <rect x={-11} y={-11} width={22} height={22} rx={3.5} fill="#fbf6ec" stroke="rgba(59, 36, 23, 0.35)" strokeWidth={1} />
+      <rect
+        x={-11}
+        y={-11}
+        width={22}
+        height={22}
+        rx={3.5}
+        fill="#fbf6ec"
+        stroke="rgba(59, 36, 23, 0.35)"
+        strokeWidth={1}
+      />
       {symbol(kind, orientation)}
     </svg>
   );
@@ -123,14 +162,30 @@ export function KindIcon({ kind, orientation, size = 24 }: { kind: LaserKind; or
 export function EmptyIcon({ size = 24 }: { size?: number }) {
   return (
     <svg className="lz-icon" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden="true">
-      <rect x={-11} y={-11} width={22} height={22} rx={3.5} fill="#fbf6ec" stroke="rgba(59, 36, 23, 0.35)" strokeWidth={1} strokeDasharray="3 2" />
+      <rect
+        x={-11}
+        y={-11}
+        width={22}
+        height={22}
+        rx={3.5}
+        fill="#fbf6ec"
+        stroke="rgba(59, 36, 23, 0.35)"
+        strokeWidth={1}
+        strokeDasharray="3 2"
+      />
       <circle r={5.5} fill="none" stroke="#6b5a44" strokeWidth={1.8} />
       <line x1={-7} y1={7} x2={7} y2={-7} stroke="#6b5a44" strokeWidth={1.8} strokeLinecap="round" />
     </svg>
   );
 }
 
-const line = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** A turning arrow (turn tool, orientation). */
 export const TurnIcon = (): ReactElement => (

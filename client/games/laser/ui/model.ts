@@ -5,14 +5,34 @@ import { legalFromView } from '../../../../shared/games/laser/legal.js';
 import { ownCircuit } from '../../../../shared/games/laser/roles.js';
 import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/setup.js';
 import {
-  BEGINNER_KINDS, ORIENTATIONS, type HiddenPiece, type LaserKind, type LaserLayout, type LaserPiece, type ShotAnswer,
+  BEGINNER_KINDS,
+  ORIENTATIONS,
+  type HiddenPiece,
+  type LaserKind,
+  type LaserLayout,
+  type LaserPiece,
+  type ShotAnswer,
 } from '../../../../shared/games/laser/types.js';
 import type { Translate } from '../../../kit/describe.js';
 
 /** The i18n key (under `orient.`) of each orientation value; the values hold characters keys cannot. */
 export const ORIENT_KEY: Readonly<Record<string, string>> = {
-  '\\': 'back', '/': 'slash', NE: 'NE', SE: 'SE', SW: 'SW', NW: 'NW', N: 'N', E: 'E', S: 'S', W: 'W',
-  '\\N': 'backN', '\\S': 'backS', '/N': 'slashN', '/S': 'slashS', L: 'L', R: 'R',
+  '\\': 'back',
+  '/': 'slash',
+  NE: 'NE',
+  SE: 'SE',
+  SW: 'SW',
+  NW: 'NW',
+  N: 'N',
+  E: 'E',
+  S: 'S',
+  W: 'W',
+  '\\N': 'backN',
+  '\\S': 'backS',
+  '/N': 'slashN',
+  '/S': 'slashS',
+  L: 'L',
+  R: 'R',
 };
 
 /** The circuit `seat` designed, or null (investigators in group play, every seat on a server circuit, spectators). */
@@ -36,7 +56,10 @@ export function secretAllowed(view: LaserView, seat: number | null): boolean {
 }
 
 /** How many secret shots `seat` has left, or null when this table has none (a duel, a single investigator). */
-export function secretsLeft(view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>, seat: number | null): number | null {
+export function secretsLeft(
+  view: Pick<LaserView, 'mode' | 'investigators' | 'secretLeft'>,
+  seat: number | null,
+): number | null {
   return seat !== null && secretsAtTable(view.mode, view.investigators) ? (view.secretLeft[seat] ?? 0) : null;
 }
 
@@ -67,7 +90,11 @@ export function nextOrientation(kind: LaserKind, current: string | undefined, st
 }
 
 /** The layout with the piece of `kind` turned to `orientation` (unchanged when that kind is not placed or has none). */
-export function withOrientation<L extends { readonly pieces: readonly LaserPiece[] }>(layout: L, kind: LaserKind, orientation: string): L {
+export function withOrientation<L extends { readonly pieces: readonly LaserPiece[] }>(
+  layout: L,
+  kind: LaserKind,
+  orientation: string,
+): L {
   if (!ORIENTATIONS[kind].includes(orientation) || !layout.pieces.some((p) => p.kind === kind)) return layout;
   return { ...layout, pieces: layout.pieces.map((p) => (p.kind === kind ? { ...p, orientation } : p)) };
 }
@@ -97,7 +124,13 @@ export interface AnswerParts {
 
 /** An answer split for display (hits in order, then where the light went). */
 export function answerParts(answer: ShotAnswer): AnswerParts {
-  return { hits: answer.hits, exits: answer.exits, absorbed: answer.absorbed, loop: answer.loop, nothing: answer.hits.length === 0 };
+  return {
+    hits: answer.hits,
+    exits: answer.exits,
+    absorbed: answer.absorbed,
+    loop: answer.loop,
+    nothing: answer.hits.length === 0,
+  };
 }
 
 /** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
@@ -139,7 +172,8 @@ export function shotLists(view: Pick<LaserView, 'circuits' | 'target' | 'mode'>,
   }
   return order.map((i) => {
     const c = view.circuits[i]!;
-    const title = c.owner === null ? 'server' : i === own ? 'onYours' : i === view.target && view.mode === 'duel' ? 'yours' : 'of';
+    const title =
+      c.owner === null ? 'server' : i === own ? 'onYours' : i === view.target && view.mode === 'duel' ? 'yours' : 'of';
     return { circuit: i, title, owner: c.owner, shots: c.shots };
   });
 }

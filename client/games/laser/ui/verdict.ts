@@ -35,7 +35,8 @@ function deliver({ key, verdict }: Reply): void {
   if (s.draftVerdict?.key === key) s.setDraftVerdict({ key, verdict });
 }
 
-const isBeginner = (layout: LaserLayout) => layout.pieces.every((p) => (BEGINNER_KINDS as readonly string[]).includes(p.kind));
+const isBeginner = (layout: LaserLayout) =>
+  layout.pieces.every((p) => (BEGINNER_KINDS as readonly string[]).includes(p.kind));
 
 /** Asks for the verdict of `layout` (complete); the answer lands in the store's `draftVerdict` under its key. */
 export function requestVerdict(layout: LaserLayout): void {

@@ -6,7 +6,14 @@ import { useThree } from '@react-three/fiber';
 import { CuboidCollider, Physics, RigidBody, RoundCuboidCollider, type RapierRigidBody } from '@react-three/rapier';
 import { Die } from './Die.js';
 import { flickImpulse, readySlots } from './readyLayout.js';
-import { DIE_EDGE, DIE_ROUNDING, TRAY_HALF_X, TRAY_HALF_Z, TRAY_WALL_HEIGHT, TRAY_WALL_THICKNESS } from './trayShape.js';
+import {
+  DIE_EDGE,
+  DIE_ROUNDING,
+  TRAY_HALF_X,
+  TRAY_HALF_Z,
+  TRAY_WALL_HEIGHT,
+  TRAY_WALL_THICKNESS,
+} from './trayShape.js';
 
 /** Gravity as the server's throws use it (units/s², 1 unit = 10 cm), so a flick falls like a throw. */
 const GRAVITY: [number, number, number] = [0, -40, 0];
@@ -43,7 +50,12 @@ function TrayColliders() {
   const h = TRAY_WALL_HEIGHT / 2 + 0.3;
   return (
     <RigidBody type="fixed" colliders={false}>
-      <CuboidCollider args={[TRAY_HALF_X + 0.5, 0.1, TRAY_HALF_Z + 0.5]} position={[0, -0.1, 0]} friction={0.35} restitution={0.4} />
+      <CuboidCollider
+        args={[TRAY_HALF_X + 0.5, 0.1, TRAY_HALF_Z + 0.5]}
+        position={[0, -0.1, 0]}
+        friction={0.35}
+        restitution={0.4}
+      />
       {WALLS.map(([x, z, hx, hz], i) => (
         <CuboidCollider key={i} args={[hx, h, hz]} position={[x, h, z]} friction={0.3} restitution={0.45} />
       ))}
@@ -58,7 +70,14 @@ function ReadyDie({ x, z, yaw, value }: { x: number; z: number; yaw: number; val
   // Lying still on the felt until touched: an asleep body asks for no frame (a software renderer draws none).
   useEffect(() => body.current?.sleep(), []);
   return (
-    <RigidBody ref={body} colliders={false} position={[x, DIE_EDGE / 2, z]} rotation={[0, yaw, 0]} linearDamping={0.1} angularDamping={0.1}>
+    <RigidBody
+      ref={body}
+      colliders={false}
+      position={[x, DIE_EDGE / 2, z]}
+      rotation={[0, yaw, 0]}
+      linearDamping={0.1}
+      angularDamping={0.1}
+    >
       <RoundCuboidCollider args={[HALF, HALF, HALF, DIE_ROUNDING]} density={1} friction={0.35} restitution={0.5} />
       <Die
         kind="white"

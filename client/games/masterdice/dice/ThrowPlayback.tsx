@@ -49,7 +49,15 @@ function poseAll(groups: readonly (Group | null)[], track: ThrowMessage, f: numb
 }
 
 /** The dice of one throw, animated from its keyframes, then left at rest. */
-export function ThrowPlayback({ track, onSettled, instant, speed = 1, highlighted, onDieClick, groupsRef }: ThrowPlaybackProps) {
+export function ThrowPlayback({
+  track,
+  onSettled,
+  instant,
+  speed = 1,
+  highlighted,
+  onDieClick,
+  groupsRef,
+}: ThrowPlaybackProps) {
   const own = useRef<(Group | null)[]>([]);
   const groups = groupsRef ?? own;
   const clock = useRef({ start: -1, settled: true });

@@ -46,11 +46,36 @@ const PALETTES: Record<DieLook, Palette> = {
 const PIPS: readonly (readonly [number, number][])[] = [
   [],
   [[0.5, 0.5]],
-  [[0.28, 0.28], [0.72, 0.72]],
-  [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
-  [[0.28, 0.28], [0.72, 0.28], [0.28, 0.72], [0.72, 0.72]],
-  [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
-  [[0.28, 0.25], [0.28, 0.5], [0.28, 0.75], [0.72, 0.25], [0.72, 0.5], [0.72, 0.75]],
+  [
+    [0.28, 0.28],
+    [0.72, 0.72],
+  ],
+  [
+    [0.27, 0.27],
+    [0.5, 0.5],
+    [0.73, 0.73],
+  ],
+  [
+    [0.28, 0.28],
+    [0.72, 0.28],
+    [0.28, 0.72],
+    [0.72, 0.72],
+  ],
+  [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.5, 0.5],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  [
+    [0.28, 0.25],
+    [0.28, 0.5],
+    [0.28, 0.75],
+    [0.72, 0.25],
+    [0.72, 0.5],
+    [0.72, 0.75],
+  ],
 ];
 
 const CELL = 256;
@@ -160,6 +185,13 @@ let halo: MeshBasicMaterial | null = null;
 
 /** The glow shell drawn around a highlighted die (back faces of a slightly larger copy). */
 export function haloMaterial(): MeshBasicMaterial {
-  if (!halo) halo = new MeshBasicMaterial({ color: '#ffcf4a', side: BackSide, transparent: true, opacity: 0.85, depthWrite: false });
+  if (!halo)
+    halo = new MeshBasicMaterial({
+      color: '#ffcf4a',
+      side: BackSide,
+      transparent: true,
+      opacity: 0.85,
+      depthWrite: false,
+    });
   return halo;
 }

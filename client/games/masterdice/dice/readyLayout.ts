@@ -17,7 +17,7 @@ const FACES = [5, 2, 6, 3] as const;
 export function readySlots(count: number): ReadySlot[] {
   const n = Math.max(0, Math.min(4, Math.floor(count)));
   return Array.from({ length: n }, (_, i) => ({
-    x: (i - (n - 1) / 2) * 0.36 + ((i * 7) % 3 - 1) * 0.03,
+    x: (i - (n - 1) / 2) * 0.36 + (((i * 7) % 3) - 1) * 0.03,
     z: 0.62 + ((i % 2) - 0.5) * 0.12,
     yaw: (((i * 37) % 11) - 5) * 0.07,
     value: FACES[i] as number,
@@ -25,7 +25,11 @@ export function readySlots(count: number): ReadySlot[] {
 }
 
 /** The impulse of a flick: away from where the die was hit, and up. A hit from above pushes it along z. */
-export function flickImpulse(centre: { x: number; z: number }, hit: { x: number; z: number }, mass: number): { x: number; y: number; z: number } {
+export function flickImpulse(
+  centre: { x: number; z: number },
+  hit: { x: number; z: number },
+  mass: number,
+): { x: number; y: number; z: number } {
   let dx = centre.x - hit.x;
   let dz = centre.z - hit.z;
   const d = Math.hypot(dx, dz);

@@ -4,7 +4,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRoll as engineCanRoll } from '../../../../shared/games/masterdice/legal.js';
-import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
+import {
+  DICE_PER_ROLL,
+  type MasterdiceAction,
+  type MasterdiceView,
+} from '../../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';
 import { useTavolo } from '../../../store.js';
@@ -134,8 +138,12 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
 
   let prompt: string;
   if (rolling) prompt = t('status.throwing');
-  else if (view.phase === 'code') prompt = isCoder ? t('status.youCode') : t('status.coderRolls', { name: name(view.coder) });
-  else if (view.phase === 'place') prompt = isSolver ? t('status.youPlace', { row: view.rows.length + 1 }) : t('status.solverPlaces', { name: name(view.solver), row: view.rows.length + 1 });
+  else if (view.phase === 'code')
+    prompt = isCoder ? t('status.youCode') : t('status.coderRolls', { name: name(view.coder) });
+  else if (view.phase === 'place')
+    prompt = isSolver
+      ? t('status.youPlace', { row: view.rows.length + 1 })
+      : t('status.solverPlaces', { name: name(view.solver), row: view.rows.length + 1 });
   else if (isSolver) prompt = forced ? t('status.youMustSolve') : t('status.youSolve');
   else if (isCoder) prompt = t('status.coderWatch', { name: name(view.solver) });
   else prompt = t('status.solverTurn', { name: name(view.solver) });
@@ -143,7 +151,11 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
   const lastRow = view.rows[view.rows.length - 1];
   return (
     <div className="md-controls">
-      <p className={`md-prompt${(isCoder && view.phase === 'code') || (isSolver && view.phase !== 'code') ? ' mine' : ''}`} role="status" aria-live="polite">
+      <p
+        className={`md-prompt${(isCoder && view.phase === 'code') || (isSolver && view.phase !== 'code') ? ' mine' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
         {prompt}
       </p>
 
@@ -157,7 +169,10 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
       ) : null}
 
       {lastRow && view.phase !== 'code' ? (
-        <p className="md-last" aria-label={t('log.placed', { row: view.rows.length, placed: codeText(lastRow.placed), ...lastRow.feedback })}>
+        <p
+          className="md-last"
+          aria-label={t('log.placed', { row: view.rows.length, placed: codeText(lastRow.placed), ...lastRow.feedback })}
+        >
           <span className="md-row-label">{t('place.row', { row: view.rows.length })}</span>
           {lastRow.placed.map((v, c) => (
             <span key={c} className="md-last-cell">
@@ -176,7 +191,15 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
 
       {coding ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll-code" title={t('titles.rollCode')} disabled={busy} onClick={() => send({ type: 'roll-code' })} aria-keyshortcuts="R">
+          <button
+            type="button"
+            className="btn btn-primary md-big-btn"
+            data-testid="md-roll-code"
+            title={t('titles.rollCode')}
+            disabled={busy}
+            onClick={() => send({ type: 'roll-code' })}
+            aria-keyshortcuts="R"
+          >
             {t('btn.rollCode')}
           </button>
           <span className="md-hint kbd-hint">{t('keys.code')}</span>
@@ -185,14 +208,32 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
 
       {canRoll && !solvingOpen ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary md-big-btn" data-testid="md-roll" title={t('titles.roll')} disabled={busy} onClick={() => send({ type: 'roll' })} aria-keyshortcuts="R">
+          <button
+            type="button"
+            className="btn btn-primary md-big-btn"
+            data-testid="md-roll"
+            title={t('titles.roll')}
+            disabled={busy}
+            onClick={() => send({ type: 'roll' })}
+            aria-keyshortcuts="R"
+          >
             {t('btn.roll')} <DieFace value={Math.min(DICE_PER_ROLL, view.supply)} size={20} />
           </button>
-          <button type="button" className="btn" data-testid="md-solve-open" title={t('titles.solve')} disabled={busy} onClick={() => setSolving(true)} aria-keyshortcuts="S">
+          <button
+            type="button"
+            className="btn"
+            data-testid="md-solve-open"
+            title={t('titles.solve')}
+            disabled={busy}
+            onClick={() => setSolving(true)}
+            aria-keyshortcuts="S"
+          >
             {t('btn.solve')}
           </button>
           <span className="md-hint kbd-hint">{t('keys.roll')}</span>
-          <span className="md-hint" data-testid="md-throw-hint">{t('keys.throw')}</span>
+          <span className="md-hint" data-testid="md-throw-hint">
+            {t('keys.throw')}
+          </span>
         </div>
       ) : null}
 

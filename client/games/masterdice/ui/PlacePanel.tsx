@@ -67,18 +67,42 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
         })}
       </div>
       <div className="md-actions">
-        <button type="button" className="btn btn-small" title={t('titles.undo')} disabled={count === 0 && draft.selected === null} onClick={() => setDraft(undoLast(draft))}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('titles.undo')}
+          disabled={count === 0 && draft.selected === null}
+          onClick={() => setDraft(undoLast(draft))}
+        >
           {t('btn.undo')}
         </button>
-        <button type="button" className="btn btn-small" title={t('titles.clear')} disabled={count === 0} onClick={() => setDraft(clearAll(draft))}>
+        <button
+          type="button"
+          className="btn btn-small"
+          title={t('titles.clear')}
+          disabled={count === 0}
+          onClick={() => setDraft(clearAll(draft))}
+        >
           {t('btn.clear')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="md-confirm" title={t('titles.confirm')} disabled={count === 0 || busy} onClick={onConfirm} aria-keyshortcuts="Enter">
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="md-confirm"
+          title={t('titles.confirm')}
+          disabled={count === 0 || busy}
+          onClick={onConfirm}
+          aria-keyshortcuts="Enter"
+        >
           {t('btn.confirm')}
           {count > 0 ? <span className="md-count">{count}</span> : null}
         </button>
       </div>
-      {draft.selected === null && count === 0 ? <p className="md-hint">{t('place.pickHint')}</p> : <p className="md-hint kbd-hint">{t('keys.place')}</p>}
+      {draft.selected === null && count === 0 ? (
+        <p className="md-hint">{t('place.pickHint')}</p>
+      ) : (
+        <p className="md-hint kbd-hint">{t('keys.place')}</p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 // The end of a game: the code against the solution, right/wrong per colour, and the score with its parts
 // (20 + 5 per empty row + 1 per white die left). At the end of the match: the winner or a draw, and Rematch.
 import { useTranslation } from 'react-i18next';
-import { ATTEMPT_ROWS, COLOURS, type GameResult, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
+import {
+  ATTEMPT_ROWS,
+  COLOURS,
+  type GameResult,
+  type MasterdiceView,
+} from '../../../../shared/games/masterdice/types.js';
 import { NS } from '../strings.js';
 import { DieFace } from './icons.js';
 
@@ -79,9 +84,18 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
           <p className="md-hint md-none">{t('result.none')}</p>
         )}
         {matchOver ? null : seat === null ? (
-          <p className="md-hint" data-testid="md-next-soon">{t('result.nextSoon', { n: n + 1 })}</p>
+          <p className="md-hint" data-testid="md-next-soon">
+            {t('result.nextSoon', { n: n + 1 })}
+          </p>
         ) : (
-          <button type="button" className="btn btn-primary" data-testid="md-continue" title={t('titles.next')} onClick={onContinue} autoFocus>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="md-continue"
+            title={t('titles.next')}
+            onClick={onContinue}
+            autoFocus
+          >
             {t('btn.next')}
           </button>
         )}
@@ -106,14 +120,25 @@ function MatchOver(props: {
     <div className="md-match" data-testid="md-match-over">
       <h3 className="md-title md-big">
         {t('match.title')} ·{' '}
-        {winner === undefined ? t('match.draw') : winner === seat ? t('match.youWin') : t('match.winner', { name: name(winner) })}
+        {winner === undefined
+          ? t('match.draw')
+          : winner === seat
+            ? t('match.youWin')
+            : t('match.winner', { name: name(winner) })}
       </h3>
       <p className="md-final">
         {t('match.scores')}: {name(0)} <strong>{view.scores[0]}</strong> – <strong>{view.scores[1]}</strong> {name(1)}
       </p>
       {seat === 0 || seat === 1 ? (
         <div className="md-actions">
-          <button type="button" className="btn btn-primary" data-testid="md-rematch" title={t('titles.rematch')} disabled={props.busy} onClick={props.onRematch}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-testid="md-rematch"
+            title={t('titles.rematch')}
+            disabled={props.busy}
+            onClick={props.onRematch}
+          >
             {t('btn.rematch')}
           </button>
         </div>

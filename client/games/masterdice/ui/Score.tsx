@@ -24,7 +24,10 @@ export function MasterdiceScore({ view, seat, seatNames }: GameSceneProps<Master
       <table className="score-table">
         <tbody>
           {[0, 1].map((s) => (
-            <tr key={s} className={view.scores[s] === Math.max(...view.scores) && (view.scores[s] ?? 0) > 0 ? 'lead' : ''}>
+            <tr
+              key={s}
+              className={view.scores[s] === Math.max(...view.scores) && (view.scores[s] ?? 0) > 0 ? 'lead' : ''}
+            >
               <th scope="row">
                 {seatNames[s] ?? `#${s + 1}`}
                 {s === seat ? <em className="md-you"> ({t('you')})</em> : null}

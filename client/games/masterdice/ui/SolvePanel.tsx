@@ -28,7 +28,12 @@ export function SolvePanel({ forced, busy, possible, onSubmit, onCancel }: Solve
       <p className="md-hint">{forced ? t('solve.forced') : t('solve.hint')}</p>
       <div className="md-solve-grid">
         {COLOURS.map((colour, c) => (
-          <div key={colour} className={`md-solve-row md-${colour}`} role="radiogroup" aria-label={t(`colour.${colour}`)}>
+          <div
+            key={colour}
+            className={`md-solve-row md-${colour}`}
+            role="radiogroup"
+            aria-label={t(`colour.${colour}`)}
+          >
             <ColourChip column={c} size={24} />
             {[1, 2, 3, 4, 5, 6].map((v) => {
               const chosen = solution[c] === v;

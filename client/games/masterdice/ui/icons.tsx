@@ -4,14 +4,15 @@ import { COLOURS } from '../../../../shared/games/masterdice/types.js';
 import { INK, ON_INK, type MarkerKind } from '../symbols.js';
 import { PIPS } from '../paint.js';
 
-
 /** The path of a colour's symbol centred at (x, y), radius r (0 circle, 1 triangle, 2 square, 3 star). */
 function symbol(column: number, x: number, y: number, r: number, fill: string): ReactElement {
   if (column === 0) return <circle cx={x} cy={y} r={r} fill={fill} />;
   if (column === 2) return <rect x={x - r * 0.88} y={y - r * 0.88} width={r * 1.76} height={r * 1.76} fill={fill} />;
   if (column === 1) {
     const k = r * 1.2;
-    return <polygon points={`${x},${y - k} ${x + k * 0.94},${y + k * 0.62} ${x - k * 0.94},${y + k * 0.62}`} fill={fill} />;
+    return (
+      <polygon points={`${x},${y - k} ${x + k * 0.94},${y + k * 0.62} ${x - k * 0.94},${y + k * 0.62}`} fill={fill} />
+    );
   }
   const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -23,7 +24,15 @@ function symbol(column: number, x: number, y: number, r: number, fill: string): 
 }
 
 /** A die face: ivory with black pips, or a code colour with its symbol as pips. */
-export function DieFace({ value, column = null, size = 28 }: { value: number | null; column?: number | null; size?: number }) {
+export function DieFace({
+  value,
+  column = null,
+  size = 28,
+}: {
+  value: number | null;
+  column?: number | null;
+  size?: number;
+}) {
   const colour = column === null ? null : (COLOURS[column] ?? 'blue');
   const body = colour ? INK[colour] : '#f7f1e3';
   const pip = colour ? ON_INK[colour] : '#1b1712';
@@ -31,7 +40,9 @@ export function DieFace({ value, column = null, size = 28 }: { value: number | n
     <svg className="md-die" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden>
       <rect x={-11} y={-11} width={22} height={22} rx={5} fill={body} stroke="rgba(40,25,10,0.55)" strokeWidth={1.2} />
       {value === null ? (
-        <text x={0} y={4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill={pip} opacity={0.6}>?</text>
+        <text x={0} y={4.5} textAnchor="middle" fontSize={13} fontWeight={700} fill={pip} opacity={0.6}>
+          ?
+        </text>
       ) : (
         (PIPS[value] ?? []).map(([u, v], i) =>
           colour !== null && column !== null ? (
@@ -80,7 +91,13 @@ export function MarkerIcon({ kind, size = 20 }: { kind: MarkerKind; size?: numbe
   ];
   return (
     <svg className="md-marker" width={size} height={size} viewBox="-12 -12 24 24" aria-hidden>
-      <polygon points={pts.map((p) => p.join(',')).join(' ')} fill={down ? '#1b1816' : '#f7f1e3'} stroke={down ? '#000' : '#6b5a44'} strokeWidth={1.3} strokeLinejoin="round" />
+      <polygon
+        points={pts.map((p) => p.join(',')).join(' ')}
+        fill={down ? '#1b1816' : '#f7f1e3'}
+        stroke={down ? '#000' : '#6b5a44'}
+        strokeWidth={1.3}
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -87,13 +87,27 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
   const mine = model.moment === 'draw' || model.moment === 'crack' || model.moment === 'trick';
   return (
     <div className={`sy-controls${mine ? ' play' : ''}`}>
-      <p className={`sy-prompt${mine ? ' mine' : ''}${model.stop.shown && model.stop.failed ? ' failed' : ''}`} role="status" aria-live="polite" data-testid="sy-prompt">
+      <p
+        className={`sy-prompt${mine ? ' mine' : ''}${model.stop.shown && model.stop.failed ? ' failed' : ''}`}
+        role="status"
+        aria-live="polite"
+        data-testid="sy-prompt"
+      >
         {promptOf(t, model, view, name)}
       </p>
       {model.cracking ? <Cracking t={t} model={model} /> : null}
       {model.moment === 'draw' ? (
         <div className="sy-bar center">
-          <ActButton btn={model.draw} busy={busy} onWhy={setWhy} primary shortcut={DRAW_KEY} testId="sy-draw" hint={t('titles.draw')} onClick={() => send({ type: 'draw' })}>
+          <ActButton
+            btn={model.draw}
+            busy={busy}
+            onWhy={setWhy}
+            primary
+            shortcut={DRAW_KEY}
+            testId="sy-draw"
+            hint={t('titles.draw')}
+            onClick={() => send({ type: 'draw' })}
+          >
             {t('controls.draw')}
           </ActButton>
         </div>
@@ -118,10 +132,14 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
           ) : null}
         </div>
       ) : null}
-      {model.moment === 'trick' && model.picker ? <Picker picker={model.picker} name={name} busy={busy} onWhy={setWhy} onSteal={steal} /> : null}
+      {model.moment === 'trick' && model.picker ? (
+        <Picker picker={model.picker} name={name} busy={busy} onWhy={setWhy} onSteal={steal} />
+      ) : null}
       {mine ? (
         <div className="sy-foot">
-          <p className={`sy-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="sy-why">{why ?? ''}</p>
+          <p className={`sy-line${why ? ' why' : ''}`} role="status" aria-live="polite" data-testid="sy-why">
+            {why ?? ''}
+          </p>
           <details className="sy-keys kbd-hint">
             <summary title={t('titles.keys')}>{t('controls.keysTitle')}</summary>
             <p>{t('controls.keys')}</p>
@@ -165,8 +183,13 @@ function promptOf(t: Translate, model: ControlsModel, view: SymbotrioView, name:
     case 'watch':
     case 'wait':
       if (view.phase === 'draw') return t('status.theyDraw', { name: actor });
-      if (view.phase === 'trick') return view.trick?.target != null ? t('status.theyTrickFrom', { name: actor, target: name(view.trick.target) }) : t('status.theyTrick', { name: actor });
-      return view.trick?.target != null ? t('status.theyCrackFrom', { name: actor, target: name(view.trick.target) }) : t('status.theyCrack', { name: actor });
+      if (view.phase === 'trick')
+        return view.trick?.target != null
+          ? t('status.theyTrickFrom', { name: actor, target: name(view.trick.target) })
+          : t('status.theyTrick', { name: actor });
+      return view.trick?.target != null
+        ? t('status.theyCrackFrom', { name: actor, target: name(view.trick.target) })
+        : t('status.theyCrack', { name: actor });
     case 'draw':
       return t('status.draw');
     case 'crack':

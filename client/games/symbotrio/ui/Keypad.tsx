@@ -23,7 +23,13 @@ export function Keypad({ places, busy, onWhy, onFlip }: KeypadProps) {
   const cols = places[0]?.length ?? 0;
   const setHover = useSymbotrio((s) => s.setHover);
   return (
-    <div className="sy-keypad" role="group" aria-label={t('controls.keypad')} style={{ gridTemplateColumns: `repeat(${cols}, auto)` }} data-testid="sy-keypad">
+    <div
+      className="sy-keypad"
+      role="group"
+      aria-label={t('controls.keypad')}
+      style={{ gridTemplateColumns: `repeat(${cols}, auto)` }}
+      data-testid="sy-keypad"
+    >
       {places.flat().map((p) => (
         <ActButton
           key={p.letter}
@@ -32,11 +38,19 @@ export function Keypad({ places, busy, onWhy, onFlip }: KeypadProps) {
           onWhy={onWhy}
           testId={`sy-place-${p.letter}`}
           className={`sy-place${p.sign ? ' up' : ''}`}
-          label={p.sign ? t('controls.placeUp', { letter: p.letter, sign: signWords(t, p.sign) }) : t('controls.place', { letter: p.letter })}
+          label={
+            p.sign
+              ? t('controls.placeUp', { letter: p.letter, sign: signWords(t, p.sign) })
+              : t('controls.place', { letter: p.letter })
+          }
           hint={t('titles.place', { letter: p.letter })}
           onClick={() => onFlip(p.row, p.col)}
         >
-          <span onMouseEnter={() => setHover({ row: p.row, col: p.col })} onMouseLeave={() => setHover(null)} className="sy-place-in">
+          <span
+            onMouseEnter={() => setHover({ row: p.row, col: p.col })}
+            onMouseLeave={() => setHover(null)}
+            className="sy-place-in"
+          >
             <b className="sy-letter">{p.letter}</b>
             {p.sign ? <SignIcon sign={p.sign} size={18} /> : null}
           </span>

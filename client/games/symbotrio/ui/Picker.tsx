@@ -45,7 +45,15 @@ export function Picker({ picker, name, busy, onWhy, onSteal }: PickerProps) {
         ))}
       </div>
       {target !== null ? (
-        <div className="sy-bar sy-pile" role="group" aria-label={t('controls.pileOf', { name: name(target), count: picker.cards.length, gems: picker.opponents.find((o) => o.seat === target)?.gemsWon ?? 0 })}>
+        <div
+          className="sy-bar sy-pile"
+          role="group"
+          aria-label={t('controls.pileOf', {
+            name: name(target),
+            count: picker.cards.length,
+            gems: picker.opponents.find((o) => o.seat === target)?.gemsWon ?? 0,
+          })}
+        >
           <span className="sy-row-label">{t('controls.pickCard')}</span>
           {picker.cards.map((btn, i) => (
             <ActButton

@@ -18,7 +18,9 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
   return (
     <div className="sy-result" data-testid="sy-result">
       <h3 className="sy-title">{t('result.title')}</h3>
-      <p className={`sy-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`} data-testid="sy-verdict">{capitalise(headline)}</p>
+      <p className={`sy-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`} data-testid="sy-verdict">
+        {capitalise(headline)}
+      </p>
       <ol className="sy-final">
         {order.map((s) => (
           <li key={s} className={winners.includes(s) ? 'win' : undefined} data-testid={`sy-final-${s}`}>

@@ -22,7 +22,11 @@ export function SymbotrioScore({ view, seat, seatNames }: GameSceneProps<Symbotr
         {view.seats.map((p, s) => {
           const winner = view.result?.winners.includes(s) ?? false;
           return (
-            <li key={s} className={`sy-seat${actor === s ? ' acting' : ''}${winner ? ' winner' : ''}`} data-testid={`sy-seat-${s}`}>
+            <li
+              key={s}
+              className={`sy-seat${actor === s ? ' acting' : ''}${winner ? ' winner' : ''}`}
+              data-testid={`sy-seat-${s}`}
+            >
               <div className="sy-seat-head">
                 <strong className="sy-seat-name">{seatNames[s] || `#${s + 1}`}</strong>
                 {s === seat ? <em className="sy-you">({t('you')})</em> : null}
@@ -33,14 +37,20 @@ export function SymbotrioScore({ view, seat, seatNames }: GameSceneProps<Symbotr
                 ) : null}
               </div>
               <div className="sy-seat-line">
-                <span className="sy-open" data-testid={`sy-open-${s}`} title={p.open ? cardWords(t, p.open) : t('score.noOpen')}>
+                <span
+                  className="sy-open"
+                  data-testid={`sy-open-${s}`}
+                  title={p.open ? cardWords(t, p.open) : t('score.noOpen')}
+                >
                   {p.open ? <CardIcon card={p.open} size={38} /> : <span className="sy-open-none" aria-hidden="true" />}
                   <span className="sy-open-words">{p.open ? cardWords(t, p.open) : t('score.noOpen')}</span>
                 </span>
               </div>
               <div className="sy-seat-line" title={t('score.pileHint')}>
                 <CardBack size={20} />
-                <b className="sy-total" data-testid={`sy-won-${s}`}>{p.wonCount}</b>
+                <b className="sy-total" data-testid={`sy-won-${s}`}>
+                  {p.wonCount}
+                </b>
                 <span className="sy-muted">{t('score.gems', { count: p.gemsWon })}</span>
               </div>
               {p.won && p.won.length > 0 ? (

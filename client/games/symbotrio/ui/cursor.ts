@@ -7,7 +7,11 @@ import { canFlip } from '../intents.js';
 import { isBusy, useSymbotrio, type SymbotrioLocal } from '../store.js';
 
 /** Whether a click now turns a square, for this store state, legal list and view. */
-export function clickable(s: Pick<SymbotrioLocal, 'hover' | 'sentFor'>, legal: readonly SymbotrioAction[], view: object): boolean {
+export function clickable(
+  s: Pick<SymbotrioLocal, 'hover' | 'sentFor'>,
+  legal: readonly SymbotrioAction[],
+  view: object,
+): boolean {
   return !isBusy(s, view) && canFlip(legal, s.hover);
 }
 

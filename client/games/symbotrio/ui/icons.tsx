@@ -11,7 +11,9 @@ type Cut = Gem['cut'];
 type Size = Gem['size'];
 
 /** Each colour's paint (the stickers' ink, signs.ts), outline and pattern: red stripes, blue dots, yellow cross-hatch, as on the stickers. */
-export const COLOUR_LOOK: Readonly<Record<Colour, { readonly fill: string; readonly ink: string; readonly pattern: 'stripes' | 'dots' | 'hatch' }>> = {
+export const COLOUR_LOOK: Readonly<
+  Record<Colour, { readonly fill: string; readonly ink: string; readonly pattern: 'stripes' | 'dots' | 'hatch' }>
+> = {
   red: { fill: COLOUR_INK.red, ink: '#7a1712', pattern: 'stripes' },
   blue: { fill: COLOUR_INK.blue, ink: '#12325e', pattern: 'dots' },
   yellow: { fill: COLOUR_INK.yellow, ink: '#7a5a05', pattern: 'hatch' },
@@ -40,7 +42,13 @@ const patternId = (colour: Colour): string => `sy-pattern-${colour}`;
 function Pattern({ id, colour }: { readonly id: string; readonly colour: Colour }) {
   const look = COLOUR_LOOK[colour];
   return (
-    <pattern id={id} width={4} height={4} patternUnits="userSpaceOnUse" patternTransform={look.pattern === 'stripes' ? 'rotate(45)' : undefined}>
+    <pattern
+      id={id}
+      width={4}
+      height={4}
+      patternUnits="userSpaceOnUse"
+      patternTransform={look.pattern === 'stripes' ? 'rotate(45)' : undefined}
+    >
       <rect width={4} height={4} fill={look.fill} />
       {look.pattern === 'stripes' ? (
         <rect width={1.4} height={4} fill="rgba(255,255,255,0.55)" />
@@ -68,8 +76,17 @@ export function GemIcon({ gem, size = 36, code = false }: GemIconProps) {
   const look = COLOUR_LOOK[gem.colour];
   const k = SCALE[gem.size];
   return (
-    <svg className="sy-gem" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" data-gem={`${gem.colour}-${gem.size}-${gem.cut}`}>
-      <defs><Pattern id={id} colour={gem.colour} /></defs>
+    <svg
+      className="sy-gem"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      data-gem={`${gem.colour}-${gem.size}-${gem.cut}`}
+    >
+      <defs>
+        <Pattern id={id} colour={gem.colour} />
+      </defs>
       <rect x={0.5} y={0.5} width={23} height={23} rx={2.5} className="sy-gem-frame" />
       <g transform={`translate(12 12) scale(${k}) translate(-12 -12)`}>
         <CutPath cut={gem.cut} fill={`url(#${id})`} stroke={look.ink} strokeWidth={1.4 / k} strokeLinejoin="round" />
@@ -99,8 +116,15 @@ export function SignIcon({ sign, size = 22 }: { readonly sign: Sign; readonly si
     const id = patternId(c);
     body = (
       <>
-        <defs><Pattern id={id} colour={c} /></defs>
-        <path d="M12 3 C16 3 15 6 19 7 C22 9 20 12 21 15 C21 19 16 18 13 21 C9 23 8 19 5 18 C2 16 4 12 3 9 C3 5 8 3 12 3 Z" fill={`url(#${id})`} stroke={look.ink} strokeWidth={1.2} />
+        <defs>
+          <Pattern id={id} colour={c} />
+        </defs>
+        <path
+          d="M12 3 C16 3 15 6 19 7 C22 9 20 12 21 15 C21 19 16 18 13 21 C9 23 8 19 5 18 C2 16 4 12 3 9 C3 5 8 3 12 3 Z"
+          fill={`url(#${id})`}
+          stroke={look.ink}
+          strokeWidth={1.2}
+        />
       </>
     );
   } else if ((SIZES as readonly string[]).includes(sign)) {
@@ -126,12 +150,21 @@ export function SignIcon({ sign, size = 22 }: { readonly sign: Sign; readonly si
 export function CardIcon({ card, size = 36 }: { readonly card: Card; readonly size?: number }) {
   if (card.gem) return <GemIcon gem={card.gem} size={size} code={card.kind === 'code'} />;
   return (
-    <svg className={`sy-card-icon sy-${card.kind}`} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" data-kind={card.kind}>
+    <svg
+      className={`sy-card-icon sy-${card.kind}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      data-kind={card.kind}
+    >
       <rect x={0.5} y={0.5} width={23} height={23} rx={2.5} className="sy-gem-frame" />
       {card.kind === 'prisoner' ? (
         <g strokeWidth={2} strokeLinecap="round">
           <rect x={4} y={4} width={16} height={16} rx={1.5} fill="none" />
-          {[8, 12, 16].map((x) => <path key={x} d={`M${x} 4 V20`} />)}
+          {[8, 12, 16].map((x) => (
+            <path key={x} d={`M${x} 4 V20`} />
+          ))}
         </g>
       ) : card.kind === 'loot' ? (
         <g strokeWidth={1.6} strokeLinejoin="round">
@@ -141,7 +174,10 @@ export function CardIcon({ card, size = 36 }: { readonly card: Card; readonly si
         </g>
       ) : (
         <g strokeWidth={1.4}>
-          <path d="M2.5 9 C6 6 9 8 12 9.5 C15 8 18 6 21.5 9 C21 14 17 16 14 14 L12 12.5 L10 14 C7 16 3 14 2.5 9 Z" className="sy-mask" />
+          <path
+            d="M2.5 9 C6 6 9 8 12 9.5 C15 8 18 6 21.5 9 C21 14 17 16 14 14 L12 12.5 L10 14 C7 16 3 14 2.5 9 Z"
+            className="sy-mask"
+          />
           <ellipse cx={7.6} cy={10.8} rx={1.9} ry={1.2} className="sy-eye" />
           <ellipse cx={16.4} cy={10.8} rx={1.9} ry={1.2} className="sy-eye" />
         </g>

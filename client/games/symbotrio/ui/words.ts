@@ -5,7 +5,11 @@ import type { Translate } from '../../../kit/describe.js';
 
 /** A gem in words, the language's own order (keys `gem.words`, `gem.colour.*`, `gem.size.*`, `gem.cut.*`). */
 export function gemWords(t: Translate, gem: Gem): string {
-  return t('gem.words', { colour: t(`gem.colour.${gem.colour}`), size: t(`gem.size.${gem.size}`), cut: t(`gem.cut.${gem.cut}`) });
+  return t('gem.words', {
+    colour: t(`gem.colour.${gem.colour}`),
+    size: t(`gem.size.${gem.size}`),
+    cut: t(`gem.cut.${gem.cut}`),
+  });
 }
 
 /** A card in words: "code card: large red circle", "prisoner", "easy loot", "trickster". */

@@ -4,7 +4,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  FIELD_H, FIELD_W, PLACED_MAX, RANDOM_COUNTS, decodeObstacles, encodeObstacles, isCentral, toggleSquare, type Spot,
+  FIELD_H,
+  FIELD_W,
+  PLACED_MAX,
+  RANDOM_COUNTS,
+  decodeObstacles,
+  encodeObstacles,
+  isCentral,
+  toggleSquare,
+  type Spot,
 } from './obstacles.js';
 import './obstacles.css';
 
@@ -71,12 +79,25 @@ export function ObstacleField({ label, value, group, onChange }: ObstacleFieldPr
       ) : null}
       {kind === 'placed' ? (
         <div className="wb-field-wrap">
-          <div className="wb-field" role="group" aria-label={t(`${K}.grid`)} style={{ gridTemplateColumns: `repeat(${FIELD_W * 2 + 1}, 1fr)` }}>
+          <div
+            className="wb-field"
+            role="group"
+            aria-label={t(`${K}.grid`)}
+            style={{ gridTemplateColumns: `repeat(${FIELD_W * 2 + 1}, 1fr)` }}
+          >
             {Array.from({ length: FIELD_H * 2 + 1 }, (_, r) =>
               Array.from({ length: FIELD_W * 2 + 1 }, (_, c) => {
-                const x = c - FIELD_W, y = r - FIELD_H;
+                const x = c - FIELD_W,
+                  y = r - FIELD_H;
                 if (isCentral([x, y])) {
-                  return <span key={`${x},${y}`} className={`wb-cell wb-central${x === 0 ? ' server' : ''}`} title={t(`${K}.central`)} aria-hidden="true" />;
+                  return (
+                    <span
+                      key={`${x},${y}`}
+                      className={`wb-cell wb-central${x === 0 ? ' server' : ''}`}
+                      title={t(`${K}.central`)}
+                      aria-hidden="true"
+                    />
+                  );
                 }
                 const on = has(x, y);
                 return (

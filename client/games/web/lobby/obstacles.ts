@@ -18,7 +18,11 @@ export const RANDOM_COUNTS = [2, 4, 6, 8, 12] as const;
 export const FIELD_W = 4;
 export const FIELD_H = 3;
 /** The central server card's squares (no coin there): the engine's CENTRAL_SQUARES. */
-export const CENTRAL: readonly Spot[] = [[-1, 0], [0, 0], [1, 0]];
+export const CENTRAL: readonly Spot[] = [
+  [-1, 0],
+  [0, 0],
+  [1, 0],
+];
 /** The most coins placed by hand (the engine allows more; a small field needs fewer). */
 export const PLACED_MAX = 20;
 

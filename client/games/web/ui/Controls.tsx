@@ -124,7 +124,9 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   if (model.moment !== 'play' && model.moment !== 'act') {
     return (
       <div className="wb-controls">
-        <p className="wb-prompt" role="status" aria-live="polite" data-testid="wb-prompt">{prompt}</p>
+        <p className="wb-prompt" role="status" aria-live="polite" data-testid="wb-prompt">
+          {prompt}
+        </p>
       </div>
     );
   }
@@ -134,7 +136,9 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const ghostWhy = ghostReason(model.moment, selected, ghost);
   return (
     <div className="wb-controls play">
-      <p className="wb-prompt mine" role="status" aria-live="polite" data-testid="wb-prompt">{prompt}</p>
+      <p className="wb-prompt mine" role="status" aria-live="polite" data-testid="wb-prompt">
+        {prompt}
+      </p>
       <div className="wb-bar">
         <div className="wb-hand" role="group" aria-label={t('controls.hand')}>
           {model.hand.length === 0 ? <span className="wb-muted">{t('controls.handEmpty')}</span> : null}
@@ -147,14 +151,29 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
               testId={`wb-card-${h.card.id}`}
               className={`wb-card${h.selected ? ' picked' : ''}`}
               pressed={h.selected}
-              label={t('controls.pick', { card: t(`cardA.${h.card.shape}`) }) + (h.card.dots !== null ? ` (${t('dots', { count: h.card.dots })})` : '')}
+              label={
+                t('controls.pick', { card: t(`cardA.${h.card.shape}`) }) +
+                (h.card.dots !== null ? ` (${t('dots', { count: h.card.dots })})` : '')
+              }
               onClick={() => useWeb.getState().select(h.card.id)}
             >
-              <CardFace card={h.card} rotation={h.selected ? rotation : 0} dots={h.card.dots} size={h.selected ? 16 : 13} />
+              <CardFace
+                card={h.card}
+                rotation={h.selected ? rotation : 0}
+                dots={h.card.dots}
+                size={h.selected ? 16 : 13}
+              />
             </ActButton>
           ))}
           {playing ? (
-            <ActButton btn={model.rotate} onWhy={setWhy} shortcut="R" testId="wb-rotate" hint={t('controls.rotateHint')} onClick={() => useWeb.getState().rotate(1)}>
+            <ActButton
+              btn={model.rotate}
+              onWhy={setWhy}
+              shortcut="R"
+              testId="wb-rotate"
+              hint={t('controls.rotateHint')}
+              onClick={() => useWeb.getState().rotate(1)}
+            >
               <span aria-hidden="true">↻</span> {t('controls.rotate')}
             </ActButton>
           ) : null}
@@ -164,25 +183,50 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
           {model.played ? (
             <>
               {t('controls.actionsLeft', { count: model.actionsLeft })}
-              <span className="wb-played" title={t('controls.played', { dots: t('dots', { count: model.played.dots }) })}>
+              <span
+                className="wb-played"
+                title={t('controls.played', { dots: t('dots', { count: model.played.dots }) })}
+              >
                 {Array.from({ length: model.played.dots }, (_, k) => (
-                  <span key={k} className={`wb-pip${k < model.played!.dots - model.actionsLeft ? ' used' : ''}`} aria-hidden="true" />
+                  <span
+                    key={k}
+                    className={`wb-pip${k < model.played!.dots - model.actionsLeft ? ' used' : ''}`}
+                    aria-hidden="true"
+                  />
                 ))}
-                <span className="visually-hidden">{t('controls.played', { dots: t('dots', { count: model.played.dots }) })}</span>
+                <span className="visually-hidden">
+                  {t('controls.played', { dots: t('dots', { count: model.played.dots }) })}
+                </span>
               </span>
             </>
           ) : (
             t('controls.noCardYet')
           )}
         </span>
-        <ActButton btn={model.end} busy={busy} onWhy={setWhy} primary shortcut="E" testId="wb-end" hint={t('titles.end')} onClick={() => send({ type: 'end' })}>
+        <ActButton
+          btn={model.end}
+          busy={busy}
+          onWhy={setWhy}
+          primary
+          shortcut="E"
+          testId="wb-end"
+          hint={t('titles.end')}
+          onClick={() => send({ type: 'end' })}
+        >
           {t('controls.end')}
         </ActButton>
       </div>
       {!playing ? (
         <div className="wb-bar">
-          <div className={`wb-piles${drawing ? ' choosing' : ''}`} role="group" aria-label={t('controls.draw')} aria-keyshortcuts="D">
-            <span className="wb-row-label" title={t('controls.drawPick')}>{t('controls.draw')}</span>
+          <div
+            className={`wb-piles${drawing ? ' choosing' : ''}`}
+            role="group"
+            aria-label={t('controls.draw')}
+            aria-keyshortcuts="D"
+          >
+            <span className="wb-row-label" title={t('controls.drawPick')}>
+              {t('controls.draw')}
+            </span>
             {view.piles.map((p, i) => {
               const label = `${t('controls.drawFrom', { n: i + 1 })}: ${t(`shape.${p.shape}`)}, ${t('pileCount', { count: p.count })}`;
               return (
@@ -204,7 +248,15 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
               );
             })}
           </div>
-          <ActButton btn={model.buy} busy={busy} onWhy={setWhy} shortcut="B" testId="wb-buy" hint={t('titles.buy', { shop: t('controls.shop', { count: model.shop }) })} onClick={() => send({ type: 'buy' })}>
+          <ActButton
+            btn={model.buy}
+            busy={busy}
+            onWhy={setWhy}
+            shortcut="B"
+            testId="wb-buy"
+            hint={t('titles.buy', { shop: t('controls.shop', { count: model.shop }) })}
+            onClick={() => send({ type: 'buy' })}
+          >
             {t('controls.buy')}
           </ActButton>
           <ActButton
@@ -213,7 +265,11 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
             shortcut="C"
             testId="wb-cable"
             pressed={cableMode}
-            hint={cableMode ? t('titles.cableOn') : t('titles.cable', { front: t('controls.front', { count: model.front }) })}
+            hint={
+              cableMode
+                ? t('titles.cableOn')
+                : t('titles.cable', { front: t('controls.front', { count: model.front }) })
+            }
             onClick={() => useWeb.getState().setCableMode(!cableMode)}
           >
             {cableMode ? t('controls.cableOn') : t('controls.cable')}
@@ -261,7 +317,9 @@ function promptOf(
     }
     case 'act':
       if (cableMode) return firstPicked ? t('status.cableFirst') : t('status.cable');
-      return view.actionsLeft > 0 ? t('status.act', { actions: t('actions', { count: view.actionsLeft }) }) : t('status.actNone');
+      return view.actionsLeft > 0
+        ? t('status.act', { actions: t('actions', { count: view.actionsLeft }) })
+        : t('status.actNone');
     default:
       return '';
   }

@@ -19,7 +19,9 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
   return (
     <div className="wb-result" data-testid="wb-result">
       <h3 className="wb-title">{t('result.title')}</h3>
-      <p className={`wb-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`} data-testid="wb-verdict">{capitalise(headline)}</p>
+      <p className={`wb-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`} data-testid="wb-verdict">
+        {capitalise(headline)}
+      </p>
       <p className="wb-reason">{t(`result.reason.${result.reason}`, { pile: (result.pile ?? 0) + 1 })}</p>
       <ol className="wb-final">
         {order.map((s) => {
@@ -29,7 +31,13 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
               <CableSwatch seat={s} />
               <strong>{capitalise(name(s))}</strong>
               {winners.includes(s) ? <span className="wb-badge win">★ {t('score.winner')}</span> : null}
-              <span className="wb-parts">{t('result.parts', { computers: parts.computers, cards: parts.cards, total: result.scores[s] ?? parts.total })}</span>
+              <span className="wb-parts">
+                {t('result.parts', {
+                  computers: parts.computers,
+                  cards: parts.cards,
+                  total: result.scores[s] ?? parts.total,
+                })}
+              </span>
             </li>
           );
         })}

@@ -32,7 +32,9 @@ export function WebScore({ view, seat, seatNames }: GameSceneProps<WebView, WebA
             >
               <div className="wb-seat-head">
                 <CableSwatch seat={s} width={26} height={8} />
-                <span className="visually-hidden">{t('seatLook', { colour: t(`colour.${look.name}`), pattern: t(`pattern.${look.pattern}`) })}</span>
+                <span className="visually-hidden">
+                  {t('seatLook', { colour: t(`colour.${look.name}`), pattern: t(`pattern.${look.pattern}`) })}
+                </span>
                 <strong className="wb-seat-name">{seatNames[s] || `#${s + 1}`}</strong>
                 {s === seat ? <em className="wb-you">({t('you')})</em> : null}
                 {winner ? (
@@ -44,8 +46,12 @@ export function WebScore({ view, seat, seatNames }: GameSceneProps<WebView, WebA
                 ) : null}
               </div>
               <div className="wb-seat-line" title={t('score.sumHint')}>
-                <b className="wb-total" data-testid={`wb-total-${s}`}>{sc.total}</b>
-                <span className="wb-sum" data-testid={`wb-sum-${s}`}>{t('score.sum', { computers: sc.computers, cards: sc.cards, total: sc.total })}</span>
+                <b className="wb-total" data-testid={`wb-total-${s}`}>
+                  {sc.total}
+                </b>
+                <span className="wb-sum" data-testid={`wb-sum-${s}`}>
+                  {t('score.sum', { computers: sc.computers, cards: sc.cards, total: sc.total })}
+                </span>
               </div>
               <div className="wb-seat-line wb-muted">
                 <span>{t('score.hand', { count: p.hand.length })}</span>

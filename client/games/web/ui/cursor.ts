@@ -8,7 +8,12 @@ import { adjacent, playAt, playKey, sideKey, type CellsOf, type LegalIndex } fro
 import { sideOf, useWeb, type WebLocal } from '../store.js';
 
 /** Whether a click now does something, for this store state, legal list and hand. */
-export function clickable(s: Pick<WebLocal, 'selected' | 'rotation' | 'cableMode' | 'hover' | 'hoverSide' | 'firstSquare'>, legal: LegalIndex, hand: readonly { id: number; shape: Shape }[], cellsOf: CellsOf): boolean {
+export function clickable(
+  s: Pick<WebLocal, 'selected' | 'rotation' | 'cableMode' | 'hover' | 'hoverSide' | 'firstSquare'>,
+  legal: LegalIndex,
+  hand: readonly { id: number; shape: Shape }[],
+  cellsOf: CellsOf,
+): boolean {
   if (s.hover === null) return false;
   if (s.selected !== null) {
     const card = hand.find((c) => c.id === s.selected);
@@ -17,11 +22,16 @@ export function clickable(s: Pick<WebLocal, 'selected' | 'rotation' | 'cableMode
     return legal.plays.has(playKey(p.card, p.rotation, p.x, p.y));
   }
   if (!s.cableMode) return false;
-  if (s.firstSquare && adjacent(s.firstSquare, s.hover) && legal.sides.has(sideKey(sideOf(s.firstSquare, s.hover)))) return true;
+  if (s.firstSquare && adjacent(s.firstSquare, s.hover) && legal.sides.has(sideKey(sideOf(s.firstSquare, s.hover))))
+    return true;
   return s.hoverSide !== null && legal.sides.has(sideKey(s.hoverSide));
 }
 
 /** Keeps `document.body.style.cursor` a pointer exactly while a click on the table would act (and puts it back). */
-export function useTableCursor(legal: LegalIndex, hand: readonly { id: number; shape: Shape }[], cellsOf: CellsOf): void {
+export function useTableCursor(
+  legal: LegalIndex,
+  hand: readonly { id: number; shape: Shape }[],
+  cellsOf: CellsOf,
+): void {
   usePointerWhile(useWeb, (s: WebLocal) => clickable(s, legal, hand, cellsOf), [legal, hand, cellsOf]);
 }

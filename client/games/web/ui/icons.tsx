@@ -10,7 +10,17 @@ import { paintCable } from '../palette.js';
 const CELL = 20;
 
 /** One square of a front, drawn in a CELL box at (x, y). */
-function SquareMark({ kind, value, x, y }: { readonly kind: string; readonly value?: number; readonly x: number; readonly y: number }) {
+function SquareMark({
+  kind,
+  value,
+  x,
+  y,
+}: {
+  readonly kind: string;
+  readonly value?: number;
+  readonly x: number;
+  readonly y: number;
+}) {
   const base = <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={2} className={`wb-sq wb-sq-${kind}`} />;
   if (kind === 'computer') {
     return (
@@ -18,7 +28,15 @@ function SquareMark({ kind, value, x, y }: { readonly kind: string; readonly val
         {base}
         <rect x={x + 3.5} y={y + 3.5} width={CELL - 7} height={CELL - 9} rx={1.5} className="wb-screen" />
         <rect x={x + 7} y={y + CELL - 5} width={CELL - 14} height={2} className="wb-stand" />
-        <text x={x + CELL / 2} y={y + CELL / 2 + 1.5} className="wb-value" textAnchor="middle" dominantBaseline="middle">{value}</text>
+        <text
+          x={x + CELL / 2}
+          y={y + CELL / 2 + 1.5}
+          className="wb-value"
+          textAnchor="middle"
+          dominantBaseline="middle"
+        >
+          {value}
+        </text>
       </g>
     );
   }
@@ -67,7 +85,9 @@ export function CardFace({ card, rotation = 0, dots = null, size = 14 }: CardFac
         return sq ? <SquareMark key={i} kind={sq.kind} value={sq.value} x={x * CELL} y={y * CELL} /> : null;
       })}
       {dots !== null
-        ? Array.from({ length: dots }, (_, k) => <circle key={k} cx={CELL / 2 + k * 9} cy={h * CELL + 4} r={3} className="wb-dot" />)
+        ? Array.from({ length: dots }, (_, k) => (
+            <circle key={k} cx={CELL / 2 + k * 9} cy={h * CELL + 4} r={3} className="wb-dot" />
+          ))
         : null}
     </svg>
   );
@@ -86,7 +106,15 @@ export function ShapeMark({ shape, size = 14 }: { readonly shape: Shape; readonl
 }
 
 /** A seat's cable stick: its colour and its pattern (colour is never the only cue). */
-export function CableSwatch({ seat, width = 34, height = 9 }: { readonly seat: number; readonly width?: number; readonly height?: number }) {
+export function CableSwatch({
+  seat,
+  width = 34,
+  height = 9,
+}: {
+  readonly seat: number;
+  readonly width?: number;
+  readonly height?: number;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const c = ref.current;

@@ -59,7 +59,12 @@ export function webKey(key: string, shift: boolean, m: WebKeyMoment): WebKey | n
 }
 
 /** The keyboard's moment from the model and the store (null: keys off — not this viewer's turn). */
-export function keyMoment(model: ControlsModel, holding: boolean, cabling: boolean, drawing: boolean): WebKeyMoment | null {
+export function keyMoment(
+  model: ControlsModel,
+  holding: boolean,
+  cabling: boolean,
+  drawing: boolean,
+): WebKeyMoment | null {
   if (model.moment !== 'play' && model.moment !== 'act') return null;
   return {
     pick: model.hand.some((h) => h.btn.enabled),

@@ -5,7 +5,13 @@
 // the panel itself (no card picked yet). Pure: tested without a browser.
 import type { Seat } from '../../../../shared/core/index.js';
 import type { WebErrorCode } from '../../../../shared/games/web/errors.js';
-import { BUY_SIZE, PILE_COUNT, type HandCardView, type WebAction, type WebView } from '../../../../shared/games/web/game-types.js';
+import {
+  BUY_SIZE,
+  PILE_COUNT,
+  type HandCardView,
+  type WebAction,
+  type WebView,
+} from '../../../../shared/games/web/game-types.js';
 
 /** Why a button is off that no engine code says: a choice of the panel (keys under `why.` in the strings). */
 export const UI_REASONS = ['pick-card', 'fits-nowhere', 'no-side', 'pile-empty', 'out'] as const;
@@ -105,13 +111,20 @@ function gate(listed: boolean, refusal: Reason | null, fallback: Reason): Btn {
  * The controls for `seat` (null: spectator) from the view, the engine's legal actions for that seat
  * (`legalFromView(view, seat)`; empty for a spectator) and the store's pick.
  */
-export function controlsModel(view: WebView, seat: Seat | null, legal: readonly WebAction[], local: LocalPick): ControlsModel {
+export function controlsModel(
+  view: WebView,
+  seat: Seat | null,
+  legal: readonly WebAction[],
+  local: LocalPick,
+): ControlsModel {
   const moment = momentOf(view, seat);
   const me = seat === null ? undefined : view.seats[seat];
   const outOff = moment === 'out' ? off('out') : null;
   const playable = new Set<number>();
   const draws = new Set<number>();
-  let buy = false, cable = false, end = false;
+  let buy = false,
+    cable = false,
+    end = false;
   for (const a of legal) {
     if (a.type === 'play') playable.add(a.card);
     else if (a.type === 'draw') draws.add(a.pile);
@@ -127,8 +140,11 @@ export function controlsModel(view: WebView, seat: Seat | null, legal: readonly 
   }));
   const picked = local.selected !== null && hand.some((h) => h.card.id === local.selected && h.btn.enabled);
   const drawRefusal = turnRefusal(view, seat, 'draw');
-  const piles = Array.from({ length: PILE_COUNT }, (_, i) =>
-    outOff ?? gate(draws.has(i), drawRefusal ?? ((view.piles[i]?.count ?? 0) === 0 ? 'pile-empty' : null), 'pile-empty'),
+  const piles = Array.from(
+    { length: PILE_COUNT },
+    (_, i) =>
+      outOff ??
+      gate(draws.has(i), drawRefusal ?? ((view.piles[i]?.count ?? 0) === 0 ? 'pile-empty' : null), 'pile-empty'),
   );
   return {
     moment,
@@ -153,6 +169,10 @@ export function reasonKey(reason: Reason): string {
 }
 
 /** Why the picked card's ghost under the pointer is red: the engine's refusal for the table, shown while placing (else null). */
-export function ghostReason(moment: Moment, selected: number | null, ghost: { readonly legal: boolean; readonly refusal: WebErrorCode | null } | null): WebErrorCode | null {
+export function ghostReason(
+  moment: Moment,
+  selected: number | null,
+  ghost: { readonly legal: boolean; readonly refusal: WebErrorCode | null } | null,
+): WebErrorCode | null {
   return moment === 'play' && selected !== null && ghost !== null && !ghost.legal ? ghost.refusal : null;
 }
