@@ -14,6 +14,12 @@ export interface GameSceneProps<V, A> {
   readonly seatNames: readonly string[];
   /** The latest physical throw received (played back by the dice pieces), or null. */
   readonly lastThrow: ThrowMessage | null;
+  /**
+   * The legal actions this seat can tell from its view: the engine's `legalFromView(view, seat)`, computed once
+   * per view by the shell (empty for a spectator or a replay). The one door for legality on the client: a scene
+   * or a panel offers what this list holds and asks the engine why for the rest, never restates a rule.
+   */
+  readonly legal: readonly A[];
   /** Sends an action to the server; legality is decided there, never here. */
   readonly onIntent: (action: A) => void;
 }
@@ -43,6 +49,8 @@ export interface DirectorShot {
 /** Everything the shell needs to show one game. */
 export interface GameClient<V, A> {
   readonly id: string;
+  /** The engine's `legalFromView` (shared/games/<id>): the shell hands its answer to the scene and controls as `legal`. */
+  legalFromView(view: V, seat: number): readonly A[];
   /** The game's 3D pieces, rendered inside the table's <Canvas>. */
   readonly Scene: ComponentType<GameSceneProps<V, A>>;
   /** The game's HTML prompts and buttons, rendered in the overlay. */

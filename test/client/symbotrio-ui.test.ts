@@ -19,17 +19,12 @@ import {
   type SymbotrioView,
 } from '../../shared/games/symbotrio/index.js';
 import { LOOT, TRICKSTER, card, flipSign, play, table } from '../shared/symbotrio/helpers.js';
+import { sceneProps } from './scene-props.js';
 
 const NAMES = ['Anna', 'Bo', 'Cleo'];
 const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView =>
   symbotrio.view(s, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
-const props = (view: SymbotrioView, seat: number | null) => ({
-  view,
-  seat,
-  seatNames: NAMES,
-  lastThrow: null,
-  onIntent: () => undefined,
-});
+const props = (view: SymbotrioView, seat: number | null) => sceneProps(symbotrio, view, seat, NAMES);
 const controls = (s: SymbotrioState, seat: number | null) =>
   renderToStaticMarkup(createElement(SymbotrioControls, props(viewOf(s, seat), seat)));
 const score = (s: SymbotrioState, seat: number | null) =>

@@ -10,6 +10,7 @@ import { WebControls } from '../../client/games/web/ui/Controls.js';
 import { WebScore } from '../../client/games/web/ui/Score.js';
 import { useWeb } from '../../client/games/web/store.js';
 import { ERRORS, web, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
+import { sceneProps } from './scene-props.js';
 
 const NAMES = ['Anna', 'Bot'];
 function start(seed: number): WebState {
@@ -22,13 +23,7 @@ function act(s: WebState, seat: number, a: WebAction): WebState {
   if (!r.ok) throw new Error(r.error.code);
   return r.value.state;
 }
-const props = (view: WebView, seat: number | null) => ({
-  view,
-  seat,
-  seatNames: NAMES,
-  lastThrow: null,
-  onIntent: () => undefined,
-});
+const props = (view: WebView, seat: number | null) => sceneProps(web, view, seat, NAMES);
 const controls = (view: WebView, seat: number | null) =>
   renderToStaticMarkup(createElement(WebControls, props(view, seat)));
 /** The attributes of the element with this test id. */

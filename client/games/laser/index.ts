@@ -1,5 +1,7 @@
 // Laser's client: the 3D boards and beams, the HTML controls and score, plugged into the table shell (GameClient).
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
+import { laser } from '../../../shared/games/laser/index.js';
+import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../types.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
@@ -14,6 +16,7 @@ import { LaserScore } from './ui/Score.js';
 /** The Laser game client the shell loads on demand. */
 export const laserClient: GameClient<LaserView, LaserAction> = {
   id: 'laser',
+  legalFromView: legalOf(laser),
   Scene: LaserScene,
   Controls: LaserControls,
   Score: LaserScore,

@@ -1,5 +1,7 @@
 // Masterdice's client: the 3D board and its HTML controls, plugged into the table shell (GameClient).
 import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import { masterdice } from '../../../shared/games/masterdice/index.js';
+import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../types.js';
 import { seatCamera, topCamera } from './camera.js';
 import { describeEvent } from './describe.js';
@@ -14,6 +16,7 @@ import { MasterdiceScore } from './ui/Score.js';
 /** The Masterdice game client the shell loads on demand. */
 export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   id: 'masterdice',
+  legalFromView: legalOf(masterdice),
   Scene: MasterdiceScene,
   Controls: MasterdiceControls,
   Score: MasterdiceScore,

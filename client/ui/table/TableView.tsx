@@ -7,6 +7,7 @@ import { useTavolo } from '../../store.js';
 import { loadGameClient, type AnyGameClient } from '../../games/index.js';
 import { useEventSounds } from '../../sound/useEventSounds.js';
 import type { CameraPose, GameSceneProps } from '../../games/types.js';
+import { legalFor } from '../../kit/legal.js';
 import { TableCanvas } from '../../scene/TableCanvas.js';
 import { cinematicPose } from '../../scene/CameraRig.js';
 import { wideShot } from '../../scene/director.js';
@@ -101,9 +102,15 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   useOverlayCamera(overlay);
 
   const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
+  // The one door for legality: the engine's list for this seat, once per view (a replay or the feed acts for nobody).
+  const legalSeat = mode === 'live' ? mySeat : null;
+  const legal = useMemo(
+    () => (game && view ? legalFor(game.legalFromView, view, legalSeat) : []),
+    [game, view, legalSeat],
+  );
   const props = useMemo<GameSceneProps<unknown, unknown> | null>(
-    () => (game && view ? { view, seat: mySeat, seatNames, lastThrow, onIntent: onIntent ?? noIntent } : null),
-    [game, view, mySeat, seatNames, lastThrow, onIntent],
+    () => (game && view ? { view, seat: mySeat, seatNames, lastThrow, legal, onIntent: onIntent ?? noIntent } : null),
+    [game, view, mySeat, seatNames, lastThrow, legal, onIntent],
   );
 
   const poseSeat = mySeat ?? watchSeat;
