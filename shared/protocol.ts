@@ -245,7 +245,7 @@ export interface CatchUpMessage {
 }
 
 /** The track's wire constants live with its one encoder/decoder pair (shared/core/dice-track.ts). */
-export { TRACK_POS_SCALE, TRACK_QUAT_SCALE, TRACK_STRIDE } from './core/dice-track.js';
+export { TRACK_POS_SCALE, TRACK_STRIDE } from './core/dice-track.js';
 
 /**
  * One die's motion, sent as small integers so msgpack packs 1–3 bytes per number instead of a 9-byte float64.

@@ -23,9 +23,6 @@ function isGameClient(value: unknown, id: string): value is AnyGameClient {
   );
 }
 
-/** Ids of the games this client can show (their folders exist). */
-export const CLIENT_GAME_IDS: readonly string[] = Object.keys(modules).map((p) => p.split('/')[1]!);
-
 /** Loads a game's client once (later calls share the promise); null when this client has no such game. */
 export function loadGameClient(id: string): Promise<AnyGameClient | null> {
   let p = cache.get(id);

@@ -11,10 +11,8 @@ export {
   sendBotPace,
   sendBotsPaused,
   retryNow,
-  BACKOFF_MS,
 } from './table.js';
-export { loadFeedKey, saveFeedKey } from './storage.js';
+export { loadFeedKey } from './storage.js';
 export { startLobby, stopLobby, retryLobby } from './lobby.js';
-export { fetchReplay, type ReplayData, type ReplayLog, type ReplayFrame, type ReplaySeat } from './replay.js';
-export { serverOrigin } from './endpoint.js';
+export { fetchReplay, type ReplayData, type ReplayLog, type ReplayFrame } from './replay.js';
 export { splitRefusal } from './refusal.js';

@@ -120,7 +120,6 @@ export function tickDirector(
 /** Vector helpers on tuples. */
 type V3 = readonly [number, number, number];
 const sub = (a: V3, b: V3): V3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const len = (a: V3) => Math.hypot(a[0], a[1], a[2]);
 
 /** The lowest a director shot looks from (radians above the table plane) and the highest (not straight down). */
 const MIN_ELEVATION = 0.5;
@@ -191,11 +190,6 @@ export function shotPose(
     position: [cx + eye[0] + shift[0], cy + eye[1] + shift[1], cz + eye[2] + shift[2]],
     target: [cx + shift[0], cy + shift[1], cz + shift[2]],
   };
-}
-
-/** How far apart two poses' eyes are (scene units), for tests and for skipping moves too small to see. */
-export function poseDistance(a: CameraPose, b: CameraPose): number {
-  return len(sub(a.position, b.position)) + len(sub(a.target, b.target));
 }
 
 /** The shell's wide shot for a game without its own: the seat's view pulled back and up, turned a little (the whole table in view). */

@@ -14,9 +14,6 @@ export interface ScreenRect {
   readonly y1: number;
 }
 
-/** The whole canvas. */
-export const WHOLE: ScreenRect = { x0: 0, y0: 0, x1: 1, y1: 1 };
-
 /** A point on the table (scene x, y, z). */
 export type P3 = readonly [number, number, number];
 

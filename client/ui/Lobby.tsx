@@ -438,9 +438,6 @@ function FeedFields(props: {
   );
 }
 
-/** What a `custom` option field's renderer receives (declared beside the catalog's shapes). */
-export type { CustomFieldProps } from '../games/catalog.js';
-
 /** One option of the create form: a segmented choice, a seat picker, a toggle or a game's own field. */
 function OptionInput(props: {
   readonly field: OptionField;

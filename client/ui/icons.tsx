@@ -68,13 +68,6 @@ export const BackIcon = (): ReactElement => (
     <path d="M15 5l-7 7 7 7" />
   </svg>
 );
-/** A trophy (score). */
-export const TrophyIcon = (): ReactElement => (
-  <svg {...base}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
-    <path d="M8 6H4a3 3 0 0 0 4 4M16 6h4a3 3 0 0 1-4 4M12 13v4M8 21h8M9 17h6" />
-  </svg>
-);
 /** A speaker with sound. */
 export const SoundOnIcon = (): ReactElement => (
   <svg {...base}>
@@ -94,12 +87,6 @@ export const PhotoIcon = (): ReactElement => (
   <svg {...base}>
     <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
     <circle cx="12" cy="13" r="3.5" />
-  </svg>
-);
-/** A list (log). */
-export const ListIcon = (): ReactElement => (
-  <svg {...base}>
-    <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />
   </svg>
 );
 /** Play. */

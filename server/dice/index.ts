@@ -13,10 +13,8 @@ export {
   initDicePhysics,
   simulateThrow,
   THROW_BANK_SIZE,
-  THROW_FPS,
   type BankedThrow,
   type ThrowInput,
 } from './simulate.js';
-export { faceUp, faceFixFor, valueShown, FACE_NORMALS, type Quat, type Vec3 } from './faces.js';
-export { encodeFrames, quantizePose, wireRotation, type WirePose } from '../../shared/core/dice-track.js';
+export { valueShown, type Quat } from './faces.js';
 export * from './tray.js';

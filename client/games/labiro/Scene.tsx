@@ -23,11 +23,6 @@ import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints, framedTopPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';
 
-/** The cameras, also from here: the GameClient may take them with the scene. */
-export { seatCamera, topCamera } from './stations.js';
-/** Where a tower shows in the scene, for browser tests (with `window.__tavolo.project`). */
-export { towerPosition } from './layout.js';
-
 /**
  * The table store's events newer than what the scene has shown, planned as animations when the view moves on
  * (the events of an action arrive just before its view). The first view only sets where the scene stands.

@@ -29,5 +29,3 @@ export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   directorWide,
   useGuide: useLabiroGuide,
 };
-
-export default labiroClient;

@@ -24,9 +24,6 @@ import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';
 
-/** The cameras, also from here: the GameClient may take them with the scene. */
-export { seatCamera, topCamera } from './stations.js';
-
 /** The piece in hand as it would land on the hovered cell (the preview ghost), or null. */
 function previewPiece(
   show: BoardShow,

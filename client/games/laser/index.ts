@@ -28,5 +28,3 @@ export const laserClient: GameClient<LaserView, LaserAction> = {
   directorWide,
   useGuide: useLaserGuide,
 };
-
-export default laserClient;

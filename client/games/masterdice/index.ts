@@ -30,4 +30,3 @@ export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
 };
 
 export { seatCamera, topCamera };
-export default masterdiceClient;

@@ -36,9 +36,6 @@ export const LOWER_ARROW: readonly (readonly [number, number])[] = [
   [-0.8, 0.15],
 ];
 
-/** The glyph of each marker kind in text. */
-export const MARKER_GLYPH: Readonly<Record<MarkerKind, string>> = { equal: '=', lower: '↓', higher: '↑' };
-
 /** Colour of a column by index (0 blue … 3 green). */
 export function colourAt(column: number): Colour {
   return COLOURS[column] ?? 'blue';

@@ -19,11 +19,6 @@ import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './layout.js';
 
-/** The cameras, also from here: the GameClient may take them with the scene. */
-export { seatCamera, topCamera } from './layout.js';
-/** Where a square and a seat's cards show in the scene, for browser tests (with `window.__tavolo.project`). */
-export { openCardPosition, pilePosition, squarePosition } from './layout.js';
-
 /** The motion shared by the board and the cards, replanned whenever the view moves on (the first view only sets the table). */
 function useViewMotion(view: SymbotrioView): MutableRefObject<AnimState<Motion>> {
   const anim = useRef<AnimState<Motion>>({ timeline: STILL, stamp: 0 });

@@ -29,5 +29,3 @@ export const symbotrioClient: GameClient<SymbotrioView, SymbotrioAction> = {
   directorWide,
   useGuide: useSymbotrioGuide,
 };
-
-export default symbotrioClient;

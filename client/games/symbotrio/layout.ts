@@ -43,8 +43,6 @@ export const BOARD_D = ROWS * PITCH + 2 * FRAME_MARGIN - (PITCH - SQUARE);
 export const BOARD_T = 0.16;
 /** Height of the board's top above the table; a square's underside rests here. */
 export const BOARD_TOP = 0.01 + BOARD_T;
-/** How high a square rises while it flips over. */
-export const FLIP_LIFT = 0.9;
 
 /** Where square `id` lies in the board's own (unturned) frame: x, z. */
 export function squareLocal(id: number): [number, number] {

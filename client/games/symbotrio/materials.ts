@@ -55,11 +55,3 @@ export function letterPrint(makeMap: () => Texture): MeshBasicMaterial {
     () => new MeshBasicMaterial({ map: makeMap(), transparent: true, depthWrite: false, toneMapped: false }),
   );
 }
-
-/** The invisible material of the squares' hit boxes. */
-export function hitMaterial(): MeshBasicMaterial {
-  return once(
-    'hit',
-    () => new MeshBasicMaterial({ transparent: true, opacity: 0, depthWrite: false, colorWrite: false }),
-  );
-}

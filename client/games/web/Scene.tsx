@@ -17,9 +17,6 @@ import { Pieces } from './Pieces.js';
 import { useWeb, type Side, type Square } from './store.js';
 import { PileInput, TableInput } from './TableInput.js';
 
-/** The cameras, also from here: the GameClient may take them with the scene. */
-export { seatCamera, topCamera } from './layout.js';
-
 /** The GameClient's Scene for Web. */
 export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAction>) {
   const picked = useWeb((s) => s.selected);

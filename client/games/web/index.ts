@@ -28,5 +28,3 @@ export const webClient: GameClient<WebView, WebAction> = {
   directorShot,
   useGuide: useWebGuide,
 };
-
-export default webClient;

@@ -162,16 +162,6 @@ export function squarePosition(frame: GridFrame, x: number, y: number): [number,
   return [sx, BOARD_Y + CARD_T, sz];
 }
 
-/** The middle of the side between two squares that share a side, in the scene. */
-export function sidePosition(
-  frame: GridFrame,
-  a: readonly [number, number],
-  b: readonly [number, number],
-): [number, number, number] {
-  const [sx, sz] = gridToScene(frame, (a[0] + b[0]) / 2 + 0.5, (a[1] + b[1]) / 2 + 0.5);
-  return [sx, BOARD_Y + CARD_T, sz];
-}
-
 // ---- cameras ----------------------------------------------------------------------------------------------
 
 /**

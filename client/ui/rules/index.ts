@@ -5,7 +5,7 @@ import type { Lang } from '../../i18n/index.js';
 import { loadRules } from '../../games/lobbies.js';
 import type { RulesText } from './types.js';
 
-export type { RulesText, RuleSection, RuleItem } from './types.js';
+export type { RulesText } from './types.js';
 export { loadRules } from '../../games/lobbies.js';
 
 /** A game's rules in `lang` once loaded; null while loading or when the game has none. */

@@ -19,13 +19,6 @@ export function codeOf(index: number): number[] {
   return [0, 1, 2, 3].map((column) => DIGITS[column]![index]!);
 }
 
-/** The index of a code (four values 1–6). */
-export function indexOf(code: readonly number[]): number {
-  let index = 0;
-  for (let column = 0; column < 4; column++) index = index * 6 + ((code[column] as number) - 1);
-  return index;
-}
-
 /** Distinct feedback keys: equal × 1 + lower × 5 + higher × 25 (each count ≤ 4, so keys are < 125). */
 export const KEY_SPACE = 125;
 
