@@ -7,7 +7,7 @@
 // ratio 2, the cinematic camera turning, the canvas' ratio read each second as the governor steps it down (a
 // real phone GPU only steps down when its moving frames miss the budget; frame times on a GPU: not measured here).
 import type { Page } from 'playwright-core';
-import type { PrintOnPage } from '../client/scene/printSharpness.js';
+import type { PrintOnPage } from '../client/debug.js';
 import { GAMES } from '../shared/games/index.js';
 import { waitForStill } from '../test/e2e/browser.js';
 import { openBenchTable, progress, withServedBrowser } from './scene-probe.js';

@@ -1,11 +1,26 @@
 // The one hook for browser tests and benchmarks: `window.__tavolo` (the store, renderer counters, and where a
 // scene point shows on the page, so tests can click 3D pieces like a person), no
-// debug text anywhere in the scene.
+// debug text anywhere in the scene. Low in the client's layers: the parts of the table lend it what it shows
+// (the canvas its counters, the guide its step), so it imports none of them.
 import { useTavolo } from './store.js';
-import { useGuide } from './guide/store.js';
-import type { GuideStep } from './guide/types.js';
-import type { ClickableOnPage } from './scene/clickables.js';
-import type { PrintOnPage } from './scene/printSharpness.js';
+import type { GuideStep } from './kit/guideStep.js';
+
+/** One clickable piece on the page (scene/clickables.ts): its object's name or type, its box's corners in CSS pixels. */
+export interface ClickableOnPage {
+  readonly what: string;
+  readonly corners: readonly { readonly x: number; readonly y: number }[];
+}
+
+/** One printed mesh on the page (scene/printSharpness.ts): what it is, its print's size in texels, how finely it shows. */
+export interface PrintOnPage {
+  readonly what: string;
+  /** The print's canvas, `width×height` texels. */
+  readonly print: string;
+  /** The least texels per device pixel along the most magnified direction, over its triangles on the page. */
+  readonly texelsPerPixel: number;
+  /** Device pixels the mesh covers on the page (front-facing triangles inside the canvas, summed). */
+  readonly pixels: number;
+}
 
 /** Renderer counters read from three's WebGLRenderer.info. */
 export interface RenderInfo {
@@ -86,6 +101,10 @@ export function setFramedPoints(points: readonly (readonly [number, number, numb
   framedPoints = points;
 }
 
+const guideSource = lent<() => GuideStep | null>(() => null);
+/** Called by the guide's driver while a guided game runs: the guide's step now. */
+export const setGuideSource = guideSource.set;
+
 /** Maps a scene point to page pixels through the live camera. */
 export type Projector = (x: number, y: number, z: number) => { x: number; y: number } | null;
 const projector = lent<Projector>(() => null);
@@ -114,7 +133,7 @@ export function exposeForTests(): void {
     store: useTavolo,
     renderer: () => source.get()(),
     project: (x, y, z) => projector.get()(x, y, z),
-    guide: () => useGuide.getState().step,
+    guide: () => guideSource.get()(),
     clickables: () => clickableSource.get()(),
     prints: (dpr = window.devicePixelRatio) => printSource.get()(dpr),
     framed: () =>

@@ -1,4 +1,5 @@
-// The client's one store (zustand): what client/net learned from the server plus the viewer's choices.
+// The client's one store (zustand): what client/net learned from the server plus the viewer's choices, and the
+// seat names derived from its table.
 import { create } from 'zustand';
 import type { GameEvent, Seat } from '../shared/core/index.js';
 import type { FeedSight, TableSnapshot, ThrowMessage } from '../shared/protocol.js';
@@ -217,3 +218,8 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
     });
   },
 }));
+
+/** The seats' display names of `table` (the table screen and the director share it), `fallback(n)` for a free seat. */
+export function seatNamesOf(table: TableSnapshot | null, fallback: (n: number) => string): string[] {
+  return (table?.seats ?? []).map((s, i) => s.name || fallback(i + 1));
+}

@@ -2,7 +2,8 @@
 // (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); server and
 // client meeting only in shared/; a pure shared/ (no clocks, no Math.random, no timers, no I/O, no React,
 // three.js or Rapier); games that never reach into one another (shared/games/<a> and client/games/<a> import
-// nothing of game <b>); a dice path that names no game's throws or channels; ESM imports with their .js suffix.
+// nothing of game <b>); a dice path that names no game's throws or channels; ESM imports with their .js suffix;
+// a client whose layers point one way (CLIENT_LAYERS: no module imports a layer above its own, no folder cycle).
 // Comments and strings are left out of the globals scan.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -87,6 +88,59 @@ function badImports(
   return out;
 }
 
+/**
+ * The client's layers, bottom first, each with why it sits there: a module imports its own layer and those below,
+ * never one above (type-only imports count). Layers of one rank may import each other one way only (no cycle).
+ * A layer is a folder of client/ or one of its top-level modules; a new one must be placed here.
+ */
+const CLIENT_LAYERS: readonly { readonly layer: string; readonly rank: number; readonly why: string }[] = [
+  { layer: 'i18n', rank: 0, why: 'the words (Italian, English) and the language now: all text reads it' },
+  { layer: 'router', rank: 0, why: 'the address bar as a route: read by the screens and the guide' },
+  { layer: 'store', rank: 1, why: 'the one zustand store: what the server said, what the viewer chose' },
+  { layer: 'kit', rank: 2, why: 'the shell-game contract (GameClient and its data) and what games build on' },
+  { layer: 'debug', rank: 3, why: 'window.__tavolo for tests: the table lends it values, it imports none of it' },
+  { layer: 'net', rank: 3, why: 'the only door to the server (Colyseus): fills the store' },
+  { layer: 'scene', rank: 4, why: "table, lights, camera, director: a game comes in through kit's contract" },
+  { layer: 'sound', rank: 4, why: "the synthesised sounds, and live events' cues timed to the scene's motion" },
+  { layer: 'games', rank: 5, why: "each game's pieces, controls and lobby entry, and the registries of them" },
+  { layer: 'guide', rank: 6, why: "the guided first game: starts a table from a game's catalog, shows its advice" },
+  { layer: 'ui', rank: 7, why: 'the HTML screens (lobby, table, replays, feeds): games, scene, sound, guide' },
+  { layer: 'App', rank: 8, why: 'the root component: the screen for the route' },
+  { layer: 'main', rank: 8, why: 'the entry point: language, test hook, App mounted on the page' },
+];
+
+/** A path's client layer: its folder in client/, or a top-level module's name ('client/store.js' → 'store'); else null. */
+function clientLayerOf(path: string): string | null {
+  if (!path.startsWith('client/')) return null;
+  const rest = path.slice('client/'.length).split('/');
+  return rest.length > 1 ? rest[0]! : rest[0]!.replace(/\.(ts|tsx|js)$/, '');
+}
+
+const RANK = new Map(CLIENT_LAYERS.map((l) => [l.layer, l.rank]));
+
+/** Whether layer `from` importing layer `to` reaches above itself (a layer not in CLIENT_LAYERS is above all). */
+function importsAbove(from: string, to: string): boolean {
+  return from !== to && (RANK.get(to) ?? Infinity) > (RANK.get(from) ?? -Infinity);
+}
+
+/** The cycles among the client's layers (each as 'a → b → a'), from the imports of every client module. */
+function layerCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const out: string[] = [];
+  const done = new Set<string>();
+  const walk = (node: string, path: string[]): void => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      out.push([...path.slice(at), node].join(' → '));
+      return;
+    }
+    if (done.has(node)) return;
+    for (const next of edges.get(node) ?? []) walk(next, [...path, node]);
+    done.add(node);
+  };
+  for (const node of [...edges.keys()].sort()) walk(node, []);
+  return out;
+}
+
 const under = (...dirs: string[]) => FILES.filter((f) => dirs.some((d) => f.startsWith(`${d}/`)));
 const isColyseus = (spec: string) => spec === 'colyseus' || spec === 'colyseus.js' || spec.startsWith('@colyseus/');
 
@@ -168,6 +222,47 @@ describe('architecture', () => {
     // The client's shell (everything but the games' folders) says 'code' for other things (error codes).
     const shell = FILES.filter((f) => f.startsWith('client/') && !f.startsWith('client/games/'));
     expect(found(shell, ['rolled', 'code-rolled', 'white'])).toEqual([]);
+  });
+
+  it("the client's layers point one way: no client module imports a layer above its own, type-only imports included", () => {
+    // The check itself: a layer is a folder or a top-level module; the contract in kit is below the UI, not above.
+    expect(clientLayerOf('client/ui/table/TopBar.tsx')).toBe('ui');
+    expect(clientLayerOf('client/store.js')).toBe('store');
+    expect(importsAbove('kit', 'ui')).toBe(true);
+    expect(importsAbove('ui', 'kit')).toBe(false);
+    expect(importsAbove('scene', 'sound')).toBe(false);
+    expect(importsAbove('kit', 'somewhere-new')).toBe(true);
+    // Every module of client/ is in a placed layer, and imports none above it.
+    const client = under('client');
+    expect([...new Set(client.map((f) => clientLayerOf(f)!))].filter((l) => !RANK.has(l))).toEqual([]);
+    expect(
+      badImports(client, (f, _spec, to) => {
+        const into = to === null ? null : clientLayerOf(to);
+        return into !== null && importsAbove(clientLayerOf(f)!, into);
+      }),
+    ).toEqual([]);
+  });
+
+  it("no import cycle between the client's folders (layers of one rank import each other one way at most)", () => {
+    expect(
+      layerCycles(
+        new Map([
+          ['a', new Set(['b'])],
+          ['b', new Set(['c'])],
+          ['c', new Set(['a'])],
+        ]),
+      ),
+    ).toEqual(['a → b → c → a']);
+    const edges = new Map<string, Set<string>>();
+    for (const f of under('client'))
+      for (const spec of importsOf(TEXT.get(f)!)) {
+        const to = target(f, spec);
+        const from = clientLayerOf(f)!;
+        const into = to === null ? null : clientLayerOf(to);
+        if (into !== null && into !== from) edges.set(from, (edges.get(from) ?? new Set()).add(into));
+      }
+    expect(edges.get('ui')).toContain('kit'); // the graph is the real one
+    expect(layerCycles(edges)).toEqual([]);
   });
 
   it('relative imports name their .js file (ESM), never a .ts one', () => {

@@ -4,7 +4,7 @@
 // the form's helpers. Never import a game's engine here (the lobby chunk stays small).
 import type { ComponentType } from 'react';
 import type { Lang } from '../i18n/index.js';
-import type { RulesText } from '../ui/rules/types.js';
+import type { RulesText } from '../kit/rulesText.js';
 import { LOBBIES } from './lobbies.js';
 
 /** A value the create form holds for one option. */

@@ -1,11 +1,7 @@
 // The client's game registry: each game's 3D scene and controls load on demand (their own chunks), so the
 // lobby bundle holds no three/r3f game code and no dice physics. A game lives in client/games/<id>/index.ts
 // and exports a GameClient whose `id` is <id> (Masterdice: `masterdiceClient`).
-import type { GameClient } from './types.js';
-
-/** A game client with its type parameters erased, as the shell handles it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameClient = GameClient<any, any>;
+import type { AnyGameClient } from '../kit/contract.js';
 
 /** Lazy loaders by folder, found at build time; each becomes its own chunk. */
 const modules = import.meta.glob<Record<string, unknown>>('./*/index.ts');

@@ -3,8 +3,8 @@
 // at once; the games' engines and scenes stay in their own chunks (client/games/index.ts loads those on demand).
 import type { CustomFieldProps, GameLobby, LobbyStrings } from './catalog.js';
 import type { ComponentType } from 'react';
-import type { Lang } from '../i18n/index.js';
-import type { RulesText } from '../ui/rules/types.js';
+import { i18n, LANGS, type Lang } from '../i18n/index.js';
+import type { RulesText } from '../kit/rulesText.js';
 
 const found = import.meta.glob<{ lobby?: GameLobby }>('./*/lobby.ts', { eager: true });
 
@@ -35,6 +35,10 @@ export function lobbyOf(id: string): GameLobby | undefined {
 export function lobbyStrings(lang: Lang): Record<string, LobbyStrings> {
   return Object.fromEntries(LOBBIES.map((l) => [l.entry.id, l.strings[lang]]));
 }
+
+// The lobby's words join the shell's 'common' namespace under games.<id> as soon as the registry loads (before the
+// first render: the app imports the lobby, and the lobby this module, statically).
+for (const lang of LANGS) i18n.addResourceBundle(lang, 'common', { games: lobbyStrings(lang) }, true, true);
 
 /** Every custom option renderer of every game, by its `render` name. */
 export const CUSTOM_FIELDS: Readonly<Record<string, ComponentType<CustomFieldProps>>> = Object.assign(

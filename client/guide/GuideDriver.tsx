@@ -2,11 +2,11 @@
 // control it points at, and says the last word when the game is over.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyGameClient } from '../games/index.js';
-import type { GameSceneProps } from '../games/types.js';
+import type { AnyGameClient, GameSceneProps } from '../kit/contract.js';
+import { setGuideSource } from '../debug.js';
 import { useTavolo } from '../store.js';
 import { useGuide } from './store.js';
-import type { GuideStep } from './types.js';
+import type { GuideStep } from '../kit/guideStep.js';
 
 /** Props: the game's client (with a guide) and the props its scene gets. */
 export function GuideDriver({
@@ -32,6 +32,8 @@ export function GuideDriver({
   const setStep = useGuide((s) => s.setStep);
   useEffect(() => setStep(step), [step, setStep]);
   useEffect(() => () => setStep(null), [setStep]);
+  // For browser tests (window.__tavolo.guide()): the step this driver keeps in the guide's store.
+  useEffect(() => setGuideSource(() => useGuide.getState().step), []);
   useMarkedControl(step);
   return null;
 }

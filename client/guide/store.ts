@@ -1,7 +1,7 @@
 // Which tables this browser plays guided, which games were offered a guided game already (both kept in
 // localStorage, so a reload keeps the guide and the offer comes once), and the guide's step now.
 import { create } from 'zustand';
-import type { GuideStep } from './types.js';
+import type { GuideStep } from '../kit/guideStep.js';
 
 const TABLES_KEY = 'tavolo.guide.tables';
 const OFFERED_KEY = 'tavolo.guide.offered';

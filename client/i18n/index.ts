@@ -1,7 +1,6 @@
 // i18next set up once for the whole client: Italian and English, picked from the browser, switchable, persisted.
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { lobbyStrings } from '../games/lobbies.js';
 import { en } from './en.js';
 import { it } from './it.js';
 
@@ -41,10 +40,11 @@ export function overlayLinkLang(search = typeof location === 'undefined' ? '' : 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  // The shell's words, and each game's lobby words under games.<id> (client/games/<id>/lobby.ts).
+  // The shell's words; each game's lobby words join them under games.<id> when the games' registry loads
+  // (client/games/lobbies.ts: the words live in client/games/<id>/lobby.ts, above this layer).
   resources: {
-    en: { common: { ...en, games: lobbyStrings('en') } },
-    it: { common: { ...it, games: lobbyStrings('it') } },
+    en: { common: en },
+    it: { common: it },
   },
   lng: initialLang(),
   fallbackLng: 'en',

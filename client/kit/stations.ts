@@ -1,7 +1,7 @@
 // Where the players sit around the 16 × 10 table, the same in every game (pure maths, no three): seat 0 at +z,
 // seat 1 at −z, seats 2 and 3 at the ends (+x, −x), seats 4 and 5 beside seats 0 and 1. A game picks how far out
 // its places stand (its pieces differ in size) and lays its own things relative to a place with `offsetFrom`.
-import type { CameraPose } from '../games/types.js';
+import type { CameraPose } from './contract.js';
 
 /** A place on the table: centre (x, z) and yaw (the place's +z points at the player sitting there). */
 export interface Place {

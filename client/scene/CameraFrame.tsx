@@ -14,7 +14,7 @@ import { MathUtils, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { setDirectorWide } from './directorBus.js';
 import { useTavolo } from '../store.js';
-import type { CameraPose } from '../games/types.js';
+import type { CameraPose } from '../kit/contract.js';
 import { framePose, poseDirection, type P3, type ScreenRect } from './framing.js';
 import { measureRoom, type MeasuredRoom } from './freeRoom.js';
 import { cameraMotion, prefersReducedMotion } from './motion.js';

@@ -9,7 +9,7 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import { MathUtils, TOUCH, Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import type { CameraPose } from '../games/types.js';
+import type { AnyGameClient, CameraPose } from '../kit/contract.js';
 import type { CameraPreset } from '../store.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
 import { onDirectorWake } from './directorBus.js';
@@ -58,8 +58,19 @@ function pulledBack(pose: CameraPose, aspect: number): void {
     .add(toTarget);
 }
 
-/** Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'; follows the director while 'director'. */
-export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonly preset: CameraPreset }) {
+/**
+ * Moves the camera to `pose` when it changes; orbits while `preset` is 'cinematic'; follows the director while
+ * 'director' (which asks `game` for its shots; null while the game's client loads).
+ */
+export function CameraRig({
+  pose,
+  preset,
+  game,
+}: {
+  readonly pose: CameraPose;
+  readonly preset: CameraPreset;
+  readonly game: AnyGameClient | null;
+}) {
   const controls = useRef<OrbitControlsImpl>(null);
   const glide = useRef<Glide | null>(null);
   const camera = useThree((s) => s.camera);
@@ -88,7 +99,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     invalidate();
   };
 
-  const director = useDirector(directing, pose, (to, seconds) => {
+  const director = useDirector(directing, pose, game, (to, seconds) => {
     if (manual.current) return;
     // Director poses are fitted to the window already.
     toTarget.set(...to.target);

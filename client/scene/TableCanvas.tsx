@@ -8,7 +8,7 @@ import { CAMERA_FOV_DEG } from './dimensions.js';
 import { Suspense, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
 import { Canvas, addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
-import type { CameraPose } from '../games/types.js';
+import type { AnyGameClient, CameraPose } from '../kit/contract.js';
 import type { CameraPreset } from '../store.js';
 import { addMotionSource, setClickableSource, setPrintSource, setProjector, setRenderInfoSource } from '../debug.js';
 import { printsOnPage } from './printSharpness.js';
@@ -27,6 +27,8 @@ import { photograph, setPhotographer } from './photo.js';
 export interface TableCanvasProps {
   readonly pose: CameraPose;
   readonly preset: CameraPreset;
+  /** The game's client, whose director shots the director camera asks for; null while it loads or when unknown. */
+  readonly game: AnyGameClient | null;
   readonly children?: ReactNode;
   /** An accessible name for the 3D view. */
   readonly label: string;
@@ -35,7 +37,7 @@ export interface TableCanvasProps {
 }
 
 /** The table scene: wood, felt, lights, camera; the current game's Scene goes in `children`. */
-export function TableCanvas({ pose, preset, children, label, overlay = false }: TableCanvasProps) {
+export function TableCanvas({ pose, preset, game, children, label, overlay = false }: TableCanvasProps) {
   const q = quality();
   if (q.shadows === 'bilinear') installBilinearShadows();
   // The ratio the governor drew at last: R3F sets the canvas to its `dpr` prop again at each render of this
@@ -68,7 +70,7 @@ export function TableCanvas({ pose, preset, children, label, overlay = false }: 
       <MotionClock />
       <TableModel floor={!overlay} />
       <Suspense fallback={null}>{children}</Suspense>
-      <CameraRig pose={pose} preset={preset} />
+      <CameraRig pose={pose} preset={preset} game={game} />
       <RenderInfoProbe />
       <Photographer backdrop={!overlay} />
       {overlay ? null : <PieceTips />}

@@ -3,12 +3,7 @@
 // through the camera. For browser tests (window.__tavolo.clickables): no clickable piece may lie under a panel.
 // A catch-all click surface as large as the table (Web's, `userData.surface`) is not a piece and is left out.
 import { Box3, InstancedMesh, Matrix4, Vector3, type Camera, type Mesh, type Object3D } from 'three';
-
-/** One clickable piece on the page: its object's name or type, and its box's corners in CSS pixels. */
-export interface ClickableOnPage {
-  readonly what: string;
-  readonly corners: readonly { readonly x: number; readonly y: number }[];
-}
+import type { ClickableOnPage } from '../debug.js';
 
 const POINTER = ['onClick', 'onPointerDown', 'onPointerUp'];
 

@@ -1,7 +1,7 @@
 // The director camera's schedule and framing (pure: times are passed in, no three, no DOM). Events bring shots
 // (what the game wants framed); the schedule decides when the camera cuts to one, merges a burst into one shot,
 // never cuts again before the last cut has glided and held, and goes back to the wide shot after a quiet spell.
-import type { CameraPose, DirectorShot } from '../games/types.js';
+import type { CameraPose, DirectorShot } from '../kit/contract.js';
 
 /** The schedule's timing, in seconds. */
 export interface DirectorTiming {

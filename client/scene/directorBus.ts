@@ -1,7 +1,7 @@
 // Two small signals around the director camera, outside React state (read and written from effects and frame
 // callbacks): a game's own wide shot (Web frames its growing network itself) and "director again" (the
 // person pressed 4 or its button after moving the camera by hand, which pauses the director).
-import type { CameraPose } from '../games/types.js';
+import type { CameraPose } from '../kit/contract.js';
 
 let wide: CameraPose | null = null;
 const wideListeners = new Set<() => void>();

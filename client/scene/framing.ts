@@ -3,7 +3,7 @@
 // the canvas (the part the HTML panels leave free). For a depth along the view each point's screen position must
 // lie in the rectangle, which bounds the eye's sideways and upward offsets by lines; the deepest depth where
 // those bounds still meet is found by bisection, and the eye is centred between them.
-import type { CameraPose } from '../games/types.js';
+import type { CameraPose } from '../kit/contract.js';
 import { CAMERA_FOV_DEG } from './dimensions.js';
 
 /** A part of the canvas, as fractions of its width and height (x right, y down), e.g. `{ x0: 0.24, y0: 0.1, x1: 0.76, y1: 0.8 }`. */

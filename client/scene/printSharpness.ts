@@ -15,18 +15,8 @@ import {
   type Object3D,
   type Texture,
 } from 'three';
+import type { PrintOnPage } from '../debug.js';
 import { shown } from './clickables.js';
-
-/** One printed mesh on the page: what it is, its print's size in texels, and how finely the page shows it. */
-export interface PrintOnPage {
-  readonly what: string;
-  /** The print's canvas, `width×height` texels. */
-  readonly print: string;
-  /** The least texels per device pixel along the most magnified direction, over its triangles on the page. */
-  readonly texelsPerPixel: number;
-  /** Device pixels the mesh covers on the page (front-facing triangles inside the canvas, summed). */
-  readonly pixels: number;
-}
 
 /** Triangles smaller than this many device pixels are edges and rims, not what a player reads. */
 const MIN_TRIANGLE_PX = 16;

@@ -6,10 +6,8 @@ import { CAMERA_FOV_DEG } from './dimensions.js';
 import { useEffect, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { PerspectiveCamera } from 'three';
-import { loadGameClient, type AnyGameClient } from '../games/index.js';
-import type { CameraPose } from '../games/types.js';
-import { useTavolo, type LogLine } from '../store.js';
-import { seatNamesOf } from '../ui/table/model.js';
+import type { AnyGameClient, CameraPose } from '../kit/contract.js';
+import { seatNamesOf, useTavolo, type LogLine } from '../store.js';
 import {
   DIRECTOR_TIMING,
   INITIAL_DIRECTOR,
@@ -21,7 +19,7 @@ import {
   type DirectorTiming,
 } from './director.js';
 import { directorWide, onDirectorWide } from './directorBus.js';
-import { isOverlayPage } from '../ui/overlay/page.js';
+import { isOverlayPage } from './overlayPage.js';
 import { measureFreeRoom } from './freeRoom.js';
 import { addMotionSource } from '../debug.js';
 
@@ -60,18 +58,20 @@ export interface DirectorHandle {
 
 /**
  * Runs the director while `enabled`: `onCut(pose, seconds)` at each cut. `wide` is the shell's wide shot (a
- * game may replace it through directorBus). History already in the log when it starts is not replayed.
+ * game may replace it through directorBus); `gameClient` is the table's game client (the shell loads it; null until
+ * then), asked for its shots. History already in the log when it starts is not replayed.
  */
 export function useDirector(
   enabled: boolean,
   wide: CameraPose,
+  gameClient: AnyGameClient | null,
   onCut: (pose: CameraPose, glide: number) => void,
 ): DirectorHandle {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const canvas = useThree((s) => s.gl.domElement);
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
-  const gameId = useTavolo((s) => s.table?.gameId);
-  const game = useRef<AnyGameClient | null>(null);
+  const game = useRef<AnyGameClient | null>(gameClient);
+  game.current = gameClient;
   const state = useRef<DirectorState>(INITIAL_DIRECTOR);
   const timing = useRef<DirectorTiming>(pageTiming());
   const live = useRef({ wide, onCut, aspect, camera, canvas });
@@ -100,18 +100,6 @@ export function useDirector(
   };
   const handle = useRef<DirectorHandle>({ pose, timing: timing.current });
   handle.current = { pose, timing: timing.current };
-
-  useEffect(() => {
-    if (!gameId) return;
-    let alive = true;
-    loadGameClient(gameId).then(
-      (g) => alive && (game.current = g),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [gameId]);
 
   useEffect(() => {
     if (!enabled) return;

@@ -1,20 +1,8 @@
 // The table's other sounds, synthesised like the dice's (client/sound/engine.ts): a marker clicking into its hole,
 // the laser's hum and the absorber's spark, towers grinding on their hexes, a card laid on the felt, a cable dropped,
 // a keypad square flipping. A game says which of them its events make (GameClient.soundOf); the shell plays them.
+import type { CueName, SoundCue } from '../kit/contract.js';
 import { audioGraph, noiseBuffer } from './engine.js';
-
-/** The sounds a game may ask for. */
-export type CueName = 'click' | 'hum' | 'spark' | 'grind' | 'card' | 'cable' | 'flip';
-
-/** One sound an event makes: which, how long after the event arrives (s: where its animation makes it), how long and loud. */
-export interface SoundCue {
-  readonly cue: CueName;
-  readonly delay?: number;
-  /** Seconds (the hum and the grind last as long as what they go with). */
-  readonly length?: number;
-  /** 0–1, default 0.7. */
-  readonly strength?: number;
-}
 
 /** A burst of filtered noise shaped by an attack and a decay: the base of every cue but the hum. */
 function burst(

@@ -1,9 +1,9 @@
 // The table shell's link from events to sounds: each action's events, as they arrive live, play the sounds their
 // game gives them (GameClient.soundOf). A catch-up on joining and a replay's jumps play nothing.
 import { useEffect } from 'react';
-import type { AnyGameClient } from '../games/index.js';
+import type { AnyGameClient, SoundCue } from '../kit/contract.js';
 import { useTavolo } from '../store.js';
-import { playCue, type SoundCue } from './cues.js';
+import { playCue } from './cues.js';
 import { animationSpeed } from '../scene/motion.js';
 
 /** A cue timed for animations played `speed` times faster: earlier and shorter by as much. */

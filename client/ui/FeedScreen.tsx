@@ -8,7 +8,7 @@ import { useTavolo } from '../store.js';
 import { translateError } from '../i18n/index.js';
 import { TableView } from './table/TableView.js';
 import { useDelayText } from './table/FeedLine.js';
-import { BackIcon } from './icons.js';
+import { BackIcon } from '../kit/icons.js';
 import { OVERLAY_CAMERA, useOverlayMode } from './overlay/mode.js';
 import { FeedWaiting } from './FeedWaiting.js';
 import './table/stream.css';

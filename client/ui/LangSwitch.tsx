@@ -1,7 +1,7 @@
 // The language switch (Italiano / English), shared by the lobby and the table overlay.
 import { useTranslation } from 'react-i18next';
 import { LANGS, setLang, useLang } from '../i18n/index.js';
-import { GlobeIcon } from './icons.js';
+import { GlobeIcon } from '../kit/icons.js';
 
 /** Two radio pills; the choice is remembered. */
 export function LangSwitch({ compact = false }: { readonly compact?: boolean }) {

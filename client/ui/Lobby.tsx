@@ -21,7 +21,7 @@ import { CUSTOM_FIELDS } from '../games/lobbies.js';
 import { BOT_PACE_DEFAULT, BOT_PACES, type BotPace, type CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Toasts } from './Toasts.js';
-import { BookIcon, BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from './icons.js';
+import { BookIcon, BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from '../kit/icons.js';
 import { DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES } from './table/stream.js';
 import './lobby.css';
 

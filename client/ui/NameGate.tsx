@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '../router.js';
 import { useTavolo } from '../store.js';
 import { LangSwitch } from './LangSwitch.js';
-import { EyeIcon, PersonIcon } from './icons.js';
+import { EyeIcon, PersonIcon } from '../kit/icons.js';
 import { NAME_MAX } from './Lobby.js';
 import './lobby.css';
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayData } from '../net/index.js';
-import { NextIcon, PauseIcon, PlayIcon, PrevIcon, LinkIcon } from './icons.js';
+import { NextIcon, PauseIcon, PlayIcon, PrevIcon, LinkIcon } from '../kit/icons.js';
 import { REPLAY_SPEEDS, shareLink, thinMarks, turnMarks, type ReplaySpeed } from './replayTimeline.js';
 import './replay.css';
 

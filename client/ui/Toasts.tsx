@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../i18n/index.js';
 import { useTavolo } from '../store.js';
-import { CloseIcon } from './icons.js';
+import { CloseIcon } from '../kit/icons.js';
 
 /** The toast stack, bottom centre. */
 export function Toasts() {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyGame, GameEvent } from '../../shared/core/index.js';
 import { unwrap } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
-import type { DirectorShot } from '../../client/games/types.js';
+import type { DirectorShot } from '../../client/kit/contract.js';
 import { directorShot as labiroShot, directorWide as labiroWide } from '../../client/games/labiro/director.js';
 import { directorShot as laserShot, directorWide as laserWide } from '../../client/games/laser/director.js';
 import {

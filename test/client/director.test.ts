@@ -1,7 +1,7 @@
 // The director camera's schedule and framing (client/scene/director.ts): what a viewer of a busy table sees —
 // no cut faster than a glide and a hold, a burst framed once, the wide shot after a quiet spell.
 import { describe, expect, it } from 'vitest';
-import type { CameraPose, DirectorShot } from '../../client/games/types.js';
+import type { CameraPose, DirectorShot } from '../../client/kit/contract.js';
 import {
   DIRECTOR_TIMING,
   INITIAL_DIRECTOR,

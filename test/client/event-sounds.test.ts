@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../shared/games/index.js';
-import type { AnyGameClient } from '../../client/games/index.js';
-import type { CueName } from '../../client/sound/cues.js';
+import type { AnyGameClient, CueName } from '../../client/kit/contract.js';
 import { markerLandsAt } from '../../client/games/masterdice/Markers.js';
 import { TURN_SECONDS } from '../../client/games/labiro/timeline.js';
 import { botOrFirstLegal } from '../shared/engine-helpers.js';

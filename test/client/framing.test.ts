@@ -14,7 +14,7 @@ import * as labiro from '../../client/games/labiro/director.js';
 import * as labiroStations from '../../client/games/labiro/stations.js';
 import * as symbotrio from '../../client/games/symbotrio/director.js';
 import * as symbotrioLayout from '../../client/games/symbotrio/layout.js';
-import type { CameraPose } from '../../client/games/types.js';
+import type { CameraPose } from '../../client/kit/contract.js';
 
 /** Windows and the room their panels leave (fractions of the canvas), as the HUD lays them out. */
 const WINDOWS: { name: string; width: number; height: number; room: ScreenRect }[] = [

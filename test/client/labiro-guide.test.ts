@@ -22,7 +22,7 @@ import { controlsModel, daggerChoice, forcedTool } from '../../client/games/labi
 import { en, it as itWords } from '../../client/games/labiro/strings.js';
 import { lobby } from '../../client/games/labiro/lobby.js';
 import { engineOptions, guidedSetup } from '../../client/games/catalog.js';
-import type { GuideTarget } from '../../client/guide/types.js';
+import type { GuideTarget } from '../../client/kit/guideStep.js';
 import { playView } from './labiro-fixtures.js';
 
 /** The guided table's options, as the lobby's guided preset makes them (client/games/labiro/lobby.ts). */

@@ -31,7 +31,7 @@ import {
   topCamera,
   usedSlot,
 } from '../../client/games/labiro/stations.js';
-import type { CameraPose } from '../../client/games/types.js';
+import type { CameraPose } from '../../client/kit/contract.js';
 import { FELT_DEPTH, TABLE_DEPTH, TABLE_LENGTH } from '../../client/scene/dimensions.js';
 import { playView } from './labiro-fixtures.js';
 

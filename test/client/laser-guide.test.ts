@@ -31,7 +31,7 @@ import { useLaser } from '../../client/games/laser/store.js';
 import { ORIENT_KEY, withOrientation } from '../../client/games/laser/ui/model.js';
 import { notebookWith } from '../../client/games/laser/ui/Controls.js';
 import { en, it as itWords } from '../../client/games/laser/strings.js';
-import type { GuideTarget } from '../../client/guide/types.js';
+import type { GuideTarget } from '../../client/kit/guideStep.js';
 import { A, AMBIGUOUS, B, act, duel, seatView, table } from './laser-fixtures.js';
 
 beforeEach(() => useLaser.getState().reset());

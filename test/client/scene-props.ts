@@ -1,7 +1,7 @@
 // What the table shell hands a game's scene and controls (GameSceneProps), built the way the shell builds it: the
 // view, the seat, and the engine's legal list for that seat (client/kit/legal.ts), for tests that render a panel.
 import type { Seat } from '../../shared/core/index.js';
-import type { GameSceneProps } from '../../client/games/types.js';
+import type { GameSceneProps } from '../../client/kit/contract.js';
 import { legalFor, legalOf } from '../../client/kit/legal.js';
 
 /** An engine as far as the props go. */

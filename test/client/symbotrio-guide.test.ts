@@ -21,7 +21,7 @@ import { squarePosition } from '../../client/games/symbotrio/layout.js';
 import { NS, en, it as itWords } from '../../client/games/symbotrio/strings.js';
 import { lobby } from '../../client/games/symbotrio/lobby.js';
 import { engineOptions, guidedSetup, initialValues } from '../../client/games/catalog.js';
-import type { GuideTarget } from '../../client/guide/types.js';
+import type { GuideTarget } from '../../client/kit/guideStep.js';
 import { CODE, LOOT, TRICKSTER, card, crack, flipSign, play, stealOf, table } from '../shared/symbotrio/helpers.js';
 
 const viewOf = (s: SymbotrioState, seat: Seat): SymbotrioView => symbotrio.view(s, { kind: 'seat', seat });

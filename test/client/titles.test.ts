@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../client/i18n/index.js';
+// The games' registry, which hands each game's lobby words to i18next (under games.<id>) as it loads, as in the app.
+import '../../client/games/lobbies.js';
 import { ReasonButton, type ReasonButtonProps } from '../../client/kit/ReasonButton.js';
 import * as labiro from '../../client/games/labiro/strings.js';
 import * as laser from '../../client/games/laser/strings.js';

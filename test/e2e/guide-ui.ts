@@ -2,7 +2,7 @@
 // at (the marked control, or the 3D piece under its arrow), until the guide says the game is over.
 import type { Page } from 'playwright-core';
 import { traced, waitForStill } from './browser.js';
-import type { GuideStep, GuideTarget } from '../../client/guide/types.js';
+import type { GuideStep, GuideTarget } from '../../client/kit/guideStep.js';
 
 /** The guide's advice on the page now. */
 export function guideOf(page: Page): Promise<GuideStep | null> {

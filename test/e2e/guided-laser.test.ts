@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { GuideStep } from '../../client/guide/types.js';
+import type { GuideStep } from '../../client/kit/guideStep.js';
 import { ROOT } from './build.js';
 import { PICTURES, browserSuite, makeCast, traced, waitForStill, type Person } from './browser.js';
 import { GUIDED_GAME_MS, playGuidedGame } from './guide-ui.js';

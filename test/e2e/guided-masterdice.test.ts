@@ -11,7 +11,7 @@ import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { ROOT } from './build.js';
 import { browserSuite, makeCast, screenshotAt, unfoldMenu, type Person } from './browser.js';
 import { GUIDED_GAME_MS, guideOf, playGuidedGame } from './guide-ui.js';
-import type { GuideStep } from '../../client/guide/types.js';
+import type { GuideStep } from '../../client/kit/guideStep.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const SLOW_MS = 90_000;

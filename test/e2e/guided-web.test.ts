@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from './build.js';
 import { PICTURES, browserSuite, makeCast, screenshotAt, traced, waitForStill, type Person } from './browser.js';
 import { GUIDED_GAME_MS, playGuidedGame } from './guide-ui.js';
-import type { GuideStep } from '../../client/guide/types.js';
+import type { GuideStep } from '../../client/kit/guideStep.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const cast = makeCast('');

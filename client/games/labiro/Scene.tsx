@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableR
 import { useThree } from '@react-three/fiber';
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { useTavolo } from '../../store.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { animNow } from '../../kit/timeline.js';
 import { MapPieces, type AnimState } from './Board.js';
 import { Flights } from './Flights.js';

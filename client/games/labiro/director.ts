@@ -2,7 +2,7 @@
 // the towers a pawn walked through, the tower where a tile was taken, looked at, swapped or left, and the
 // chest where rubies went. Positions come from layout.ts (the map scaled onto the table) and stations.ts.
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
-import type { DirectorShot } from '../types.js';
+import type { DirectorShot } from '../../kit/contract.js';
 import { shotAround } from '../../scene/director.js';
 import { paddedPoints, type P3 } from '../../scene/framing.js';
 import { BASE_R, towerPosition, viewFrame } from './layout.js';

@@ -3,7 +3,7 @@
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { labiro } from '../../../shared/games/labiro/index.js';
 import { legalOf } from '../../kit/legal.js';
-import type { GameClient } from '../types.js';
+import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';

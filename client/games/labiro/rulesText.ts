@@ -2,7 +2,7 @@
 // [interpretation] points marked: the towers' doors, the object counts, push chains, the unlock key, and every
 // point the engine settles (maps, turn order, automatic deposits, face-up objects, placing before anything else,
 // the dagger against a dagger, a pawn walled in, the round limit, the towers lifted at the end).
-import type { RulesText } from '../../ui/rules/types.js';
+import type { RulesText } from '../../kit/rulesText.js';
 
 /** English. */
 export const labiroRulesEn: RulesText = {

@@ -1,5 +1,5 @@
 // Labiro's sounds: towers grinding on their hexes, one turn after another as the chain plays out.
-import type { SoundCue } from '../../sound/cues.js';
+import type { SoundCue } from '../../kit/contract.js';
 import { TURN_SECONDS } from './timeline.js';
 
 /** Each tower of a turned chain grinds for its turn, in the order the timeline turns them. */

@@ -9,7 +9,7 @@
 // controls, and its own station just above the controls, in the middle half of the width (tested in
 // test/client/labiro-layout.test.ts by projecting the pieces).
 import { cameraFromCentre, offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
-import type { CameraPose } from '../types.js';
+import type { CameraPose } from '../../kit/contract.js';
 
 /** A place on the table (the kit's): centre (x, z) and yaw (the place's +z points at the player sitting there). */
 export type { Place };

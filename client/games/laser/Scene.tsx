@@ -6,7 +6,7 @@ import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import { layoutKey } from '../../../shared/games/laser/layout.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { Beams, type Cue } from './Beams.js';
 import { BoardBody, Cover, Emitters, Lid } from './Board.js';
 import { Contents, RefusedFlash } from './Contents.js';

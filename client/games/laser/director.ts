@@ -5,7 +5,7 @@
 import type { LaserView } from '../../../shared/games/laser/game-types.js';
 import { shotAround } from '../../scene/director.js';
 import { paddedPoints, type P3 } from '../../scene/framing.js';
-import type { DirectorShot } from '../types.js';
+import type { DirectorShot } from '../../kit/contract.js';
 import { BOARD_HALF_D, BOARD_HALF_W, BOARD_TOP, pointerToLocal } from './geometry.js';
 import { offsetFrom, stationOf, tableBoards, type BoardSpec } from './stations.js';
 

@@ -15,8 +15,8 @@ import {
   type LaserLayout,
   type LaserPiece,
 } from '../../../shared/games/laser/types.js';
-import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
-import type { GameSceneProps } from '../types.js';
+import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { adviseDesign, adviseInvestigation, designSeed, samePiece } from './guide-advice.js';
 import { CELL, INPUT_Y, cellToLocal, pointerToLocal } from './geometry.js';
 import { offsetFrom, tableBoards } from './stations.js';

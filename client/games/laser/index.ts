@@ -2,7 +2,7 @@
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
 import { laser } from '../../../shared/games/laser/index.js';
 import { legalOf } from '../../kit/legal.js';
-import type { GameClient } from '../types.js';
+import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';

@@ -1,6 +1,6 @@
 // Laser rules for the rules panel, in English and Italian (from shared/rules/laser.md), with the project's
 // [interpretation] points marked: the expert and Einstein components, and every rule the rulebook leaves open.
-import type { RulesText } from '../../ui/rules/types.js';
+import type { RulesText } from '../../kit/rulesText.js';
 
 /** English. */
 export const laserRulesEn: RulesText = {

@@ -1,5 +1,5 @@
 // Laser's sounds: a pointer's hum while its beam is drawn, and the spark when an absorber takes the light.
-import type { SoundCue } from '../../sound/cues.js';
+import type { SoundCue } from '../../kit/contract.js';
 
 /** How long a shot's beam hums (s), and when an absorbed beam sparks. */
 const HUM_S = 0.9;

@@ -2,7 +2,7 @@
 // seats 2 and 3 at the ends, 4 and 5 beside 0 and 1), the boards each mode puts on them, and the cameras.
 import type { LaserMode } from '../../../shared/games/laser/game-types.js';
 import { cameraOverPlace, offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
-import type { CameraPose } from '../types.js';
+import type { CameraPose } from '../../kit/contract.js';
 import { BOARD_HALF_W } from './geometry.js';
 
 /** A place on the table (the kit's): centre (x, z) and yaw (the board frame's +z points at the player sitting there). */

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { canRoll as engineCanRoll } from '../../../shared/games/masterdice/legal.js';
 import { useSender } from '../../kit/sender.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';

@@ -1,6 +1,6 @@
 // Masterdice's camera presets: a seat's own view and the top view (the scene frames them to the window).
 import { cameraOverPlace, offsetFrom, seatYaw } from '../../kit/stations.js';
-import type { CameraPose } from '../types.js';
+import type { CameraPose } from '../../kit/contract.js';
 
 /** Behind a seat, a little above a sitting player's eyes, looking at the board between the players (a little to his right). */
 export function seatCamera(seat: number): CameraPose {

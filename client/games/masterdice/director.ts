@@ -4,7 +4,7 @@
 // turned like the board (its +z faces the solver).
 import type { MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { shotAround } from '../../scene/director.js';
-import type { DirectorShot } from '../types.js';
+import type { DirectorShot } from '../../kit/contract.js';
 import {
   BOARD_BACK,
   BOARD_FRONT,

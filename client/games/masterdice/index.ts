@@ -2,7 +2,7 @@
 import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { masterdice } from '../../../shared/games/masterdice/index.js';
 import { legalOf } from '../../kit/legal.js';
-import type { GameClient } from '../types.js';
+import type { GameClient } from '../../kit/contract.js';
 import { seatCamera, topCamera } from './camera.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';

@@ -1,6 +1,6 @@
 // Masterdice rules for the rules panel, in English and Italian (from shared/rules/masterdice.md), with the
 // project's [interpretation] points marked.
-import type { RulesText } from '../../ui/rules/types.js';
+import type { RulesText } from '../../kit/rulesText.js';
 
 /** English. */
 export const masterdiceRulesEn: RulesText = {

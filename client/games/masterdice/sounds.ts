@@ -1,5 +1,5 @@
 // Masterdice's sounds beyond the dice (theirs come from the throw tracks): each feedback marker clicking in.
-import type { SoundCue } from '../../sound/cues.js';
+import type { SoundCue } from '../../kit/contract.js';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
 import { markerLandsAt } from './Markers.js';
 import { markerKinds } from './model.js';

@@ -9,7 +9,7 @@ import { useThree } from '@react-three/fiber';
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import { legalFromView } from '../../../shared/games/symbotrio/legal.js';
 import { animNow, type AnimState } from '../../kit/timeline.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { Board } from './Board.js';
 import { Cards } from './Cards.js';
 import { canFlip, flipAt } from './intents.js';

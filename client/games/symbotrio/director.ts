@@ -4,7 +4,7 @@
 import type { SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import { shotAround } from '../../scene/director.js';
 import { paddedPoints, type P3 } from '../../scene/framing.js';
-import type { DirectorShot } from '../types.js';
+import type { DirectorShot } from '../../kit/contract.js';
 import {
   BOARD_D,
   BOARD_TOP,

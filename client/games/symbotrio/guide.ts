@@ -14,9 +14,9 @@ import type {
   SymbotrioView,
 } from '../../../shared/games/symbotrio/game-types.js';
 import { legalFromView } from '../../../shared/games/symbotrio/legal.js';
-import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
+import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import { capitalise, joinNames, seatName, type Translate } from '../../kit/describe.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { pickerTarget, stealChoices } from './intents.js';
 import { squareLetter } from './keys.js';
 import { CARD_Y, DECK_PLACE, pilePosition, squarePosition, stackHeight } from './layout.js';

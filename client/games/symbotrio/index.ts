@@ -3,7 +3,7 @@
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import { symbotrio } from '../../../shared/games/symbotrio/index.js';
 import { legalOf } from '../../kit/legal.js';
-import type { GameClient } from '../types.js';
+import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot, directorWide } from './director.js';

@@ -8,7 +8,7 @@
 // far side as seat 0 sees it). The board group turns by −boardTurn·π/2 about +y (clockwise seen from above), which
 // is exactly the engine's cellOf: (r, c) of R × C goes to (c, R − 1 − r).
 import { cameraFromCentre, offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
-import type { CameraPose } from '../types.js';
+import type { CameraPose } from '../../kit/contract.js';
 
 /** Distance of the long sides' places from the centre line (on the wooden rim, beyond the felt). */
 export const SIDE_Z = 3.75;

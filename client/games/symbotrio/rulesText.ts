@@ -3,7 +3,7 @@
 // the board turning once per code card, the prisoner card won, a prisoner drawn by a trickster — and the points
 // the engine settles (a plain gem card to start, a trickster with only tricksters left, a second trickster from
 // an empty pile, the opponent's pile shuffled as a trickster draws from it).
-import type { RulesText } from '../../ui/rules/types.js';
+import type { RulesText } from '../../kit/rulesText.js';
 
 /** English. */
 export const symbotrioRulesEn: RulesText = {

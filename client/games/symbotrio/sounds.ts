@@ -1,5 +1,5 @@
 // Symbotrio's sounds: a keypad square flipping up, and the try's squares flipping back face down.
-import type { SoundCue } from '../../sound/cues.js';
+import type { SoundCue } from '../../kit/contract.js';
 
 /** Spacing of the squares going face down at the end of a try (s). */
 const DOWN_STAGGER_S = 0.09;

@@ -6,7 +6,7 @@ import { Tip } from '../../scene/PieceTips.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import { useTavolo } from '../../store.js';
-import type { GameSceneProps } from '../types.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import { CameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints, seatView, TOP_VIEW } from './framing.js';
 import { Hints } from './Hints.js';

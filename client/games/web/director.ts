@@ -3,7 +3,7 @@
 // a seat's hand) are left to the wide shot. Positions come from layout.ts: the grid frame the scene fits to the network.
 import type { WebView } from '../../../shared/games/web/game-types.js';
 import { shotAround } from '../../scene/director.js';
-import type { DirectorShot } from '../types.js';
+import type { DirectorShot } from '../../kit/contract.js';
 import { gridFrame, squarePosition, type GridFrame } from './layout.js';
 
 type AnyEvent = { type: string } & Record<string, unknown>;

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { decideWeb } from '../../../shared/games/web/bot-planner.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
 import { cardSquaresAt } from '../../../shared/games/web/shapes.js';
-import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
-import type { GameSceneProps } from '../types.js';
+import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
+import type { GameSceneProps } from '../../kit/contract.js';
 import {
   BOARD_Y,
   CARD_T,

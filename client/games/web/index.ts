@@ -3,7 +3,7 @@
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
 import { web } from '../../../shared/games/web/index.js';
 import { legalOf } from '../../kit/legal.js';
-import type { GameClient } from '../types.js';
+import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
 import { soundOf } from './sounds.js';
 import { directorShot } from './director.js';

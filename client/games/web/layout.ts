@@ -7,7 +7,7 @@
 // Two frames: the GRID, where square [x, y] spans x..x+1 and y..y+1 (x east, y south, as the engine names
 // squares), and the SCENE (table) frame. Grid east is scene +x and grid south is scene +z (towards seat 0).
 import { offsetFrom, placeIn, seatRing, type Place } from '../../kit/stations.js';
-import type { CameraPose } from '../types.js';
+import type { CameraPose } from '../../kit/contract.js';
 
 /** Distance of the long sides' places from the table's centre line (on the wooden rim, beyond the felt). */
 export const SIDE_Z = 4.3;

@@ -12,7 +12,7 @@ import {
   MIN_PLAYERS,
   SHAPES,
 } from '../../../shared/games/web/game-types.js';
-import type { RuleSection, RulesText } from '../../ui/rules/types.js';
+import type { RuleSection, RulesText } from '../../kit/rulesText.js';
 
 /** The deck table's words in one language. */
 interface DeckWords {

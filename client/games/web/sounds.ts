@@ -1,5 +1,5 @@
 // Web's sounds: a card laid on the table, a cable dropped into place, a card drawn from a pile.
-import type { SoundCue } from '../../sound/cues.js';
+import type { SoundCue } from '../../kit/contract.js';
 
 /** Cards laid and drawn, cables dropped. */
 export function soundOf(event: { type: string } & Record<string, unknown>): readonly SoundCue[] {

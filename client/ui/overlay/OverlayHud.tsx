@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.js';
 import { useTavolo } from '../../store.js';
-import type { AnyGameClient } from '../../games/index.js';
+import type { AnyGameClient } from '../../kit/contract.js';
 import { scoresOf, toActOf } from '../table/model.js';
 import { latestCaption, useFresh } from './caption.js';
 

@@ -1,7 +1,7 @@
 // The overlay's caption: what just happened at the table, as one line of the game's log in the page's
 // language, shown when it arrives and faded after a few seconds (a stream shows news, not a history).
 import { useEffect, useState } from 'react';
-import type { AnyGameClient } from '../../games/index.js';
+import type { AnyGameClient } from '../../kit/contract.js';
 import type { Lang } from '../../i18n/index.js';
 import type { LogLine } from '../../store.js';
 

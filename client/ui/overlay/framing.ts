@@ -1,6 +1,6 @@
 // The overlay's wide shot: the whole table with room around it, so that a stream sees its own background there
 // (a seat's or the director's usual wide shot fills the window with wood and felt: nothing would be see-through).
-import type { CameraPose } from '../../games/types.js';
+import type { CameraPose } from '../../kit/contract.js';
 import { CAMERA_FOV_DEG as FOV_DEG, TABLE_DEPTH, TABLE_LENGTH } from '../../scene/dimensions.js';
 
 /** The table top's reach from its centre, a little beyond the corners (the bevel and the pieces at the edge). */

@@ -1,10 +1,8 @@
 // The OBS overlay as a page mode: an `overlay=1` link (a table or a feed) marks the whole document from the
 // first paint, so the page, the loading screen and everything around the table stay see-through for OBS.
 import './overlay.css';
+import { OVERLAY_CLASS } from '../../scene/overlayPage.js';
 import { useSound } from '../../sound/settings.js';
-
-/** The class on <html> while this page is an overlay (overlay.css keys every see-through rule on it). */
-export const OVERLAY_CLASS = 'tavolo-overlay';
 
 /** Whether a query string asks for the overlay (`overlay=1` or `overlay=true`, as client/router.ts reads it). */
 export function isOverlaySearch(search: string): boolean {
@@ -20,9 +18,4 @@ export function markOverlayPage(): void {
   document.documentElement.classList.toggle(OVERLAY_CLASS, overlay);
   // The stream mixes its own sound: the overlay starts muted (`sound=1` keeps the player's setting).
   if (overlay && new URLSearchParams(location.search).get('sound') !== '1') useSound.getState().muteThisPage();
-}
-
-/** Whether this page is an overlay now (the director then keeps the shell's whole-table wide shot). */
-export function isOverlayPage(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.classList.contains(OVERLAY_CLASS);
 }

@@ -3,9 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../i18n/index.js';
 import { loadRules } from '../../games/lobbies.js';
-import type { RulesText } from './types.js';
+import type { RulesText } from '../../kit/rulesText.js';
 
-export type { RulesText } from './types.js';
 export { loadRules } from '../../games/lobbies.js';
 
 /** A game's rules in `lang` once loaded; null while loading or when the game has none. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BOT_PACES } from '../../../shared/protocol.js';
 import { useTavolo } from '../../store.js';
 import { sendBotPace, sendBotsPaused } from '../../net/index.js';
-import { BotIcon, PauseIcon, PlayIcon } from '../icons.js';
+import { BotIcon, PauseIcon, PlayIcon } from '../../kit/icons.js';
 import './bots.css';
 
 /** The bot controls of the seats panel; nothing at a table without bots. */

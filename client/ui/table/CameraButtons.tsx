@@ -3,7 +3,7 @@ import { useEffect, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAMERA_PRESETS, useTavolo, type CameraPreset } from '../../store.js';
 import { wakeDirector } from '../../scene/directorBus.js';
-import { CameraIcon, EyeIcon, PersonIcon } from '../icons.js';
+import { CameraIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';
 
 /** A clapperboard (the director camera). */
 const DirectorIcon = (): ReactElement => (

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.js';
 import { useTavolo } from '../../store.js';
-import type { AnyGameClient } from '../../games/index.js';
+import type { AnyGameClient } from '../../kit/contract.js';
 
 /** The log panel (a <details> so it folds away on small screens). */
 export function LogPanel({

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../i18n/index.js';
 import { useRules } from '../rules/index.js';
-import { BookIcon, CloseIcon } from '../icons.js';
+import { BookIcon, CloseIcon } from '../../kit/icons.js';
 import { useBackdropClose } from '../copy.js';
 import { useTavolo } from '../../store.js';
 import { startGuidedGame } from '../../guide/start.js';

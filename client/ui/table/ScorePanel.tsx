@@ -1,8 +1,7 @@
 // The score: the game's own panel when it has one, else `view.scores` per seat.
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
-import type { AnyGameClient } from '../../games/index.js';
-import type { GameSceneProps } from '../../games/types.js';
+import type { AnyGameClient, GameSceneProps } from '../../kit/contract.js';
 import { scoresOf } from './model.js';
 
 /** The score panel; renders nothing when neither the game nor the view has a score. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { sitAt } from '../../net/index.js';
-import { BotIcon, EyeIcon, PersonIcon } from '../icons.js';
+import { BotIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';
 import { toActOf } from './model.js';
 import { FeedConsent, FeedLine } from './FeedLine.js';
 import { BotControls } from './BotControls.js';

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
-import { CloseIcon, LinkIcon } from '../icons.js';
+import { CloseIcon, LinkIcon } from '../../kit/icons.js';
 import { useBackdropClose, useCopyLink } from '../copy.js';
 import { consentCount, seatOverlayLink, streamLinks } from './stream.js';
 import { useDelayText } from './FeedLine.js';

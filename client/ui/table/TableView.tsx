@@ -3,10 +3,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProgress } from '@react-three/drei';
-import { useTavolo } from '../../store.js';
-import { loadGameClient, type AnyGameClient } from '../../games/index.js';
+import { seatNamesOf, useTavolo } from '../../store.js';
+import { loadGameClient } from '../../games/index.js';
 import { useEventSounds } from '../../sound/useEventSounds.js';
-import type { CameraPose, GameSceneProps } from '../../games/types.js';
+import type { AnyGameClient, CameraPose, GameSceneProps } from '../../kit/contract.js';
 import { legalFor } from '../../kit/legal.js';
 import { TableCanvas } from '../../scene/TableCanvas.js';
 import { cinematicPose } from '../../scene/CameraRig.js';
@@ -26,7 +26,6 @@ import { PieceTipLabel } from './PieceTipLabel.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
-import { seatNamesOf } from './model.js';
 import { GuideBubble } from '../../guide/GuideBubble.js';
 import { GuideDriver } from '../../guide/GuideDriver.js';
 import { GuideMarkers } from '../../guide/GuideMarkers.js';
@@ -141,6 +140,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         <TableCanvas
           pose={camera === 'director' ? overlayWideShot(pose) : pose}
           preset={camera}
+          game={game ?? null}
           label={t('app.title')}
           overlay
         >
@@ -153,7 +153,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
   return (
     <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>
-      <TableCanvas pose={pose} preset={camera} label={t('app.title')}>
+      <TableCanvas pose={pose} preset={camera} game={game ?? null} label={t('app.title')}>
         {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
         {guided ? <GuideMarkers /> : null}
       </TableCanvas>

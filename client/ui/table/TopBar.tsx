@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../../router.js';
 import { useTavolo } from '../../store.js';
-import { BackIcon, LinkIcon, PhotoIcon, SoundOffIcon, SoundOnIcon } from '../icons.js';
+import { BackIcon, LinkIcon, PhotoIcon, SoundOffIcon, SoundOnIcon } from '../../kit/icons.js';
 import { useSound } from '../../sound/settings.js';
 import { photoName, saveBlob, takeTablePhoto } from '../../scene/photo.js';
 import { useCopyLink } from '../copy.js';

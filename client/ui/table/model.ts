@@ -1,10 +1,5 @@
-// Small derivations the overlay shares: seat names, whose turn, scores (duck-typed from the game's view).
-import type { TableSnapshot } from '../../../shared/protocol.js';
-
-/** A seat's display name, or "Seat N" while a human seat is free. */
-export function seatNamesOf(table: TableSnapshot | null, fallback: (n: number) => string): string[] {
-  return (table?.seats ?? []).map((s, i) => s.name || fallback(i + 1));
-}
+// Small derivations the overlay shares: whose turn, scores (duck-typed from the game's view); seat names are
+// client/store.ts's seatNamesOf (the director reads them too).
 
 /** The seats expected to act, from `view.toAct` when the game's view has it. */
 export function toActOf(view: unknown): readonly number[] {

@@ -16,7 +16,7 @@ import {
   viewBoxOf,
   type GridKey,
 } from './mapEditor.js';
-import { CloseIcon, DieIcon } from '../../../ui/icons.js';
+import { CloseIcon, DieIcon } from '../../../kit/icons.js';
 import './mapEditor.css';
 
 /** A small picture of a map's bases (presets, the custom map); decorative unless given a label. */

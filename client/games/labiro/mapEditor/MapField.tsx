@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
-import { DieIcon } from '../../../ui/icons.js';
+import { DieIcon } from '../../../kit/icons.js';
 import { MapEditor, MapPreview } from './MapEditor.js';
 import { RANDOM_MAP_VALUE, decodeMapChoice, encodeMapChoice, startingCells } from './mapEditor.js';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { NS } from '../strings.js';
 import { foldOpenByDefault, useLabiro } from '../store.js';

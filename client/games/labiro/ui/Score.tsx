@@ -2,7 +2,7 @@
 // chest, what it still needs to win at once, its hand face up and its start tower; the rubies still out on top.
 import { useTranslation } from 'react-i18next';
 import type { LabiroAction, LabiroView } from '../../../../shared/games/labiro/game-types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { seatLook } from '../palette.js';
 import { NS } from '../strings.js';
 import { ItemIcon, RubyIcon, SeatSwatch } from './icons.js';

@@ -1,7 +1,7 @@
 // Labiro's keyboard: W walk, T turn, Enter confirms the armed turn, Escape cancels it (or drops a tool),
 // E ends the turn. Read through the shell's useGameKeys (typing in a field is left alone; a key used here is
 // kept from the camera keys).
-import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
+import { useGameKeys, type KeyReader } from '../../../kit/useGameKeys.js';
 import type { ControlsModel } from './model.js';
 
 /** A keyboard command of the Labiro controls. */

@@ -7,7 +7,7 @@ import type { LaserAction, LaserView, Notebook } from '../../../../shared/games/
 import { CELLS } from '../../../../shared/games/laser/board.js';
 import { cellsOf } from '../../../../shared/games/laser/layout.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { canFire, editingBoard } from '../intents.js';
 import { NS } from '../strings.js';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView } from '../../../../shared/games/laser/game-types.js';
 import { secretAllowed } from '../../../../shared/games/laser/setup.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { NS } from '../strings.js';
 import { investigates, isOut, shotsBySeat } from './model.js';
 

@@ -1,7 +1,7 @@
 // Laser's keyboard: R turns the component in hand (Shift+R back), T the turn tool, Delete the remove tool,
 // E the empty-cell mark (notebook), Esc drops the tool, F jumps to the pointer field. Typing in a field is
 // left alone; a key used here is kept from the shell's camera keys.
-import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
+import { useGameKeys, type KeyReader } from '../../../kit/useGameKeys.js';
 
 /** A keyboard command of the Laser panels. */
 export type LaserKey = 'turn-next' | 'turn-prev' | 'tool-turn' | 'tool-remove' | 'tool-empty' | 'drop' | 'focus-fire';

@@ -9,7 +9,7 @@ import {
   type MasterdiceAction,
   type MasterdiceView,
 } from '../../../../shared/games/masterdice/types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { useTavolo } from '../../../store.js';
 import { throwDuration } from '../dice/index.js';

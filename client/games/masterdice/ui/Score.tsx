@@ -2,7 +2,7 @@
 // their points, the game number, and what each finished game scored.
 import { useTranslation } from 'react-i18next';
 import { ATTEMPT_ROWS, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { boardModel, shownFor } from '../model.js';
 import { NS } from '../strings.js';
 import { useMasterdice } from '../store.js';

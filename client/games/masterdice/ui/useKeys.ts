@@ -1,6 +1,6 @@
 // The keyboard for Masterdice: listens on the window (capture phase, so keys 1–4 pick dice instead of
 // switching the camera while the solver places), ignores typing in fields, and maps keys via keyCommand.
-import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
+import { useGameKeys, type KeyReader } from '../../../kit/useGameKeys.js';
 import { keyCommand, type KeyCommand } from '../keys.js';
 
 /** What the keyboard may do now; null disables it. */

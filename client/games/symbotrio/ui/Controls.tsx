@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
 import { legalFromView } from '../../../../shared/games/symbotrio/legal.js';
 import type { Translate } from '../../../kit/describe.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { flipAt, pickerTarget, stealAt, stealChoices, stepCard, stepTarget } from '../intents.js';
 import type { SymbotrioKey } from '../keys.js';
 import { DRAW_KEY, STOP_KEY } from '../keys.js';

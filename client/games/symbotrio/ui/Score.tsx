@@ -3,7 +3,7 @@
 // open; the owner also sees his own cards), whose turn it is, and the deck left; the winners marked at the end.
 import { useTranslation } from 'react-i18next';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { NS } from '../strings.js';
 import { CardBack, CardIcon } from './icons.js';
 import { cardWords } from './words.js';

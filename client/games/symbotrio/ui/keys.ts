@@ -1,7 +1,7 @@
 // Symbotrio's keyboard in the controls: the moment read from the controls' model (letters while squares may be
 // turned, N to turn up a card, S once a square is up, the picker's arrows and Enter), and the hook on the
 // shell's useGameKeys (typing in a field is left alone; a key used here is kept from the camera keys).
-import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
+import { useGameKeys, type KeyReader } from '../../../kit/useGameKeys.js';
 import { symbotrioKey, type SymbotrioKey, type SymbotrioKeyMoment } from '../keys.js';
 import type { ControlsModel } from '../model.js';
 

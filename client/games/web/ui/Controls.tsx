@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
 import { useSender } from '../../../kit/sender.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { clickTable, legalIndex } from '../intents.js';
 import { legalFromView } from '../../../../shared/games/web/legal.js';
 import { TURNED_CELLS } from '../../../../shared/games/web/shapes.js';

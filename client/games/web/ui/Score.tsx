@@ -3,7 +3,7 @@
 // in the shop; out players and, at the end, the winners marked.
 import { useTranslation } from 'react-i18next';
 import type { WebAction, WebView } from '../../../../shared/games/web/game-types.js';
-import type { GameSceneProps } from '../../types.js';
+import type { GameSceneProps } from '../../../kit/contract.js';
 import { seatLook } from '../palette.js';
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';

@@ -2,7 +2,7 @@
 // the arrows aim at a square, Enter drops the card or lays the cable there, D then 1–6 draws from a pile, B buys,
 // C takes a cable in hand, E ends the turn, Esc puts back what is in hand. Digits are read only after D (the
 // shell's camera keys 1–3 keep working otherwise). Read through the shell's useGameKeys.
-import { useGameKeys, type KeyReader } from '../../../ui/useGameKeys.js';
+import { useGameKeys, type KeyReader } from '../../../kit/useGameKeys.js';
 import type { ControlsModel } from './model.js';
 
 /** A keyboard command of the Web controls. */

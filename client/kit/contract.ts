@@ -1,8 +1,22 @@
-// The contract between the table shell and one game's 3D pieces (chessground style: render, emit intents).
-import type { SoundCue } from '../sound/cues.js';
+// The contract between the table shell and one game's 3D pieces (chessground style: render, emit intents), and the
+// small data a game hands back through it (sound cues; guide steps are in guideStep.ts). It sits at the bottom of the
+// client's layers: the shell (ui/, scene/, sound/, guide/) and every game import it, and it imports nothing above.
 import type { ComponentType } from 'react';
 import type { ThrowMessage } from '../../shared/protocol.js';
-import type { GuideStep } from '../guide/types.js';
+import type { GuideStep } from './guideStep.js';
+
+/** The sounds a game may ask for (client/sound/cues.ts synthesises each). */
+export type CueName = 'click' | 'hum' | 'spark' | 'grind' | 'card' | 'cable' | 'flip';
+
+/** One sound an event makes: which, how long after the event arrives (s: where its animation makes it), how long and loud. */
+export interface SoundCue {
+  readonly cue: CueName;
+  readonly delay?: number;
+  /** Seconds (the hum and the grind last as long as what they go with). */
+  readonly length?: number;
+  /** 0–1, default 0.7. */
+  readonly strength?: number;
+}
 
 /** What the shell hands a game's scene and its HTML controls. */
 export interface GameSceneProps<V, A> {
@@ -97,3 +111,7 @@ export interface GameClient<V, A> {
    */
   readonly useGuide?: (props: GameSceneProps<V, A>) => GuideStep | null;
 }
+
+/** A game client with its type parameters erased, as the shell handles it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameClient = GameClient<any, any>;

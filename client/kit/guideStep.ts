@@ -1,7 +1,9 @@
 // What a guided first game shows at each moment: a line of advice and what it points at (an HTML control by its
 // test id, or a 3D piece by its place on the table). Each game's client says it (GameClient.useGuide); the shell
-// draws it (GuideBubble, GuideMarkers) and a browser test follows it to the end of the game.
-import type { P3 } from '../scene/framing.js';
+// draws it (client/guide/: GuideBubble, GuideMarkers) and a browser test follows it to the end of the game.
+
+/** A point of the table in scene units (x, y, z), as scene/framing.ts spells it. */
+type P3 = readonly [number, number, number];
 
 /** One thing the guide points at: a control of the overlay, or a piece of the 3D table (scene units). */
 export type GuideTarget =
