@@ -13,7 +13,7 @@ import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';
 import { useTavolo } from '../../../store.js';
 import { throwDuration } from '../dice/index.js';
-import { clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
+import { clearAll, dropOnColumn, makeDraft, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
 import type { KeyCommand } from '../keys.js';
 import { boardModel, shownFor } from '../model.js';
 import { draftListed, mustSolve, offersOf } from '../offers.js';
@@ -64,7 +64,13 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, legal, on
   const isSolver = seat === view.solver;
   // Whether the game in play is on screen (not a finished game's card): a display choice, not a rule.
   const live = !model.revealed && view.phase !== 'over';
-  const draft = live && offers.place && store.draft?.roll === view.rollCount ? store.draft : null;
+  // The draft of this roll; a fresh one until the store has followed the view (the first render of a roll).
+  const draft =
+    live && offers.place && view.roll
+      ? store.draft?.roll === view.rollCount
+        ? store.draft
+        : makeDraft(view.rollCount, view.roll)
+      : null;
   const forced = live && mustSolve(view, seat, offers);
   const canRoll = live && offers.roll;
   const canSolve = live && offers.solve;
