@@ -23,7 +23,7 @@ export interface Offers {
 }
 
 /** One spelling of a placement, whatever its order: `column:value` pairs sorted by column. */
-export function placementKey(placements: readonly { readonly column: number; readonly value: number }[]): string {
+function placementKey(placements: readonly { readonly column: number; readonly value: number }[]): string {
   return [...placements]
     .sort((a, b) => a.column - b.column)
     .map((p) => `${p.column}:${p.value}`)
