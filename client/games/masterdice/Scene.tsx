@@ -1,21 +1,22 @@
 // Masterdice on the table: the codemaster board between the two players, turned to face the solver; the
 // screen, the code dice and the coder's tray on his side; the solver's tray and supply rack on his.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
 import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import type { GameSceneProps } from '../../kit/contract.js';
-import { canRoll as engineCanRoll } from '../../../shared/games/masterdice/legal.js';
+import { checkMove } from '../../../shared/games/masterdice/index.js';
 import { useSender } from '../../kit/sender.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';
 import { BoardBase } from './Board.js';
 import { BoardDice } from './BoardDice.js';
 import { CodeDice } from './CodeDice.js';
-import { dropOnColumn, freeColumns } from './draft.js';
+import { dropOnColumn } from './draft.js';
 import { BoardFrame } from './frame.js';
 import { CODER_TRAY, SOLVER_TRAY, boardYaw } from './layout.js';
 import { Markers } from './Markers.js';
 import { boardModel, shownFor } from './model.js';
+import { offersOf, wellsFor } from './offers.js';
 import { Screen } from './Screen.js';
 import { codeWhereThrown, onChannel, useRollStage } from './stage.js';
 import { useMasterdice } from './store.js';
@@ -68,7 +69,13 @@ function TurningBoard({ yaw, children }: { yaw: number; children: ReactNode }) {
 }
 
 /** The GameClient's Scene for Masterdice. */
-export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameSceneProps<MasterdiceView, MasterdiceAction>) {
+export function MasterdiceScene({
+  view,
+  seat,
+  lastThrow,
+  legal,
+  onIntent,
+}: GameSceneProps<MasterdiceView, MasterdiceAction>) {
   const syncView = useMasterdice((s) => s.syncView);
   const memory = useMasterdice((s) => s.memory);
   const seen = useMasterdice((s) => s.seen);
@@ -77,6 +84,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
   const setDraft = useMasterdice((s) => s.setDraft);
   const solving = useMasterdice((s) => s.solving);
   const { busy, send } = useSender(view, onIntent);
+  const offers = useMemo(() => offersOf(legal), [legal]);
   // A new table (or leaving one) starts from a clean slate: no stale draft, reveal or roll counter.
   useLayoutEffect(() => {
     const { reset } = useMasterdice.getState();
@@ -91,15 +99,16 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
   const { stage, track, onSettled } = useRollStage(view, lastThrow);
   const revealedAtMount = useRef(model.revealed ? model.gameKey : null);
 
+  // Phases here choose what to show (rolled dice on the table, the code's throw); moves come from `offers`.
   const placing = !model.revealed && view.phase === 'place' && view.roll !== null;
   const myDraft =
-    placing && seat === view.solver && stage === 'rest' && draft !== null && draft.roll === view.rollCount
-      ? draft
-      : null;
+    placing && offers.place && stage === 'rest' && draft !== null && draft.roll === view.rollCount ? draft : null;
   const codeStage = !model.revealed && codeWhereThrown(view) ? stage : 'rest';
-  // Before a roll the solver's next dice wait in his tray (the rack holds the rest); his screen lets him throw them.
-  const ready = !model.revealed && view.codeRolled && engineCanRoll(view) ? Math.min(DICE_PER_ROLL, view.supply) : 0;
-  const canThrow = ready > 0 && !busy && !solving && seat === view.solver;
+  // Before a roll the solver's next dice wait in his tray (the rack holds the rest), shown to everyone when the
+  // engine would let the solver roll; his own screen lets him throw them when his list holds a roll.
+  const solverMayRoll = checkMove(view, view.solver, 'roll').ok;
+  const ready = !model.revealed && solverMayRoll ? Math.min(DICE_PER_ROLL, view.supply) : 0;
+  const canThrow = ready > 0 && !busy && !solving && offers.roll;
   const rack = model.revealed
     ? (model.result?.whiteDiceLeft ?? view.supply)
     : view.supply - (placing && view.roll ? view.roll.length : ready);
@@ -132,7 +141,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
           <Tray position={SOLVER_TRAY} yaw={0} felt="#1e4a3a">
             {ready > 0 ? (
               <Tip tip="masterdice:tip.readyDice">
-                <ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={seat === view.solver} />
+                <ReadyDice key={`ready:${view.rollCount}`} count={ready} nudge={offers.roll} />
               </Tip>
             ) : null}
           </Tray>
@@ -170,7 +179,7 @@ export function MasterdiceScene({ view, seat, lastThrow, onIntent }: GameScenePr
         <Tip tip="masterdice:tip.well">
           <Targets
             row={model.currentRow}
-            free={myDraft ? freeColumns(myDraft) : []}
+            free={myDraft ? wellsFor(offers, myDraft, dragging ?? myDraft.selected) : []}
             armed={myDraft !== null && (myDraft.selected !== null || dragging !== null)}
             cursor={myDraft && myDraft.selected !== null ? myDraft.cursor : null}
             onColumn={

@@ -1,16 +1,17 @@
 // Masterdice's guided first game: from the player's view and his unsent choices, the next thing to do and what
 // to press — the smart solver's own choice when he solves (chooseSolverAction), one die at a time. Pure; the
-// hook below turns it into words and pointers for the shell (client/guide/).
+// hook below turns it into words and pointers for the shell (client/guide/). It points only at what the engine
+// lists for the player (props.legal, read by offers.ts); the phase only picks the words of a wait.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseSolverAction } from '../../../shared/games/masterdice/solver.js';
+import { chooseSolverAction } from '../../../shared/games/masterdice/index.js';
 import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import { canRoll } from '../../../shared/games/masterdice/legal.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';
 import { BOARD_TOP, SOLVER_TRAY, boardToScene, cellCentre } from './layout.js';
-import { boardModel, mustSolve, shownFor } from './model.js';
+import { boardModel, shownFor } from './model.js';
+import { mustSolve, offersOf, type Offers } from './offers.js';
 import { NS } from './strings.js';
 import { useMasterdice } from './store.js';
 
@@ -36,24 +37,25 @@ function well(view: MasterdiceView, column: number): GuideTarget {
   return piece(boardToScene([x, BOARD_TOP, z], view.solver), 0.17);
 }
 
-/** The next step of the guided game for `seat`, or null when there is nothing to say. */
+/**
+ * The next step of the guided game for `seat`, or null when there is nothing to say; `offers` is what the engine
+ * lists for him (offersOf(props.legal)).
+ */
 export function planGuide(
   view: MasterdiceView,
   seat: number,
   local: GuideLocal,
   advice: MasterdiceAction | null,
+  offers: Offers,
 ): GuidePlan | null {
   if (local.revealed)
     return view.phase === 'over' ? null : { id: 'continue', key: 'continue', targets: [control('md-continue')] };
   if (view.phase === 'over') return null;
-  const isCoder = seat === view.coder;
-  if (view.phase === 'code') {
-    return isCoder
-      ? { id: 'roll-code', key: 'rollCode', targets: [control('md-roll-code')] }
-      : { id: 'watch', key: 'watchCoder', targets: [] };
-  }
-  if (isCoder) return { id: 'watch', key: 'watchSolver', targets: [] };
-  if (view.phase === 'place' && local.draft) {
+  if (offers.rollCode) return { id: 'roll-code', key: 'rollCode', targets: [control('md-roll-code')] };
+  // Nothing listed: the other player acts; the phase says who (the words only).
+  if (!offers.place && !offers.roll && !offers.solve)
+    return { id: 'watch', key: view.phase === 'code' ? 'watchCoder' : 'watchSolver', targets: [] };
+  if (offers.place && local.draft) {
     const d = local.draft;
     const mine = placementsOf(d);
     const wanted = advice?.type === 'place' ? advice.placements : [];
@@ -80,11 +82,11 @@ export function planGuide(
       targets: [control(`md-die-${Math.max(0, die)}`), well(view, next.column)],
     };
   }
-  if (view.phase !== 'attempt') return null;
-  if (advice?.type === 'solve' || !canRoll(view)) {
+  if (!offers.solve) return null;
+  if (advice?.type === 'solve' || !offers.roll) {
     const code = advice?.type === 'solve' ? advice.code : null;
     // No attempt left: the controls open the solution form by themselves (no Solve button to press).
-    if (!local.solving && !mustSolve(view))
+    if (!local.solving && !mustSolve(view, seat, offers))
       return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
     const c = code ? local.solution.findIndex((v, i) => v !== code[i]) : local.solution.findIndex((v) => v === null);
     if (c < 0) return { id: 'solve-submit', key: 'solveSubmit', targets: [control('md-submit-solution')] };
@@ -105,6 +107,7 @@ export function useMasterdiceGuide({
   view,
   seat,
   seatNames,
+  legal,
 }: GameSceneProps<MasterdiceView, MasterdiceAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const draft = useMasterdice((s) => s.draft);
@@ -112,13 +115,12 @@ export function useMasterdiceGuide({
   const solution = useMasterdice((s) => s.solution);
   const seen = useMasterdice((s) => s.seen);
   const memory = useMasterdice((s) => s.memory);
-  // The smart solver's choice for this view (a search: once per view, not per render).
+  const offers = useMemo(() => offersOf(legal), [legal]);
+  // The smart solver's choice for this view when the player has a roll, a placement or a solution to choose (a
+  // search: once per view, not per render).
   const advice = useMemo(
-    () =>
-      seat === view.solver && (view.phase === 'attempt' || view.phase === 'place')
-        ? chooseSolverAction(view, view.rollCount)
-        : null,
-    [view, seat],
+    () => (offers.roll || offers.place || offers.solve ? chooseSolverAction(view, view.rollCount) : null),
+    [view, offers],
   );
   if (seat === null) return null;
   const revealed = boardModel(view, memory, shownFor(seen, view)).revealed;
@@ -127,6 +129,7 @@ export function useMasterdiceGuide({
     seat,
     { draft: draft?.roll === view.rollCount ? draft : null, solving, solution, revealed },
     advice,
+    offers,
   );
   if (!plan) return null;
   const other = seatNames[seat === view.coder ? view.solver : view.coder] ?? '';

@@ -3,7 +3,6 @@
 // to show the reveal of a finished game until the player moves on.
 import type { AttemptRow, GameResult, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import { ATTEMPT_ROWS } from '../../../shared/games/masterdice/types.js';
-import { canRoll } from '../../../shared/games/masterdice/legal.js';
 
 /** The rows last seen for one game of one match. Example: `{ match: 0, gameIndex: 0, rows: [...] }`. */
 export interface RowMemory {
@@ -88,11 +87,6 @@ export function boardModel(view: MasterdiceView, memory: RowMemory | null, shown
 /** The number of finished games a client that just arrived should count as seen (no stale reveal on join). */
 export function initialShownResults(view: MasterdiceView): number {
   return view.phase === 'over' ? Math.max(0, view.results.length - 1) : view.results.length;
-}
-
-/** Whether the solver must give his solution now: the engine lets him roll no more (rows or dice used up). */
-export function mustSolve(view: MasterdiceView): boolean {
-  return view.phase === 'attempt' && view.codeRolled && !canRoll(view);
 }
 
 /** The feedback markers of a row, in slot order: equal first, then lower, then higher. */

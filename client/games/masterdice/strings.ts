@@ -1,6 +1,6 @@
 // Masterdice's words in English and Italian (namespace 'masterdice'), added to the shell's i18next once.
 import { registerStrings } from '../../kit/strings.js';
-import type { MasterdiceErrorCode } from '../../../shared/games/masterdice/errors.js';
+import type { MasterdiceErrorCode } from '../../../shared/games/masterdice/index.js';
 
 /** The namespace of every Masterdice string. */
 export const NS = 'masterdice';

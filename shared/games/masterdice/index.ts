@@ -36,6 +36,7 @@ export { apply, type Applied } from './rules.js';
 export { seesCode, view } from './view.js';
 export { ALL_CODES, consistentCodes, fitsRows, solverAid } from './aid.js';
 export { canRoll, legalActionsFor, outcome, placementsFor, toAct, type Placements, type Position } from './legal.js';
+export { checkMove, type Gates } from './refusal.js';
 export { BOTS, randomBot, smartBot } from './bots.js';
 export { chooseSolverAction } from './solver.js';
 export {

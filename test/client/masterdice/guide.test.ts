@@ -1,10 +1,10 @@
 // Masterdice's guided first game (client/games/masterdice/guide.ts): what the guide asks at each moment of a game,
 // and that following it from a fresh table ends the game — a newcomer who presses only what it points at.
 import { describe, expect, it } from 'vitest';
-import { masterdice } from '../../../shared/games/masterdice/index.js';
-import { chooseSolverAction } from '../../../shared/games/masterdice/solver.js';
+import { chooseSolverAction, legalActionsFor, masterdice } from '../../../shared/games/masterdice/index.js';
 import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import { planGuide, type GuideLocal } from '../../../client/games/masterdice/guide.js';
+import { planGuide as planWith, type GuideLocal } from '../../../client/games/masterdice/guide.js';
+import { offersOf } from '../../../client/games/masterdice/offers.js';
 import { makeDraft, selectDie, dropOnColumn, type Draft } from '../../../client/games/masterdice/draft.js';
 import { en, it as itWords } from '../../../client/games/masterdice/strings.js';
 
@@ -19,6 +19,9 @@ const setup = (): MasterdiceState => {
   return r.value;
 };
 const viewOf = (s: MasterdiceState, seat: number): MasterdiceView => masterdice.view(s, { kind: 'seat', seat });
+/** The guide's plan with what the shell hands it: the engine's list for this seat. */
+const planGuide = (v: MasterdiceView, seat: number, local: GuideLocal, advice: MasterdiceAction | null) =>
+  planWith(v, seat, local, advice, offersOf(legalActionsFor(v, seat)));
 const idle: GuideLocal = { draft: null, solving: false, solution: [null, null, null, null], revealed: false };
 const advice = (v: MasterdiceView) =>
   v.phase === 'attempt' || v.phase === 'place' ? chooseSolverAction(v, v.rollCount) : null;

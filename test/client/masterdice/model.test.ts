@@ -1,16 +1,16 @@
 // What the board shows: the game in play, the reveal of a finished game kept from memory, the roll stages,
 // the layout's pointer maths and the easing curves.
 import { describe, expect, it } from 'vitest';
-import { masterdice } from '../../../shared/games/masterdice/index.js';
+import { legalActionsFor, masterdice } from '../../../shared/games/masterdice/index.js';
 import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../../shared/games/masterdice/types.js';
 import {
   boardModel,
   initialShownResults,
   markerKinds,
-  mustSolve,
   rememberRows,
   shownFor,
 } from '../../../client/games/masterdice/model.js';
+import { mustSolve, offersOf } from '../../../client/games/masterdice/offers.js';
 import { onChannel, rollStage, trackFor } from '../../../client/games/masterdice/stage.js';
 import {
   COLUMN_X,
@@ -108,8 +108,9 @@ describe('the board model', () => {
   it('the solution is forced after 7 rows', () => {
     let s = started();
     for (let i = 0; i < 7; i++) s = placeOne(s);
-    expect(mustSolve(viewOf(s, s.solver))).toBe(true);
-    expect(mustSolve(viewOf(placeOne(started()), 0))).toBe(false);
+    const forced = (v: MasterdiceView, seat: number) => mustSolve(v, seat, offersOf(legalActionsFor(v, seat)));
+    expect(forced(viewOf(s, s.solver), s.solver)).toBe(true);
+    expect(forced(viewOf(placeOne(started()), 0), 0)).toBe(false);
   });
 
   it('markers sit equal first, then lower, then higher', () => {

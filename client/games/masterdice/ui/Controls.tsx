@@ -1,9 +1,9 @@
 // Masterdice's HTML controls in the overlay: the prompt of the moment and, for the player who acts, the
 // buttons (Roll the code; Roll / Solve; the placing panel; the solution panel), the aid, and the end-of-game
-// and end-of-match cards. Spectators and the waiting player see the prompts only.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+// and end-of-match cards. Spectators and the waiting player see the prompts only. What is offered is what the
+// engine lists (props.legal, read by offers.ts); role and phase only choose the words of a prompt.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRoll as engineCanRoll } from '../../../../shared/games/masterdice/legal.js';
 import {
   DICE_PER_ROLL,
   type MasterdiceAction,
@@ -13,9 +13,10 @@ import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { useTavolo } from '../../../store.js';
 import { throwDuration } from '../dice/index.js';
-import { clearAll, dropOnColumn, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
+import { clearAll, dropOnColumn, makeDraft, moveCursor, placementsOf, selectDie, undoLast } from '../draft.js';
 import type { KeyCommand } from '../keys.js';
-import { boardModel, mustSolve, shownFor } from '../model.js';
+import { boardModel, shownFor } from '../model.js';
+import { draftListed, mustSolve, offersOf } from '../offers.js';
 import { trackFor } from '../stage.js';
 import { NS } from '../strings.js';
 import { useMasterdice } from '../store.js';
@@ -36,7 +37,7 @@ export const SPECTATOR_CARD_MS = 6000;
 export const SPECTATOR_CARD_MAX_MS = 15000;
 
 /** The GameClient's Controls for Masterdice. */
-export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent }: Props) {
+export function MasterdiceControls({ view, seat, seatNames, lastThrow, legal, onIntent }: Props) {
   const { t } = useTranslation(NS);
   const store = useMasterdice();
   const { syncView, markSeen, markResting, setDraft, setSolving } = store;
@@ -44,6 +45,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
     syncView(view);
   }, [view, syncView]);
   const { busy, send } = useSender(view, onIntent);
+  const offers = useMemo(() => offersOf(legal), [legal]);
 
   const model = boardModel(view, store.memory, shownFor(store.seen, view));
   const track = trackFor(view, lastThrow);
@@ -57,19 +59,27 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
   }, [rolling, track, markResting]);
 
   const name = (s: number) => (s === seat ? t('you') : (seatNames[s] ?? `#${s + 1}`));
+  // Roles only choose words (the prompts below, the coder's own code); the moves come from `offers`.
   const isCoder = seat === view.coder;
   const isSolver = seat === view.solver;
+  // Whether the game in play is on screen (not a finished game's card): a display choice, not a rule.
   const live = !model.revealed && view.phase !== 'over';
-  const draft = live && isSolver && view.phase === 'place' && store.draft?.roll === view.rollCount ? store.draft : null;
-  const forced = live && isSolver && mustSolve(view);
-  const canRoll = live && isSolver && view.codeRolled && engineCanRoll(view);
-  const coding = live && isCoder && view.phase === 'code';
-  const solvingOpen = live && isSolver && view.phase === 'attempt' && (store.solving || forced);
+  // The draft of this roll; a fresh one until the store has followed the view (the first render of a roll).
+  const draft =
+    live && offers.place && view.roll
+      ? store.draft?.roll === view.rollCount
+        ? store.draft
+        : makeDraft(view.rollCount, view.roll)
+      : null;
+  const forced = live && mustSolve(view, seat, offers);
+  const canRoll = live && offers.roll;
+  const canSolve = live && offers.solve;
+  const coding = live && offers.rollCode;
+  const solvingOpen = canSolve && (store.solving || forced);
 
   const confirm = () => {
     const d = useMasterdice.getState().draft;
-    const placements = d ? placementsOf(d) : [];
-    if (placements.length > 0) send({ type: 'place', placements });
+    if (d && draftListed(offers, d)) send({ type: 'place', placements: placementsOf(d) });
   };
 
   const runKey = (command: KeyCommand) => {
@@ -98,10 +108,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
       else confirm();
     }
   };
-  useMasterdiceKeys(
-    busy || solvingOpen ? null : { placing: draft !== null, canRoll, canSolve: canRoll, coding },
-    runKey,
-  );
+  useMasterdiceKeys(busy || solvingOpen ? null : { placing: draft !== null, canRoll, canSolve, coding }, runKey);
 
   const card = model.revealed && model.result !== null;
   const setResultCard = useTavolo((s) => s.setResultCard);
@@ -129,6 +136,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
           seat={seat}
           seatNames={seatNames}
           busy={busy}
+          canRematch={offers.rematch}
           onContinue={() => markSeen(view)}
           onRematch={() => send({ type: 'rematch' })}
         />
@@ -136,26 +144,23 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
     );
   }
 
+  // The prompt asks for what is offered; a seat with nothing offered reads who acts (the phase picks the words).
+  const mine = coding || canRoll || canSolve || offers.place;
   let prompt: string;
   if (rolling) prompt = t('status.throwing');
-  else if (view.phase === 'code')
-    prompt = isCoder ? t('status.youCode') : t('status.coderRolls', { name: name(view.coder) });
+  else if (coding) prompt = t('status.youCode');
+  else if (offers.place) prompt = t('status.youPlace', { row: view.rows.length + 1 });
+  else if (canSolve) prompt = forced ? t('status.youMustSolve') : t('status.youSolve');
+  else if (view.phase === 'code') prompt = t('status.coderRolls', { name: name(view.coder) });
   else if (view.phase === 'place')
-    prompt = isSolver
-      ? t('status.youPlace', { row: view.rows.length + 1 })
-      : t('status.solverPlaces', { name: name(view.solver), row: view.rows.length + 1 });
-  else if (isSolver) prompt = forced ? t('status.youMustSolve') : t('status.youSolve');
+    prompt = t('status.solverPlaces', { name: name(view.solver), row: view.rows.length + 1 });
   else if (isCoder) prompt = t('status.coderWatch', { name: name(view.solver) });
   else prompt = t('status.solverTurn', { name: name(view.solver) });
 
   const lastRow = view.rows[view.rows.length - 1];
   return (
     <div className="md-controls">
-      <p
-        className={`md-prompt${(isCoder && view.phase === 'code') || (isSolver && view.phase !== 'code') ? ' mine' : ''}`}
-        role="status"
-        aria-live="polite"
-      >
+      <p className={`md-prompt${mine ? ' mine' : ''}`} role="status" aria-live="polite">
         {prompt}
       </p>
 
@@ -206,34 +211,42 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
         </div>
       ) : null}
 
-      {canRoll && !solvingOpen ? (
+      {(canRoll || canSolve) && !solvingOpen ? (
         <div className="md-actions">
-          <button
-            type="button"
-            className="btn btn-primary md-big-btn"
-            data-testid="md-roll"
-            title={t('titles.roll')}
-            disabled={busy}
-            onClick={() => send({ type: 'roll' })}
-            aria-keyshortcuts="R"
-          >
-            {t('btn.roll')} <DieFace value={Math.min(DICE_PER_ROLL, view.supply)} size={20} />
-          </button>
-          <button
-            type="button"
-            className="btn"
-            data-testid="md-solve-open"
-            title={t('titles.solve')}
-            disabled={busy}
-            onClick={() => setSolving(true)}
-            aria-keyshortcuts="S"
-          >
-            {t('btn.solve')}
-          </button>
-          <span className="md-hint kbd-hint">{t('keys.roll')}</span>
-          <span className="md-hint" data-testid="md-throw-hint">
-            {t('keys.throw')}
-          </span>
+          {canRoll ? (
+            <button
+              type="button"
+              className="btn btn-primary md-big-btn"
+              data-testid="md-roll"
+              title={t('titles.roll')}
+              disabled={busy}
+              onClick={() => send({ type: 'roll' })}
+              aria-keyshortcuts="R"
+            >
+              {t('btn.roll')} <DieFace value={Math.min(DICE_PER_ROLL, view.supply)} size={20} />
+            </button>
+          ) : null}
+          {canSolve ? (
+            <button
+              type="button"
+              className="btn"
+              data-testid="md-solve-open"
+              title={t('titles.solve')}
+              disabled={busy}
+              onClick={() => setSolving(true)}
+              aria-keyshortcuts="S"
+            >
+              {t('btn.solve')}
+            </button>
+          ) : null}
+          {canRoll ? (
+            <>
+              <span className="md-hint kbd-hint">{t('keys.roll')}</span>
+              <span className="md-hint" data-testid="md-throw-hint">
+                {t('keys.throw')}
+              </span>
+            </>
+          ) : null}
         </div>
       ) : null}
 
@@ -247,7 +260,9 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, onIntent 
         />
       ) : null}
 
-      {draft && !rolling ? <PlacePanel draft={draft} row={view.rows.length} busy={busy} onConfirm={confirm} /> : null}
+      {draft && !rolling ? (
+        <PlacePanel draft={draft} offers={offers} row={view.rows.length} busy={busy} onConfirm={confirm} />
+      ) : null}
 
       {view.aid && isSolver && live ? <AidPanel aid={view.aid} /> : null}
     </div>

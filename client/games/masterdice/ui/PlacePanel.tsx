@@ -1,8 +1,10 @@
 // The solver's placing panel: the rolled dice (numbered 1–4 for the keyboard), the four columns of the row
-// with what lies on them, and Undo / Clear / Confirm. Mirrors the 3D board; both edit the same draft.
+// with what lies on them, and Undo / Clear / Confirm. Mirrors the 3D board; both edit the same draft. Which dice
+// may be picked, which wells take them and whether Confirm is on come from the engine's list (offers.ts).
 import { useTranslation } from 'react-i18next';
 import { COLOURS } from '../../../../shared/games/masterdice/types.js';
 import { clearAll, columnOfDie, dropOnColumn, placementsOf, selectDie, undoLast, type Draft } from '../draft.js';
+import { diePickable, draftListed, wellsFor, type Offers } from '../offers.js';
 import { NS } from '../strings.js';
 import { useMasterdice } from '../store.js';
 import { ColourChip, DieFace } from './icons.js';
@@ -10,16 +12,19 @@ import { ColourChip, DieFace } from './icons.js';
 /** Props of `PlacePanel`. */
 export interface PlacePanelProps {
   readonly draft: Draft;
+  /** What the engine lists for this seat: the placements the draft may become. */
+  readonly offers: Offers;
   readonly row: number;
   readonly busy: boolean;
   readonly onConfirm: () => void;
 }
 
 /** Dice, columns and buttons for one placement. */
-export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
+export function PlacePanel({ draft, offers, row, busy, onConfirm }: PlacePanelProps) {
   const { t } = useTranslation(NS);
   const setDraft = useMasterdice((s) => s.setDraft);
   const count = placementsOf(draft).length;
+  const wells = draft.selected === null ? [] : wellsFor(offers, draft, draft.selected);
   return (
     <div className="md-place">
       <div className="md-place-dice" role="group" aria-label={t('place.rolled')}>
@@ -33,6 +38,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
               className={`md-die-btn${selected ? ' selected' : ''}${on !== null ? ' placed' : ''}`}
               data-testid={`md-die-${i}`}
               aria-pressed={selected}
+              disabled={!diePickable(offers, draft, i)}
               aria-keyshortcuts={String(i + 1)}
               title={`${t('place.die', { n: i + 1, value })} (${i + 1})`}
               onClick={() => setDraft(on !== null ? dropOnColumn(draft, on) : selectDie(draft, i))}
@@ -49,7 +55,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
         {COLOURS.map((colour, c) => {
           const die = draft.assigned[c];
           const value = die === null || die === undefined ? null : (draft.dice[die] ?? null);
-          const target = draft.selected !== null && die === null;
+          const target = wells.includes(c);
           return (
             <button
               key={colour}
@@ -90,7 +96,7 @@ export function PlacePanel({ draft, row, busy, onConfirm }: PlacePanelProps) {
           className="btn btn-primary"
           data-testid="md-confirm"
           title={t('titles.confirm')}
-          disabled={count === 0 || busy}
+          disabled={!draftListed(offers, draft) || busy}
           onClick={onConfirm}
           aria-keyshortcuts="Enter"
         >

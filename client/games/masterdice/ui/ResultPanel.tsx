@@ -17,12 +17,23 @@ export interface ResultPanelProps {
   readonly seat: number | null;
   readonly seatNames: readonly string[];
   readonly busy: boolean;
+  /** Whether the engine lists a rematch for this seat (props.legal): then the match card offers Rematch. */
+  readonly canRematch: boolean;
   readonly onContinue: () => void;
   readonly onRematch: () => void;
 }
 
 /** The finished game's card, and the match's when it was the last game. */
-export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, onRematch }: ResultPanelProps) {
+export function ResultPanel({
+  view,
+  result,
+  seat,
+  seatNames,
+  busy,
+  canRematch,
+  onContinue,
+  onRematch,
+}: ResultPanelProps) {
   const { t } = useTranslation(NS);
   const name = (s: number) => (s === seat ? t('you') : (seatNames[s] ?? `#${s + 1}`));
   const n = view.results.indexOf(result) + 1 || view.results.length;
@@ -83,6 +94,7 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
         ) : (
           <p className="md-hint md-none">{t('result.none')}</p>
         )}
+        {/* Continue only moves this screen on (no move is sent): a spectator's card folds by itself instead. */}
         {matchOver ? null : seat === null ? (
           <p className="md-hint" data-testid="md-next-soon">
             {t('result.nextSoon', { n: n + 1 })}
@@ -100,7 +112,9 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
           </button>
         )}
       </div>
-      {matchOver ? <MatchOver view={view} seat={seat} name={name} busy={busy} onRematch={onRematch} /> : null}
+      {matchOver ? (
+        <MatchOver view={view} seat={seat} name={name} busy={busy} canRematch={canRematch} onRematch={onRematch} />
+      ) : null}
     </div>
   );
 }
@@ -110,6 +124,7 @@ function MatchOver(props: {
   seat: number | null;
   name: (s: number) => string;
   busy: boolean;
+  canRematch: boolean;
   onRematch: () => void;
 }) {
   const { t } = useTranslation(NS);
@@ -129,7 +144,7 @@ function MatchOver(props: {
       <p className="md-final">
         {t('match.scores')}: {name(0)} <strong>{view.scores[0]}</strong> – <strong>{view.scores[1]}</strong> {name(1)}
       </p>
-      {seat === 0 || seat === 1 ? (
+      {props.canRematch ? (
         <div className="md-actions">
           <button
             type="button"
