@@ -9,7 +9,7 @@ import { isRecord, type AnyGame, type Seat } from '../../shared/core/index.js';
 import { C2S } from '../../shared/protocol.js';
 import { decodeFrame } from '../../server/frame-decode.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
-import { MAX_MESSAGE_BYTES } from '../../server/table-room.js';
+import { MAX_MESSAGE_BYTES } from '../../server/table-gate.js';
 
 /** The server's WebSocket frame limit (server/app.ts WS_MAX_PAYLOAD): a bigger frame closes the connection. */
 export const WS_MAX_PAYLOAD = 64 * 1024;
