@@ -67,7 +67,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       : createTable(ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now(), ctx.seeds);
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
-    // The creator a table just created waits for: the join presenting its secret gets the feed key.
+    // The creator a table just created waits for: the join presenting its secret gets the feed key, within the seat
+    // reservation time (@colyseus/core 0.16 Room.ts: Room#seatReservationTime, protected).
     const creator = new CreatorGate(loaded.value.creator, Date.now() + this.seatReservationTime * 1000);
     this.roomId = record.id;
     this.record = record;
@@ -97,10 +98,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       record.seats,
     );
     const seats = () => this.seats.all;
-    const version_ = () => this.version;
+    const currentVersion = () => this.version;
     const disposed = () => this.disposed;
     this.catchUp = new TableCatchUp(
-      { tableId: record.id, sender: this, version: version_, seats, feedCatchUp: (h) => this.feed.catchUp(h) },
+      { tableId: record.id, sender: this, version: currentVersion, seats, feedCatchUp: (h) => this.feed.catchUp(h) },
       history,
     );
     this.throws = new TableThrows({
@@ -123,7 +124,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       botDelayMs: ctx.botDelayMs,
       seats,
       engineState: () => this.engineState,
-      version: version_,
+      version: currentVersion,
       disposed,
       log,
       eventsOf: (v) => this.catchUp.eventsOf(v),
@@ -136,7 +137,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       {
         game,
         state: () => this.engineState,
-        version: version_,
+        version: currentVersion,
         log,
         commit: (seat, action, applied) => this.act(seat, action, applied),
         botMayAct: (seat) => this.bots.mayAct(seat),
