@@ -2,7 +2,8 @@
 // no rule lives here (STYLE.md 6). It wires the table's parts: seats and joining (server/table-seats.ts), the
 // message gate (server/table-gate.ts), the event log and catch-up (server/table-catchup.ts), dice throws
 // (server/table-throws.ts), bots (server/table-bots.ts), the table's work queue (server/table-work.ts), its status
-// (server/table-status.ts), its view trees (server/view-slots.ts) and the delayed feed (server/feed-stream.ts).
+// (server/table-status.ts), its view trees (server/view-slots.ts) and the delayed feed (server/feed-stream.ts), with
+// what every room of a server shares (server/table-context.ts).
 import { matchMaker, Room, ServerError, updateLobby, type ClientPrivate, type RoomException } from '@colyseus/core';
 import { fail, isRecord, ok, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import { C2S, S2C, type EventsMessage, type FeedFrame, type TableMetadata } from '../shared/protocol.js';

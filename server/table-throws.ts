@@ -50,7 +50,7 @@ export class TableThrows {
     return this.lastTracks?.version === version ? this.lastTracks.tracks : null;
   }
 
-  /** Dice whose motions are banked here are thrown at once (behind no earlier throw still being simulated); else null. */
+  /** Dice whose motions are banked here are thrown at once (behind no earlier throw still simulated); else null. */
   planNow(events: readonly GameEvent[]): PlannedThrow[] | null {
     return this.queued === 0 && events.some(isDiceThrown) ? this.host.thrower.planNow(events, this.host.seed) : null;
   }

@@ -1,7 +1,7 @@
 // The fuzzer's frames and the answers it expects (test/server/fuzz.ts): the exact bytes colyseus.js would send,
-// and what the room and the engine owe them, predicted by mirroring server/table-room.ts (its size checks and
-// handlers; the frame decoded by the room's own server/frame-decode.ts) and the engine (parseAction, then apply
-// on the state the fuzzer holds).
+// and what the room and the engine owe them, predicted by mirroring the table room (server/table-gate.ts: its
+// size checks and handlers; the frame decoded by the room's own server/frame-decode.ts) and the engine
+// (parseAction, then apply on the state the fuzzer holds).
 import { Protocol } from '@colyseus/core';
 import { Packr, unpack } from '@colyseus/msgpackr';
 import { encode } from '@colyseus/schema';
