@@ -20,7 +20,8 @@ import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
 import { refusalText, TABLE_ERRORS } from './table-errors.js';
-import { tableRoomFor, type RestoreOptions, type RoomContext } from './table-room.js';
+import type { RestoreOptions, RoomContext } from './table-context.js';
+import { tableRoomFor } from './table-room.js';
 import { startThrower } from './throws.js';
 import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
 import { startWork, type WorkRunner } from './work-pool.js';
@@ -188,6 +189,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
     return true;
   };
+  // The request listener Colyseus put on the HTTP server, taken over so that matchmaking requests come here first:
+  // @colyseus/core 0.16 Server.ts (build/Server.js, Server.d.ts): Server#attachMatchMakingRoutes (protected), which
+  // wraps the earlier 'request' listeners and sends '/matchmake/' to Server#handleMatchMakeRequest (protected;
+  // server/matchmake-request.ts answers in its place).
   const colyseusListeners = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -1,5 +1,5 @@
-// A client frame's type and payload, decoded once (server/table-room.ts), with the msgpack payload's declared
-// sizes checked against its bytes before anything is unpacked.
+// A client frame's type and payload, decoded once (server/table-gate.ts, the table room's message gate), with the
+// msgpack payload's declared sizes checked against its bytes before anything is unpacked.
 import { unpack } from '@colyseus/msgpackr';
 import { decode } from '@colyseus/schema';
 

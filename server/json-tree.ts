@@ -3,7 +3,22 @@
 // deleted, so the schema patch after an action carries just those entries. Every schema map operation costs a
 // few bytes beyond its text (operation, index, lengths), so the writer keeps the entries few: small values go
 // whole, as one packed entry, and array items keep their keys when others are removed or inserted before them.
+// What an entry costs, and so which values go whole, is the cost model's (server/json-cost.ts); the keys of
+// array items are server/json-array.ts'.
 import { DELETED, isPacked, isPlainObject, MergeArray, MergeObject, ROOT_KEY } from '../shared/view-tree.js';
+import {
+  collapsible,
+  composite,
+  ENTRY_OVERHEAD_BYTES,
+  FIRST_PACK_MAX_CHARS,
+  item,
+  keysInOrder,
+  PACK_MAX_CHARS,
+  sameJson,
+  utf8,
+  worthExpanding,
+} from './json-cost.js';
+import { commonRun, keysBetween } from './json-array.js';
 import { pack, Shapes } from './json-pack.js';
 
 /** Where the entries go: the tree's schema map (MapSchema<string>), or a plain Map in tests. */
@@ -11,37 +26,6 @@ export interface EntrySink {
   set(key: string, value: string): unknown;
   delete(key: string): unknown;
 }
-
-/**
- * Arrays of primitives whose JSON is at most this long always travel as one entry ('[3,5,1]'), even when they
- * change: one small entry is cheaper on the wire than an entry per item plus the array's own (dice, codes,
- * coordinates, whose turn it is).
- */
-export const COLLAPSE_MAX_CHARS = 32;
-
-/**
- * In the tree's first write, a value holding a container beside its primitives (a card with its squares, a
- * pile with its top card: see composite) whose packed text is at most this long is one entry: such values are
- * replaced rather than edited, and a view full of them would otherwise spend hundreds of entries (and the
- * map's short indices) on them. Everything else of the first write is a container, down to its primitives.
- */
-export const FIRST_PACK_MAX_CHARS = 80;
-
-/**
- * An object or array added after the tree's first write whose packed text is at most this long is written
- * whole as one entry; when it changes, it is written whole again, or becomes a container once its changes have
- * cost more than writing every child once would (worthExpanding), so that its further changes touch only their
- * own entries. What is added and never changed (a shot, a result, a placed card) costs its packed text once.
- */
-export const PACK_MAX_CHARS = 160;
-
-/**
- * Bytes one entry may take in a full encode beyond its key and value text: the map operation, its index,
- * and the lengths of the key and value strings (schema's encode.string and encode.number, at their largest).
- */
-export const ENTRY_OVERHEAD_BYTES = 12;
-/** Bytes a deleted entry may take in a patch: operation and index. */
-export const DELETE_BYTES = 6;
 
 /**
  * One written place: its entry value; for a container its children by key (and for an array, their keys in
@@ -56,41 +40,12 @@ interface Node {
   changes: number;
 }
 
-/** UTF-8 length of a string (the wire's). */
-function utf8(s: string): number {
-  return Buffer.byteLength(s, 'utf8');
-}
-
 /** The container kind a value may be written as ('{', '[', 'm', 'a'), or null for a primitive. */
 function containerKind(v: unknown): string | null {
   if (Array.isArray(v)) return '[';
   if (v instanceof MergeObject) return 'm';
   if (v instanceof MergeArray) return 'a';
   return isPlainObject(v) ? '{' : null;
-}
-
-/** An array of primitives whose JSON is short (estimated: strings by length, other items as 4 characters). */
-function collapsible(arr: readonly unknown[]): boolean {
-  let chars = 1;
-  for (const item of arr) {
-    if (typeof item === 'string') chars += item.length + 3;
-    else if (typeof item === 'number' || typeof item === 'boolean' || item === null || item === undefined) chars += 4;
-    else return false;
-    if (chars > COLLAPSE_MAX_CHARS) return false;
-  }
-  return true;
-}
-
-/**
- * Whether an object holds a container beside its primitives (a card with its squares, a pile with its top
- * card), short lists of primitives aside: such an object is mostly replaced, seldom edited field by field.
- */
-function composite(o: Record<string, unknown>): boolean {
-  for (const k in o) {
-    const x = o[k];
-    if (typeof x === 'object' && x !== null && !(Array.isArray(x) && collapsible(x))) return true;
-  }
-  return false;
 }
 
 /** The entry value of something written as one entry (see shared/view-tree.ts). */
@@ -105,187 +60,6 @@ function encodeLeaf(v: unknown): string {
     default:
       return v === DELETED ? 'x' : 'n';
   }
-}
-
-/** A value as JSON writes it in an array: undefined (and functions, symbols other than DELETED) as null. */
-function item(v: unknown): unknown {
-  return v === undefined ? null : v;
-}
-
-/**
- * Whether two plain values write the same JSON text (key order included; undefined keys absent, NaN and
- * ±Infinity as null). Overlay merges compare by their fields.
- */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
-    const ja = a === undefined || (typeof a === 'number' && !Number.isFinite(a)) ? null : a;
-    const jb = b === undefined || (typeof b === 'number' && !Number.isFinite(b)) ? null : b;
-    return ja === jb;
-  }
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(item(a[i]), item(b[i]))) return false;
-    return true;
-  }
-  if (Array.isArray(b) || a instanceof MergeArray !== b instanceof MergeArray) return false;
-  if (a instanceof MergeObject !== b instanceof MergeObject) return false;
-  if (a instanceof MergeArray) {
-    const ib = (b as MergeArray).items;
-    if (a.items.size !== ib.size) return false;
-    for (const [i, v] of a.items) if (!ib.has(i) || !sameJson(v, ib.get(i))) return false;
-    return true;
-  }
-  const oa = (a instanceof MergeObject ? a.fields : a) as Record<string, unknown>;
-  const ob = (b instanceof MergeObject ? (b as MergeObject).fields : b) as Record<string, unknown>;
-  const kb: string[] = [];
-  for (const k in ob) if (ob[k] !== undefined) kb.push(k);
-  let i = 0;
-  for (const k in oa) {
-    const v = oa[k];
-    if (v === undefined) continue;
-    if (kb[i++] !== k || !sameJson(v, ob[k])) return false;
-  }
-  return i === kb.length;
-}
-
-/**
- * Whether writing `fields` over `kids` keeps the key order a reader sees: the kept keys in their old order, the
- * added ones after them all.
- */
-function keysInOrder(fields: Record<string, unknown>, kids: ReadonlyMap<string, unknown>): boolean {
-  let added = false;
-  const old = kids.keys();
-  for (const k in fields) {
-    if (fields[k] === undefined) continue;
-    if (!kids.has(k)) {
-      added = true;
-      continue;
-    }
-    if (added) return false;
-    let n = old.next();
-    while (!n.done && n.value !== k) n = old.next();
-    if (n.done) return false;
-  }
-  return true;
-}
-
-/**
- * `count` array keys strictly between `lo` and `hi` (numbers; null: no bound), increasing, as short as
- * possible (integers where there is room, else decimals of at most 4 places); null when none fit.
- */
-export function keysBetween(lo: number | null, hi: number | null, count: number): string[] | null {
-  const out: string[] = [];
-  if (hi === null) {
-    const start = lo === null ? 0 : Math.floor(lo) + 1;
-    for (let i = 0; i < count; i++) out.push(String(start + i));
-    return out;
-  }
-  if (lo === null) {
-    const start = Math.ceil(hi) - count;
-    for (let i = 0; i < count; i++) out.push(String(start + i));
-    return out;
-  }
-  if (Math.ceil(hi) - Math.floor(lo) - 1 >= count) {
-    for (let i = 0; i < count; i++) out.push(String(Math.floor(lo) + 1 + i));
-    return out;
-  }
-  let prev = lo;
-  for (let i = 1; i <= count; i++) {
-    const x = lo + ((hi - lo) * i) / (count + 1);
-    let key: string | null = null;
-    for (let places = 1; places <= 4 && key === null; places++) {
-      const n = Number(x.toFixed(places));
-      if (n > prev && n < hi) key = String(n);
-    }
-    if (key === null) return null;
-    out.push(key);
-    prev = Number(key);
-  }
-  return out;
-}
-
-/** Bytes a map operation takes beyond its value text: operation, index, the value's length. */
-const OP_BYTES = 3;
-
-/** Estimated length of a value's packed text (objects by shape: values only), stopping past `max`. */
-function textLength(v: unknown, max = Infinity): number {
-  switch (typeof v) {
-    case 'string':
-      return v.length + 2;
-    case 'number':
-      return Number.isFinite(v) ? String(v).length : 1;
-    case 'object': {
-      if (v === null) return 1;
-      let n = 2;
-      if (Array.isArray(v)) {
-        for (const x of v) if ((n += textLength(x, max) + 1) > max) return n;
-        return n;
-      }
-      n += 2;
-      for (const k in v) {
-        const x = (v as Record<string, unknown>)[k];
-        if (x !== undefined && (n += textLength(x, max) + 1) > max) return n;
-      }
-      return n;
-    }
-    default:
-      return 1;
-  }
-}
-
-/** Estimated bytes of the patch that turns `a` (written as a container) into `b`. */
-function diffBytes(a: unknown, b: unknown): number {
-  if (sameJson(a, b)) return 0;
-  const child = (x: unknown, y: unknown): number => {
-    if (sameJson(x, y)) return 0;
-    const whole = OP_BYTES + textLength(y, PACK_MAX_CHARS);
-    return typeof y !== 'object' || y === null ? whole : Math.min(whole, diffBytes(x, y));
-  };
-  if (isPlainObject(a) && isPlainObject(b) && keysInOrder(b, new Map(Object.entries(a)))) {
-    let n = 0;
-    for (const k in b)
-      if (b[k] !== undefined)
-        n += Object.hasOwn(a, k) && a[k] !== undefined ? child(a[k], b[k]) : OP_BYTES + 1 + k.length + textLength(b[k]);
-    for (const k in a) if (a[k] !== undefined && (!Object.hasOwn(b, k) || b[k] === undefined)) n += 2;
-    return n;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    let n = 0;
-    let p = 0;
-    while (p < a.length && p < b.length && sameJson(item(a[p]), item(b[p]))) p++;
-    let s = 0;
-    while (s < a.length - p && s < b.length - p && sameJson(item(a[a.length - 1 - s]), item(b[b.length - 1 - s]))) s++;
-    const om = a.length - p - s;
-    const nm = b.length - p - s;
-    for (let i = 0; i < Math.min(om, nm); i++) n += child(item(a[p + i]), item(b[p + i]));
-    for (let i = om; i < nm; i++) n += OP_BYTES + 3 + textLength(item(b[p + i]));
-    return n + 2 * Math.max(0, om - nm);
-  }
-  return OP_BYTES + textLength(b);
-}
-
-/** Estimated bytes of writing `b` as a container with an entry per child (packed where small). */
-function expandBytes(b: unknown): number {
-  let n = OP_BYTES + 3;
-  if (Array.isArray(b)) for (const x of b) n += OP_BYTES + 3 + textLength(item(x));
-  else
-    for (const k in b as Record<string, unknown>) {
-      const x = (b as Record<string, unknown>)[k];
-      if (x !== undefined) n += OP_BYTES + 1 + k.length + textLength(x);
-    }
-  return n;
-}
-
-/**
- * Whether a whole value that changed (`old` → `value`, whose packed text is `length` long, rewritten `changes`
- * times before) should become a container: when what it saves on this change and as many more as it had, beside
- * writing it whole each time, pays for writing every child once.
- */
-function worthExpanding(old: unknown, value: unknown, length: number, changes: number): boolean {
-  const whole = OP_BYTES + length;
-  const saved = whole - diffBytes(old, value);
-  return saved > 0 && saved * (changes + 1) > expandBytes(value) - whole;
 }
 
 /** Largest old × new middle of an array that is aligned item by item (beyond it: by position). */
@@ -472,7 +246,9 @@ export class JsonTreeWriter {
     const nm = n - s - p;
     if (om === 0 && nm === 0) return true;
     const matches =
-      om > 0 && nm > 0 && om !== nm && om * nm <= MAX_ALIGN_CELLS ? this.align(order, kids, p, om, arr, nm) : [];
+      om > 0 && nm > 0 && om !== nm && om * nm <= MAX_ALIGN_CELLS
+        ? commonRun(om, nm, (i, j) => sameJson(kids.get(order[p + i]!)!.value, item(arr[p + j])))
+        : [];
     // Plan first (new keys may not fit: then nothing is written and the array goes afresh).
     type Step = { pair: [string, number] } | { drop: string } | { add: [string, number] } | { keep: [string, number] };
     const steps: Step[] = [];
@@ -552,38 +328,6 @@ export class JsonTreeWriter {
       if (next !== was) kids.set(k, next);
     }
     return true;
-  }
-
-  /**
-   * The longest run of items equal in the old middle (keys order[p…p+om)) and the new one (arr[p…p+nm)), as
-   * [old offset, new offset] pairs, increasing.
-   */
-  private align(
-    order: readonly string[],
-    kids: ReadonlyMap<string, Node>,
-    p: number,
-    om: number,
-    arr: readonly unknown[],
-    nm: number,
-  ): [number, number][] {
-    // lcs[i][j]: the longest common run of old[i…] and new[j…].
-    const lcs: number[][] = Array.from({ length: om + 1 }, () => new Array<number>(nm + 1).fill(0));
-    const eq: boolean[][] = Array.from({ length: om }, (_, i) =>
-      Array.from({ length: nm }, (_, j) => sameJson(kids.get(order[p + i]!)!.value, item(arr[p + j]))),
-    );
-    for (let i = om - 1; i >= 0; i--) {
-      for (let j = nm - 1; j >= 0; j--)
-        lcs[i]![j] = eq[i]![j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-    }
-    const out: [number, number][] = [];
-    let i = 0;
-    let j = 0;
-    while (i < om && j < nm) {
-      if (eq[i]![j]) out.push([i++, j++]);
-      else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) i++;
-      else j++;
-    }
-    return out;
   }
 
   private removeMissing(prefix: string, kids: Map<string, Node>, keep: (k: string) => boolean): void {

@@ -37,6 +37,8 @@ export function redisOptions(url: string): Record<string, unknown> {
 /** RedisPresence with its two connections visible (to watch them). */
 class WatchedRedisPresence extends RedisPresence {
   connections(): RedisConnection[] {
+    // @colyseus/redis-presence 0.16 RedisPresence (build/index.d.ts): RedisPresence#pub and #sub (protected ioredis
+    // connections, Redis | Cluster), read as the status and events they share.
     return [this.pub as unknown as RedisConnection, this.sub as unknown as RedisConnection];
   }
 }
@@ -65,6 +67,8 @@ export function redisScaling(url: string, log: (message: string, error?: unknown
   const options = redisOptions(url);
   const presence = new WatchedRedisPresence(options as never);
   const driver = new RedisDriver(options as never);
+  // @colyseus/redis-driver 0.16 RedisDriver.ts (build/RedisDriver.d.ts): RedisDriver#_client (private readonly: its
+  // ioredis connection), cast past `private` to watch it.
   const connections = [...presence.connections(), (driver as unknown as { _client: RedisConnection })._client];
   const reachable = () => connections.every((c) => c.status === 'ready');
   let everReady = false;

@@ -13,6 +13,8 @@ interface CorkableClient {
 export function corkClients(clients: Iterable<unknown>): () => void {
   const sockets: { uncork(): void }[] = [];
   for (const client of clients) {
+    // @colyseus/ws-transport 0.16 WebSocketClient.ts (build/WebSocketClient.d.ts): WebSocketClient#ref (public: the
+    // ws WebSocket); ws 8 WebSocket#_socket (private: its net.Socket), reached through the cast.
     const socket = (client as CorkableClient).ref?._socket;
     if (socket && typeof socket.cork === 'function' && typeof socket.uncork === 'function') {
       socket.cork();

@@ -1,6 +1,6 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
-// the first write, before any room state exists.
-import { replay, type AnyGame, type GameEvent, type Result, type Seed } from '../shared/core/index.js';
+// the first write, before any room state exists; then each accepted action's write, before the room changes.
+import { replay, type AnyGame, type GameEvent, type Result, type Seat, type Seed } from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
@@ -131,4 +131,28 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
     feedSteps,
     creator: null,
   });
+}
+
+/**
+ * Writes accepted action `version` (and, with it, the game's end or a rematch's start, from the engine states
+ * `before` and `after`); the StoreWriteError when the store cannot write (nothing was written), else null.
+ */
+export function storeAction(
+  store: Store,
+  game: AnyGame,
+  id: string,
+  version: number,
+  seat: Seat,
+  action: unknown,
+  at: { before: unknown; after: unknown; now: number },
+): StoreWriteError | null {
+  const wasOver = Boolean(game.outcome(at.before));
+  const isOver = Boolean(game.outcome(at.after));
+  try {
+    store.recordAction(id, version, seat, action, at.now, wasOver === isOver ? undefined : isOver ? at.now : null);
+    return null;
+  } catch (e) {
+    if (!(e instanceof StoreWriteError)) throw e;
+    return e;
+  }
 }

@@ -5,7 +5,8 @@
 import { StateView } from '@colyseus/schema';
 import { err, ok, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import { viewKey, type FeedFrame } from '../shared/protocol.js';
-import { DELETE_BYTES, JsonTreeWriter } from './json-tree.js';
+import { DELETE_BYTES } from './json-cost.js';
+import { JsonTreeWriter } from './json-tree.js';
 import { ENCODER_BUFFER_BYTES, ViewTree, type TableState } from './schema.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { overlayOf } from './view-overlay.js';

@@ -1,7 +1,7 @@
 // The fuzzer's frames and the answers it expects (test/server/fuzz.ts): the exact bytes colyseus.js would send,
-// and what the room and the engine owe them, predicted by mirroring server/table-room.ts (its size checks and
-// handlers; the frame decoded by the room's own server/frame-decode.ts) and the engine (parseAction, then apply
-// on the state the fuzzer holds).
+// and what the room and the engine owe them, predicted by mirroring the table room (server/table-gate.ts: its
+// size checks and handlers; the frame decoded by the room's own server/frame-decode.ts) and the engine
+// (parseAction, then apply on the state the fuzzer holds).
 import { Protocol } from '@colyseus/core';
 import { Packr, unpack } from '@colyseus/msgpackr';
 import { encode } from '@colyseus/schema';
@@ -9,7 +9,7 @@ import { isRecord, type AnyGame, type Seat } from '../../shared/core/index.js';
 import { C2S } from '../../shared/protocol.js';
 import { decodeFrame } from '../../server/frame-decode.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
-import { MAX_MESSAGE_BYTES } from '../../server/table-room.js';
+import { MAX_MESSAGE_BYTES } from '../../server/table-gate.js';
 
 /** The server's WebSocket frame limit (server/app.ts WS_MAX_PAYLOAD): a bigger frame closes the connection. */
 export const WS_MAX_PAYLOAD = 64 * 1024;

@@ -27,7 +27,7 @@ import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
 import { BURST } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
 import { CLOSE_RATE_LIMITED, TABLE_ERRORS } from '../../server/table-errors.js';
-import { MAX_MESSAGE_BYTES } from '../../server/table-room.js';
+import { MAX_MESSAGE_BYTES } from '../../server/table-gate.js';
 import { Conn, Signal } from './fuzz-clients.js';
 import {
   CLOSE_PROTOCOL_ERROR,

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { makeRng, mixSeed, nextFloat, type AnyGame, type RngState } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { applyOverlay, readTree } from '../../shared/view-tree.js';
-import { JsonTreeWriter, keysBetween, sameJson } from '../../server/json-tree.js';
+import { sameJson } from '../../server/json-cost.js';
+import { keysBetween } from '../../server/json-array.js';
+import { JsonTreeWriter } from '../../server/json-tree.js';
 import { overlayOf } from '../../server/view-overlay.js';
 import { botOrFirstLegal } from '../shared/engine-helpers.js';
 
