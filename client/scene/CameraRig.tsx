@@ -50,7 +50,7 @@ interface Glide {
 /** A pose stepped back for a tall window: poses are framed for a landscape one (a phone held upright keeps the width). */
 function pulledBack(pose: CameraPose, aspect: number): void {
   toTarget.set(...pose.target);
-  const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
+  const pullBack = aspect < 1.3 ? (1.3 / aspect) ** 0.75 : 1;
   toPos
     .set(...pose.position)
     .sub(toTarget)

@@ -348,7 +348,7 @@ describe('random playouts', () => {
       [4, 5],
       [3, 6],
     ] as const) {
-      let s = labiro.setup({ seed, players, options: { ...labiro.defaultOptions, roundLimit: 40 } });
+      const s = labiro.setup({ seed, players, options: { ...labiro.defaultOptions, roundLimit: 40 } });
       if (!s.ok) throw new Error('setup');
       let state = s.value;
       const viewers: Viewer[] = [

@@ -3,7 +3,7 @@
 // the row in play. Glow opacity pulses in useFrame through material refs.
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, CanvasTexture, MeshBasicMaterial } from 'three';
+import { AdditiveBlending, type CanvasTexture, MeshBasicMaterial } from 'three';
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
 import { BOARD_TOP, CELL_SIZE, MARKER_X, ROW_NUMBER_X, cellCentre, rowZ } from './layout.js';
 import { glowingFrame, makeCanvas, roundRect } from '../../scene/paint.js';
