@@ -6,7 +6,7 @@
 // figures repeat from run to run; a quick companion of 'sync patches' (real clients, real server). Knobs:
 // BENCH_SIZES_GAMES (games per game id, 6), BENCH_SIZES_ACTIONS (actions per game, 40), BENCH_SIZES_SHOW (a game
 // id: print every patch's changed entries for it, to see what they carry).
-import { Encoder, StateView } from '@colyseus/schema';
+import { Encoder } from '@colyseus/schema';
 import { mixSeed, type AnyGame } from '../shared/core/index.js';
 import { GAMES } from '../shared/games/index.js';
 import { makeTableState } from '../server/schema.js';

@@ -8,7 +8,7 @@
 import { err, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { CostWindow, DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
-import type { Applied } from './work-jobs.js';
+import type { Applied, WorkDone } from './work-jobs.js';
 import type { WorkRunner } from './work-pool.js';
 
 /** What the table work needs from its room. */
@@ -78,7 +78,7 @@ export class TableWork {
       if (early) return reply(early);
       const state = this.host.state();
       this.stats.offloaded++;
-      let done;
+      let done: WorkDone;
       try {
         done = await this.runner.run({ kind: 'apply', game: this.host.game.id, state, seat, action });
       } catch (e) {
@@ -103,7 +103,7 @@ export class TableWork {
     const version = this.host.version();
     this.enqueue(async () => {
       if (this.host.version() !== version || !this.host.botMayAct(seat)) return;
-      let done;
+      let done: WorkDone;
       try {
         done = await this.runner.run({
           kind: 'bot',

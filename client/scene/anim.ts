@@ -3,7 +3,7 @@
 
 /** Clamps t to [0, 1]. */
 export function clamp01(t: number): number {
-  return t < 0 ? 0 : t > 1 ? 1 : t;
+  return t < 0 ? 0 : Math.min(t, 1);
 }
 
 /** Fast start, soft stop. */

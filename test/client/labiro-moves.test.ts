@@ -59,8 +59,6 @@ import {
 
 const SPEC: Viewer = { kind: 'spectator' };
 const viewOf = (s: LabiroState, v: Viewer = SPEC) => labiro.view(s, v);
-const tower = (base: number, spot: 'object' | 'ruby' = 'object'): Spot => ({ at: 'tower', base, spot });
-const hand = (seat: number, slot: number): Spot => ({ at: 'hand', seat, slot });
 
 /** Plays one action and plans its tiles' travels from the view before it (at time 0). */
 function travel(state: LabiroState, seat: Seat, action: LabiroAction, viewer: Viewer = SPEC) {

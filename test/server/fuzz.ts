@@ -600,7 +600,7 @@ class FuzzTable implements TableModel {
             'hello',
             '{"action":{"type":"roll"}}',
             '\u0000\u0001',
-            String.fromCharCode(Protocol.ROOM_DATA) + 'action',
+            `${String.fromCharCode(Protocol.ROOM_DATA)}action`,
             'é'.repeat(40),
           ]);
           return {

@@ -18,7 +18,6 @@ import {
   C2S,
   S2C,
   TABLE_ROOM,
-  viewKey,
   type CatchUpMessage,
   type CreateOptions,
   type ErrorMessage,

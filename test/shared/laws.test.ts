@@ -27,7 +27,6 @@ import {
   type Seat,
   type Seed,
   type SetupInput,
-  type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';

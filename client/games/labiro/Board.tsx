@@ -143,7 +143,6 @@ export interface MapPiecesProps {
 
 /** Everything on the map, drawn in the map frame (the parent group scales and turns it onto the table). */
 export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiecesProps) {
-  const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
   const n = view.map.cells.length;
   const seats = view.seats.length;

@@ -105,7 +105,9 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
   parseOptions: (input) => ok(input as ToyOptions),
   setup({ seed, options }) {
     let word = step((typeof seed === 'number' ? seed : 'chacha20' in seed ? seed.chacha20[0]! : seed[0]!) * 7919 + 1);
+    // biome-ignore lint/style/useConst: assigned once, but in one destructuring with word, the generator state that is threaded and reassigned
     let deck: ToyCard[];
+    // biome-ignore lint/style/useConst: assigned once, but in one destructuring with word, the generator state that is threaded and reassigned
     let handles: number[];
     [deck, word] = mix(word, CARDS);
     [handles, word] = mix(

@@ -250,6 +250,7 @@ export function MapEditor(props: {
 function TowerMark({ h }: { readonly h: Hex }) {
   const { x, y } = hexToPixel(h);
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> with no tabIndex or link is not focusable; the mark is decorative
     <g className="tower-mark" aria-hidden="true">
       <circle cx={x} cy={y} r="0.48" />
       <rect x={x - 0.13} y={y - 0.48} width="0.26" height="0.24" />

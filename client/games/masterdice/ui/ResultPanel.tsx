@@ -94,6 +94,7 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
             data-testid="md-continue"
             title={t('titles.next')}
             onClick={onContinue}
+            // biome-ignore lint/a11y/noAutofocus: the result panel replaces the board; its Next button takes focus so keyboard players continue from it
             autoFocus
           >
             {t('btn.next')}
