@@ -64,7 +64,9 @@ export function measureSizes(id: string, games = GAMES_PER_ID, actions = ACTIONS
       const frames = broadcast();
       const cpu = process.cpuUsage(cpu0);
       out.syncMs.push((cpu.user + cpu.system) / 1000);
-      frames.forEach((f, i) => (i < players ? out.seat : out.spectator).push(f.byteLength));
+      frames.forEach((f, i) => {
+        (i < players ? out.seat : out.spectator).push(f.byteLength);
+      });
       if (id === SHOW && g === 0) console.log(`  ${id} #${n}: ${frames.map((f) => f.byteLength).join(' / ')} bytes`);
     }
   }

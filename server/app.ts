@@ -192,7 +192,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!isMatchmakeRequest(req)) {
-      colyseusListeners.forEach((l) => l.call(http, req, res));
+      colyseusListeners.forEach((l) => {
+        l.call(http, req, res);
+      });
       return;
     }
     readMatchmakeBody(req, res).then(

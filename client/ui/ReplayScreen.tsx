@@ -106,9 +106,9 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {
-      frames[i]!.events.forEach((event, j) =>
-        log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] }),
-      );
+      frames[i]!.events.forEach((event, j) => {
+        log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] });
+      });
     }
     useTavolo.setState({
       tableId: code,

@@ -361,7 +361,9 @@ describe('random playouts', () => {
         const r = labiro.apply(state, seat, action);
         if (!r.ok) throw new Error(r.error.code);
         state = r.value.state;
-        r.value.events.forEach((e: LabiroEvent) => types.add(e.type));
+        r.value.events.forEach((e: LabiroEvent) => {
+          types.add(e.type);
+        });
         const next = viewers.map((v) => labiro.view(state, v));
         viewers.forEach((v, i) => {
           const events = r.value.events.filter(

@@ -81,7 +81,9 @@ function checkClient(p: Player, truth: WebState): void {
   expect(v.piles.every((pile) => pile.top === null || !('dots' in pile.top))).toBe(true);
   // Hand dots only in the owner's own view.
   v.seats.forEach((seat, q) => {
-    seat.hand.forEach((c, i) => expect(c.dots).toBe(q === p.seat ? truth.hands[q]![i]!.dots : null));
+    seat.hand.forEach((c, i) => {
+      expect(c.dots).toBe(q === p.seat ? truth.hands[q]![i]!.dots : null);
+    });
   });
 }
 

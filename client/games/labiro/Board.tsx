@@ -373,15 +373,23 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       [doors.current, model.doors],
     ] as const) {
       if (!mesh) continue;
-      pieces.forEach((p, i) => mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN));
+      pieces.forEach((p, i) => {
+        mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN);
+      });
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
     const f = floors.current;
     if (f) for (let i = 0; i < n; i++) setAtlasCell(f, i, FLOOR_GRID, floorCell(rubyBase.has(i), model.arrows[i] ?? 1));
     const rp = roofPrints.current;
-    if (rp) model.rubies.forEach((r, i) => setAtlasCell(rp, i, MARK_GRID, ROOF + r.symbol));
+    if (rp)
+      model.rubies.forEach((r, i) => {
+        setAtlasCell(rp, i, MARK_GRID, ROOF + r.symbol);
+      });
     const t = tiles.current;
-    if (t) model.tiles.forEach((tile, i) => setAtlasCell(t, i, TILE_GRID, tile.cell));
+    if (t)
+      model.tiles.forEach((tile, i) => {
+        setAtlasCell(t, i, TILE_GRID, tile.cell);
+      });
     for (let s = 0; s < seats; s++) {
       pawns.current?.setColorAt(s, colour.set(seatLook(s).colour));
       if (pawnTops.current) setAtlasCell(pawnTops.current, s, MARK_GRID, PAWN_TOP + s);

@@ -120,7 +120,9 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     g.count = gi;
     g.instanceMatrix.needsUpdate = true;
     if (g.instanceColor) g.instanceColor.needsUpdate = true;
-    steps.forEach((step, i) => setAtlasCell(b, i, MARK_GRID, badgeCell(i + 1, step.dir)));
+    steps.forEach((step, i) => {
+      setAtlasCell(b, i, MARK_GRID, badgeCell(i + 1, step.dir));
+    });
     b.count = steps.length;
     faceCamera();
     invalidate();

@@ -266,9 +266,9 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
           )
         : undefined;
       const slots = fromHand(e.victim, guard ? [...loot, guard] : loot);
-      loot.forEach((item, k) =>
-        move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS),
-      );
+      loot.forEach((item, k) => {
+        move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS);
+      });
       if (guard && guard.kind === 'object') {
         const list = (used[e.victim] ??= []);
         list.push(guard.tile);

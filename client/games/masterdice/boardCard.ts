@@ -150,7 +150,9 @@ export function boardCardTexture(): CanvasTexture {
     g.fillStyle = '#f3e9d2';
     g.font = `700 ${Math.round(U(0.095))}px Georgia, 'Times New Roman', serif`;
     g.fillText(String(r + 1), X(ROW_NUMBER_X), Y(z) + U(0.006));
-    COLUMN_X.forEach((x) => well(x, z, 'rgba(59,36,20,0.55)'));
+    COLUMN_X.forEach((x) => {
+      well(x, z, 'rgba(59,36,20,0.55)');
+    });
     // Feedback tray: a sage-green pill (ivory, ebony and brass all stand out on it) with four sockets.
     g.fillStyle = '#5f7d66';
     roundRect(g, X(MARKER_X[0] - 0.095), Y(z) - U(0.1), U(MARKER_X[3] - MARKER_X[0] + 0.19), U(0.2), U(0.1));
@@ -175,7 +177,9 @@ export function boardCardTexture(): CanvasTexture {
   g.fillStyle = '#fff8e6';
   g.font = `700 ${Math.round(U(0.1))}px Georgia, 'Times New Roman', serif`;
   g.fillText('?', X(ROW_NUMBER_X), Y(SOLUTION_Z) + U(0.006));
-  COLUMN_X.forEach((x) => well(x, SOLUTION_Z, GOLD));
+  COLUMN_X.forEach((x) => {
+    well(x, SOLUTION_Z, GOLD);
+  });
   // Beside the solution row: a gold star, the prize for the right code.
   g.fillStyle = GOLD;
   g.font = `700 ${Math.round(U(0.16))}px Georgia, 'Times New Roman', serif`;

@@ -78,7 +78,13 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
     }),
     [],
   );
-  useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry]);
+  useEffect(
+    () => () =>
+      Object.values(geometry).forEach((g) => {
+        g.dispose();
+      }),
+    [geometry],
+  );
 
   const liftOf = (id: number): number => {
     const sq = view.squares[id];

@@ -22,7 +22,10 @@ export function at(view: unknown, path: readonly (string | number)[]): unknown {
 /** Every field under a look with its path ('(all)' for the whole look), as canonical text. */
 function fields(value: unknown, path: string, out: [string, string][]): void {
   out.push([path === '' ? '(all)' : path, canon(value).slice(0, MAX_LOOK)]);
-  if (Array.isArray(value)) value.forEach((v, i) => fields(v, path === '' ? String(i) : `${path}.${i}`, out));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      fields(v, path === '' ? String(i) : `${path}.${i}`, out);
+    });
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) if (v !== undefined) fields(v, path === '' ? k : `${path}.${k}`, out);
   }
