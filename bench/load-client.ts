@@ -210,7 +210,8 @@ const tableCounts: Record<string, number> = {};
 async function addTable(spec: TableSpec): Promise<void> {
   const client = new Client(spec.url);
   // Numbered per game: a game's tables play the same seeds whichever games ran before it in this process.
-  const n = (tableCounts[spec.game] = (tableCounts[spec.game] ?? 0) + 1) - 1;
+  const n = tableCounts[spec.game] ?? 0;
+  tableCounts[spec.game] = n + 1;
   const rng = seededFloats(mixSeed(spec.seed, n));
   const table = { actions: 0 };
   const game = spec.kind === 'tavolo' ? GAMES[spec.game] : undefined;

@@ -63,15 +63,27 @@ export class TableWork {
   /** A seat's action from a client: `reply` gets the answer (at once when it is cheap and the table idle). */
   submit(seat: Seat, input: unknown, reply: (r: Result<void>) => void): void {
     const parsed = this.host.game.parseAction(input);
-    if (!parsed.ok) return reply(parsed);
+    if (!parsed.ok) {
+      reply(parsed);
+      return;
+    }
     const action: unknown = parsed.value;
     const costly = this.host.game.costly?.(this.host.state(), seat, action) === true;
-    if (!costly && this.pending === 0) return reply(this.applyNow(seat, action));
+    if (!costly && this.pending === 0) {
+      reply(this.applyNow(seat, action));
+      return;
+    }
     if (costly && this.pending === 0) {
       const early = this.remembered(seat, action) ?? this.overBudget(seat);
-      if (early) return reply(early);
+      if (early) {
+        reply(early);
+        return;
+      }
     }
-    if (this.pending >= this.limits.queue) return reply(this.refuseBusy());
+    if (this.pending >= this.limits.queue) {
+      reply(this.refuseBusy());
+      return;
+    }
     this.enqueue(async () => {
       if (!costly) return reply(this.applyNow(seat, action));
       const early = this.remembered(seat, action) ?? this.overBudget(seat);

@@ -206,7 +206,11 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
     // frame, not up to a second later; the interval stays for what no mutation shows (a window resized, a fold).
     let soon = 0;
     const changed = new MutationObserver(() => {
-      if (!soon) soon = requestAnimationFrame(() => ((soon = 0), frame(false)));
+      if (!soon)
+        soon = requestAnimationFrame(() => {
+          soon = 0;
+          frame(false);
+        });
     });
     const hud = document.querySelector('.hud');
     if (hud)

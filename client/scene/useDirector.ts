@@ -105,7 +105,9 @@ export function useDirector(
     if (!gameId) return;
     let alive = true;
     loadGameClient(gameId).then(
-      (g) => alive && (game.current = g),
+      (g) => {
+        if (alive) game.current = g;
+      },
       () => undefined,
     );
     return () => {

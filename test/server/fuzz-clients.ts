@@ -76,16 +76,40 @@ export class Conn {
     readonly feed = false,
   ) {
     const kick = () => signal.kick();
-    room.onMessage(S2C.error, (m: ErrorMessage) => (this.errors.push(m), kick()));
-    room.onMessage(S2C.events, () => (this.events++, kick()));
-    room.onMessage(S2C.catchUp, (_m: CatchUpMessage) => (this.catchUps++, kick()));
-    room.onMessage(S2C.welcome, (m: WelcomeMessage) => ((this.welcome = m), kick()));
-    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => ((this.key = m.key), kick()));
-    room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => ((this.feedKey = m.key), kick()));
+    room.onMessage(S2C.error, (m: ErrorMessage) => {
+      this.errors.push(m);
+      kick();
+    });
+    room.onMessage(S2C.events, () => {
+      this.events++;
+      kick();
+    });
+    room.onMessage(S2C.catchUp, (_m: CatchUpMessage) => {
+      this.catchUps++;
+      kick();
+    });
+    room.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+      this.welcome = m;
+      kick();
+    });
+    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => {
+      this.key = m.key;
+      kick();
+    });
+    room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => {
+      this.feedKey = m.key;
+      kick();
+    });
     room.onMessage('*', () => kick());
     room.onError(() => kick());
-    room.onLeave((code) => ((this.leftWith = code), kick()));
-    room.onStateChange(() => (this.patches++, kick()));
+    room.onLeave((code) => {
+      this.leftWith = code;
+      kick();
+    });
+    room.onStateChange(() => {
+      this.patches++;
+      kick();
+    });
   }
 
   get seat(): Seat | null {

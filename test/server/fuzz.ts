@@ -346,7 +346,10 @@ class FuzzTable implements TableModel {
     }
     const seat = this.rng.pick(toAct);
     let legal = m.legal.get(seat);
-    if (!legal) m.legal.set(seat, (legal = this.game.legalActions(this.state, seat) as unknown[]));
+    if (!legal) {
+      legal = this.game.legalActions(this.state, seat) as unknown[];
+      m.legal.set(seat, legal);
+    }
     return legal.length > 0 ? { seat, action: this.rng.pick(legal) } : null;
   }
 

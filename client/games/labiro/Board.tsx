@@ -325,7 +325,8 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     const timeline = anim.current.timeline;
     const idle = timeline.items.length === 0;
     for (let s = 0; s < seats; s++) {
-      const st = idle ? ((stages[s]!.kind = 'rest'), stages[s]!) : readPawnStage(timeline, s, now, stages[s]!);
+      if (idle) stages[s]!.kind = 'rest';
+      const st = idle ? stages[s]! : readPawnStage(timeline, s, now, stages[s]!);
       standing[s] =
         st.kind === 'rest' ? (view.seats[s]!.pawn ?? -1) : st.kind === 'at' || st.kind === 'drop' ? st.base : -1;
     }

@@ -104,7 +104,12 @@ export const Tokens = memo(function Tokens({ shot, animate, anchor, side, viewer
         const { x, z } = tokenSpot(anchor, viewerYaw, i, side);
         return (
           <group key={i} position={[x, 0, z]}>
-            <group ref={(g) => void (groups.current[i] = g)} scale={animate ? 0.0001 : 1}>
+            <group
+              ref={(g) => {
+                groups.current[i] = g;
+              }}
+              scale={animate ? 0.0001 : 1}
+            >
               <mesh
                 geometry={coin}
                 material={coinMaterials(kind)}

@@ -125,8 +125,12 @@ export const Targets = memo(function Targets({ row, free, armed, cursor, onColum
                   pressed.current = null;
                   onColumn(c);
                 }}
-                onPointerOver={() => void (document.body.style.cursor = 'pointer')}
-                onPointerOut={() => void (document.body.style.cursor = '')}
+                onPointerOver={() => {
+                  document.body.style.cursor = 'pointer';
+                }}
+                onPointerOut={() => {
+                  document.body.style.cursor = '';
+                }}
               >
                 <boxGeometry args={[CELL_SIZE + 0.05, 0.1, CELL_SIZE + 0.05]} />
               </mesh>

@@ -67,7 +67,10 @@ export class AppearanceCheat {
       const seen = this.memory.get(id);
       if (seen && seen.size === 1) out.push({ cheat: AppearanceCheat.nameOf(thing.kind, field), value: [...seen][0]! });
       let later = this.pending.get(id);
-      if (!later) this.pending.set(id, (later = new Set()));
+      if (!later) {
+        later = new Set();
+        this.pending.set(id, later);
+      }
       later.add(thing.value);
     }
     return out;
@@ -77,7 +80,10 @@ export class AppearanceCheat {
   endTable(): void {
     for (const [id, values] of this.pending) {
       let seen = this.memory.get(id);
-      if (!seen) this.memory.set(id, (seen = new Set()));
+      if (!seen) {
+        seen = new Set();
+        this.memory.set(id, seen);
+      }
       for (const v of values) seen.add(v);
     }
     this.pending = new Map();

@@ -97,13 +97,25 @@ export function ThrowPlayback({
   return (
     <>
       {track.dice.map((die, i) => (
-        <group key={i} ref={(g) => void (groups.current[i] = g)}>
+        <group
+          key={i}
+          ref={(g) => {
+            groups.current[i] = g;
+          }}
+        >
           <Die
             kind={track.channel === 'code' ? 'code' : 'white'}
             colour={DIE_COLOURS[i % DIE_COLOURS.length]}
             faceFix={die.faceFix}
             highlighted={highlighted?.[i] ?? false}
-            onClick={onDieClick ? (e) => (e.stopPropagation(), onDieClick(i)) : undefined}
+            onClick={
+              onDieClick
+                ? (e) => {
+                    e.stopPropagation();
+                    onDieClick(i);
+                  }
+                : undefined
+            }
           />
         </group>
       ))}
