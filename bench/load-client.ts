@@ -91,10 +91,11 @@ class Player {
     });
     room.onStateChange(() => this.onState());
     // Added after colyseus.js' own handler: the frame is already decoded when this runs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const ws = (room.connection as any).transport.ws as {
-      addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void;
-    };
+    const ws = (
+      room.connection as unknown as {
+        transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } };
+      }
+    ).transport.ws;
     ws.addEventListener('message', (e) => {
       const bytes = new Uint8Array(e.data);
       if (bytes[0] !== ROOM_STATE_PATCH) return;

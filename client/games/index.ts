@@ -4,7 +4,7 @@
 import type { GameClient } from './types.js';
 
 /** A game client with its type parameters erased, as the shell handles it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: erasing the parameters needs any; unknown would not accept every GameClient (its functions take them as arguments)
 export type AnyGameClient = GameClient<any, any>;
 
 /** Lazy loaders by folder, found at build time; each becomes its own chunk. */

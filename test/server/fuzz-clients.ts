@@ -164,9 +164,9 @@ export class Conn {
   }
 
   /** The `ws` WebSocket under colyseus.js (Node): for frames colyseus.js would never send. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js types neither the transport nor its socket; callers use the Node `ws` socket as it is
   get ws(): any {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // biome-ignore lint/suspicious/noExplicitAny: colyseus.js does not type its connection's transport
     return (this.room.connection as any).transport.ws;
   }
 }
