@@ -97,6 +97,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     start(seconds, 0.4);
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the glide starts for a new preset key, aspect or directing; pose, start and director are read as they are then
   useEffect(() => {
     manual.current = false;
     if (directing) {
@@ -108,9 +109,10 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
     }
     pulledBack(pose, aspect);
     start(cameraMotion().glideSeconds);
-  }, [key, aspect, directing]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, aspect, directing]);
 
   // Key 4 (or the button) again after a drag: the director takes the camera back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once; the callback reads director and start as they are when it fires
   useEffect(
     () =>
       onDirectorWake(() => {
@@ -121,7 +123,7 @@ export function CameraRig({ pose, preset }: { readonly pose: CameraPose; readonl
         toPos.set(...to.position);
         start(director.timing.glide);
       }),
-    [], // eslint-disable-line react-hooks/exhaustive-deps
+    [],
   );
 
   useFrame((_, rawDelta) => {

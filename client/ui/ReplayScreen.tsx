@@ -69,6 +69,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     };
   }, [code, pov]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that leaving this replay for another resets the table
   useEffect(() => () => useTavolo.getState().resetTable(null), [code]);
 
   const folded = loaded?.data ?? null;

@@ -361,6 +361,7 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   };
 
   // What does not move: the bases, colours and printed cells.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the meshes are refs; everything drawn here follows from model, n and seats
   useLayoutEffect(() => {
     const b = bases.current;
     if (b) {
@@ -397,7 +398,7 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       if (pennants.current) setAtlasCell(pennants.current, s, MARK_GRID, PENNANT + s);
     }
     if (pawns.current?.instanceColor) pawns.current.instanceColor.needsUpdate = true;
-  }, [model, n, seats]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [model, n, seats]);
 
   // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
   useTimelineDrawing(anim, write, () => {

@@ -84,6 +84,7 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     for (let i = 0; i < n + 64; i++) glows.current?.setColorAt(i, colour.set('#000000'));
   }, [n]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: faceCamera is a new closure each render that reads only refs and the camera; it is not a reason to redraw
   useLayoutEffect(() => {
     const g = glows.current,
       b = badges.current;

@@ -100,6 +100,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
 
   // A new phase or game: the tool in hand belongs to the board it was picked for.
   const phaseKey = `${view.game}:${view.phase}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new phase or game drops the tool in hand
   useEffect(() => {
     useLaser.getState().setTool(null);
     useLaser.getState().setShowCounter(false);

@@ -67,6 +67,7 @@ export function ThrowPlayback({
   // Read once per throw, not in the frame loop.
   const knocks = useMemo(() => (track ? trackImpacts(track) : []), [track]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: groups is a ref filled by the dice's ref callbacks; the poses follow from the track
   useLayoutEffect(() => {
     if (!track) return;
     const last = Math.max(0, ...track.dice.map((d) => frameCount(d.frames) - 1));

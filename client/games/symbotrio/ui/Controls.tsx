@@ -42,6 +42,7 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
   // Leaving the table forgets the picker, the pointer and any send on its way.
   useEffect(() => () => useSymbotrio.getState().reset(), []);
   // A new turn or moment forgets a reason shown and the picker's choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new turn or moment forgets the reason shown and the picker's choice
   useEffect(() => {
     setWhy(null);
     if (view.phase !== 'trick') useSymbotrio.getState().setTarget(null);
