@@ -187,6 +187,7 @@ export const TowerInput = memo(function TowerInput({ model, count, onHover, onTo
   }, [model, count]);
   const baseOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : e.instanceId);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
     <instancedMesh
       key={count}
       ref={mesh}

@@ -156,6 +156,7 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
           castShadow
           receiveShadow
         />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting */}
         <instancedMesh
           ref={squares}
           args={[geometry.square, squareWood(), COUNT]}

@@ -23,6 +23,7 @@ import './mapEditor.css';
 export function MapPreview({ cells, label }: { readonly cells: readonly Hex[]; readonly label?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the a11y spread gives it role img with an aria-label, or aria-hidden when decorative
     <svg className="map-preview" viewBox={viewBoxOf(cells, 1, 0.2)} {...a11y}>
       {cells.map((h) => (
         <polygon key={hexKey(h)} points={hexPoints(h, 1, 0.1)} />

@@ -52,7 +52,7 @@ export function ResultPanel({ view, result, seat, seatNames, busy, onContinue, o
             return (
               <span key={colour} className="md-compare-cell">
                 <DieFace value={result.solution[c] ?? null} size={28} />
-                <span className={`md-mark ${right ? 'ok' : 'bad'}`} aria-label={right ? '✓' : '✗'}>
+                <span className={`md-mark ${right ? 'ok' : 'bad'}`} role="img" aria-label={right ? '✓' : '✗'}>
                   {right ? '✓' : '✗'}
                 </span>
               </span>

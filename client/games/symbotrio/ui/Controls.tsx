@@ -160,7 +160,12 @@ function Cracking({ t, model }: { readonly t: Translate; readonly model: Control
         <CardIcon card={card} size={34} />
         <span className="sy-card-words">{cardWords(t, card)}</span>
       </span>
-      <span className="sy-tried" aria-label={t('controls.tried', { count: model.tried.length })} data-testid="sy-tried">
+      <span
+        className="sy-tried"
+        role="img"
+        aria-label={t('controls.tried', { count: model.tried.length })}
+        data-testid="sy-tried"
+      >
         {[0, 1, 2].map((i) => {
           const sign = model.tried[i];
           return sign ? (
