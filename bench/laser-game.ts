@@ -49,7 +49,7 @@ function designs(): void {
     let rng = makeRng(77);
     for (let i = 0; i < 60; i++) {
       const s = setupOf(2, { set, strictDesign: false }, i);
-      let layout;
+      let layout: ReturnType<typeof randomLayout>[0];
       [layout, rng] = randomLayout(rng, s.kinds);
       const t0 = performance.now();
       laser.apply(s, 0, { type: 'design', layout });
@@ -78,7 +78,7 @@ function countedShots(): void {
         s = r.value.state;
         const c = s.remaining[0];
         calls++;
-        if (c && c.capped && c.count < 10_000) ranOut++;
+        if (c?.capped && c.count < 10_000) ranOut++;
       }
     }
     console.log(

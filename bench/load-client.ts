@@ -91,10 +91,11 @@ class Player {
     });
     room.onStateChange(() => this.onState());
     // Added after colyseus.js' own handler: the frame is already decoded when this runs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const ws = (room.connection as any).transport.ws as {
-      addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void;
-    };
+    const ws = (
+      room.connection as unknown as {
+        transport: { ws: { addEventListener(t: string, f: (e: { data: ArrayBuffer }) => void): void } };
+      }
+    ).transport.ws;
     ws.addEventListener('message', (e) => {
       const bytes = new Uint8Array(e.data);
       if (bytes[0] !== ROOM_STATE_PATCH) return;
@@ -210,7 +211,8 @@ const tableCounts: Record<string, number> = {};
 async function addTable(spec: TableSpec): Promise<void> {
   const client = new Client(spec.url);
   // Numbered per game: a game's tables play the same seeds whichever games ran before it in this process.
-  const n = (tableCounts[spec.game] = (tableCounts[spec.game] ?? 0) + 1) - 1;
+  const n = tableCounts[spec.game] ?? 0;
+  tableCounts[spec.game] = n + 1;
   const rng = seededFloats(mixSeed(spec.seed, n));
   const table = { actions: 0 };
   const game = spec.kind === 'tavolo' ? GAMES[spec.game] : undefined;

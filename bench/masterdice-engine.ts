@@ -18,7 +18,7 @@ function pick(actions: MasterdiceAction[], rng: RngState): [MasterdiceAction, Rn
 
 /** Plays one seeded match to the end, returning its log. */
 function playout(seed: number): { seat: Seat; action: MasterdiceAction }[] {
-  let state = masterdice.setup({ seed, players: 2, options: { games: 2, aid: false } });
+  const state = masterdice.setup({ seed, players: 2, options: { games: 2, aid: false } });
   if (!state.ok) throw new Error(state.error.message);
   let s: MasterdiceState = state.value;
   let rng = makeRng(seed ^ 0x5bd1e995);

@@ -182,7 +182,7 @@ function printCompare(now: readonly GameFigures[], old: readonly GameFigures[] |
   console.log(
     `game       | bytes p50 now | today | ratio | target ≤ ${TARGET_BYTES} | act ms p50 now | today | target ≤ ${TARGET_CPU_MS} | platform p50 now | today | event loop ms/action now | today`,
   );
-  const cpu = (g: GameFigures | undefined) => (g && g.actions ? g.mainCpuMs / g.actions : NaN);
+  const cpu = (g: GameFigures | undefined) => (g?.actions ? g.mainCpuMs / g.actions : NaN);
   const verdict = (x: number, target: number) => (Number.isFinite(x) ? (x <= target ? 'met' : 'not met') : '–');
   for (const f of now) {
     const o = old?.find((x) => x.game === f.game);

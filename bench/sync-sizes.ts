@@ -6,7 +6,7 @@
 // figures repeat from run to run; a quick companion of 'sync patches' (real clients, real server). Knobs:
 // BENCH_SIZES_GAMES (games per game id, 6), BENCH_SIZES_ACTIONS (actions per game, 40), BENCH_SIZES_SHOW (a game
 // id: print every patch's changed entries for it, to see what they carry).
-import { Encoder, StateView } from '@colyseus/schema';
+import { Encoder } from '@colyseus/schema';
 import { mixSeed, type AnyGame } from '../shared/core/index.js';
 import { GAMES } from '../shared/games/index.js';
 import { makeTableState } from '../server/schema.js';
@@ -64,7 +64,9 @@ export function measureSizes(id: string, games = GAMES_PER_ID, actions = ACTIONS
       const frames = broadcast();
       const cpu = process.cpuUsage(cpu0);
       out.syncMs.push((cpu.user + cpu.system) / 1000);
-      frames.forEach((f, i) => (i < players ? out.seat : out.spectator).push(f.byteLength));
+      frames.forEach((f, i) => {
+        (i < players ? out.seat : out.spectator).push(f.byteLength);
+      });
       if (id === SHOW && g === 0) console.log(`  ${id} #${n}: ${frames.map((f) => f.byteLength).join(' / ')} bytes`);
     }
   }

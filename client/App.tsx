@@ -28,6 +28,7 @@ export function App() {
   const needsName =
     route.kind === 'table' && !spectate && !name.trim() && !loadSeatKey(code) && !loadReconnectToken(code);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route's fields are read through route, narrowed by kind; these keys name every field that can change, and needsName so a name given opens the table
   useEffect(() => {
     if (route.kind === 'table') {
       if (!needsName) openTable(route.code, route.spectate);
@@ -43,7 +44,7 @@ export function App() {
       return stopLobby;
     }
     return undefined;
-  }, [route.kind, code, spectate, feedKey, viewSeat, needsName]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [route.kind, code, spectate, feedKey, viewSeat, needsName]);
 
   useEffect(() => {
     document.title = route.kind === 'lobby' ? t('app.title') : `${code} · ${t('app.title')}`;

@@ -55,7 +55,10 @@ export async function buildReplay(
     log,
     (events, version, state) => {
       const view = game.view(state, viewer);
-      if (version === 0) return void (start = view);
+      if (version === 0) {
+        start = view;
+        return;
+      }
       const entry = log[version - 1]!;
       steps.push({
         seat: entry.seat,

@@ -1,12 +1,12 @@
 // startServer: one HTTP port serving the built client, the small API and Colyseus (lobby + tables), with
 // every unfinished table brought back from SQLite. Used by server/main.ts, the tests and the benchmark.
-import { ErrorCode, LobbyRoom, matchMaker, Server, ServerError, type Room } from '@colyseus/core';
+import { LobbyRoom, matchMaker, Server, ServerError, type Room } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Seed } from '../shared/core/index.js';
-import { LOBBY_ROOM, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
+import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
-import { refusalText, TABLE_ERRORS } from './table-errors.js';
+import { TABLE_ERRORS } from './table-errors.js';
 import type { RestoreOptions, RoomContext } from './table-context.js';
 import { tableRoomFor } from './table-room.js';
 import { startThrower } from './throws.js';
@@ -197,7 +197,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!isMatchmakeRequest(req)) {
-      colyseusListeners.forEach((l) => l.call(http, req, res));
+      colyseusListeners.forEach((l) => {
+        l.call(http, req, res);
+      });
       return;
     }
     readMatchmakeBody(req, res).then(

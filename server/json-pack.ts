@@ -44,7 +44,7 @@ export function tupleOf(v: readonly unknown[]): string | null {
     if (typeof x !== 'number' || !Number.isInteger(x) || x < TUPLE_MIN || x > TUPLE_MAX) return null;
     out += String.fromCharCode(TUPLE_ZERO + x);
   }
-  return out + ')';
+  return `${out})`;
 }
 
 /** One pack() in progress: the text so far, its budget, the tree's shapes. */
@@ -91,10 +91,10 @@ function writeObject(st: PackState, o: Record<string, unknown>): boolean {
   for (const k in o) if (o[k] !== undefined) keys.push(k);
   if (keys.length === 0) return add(st, '{}');
   const id = st.shapes.idOf(keys);
-  if (!add(st, id === null ? '{' : '{' + id + '|')) return false;
+  if (!add(st, id === null ? '{' : `{${id}|`)) return false;
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]!;
-    if (id === null ? !add(st, (i > 0 ? ',' : '') + JSON.stringify(k) + ':') : i > 0 && !add(st, ',')) return false;
+    if (id === null ? !add(st, `${i > 0 ? ',' : ''}${JSON.stringify(k)}:`) : i > 0 && !add(st, ',')) return false;
     if (!writeValue(st, o[k])) return false;
   }
   return add(st, '}');

@@ -22,8 +22,8 @@ export function botName(botId: string): string {
 /** A cleaned display name (control characters dropped, spaces squeezed, at most 24 characters), or null. */
 export function cleanName(input: unknown): string | null {
   if (typeof input !== 'string') return null;
-  // eslint-disable-next-line no-control-regex
   const text = input
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to strip control characters from names
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -8,7 +8,7 @@
 import { err, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { CostWindow, DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
-import type { Applied } from './work-jobs.js';
+import type { Applied, WorkDone } from './work-jobs.js';
 import type { WorkRunner } from './work-pool.js';
 
 /** What the table work needs from its room. */
@@ -63,22 +63,34 @@ export class TableWork {
   /** A seat's action from a client: `reply` gets the answer (at once when it is cheap and the table idle). */
   submit(seat: Seat, input: unknown, reply: (r: Result<void>) => void): void {
     const parsed = this.host.game.parseAction(input);
-    if (!parsed.ok) return reply(parsed);
+    if (!parsed.ok) {
+      reply(parsed);
+      return;
+    }
     const action: unknown = parsed.value;
     const costly = this.host.game.costly?.(this.host.state(), seat, action) === true;
-    if (!costly && this.pending === 0) return reply(this.applyNow(seat, action));
+    if (!costly && this.pending === 0) {
+      reply(this.applyNow(seat, action));
+      return;
+    }
     if (costly && this.pending === 0) {
       const early = this.remembered(seat, action) ?? this.overBudget(seat);
-      if (early) return reply(early);
+      if (early) {
+        reply(early);
+        return;
+      }
     }
-    if (this.pending >= this.limits.queue) return reply(this.refuseBusy());
+    if (this.pending >= this.limits.queue) {
+      reply(this.refuseBusy());
+      return;
+    }
     this.enqueue(async () => {
       if (!costly) return reply(this.applyNow(seat, action));
       const early = this.remembered(seat, action) ?? this.overBudget(seat);
       if (early) return reply(early);
       const state = this.host.state();
       this.stats.offloaded++;
-      let done;
+      let done: WorkDone;
       try {
         done = await this.runner.run({ kind: 'apply', game: this.host.game.id, state, seat, action });
       } catch (e) {
@@ -103,7 +115,7 @@ export class TableWork {
     const version = this.host.version();
     this.enqueue(async () => {
       if (this.host.version() !== version || !this.host.botMayAct(seat)) return;
-      let done;
+      let done: WorkDone;
       try {
         done = await this.runner.run({
           kind: 'bot',

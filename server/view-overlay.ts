@@ -52,11 +52,18 @@ export function overlayOf(pub: unknown, own: unknown): OverlayValue | undefined 
       if (pubKeys[i++] !== k) sameKeys = false;
       const p = own_(pub, k);
       const d = p === undefined ? o : overlayOf(p, o);
-      if (d !== undefined) setField((fields ??= {}), k, d);
+      if (d !== undefined) {
+        fields ??= {};
+        setField(fields, k, d);
+      }
     }
     if (i !== pubKeys.length) sameKeys = false;
     if (sameKeys) return fields === null ? undefined : new MergeObject(fields);
-    for (const k of pubKeys) if (own_(own, k) === undefined) setField((fields ??= {}), k, DELETED);
+    for (const k of pubKeys)
+      if (own_(own, k) === undefined) {
+        fields ??= {};
+        setField(fields, k, DELETED);
+      }
     // A merge keeps pub's kept keys in place and appends the keys it adds: when that is not the viewer's key
     // order (keys added before others, or the same keys reordered), the object goes whole.
     return fields !== null && mergeKeepsOrder(pub, own) ? new MergeObject(fields) : own;
@@ -66,7 +73,10 @@ export function overlayOf(pub: unknown, own: unknown): OverlayValue | undefined 
     for (let i = 0; i < own.length; i++) {
       // JSON writes an undefined array item as null.
       const d = overlayOf(pub[i] === undefined ? null : pub[i], own[i] === undefined ? null : own[i]);
-      if (d !== undefined) (items ??= new Map()).set(i, d);
+      if (d !== undefined) {
+        items ??= new Map();
+        items.set(i, d);
+      }
     }
     return items === null ? undefined : new MergeArray(items);
   }

@@ -42,7 +42,10 @@ export class CostWindow {
   /** Records `ms` spent by `key` at `now`. */
   charge(key: string | number, ms: number, now: number): void {
     let list = this.spent.get(key);
-    if (!list) this.spent.set(key, (list = []));
+    if (!list) {
+      list = [];
+      this.spent.set(key, list);
+    }
     list.push({ at: now, ms });
   }
 }

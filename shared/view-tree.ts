@@ -80,7 +80,10 @@ export function readTree(entries: EntrySource): unknown {
     if (dot < 0) return;
     const parent = key.slice(0, dot);
     let list = children.get(parent);
-    if (!list) children.set(parent, (list = []));
+    if (!list) {
+      list = [];
+      children.set(parent, list);
+    }
     list.push([key.slice(dot + 1), value]);
   });
   if (root === undefined) return undefined;

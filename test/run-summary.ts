@@ -45,7 +45,7 @@ export function summarise(
 /** The summary's text: the closing line, then a line per failure. */
 export function summaryText(s: RunSummary): string {
   const counts = `vitest: ${s.passed} passed, ${s.failed.length} failed${s.skipped > 0 ? `, ${s.skipped} skipped` : ''}`;
-  return [counts, ...s.failed].join('\n') + '\n';
+  return `${[counts, ...s.failed].join('\n')}\n`;
 }
 
 /** The reporter vite.config.ts names beside vitest's default one. */

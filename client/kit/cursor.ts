@@ -12,6 +12,7 @@ type Readable<S> = Pick<StoreApi<S>, 'getState' | 'subscribe'>;
  * puts it back when it stops holding or the component leaves). `deps`: what `clickable` reads besides the state.
  */
 export function usePointerWhile<S>(store: Readable<S>, clickable: (s: S) => boolean, deps: readonly unknown[]): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clickable is a new closure each render; callers pass what it reads as deps, as documented above
   useEffect(() => {
     let mine = false;
     const apply = (s: S) => {

@@ -157,10 +157,12 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
 
   // A preset chosen (again), another seat watched, or a resized window (the shell's rig takes the camera back to
   // its preset then): the framing takes the camera again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a preset chosen, another seat, or a resize hands the camera back to the framing
   useEffect(() => {
     manual.current = false;
   }, [preset, seat, width, height]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that another seat frames again
   useEffect(() => {
     if (preset === 'cinematic') return;
     const pts = JSON.parse(pointsKey) as P3[];
@@ -206,7 +208,11 @@ export function CameraFrame({ points, topPoints, seat, seatView, topView }: Came
     // frame, not up to a second later; the interval stays for what no mutation shows (a window resized, a fold).
     let soon = 0;
     const changed = new MutationObserver(() => {
-      if (!soon) soon = requestAnimationFrame(() => ((soon = 0), frame(false)));
+      if (!soon)
+        soon = requestAnimationFrame(() => {
+          soon = 0;
+          frame(false);
+        });
     });
     const hud = document.querySelector('.hud');
     if (hud)

@@ -50,7 +50,7 @@ interface Glide {
 /** A pose stepped back for a tall window: poses are framed for a landscape one (a phone held upright keeps the width). */
 function pulledBack(pose: CameraPose, aspect: number): void {
   toTarget.set(...pose.target);
-  const pullBack = aspect < 1.3 ? Math.pow(1.3 / aspect, 0.75) : 1;
+  const pullBack = aspect < 1.3 ? (1.3 / aspect) ** 0.75 : 1;
   toPos
     .set(...pose.position)
     .sub(toTarget)
@@ -108,6 +108,7 @@ export function CameraRig({
     start(seconds, 0.4);
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the glide starts for a new preset key, aspect or directing; pose, start and director are read as they are then
   useEffect(() => {
     manual.current = false;
     if (directing) {
@@ -119,9 +120,10 @@ export function CameraRig({
     }
     pulledBack(pose, aspect);
     start(cameraMotion().glideSeconds);
-  }, [key, aspect, directing]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key, aspect, directing]);
 
   // Key 4 (or the button) again after a drag: the director takes the camera back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribes once; the callback reads director and start as they are when it fires
   useEffect(
     () =>
       onDirectorWake(() => {
@@ -132,7 +134,7 @@ export function CameraRig({
         toPos.set(...to.position);
         start(director.timing.glide);
       }),
-    [], // eslint-disable-line react-hooks/exhaustive-deps
+    [],
   );
 
   useFrame((_, rawDelta) => {

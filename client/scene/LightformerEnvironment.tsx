@@ -80,6 +80,7 @@ export function LightformerEnvironment({
   }, [virtualScene, fbo, gl, scene, intensity, invalidate, mode]);
 
   // 'probe' mode: metals that appear get the cube map (before the frame that first draws them).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cube map (fbo) starts a new set of metals to give it to
   const metalsDone = useMemo(() => new WeakSet<Material>(), [fbo]);
   useFrame(() => {
     if (mode === 'probe') reflectOnMetals(scene, fbo.texture, intensity, metalsDone);

@@ -3,7 +3,7 @@
 
 /** Clamps t to [0, 1]. */
 export function clamp01(t: number): number {
-  return t < 0 ? 0 : t > 1 ? 1 : t;
+  return t < 0 ? 0 : Math.min(t, 1);
 }
 
 /** Fast start, soft stop. */
@@ -15,7 +15,7 @@ export function easeOutCubic(t: number): number {
 /** Soft start and stop. */
 export function easeInOutCubic(t: number): number {
   const c = clamp01(t);
-  return c < 0.5 ? 4 * c * c * c : 1 - Math.pow(-2 * c + 2, 3) / 2;
+  return c < 0.5 ? 4 * c * c * c : 1 - (-2 * c + 2) ** 3 / 2;
 }
 
 /** A drop that bounces twice before resting (Penner's bounce, 0 → 1). */
@@ -40,7 +40,7 @@ export function easeOutBounce(t: number): number {
 export function easeOutBack(t: number): number {
   const c = clamp01(t);
   const s = 1.70158;
-  return 1 + (s + 1) * Math.pow(c - 1, 3) + s * Math.pow(c - 1, 2);
+  return 1 + (s + 1) * (c - 1) ** 3 + s * (c - 1) ** 2;
 }
 
 /** Frame-rate independent smoothing factor: the share of the way to cover in `dt` seconds at `rate` per second. */

@@ -114,7 +114,10 @@ export function printsOnPage(
       pixels = 0;
     for (let k = 0; k < instances; k++) {
       world.copy(mesh.matrixWorld);
-      if (mesh instanceof InstancedMesh) world.multiply((mesh.getMatrixAt(k, instance), instance));
+      if (mesh instanceof InstancedMesh) {
+        mesh.getMatrixAt(k, instance);
+        world.multiply(instance);
+      }
       for (let i = 0; i + 2 < count; i += 3) {
         const ids = index ? [index.getX(i), index.getX(i + 1), index.getX(i + 2)] : [i, i + 1, i + 2];
         a.fromBufferAttribute(pos, ids[0]!).applyMatrix4(world);

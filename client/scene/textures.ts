@@ -61,7 +61,7 @@ export function woodMaps(): SurfaceMaps {
       // Rings: distance across the grain, gently warped along it (a planed board: long, mostly straight lines).
       const warp = fbm(u * 2.5, v * 5, seed, 3);
       const ring = (inPlank * 13 + warp * 2.2 + Math.sin(u * 6.5 + plank * 1.7) * 0.35) % 1;
-      const band = Math.pow(Math.abs(ring * 2 - 1), 4);
+      const band = Math.abs(ring * 2 - 1) ** 4;
       // Fine fibres: noise stretched along x.
       const fibre = fbm(u * 8, v * 260, seed + 7, 3);
       const poreMask = fibre > 0.64 ? (fibre - 0.64) * 1.8 : 0;

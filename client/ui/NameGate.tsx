@@ -32,6 +32,7 @@ export function NameGate({ code }: { readonly code: string }) {
           <input
             className="input"
             data-testid="gate-name"
+            // biome-ignore lint/a11y/noAutofocus: the name gate is a modal step whose only field is the name; focus goes there so one can type at once
             autoFocus
             value={draft}
             maxLength={NAME_MAX}

@@ -53,6 +53,7 @@ export function ReplayBar({
   const marks = useMemo(() => thinMarks(turnMarks(data.frames), data.frames.length - 1), [data.frames]);
   const [shared, setShared] = useState<{ link: string; copied: boolean } | null>(null);
   // The link shown is for one moment: moving on, or another point of view, takes it away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that moving on or another point of view takes the shared link away
   useEffect(() => setShared(null), [step, pov]);
 
   const share = () => {

@@ -69,6 +69,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     };
   }, [code, pov]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that leaving this replay for another resets the table
   useEffect(() => () => useTavolo.getState().resetTable(null), [code]);
 
   const folded = loaded?.data ?? null;
@@ -106,9 +107,9 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {
-      frames[i]!.events.forEach((event, j) =>
-        log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] }),
-      );
+      frames[i]!.events.forEach((event, j) => {
+        log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] });
+      });
     }
     useTavolo.setState({
       tableId: code,

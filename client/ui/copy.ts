@@ -29,6 +29,7 @@ export function useCopyLink(
 
 /** Closes the modal `dialog` when its backdrop (the dialog element itself, outside its box) is clicked. */
 export function useBackdropClose(dialog: RefObject<HTMLDialogElement | null>, ready: unknown): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ready is listed so that the listener is attached again once the dialog element exists
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;

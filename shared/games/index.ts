@@ -17,5 +17,5 @@ export const GAMES: Readonly<Record<string, AnyGame>> = {
 
 /** Looks a game up by id, or undefined for an unknown id (untrusted input). */
 export function findGame(id: unknown): AnyGame | undefined {
-  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(GAMES, id) ? GAMES[id] : undefined;
+  return typeof id === 'string' && Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
 }

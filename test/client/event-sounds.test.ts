@@ -17,7 +17,7 @@ const CUES: readonly CueName[] = ['click', 'hum', 'spark', 'grind', 'card', 'cab
 async function clientOf(id: string): Promise<Pick<AnyGameClient, 'soundOf'>> {
   const index = readFileSync(new URL(`../../client/games/${id}/index.ts`, import.meta.url), 'utf8');
   expect(index, `client/games/${id}/index.ts registers soundOf`).toMatch(
-    /import \{ soundOf \} from '\.\/sounds\.js';[\s\S]*\n  soundOf,\n/,
+    /import \{ soundOf \} from '\.\/sounds\.js';[\s\S]*\n {2}soundOf,\n/,
   );
   const mod = (await import(`../../client/games/${id}/sounds.ts`)) as Pick<AnyGameClient, 'soundOf'>;
   return { soundOf: mod.soundOf };

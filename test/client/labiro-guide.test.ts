@@ -50,7 +50,10 @@ const actor = (s: LabiroState): number => s.pending[0]?.seat ?? s.turn!;
 const adviceCache = new WeakMap<LabiroView, LabiroAction>();
 function adviceFor(v: LabiroView, seat: number): LabiroAction {
   let a = adviceCache.get(v);
-  if (!a) adviceCache.set(v, (a = decideLabiro(v, seat)));
+  if (!a) {
+    a = decideLabiro(v, seat);
+    adviceCache.set(v, a);
+  }
   return a;
 }
 /** The guide for `seat` now, with the planning bot's advice for its view (as the hook asks it). */
@@ -161,7 +164,8 @@ function followGame(seed: number, local0: GuideLocal = IDLE, options: LabiroOpti
       last = null; // the shell said whose turn it was in between
       continue;
     }
-    const v = (view ??= viewOf(s, 0));
+    const v: LabiroView = view ?? viewOf(s, 0);
+    view = v;
     const p = plan(v, 0, local);
     if (!p) throw new Error(`seed ${seed}: no advice at step ${n}`);
     // Each press changes the advice (a browser test waits for that before the next press).
@@ -197,7 +201,8 @@ function findStep(
         local = settle(view, before, local);
         continue;
       }
-      const v = (view ??= viewOf(s, 0));
+      const v: LabiroView = view ?? viewOf(s, 0);
+      view = v;
       const p = plan(v, 0, local)!;
       if (pick(p, v, local)) return { p, v };
       const r = press(v, local, p.targets[0]!);

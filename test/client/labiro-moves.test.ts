@@ -59,8 +59,6 @@ import {
 
 const SPEC: Viewer = { kind: 'spectator' };
 const viewOf = (s: LabiroState, v: Viewer = SPEC) => labiro.view(s, v);
-const tower = (base: number, spot: 'object' | 'ruby' = 'object'): Spot => ({ at: 'tower', base, spot });
-const hand = (seat: number, slot: number): Spot => ({ at: 'hand', seat, slot });
 
 /** Plays one action and plans its tiles' travels from the view before it (at time 0). */
 function travel(state: LabiroState, seat: Seat, action: LabiroAction, viewer: Viewer = SPEC) {
@@ -348,7 +346,7 @@ describe('random playouts', () => {
       [4, 5],
       [3, 6],
     ] as const) {
-      let s = labiro.setup({ seed, players, options: { ...labiro.defaultOptions, roundLimit: 40 } });
+      const s = labiro.setup({ seed, players, options: { ...labiro.defaultOptions, roundLimit: 40 } });
       if (!s.ok) throw new Error('setup');
       let state = s.value;
       const viewers: Viewer[] = [
@@ -363,7 +361,9 @@ describe('random playouts', () => {
         const r = labiro.apply(state, seat, action);
         if (!r.ok) throw new Error(r.error.code);
         state = r.value.state;
-        r.value.events.forEach((e: LabiroEvent) => types.add(e.type));
+        r.value.events.forEach((e: LabiroEvent) => {
+          types.add(e.type);
+        });
         const next = viewers.map((v) => labiro.view(state, v));
         viewers.forEach((v, i) => {
           const events = r.value.events.filter(

@@ -323,7 +323,7 @@ function press(
 
 /** A whole guided duel from a fresh table (seed `seed`): the newcomer in seat 0 presses only what the guide points at. */
 function playGuided(seed: number): { state: LaserState; steps: string[] } {
-  let s = laser.setup({ seed, players: 2, options: laser.defaultOptions });
+  const s = laser.setup({ seed, players: 2, options: laser.defaultOptions });
   if (!s.ok) throw new Error('setup');
   let state = s.value;
   useLaser.getState().reset();

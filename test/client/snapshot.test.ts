@@ -1,6 +1,6 @@
 // client/net turns the decoded room state into plain data: the snapshot, this client's view, its seat.
 import { describe, expect, it } from 'vitest';
-import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
+import { type Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
 import {
   parseFeedFrame,
   parseView,

@@ -95,10 +95,9 @@ describe('the broadcast overlay', () => {
 });
 
 describe("the dice's knocks, from the throw's frames", () => {
-  beforeAll(() => initDicePhysics());
-
   const throws: ThrowMessage[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
+    await initDicePhysics();
     for (let i = 0; i < 24; i++) {
       const values = [1, 2, 3, 4, 5, 6].slice(0, 1 + (i % 4)).map((v) => ((v + i) % 6) + 1);
       throws.push(

@@ -111,6 +111,7 @@ function titleOf(props: Partial<ReasonButtonProps>): string | null {
       prefix: 'xx',
       onClick: () => undefined,
       testId: 'b',
+      // biome-ignore lint/correctness/noChildrenProp: ReasonButtonProps requires children, so the typed props object of createElement (a .ts file, no JSX) carries them
       children: 'Go',
       ...props,
     }),

@@ -220,7 +220,7 @@ describe('over seeded random games, the panel and the server agree', () => {
             expect(btn.enabled, `${kind} for seat ${seat}`).toBe(listed.length > 0);
             const r = web.apply(s, seat, tryOf(kind, listed, s, seat));
             if (btn.enabled) expect(r.ok, `${kind} listed but refused`).toBe(true);
-            else if (btn.reason && btn.reason.includes('/')) {
+            else if (btn.reason?.includes('/')) {
               expect(r.ok ? 'accepted' : r.error.code, `${kind} off for seat ${seat}`).toBe(btn.reason);
               checked++;
             }

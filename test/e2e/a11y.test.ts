@@ -116,7 +116,10 @@ async function lowContrast(page: Page, scope: string): Promise<string[]> {
       return [p[0]!, p[1]!, p[2]!, p[3] ?? 1];
     };
     const lum = ([r, g, b]: number[]) => {
-      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+      const f = (byte: number) => {
+        const v = byte / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      };
       return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
     };
     const over = (top: number[], under: number[]) =>

@@ -64,7 +64,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   let code = '';
   let feedUrl = '';
   let done = 0;
-  const after = (step: number) => {
+  const requireStep = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
@@ -123,7 +123,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     'the feed link, opened before the table is ten minutes old, shows a card saying when the feed starts',
     async () => {
-      after(1);
+      requireStep(1);
       streamer = await person('streamer');
       const page = streamer.page;
       await page.goto(feedUrl);
@@ -148,7 +148,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     'the players see that a delayed feed is running',
     async () => {
-      after(2);
+      requireStep(2);
       const line = ada.page.getByTestId('feed-line');
       await line.waitFor({ state: 'visible', timeout: SLOW_MS });
       expect(await line.innerText()).toContain('Delayed feed on · 10 min');
@@ -160,7 +160,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     'a made-up feed key is refused in words',
     async () => {
-      after(1);
+      requireStep(1);
       const page = await ada.context.newPage();
       await page.setViewportSize(WATCH_SIZE);
       await page.goto(`${suite.server.url}/feed/${code}?key=not-the-key-at-all`);
@@ -178,7 +178,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     'a spectator from the lobby is listed by name to the player',
     async () => {
-      after(1);
+      requireStep(1);
       sam = await person('sam');
       await sam.page.setViewportSize(WATCH_SIZE);
       await sam.page.goto(`${suite.server.url}/`);
@@ -197,7 +197,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     "a feed one second behind shows the bot's roll without the code until its player agrees, then the code; a spectator never holds it",
     async () => {
-      after(2);
+      requireStep(2);
       if (!sam) throw new Error('the spectator step failed');
       let nia: Player | null = null;
       try {
@@ -250,7 +250,7 @@ describe('the delayed feed and the spectators in the browser', () => {
   it(
     'a live-feed table without spectators: the consent box makes the feed all-seeing; the lobby and the table say no spectators',
     async () => {
-      after(1);
+      requireStep(1);
       const cleo = await person('cleo');
       await cleo.page.setViewportSize(WATCH_SIZE);
       await cleo.page.goto(`${suite.server.url}/`);

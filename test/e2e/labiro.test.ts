@@ -87,7 +87,7 @@ describe('Labiro in the browser', () => {
   let ada: Person;
   let sam: Person;
   let done = 0;
-  const after = (step: number) => {
+  const requireStep = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
@@ -119,7 +119,7 @@ describe('Labiro in the browser', () => {
   it(
     'the player chooses his start tower by clicking it in 3D; the bot chooses its own',
     async () => {
-      after(1);
+      requireStep(1);
       const page = ada.page;
       const v0 = await waitForView(page, 'my start choice', (v) => v.phase === 'start' && v.turn === 0);
       // From the top camera no tower hides behind another's walls; panels are checked for each candidate.
@@ -141,7 +141,7 @@ describe('Labiro in the browser', () => {
   it(
     'the player turns a tower (preview, then confirm) and walks his pawn through the doors it opened',
     async () => {
-      after(2);
+      requireStep(2);
       const page = ada.page;
       let v = (await viewOf(page))!;
       // The first plan whose towers a person can click (none under a panel).
@@ -197,7 +197,7 @@ describe('Labiro in the browser', () => {
   it(
     'no page ever held a hidden object or ruby tile; no console error; nothing left this machine',
     async () => {
-      after(3);
+      requireStep(3);
       for (const p of [ada, sam]) {
         const seen = await recordedViews<SeenTiles>(p.page, SEEN_SLOT);
         expect(seen.length).toBeGreaterThan(2);

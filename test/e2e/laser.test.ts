@@ -93,7 +93,7 @@ describe('Laser in the browser', () => {
   let ada: Person;
   let sam: Person;
   let done = 0;
-  const after = (step: number) => {
+  const requireStep = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
@@ -125,7 +125,7 @@ describe('Laser in the browser', () => {
   it(
     'the player places every component by clicking his 3D board, turns them with the palette, and submits',
     async () => {
-      after(1);
+      requireStep(1);
       const page = ada.page;
       const circuit = chooseCircuit();
       for (const piece of circuit.pieces) {
@@ -162,7 +162,7 @@ describe('Laser in the browser', () => {
   it(
     'the player fires by clicking a pointer and by typing its number; the beam plays and the answer shows',
     async () => {
-      after(2);
+      requireStep(2);
       const page = ada.page;
       let v = await waitForView(page, 'my turn', (v) => v.turn === 0, SLOW_MS);
       const target = v.target!;
@@ -207,7 +207,7 @@ describe('Laser in the browser', () => {
   it(
     "no page ever held the bot's circuit; no console error; nothing left this machine",
     async () => {
-      after(3);
+      requireStep(3);
       for (const p of [ada, sam]) {
         const seen = await recordedViews<SeenCircuits>(p.page, SEEN_SLOT);
         expect(seen.length).toBeGreaterThan(2);

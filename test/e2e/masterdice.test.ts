@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { consistentCodes, type MasterdiceView } from '../../shared/games/masterdice/index.js';
+import { consistentCodes } from '../../shared/games/masterdice/index.js';
 import { aimBucket, bucketAim, valueShown, type Quat } from '../../server/dice/index.js';
 import { framePose } from '../../shared/core/index.js';
 import { aimOfDrag } from '../../client/games/masterdice/ThrowPad.js';
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
       ...problems.outside.map((l) => `OUTSIDE ${l}`),
       ...problems.warnings.map((l) => `warning ${l}`),
     ];
-    writeFileSync(path.join(ARTIFACTS, 'console.txt'), lines.join('\n') + '\n');
+    writeFileSync(path.join(ARTIFACTS, 'console.txt'), `${lines.join('\n')}\n`);
   }, 60_000);
 
   // A failed step leaves a picture of every open page, to see what the person would have seen.
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
     let secret: readonly number[] = [];
     let done = 0; // steps that passed: a step refuses to run after a failed one
 
-    function after(step: number): void {
+    function requireStep(step: number): void {
       if (done < step) throw new Error('an earlier step failed');
     }
 
@@ -152,7 +152,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
     it(
       'the coder rolls the code; the solver and the spectator never receive it',
       async () => {
-        after(1);
+        requireStep(1);
         const coderView = await rollCode(bob.page, 'click');
         expect(coderView.code).toHaveLength(4);
         secret = coderView.code!;
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
     it(
       'the solver throws by hand and by key, places dice by clicks and by keys, and reads the feedback',
       async () => {
-        after(2);
+        requireStep(2);
         const via = ['click', 'key'] as const;
         for (let row = 0; row < 2; row++) {
           const rolled = await rollWhite(alice.page, row === 0 ? 'gesture' : 'key');
@@ -238,7 +238,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
     it(
       "a reload of the solver's page brings him back to his seat at the same version",
       async () => {
-        after(3);
+        requireStep(3);
         // Mid-attempt: the dice are rolled and not placed yet.
         const rolled = await rollWhite(alice.page, 'click');
         const before = await seatAndVersion(alice.page);
@@ -279,7 +279,7 @@ describe.skipIf(!hasChromium)('Masterdice in Chromium', () => {
     it(
       "the solver gives his solution; everyone sees the reveal and the score; the spectator's card folds by itself",
       async () => {
-        after(4);
+        requireStep(4);
         let view = (await viewOf(alice.page))!;
         for (;;) {
           const move = nextSolverMove(view, MAX_ROWS);

@@ -83,7 +83,7 @@ describe('Symbotrio in the browser', () => {
   let sam: Person;
   let done = 0;
   let tableCode = '';
-  const after = (step: number) => {
+  const requireStep = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
@@ -141,7 +141,7 @@ describe('Symbotrio in the browser', () => {
   it(
     'on her turn the player turns up three squares — a click on the board, a letter key, a tap on the keypad — and the spectator sees each sign',
     async () => {
-      after(1);
+      requireStep(1);
       const page = ada.page;
       // Her turn to crack with no square up yet: turn up a card or play a trickster first when that is the moment.
       let v = await traced('a fresh try', () => readyToCrack(page));
@@ -179,7 +179,7 @@ describe('Symbotrio in the browser', () => {
   it(
     'she ends the try: the squares go face down on every page, and the spectator’s log tells what was turned',
     async () => {
-      after(2);
+      requireStep(2);
       const page = ada.page;
       const turnCount = (await viewOf(page))!.turnCount;
       await page.getByTestId('sy-stop').click();
@@ -208,7 +208,7 @@ describe('Symbotrio in the browser', () => {
   it(
     'the spectator saves a photo: a PNG of the table alone (the canvas, over the room), named after the game, the table and the move',
     async () => {
-      after(3);
+      requireStep(3);
       // The photo is named after the move it shows: Ada pauses the bots, so the table holds still at one move.
       await pauseBots(ada.page);
       const page = sam.page;
@@ -260,7 +260,7 @@ describe('Symbotrio in the browser', () => {
   it(
     'no page ever held a face-down square’s sign; no console error; nothing left this machine',
     async () => {
-      after(3);
+      requireStep(3);
       for (const p of [ada, sam]) {
         const seen = await recordedViews<SeenSigns>(p.page, SEEN_SLOT);
         expect(seen.length).toBeGreaterThan(3);
@@ -277,7 +277,7 @@ describe('Symbotrio in the browser', () => {
     'the spectator mutes the table; after a reload the table is still muted, and the volume is where it was',
     async () => {
       // Last: the reload starts the spectator's page afresh (its view recorder too).
-      after(3);
+      requireStep(3);
       const page = sam.page;
       await unfoldMenu(page);
       const mute = page.getByTestId('sound-mute');

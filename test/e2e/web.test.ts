@@ -96,7 +96,7 @@ describe('Web in the browser', () => {
   let ada: Person;
   let sam: Person;
   let done = 0;
-  const after = (step: number) => {
+  const requireStep = (step: number) => {
     if (done < step) throw new Error('an earlier step failed');
   };
 
@@ -140,7 +140,7 @@ describe('Web in the browser', () => {
   it(
     'on his turn the player picks a card, turns it and drops it on a legal spot by clicking the table',
     async () => {
-      after(1);
+      requireStep(1);
       const page = ada.page;
       let v = await traced('my turn', () =>
         waitForView(page, 'my turn, before my card', (v) => v.turn === 0 && v.played === null),
@@ -203,7 +203,7 @@ describe('Web in the browser', () => {
   it(
     'the player takes a cable in hand and lays it by clicking a side that lights up',
     async () => {
-      after(2);
+      requireStep(2);
       const page = ada.page;
       let v = (await viewOf(page))!;
       const before = v.cables.length;
@@ -264,7 +264,7 @@ describe('Web in the browser', () => {
   it(
     'no page ever held a dot it may not see; no console error; nothing left this machine',
     async () => {
-      after(3);
+      requireStep(3);
       for (const p of [ada, sam]) {
         const seen = await recordedViews<SeenDots>(p.page, SEEN_SLOT);
         expect(seen.length).toBeGreaterThan(2);

@@ -179,7 +179,9 @@ describe('die faces', () => {
       [0, 0, 1],
       [0, 0, -1],
     ];
-    GROUP_VALUES.forEach((v, i) => expect(FACE_NORMALS[v]).toEqual(groupNormals[i]));
+    GROUP_VALUES.forEach((v, i) => {
+      expect(FACE_NORMALS[v]).toEqual(groupNormals[i]);
+    });
     expect({ ...clientTray }).toEqual({ ...serverTray });
   });
 });
@@ -276,7 +278,9 @@ describe('simulated throws', () => {
     expect(bankedThrows()).toBe(banked);
     expect(again.dice.map((d) => d.frames)).toEqual(a.dice.map((d) => d.frames));
     expect(again.dice.map((d) => d.value)).toEqual([6, 6, 5, 1]);
-    again.dice.forEach((d) => expect(readTop(lastFrame(d.frames).slice(3), d.faceFix).value).toBe(d.value));
+    again.dice.forEach((d) => {
+      expect(readTop(lastFrame(d.frames).slice(3), d.faceFix).value).toBe(d.value);
+    });
     // The next roll is another place: physics once more.
     simulateThrow({ ...first, roll: 4 });
     expect(bankedThrows()).toBe(banked + 1);

@@ -133,7 +133,9 @@ describe('kill -9 in the middle of a burst', () => {
         ).toBeGreaterThanOrEqual(ackedBefore[i]!);
         // (A bot may already have moved again since: the stored log only grows.)
         expect(readStoredTable(dataDir, t.id).log.length).toBeGreaterThanOrEqual(restored);
-        t.players.forEach((p, j) => expect(p.seat).toBe(t.humans[j]));
+        t.players.forEach((p, j) => {
+          expect(p.seat).toBe(t.humans[j]);
+        });
         t.acked = restored;
       }
     }

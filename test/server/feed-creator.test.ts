@@ -47,7 +47,9 @@ async function lobbyWatcher(server: RunningServer) {
   const lobby = await clientFor(server).joinOrCreate(LOBBY_ROOM);
   const rooms = new Map<string, TableMetadata>();
   lobby.onMessage('rooms', (list: { roomId: string; metadata: TableMetadata }[]) =>
-    list.forEach((r) => rooms.set(r.roomId, r.metadata)),
+    list.forEach((r) => {
+      rooms.set(r.roomId, r.metadata);
+    }),
   );
   lobby.onMessage('+', ([roomId, r]: [string, { metadata: TableMetadata }]) => rooms.set(roomId, r.metadata));
   lobby.onMessage('-', (roomId: string) => rooms.delete(roomId));

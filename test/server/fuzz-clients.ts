@@ -76,16 +76,40 @@ export class Conn {
     readonly feed = false,
   ) {
     const kick = () => signal.kick();
-    room.onMessage(S2C.error, (m: ErrorMessage) => (this.errors.push(m), kick()));
-    room.onMessage(S2C.events, () => (this.events++, kick()));
-    room.onMessage(S2C.catchUp, (_m: CatchUpMessage) => (this.catchUps++, kick()));
-    room.onMessage(S2C.welcome, (m: WelcomeMessage) => ((this.welcome = m), kick()));
-    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => ((this.key = m.key), kick()));
-    room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => ((this.feedKey = m.key), kick()));
+    room.onMessage(S2C.error, (m: ErrorMessage) => {
+      this.errors.push(m);
+      kick();
+    });
+    room.onMessage(S2C.events, () => {
+      this.events++;
+      kick();
+    });
+    room.onMessage(S2C.catchUp, (_m: CatchUpMessage) => {
+      this.catchUps++;
+      kick();
+    });
+    room.onMessage(S2C.welcome, (m: WelcomeMessage) => {
+      this.welcome = m;
+      kick();
+    });
+    room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => {
+      this.key = m.key;
+      kick();
+    });
+    room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => {
+      this.feedKey = m.key;
+      kick();
+    });
     room.onMessage('*', () => kick());
     room.onError(() => kick());
-    room.onLeave((code) => ((this.leftWith = code), kick()));
-    room.onStateChange(() => (this.patches++, kick()));
+    room.onLeave((code) => {
+      this.leftWith = code;
+      kick();
+    });
+    room.onStateChange(() => {
+      this.patches++;
+      kick();
+    });
   }
 
   get seat(): Seat | null {
@@ -140,9 +164,9 @@ export class Conn {
   }
 
   /** The `ws` WebSocket under colyseus.js (Node): for frames colyseus.js would never send. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: colyseus.js types neither the transport nor its socket; callers use the Node `ws` socket as it is
   get ws(): any {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // biome-ignore lint/suspicious/noExplicitAny: colyseus.js does not type its connection's transport
     return (this.room.connection as any).transport.ws;
   }
 }

@@ -66,8 +66,7 @@ describe('fuzz: hostile messages to every registered game', () => {
 async function refusedRaw(p: Player, others: readonly Player[], bytes: Uint8Array): Promise<string> {
   const errors = p.errors.length;
   const versions = [p, ...others].map((q) => q.version);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (p.room.connection as any).send(bytes);
+  (p.room.connection as unknown as { send(data: Uint8Array): void }).send(bytes);
   await waitFor(() => p.errors.length > errors || p.leftWith !== null, 'an answer');
   expect(p.leftWith).toBeNull();
   expect([p, ...others].map((q) => q.version)).toEqual(versions);

@@ -346,7 +346,10 @@ class FuzzTable implements TableModel {
     }
     const seat = this.rng.pick(toAct);
     let legal = m.legal.get(seat);
-    if (!legal) m.legal.set(seat, (legal = this.game.legalActions(this.state, seat) as unknown[]));
+    if (!legal) {
+      legal = this.game.legalActions(this.state, seat) as unknown[];
+      m.legal.set(seat, legal);
+    }
     return legal.length > 0 ? { seat, action: this.rng.pick(legal) } : null;
   }
 
@@ -600,7 +603,7 @@ class FuzzTable implements TableModel {
             'hello',
             '{"action":{"type":"roll"}}',
             '\u0000\u0001',
-            String.fromCharCode(Protocol.ROOM_DATA) + 'action',
+            `${String.fromCharCode(Protocol.ROOM_DATA)}action`,
             'é'.repeat(40),
           ]);
           return {

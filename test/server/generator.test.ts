@@ -59,7 +59,9 @@ function storeLegacy(store: Store, t: LegacyTable): void {
     finishedAt: t.expect.over ? t.log.at(-1)!.at : null,
   };
   store.insertTable(record);
-  t.log.forEach((a, n) => store.appendAction(t.record.id, n, a.seat, a.action, a.at));
+  t.log.forEach((a, n) => {
+    store.appendAction(t.record.id, n, a.seat, a.action, a.at);
+  });
 }
 
 const sha256 = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex');

@@ -18,7 +18,6 @@ import {
   C2S,
   S2C,
   TABLE_ROOM,
-  viewKey,
   type CatchUpMessage,
   type CreateOptions,
   type ErrorMessage,
@@ -175,7 +174,7 @@ export class Player {
     return this.welcome?.seat ?? null;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: the decoded Colyseus schema state, whose shape differs by game; tests read fields of the game they play
   get state(): any {
     return this.room.state;
   }
@@ -287,7 +286,7 @@ export class FeedClient {
     return this.frames.at(-1)?.frame ?? null;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: the decoded Colyseus schema state, whose shape differs by game; tests read fields of the game they play
   get state(): any {
     return this.room.state;
   }
@@ -461,8 +460,7 @@ export async function playUntil(
 
 /** Cuts a client's socket without a close handshake (a dropped network). */
 export function dropConnection(p: Player): void {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (p.room.connection as any).transport.ws.terminate();
+  (p.room.connection as unknown as { transport: { ws: { terminate(): void } } }).transport.ws.terminate();
 }
 
 /** Opens a `game` table with `seats` humans (the first creates it) and one spectator, all joined and playing. */

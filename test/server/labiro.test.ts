@@ -16,7 +16,6 @@ import { viewKeysOf } from '../../shared/protocol.js';
 import {
   createTable,
   humansAndSpectator,
-  joinTable,
   playUntil,
   readStoredTable,
   serverPerFile,

@@ -5,15 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { laser, type LaserAction, type LaserLayout, type LaserView } from '../../shared/games/laser/index.js';
 import { viewKeysOf } from '../../shared/protocol.js';
-import {
-  createTable,
-  humansAndSpectator,
-  joinTable,
-  playUntil,
-  serverPerFile,
-  waitFor,
-  type Player,
-} from './helpers.js';
+import { createTable, humansAndSpectator, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
 
 const live = serverPerFile();
 

@@ -224,8 +224,7 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
 
 /** The WebSocket URL a client's room connection went to. */
 function socketUrl(p: Player): string {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return String((p.room.connection as any).transport.ws.url);
+  return String((p.room.connection as unknown as { transport: { ws: { url: unknown } } }).transport.ws.url);
 }
 
 /** A create through `via` that must be refused: the refusal's code ('created' when it was not). */

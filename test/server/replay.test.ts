@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDiceThrown, makeRng, type AnyGame, type RngState, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
-import { type ReplayResponse } from '../../shared/protocol.js';
+import type { ReplayResponse } from '../../shared/protocol.js';
 import { viewJson } from '../../client/net/snapshot.js';
 import { secretWords, serverPerFile } from './helpers.js';
 import { finishWithBots, foldStored, learns, type FinishedTable } from './replay-games.js';

@@ -188,7 +188,10 @@ export function findLeaks(h: History, recorders: readonly Recorder[], keys: read
   const allowedOf = (viewer: Viewer) => {
     const id = JSON.stringify(viewer);
     let a = allowed.get(id);
-    if (!a) allowed.set(id, (a = allowedFor(h, viewer)));
+    if (!a) {
+      a = allowedFor(h, viewer);
+      allowed.set(id, a);
+    }
     return a;
   };
   const thrown = h.events.flat().filter(isDiceThrown);

@@ -101,7 +101,9 @@ describe('the store cannot write', () => {
     expect(actor.errors).toHaveLength(2);
     expect([other.errors.length, s.errors.length]).toEqual(before.errors);
     // Nobody got events or a patch for the refused tries: the next version follows the last one directly.
-    [actor, other, s].forEach((p, i) => expect(eventVersions(p)).toEqual([...before.events[i]!, before.version + 1]));
+    [actor, other, s].forEach((p, i) => {
+      expect(eventVersions(p)).toEqual([...before.events[i]!, before.version + 1]);
+    });
     expect(readStoredTable(live.dataDir, tableId).log).toHaveLength(before.version + 1);
     await playUntil(
       [a, b],

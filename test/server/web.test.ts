@@ -56,7 +56,7 @@ async function settled(p: Player, tableId: string): Promise<void> {
 /** Every card id with its dots in a decoded JSON text (any object holding both `id` and `dots`). */
 function dottedIds(json: string): Map<number, number | null> {
   const out = new Map<number, number | null>();
-  JSON.parse(json, (key, value: unknown) => {
+  JSON.parse(json, (_key, value: unknown) => {
     if (value && typeof value === 'object' && 'id' in value && 'dots' in value) {
       const v = value as { id: number; dots: number | null };
       out.set(v.id, v.dots);
@@ -81,7 +81,9 @@ function checkClient(p: Player, truth: WebState): void {
   expect(v.piles.every((pile) => pile.top === null || !('dots' in pile.top))).toBe(true);
   // Hand dots only in the owner's own view.
   v.seats.forEach((seat, q) => {
-    seat.hand.forEach((c, i) => expect(c.dots).toBe(q === p.seat ? truth.hands[q]![i]!.dots : null));
+    seat.hand.forEach((c, i) => {
+      expect(c.dots).toBe(q === p.seat ? truth.hands[q]![i]!.dots : null);
+    });
   });
 }
 

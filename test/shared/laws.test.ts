@@ -27,7 +27,6 @@ import {
   type Seat,
   type Seed,
   type SetupInput,
-  type Viewer,
 } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { deepFreeze, viewers, type LawTable } from './engine-helpers.js';
@@ -71,7 +70,9 @@ function rngWords(state: unknown): string[] {
         for (const w of x as number[]) if (w >= 2 ** 16) out.push(String(w));
         return;
       }
-      x.forEach((v) => walk(v, key));
+      x.forEach((v) => {
+        walk(v, key);
+      });
     } else if (x && typeof x === 'object') {
       for (const [k, v] of Object.entries(x)) walk(v, k);
     }

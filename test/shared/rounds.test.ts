@@ -2,7 +2,7 @@
 // for every registered game that has one, seeded playouts through a whole game and its rematch never see the
 // round go down, and a rematch always starts a later round than the game it follows.
 import { describe, expect, it } from 'vitest';
-import { type Seat } from '../../shared/core/index.js';
+import type { Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { botOrFirstLegal } from './engine-helpers.js';
 

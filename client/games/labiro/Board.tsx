@@ -143,7 +143,6 @@ export interface MapPiecesProps {
 
 /** Everything on the map, drawn in the map frame (the parent group scales and turns it onto the table). */
 export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiecesProps) {
-  const invalidate = useThree((s) => s.invalidate);
   const camera = useThree((s) => s.camera);
   const n = view.map.cells.length;
   const seats = view.seats.length;
@@ -326,7 +325,8 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
     const timeline = anim.current.timeline;
     const idle = timeline.items.length === 0;
     for (let s = 0; s < seats; s++) {
-      const st = idle ? ((stages[s]!.kind = 'rest'), stages[s]!) : readPawnStage(timeline, s, now, stages[s]!);
+      if (idle) stages[s]!.kind = 'rest';
+      const st = idle ? stages[s]! : readPawnStage(timeline, s, now, stages[s]!);
       standing[s] =
         st.kind === 'rest' ? (view.seats[s]!.pawn ?? -1) : st.kind === 'at' || st.kind === 'drop' ? st.base : -1;
     }
@@ -361,6 +361,7 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
   };
 
   // What does not move: the bases, colours and printed cells.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the meshes are refs; everything drawn here follows from model, n and seats
   useLayoutEffect(() => {
     const b = bases.current;
     if (b) {
@@ -374,22 +375,30 @@ export const MapPieces = memo(function MapPieces({ view, model, anim }: MapPiece
       [doors.current, model.doors],
     ] as const) {
       if (!mesh) continue;
-      pieces.forEach((p, i) => mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN));
+      pieces.forEach((p, i) => {
+        mesh.setColorAt(i, rubyBase.has(p.base) ? RUBY_TINT : PLAIN);
+      });
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
     const f = floors.current;
     if (f) for (let i = 0; i < n; i++) setAtlasCell(f, i, FLOOR_GRID, floorCell(rubyBase.has(i), model.arrows[i] ?? 1));
     const rp = roofPrints.current;
-    if (rp) model.rubies.forEach((r, i) => setAtlasCell(rp, i, MARK_GRID, ROOF + r.symbol));
+    if (rp)
+      model.rubies.forEach((r, i) => {
+        setAtlasCell(rp, i, MARK_GRID, ROOF + r.symbol);
+      });
     const t = tiles.current;
-    if (t) model.tiles.forEach((tile, i) => setAtlasCell(t, i, TILE_GRID, tile.cell));
+    if (t)
+      model.tiles.forEach((tile, i) => {
+        setAtlasCell(t, i, TILE_GRID, tile.cell);
+      });
     for (let s = 0; s < seats; s++) {
       pawns.current?.setColorAt(s, colour.set(seatLook(s).colour));
       if (pawnTops.current) setAtlasCell(pawnTops.current, s, MARK_GRID, PAWN_TOP + s);
       if (pennants.current) setAtlasCell(pennants.current, s, MARK_GRID, PENNANT + s);
     }
     if (pawns.current?.instanceColor) pawns.current.instanceColor.needsUpdate = true;
-  }, [model, n, seats]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [model, n, seats]);
 
   // A new view: drawn at once as it stands (what the timeline still has to play included), then kept up by the loop.
   useTimelineDrawing(anim, write, () => {

@@ -84,6 +84,7 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     for (let i = 0; i < n + 64; i++) glows.current?.setColorAt(i, colour.set('#000000'));
   }, [n]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: faceCamera is a new closure each render that reads only refs and the camera; it is not a reason to redraw
   useLayoutEffect(() => {
     const g = glows.current,
       b = badges.current;
@@ -120,7 +121,9 @@ export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
     g.count = gi;
     g.instanceMatrix.needsUpdate = true;
     if (g.instanceColor) g.instanceColor.needsUpdate = true;
-    steps.forEach((step, i) => setAtlasCell(b, i, MARK_GRID, badgeCell(i + 1, step.dir)));
+    steps.forEach((step, i) => {
+      setAtlasCell(b, i, MARK_GRID, badgeCell(i + 1, step.dir));
+    });
     b.count = steps.length;
     faceCamera();
     invalidate();
@@ -184,6 +187,7 @@ export const TowerInput = memo(function TowerInput({ model, count, onHover, onTo
   }, [model, count]);
   const baseOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : e.instanceId);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
     <instancedMesh
       key={count}
       ref={mesh}

@@ -48,7 +48,8 @@ function useEventAnimations(view: LabiroView): MutableRefObject<AnimState> {
 
 /** The GameClient's Scene for Labiro. */
 export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView, LabiroAction>) {
-  const frame = useMemo(() => viewFrame(view), [view.map, view.players]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame depends only on the map and the players, not on every new view object
+  const frame = useMemo(() => viewFrame(view), [view.map, view.players]);
   const model = useMemo(() => mapModel(view), [view]);
   const anim = useEventAnimations(view);
   // A new table (or leaving one) forgets the tool, the hover and an armed turn.

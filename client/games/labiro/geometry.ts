@@ -4,7 +4,7 @@
 // flags, tiles, the hit prisms, and the stations' chests and trays (scene units).
 import {
   BoxGeometry,
-  BufferGeometry,
+  type BufferGeometry,
   CircleGeometry,
   CylinderGeometry,
   ExtrudeGeometry,

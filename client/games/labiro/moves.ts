@@ -167,7 +167,8 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
   const fromUsed = (seat: number, tile: ObjectTile) =>
     takeOut(used[seat] ?? [], (x) => x.id, [tile.id], seat, 'used', objectItem)[0]!;
   const toHand = (seat: number, item: HandItem): Spot => {
-    const hand = (hands[seat] ??= []);
+    const hand = hands[seat] ?? [];
+    hands[seat] = hand;
     hand.push(item);
     return { at: 'hand', seat, slot: hand.length - 1 };
   };
@@ -211,7 +212,8 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
     } else if (e.type === 'used') {
       const item = objectItem(e.tile);
       const [slot] = fromHand(e.seat, [item]);
-      const list = (used[e.seat] ??= []);
+      const list = used[e.seat] ?? [];
+      used[e.seat] = list;
       list.push(e.tile);
       move(item, handSpot(e.seat, slot!), { at: 'used', seat: e.seat, slot: list.length - 1 }, t);
     } else if (e.type === 'placed') {
@@ -266,11 +268,12 @@ export function planItems(events: readonly LabiroEvent[], before: Holdings, at: 
           )
         : undefined;
       const slots = fromHand(e.victim, guard ? [...loot, guard] : loot);
-      loot.forEach((item, k) =>
-        move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS),
-      );
+      loot.forEach((item, k) => {
+        move(item, handSpot(e.victim, slots[k]!), toHand(e.seat, item), t + k * STAGGER_SECONDS);
+      });
       if (guard && guard.kind === 'object') {
-        const list = (used[e.victim] ??= []);
+        const list = used[e.victim] ?? [];
+        used[e.victim] = list;
         list.push(guard.tile);
         move(guard, handSpot(e.victim, slots[loot.length]!), { at: 'used', seat: e.victim, slot: list.length - 1 }, t);
       }

@@ -112,7 +112,7 @@ const StaticBeams = memo(function StaticBeams({
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
       m.computeBoundingSphere();
     }
-  }, [paths]);
+  }, [paths, inked]);
   if (count === 0) return null;
   const look = looks(inked);
   return (
@@ -169,6 +169,7 @@ const LiveBeam = memo(function LiveBeam({ shot, path, animate, red, inked }: Liv
     for (let i = 0; i < glowCap; i++) glows.current?.setColorAt(i, c);
     invalidate();
   }, [segments.length, glowCap, invalidate]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that new light (another shot, path, tint or animation) wakes the frame loop
   useLayoutEffect(() => {
     // New light to draw (another path through edited guesses, another tint): draw it again, then rest.
     settled.current = false;

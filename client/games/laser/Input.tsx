@@ -38,6 +38,7 @@ export const Input = memo(function Input({ cells, pointers, onCell, onPointer }:
     document.body.style.cursor = cell !== null || pointer !== null ? 'pointer' : '';
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
     <mesh
       ref={mesh}
       position={[0, INPUT_Y, 0]}

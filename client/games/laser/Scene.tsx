@@ -95,55 +95,53 @@ const LaserBoard = memo(function LaserBoard({
   const shots = view.circuits[spec.circuit]?.shots ?? [];
   const handleCell = useCallback((x: number, y: number) => onCell(show, x, y), [onCell, show]);
   return (
-    <>
-      <group position={[spec.place.x, 0, spec.place.z]} rotation={[0, spec.place.yaw, 0]}>
-        <Tip tip={spec.role === 'notebook' ? 'laser:tip.notebook' : 'laser:tip.circuit'}>
-          <BoardBody role={spec.role} />
+    <group position={[spec.place.x, 0, spec.place.z]} rotation={[0, spec.place.yaw, 0]}>
+      <Tip tip={spec.role === 'notebook' ? 'laser:tip.notebook' : 'laser:tip.circuit'}>
+        <BoardBody role={spec.role} />
+      </Tip>
+      <Tip tip="laser:tip.pointer">
+        <Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} />
+      </Tip>
+      {show.open ? (
+        <Tip tip="laser:tip.pieces">
+          <Contents
+            notebook={notebook}
+            pieces={show.pieces}
+            empty={show.empty}
+            marks={show.marks}
+            ghosts={show.ghosts}
+            preview={preview}
+          />
         </Tip>
-        <Tip tip="laser:tip.pointer">
-          <Emitters armed={show.firing} hover={show.firing ? hoverPointer : null} />
+      ) : null}
+      {notebook ? (
+        show.open ? null : (
+          <Tip tip="laser:tip.cover">
+            <Cover />
+          </Tip>
+        )
+      ) : (
+        <Tip tip="laser:tip.lid">
+          <Lid open={show.open} />
         </Tip>
-        {show.open ? (
-          <Tip tip="laser:tip.pieces">
-            <Contents
-              notebook={notebook}
-              pieces={show.pieces}
-              empty={show.empty}
-              marks={show.marks}
-              ghosts={show.ghosts}
-              preview={preview}
-            />
-          </Tip>
-        ) : null}
-        {notebook ? (
-          show.open ? null : (
-            <Tip tip="laser:tip.cover">
-              <Cover />
-            </Tip>
-          )
-        ) : (
-          <Tip tip="laser:tip.lid">
-            <Lid open={show.open} />
-          </Tip>
-        )}
-        {show.open || !notebook ? (
-          <Tip tip="laser:tip.beam">
-            <Beams
-              shots={shots}
-              cue={cue}
-              trace={show.trace}
-              allBeams={show.allBeams}
-              contradicted={show.contradicted}
-              inked={notebook}
-            />
-          </Tip>
-        ) : null}
-        {refused && refused.key === spec.key ? <RefusedFlash cell={refused.cell} stamp={refused.stamp} /> : null}
-        {show.editable || show.firing ? (
-          <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} />
-        ) : null}
-      </group>
-    </>
+      )}
+      {show.open || !notebook ? (
+        <Tip tip="laser:tip.beam">
+          <Beams
+            shots={shots}
+            cue={cue}
+            trace={show.trace}
+            allBeams={show.allBeams}
+            contradicted={show.contradicted}
+            inked={notebook}
+          />
+        </Tip>
+      ) : null}
+      {refused && refused.key === spec.key ? <RefusedFlash cell={refused.cell} stamp={refused.stamp} /> : null}
+      {show.editable || show.firing ? (
+        <Input cells={show.editable} pointers={show.firing} onCell={handleCell} onPointer={onPointer} />
+      ) : null}
+    </group>
   );
 });
 

@@ -3,7 +3,7 @@
 // for that circuit, else beside the covered board), then a spark coin for absorbed light or ∞ for a loop. Never where on the grid anything is.
 import { memo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { CylinderGeometry, MeshBasicMaterial, type Group, type Material } from 'three';
+import { CylinderGeometry, type MeshBasicMaterial, type Group, type Material } from 'three';
 import type { Shot } from '../../../shared/games/laser/game-types.js';
 import type { LaserKind } from '../../../shared/games/laser/types.js';
 import { easeOutBack } from '../../scene/anim.js';
@@ -104,7 +104,12 @@ export const Tokens = memo(function Tokens({ shot, animate, anchor, side, viewer
         const { x, z } = tokenSpot(anchor, viewerYaw, i, side);
         return (
           <group key={i} position={[x, 0, z]}>
-            <group ref={(g) => void (groups.current[i] = g)} scale={animate ? 0.0001 : 1}>
+            <group
+              ref={(g) => {
+                groups.current[i] = g;
+              }}
+              scale={animate ? 0.0001 : 1}
+            >
               <mesh
                 geometry={coin}
                 material={coinMaterials(kind)}

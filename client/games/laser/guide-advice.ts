@@ -42,7 +42,7 @@ const within = (pieces: readonly LaserPiece[], layout: LaserLayout) =>
   pieces.every((p) => layout.pieces.some((q) => samePiece(p, q)));
 
 /** A complete layout is fit to submit: proven without blind zones (or, beyond the beginner set, not proven ambiguous). */
-function fit(layout: LaserLayout): boolean {
+function submittable(layout: LaserLayout): boolean {
   return checkIdentifiable(layout, BUDGET_MS).status !== 'ambiguous';
 }
 
@@ -75,7 +75,7 @@ function complete(
   for (let i = 0; i < tries; i++) {
     let l: LaserLayout | null;
     [l, s] = completion(kinds, kept, s);
-    if (l && fit(l)) return l;
+    if (l && submittable(l)) return l;
   }
   return null;
 }
@@ -102,7 +102,7 @@ function botDesign(kinds: readonly LaserKind[], seed: number): LaserLayout {
  */
 export function adviseDesign(kinds: readonly LaserKind[], draft: readonly LaserPiece[], seed: number): LaserLayout {
   const base = botDesign(kinds, seed);
-  if (within(draft, base) && fit(base)) return base;
+  if (within(draft, base) && submittable(base)) return base;
   const kept = draft.filter((p) => kinds.includes(p.kind));
   const rng = makeRng(mixSeed(seed, kept.length));
   const whole = complete(kinds, kept, rng, TRIES);

@@ -197,12 +197,12 @@ function useAdvice(view: LaserView, seat: number | null): GuideAdvice {
   const shots = view.target === null ? [] : (view.circuits[view.target]?.shots ?? []);
   const shotsKey = `${view.phase}:${view.game}:${view.eliminated.join()}:${shots.map((s) => s.n).join(',')}`;
   // A seeded search each: once per draft, once per new answer (not per render).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draft and view change identity with each view; draftKey and view.game say when the advice must be searched again
   const design = useMemo(
     () => (draft && seat !== null ? adviseDesign(view.kinds, draft, designSeed(view, seat)) : null),
     [draftKey, seat, view.game],
   );
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view changes identity with each view; shotsKey says when a new answer needs a new search
   const move = useMemo(() => (seat !== null ? adviseInvestigation(view, seat) : null), [shotsKey, seat]);
   return useMemo(() => ({ design, move }), [design, move]);
 }

@@ -30,24 +30,32 @@ const PX = 360; // texels per unit
 function cardCanvas(): {
   g: CanvasRenderingContext2D;
   canvas: HTMLCanvasElement;
-  X: (x: number) => number;
-  Y: (z: number) => number;
-  U: (d: number) => number;
+  pixelX: (x: number) => number;
+  pixelY: (z: number) => number;
+  pixels: (d: number) => number;
   w: number;
   h: number;
 } {
   const w = Math.round(CARD_HALF_W * 2 * PX),
     h = Math.round(CARD_HALF_D * 2 * PX);
   const [canvas, g] = makeCanvas(w, h);
-  return { g, canvas, w, h, X: (x) => (x + CARD_HALF_W) * PX, Y: (z) => (z + CARD_HALF_D) * PX, U: (d) => d * PX };
+  return {
+    g,
+    canvas,
+    w,
+    h,
+    pixelX: (x) => (x + CARD_HALF_W) * PX,
+    pixelY: (z) => (z + CARD_HALF_D) * PX,
+    pixels: (d) => d * PX,
+  };
 }
 
 /** The pointer numbers and their small arrows, upright for the board's owner. */
 function printPointers(
   g: CanvasRenderingContext2D,
-  X: (x: number) => number,
-  Y: (z: number) => number,
-  U: (d: number) => number,
+  pixelX: (x: number) => number,
+  pixelY: (z: number) => number,
+  pixels: (d: number) => number,
   ink: string,
   font: string,
 ): void {
@@ -57,14 +65,14 @@ function printPointers(
     const [nx, nz] = numberToLocal(p);
     g.fillStyle = ink;
     g.font = font;
-    g.fillText(String(p), X(nx), Y(nz) + U(0.004));
+    g.fillText(String(p), pixelX(nx), pixelY(nz) + pixels(0.004));
     // A small socket mark under the emitter, pointing into the grid.
     const [px, pz] = pointerToLocal(p);
     g.save();
-    g.translate(X(px), Y(pz));
+    g.translate(pixelX(px), pixelY(pz));
     g.rotate(-pointerFacing(p));
     g.globalAlpha = 0.35;
-    roundRect(g, -U(0.07), -U(0.09), U(0.14), U(0.16), U(0.03));
+    roundRect(g, -pixels(0.07), -pixels(0.09), pixels(0.14), pixels(0.16), pixels(0.03));
     g.fill();
     g.restore();
     g.globalAlpha = 1;
@@ -74,31 +82,38 @@ function printPointers(
 /** The circuit card: cream margin with the numbers, the grid printed as a dark circuit board with pads. */
 export function circuitCardTexture(): CanvasTexture {
   return cached('card:circuit', () => {
-    const { g, canvas, w, h, X, Y, U } = cardCanvas();
+    const { g, canvas, w, h, pixelX, pixelY, pixels } = cardCanvas();
     const rnd = paintRandom(17);
     g.fillStyle = '#ece2c8';
     g.fillRect(0, 0, w, h);
     paperGrain(g, w, h, rnd, 0.8);
     g.strokeStyle = '#3b2414';
-    g.lineWidth = U(0.01);
-    roundRect(g, U(0.035), U(0.035), w - U(0.07), h - U(0.07), U(0.05));
+    g.lineWidth = pixels(0.01);
+    roundRect(g, pixels(0.035), pixels(0.035), w - pixels(0.07), h - pixels(0.07), pixels(0.05));
     g.stroke();
     // The grid: a deep green-blue board with copper pads at the cell corners and fine silk-screen lines.
-    const gx0 = X(-GRID_HALF_W),
-      gy0 = Y(-GRID_HALF_D),
-      gw = U(GRID_HALF_W * 2),
-      gh = U(GRID_HALF_D * 2);
+    const gx0 = pixelX(-GRID_HALF_W),
+      gy0 = pixelY(-GRID_HALF_D),
+      gw = pixels(GRID_HALF_W * 2),
+      gh = pixels(GRID_HALF_D * 2);
     g.fillStyle = '#17343b';
-    roundRect(g, gx0 - U(0.03), gy0 - U(0.03), gw + U(0.06), gh + U(0.06), U(0.03));
+    roundRect(g, gx0 - pixels(0.03), gy0 - pixels(0.03), gw + pixels(0.06), gh + pixels(0.06), pixels(0.03));
     g.fill();
-    const grad = g.createRadialGradient(gx0 + gw / 2, gy0 + gh / 2, U(0.2), gx0 + gw / 2, gy0 + gh / 2, U(1.4));
+    const grad = g.createRadialGradient(
+      gx0 + gw / 2,
+      gy0 + gh / 2,
+      pixels(0.2),
+      gx0 + gw / 2,
+      gy0 + gh / 2,
+      pixels(1.4),
+    );
     grad.addColorStop(0, 'rgba(60,110,110,0.35)');
     grad.addColorStop(1, 'rgba(0,0,0,0.25)');
     g.fillStyle = grad;
     g.fillRect(gx0, gy0, gw, gh);
     // Faint traces meandering under the grid.
     g.strokeStyle = 'rgba(120,180,160,0.10)';
-    g.lineWidth = U(0.008);
+    g.lineWidth = pixels(0.008);
     for (let i = 0; i < 26; i++) {
       let x = gx0 + rnd() * gw,
         y = gy0 + rnd() * gh;
@@ -106,7 +121,7 @@ export function circuitCardTexture(): CanvasTexture {
       g.moveTo(x, y);
       for (let s = 0; s < 4; s++) {
         const horiz = rnd() < 0.5;
-        const len = (rnd() - 0.5) * U(0.9);
+        const len = (rnd() - 0.5) * pixels(0.9);
         x = Math.min(gx0 + gw, Math.max(gx0, x + (horiz ? len : len * 0.4)));
         y = Math.min(gy0 + gh, Math.max(gy0, y + (horiz ? len * 0.4 : len)));
         g.lineTo(x, y);
@@ -114,44 +129,51 @@ export function circuitCardTexture(): CanvasTexture {
       g.stroke();
     }
     g.strokeStyle = 'rgba(214,232,220,0.55)';
-    g.lineWidth = U(0.006);
+    g.lineWidth = pixels(0.006);
     for (let c = 0; c <= COLS; c++) {
       g.beginPath();
-      g.moveTo(gx0 + U(c * CELL), gy0);
-      g.lineTo(gx0 + U(c * CELL), gy0 + gh);
+      g.moveTo(gx0 + pixels(c * CELL), gy0);
+      g.lineTo(gx0 + pixels(c * CELL), gy0 + gh);
       g.stroke();
     }
     for (let r = 0; r <= ROWS; r++) {
       g.beginPath();
-      g.moveTo(gx0, gy0 + U(r * CELL));
-      g.lineTo(gx0 + gw, gy0 + U(r * CELL));
+      g.moveTo(gx0, gy0 + pixels(r * CELL));
+      g.lineTo(gx0 + gw, gy0 + pixels(r * CELL));
       g.stroke();
     }
     for (let c = 0; c <= COLS; c++) {
       for (let r = 0; r <= ROWS; r++) {
         g.fillStyle = '#c8974a';
         g.beginPath();
-        g.arc(gx0 + U(c * CELL), gy0 + U(r * CELL), U(0.016), 0, Math.PI * 2);
+        g.arc(gx0 + pixels(c * CELL), gy0 + pixels(r * CELL), pixels(0.016), 0, Math.PI * 2);
         g.fill();
       }
     }
-    printPointers(g, X, Y, U, '#3b2414', `700 ${Math.round(U(0.115))}px Georgia, 'Times New Roman', serif`);
+    printPointers(
+      g,
+      pixelX,
+      pixelY,
+      pixels,
+      '#3b2414',
+      `700 ${Math.round(pixels(0.115))}px Georgia, 'Times New Roman', serif`,
+    );
     // A laser star in each corner of the margin.
     g.strokeStyle = '#b3342a';
-    g.lineWidth = U(0.008);
+    g.lineWidth = pixels(0.008);
     for (const [sx, sy] of [
       [-1, -1],
       [1, -1],
       [1, 1],
       [-1, 1],
     ] as const) {
-      const cx = X(sx * (GRID_HALF_W + CARD_OUT * 0.52)),
-        cy = Y(sy * (GRID_HALF_D + CARD_OUT * 0.52));
+      const cx = pixelX(sx * (GRID_HALF_W + CARD_OUT * 0.52)),
+        cy = pixelY(sy * (GRID_HALF_D + CARD_OUT * 0.52));
       for (let i = 0; i < 4; i++) {
         const a = (i * Math.PI) / 4;
         g.beginPath();
-        g.moveTo(cx - Math.cos(a) * U(0.07), cy - Math.sin(a) * U(0.07));
-        g.lineTo(cx + Math.cos(a) * U(0.07), cy + Math.sin(a) * U(0.07));
+        g.moveTo(cx - Math.cos(a) * pixels(0.07), cy - Math.sin(a) * pixels(0.07));
+        g.lineTo(cx + Math.cos(a) * pixels(0.07), cy + Math.sin(a) * pixels(0.07));
         g.stroke();
       }
     }
@@ -162,13 +184,13 @@ export function circuitCardTexture(): CanvasTexture {
 /** The notebook's paper: ruled sheet, the grid and the numbers drawn in pencil. */
 export function notebookCardTexture(): CanvasTexture {
   return cached('card:notebook', () => {
-    const { g, canvas, w, h, X, Y, U } = cardCanvas();
+    const { g, canvas, w, h, pixelX, pixelY, pixels } = cardCanvas();
     const rnd = paintRandom(29);
     g.fillStyle = '#f6f2e6';
     g.fillRect(0, 0, w, h);
     g.strokeStyle = 'rgba(90,130,190,0.22)';
-    g.lineWidth = U(0.004);
-    for (let y = U(0.12); y < h; y += U(0.09)) {
+    g.lineWidth = pixels(0.004);
+    for (let y = pixels(0.12); y < h; y += pixels(0.09)) {
       g.beginPath();
       g.moveTo(0, y);
       g.lineTo(w, y);
@@ -176,35 +198,35 @@ export function notebookCardTexture(): CanvasTexture {
     }
     g.strokeStyle = 'rgba(200,70,70,0.35)';
     g.beginPath();
-    g.moveTo(U(0.2), 0);
-    g.lineTo(U(0.2), h);
+    g.moveTo(pixels(0.2), 0);
+    g.lineTo(pixels(0.2), h);
     g.stroke();
     paperGrain(g, w, h, rnd, 0.6);
-    const gx0 = X(-GRID_HALF_W),
-      gy0 = Y(-GRID_HALF_D);
+    const gx0 = pixelX(-GRID_HALF_W),
+      gy0 = pixelY(-GRID_HALF_D);
     const pencil = (x0: number, y0: number, x1: number, y1: number) => {
       for (let pass = 0; pass < 2; pass++) {
         g.strokeStyle = `rgba(60,60,68,${pass ? 0.25 : 0.6})`;
-        g.lineWidth = U(pass ? 0.009 : 0.005);
+        g.lineWidth = pixels(pass ? 0.009 : 0.005);
         g.beginPath();
-        g.moveTo(x0 + (rnd() - 0.5) * U(0.01), y0 + (rnd() - 0.5) * U(0.01));
-        const mx = (x0 + x1) / 2 + (rnd() - 0.5) * U(0.012),
-          my = (y0 + y1) / 2 + (rnd() - 0.5) * U(0.012);
-        g.quadraticCurveTo(mx, my, x1 + (rnd() - 0.5) * U(0.01), y1 + (rnd() - 0.5) * U(0.01));
+        g.moveTo(x0 + (rnd() - 0.5) * pixels(0.01), y0 + (rnd() - 0.5) * pixels(0.01));
+        const mx = (x0 + x1) / 2 + (rnd() - 0.5) * pixels(0.012),
+          my = (y0 + y1) / 2 + (rnd() - 0.5) * pixels(0.012);
+        g.quadraticCurveTo(mx, my, x1 + (rnd() - 0.5) * pixels(0.01), y1 + (rnd() - 0.5) * pixels(0.01));
         g.stroke();
       }
     };
     for (let c = 0; c <= COLS; c++)
-      pencil(gx0 + U(c * CELL), gy0 - U(0.02), gx0 + U(c * CELL), gy0 + U(ROWS * CELL + 0.02));
+      pencil(gx0 + pixels(c * CELL), gy0 - pixels(0.02), gx0 + pixels(c * CELL), gy0 + pixels(ROWS * CELL + 0.02));
     for (let r = 0; r <= ROWS; r++)
-      pencil(gx0 - U(0.02), gy0 + U(r * CELL), gx0 + U(COLS * CELL + 0.02), gy0 + U(r * CELL));
+      pencil(gx0 - pixels(0.02), gy0 + pixels(r * CELL), gx0 + pixels(COLS * CELL + 0.02), gy0 + pixels(r * CELL));
     printPointers(
       g,
-      X,
-      Y,
-      U,
+      pixelX,
+      pixelY,
+      pixels,
       'rgba(50,50,60,0.85)',
-      `italic 600 ${Math.round(U(0.11))}px Georgia, 'Times New Roman', serif`,
+      `italic 600 ${Math.round(pixels(0.11))}px Georgia, 'Times New Roman', serif`,
     );
     return canvasTexture(canvas);
   });

@@ -114,7 +114,9 @@ export function BoardDice({ rows, solution, gameKey }: BoardDiceProps) {
         add(value, column, r, fresh, sources[column] ?? null, k++ * 0.07);
       });
     });
-    solution?.forEach((value, column) => add(value, column, 'solution', !knownSolution, null, column * 0.12));
+    solution?.forEach((value, column) => {
+      add(value, column, 'solution', !knownSolution, null, column * 0.12);
+    });
     lying.current = next;
     seen.current = { key: gameKey, rows: rows.length, solution: solution !== null };
     animating.current = true;

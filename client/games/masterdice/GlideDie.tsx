@@ -103,6 +103,7 @@ export const GlideDie = memo(function GlideDie(props: GlideDieProps) {
   const [tx, ty, tz] = props.target.position;
   const [qx, qy, qz, qw] = props.target.quaternion;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the glide restarts only when the target itself changes, not when from or delay do
   useLayoutEffect(() => {
     const g = group.current;
     if (!g) return;
@@ -131,7 +132,6 @@ export const GlideDie = memo(function GlideDie(props: GlideDieProps) {
     t.active = true;
     invalidate();
     // The glide restarts only when the target itself changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tx, ty, tz, qx, qy, qz, qw, invalidate]);
 
   const bob = quality().idleMotion; // a lifted die bobs only where idle motion is cheap and wanted

@@ -165,7 +165,9 @@ export function Markers({ rows, gameKey }: MarkersProps) {
       {MARKER_KINDS.map((kind) => (
         <instancedMesh
           key={kind}
-          ref={(m) => void (meshes.current[kind] = m)}
+          ref={(m) => {
+            meshes.current[kind] = m;
+          }}
           args={[geometries[kind], materials[kind], CAPACITY]}
           count={0}
           frustumCulled={false}

@@ -3,7 +3,7 @@
 // the row in play. Glow opacity pulses in useFrame through material refs.
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
-import { AdditiveBlending, CanvasTexture, MeshBasicMaterial } from 'three';
+import { AdditiveBlending, type CanvasTexture, MeshBasicMaterial } from 'three';
 import { COLOURS } from '../../../shared/games/masterdice/types.js';
 import { BOARD_TOP, CELL_SIZE, MARKER_X, ROW_NUMBER_X, cellCentre, rowZ } from './layout.js';
 import { glowingFrame, makeCanvas, roundRect } from '../../scene/paint.js';
@@ -125,8 +125,12 @@ export const Targets = memo(function Targets({ row, free, armed, cursor, onColum
                   pressed.current = null;
                   onColumn(c);
                 }}
-                onPointerOver={() => void (document.body.style.cursor = 'pointer')}
-                onPointerOut={() => void (document.body.style.cursor = '')}
+                onPointerOver={() => {
+                  document.body.style.cursor = 'pointer';
+                }}
+                onPointerOut={() => {
+                  document.body.style.cursor = '';
+                }}
               >
                 <boxGeometry args={[CELL_SIZE + 0.05, 0.1, CELL_SIZE + 0.05]} />
               </mesh>

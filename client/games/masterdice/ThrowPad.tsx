@@ -4,7 +4,7 @@
 // and the button make a plain throw.
 import { useMemo, useRef, useState } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
-import { CanvasTexture, MeshBasicMaterial, Vector3 } from 'three';
+import { type CanvasTexture, MeshBasicMaterial, Vector3 } from 'three';
 import { MAX_AIM_ANGLE, type DiceAim } from '../../../shared/core/index.js';
 import { makeCanvas } from '../../scene/paint.js';
 import { canvasTexture } from '../../scene/textures.js';

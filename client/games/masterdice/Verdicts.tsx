@@ -59,7 +59,9 @@ export const Verdicts = memo(function Verdicts({ code, solution, instant }: Verd
       {COLOURS.map((_, c) => (
         <group
           key={c}
-          ref={(g) => void (groups.current[c] = g)}
+          ref={(g) => {
+            groups.current[c] = g;
+          }}
           position={[COLUMN_X[c]!, BOARD_TOP + 0.004, SCREEN_Z]}
           scale={0.001}
         >

@@ -46,9 +46,9 @@ export function boardCardTexture(): CanvasTexture {
   const w = Math.round((CARD.x1 - CARD.x0) * PX);
   const h = Math.round((CARD.z1 - CARD.z0) * PX);
   const [canvas, g] = makeCanvas(w, h);
-  const X = (x: number) => (x - CARD.x0) * PX;
-  const Y = (z: number) => (z - CARD.z0) * PX;
-  const U = (d: number) => d * PX;
+  const pixelX = (x: number) => (x - CARD.x0) * PX;
+  const pixelY = (z: number) => (z - CARD.z0) * PX;
+  const pixels = (d: number) => d * PX;
   const rnd = paintRandom(5);
 
   // Paper.
@@ -58,55 +58,55 @@ export function boardCardTexture(): CanvasTexture {
 
   // Double border.
   g.strokeStyle = INK_DARK;
-  g.lineWidth = U(0.012);
-  roundRect(g, U(0.04), U(0.04), w - U(0.08), h - U(0.08), U(0.06));
+  g.lineWidth = pixels(0.012);
+  roundRect(g, pixels(0.04), pixels(0.04), w - pixels(0.08), h - pixels(0.08), pixels(0.06));
   g.stroke();
   g.strokeStyle = GOLD;
-  g.lineWidth = U(0.006);
-  roundRect(g, U(0.065), U(0.065), w - U(0.13), h - U(0.13), U(0.045));
+  g.lineWidth = pixels(0.006);
+  roundRect(g, pixels(0.065), pixels(0.065), w - pixels(0.13), h - pixels(0.13), pixels(0.045));
   g.stroke();
 
   // Colour bands down each column, from the solver's heads to the coder's heads.
   COLOURS.forEach((colour, c) => {
-    const x = X(COLUMN_X[c] as number);
-    const top = Y(FAR_HEAD_Z) - U(0.13);
-    const bottom = Y(HEAD_Z) + U(0.13);
+    const x = pixelX(COLUMN_X[c] as number);
+    const top = pixelY(FAR_HEAD_Z) - pixels(0.13);
+    const bottom = pixelY(HEAD_Z) + pixels(0.13);
     g.fillStyle = INK[colour];
     g.globalAlpha = 0.13;
-    roundRect(g, x - U(0.135), top, U(0.27), bottom - top, U(0.13));
+    roundRect(g, x - pixels(0.135), top, pixels(0.27), bottom - top, pixels(0.13));
     g.fill();
     g.globalAlpha = 0.45;
     g.strokeStyle = INK[colour];
-    g.lineWidth = U(0.004);
+    g.lineWidth = pixels(0.004);
     g.stroke();
     g.globalAlpha = 1;
   });
 
   // Column heads: for the solver at his end, turned to face the coder at the far end.
   COLOURS.forEach((_, c) => {
-    colourBadge(g, c, X(COLUMN_X[c] as number), Y(HEAD_Z), U(0.092));
-    colourBadge(g, c, X(COLUMN_X[c] as number), Y(FAR_HEAD_Z), U(0.085), Math.PI);
+    colourBadge(g, c, pixelX(COLUMN_X[c] as number), pixelY(HEAD_Z), pixels(0.092));
+    colourBadge(g, c, pixelX(COLUMN_X[c] as number), pixelY(FAR_HEAD_Z), pixels(0.085), Math.PI);
   });
 
   // Feedback legend above the marker slots.
-  markerIcon(g, 'equal', X(MARKER_X[0] + 0.05), Y(HEAD_Z), U(0.06));
-  markerIcon(g, 'lower', X((MARKER_X[1] + MARKER_X[2]) / 2), Y(HEAD_Z), U(0.065));
-  markerIcon(g, 'higher', X(MARKER_X[3] - 0.05), Y(HEAD_Z), U(0.065));
+  markerIcon(g, 'equal', pixelX(MARKER_X[0] + 0.05), pixelY(HEAD_Z), pixels(0.06));
+  markerIcon(g, 'lower', pixelX((MARKER_X[1] + MARKER_X[2]) / 2), pixelY(HEAD_Z), pixels(0.065));
+  markerIcon(g, 'higher', pixelX(MARKER_X[3] - 0.05), pixelY(HEAD_Z), pixels(0.065));
   // The same legend at the coder's end, turned to face him (his left is +x).
-  markerIcon(g, 'equal', X(MARKER_X[3] - 0.05), Y(FAR_HEAD_Z), U(0.06), Math.PI);
-  markerIcon(g, 'lower', X((MARKER_X[1] + MARKER_X[2]) / 2), Y(FAR_HEAD_Z), U(0.065), Math.PI);
-  markerIcon(g, 'higher', X(MARKER_X[0] + 0.05), Y(FAR_HEAD_Z), U(0.065), Math.PI);
+  markerIcon(g, 'equal', pixelX(MARKER_X[3] - 0.05), pixelY(FAR_HEAD_Z), pixels(0.06), Math.PI);
+  markerIcon(g, 'lower', pixelX((MARKER_X[1] + MARKER_X[2]) / 2), pixelY(FAR_HEAD_Z), pixels(0.065), Math.PI);
+  markerIcon(g, 'higher', pixelX(MARKER_X[0] + 0.05), pixelY(FAR_HEAD_Z), pixels(0.065), Math.PI);
 
   const well = (x: number, z: number, rim: string) => {
-    const s = U(CELL_SIZE);
-    const grad = g.createRadialGradient(X(x), Y(z), s * 0.1, X(x), Y(z), s * 0.75);
+    const s = pixels(CELL_SIZE);
+    const grad = g.createRadialGradient(pixelX(x), pixelY(z), s * 0.1, pixelX(x), pixelY(z), s * 0.75);
     grad.addColorStop(0, 'rgba(255,250,238,0.9)');
     grad.addColorStop(1, 'rgba(150,120,80,0.55)');
     g.fillStyle = grad;
-    roundRect(g, X(x) - s / 2, Y(z) - s / 2, s, s, s * 0.18);
+    roundRect(g, pixelX(x) - s / 2, pixelY(z) - s / 2, s, s, s * 0.18);
     g.fill();
     g.strokeStyle = rim;
-    g.lineWidth = U(0.006);
+    g.lineWidth = pixels(0.006);
     g.stroke();
   };
 
@@ -137,60 +137,71 @@ export function boardCardTexture(): CanvasTexture {
     const z = rowZ(r);
     if (r > 0) {
       g.strokeStyle = 'rgba(59,36,20,0.18)';
-      g.lineWidth = U(0.003);
+      g.lineWidth = pixels(0.003);
       g.beginPath();
-      g.moveTo(X(ROW_NUMBER_X - 0.1), Y(z + ROW_PITCH / 2));
-      g.lineTo(X(MARKER_X[3] + 0.1), Y(z + ROW_PITCH / 2));
+      g.moveTo(pixelX(ROW_NUMBER_X - 0.1), pixelY(z + ROW_PITCH / 2));
+      g.lineTo(pixelX(MARKER_X[3] + 0.1), pixelY(z + ROW_PITCH / 2));
       g.stroke();
     }
     g.fillStyle = INK_DARK;
     g.beginPath();
-    g.arc(X(ROW_NUMBER_X), Y(z), U(0.07), 0, Math.PI * 2);
+    g.arc(pixelX(ROW_NUMBER_X), pixelY(z), pixels(0.07), 0, Math.PI * 2);
     g.fill();
     g.fillStyle = '#f3e9d2';
-    g.font = `700 ${Math.round(U(0.095))}px Georgia, 'Times New Roman', serif`;
-    g.fillText(String(r + 1), X(ROW_NUMBER_X), Y(z) + U(0.006));
-    COLUMN_X.forEach((x) => well(x, z, 'rgba(59,36,20,0.55)'));
+    g.font = `700 ${Math.round(pixels(0.095))}px Georgia, 'Times New Roman', serif`;
+    g.fillText(String(r + 1), pixelX(ROW_NUMBER_X), pixelY(z) + pixels(0.006));
+    COLUMN_X.forEach((x) => {
+      well(x, z, 'rgba(59,36,20,0.55)');
+    });
     // Feedback tray: a sage-green pill (ivory, ebony and brass all stand out on it) with four sockets.
     g.fillStyle = '#5f7d66';
-    roundRect(g, X(MARKER_X[0] - 0.095), Y(z) - U(0.1), U(MARKER_X[3] - MARKER_X[0] + 0.19), U(0.2), U(0.1));
+    roundRect(
+      g,
+      pixelX(MARKER_X[0] - 0.095),
+      pixelY(z) - pixels(0.1),
+      pixels(MARKER_X[3] - MARKER_X[0] + 0.19),
+      pixels(0.2),
+      pixels(0.1),
+    );
     g.fill();
-    for (const mx of MARKER_X) socketHole(X(mx), Y(z), U(0.066));
+    for (const mx of MARKER_X) socketHole(pixelX(mx), pixelY(z), pixels(0.066));
   }
 
   // The gold line before the solution row, then the solution row itself.
   const lineZ = (rowZ(ATTEMPT_ROWS - 1) + SOLUTION_Z) / 2;
   g.strokeStyle = GOLD;
-  g.lineWidth = U(0.008);
+  g.lineWidth = pixels(0.008);
   g.beginPath();
-  g.moveTo(X(ROW_NUMBER_X - 0.1), Y(lineZ));
-  g.lineTo(X(MARKER_X[3] + 0.1), Y(lineZ));
+  g.moveTo(pixelX(ROW_NUMBER_X - 0.1), pixelY(lineZ));
+  g.lineTo(pixelX(MARKER_X[3] + 0.1), pixelY(lineZ));
   g.stroke();
   g.fillStyle = GOLD;
   g.save();
-  g.translate(X(ROW_NUMBER_X), Y(SOLUTION_Z));
+  g.translate(pixelX(ROW_NUMBER_X), pixelY(SOLUTION_Z));
   g.rotate(Math.PI / 4);
-  g.fillRect(-U(0.06), -U(0.06), U(0.12), U(0.12));
+  g.fillRect(-pixels(0.06), -pixels(0.06), pixels(0.12), pixels(0.12));
   g.restore();
   g.fillStyle = '#fff8e6';
-  g.font = `700 ${Math.round(U(0.1))}px Georgia, 'Times New Roman', serif`;
-  g.fillText('?', X(ROW_NUMBER_X), Y(SOLUTION_Z) + U(0.006));
-  COLUMN_X.forEach((x) => well(x, SOLUTION_Z, GOLD));
+  g.font = `700 ${Math.round(pixels(0.1))}px Georgia, 'Times New Roman', serif`;
+  g.fillText('?', pixelX(ROW_NUMBER_X), pixelY(SOLUTION_Z) + pixels(0.006));
+  COLUMN_X.forEach((x) => {
+    well(x, SOLUTION_Z, GOLD);
+  });
   // Beside the solution row: a gold star, the prize for the right code.
   g.fillStyle = GOLD;
-  g.font = `700 ${Math.round(U(0.16))}px Georgia, 'Times New Roman', serif`;
-  g.fillText('★', X((MARKER_X[0] + MARKER_X[3]) / 2), Y(SOLUTION_Z) + U(0.01));
+  g.font = `700 ${Math.round(pixels(0.16))}px Georgia, 'Times New Roman', serif`;
+  g.fillText('★', pixelX((MARKER_X[0] + MARKER_X[3]) / 2), pixelY(SOLUTION_Z) + pixels(0.01));
 
   // Under the screen: a dark strip; behind it, the code row's sockets (the coder's side).
   g.fillStyle = 'rgba(59,36,20,0.85)';
-  g.fillRect(X(CARD.x0) + U(0.08), Y(SCREEN_Z) - U(0.035), w - U(0.16), U(0.07));
+  g.fillRect(pixelX(CARD.x0) + pixels(0.08), pixelY(SCREEN_Z) - pixels(0.035), w - pixels(0.16), pixels(0.07));
   COLUMN_X.forEach((x) => {
-    const s = U(CELL_SIZE);
+    const s = pixels(CELL_SIZE);
     g.fillStyle = 'rgba(40,26,14,0.85)';
-    roundRect(g, X(x) - s / 2, Y(CODE_Z) - s / 2, s, s, s * 0.18);
+    roundRect(g, pixelX(x) - s / 2, pixelY(CODE_Z) - s / 2, s, s, s * 0.18);
     g.fill();
     g.strokeStyle = GOLD;
-    g.lineWidth = U(0.006);
+    g.lineWidth = pixels(0.006);
     g.stroke();
   });
 

@@ -34,7 +34,7 @@ export function selectDie(draft: Draft, die: number): Draft {
   if (die < 0 || die >= draft.dice.length) return draft;
   if (draft.selected === die) return { ...draft, selected: null };
   // The keyboard cursor moves to a free column, where the die can go.
-  const free = draft.assigned.findIndex((d) => d === null);
+  const free = draft.assigned.indexOf(null);
   const cursorFree = draft.assigned[draft.cursor] === null;
   return { ...draft, selected: die, cursor: cursorFree || free < 0 ? draft.cursor : free };
 }

@@ -88,7 +88,7 @@ export function planGuide(
     // No attempt left: the controls open the solution form by themselves (no Solve button to press).
     if (!local.solving && !mustSolve(view, seat, offers))
       return { id: 'solve-open', key: 'solveOpen', targets: [control('md-solve-open')] };
-    const c = code ? local.solution.findIndex((v, i) => v !== code[i]) : local.solution.findIndex((v) => v === null);
+    const c = code ? local.solution.findIndex((v, i) => v !== code[i]) : local.solution.indexOf(null);
     if (c < 0) return { id: 'solve-submit', key: 'solveSubmit', targets: [control('md-submit-solution')] };
     const value = code ? code[c]! : 1;
     return {

@@ -78,7 +78,13 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
     }),
     [],
   );
-  useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry]);
+  useEffect(
+    () => () =>
+      Object.values(geometry).forEach((g) => {
+        g.dispose();
+      }),
+    [geometry],
+  );
 
   const liftOf = (id: number): number => {
     const sq = view.squares[id];
@@ -150,6 +156,7 @@ export function Board({ view, seat, anim, hover, pending, onHover, onSquare }: B
           castShadow
           receiveShadow
         />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting */}
         <instancedMesh
           ref={squares}
           args={[geometry.square, squareWood(), COUNT]}

@@ -77,9 +77,9 @@ function restingPieces(view: SymbotrioView, motion: Motion, now: number): Piece[
       ...(trick.drawn ? [{ c: trick.drawn, p: drawnPose(view.turn) }] : []),
     ];
     // A card still on its way to the trickster's place is the newest one(s): the last `hidden` are left out.
-    cards
-      .slice(0, cards.length - hidden)
-      .forEach(({ c, p }) => out.push({ x: p.x, y: p.y, z: p.z, yaw: p.yaw, roll: 0, count: 1, face: faceKey(c) }));
+    cards.slice(0, cards.length - hidden).forEach(({ c, p }) => {
+      out.push({ x: p.x, y: p.y, z: p.z, yaw: p.yaw, roll: 0, count: 1, face: faceKey(c) });
+    });
   }
   for (const f of flying) {
     const at = flightAt(f, Math.max(now, f.start));
@@ -102,7 +102,13 @@ export function Cards({
     () => ({ body: new BoxGeometry(1, 1, 1), face: atlasGeometry(new PlaneGeometry(1, 1), CAPACITY * 2) }),
     [],
   );
-  useEffect(() => () => Object.values(geometry).forEach((g) => g.dispose()), [geometry]);
+  useEffect(
+    () => () =>
+      Object.values(geometry).forEach((g) => {
+        g.dispose();
+      }),
+    [geometry],
+  );
 
   useTimelineDrawing(anim, (now) => {
     const b = bodies.current,

@@ -16,9 +16,9 @@ let stickers: CanvasTexture | null = null;
 export function stickerAtlas(): CanvasTexture {
   if (stickers) return stickers;
   const [canvas, g] = makeCanvas(STICKER_GRID.cols * STICKER_PX, STICKER_GRID.rows * STICKER_PX);
-  SIGNS.forEach((sign, i) =>
-    paintSticker(g, sign, (i % STICKER_GRID.cols) * STICKER_PX, Math.floor(i / STICKER_GRID.cols) * STICKER_PX),
-  );
+  SIGNS.forEach((sign, i) => {
+    paintSticker(g, sign, (i % STICKER_GRID.cols) * STICKER_PX, Math.floor(i / STICKER_GRID.cols) * STICKER_PX);
+  });
   stickers = canvasTexture(canvas);
   return stickers;
 }

@@ -4,7 +4,7 @@
 import {
   Color,
   MeshBasicMaterial,
-  MeshPhysicalMaterial,
+  type MeshPhysicalMaterial,
   MeshStandardMaterial,
   type Material,
   type Texture,

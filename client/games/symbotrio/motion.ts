@@ -163,7 +163,9 @@ export function planMotion(before: SymbotrioView, after: SymbotrioView, now: num
     at = after.trick;
   if (bt?.drawn && at?.drawn?.id !== bt.drawn.id) leave(bt.drawn, drawnPose(taker), null);
   if (bt && (!at || before.turn !== after.turn))
-    bt.tricksters.forEach((c, i) => leave(c, tricksterPose(taker, i), null));
+    bt.tricksters.forEach((c, i) => {
+      leave(c, tricksterPose(taker, i), null);
+    });
   // Cards arriving: a new open card from the deck; a trickster's draw out of the opponent's pile.
   let deck = before.deckCount;
   after.seats.forEach((s, i) => {

@@ -162,6 +162,7 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
   };
 
   // A new model: new trips (from where pieces stand now), the still pieces written once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: write is a new closure each render over refs; the trips start again only for a new model
   useLayoutEffect(() => {
     const now = animNow();
     const before = shown.current;
@@ -192,7 +193,7 @@ export const Pieces = memo(function Pieces({ model }: PiecesProps) {
       h.instanceMatrix.needsUpdate = true;
     }
     invalidate();
-  }, [model]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [model]);
 
   // The shops' trays, one per seat at the table.
   const seats = useMemo(() => new Set(model.sticks.map((s) => s.seat)), [model.sticks]);

@@ -93,6 +93,7 @@ export const TableInput = memo(function TableInput({ frame, active, onClick }: T
 
   if (!active) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
     <mesh
       ref={mesh}
       userData={{ surface: true }}
@@ -133,6 +134,7 @@ export const PileInput = memo(function PileInput({ draws, reach, onDraw }: PileI
       {draws.map((pile) => {
         const p = pilePlace(pile, reach);
         return (
+          // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
           <mesh
             key={pile}
             position={[p.x, 0.15, p.z]}

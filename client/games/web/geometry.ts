@@ -1,7 +1,7 @@
 // The shapes of the Web set, built once (unit sizes, scaled per instance): a card square's body (a box standing
 // on y = 0), a printed face (a square facing up, its image's top towards −z), a cable stick (its length along x,
 // the pattern along it), an obstacle coin, and the shop's tray (an open oak box).
-import { BoxGeometry, BufferGeometry, CylinderGeometry, PlaneGeometry } from 'three';
+import { BoxGeometry, type BufferGeometry, CylinderGeometry, PlaneGeometry } from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { keyedOnce } from '../../scene/once.js';
 

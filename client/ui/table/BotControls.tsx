@@ -14,7 +14,7 @@ export function BotControls() {
   const table = useTavolo((s) => s.table);
   const mySeat = useTavolo((s) => s.mySeat);
   const group = useId();
-  if (!table || !table.seats.some((s) => s.kind === 'bot')) return null;
+  if (!table?.seats.some((s) => s.kind === 'bot')) return null;
   const player = mySeat !== null && table.seats[mySeat]?.kind === 'human';
   const paused = table.botsPaused;
   return (

@@ -26,6 +26,7 @@ export function LogPanel({
   // Follow the newest line. Keyed on its id, not the count: once the store's log is full, new lines push old
   // ones out and the count stays the same.
   const newest = lines.length > 0 ? lines[lines.length - 1]!.id : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new newest line scrolls the log to it
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;

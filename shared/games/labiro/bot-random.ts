@@ -16,6 +16,7 @@ export function randomAction(view: LabiroView, seat: Seat, seed: number): Labiro
   const canEnd = legal.some((a) => a.type === 'end');
   const rest = legal.filter((a) => a.type !== 'end');
   let rng = makeRng(mixSeed(seed, seat, view.turnCount, view.turnsUsed));
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let r: number;
   [r, rng] = nextFloat(rng);
   if (canEnd && (rest.length === 0 || r < RANDOM_END_CHANCE)) return { type: 'end' };

@@ -166,7 +166,10 @@ export function reachableWithTurns(
   const labelCache = new Map<number | string, Int8Array>();
   const labelsFor = (key: number | string, masks: Uint8Array) => {
     let l = labelCache.get(key);
-    if (!l) labelCache.set(key, (l = labelAreas(adj, masks, n)));
+    if (!l) {
+      l = labelAreas(adj, masks, n);
+      labelCache.set(key, l);
+    }
     return l;
   };
   // Seen (configuration, area) → bit f set when extras `f` were used there; a superset of used extras is dominated.

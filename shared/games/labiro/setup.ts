@@ -85,12 +85,15 @@ export function setup(input: SetupInput<LabiroOptions>): Result<LabiroState> {
   const { players } = input;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) return refuse('badPlayers');
   let rng = makeRng(input.seed);
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let map: LabiroMap;
   [map, rng] = resolveMap(options.map, rng);
   let order: Seat[] = Array.from({ length: players }, (_, s) => s);
   if (options.order === 'random') [order, rng] = shuffle(rng, order);
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let towers: Tower[];
   [towers, rng] = layTowers(map, rng);
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let objects: ObjectTile[];
   let rubies: RubyTile[];
   [objects, rng] = shuffle(rng, OBJECT_SET);

@@ -46,8 +46,8 @@ export function notebookBoard(notebook: Notebook, kinds: readonly LaserKind[]): 
  */
 export function contradicts(board: Board, pointer: number, answer: ShotAnswer): boolean {
   const run = startRun(pointer);
-  let step: number;
-  while ((step = stepRun(board, run)) === STEP.MOVED);
+  let step = stepRun(board, run);
+  while (step === STEP.MOVED) step = stepRun(board, run);
   const hits = run.hits;
   if (hits.length > answer.hits.length) return true;
   for (let i = 0; i < hits.length; i++) if (KINDS[hits[i] as number] !== answer.hits[i]) return true;
@@ -92,7 +92,10 @@ export function refreshRemaining(state: LaserState, seats: readonly Seat[]): Las
     const shots = knownShots(state, s);
     const key = `${targetOf(state, s)}:${shots.map((x) => x.n).join(',')}`;
     let count = counted.get(key);
-    if (!count) counted.set(key, (count = remainingFor(state.kinds, shots)));
+    if (!count) {
+      count = remainingFor(state.kinds, shots);
+      counted.set(key, count);
+    }
     remaining[s] = count;
   }
   return { ...state, remaining };

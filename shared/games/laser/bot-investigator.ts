@@ -128,7 +128,10 @@ class Splitter {
       const i = members[t]!;
       const id = this.ids[i * this.P + j]!;
       let c = by.get(id);
-      if (!c) by.set(id, (c = []));
+      if (!c) {
+        c = [];
+        by.set(id, c);
+      }
       c.push(i);
     }
     return [...by.values()].map((c) => Int32Array.from(c));

@@ -97,6 +97,7 @@ export const randomBot: Bot<LaserView, LaserAction> = {
     for (let p = 1; p <= POINTERS; p++) if (!fired.has(p)) open.push(p);
     // Re-firing a pointer is refused: with every answer held, only a declaration is left.
     if (r < 0.05 || open.length === 0) return { type: 'declare', layout: randomLayout(rng, view.kinds)[0] };
+    // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
     let i: number;
     [i, rng] = nextInt(rng, 0, open.length - 1);
     const pointer = open[i]!;

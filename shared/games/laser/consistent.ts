@@ -99,7 +99,10 @@ export function countConsistent(
   const q = question(kinds, shots);
   if (!q) return { count: 0, capped: false };
   let total = 0;
-  const { end } = searchLeaves(q, maxNodes, (leaf) => (total += leaf.weight) < cap);
+  const { end } = searchLeaves(q, maxNodes, (leaf) => {
+    total += leaf.weight;
+    return total < cap;
+  });
   if (end === 'stopped') return { count: Math.min(total, cap), capped: true };
   return { count: total, capped: end === 'budget' };
 }
@@ -159,7 +162,10 @@ export function sampleLeaves(set: LeafSet, count: number, rand: Rand): LaserLayo
   if (set.total <= 0 || count <= 0) return [];
   const cum: number[] = [];
   let acc = 0;
-  for (const leaf of set.leaves) cum.push((acc += leaf.weight));
+  for (const leaf of set.leaves) {
+    acc += leaf.weight;
+    cum.push(acc);
+  }
   const cache = new Map<Leaf, { decided: ReturnType<typeof leafPieces>; free: number[] }>();
   const out: LaserLayout[] = [];
   for (let n = 0; n < count; n++) {

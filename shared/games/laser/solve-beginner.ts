@@ -33,12 +33,10 @@ export function findOtherBeginner(original: LaserLayout, stats?: SearchStats): L
   }
   const key = layoutKey(original);
   let found: LaserLayout | null = null;
-  const { nodes } = searchBeginner(
-    mask,
-    shots,
-    Infinity,
-    (leaf) => (found = otherCompletion(leaf, kinds, key)) === null,
-  );
+  const { nodes } = searchBeginner(mask, shots, Infinity, (leaf) => {
+    found = otherCompletion(leaf, kinds, key);
+    return found === null;
+  });
   if (stats) stats.nodes += nodes;
   return found;
 }

@@ -24,12 +24,10 @@ export function findOtherGeneral(
   const shots = answers.map((a, i) => rawShot(i + 1, a));
   const key = layoutKey(original);
   let found: LaserLayout | null = null;
-  const { end, nodes } = searchGeneral(
-    kinds,
-    shots,
-    maxNodes,
-    (leaf) => (found = otherCompletion(leaf, kinds, key)) === null,
-  );
+  const { end, nodes } = searchGeneral(kinds, shots, maxNodes, (leaf) => {
+    found = otherCompletion(leaf, kinds, key);
+    return found === null;
+  });
   if (stats) stats.nodes += nodes;
   if (found) return { other: found };
   return end === 'budget' ? 'budget' : 'none';

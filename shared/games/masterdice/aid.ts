@@ -32,7 +32,9 @@ export function solverAid(rows: readonly AttemptRow[]): SolverAid {
   for (const code of ALL_CODES) {
     if (!fitsRows(code, rows)) continue;
     possible++;
-    code.forEach((v, column) => seen[column]?.add(v));
+    code.forEach((v, column) => {
+      seen[column]?.add(v);
+    });
   }
   return { possible, values: seen.map((s) => [...s].sort((a, b) => a - b)) };
 }

@@ -58,7 +58,10 @@ const leafCache = new WeakMap<ValueModel, (Float64Array | undefined)[]>();
 /** stateValue for every n (0..1296) at one (rows, supply), cached per model: the hot path of every search. */
 export function leafValues(model: ValueModel, rows: number, supply: number): Float64Array {
   let perModel = leafCache.get(model);
-  if (!perModel) leafCache.set(model, (perModel = []));
+  if (!perModel) {
+    perModel = [];
+    leafCache.set(model, perModel);
+  }
   const at = Math.min(rows, ATTEMPT_ROWS) * 32 + Math.max(0, supply);
   let table = perModel[at];
   if (!table) {

@@ -195,7 +195,7 @@ export function valuesModuleSource(table: readonly number[]): string {
   }
   const lines: string[] = [];
   for (let i = 0; i < rounded.length; i += N_GRID.length)
-    lines.push('  ' + rounded.slice(i, i + N_GRID.length).join(',') + ',');
+    lines.push(`  ${rounded.slice(i, i + N_GRID.length).join(',')},`);
   return [
     "// The solver bot's value table and first-row choices, fitted offline by simulated play (solver-train.ts). Generated.",
     '',
@@ -209,8 +209,8 @@ export function valuesModuleSource(table: readonly number[]): string {
     '// prettier-ignore',
     'export const FIRST_MOVES: Readonly<Record<string, string>> = {',
     ...first.reduce<string[]>((acc, item, i) => {
-      if (i % 8 === 0) acc.push('  ' + item + ',');
-      else acc[acc.length - 1] += ' ' + item + ',';
+      if (i % 8 === 0) acc.push(`  ${item},`);
+      else acc[acc.length - 1] += ` ${item},`;
       return acc;
     }, []),
     '};',

@@ -38,7 +38,10 @@ function firstMove(model: ValueModel, cands: readonly number[], roll: readonly n
     }
   }
   let cache = firstMoves.get(model);
-  if (!cache) firstMoves.set(model, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    firstMoves.set(model, cache);
+  }
   let move = cache.get(key);
   if (!move) {
     move = bestPlacement(model, cands, roll, 0, supply).placement;

@@ -19,6 +19,7 @@ import {
   MIN_PLAYERS,
   SIGNS,
   type Card,
+  type Sign,
   type SymbotrioOptions,
   type SymbotrioState,
 } from './game-types.js';
@@ -34,7 +35,7 @@ export function setup(input: SetupInput<SymbotrioOptions>): Result<SymbotrioStat
   if (options.first !== 'random' && options.first >= players)
     return refuse('badOptions', `first must be a seat from 0 to ${players - 1}.`);
   let rng = makeRng(input.seed);
-  let signs, deck: Card[];
+  let signs: Sign[], deck: Card[];
   [signs, rng] = shuffle(rng, SIGNS);
   [deck, rng] = shuffle(rng, fullDeck(options.easy, options.short === true));
   const open: Card[] = [];

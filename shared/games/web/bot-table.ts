@@ -133,7 +133,7 @@ export class BotTable {
 
   /** The colour + 1 of the cable on the side between neighbours i and j (0: free). */
   sideBetween(i: number, j: number): number {
-    const lo = i < j ? i : j;
+    const lo = Math.min(i, j);
     return (i - j === 1 || j - i === 1 ? this.sideE : this.sideS)[lo]!;
   }
 

@@ -71,7 +71,10 @@ export function spotsForHand(sq: SquareIndex, hand: readonly Pick<Card, 'id' | '
   const out = new Map<number, Spot[]>();
   for (const c of hand) {
     let spots = byShape.get(c.shape);
-    if (!spots) byShape.set(c.shape, (spots = spotsForShape(sq, c.shape, edge)));
+    if (!spots) {
+      spots = spotsForShape(sq, c.shape, edge);
+      byShape.set(c.shape, spots);
+    }
     out.set(c.id, spots);
   }
   return out;

@@ -122,6 +122,7 @@ export function setup(input: SetupInput<WebOptions>): Result<WebState> {
   const { players } = input;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) return refuse('badPlayers');
   let rng = makeRng(input.seed);
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let extra: XY[];
   [extra, rng] = randomObstacles(rng, options.randomObstacles, options.obstacles);
   let deck: readonly Card[];
@@ -136,6 +137,7 @@ export function setup(input: SetupInput<WebOptions>): Result<WebState> {
     byShape.push(cards);
   }
   const hands: Card[][] = Array.from({ length: players }, () => byShape.map((cards) => cards.shift()!));
+  // biome-ignore lint/style/useConst: assigned once, but in one destructuring with rng, which is threaded and reassigned
   let turn: Seat;
   [turn, rng] = startingSeat(hands, rng);
   const none = <T>(v: T): T[] => Array.from({ length: players }, () => v);

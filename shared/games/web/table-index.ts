@@ -48,7 +48,10 @@ export function rememberExtended(before: SquareIndex, table: readonly PlacedCard
 /** The cable index of a game's cables, cached per array. */
 export function cablesOfGame(cables: readonly WebCable[]): CableIndex {
   let idx = cableCache.get(cables);
-  if (!idx) cableCache.set(cables, (idx = indexCables(cables)));
+  if (!idx) {
+    idx = indexCables(cables);
+    cableCache.set(cables, idx);
+  }
   return idx;
 }
 

@@ -155,7 +155,9 @@ describe('roll stages', () => {
 
 describe('layout', () => {
   it('a point over a column picks that column; between the columns and off the board, none', () => {
-    COLUMN_X.forEach((x, c) => expect(columnAt(x + 0.05, rowZ(3))).toBe(c));
+    COLUMN_X.forEach((x, c) => {
+      expect(columnAt(x + 0.05, rowZ(3))).toBe(c);
+    });
     expect(columnAt(COLUMN_X[3] + 0.5, rowZ(3))).toBeNull();
     expect(columnAt(COLUMN_X[0], 5)).toBeNull();
   });

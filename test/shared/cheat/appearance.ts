@@ -22,7 +22,10 @@ export function at(view: unknown, path: readonly (string | number)[]): unknown {
 /** Every field under a look with its path ('(all)' for the whole look), as canonical text. */
 function fields(value: unknown, path: string, out: [string, string][]): void {
   out.push([path === '' ? '(all)' : path, canon(value).slice(0, MAX_LOOK)]);
-  if (Array.isArray(value)) value.forEach((v, i) => fields(v, path === '' ? String(i) : `${path}.${i}`, out));
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      fields(v, path === '' ? String(i) : `${path}.${i}`, out);
+    });
   else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) if (v !== undefined) fields(v, path === '' ? k : `${path}.${k}`, out);
   }
@@ -64,7 +67,10 @@ export class AppearanceCheat {
       const seen = this.memory.get(id);
       if (seen && seen.size === 1) out.push({ cheat: AppearanceCheat.nameOf(thing.kind, field), value: [...seen][0]! });
       let later = this.pending.get(id);
-      if (!later) this.pending.set(id, (later = new Set()));
+      if (!later) {
+        later = new Set();
+        this.pending.set(id, later);
+      }
       later.add(thing.value);
     }
     return out;
@@ -74,7 +80,10 @@ export class AppearanceCheat {
   endTable(): void {
     for (const [id, values] of this.pending) {
       let seen = this.memory.get(id);
-      if (!seen) this.memory.set(id, (seen = new Set()));
+      if (!seen) {
+        seen = new Set();
+        this.memory.set(id, seen);
+      }
       for (const v of values) seen.add(v);
     }
     this.pending = new Map();

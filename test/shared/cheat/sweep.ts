@@ -82,8 +82,10 @@ export function sweep(game: AnyGame, secrets: Secrets): SweepReport {
 
   const score = (cheat: string, at: string, thing: Hidden, claim: string, odds: number, where: string): void => {
     let s = scores.get(cheat);
-    if (!s)
-      scores.set(cheat, (s = { claims: 0, right: 0, expected: 0, variance: 0, examples: [], counted: new Set() }));
+    if (!s) {
+      s = { claims: 0, right: 0, expected: 0, variance: 0, examples: [], counted: new Set() };
+      scores.set(cheat, s);
+    }
     const once = `${tableNo}\u0000${thing.same ?? thing.key}\u0000${claim}\u0000${thing.value}`;
     if (s.counted.has(once)) return;
     s.counted.add(once);

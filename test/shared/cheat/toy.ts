@@ -105,7 +105,9 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
   parseOptions: (input) => ok(input as ToyOptions),
   setup({ seed, options }) {
     let word = step((typeof seed === 'number' ? seed : 'chacha20' in seed ? seed.chacha20[0]! : seed[0]!) * 7919 + 1);
+    // biome-ignore lint/style/useConst: assigned once, but in one destructuring with word, the generator state that is threaded and reassigned
     let deck: ToyCard[];
+    // biome-ignore lint/style/useConst: assigned once, but in one destructuring with word, the generator state that is threaded and reassigned
     let handles: number[];
     [deck, word] = mix(word, CARDS);
     [handles, word] = mix(
@@ -168,7 +170,9 @@ export const toy: Game<ToyState, ToyAction, ToyView, ToyOptions, ToyEvent> = {
   legalActions(s, seat) {
     if (seat !== s.turn || s.moves >= MOVES) return [];
     const out: ToyAction[] = s.deck.length > 0 ? [{ type: 'win' }] : [];
-    s.piles[1 - seat]!.forEach((_, index) => out.push({ type: 'pick', index }));
+    s.piles[1 - seat]!.forEach((_, index) => {
+      out.push({ type: 'pick', index });
+    });
     return out.length > 0 ? out : [{ type: 'pass' }];
   },
   bots: [],
@@ -197,14 +201,14 @@ export const TOY_SECRETS: Secrets<ToyState, ToyView, ToyEvent> = {
     const out: Hidden[] = [];
     s.hands.forEach((h, seat) => {
       if (seat !== you)
-        h.forEach((c, i) =>
+        h.forEach((c, i) => {
           out.push({
             key: `seat ${seat}'s card ${i + 1}`,
             kind: 'the back of a hand card',
             value: String(c.back),
             where: ['hands', seat, i],
-          }),
-        );
+          });
+        });
     });
     if (s.moves < MOVES) {
       const target = 1 - s.turn;

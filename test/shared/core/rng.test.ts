@@ -35,7 +35,9 @@ function draw(state: RngState, n: number): [number[], RngState] {
 /** Little-endian bytes of 32-bit words. */
 function bytesOf(words: readonly number[]): Buffer {
   const b = Buffer.alloc(words.length * 4);
-  words.forEach((w, i) => b.writeUInt32LE(w, i * 4));
+  words.forEach((w, i) => {
+    b.writeUInt32LE(w, i * 4);
+  });
   return b;
 }
 

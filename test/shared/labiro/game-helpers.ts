@@ -1,7 +1,7 @@
 // Builders for the Labiro game tests: real tables from setup, hand-made play scenes on small boards, actions
 // that must succeed, refusals that must change nothing, and the tiles of the box by name.
 import { expect } from 'vitest';
-import { neighbour, unwrap, type Hex, type Seat, type Viewer } from '../../../shared/core/index.js';
+import { neighbour, unwrap, type Hex, type Seat } from '../../../shared/core/index.js';
 import {
   OBJECT_SET,
   RUBY_TILES,

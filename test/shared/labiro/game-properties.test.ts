@@ -35,12 +35,20 @@ const ALL_RUBIES = sorted(RUBY_TILES.map((t) => t.id));
 function checkAccounting(s: LabiroState): void {
   const objects: number[] = [];
   const rubies: number[] = [];
-  s.objects.forEach((o) => o && objects.push(o.id));
-  s.rubyTiles.forEach((r) => r && rubies.push(r.id));
+  s.objects.forEach((o) => {
+    if (o) objects.push(o.id);
+  });
+  s.rubyTiles.forEach((r) => {
+    if (r) rubies.push(r.id);
+  });
   for (const item of [...s.hands.flat(), ...s.discarded])
     (item.kind === 'object' ? objects : rubies).push(item.tile.id);
-  s.pending.forEach((p) => objects.push(p.tile.id));
-  s.chests.flat().forEach((r) => rubies.push(r.id));
+  s.pending.forEach((p) => {
+    objects.push(p.tile.id);
+  });
+  s.chests.flat().forEach((r) => {
+    rubies.push(r.id);
+  });
   check(sorted(objects) === ALL_OBJECTS, '18 object tiles, each once', objects);
   check(sorted(rubies) === ALL_RUBIES, '8 ruby tiles, each once', rubies);
 }
@@ -55,7 +63,9 @@ function hiddenFrom(s: LabiroState, v: Viewer): string[] {
     if (seat !== null && s.looks.some((l) => l.seat === seat && l.tower === b && l.tileId === o.id)) return;
     out.push(JSON.stringify(o));
   });
-  s.rubyTiles.forEach((r) => r && out.push(JSON.stringify(r)));
+  s.rubyTiles.forEach((r) => {
+    if (r) out.push(JSON.stringify(r));
+  });
   return out;
 }
 
@@ -175,7 +185,9 @@ describe('Labiro random playouts', () => {
       for (const seed of t.seeds) {
         const options = { ...labiro.defaultOptions, ...t.options };
         const p = playout(t.players, options, seed);
-        p.types.forEach((x) => types.add(x));
+        p.types.forEach((x) => {
+          types.add(x);
+        });
         expect(p.state.phase).toBe('over');
         expect(labiro.outcome(p.state)!.scores).toHaveLength(t.players);
         games++;

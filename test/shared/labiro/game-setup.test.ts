@@ -19,7 +19,9 @@ describe('setting up a Labiro table', () => {
       const s = table(2 + (seed % 3), {}, seed);
       expect(s.objects.map((o) => o!.id).sort((a, b) => a - b)).toEqual(OBJECT_SET.map((o) => o.id));
       expect(s.objectPublic.every((p) => p === false)).toBe(true);
-      s.board.towers.forEach((t, b) => expect(s.rubyTiles[b] !== null).toBe(isRubyTower(t)));
+      s.board.towers.forEach((t, b) => {
+        expect(s.rubyTiles[b] !== null).toBe(isRubyTower(t));
+      });
       expect(s.rubyTiles.flatMap((r) => (r ? [r.id] : [])).sort((a, b) => a - b)).toEqual(RUBY_TILES.map((r) => r.id));
       expect(s.board.towers.map((t) => t.id).sort((a, b) => a - b)).toEqual(TOWER_SET.map((t) => t.id));
       expect(s.board.towers.every((t) => t.turn >= 0 && t.turn <= 5)).toBe(true);

@@ -179,7 +179,10 @@ describe('the Mystery', () => {
       const r = act(s, 0, { type: 'fire', pointer: p });
       s = r.state;
       const e = r.events[0];
-      if (e?.type === 'shot') e.answer.hits.forEach((h) => hits.add(h));
+      if (e?.type === 'shot')
+        e.answer.hits.forEach((h) => {
+          hits.add(h);
+        });
     }
     expect(hits.has('mystery')).toBe(true);
   });

@@ -1,6 +1,6 @@
 // Builders for the Laser game tests: tables in each mode, actions that must succeed, refusals that must not change anything.
 import { expect } from 'vitest';
-import { unwrap, type Seat, type Viewer } from '../../../shared/core/index.js';
+import { unwrap, type Seat } from '../../../shared/core/index.js';
 import {
   laser,
   type LaserAction,

@@ -140,7 +140,7 @@ function playout(
       let i: number;
       [i, rng] = nextInt(rng, 0, active.length - 1);
       seat = active[i] as Seat;
-      let layout;
+      let layout: ReturnType<typeof randomLayout>[0];
       [layout, rng] = randomLayout(rng, s.kinds);
       action = { type: 'note', notebook: { pieces: layout.pieces.slice(0, 2), empty: [] } };
     } else {

@@ -132,7 +132,8 @@ describe('Symbotrio: a cheat cannot tell a trickster’s card by its place', () 
             const role = roleOf(o.viewer, seat);
             if (counted.has(role)) continue; // one bystander seat per draw: tallies of independent draws
             counted.add(role);
-            const t = (tally[role] ??= { draws: 0, hits: 0, expected: 0, variance: 0 });
+            const t = tally[role] ?? { draws: 0, hits: 0, expected: 0, variance: 0 };
+            tally[role] = t;
             t.draws++;
             if (o.piles[target]![index]!.id === card) t.hits++;
             t.expected += 1 / pile.length;

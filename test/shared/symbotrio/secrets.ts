@@ -107,7 +107,11 @@ const orderRemembered: Cheat<SymbotrioView, SymbotrioEvent> = {
       },
       claims() {
         const out = new Map<string, string>();
-        memory.piles.forEach((pile, target) => pile.forEach((face, i) => out.set(pickKey(target, i), face)));
+        memory.piles.forEach((pile, target) => {
+          pile.forEach((face, i) => {
+            out.set(pickKey(target, i), face);
+          });
+        });
         return out;
       },
     };

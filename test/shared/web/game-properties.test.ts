@@ -2,7 +2,7 @@
 // — no mutation, replay, listed actions accepted, no generator in a view — run in test/shared/laws.test.ts too):
 // every playout ends cleanly; every laid cable reaches a server through its own colour; no view shows a dot but
 // its owner's hand and played cards; cards and cables are conserved; replay equals live; input never mutated.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { makeRng, nextInt, packPoint, replay, type RngState, type Seat } from '../../../shared/core/index.js';
 import {

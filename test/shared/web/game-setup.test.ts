@@ -25,7 +25,7 @@ const setup = (players: number, options: unknown = {}, seed: Seed = 1): WebState
   if (!r.ok) throw new Error(r.error.code);
   return r.value;
 };
-const valueOf = (c: DeckCard) => c.squares.reduce((n, s) => n + (s.value ?? 0), 0);
+const cardValue = (c: DeckCard) => c.squares.reduce((n, s) => n + (s.value ?? 0), 0);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 describe('the deck', () => {
@@ -119,8 +119,10 @@ describe('the deck', () => {
   });
 
   it('cards with richer computers carry fewer dots on average', () => {
-    const rich = DECK.filter((c) => valueOf(c) >= 4).map((c) => c.dots);
-    const poor = DECK.filter((c) => valueOf(c) <= 1 && !c.squares.some((s) => s.kind === 'server')).map((c) => c.dots);
+    const rich = DECK.filter((c) => cardValue(c) >= 4).map((c) => c.dots);
+    const poor = DECK.filter((c) => cardValue(c) <= 1 && !c.squares.some((s) => s.kind === 'server')).map(
+      (c) => c.dots,
+    );
     expect(mean(rich)).toBeLessThan(mean(poor));
   });
 

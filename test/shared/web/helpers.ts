@@ -58,24 +58,28 @@ export function drawTable(rows: readonly string[], x0 = 0, y0 = 0): WebTable {
 /** The blocked squares of a text map: every token but `.` and `h` (an expected hole). */
 export function blockedOf(rows: readonly string[]): [number, number][] {
   const out: [number, number][] = [];
-  rows.forEach((row, y) =>
+  rows.forEach((row, y) => {
     row
       .trim()
       .split(/\s+/)
-      .forEach((t, x) => t !== '.' && t !== 'h' && out.push([x, y])),
-  );
+      .forEach((t, x) => {
+        if (t !== '.' && t !== 'h') out.push([x, y]);
+      });
+  });
   return out;
 }
 
 /** The empty squares a text map marks `h` (expected holes), sorted. */
 export function marked(rows: readonly string[], mark = 'h'): [number, number][] {
   const out: [number, number][] = [];
-  rows.forEach((row, y) =>
+  rows.forEach((row, y) => {
     row
       .trim()
       .split(/\s+/)
-      .forEach((t, x) => t === mark && out.push([x, y])),
-  );
+      .forEach((t, x) => {
+        if (t === mark) out.push([x, y]);
+      });
+  });
   return sortSquares(out);
 }
 

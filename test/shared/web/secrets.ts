@@ -65,9 +65,9 @@ function faceDown(
   const out: { key: string; kind: string; where: (string | number)[]; front: FrontLike }[] = [];
   view.seats.forEach((s, seat) => {
     if (seat === you) return;
-    s.hand.forEach((c, i) =>
-      out.push({ key: `seat ${seat}'s hand, card ${i + 1}`, kind: HAND, where: ['seats', seat, 'hand', i], front: c }),
-    );
+    s.hand.forEach((c, i) => {
+      out.push({ key: `seat ${seat}'s hand, card ${i + 1}`, kind: HAND, where: ['seats', seat, 'hand', i], front: c });
+    });
   });
   view.piles.forEach((p, i) => {
     if (p.top) out.push({ key: `pile ${i + 1}'s top card`, kind: TOP, where: ['piles', i, 'top'], front: p.top });

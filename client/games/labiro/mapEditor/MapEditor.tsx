@@ -23,6 +23,7 @@ import './mapEditor.css';
 export function MapPreview({ cells, label }: { readonly cells: readonly Hex[]; readonly label?: string }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: the a11y spread gives it role img with an aria-label, or aria-hidden when decorative
     <svg className="map-preview" viewBox={viewBoxOf(cells, 1, 0.2)} {...a11y}>
       {cells.map((h) => (
         <polygon key={hexKey(h)} points={hexPoints(h, 1, 0.1)} />
@@ -250,6 +251,7 @@ export function MapEditor(props: {
 function TowerMark({ h }: { readonly h: Hex }) {
   const { x, y } = hexToPixel(h);
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG <g> with no tabIndex or link is not focusable; the mark is decorative
     <g className="tower-mark" aria-hidden="true">
       <circle cx={x} cy={y} r="0.48" />
       <rect x={x - 0.13} y={y - 0.48} width="0.26" height="0.24" />

@@ -6,7 +6,6 @@ import {
   hexKey,
   hexPieces,
   hexToPixel,
-  neighbours,
   parseHexKey,
   type Hex,
 } from '../../../../shared/core/hex.js';

@@ -45,6 +45,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
     if (forced) useLabiro.getState().setTool(forced);
   }, [view, seat, tool]);
   // A new turn forgets a reason shown for the last one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new turn or phase forgets the reason shown
   useEffect(() => setWhy(null), [view.turn, view.phase]);
 
   const confirmTurn = () => {

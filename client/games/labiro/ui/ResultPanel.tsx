@@ -24,7 +24,7 @@ export function ResultPanel({ view, result, seat, seatNames }: ResultPanelProps)
         <p className={`lb-verdict ${youWin ? 'ok' : seat !== null ? 'bad' : ''}`}>{capitalise(headline)}</p>
         <p className="lb-reason">{t(`result.reason.${result.reason}`)}</p>
       </div>
-      <div className="lb-chests" aria-label={t('result.chests')}>
+      <div className="lb-chests" role="group" aria-label={t('result.chests')}>
         {view.seats.map((p, s) => (
           <span key={s} className={`lb-chest${winners.includes(s) ? ' win' : ''}`} data-testid={`lb-chest-${s}`}>
             <SeatSwatch seat={s} size={16} /> {capitalise(name(s))}: <RubyIcon rubies={1} size={16} />{' '}

@@ -69,7 +69,7 @@ export function LabiroScore({ view, seat, seatNames }: GameSceneProps<LabiroView
                   <span className="lb-carries">{t('seats.carries', { rubies: t('rubies', { count: carried }) })}</span>
                 ) : null}
               </div>
-              <div className="lb-seat-hand" aria-label={t('seats.hand')}>
+              <div className="lb-seat-hand" role="group" aria-label={t('seats.hand')}>
                 {p.hand.length === 0 ? (
                   <span className="lb-muted">{t('seats.handEmpty')}</span>
                 ) : (

@@ -98,6 +98,7 @@ function ShotRows({
   const selectShot = useLaser((s) => s.selectShot);
   const ref = useRef<HTMLOListElement>(null);
   const newest = list.shots.length ? list.shots[list.shots.length - 1]!.n : -1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new answer or another circuit scrolls the list to its end
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;

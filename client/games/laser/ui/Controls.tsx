@@ -1,7 +1,7 @@
 // Laser's HTML controls in the overlay (the scene does the 3D clicking): the prompt of the moment; in the
 // design phase the palette, the verdict and Submit; in the investigation the answers, the fire field, the
 // notebook tools and Declare; at the end the result and Rematch. Spectators and waiting seats read only.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView, Notebook } from '../../../../shared/games/laser/game-types.js';
 import { CELLS } from '../../../../shared/games/laser/board.js';
@@ -100,6 +100,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
 
   // A new phase or game: the tool in hand belongs to the board it was picked for.
   const phaseKey = `${view.game}:${view.phase}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new phase or game drops the tool in hand
   useEffect(() => {
     useLaser.getState().setTool(null);
     useLaser.getState().setShowCounter(false);

@@ -58,6 +58,7 @@ export function DeclareButton({ mode, layout, busy, hint = null, onDeclare }: De
             type="button"
             className="btn"
             title={t('titles.keepInvestigating')}
+            // biome-ignore lint/a11y/noAutofocus: the confirm dialog opens with focus on Cancel, the safe choice, as a modal dialog should
             autoFocus
             onClick={() => dialog.current?.close()}
           >

@@ -49,7 +49,11 @@ export function LaserScore({ view, seat, seatNames }: GameSceneProps<LaserView, 
                     </span>
                   )}
                   {view.turn === s && view.phase === 'investigate' ? (
-                    <span className="lz-turn-dot" aria-label={t('status.theirTurn', { name: seatNames[s] ?? '' })} />
+                    <span
+                      className="lz-turn-dot"
+                      role="img"
+                      aria-label={t('status.theirTurn', { name: seatNames[s] ?? '' })}
+                    />
                   ) : null}
                 </th>
                 <td>

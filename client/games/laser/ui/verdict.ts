@@ -65,10 +65,10 @@ export function requestVerdict(layout: LaserLayout): void {
 /** Keeps the store's draft verdict for this draft: computed when complete, cleared when not. */
 export function useDraftVerdict(draft: LaserLayout | null, complete: boolean): void {
   const key = draft && complete ? layoutKey(draft) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draft changes identity with each view; its key says whether it changed
   useEffect(() => {
     if (draft && key) requestVerdict(draft);
     else if (useLaser.getState().draftVerdict !== null) useLaser.getState().setDraftVerdict(null);
     // `draft` changes identity with each view; the key says whether it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 }

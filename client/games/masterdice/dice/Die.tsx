@@ -35,6 +35,7 @@ export const Die = memo(function Die(props: DieProps) {
   const quaternion = props.faceFix ?? restingRotation(props.value);
   const geometry = dieGeometry();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js object in the R3F scene, not a DOM element; its pointer events come from raycasting
     <group
       position={props.position}
       rotation={props.rotation}

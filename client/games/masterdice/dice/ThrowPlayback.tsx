@@ -67,6 +67,7 @@ export function ThrowPlayback({
   // Read once per throw, not in the frame loop.
   const knocks = useMemo(() => (track ? trackImpacts(track) : []), [track]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: groups is a ref filled by the dice's ref callbacks; the poses follow from the track
   useLayoutEffect(() => {
     if (!track) return;
     const last = Math.max(0, ...track.dice.map((d) => frameCount(d.frames) - 1));
@@ -97,13 +98,25 @@ export function ThrowPlayback({
   return (
     <>
       {track.dice.map((die, i) => (
-        <group key={i} ref={(g) => void (groups.current[i] = g)}>
+        <group
+          key={i}
+          ref={(g) => {
+            groups.current[i] = g;
+          }}
+        >
           <Die
             kind={track.channel === 'code' ? 'code' : 'white'}
             colour={DIE_COLOURS[i % DIE_COLOURS.length]}
             faceFix={die.faceFix}
             highlighted={highlighted?.[i] ?? false}
-            onClick={onDieClick ? (e) => (e.stopPropagation(), onDieClick(i)) : undefined}
+            onClick={
+              onDieClick
+                ? (e) => {
+                    e.stopPropagation();
+                    onDieClick(i);
+                  }
+                : undefined
+            }
           />
         </group>
       ))}

@@ -30,7 +30,7 @@ export function poseAt(frames: readonly number[], f: number, pos: Vector3, quat:
   if (n === 0) return true;
   const fr = decodeFrames(frames);
   const last = n - 1;
-  const c = f <= 0 ? 0 : f >= last ? last : f;
+  const c = f <= 0 ? 0 : Math.min(f, last);
   const i = Math.min(Math.floor(c), last);
   const j = Math.min(i + 1, last);
   const t = c - i;

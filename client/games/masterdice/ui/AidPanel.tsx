@@ -12,7 +12,7 @@ export function AidPanel({ aid }: { readonly aid: SolverAid }) {
       <h3 className="md-title">
         {t('aid.title')} · <strong>{t('aid.possible', { count: aid.possible })}</strong>
       </h3>
-      <div className="md-aid-cols" aria-label={t('aid.values')}>
+      <div className="md-aid-cols" role="group" aria-label={t('aid.values')}>
         {COLOURS.map((colour, c) => (
           <div key={colour} className="md-aid-col" title={t(`colour.${colour}`)}>
             <ColourChip column={c} size={18} />

@@ -63,7 +63,7 @@ export function ResultPanel({
             return (
               <span key={colour} className="md-compare-cell">
                 <DieFace value={result.solution[c] ?? null} size={28} />
-                <span className={`md-mark ${right ? 'ok' : 'bad'}`} aria-label={right ? '✓' : '✗'}>
+                <span className={`md-mark ${right ? 'ok' : 'bad'}`} role="img" aria-label={right ? '✓' : '✗'}>
                   {right ? '✓' : '✗'}
                 </span>
               </span>
@@ -106,6 +106,7 @@ export function ResultPanel({
             data-testid="md-continue"
             title={t('titles.next')}
             onClick={onContinue}
+            // biome-ignore lint/a11y/noAutofocus: the result panel replaces the board; its Next button takes focus so keyboard players continue from it
             autoFocus
           >
             {t('btn.next')}

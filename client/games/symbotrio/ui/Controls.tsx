@@ -42,6 +42,7 @@ export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
   // Leaving the table forgets the picker, the pointer and any send on its way.
   useEffect(() => () => useSymbotrio.getState().reset(), []);
   // A new turn or moment forgets a reason shown and the picker's choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new turn or moment forgets the reason shown and the picker's choice
   useEffect(() => {
     setWhy(null);
     if (view.phase !== 'trick') useSymbotrio.getState().setTarget(null);
@@ -159,7 +160,12 @@ function Cracking({ t, model }: { readonly t: Translate; readonly model: Control
         <CardIcon card={card} size={34} />
         <span className="sy-card-words">{cardWords(t, card)}</span>
       </span>
-      <span className="sy-tried" aria-label={t('controls.tried', { count: model.tried.length })} data-testid="sy-tried">
+      <span
+        className="sy-tried"
+        role="img"
+        aria-label={t('controls.tried', { count: model.tried.length })}
+        data-testid="sy-tried"
+      >
         {[0, 1, 2].map((i) => {
           const sign = model.tried[i];
           return sign ? (

@@ -46,6 +46,7 @@ export function Keypad({ places, busy, onWhy, onFlip }: KeypadProps) {
           hint={t('titles.place', { letter: p.letter })}
           onClick={() => onFlip(p.row, p.col)}
         >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: hover highlighting only (which sign the place shows on the board); the enclosing button is the control */}
           <span
             onMouseEnter={() => setHover({ row: p.row, col: p.col })}
             onMouseLeave={() => setHover(null)}

@@ -54,7 +54,7 @@ export function SymbotrioScore({ view, seat, seatNames }: GameSceneProps<Symbotr
                 <span className="sy-muted">{t('score.gems', { count: p.gemsWon })}</span>
               </div>
               {p.won && p.won.length > 0 ? (
-                <div className="sy-own" aria-label={t('score.yourPile')} data-testid={`sy-own-${s}`}>
+                <div className="sy-own" role="group" aria-label={t('score.yourPile')} data-testid={`sy-own-${s}`}>
                   {p.won.map((c) => (
                     <span key={c.id} title={cardWords(t, c)}>
                       <CardIcon card={c} size={18} />

@@ -2,6 +2,7 @@
 // (and the colour's pattern as on the stickers, so colour is never the only cue) at its size inside a frame; a face-up sign as the
 // square's sticker shows it (a splash, an arrow of its length, the cut's lines); a card by kind (gem, code with
 // the turn mark, prisoner, easy loot, trickster) and a face-down card's back. Words go beside them (aria-label).
+import type { ReactNode } from 'react';
 import type { Card, Gem, Sign } from '../../../../shared/games/symbotrio/game-types.js';
 import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/game-types.js';
 import { COLOUR_INK } from '../signs.js';
@@ -109,7 +110,7 @@ function TurnMark() {
 
 /** A face-up square's sticker: a colour splash (with its pattern), an arrow of its length, or the cut's lines. */
 export function SignIcon({ sign, size = 22 }: { readonly sign: Sign; readonly size?: number }) {
-  let body;
+  let body: ReactNode;
   if ((COLOURS as readonly string[]).includes(sign)) {
     const c = sign as Colour;
     const look = COLOUR_LOOK[c];

@@ -55,6 +55,7 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
 
   // A new turn or moment forgets a reason shown and a pile choice begun.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new turn or moment forgets the reason shown and a pile choice begun
   useEffect(() => {
     setWhy(null);
     setDrawing(false);

@@ -125,5 +125,6 @@ export function CableSwatch({
     c.height = Math.round(height * scale);
     paintCable(g, seat, 0, 0, c.width, c.height);
   }, [seat, width, height]);
+  // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a <canvas> with no tabIndex is not focusable; the swatch is decorative
   return <canvas ref={ref} className="wb-swatch" style={{ width, height }} aria-hidden="true" />;
 }
