@@ -140,13 +140,18 @@ function textLength(v: unknown, max = Infinity): number {
       if (v === null) return 1;
       let n = 2;
       if (Array.isArray(v)) {
-        for (const x of v) if ((n += textLength(x, max) + 1) > max) return n;
+        for (const x of v) {
+          n += textLength(x, max) + 1;
+          if (n > max) return n;
+        }
         return n;
       }
       n += 2;
       for (const k in v) {
         const x = (v as Record<string, unknown>)[k];
-        if (x !== undefined && (n += textLength(x, max) + 1) > max) return n;
+        if (x === undefined) continue;
+        n += textLength(x, max) + 1;
+        if (n > max) return n;
       }
       return n;
     }

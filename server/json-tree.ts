@@ -52,7 +52,7 @@ function containerKind(v: unknown): string | null {
 function encodeLeaf(v: unknown): string {
   switch (typeof v) {
     case 'string':
-      return '"' + v;
+      return `"${v}`;
     case 'number':
       return Number.isFinite(v) ? JSON.stringify(v) : 'n';
     case 'boolean':
@@ -130,7 +130,7 @@ export class JsonTreeWriter {
   /** Writes one entry (a leaf or packed text), naming the shapes it uses first; the node that holds it. */
   private putWhole(prefix: string, k: string, node: Node | undefined, enc: string, value: unknown): Node {
     if (this.shapes.pending.length > 0) {
-      for (const [id, keys] of this.shapes.pending) this.setEntry('#' + id, undefined, JSON.stringify(keys));
+      for (const [id, keys] of this.shapes.pending) this.setEntry(`#${id}`, undefined, JSON.stringify(keys));
       this.shapes.pending = [];
     }
     if (node && node.kids === null && node.enc === enc) {
@@ -188,7 +188,7 @@ export class JsonTreeWriter {
    * inserted items find no keys between their neighbours'.
    */
   private syncKids(node: Node, value: unknown): boolean {
-    const prefix = node.enc.slice(1) + '.';
+    const prefix = `${node.enc.slice(1)}.`;
     const kids = node.kids!;
     if (Array.isArray(value)) return this.syncArray(prefix, node, value);
     if (value instanceof MergeArray) {
@@ -264,7 +264,9 @@ export class JsonTreeWriter {
         const next = p + mo < m ? Number(order[p + mo]) : null;
         const keys = keysBetween(lastKey, next, mn - ni - k);
         if (keys === null) return false;
-        keys.forEach((key, t) => steps.push({ add: [key, p + ni + k + t] }));
+        keys.forEach((key, t) => {
+          steps.push({ add: [key, p + ni + k + t] });
+        });
         lastKey = Number(keys[keys.length - 1]);
       }
       if (mo < om) {
@@ -361,7 +363,7 @@ export class JsonTreeWriter {
   /** Deletes the entries under a container (the place itself stays, to be overwritten). */
   private dropKids(node: Node): void {
     if (node.kids === null) return;
-    const prefix = node.enc.slice(1) + '.';
+    const prefix = `${node.enc.slice(1)}.`;
     for (const [k, child] of node.kids) this.remove(prefix, k, child);
     node.kids = null;
     node.order = null;

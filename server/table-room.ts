@@ -318,8 +318,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         const r = this.slots.setFeed(frame);
         if (!r.ok) this.stopTable(r.error);
       },
-      events: (msg: EventsMessage) => feedClients().forEach((c) => c.send(S2C.events, msg)),
-      throwMessage: (msg: unknown) => feedClients().forEach((c) => c.send(S2C.throw, msg)),
+      events: (msg: EventsMessage) => {
+        for (const c of feedClients()) c.send(S2C.events, msg);
+      },
+      throwMessage: (msg: unknown) => {
+        for (const c of feedClients()) c.send(S2C.throw, msg);
+      },
       moved: () => this.broadcastPatch(),
       failed: (error: unknown) => this.log('feed failed', error),
     };

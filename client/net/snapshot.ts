@@ -167,7 +167,9 @@ export function viewSlotSeat(raw: unknown): number | null | undefined {
   const views = (raw as DecodedState).views;
   if (!views) return undefined;
   const keys: string[] = [];
-  views.forEach((_v, k) => keys.push(k));
+  views.forEach((_v, k) => {
+    keys.push(k);
+  });
   const seats = keys.map((k) => /^seat:(\d+)$/.exec(k)).filter((m) => m !== null);
   if (seats.length === 1) return Number(seats[0]![1]);
   if (seats.length > 1) return undefined;

@@ -2,7 +2,7 @@
 // buttons (Roll the code; Roll / Solve; the placing panel; the solution panel), the aid, and the end-of-game
 // and end-of-match cards. Spectators and the waiting player see the prompts only. What is offered is what the
 // engine lists (props.legal, read by offers.ts); role and phase only choose the words of a prompt.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DICE_PER_ROLL,
@@ -165,7 +165,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, legal, on
       </p>
 
       {isCoder && view.code && !rolling ? (
-        <p className="md-code" aria-label={`${t('code.yours')}: ${codeText(view.code)}`}>
+        <p className="md-code" role="img" aria-label={`${t('code.yours')}: ${codeText(view.code)}`}>
           <span>{t('code.yours')}</span>
           {view.code.map((v, c) => (
             <DieFace key={c} value={v} column={c} size={26} />
@@ -176,6 +176,7 @@ export function MasterdiceControls({ view, seat, seatNames, lastThrow, legal, on
       {lastRow && view.phase !== 'code' ? (
         <p
           className="md-last"
+          role="img"
           aria-label={t('log.placed', { row: view.rows.length, placed: codeText(lastRow.placed), ...lastRow.feedback })}
         >
           <span className="md-row-label">{t('place.row', { row: view.rows.length })}</span>
