@@ -1,7 +1,7 @@
 // The table's other sounds, synthesised like the dice's (client/sound/engine.ts): a marker clicking into its hole,
 // the laser's hum and the absorber's spark, towers grinding on their hexes, a card laid on the felt, a cable dropped,
 // a keypad square flipping. A game says which of them its events make (GameClient.soundOf); the shell plays them.
-import type { CueName, SoundCue } from '../kit/contract.js';
+import type { SoundCue } from '../kit/contract.js';
 import { audioGraph, noiseBuffer } from './engine.js';
 
 /** A burst of filtered noise shaped by an attack and a decay: the base of every cue but the hum. */

@@ -2,7 +2,7 @@
 // buttons (Roll the code; Roll / Solve; the placing panel; the solution panel), the aid, and the end-of-game
 // and end-of-match cards. Spectators and the waiting player see the prompts only. What is offered is what the
 // engine lists (props.legal, read by offers.ts); role and phase only choose the words of a prompt.
-import { useEffect, useLayoutEffect, useMemo, useRef, } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DICE_PER_ROLL,
