@@ -176,7 +176,15 @@ export function viewSlotSeat(raw: unknown): number | null | undefined {
 
 /** The feed's frame from viewJson(state, 'feed'), or null when this client has no valid one (not a feed, or not yet). */
 export function parseFeedFrame(json: string | null): FeedFrame | null {
-  const raw = parseView(json) as Partial<FeedFrame> | null;
+  return toFeedFrame(parseView(json));
+}
+
+/**
+ * The feed's frame from the feed tree's value (readView(state, 'feed'), or a ViewMirror's), or null when it is
+ * not a valid one; its `view` is that value's own (not a copy), so it keeps the identity the mirror gave it.
+ */
+export function toFeedFrame(value: unknown): FeedFrame | null {
+  const raw = value as Partial<FeedFrame> | null;
   if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;
   const phase = (PHASES as readonly string[]).includes(raw.phase ?? '') ? (raw.phase as FeedFrame['phase']) : 'waiting';
   const startsAt = typeof raw.startsAt === 'number' ? raw.startsAt : null;
