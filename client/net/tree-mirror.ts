@@ -67,29 +67,52 @@ export function shareEqual(prev: unknown, next: unknown): unknown {
     return next;
   if (Array.isArray(next)) {
     if (!Array.isArray(prev)) return next;
-    const out = next.map((x, i) => shareEqual(prev[i], x));
-    return prev.length === out.length && sameItems(prev, out) ? prev : freeze(out);
+    // Copied only when some item is replaced by the old one (most walks replace none: no allocation).
+    let out: unknown[] | null = null;
+    let same = prev.length === next.length;
+    for (let i = 0; i < next.length; i++) {
+      const x = next[i];
+      const y = shareEqual(prev[i], x);
+      if (y !== prev[i]) same = false;
+      if (y !== x) (out ??= next.slice())[i] = y;
+    }
+    return same ? prev : out ? freeze(out) : next;
   }
   if (next instanceof MergeObject) {
     if (!(prev instanceof MergeObject)) return next;
     const fields = shareEqual(prev.fields, next.fields) as Record<string, unknown>;
-    return fields === prev.fields ? prev : freeze(new MergeObject(fields));
+    return fields === prev.fields ? prev : fields === next.fields ? next : freeze(new MergeObject(fields));
   }
   if (next instanceof MergeArray) {
     if (!(prev instanceof MergeArray)) return next;
     const items = new Map<number, unknown>();
     let same = prev.items.size === next.items.size;
+    let copied = false;
     for (const [i, x] of next.items) {
       const y = shareEqual(prev.items.get(i), x);
       if (y !== prev.items.get(i) || !prev.items.has(i)) same = false;
+      if (y !== x) copied = true;
       items.set(i, y);
     }
-    return same ? prev : freeze(new MergeArray(items));
+    return same ? prev : copied ? freeze(new MergeArray(items)) : next;
   }
   if (!isPlainObject(prev) || !isPlainObject(next)) return next;
+  const keys = Object.keys(next);
+  const prevKeys = Object.keys(prev);
+  let same = keys.length === prevKeys.length;
+  let replaced: Map<string, unknown> | null = null;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
+    const p = Object.hasOwn(prev, k) ? prev[k] : undefined;
+    const y = shareEqual(p, next[k]);
+    if (y !== p || prevKeys[i] !== k) same = false;
+    if (y !== next[k]) (replaced ??= new Map()).set(k, y);
+  }
+  if (same) return prev;
+  if (replaced === null) return next;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(next)) put(out, k, shareEqual(Object.hasOwn(prev, k) ? prev[k] : undefined, next[k]));
-  return sameFields(prev, out) ? prev : freeze(out);
+  for (const k of keys) put(out, k, replaced.has(k) ? replaced.get(k) : next[k]);
+  return freeze(out);
 }
 
 /** One entry under a container: its encoded value, the value it holds once built, and the value it replaced. */
