@@ -68,6 +68,8 @@ let mirror = new ViewMirror();
 const NO_VIEW = Symbol('no view');
 /** The view last handed to the store (by reference: the mirror gives the same object when nothing changed). */
 let lastView: unknown = NO_VIEW;
+/** What the mirror read last (the view, or the feed's frame): a reconnect's mirror keeps what is still equal. */
+let lastRead: unknown = null;
 
 const store = () => useTavolo.getState();
 
@@ -219,6 +221,7 @@ function closeCurrent(): void {
   attempt = 0;
   mirror = new ViewMirror();
   lastView = NO_VIEW;
+  lastRead = null;
   const r = room;
   room = null;
   if (r) void r.leave(true).catch(() => undefined);
@@ -300,7 +303,8 @@ function applyState(r: Room, state: unknown): void {
   const patch: Partial<ReturnType<typeof store>> = {};
   if (s.feed) {
     // The feed page: the frame's version and phase replace the live ones, its view is the frame's.
-    const frame = toFeedFrame(mirror.read(state, 'feed'));
+    lastRead = mirror.read(state, 'feed');
+    const frame = toFeedFrame(lastRead);
     const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
     if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
     const status = frame ? { sight: frame.sight, startsAt: frame.startsAt } : null;
@@ -318,6 +322,7 @@ function applyState(r: Room, state: unknown): void {
   const mySeat = slotSeat === undefined ? s.mySeat : slotSeat;
   // Only the entries the patch changed are read, and the view keeps every part they did not touch.
   const view = mirror.read(state, mySeat);
+  lastRead = view;
   if (!sameSnapshot(s.table, snapshot)) Object.assign(patch, { table: snapshot });
   if (view !== lastView) {
     lastView = view;
@@ -330,9 +335,9 @@ function applyState(r: Room, state: unknown): void {
 function attach(r: Room): void {
   room = r;
   attempt = 0;
-  // A new connection decodes a full state into new trees: its views are read fresh.
-  mirror = new ViewMirror();
-  lastView = NO_VIEW;
+  // A new connection decodes a full state into new trees, read afresh; after a reconnect, what is still equal to
+  // the last view keeps its objects (and an unchanged view is not handed out again).
+  mirror = new ViewMirror(lastRead);
   everConnected = true;
   // A feed or seat-view connection rejoins by its key: its token must never stand in for this tab's seat.
   if (target?.feedKey == null && !target?.seatView) saveReconnectToken(r.roomId, r.reconnectionToken);

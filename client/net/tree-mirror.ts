@@ -152,6 +152,12 @@ export class TreeMirror {
   private rootChanged = false;
   private current: unknown = undefined;
 
+  /**
+   * `seed`: a value this tree held on an earlier connection (the view handed out before a reconnect): the first
+   * build keeps its parts that are equal, so a reconnect hands out the same objects where nothing changed.
+   */
+  constructor(private seed?: unknown) {}
+
   /** The value the entries hold now; undefined while the root entry is missing. */
   get value(): unknown {
     return this.current;
@@ -184,7 +190,9 @@ export class TreeMirror {
     else this.entries.set(key, enc);
     if (key === ROOT_KEY) {
       const old = this.root;
-      this.root = enc === undefined ? undefined : { enc, value: undefined, built: false, was: wasOf(old) };
+      const was = old ? wasOf(old) : this.seed;
+      this.seed = undefined;
+      this.root = enc === undefined ? undefined : { enc, value: undefined, built: false, was };
       this.rootChanged = true;
       return;
     }

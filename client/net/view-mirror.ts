@@ -81,6 +81,14 @@ export class ViewMirror {
   private last: { base: unknown; overlay: unknown; view: unknown } | null = null;
 
   /**
+   * `seed`: what read() gave on the connection before (a reconnect): the first read keeps every part of it that is
+   * still equal, so the store is not handed an equal copy; null or undefined on a first connection.
+   */
+  constructor(private seed?: unknown) {
+    if (seed !== undefined && seed !== null) this.last = { base: undefined, overlay: undefined, view: seed };
+  }
+
+  /**
    * This client's plain view after the latest patch, as snapshot.ts readView gives it (the spectators' view with
    * the seat's overlay laid over it; for 'feed', the feed's FeedFrame; null when nothing has arrived), sharing
    * every unchanged part with the view it gave before: the very same object when nothing in it changed.
@@ -89,6 +97,7 @@ export class ViewMirror {
     const views = (raw as { views?: DecodedViews } | undefined)?.views;
     if (!views) return null;
     const value = this.readViews(views, seat);
+    if (value !== null) this.seed = undefined;
     for (const key of [...this.trees.keys()]) if (!views.get(key)) this.trees.delete(key);
     return value;
   }
@@ -117,7 +126,11 @@ export class ViewMirror {
     const entries = views.get(key)?.entries;
     if (!entries) return undefined;
     let t = this.trees.get(key);
-    if (!t || t.entries !== entries) this.trees.set(key, (t = { entries, mirror: new TreeMirror() }));
+    if (!t || t.entries !== entries) {
+      // The public tree (or the feed's) held most of the seed: its first build shares what is equal.
+      const seed = key === viewKey(null) || key === FEED_VIEW_KEY ? (this.seed ?? undefined) : undefined;
+      this.trees.set(key, (t = { entries, mirror: new TreeMirror(seed) }));
+    }
     return t.mirror.sync(entries);
   }
 }

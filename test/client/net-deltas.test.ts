@@ -32,7 +32,8 @@ function wire(seat: number) {
   stateView.add(pub);
   stateView.add(own);
   let decoder: Decoder | null = null;
-  const mirror = new ViewMirror();
+  let mirror = new ViewMirror();
+  let last: unknown = null;
   return {
     /** Writes the seat's view `mine` beside the public `spectator` one, sends the patch; the view read after it. */
     send(spectator: unknown, mine: unknown): unknown {
@@ -50,7 +51,22 @@ function wire(seat: number) {
       }
       encoder.discardChanges();
       decoder.decode(bytes);
-      return mirror.read(decoder.state, seat);
+      last = mirror.read(decoder.state, seat);
+      return last;
+    },
+    /** Connects again (a new decoder gets the full state), as table.ts does: a new mirror seeded with the last view. */
+    reconnect(): unknown {
+      const fresh = new StateView();
+      fresh.add(pub);
+      fresh.add(own);
+      const it = { offset: 0 };
+      encoder.encodeAll(it);
+      const bytes = encoder.encodeAllView(fresh, it.offset, it);
+      decoder = Reflection.decode(Reflection.encode(encoder)) as Decoder;
+      decoder.decode(bytes);
+      mirror = new ViewMirror(last);
+      last = mirror.read(decoder.state, seat);
+      return last;
     },
     /** The view rebuilt from scratch from the decoded state (snapshot.ts readView). */
     fresh(): unknown {
@@ -159,6 +175,24 @@ describe('the view after each patch of a real game', () => {
     expect(second).toEqual({ board: [[1, 2], [3]], turn: 0, hand: ['a'] });
     const third = w.send({ board: [[1, 2], [3]], turn: 0, hand: 'hidden' }, second);
     expect(third).toBe(second);
+  });
+
+  it('a reconnect hands out the very view it had when nothing changed, and keeps sharing after it', () => {
+    const w = wire(0);
+    const view = (score: number) => ({
+      players: [
+        { name: 'Anna', score: 1 },
+        { name: 'Bea', score },
+      ],
+      log: [1, 2],
+    });
+    const before = w.send(view(0), { ...view(0), hand: [3] }) as ReturnType<typeof view>;
+    expect(w.reconnect()).toBe(before);
+    const after = w.send(view(4), { ...view(4), hand: [3] }) as ReturnType<typeof view>;
+    expect(after).toEqual({ ...view(4), hand: [3] });
+    expect(after.players[0]).toBe(before.players[0]);
+    expect(after.log).toBe(before.log);
+    expect(after.players[1]).not.toBe(before.players[1]);
   });
 
   it('one changed number renews only the objects on its path', () => {
