@@ -95,7 +95,8 @@ function treeValue(tree: DecodedTree | undefined): unknown {
 }
 
 /**
- * This client's plain view, rebuilt from the trees it decodes: the spectators' view with its seat's overlay
+ * This client's plain view, rebuilt from scratch from the trees it decodes (server tests and benches read it so;
+ * table.ts reads views patch by patch with view-mirror.ts, which gives the same value): the spectators' view with its seat's overlay
  * laid over it (a client only ever decodes its own seat's overlay, so the one present is used, also before the
  * welcome names the seat); for 'feed', the feed's FeedFrame. Equal to `JSON.parse(JSON.stringify(view))` of
  * the engine's view for this client. Null when nothing has arrived yet.
