@@ -6,7 +6,7 @@
 // patch per action for that seat's StateView; each way decodes the same bytes. Knobs: BENCH_DELTA_ACTIONS (most
 // actions a game, 200), BENCH_DELTA_SEEDS (games per game id, 10), BENCH_DELTA_ROUNDS (timed rounds, best kept,
 // 10), BENCH_DELTA_WARMUP (unmeasured passes over every game first, 3).
-import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
+import { type Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
 import { mixSeed, type AnyGame } from '../shared/core/index.js';
 import { GAMES } from '../shared/games/index.js';
 import { viewKey } from '../shared/protocol.js';

@@ -74,7 +74,10 @@ export function shareEqual(prev: unknown, next: unknown): unknown {
       const x = next[i];
       const y = shareEqual(prev[i], x);
       if (y !== prev[i]) same = false;
-      if (y !== x) (out ??= next.slice())[i] = y;
+      if (y !== x) {
+        out ??= next.slice();
+        out[i] = y;
+      }
     }
     return same ? prev : out ? freeze(out) : next;
   }
@@ -106,7 +109,10 @@ export function shareEqual(prev: unknown, next: unknown): unknown {
     const p = Object.hasOwn(prev, k) ? prev[k] : undefined;
     const y = shareEqual(p, next[k]);
     if (y !== p || prevKeys[i] !== k) same = false;
-    if (y !== next[k]) (replaced ??= new Map()).set(k, y);
+    if (y !== next[k]) {
+      replaced ??= new Map();
+      replaced.set(k, y);
+    }
   }
   if (same) return prev;
   if (replaced === null) return next;
@@ -150,6 +156,7 @@ export class TreeMirror {
   /** Containers that gained or lost a child key since the last build. */
   private readonly reordered = new Set<string>();
   private rootChanged = false;
+  /** The value the entries held at the last build; undefined while the root entry is missing. */
   private current: unknown = undefined;
 
   /**
@@ -157,11 +164,6 @@ export class TreeMirror {
    * build keeps its parts that are equal, so a reconnect hands out the same objects where nothing changed.
    */
   constructor(private seed?: unknown) {}
-
-  /** The value the entries hold now; undefined while the root entry is missing. */
-  get value(): unknown {
-    return this.current;
-  }
 
   /**
    * Makes the mirror hold `entries` (the decoded map, after a patch) and returns its value: the entries that
@@ -178,7 +180,9 @@ export class TreeMirror {
     });
     if (kept < before) {
       const present = new Set<string>();
-      entries.forEach((_v, k) => present.add(k));
+      entries.forEach((_v, k) => {
+        present.add(k);
+      });
       for (const k of [...this.entries.keys()]) if (!present.has(k)) this.take(k, undefined);
     }
     return this.rebuild();
@@ -213,7 +217,10 @@ export class TreeMirror {
       if (kids.size === 0) this.kids.delete(parent);
       this.reordered.add(parent);
     } else {
-      if (!kids) this.kids.set(parent, (kids = new Map()));
+      if (!kids) {
+        kids = new Map();
+        this.kids.set(parent, kids);
+      }
       if (!old) this.reordered.add(parent);
       kids.set(k, { enc, value: undefined, built: false, was: wasOf(old) });
     }

@@ -129,7 +129,8 @@ export class ViewMirror {
     if (!t || t.entries !== entries) {
       // The public tree (or the feed's) held most of the seed: its first build shares what is equal.
       const seed = key === viewKey(null) || key === FEED_VIEW_KEY ? (this.seed ?? undefined) : undefined;
-      this.trees.set(key, (t = { entries, mirror: new TreeMirror(seed) }));
+      t = { entries, mirror: new TreeMirror(seed) };
+      this.trees.set(key, t);
     }
     return t.mirror.sync(entries);
   }

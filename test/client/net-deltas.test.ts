@@ -2,7 +2,7 @@
 // decoded by @colyseus/schema as a room and colyseus.js do) the view client/net hands out equals the server's view,
 // every part of it that did not change is the very object handed out before, and the path to each change is new.
 import { describe, expect, it } from 'vitest';
-import { Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
+import { type Decoder, Encoder, Reflection, StateView } from '@colyseus/schema';
 import { makeRng, mixSeed, nextFloat, nextInt, type AnyGame, type RngState } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { viewKey } from '../../shared/protocol.js';
@@ -119,7 +119,7 @@ function expectShared(before: unknown, after: unknown, tally: Tally, path = 'vie
 function checkRun(seat: number, views: Iterable<readonly [unknown, unknown]>): Tally {
   const w = wire(seat);
   const tally: Tally = { kept: 0, renewed: 0 };
-  let prev: unknown = undefined;
+  let prev: unknown;
   let prevText = '';
   let n = 0;
   for (const [spectator, mine] of views) {
