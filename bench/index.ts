@@ -25,6 +25,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'print sharpness', file: 'prints.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },
   { name: 'sync sizes', file: 'sync-sizes.ts' },
+  { name: 'net deltas', file: 'net-deltas.ts' },
   { name: 'server load', file: 'server-load.ts' },
   { name: 'attack', file: 'attack.ts' },
   { name: 'store', file: 'store.ts' },

@@ -95,7 +95,8 @@ function treeValue(tree: DecodedTree | undefined): unknown {
 }
 
 /**
- * This client's plain view, rebuilt from the trees it decodes: the spectators' view with its seat's overlay
+ * This client's plain view, rebuilt from scratch from the trees it decodes (server tests and benches read it so;
+ * table.ts reads views patch by patch with view-mirror.ts, which gives the same value): the spectators' view with its seat's overlay
  * laid over it (a client only ever decodes its own seat's overlay, so the one present is used, also before the
  * welcome names the seat); for 'feed', the feed's FeedFrame. Equal to `JSON.parse(JSON.stringify(view))` of
  * the engine's view for this client. Null when nothing has arrived yet.
@@ -178,7 +179,15 @@ export function viewSlotSeat(raw: unknown): number | null | undefined {
 
 /** The feed's frame from viewJson(state, 'feed'), or null when this client has no valid one (not a feed, or not yet). */
 export function parseFeedFrame(json: string | null): FeedFrame | null {
-  const raw = parseView(json) as Partial<FeedFrame> | null;
+  return toFeedFrame(parseView(json));
+}
+
+/**
+ * The feed's frame from the feed tree's value (readView(state, 'feed'), or a ViewMirror's), or null when it is
+ * not a valid one; its `view` is that value's own (not a copy), so it keeps the identity the mirror gave it.
+ */
+export function toFeedFrame(value: unknown): FeedFrame | null {
+  const raw = value as Partial<FeedFrame> | null;
   if (!raw || typeof raw !== 'object' || typeof raw.version !== 'number') return null;
   const phase = (PHASES as readonly string[]).includes(raw.phase ?? '') ? (raw.phase as FeedFrame['phase']) : 'waiting';
   const startsAt = typeof raw.startsAt === 'number' ? raw.startsAt : null;

@@ -22,7 +22,7 @@ import {
 } from '../../shared/protocol.js';
 import { useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
-import { parseFeedFrame, parseView, sameSnapshot, toSnapshot, viewJson, viewSlotSeat } from './snapshot.js';
+import { sameSnapshot, toFeedFrame, toSnapshot, viewSlotSeat } from './snapshot.js';
 import { makeCreatorSecret } from './secret.js';
 import {
   loadFeedKey,
@@ -32,6 +32,7 @@ import {
   saveReconnectToken,
   saveSeatKey,
 } from './storage.js';
+import { ViewMirror } from './view-mirror.js';
 
 /** Delays between reconnection attempts, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
@@ -61,7 +62,14 @@ let generation = 0;
 let attempt = 0;
 let everConnected = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
-let lastViewJson: string | null = null;
+/** This connection's views, read patch by patch with structural sharing (a new connection starts a new one). */
+let mirror = new ViewMirror();
+/** No view handed out yet on this connection (or the welcome asks to hand it out again). */
+const NO_VIEW = Symbol('no view');
+/** The view last handed to the store (by reference: the mirror gives the same object when nothing changed). */
+let lastView: unknown = NO_VIEW;
+/** What the mirror read last (the view, or the feed's frame): a reconnect's mirror keeps what is still equal. */
+let lastRead: unknown = null;
 
 const store = () => useTavolo.getState();
 
@@ -211,7 +219,9 @@ function closeCurrent(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   attempt = 0;
-  lastViewJson = null;
+  mirror = new ViewMirror();
+  lastView = NO_VIEW;
+  lastRead = null;
   const r = room;
   room = null;
   if (r) void r.leave(true).catch(() => undefined);
@@ -293,27 +303,30 @@ function applyState(r: Room, state: unknown): void {
   const patch: Partial<ReturnType<typeof store>> = {};
   if (s.feed) {
     // The feed page: the frame's version and phase replace the live ones, its view is the frame's.
-    const json = viewJson(state, 'feed');
-    const frame = parseFeedFrame(json);
+    lastRead = mirror.read(state, 'feed');
+    const frame = toFeedFrame(lastRead);
     const table = frame ? { ...snapshot, version: frame.version, phase: frame.phase } : snapshot;
     if (!sameSnapshot(s.table, table)) Object.assign(patch, { table });
     const status = frame ? { sight: frame.sight, startsAt: frame.startsAt } : null;
     if (status?.sight !== s.feedStatus?.sight || status?.startsAt !== s.feedStatus?.startsAt)
       Object.assign(patch, { feedStatus: status });
-    if (json !== lastViewJson) {
-      lastViewJson = json;
-      Object.assign(patch, { view: frame ? frame.view : null });
+    const view = frame ? frame.view : null;
+    if (view !== lastView) {
+      lastView = view;
+      Object.assign(patch, { view });
     }
     if (Object.keys(patch).length > 0) useTavolo.setState(patch);
     return;
   }
   const slotSeat = viewSlotSeat(state);
   const mySeat = slotSeat === undefined ? s.mySeat : slotSeat;
-  const json = viewJson(state, mySeat);
+  // Only the entries the patch changed are read, and the view keeps every part they did not touch.
+  const view = mirror.read(state, mySeat);
+  lastRead = view;
   if (!sameSnapshot(s.table, snapshot)) Object.assign(patch, { table: snapshot });
-  if (json !== lastViewJson) {
-    lastViewJson = json;
-    Object.assign(patch, { view: parseView(json) });
+  if (view !== lastView) {
+    lastView = view;
+    Object.assign(patch, { view });
   }
   if (mySeat !== s.mySeat) Object.assign(patch, { mySeat });
   if (Object.keys(patch).length > 0) useTavolo.setState(patch);
@@ -322,6 +335,9 @@ function applyState(r: Room, state: unknown): void {
 function attach(r: Room): void {
   room = r;
   attempt = 0;
+  // A new connection decodes a full state into new trees, read afresh; after a reconnect, what is still equal to
+  // the last view keeps its objects (and an unchanged view is not handed out again).
+  mirror = new ViewMirror(lastRead);
   everConnected = true;
   // A feed or seat-view connection rejoins by its key: its token must never stand in for this tab's seat.
   if (target?.feedKey == null && !target?.seatView) saveReconnectToken(r.roomId, r.reconnectionToken);
@@ -348,7 +364,7 @@ function attach(r: Room): void {
       ...(m.seat !== null ? { watchSeat: m.seat } : {}),
       ...(seatChanged ? { log: [] } : {}),
     });
-    lastViewJson = null;
+    lastView = NO_VIEW;
     applyState(r, r.state);
   });
   r.onMessage(S2C.events, (m: EventsMessage) => {
