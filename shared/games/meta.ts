@@ -17,6 +17,6 @@ export const GAME_IDS: readonly string[] = GAME_METAS.map((m) => m.id);
 export const META: Readonly<Record<string, GameMeta>> = Object.fromEntries(GAME_METAS.map((m) => [m.id, m]));
 
 /** The options of `id`'s short game (a game ends fast: tests' tables), or none for an unknown id. */
-export function shortOptionsOf(id: string): Readonly<Record<string, unknown>> {
+export function shortOptionsOf(id: string): Record<string, unknown> {
   return Object.prototype.hasOwnProperty.call(META, id) ? { ...META[id]?.shortOptions } : {};
 }
