@@ -128,10 +128,13 @@ function closure(start: string): Set<string> {
   return seen;
 }
 
-/** A module the lobby must not load: an engine's entry, rules, view, setup or bot; a game's client entry or scene; 3D or network code. */
+/**
+ * A module the lobby must not load: an engine's entry, game, rules, legality, parsing, view, setup or bot (the
+ * lobby reads a game's shared/games/<id>/meta.ts instead); a game's client entry or scene; 3D or network code.
+ */
 function heavy(f: string): boolean {
   return (
-    /^shared\/games\/[^/]+\/(index|rules|view|bot[^/]*|setup)\.ts$/.test(f) ||
+    /^shared\/games\/[^/]+\/(index|rules[^/]*|view|bot[^/]*|setup|parse|game|legal)\.ts$/.test(f) ||
     /^client\/games\/[^/]+\/(index\.ts|Scene\.tsx|store\.ts)$/.test(f) ||
     /^(three|@react-three\/|colyseus|@colyseus\/|@dimforge\/)/.test(f)
   );

@@ -7,11 +7,7 @@ import { i18n } from '../../client/i18n/index.js';
 // The games' registry, which hands each game's lobby words to i18next (under games.<id>) as it loads, as in the app.
 import '../../client/games/lobbies.js';
 import { ReasonButton, type ReasonButtonProps } from '../../client/kit/ReasonButton.js';
-import * as labiro from '../../client/games/labiro/strings.js';
-import * as laser from '../../client/games/laser/strings.js';
-import * as masterdice from '../../client/games/masterdice/strings.js';
-import * as symbotrio from '../../client/games/symbotrio/strings.js';
-import * as web from '../../client/games/web/strings.js';
+import { GAME_IDS } from '../../shared/games/meta.js';
 
 function keys(o: unknown, prefix = ''): string[] {
   if (typeof o !== 'object' || o === null) return [prefix];
@@ -78,7 +74,17 @@ const SHELL_TITLES = [
   'games.web.options.squareTitle',
 ];
 
-const GAMES = { labiro, laser, masterdice, symbotrio, web } as const;
+/** One game's words (client/games/<id>/strings.ts): its tooltips under `titles`, in both languages. */
+interface GameWords {
+  readonly en: { readonly titles: object };
+  readonly it: { readonly titles: object };
+}
+
+/** Every game's words module, by its path. */
+const WORDS = import.meta.glob<GameWords>('../../client/games/*/strings.ts', { eager: true });
+
+/** Each registered game's words, by game id. */
+const GAMES = Object.fromEntries(GAME_IDS.map((id) => [id, WORDS[`../../client/games/${id}/strings.ts`]]));
 
 describe('the tooltips’ words', () => {
   for (const lang of ['en', 'it'] as const) {
@@ -92,6 +98,7 @@ describe('the tooltips’ words', () => {
 
   for (const [id, words] of Object.entries(GAMES)) {
     it(`${id}: its titles have the same keys in English and Italian, none empty`, () => {
+      if (!words) throw new Error(`client/games/${id}/strings.ts is missing`);
       expect(keys(words.it.titles).sort()).toEqual(keys(words.en.titles).sort());
       for (const lang of [words.en.titles, words.it.titles]) {
         for (const k of keys(lang))

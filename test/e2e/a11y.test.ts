@@ -8,6 +8,7 @@ import { CHECKED_SIZES, coveredAtSizes } from './panels.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
+import { GAME_IDS } from '../../shared/games/meta.js';
 import { ROOT } from './build.js';
 import { browserSuite, makeCast, pauseBots } from './browser.js';
 
@@ -179,7 +180,7 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
     STEP_MS,
   );
 
-  for (const game of ['masterdice', 'laser', 'labiro', 'web', 'symbotrio']) {
+  for (const game of GAME_IDS) {
     it(
       `a ${game} table: top bar, seats, score, log and the game's controls; nothing covers the game, for the player at three sizes and a spectator`,
       async () => {

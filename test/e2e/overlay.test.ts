@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../shared/games/index.js';
+import { GAME_IDS, shortOptionsOf } from '../../shared/games/meta.js';
 import type { BaseView } from '../../shared/core/index.js';
 import { en } from '../../client/i18n/en.js';
 import { it as itStrings } from '../../client/i18n/it.js';
@@ -28,15 +29,8 @@ const PICTURE_SIZE = { width: 1280, height: 720 } as const;
 /** Names must be at least 28 px tall on a 1080p source (and in proportion on a smaller one). */
 const MIN_NAME_PX_AT_1080 = 28;
 
-/** The games and the options that keep their tables small. */
-const GAME_IDS = ['masterdice', 'laser', 'labiro', 'web', 'symbotrio'] as const;
 /** The game whose overlay is also opened in Italian. */
 const ITALIAN_GAME = 'masterdice';
-const OPTIONS: Record<string, unknown> = {
-  masterdice: { games: 2 },
-  labiro: { roundLimit: 3 },
-  symbotrio: { easy: true },
-};
 
 const cast = makeCast('');
 const suite = browserSuite(cast, ARTIFACTS, 'overlay-failed-');
@@ -50,7 +44,7 @@ async function adaAt(game: string, extra: { feedDelay?: number } = {}): Promise<
   ];
   const ada = await createTable(suite.server.server, {
     game,
-    options: OPTIONS[game] ?? {},
+    options: shortOptionsOf(game), // each game's short game (shared/games/<id>/meta.ts): a small table
     seats,
     name: 'Ada',
     ...extra,

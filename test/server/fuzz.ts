@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { botDecision, isRecord, replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
+import { shortOptionsOf } from '../../shared/games/meta.js';
 import { C2S, TABLE_ROOM } from '../../shared/protocol.js';
 import { BURST } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
@@ -61,12 +62,6 @@ export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
 /** Most actions a planned ending may take. */
 const MAX_PLAN = 600;
-/** Options that promise short games, by game id (as the secrets sweep plays them); others play their defaults. */
-const SHORT: Readonly<Record<string, Record<string, unknown>>> = {
-  labiro: { roundLimit: 2 },
-  laser: { designer: 'server' },
-  symbotrio: { easy: true },
-};
 /** Most problem lines a report keeps (the counts go on). */
 const MAX_PROBLEMS = 40;
 
@@ -211,7 +206,7 @@ class FuzzTable implements TableModel {
     const creator = new Conn(
       await this.client().create(TABLE_ROOM, {
         game: this.game.id,
-        options: SHORT[this.game.id] ?? {},
+        options: shortOptionsOf(this.game.id), // each game's short game, as the secrets sweep plays it
         seats,
         name: 'F0',
         creatorSecret: randomBytes(16).toString('base64url'),

@@ -1,15 +1,9 @@
 // Finished tables of every registered game for the replay tests: two server bots play a short game while a
 // colyseus.js client watches, then the test reads the stored log and folds it with the engine itself.
 import { replay, type AnyGame, type GameEvent, type Viewer } from '../../shared/core/index.js';
+import { shortOptionsOf } from '../../shared/games/meta.js';
 import type { RunningServer } from '../../server/app.js';
 import { createTable, readStoredTable, waitFor, type Player, type StoredTable } from './helpers.js';
-
-/** Options that keep each game short with two bots (a game missing here plays its defaults). */
-export const SHORT_OPTIONS: Readonly<Record<string, unknown>> = {
-  masterdice: { games: 2 },
-  labiro: { roundLimit: 3 },
-  symbotrio: { easy: true },
-};
 
 /** A finished table: its code, the watcher that saw it live, and its stored record. */
 export interface FinishedTable {
@@ -27,7 +21,7 @@ export async function botsFinish(
   const seats = Array.from({ length: Math.max(2, game.minPlayers) }, () => ({ kind: 'bot' as const }));
   const watcher = await createTable(server, {
     game: game.id,
-    options: SHORT_OPTIONS[game.id] ?? {},
+    options: shortOptionsOf(game.id), // each game's short game (shared/games/<id>/meta.ts)
     seats,
     name: 'Watcher',
   });

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { botDecision, replay, subSeed, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
+import { shortOptionsOf } from '../../shared/games/meta.js';
 import { C2S, TABLE_ROOM, type JoinOptions } from '../../shared/protocol.js';
 import {
   chooser,
@@ -25,12 +26,6 @@ import { findLeaks, Recorder, type History } from './secrets.js';
 
 const live = serverPerFile();
 
-/** Options that promise a game of a few dozen moves, by game id (every other game plays its defaults). */
-const SHORT: Readonly<Record<string, Record<string, unknown>>> = {
-  labiro: { roundLimit: 2 },
-  laser: { designer: 'server' },
-  symbotrio: { easy: true },
-};
 /** Most actions a planned game may take before another driver is tried. */
 const MAX_PLAN = 600;
 
@@ -121,7 +116,7 @@ describe('secrets sweep: no client of any registered game receives what its view
     it(`${game.id}: ${seats} seats, spectators, a sit-down, the feed, a late joiner, a reconnect and a reclaimed seat, played to the end`, async () => {
       const options = {
         game: game.id,
-        options: SHORT[game.id] ?? {},
+        options: shortOptionsOf(game.id),
         seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })),
         feedDelay: 1,
         name: 'P0',

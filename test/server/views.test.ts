@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
+import { shortOptionsOf } from '../../shared/games/meta.js';
 import { isDiceThrown, type GameEvent } from '../../shared/core/index.js';
 import { C2S, S2C, viewKeysOf, type CreateOptions, type WelcomeMessage } from '../../shared/protocol.js';
 import { eventsFor, mayLearn, viewerFor } from '../../server/visibility.js';
@@ -28,8 +29,11 @@ import {
 
 const live = serverPerFile();
 
-/** Options that keep a game of random actions short, by game id (every other game plays its defaults). */
-const SHORT: Readonly<Record<string, Record<string, unknown>>> = { labiro: { roundLimit: 2 } };
+/**
+ * A table's options: Labiro plays its short game (a round limit keeps random actions short); every other game plays
+ * its defaults, whose views hold the most to check (Laser's own designs, Symbotrio's code cards and turning board).
+ */
+const optionsOf = (id: string): Record<string, unknown> => (id === 'labiro' ? shortOptionsOf(id) : {});
 /** Actions the test sends per table at most (bots' moves not counted). */
 const MAX_ACTIONS = 40;
 /** The feed delay of the table with a feed, in seconds (short, so the test waits little). */
@@ -181,7 +185,7 @@ async function openTable(game: AnyGame, kinds: readonly ('human' | 'bot')[], wit
   const feedDelay = withFeed ? FEED_DELAY_S : undefined;
   const creator = await createTable(live.server, {
     game: game.id,
-    options: SHORT[game.id] ?? {},
+    options: optionsOf(game.id),
     seats,
     feedDelay,
     name: 'P0',
@@ -284,7 +288,7 @@ describe('decoded views equal the engine views, for every registered game', () =
     it(`${game.id}: a spectator who sits down in the last free seat decodes that seat's view from then on, after every action`, async () => {
       const creator = await createTable(live.server, {
         game: game.id,
-        options: SHORT[game.id] ?? {},
+        options: optionsOf(game.id),
         seats: Array.from({ length: players }, () => ({ kind: 'human' as const })),
         name: 'P0',
       });

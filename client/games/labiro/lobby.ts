@@ -3,6 +3,13 @@
 // the rules text (loaded when the rules panel opens).
 import { lazy } from 'react';
 import { PRESET_NAMES } from '../../../shared/games/labiro/map.js';
+import {
+  DEFAULT_OPTIONS,
+  PUSH_RULES,
+  ROUND_LIMITS,
+  TURN_ORDERS,
+  labiroMeta,
+} from '../../../shared/games/labiro/meta.js';
 import type { GameLobby } from '../catalog.js';
 import { labiroLobbyEn, labiroLobbyIt } from './lobbyStrings.js';
 import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapEditor.js';
@@ -11,10 +18,10 @@ import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEdito
 export const lobby: GameLobby = {
   order: 3,
   entry: {
-    id: 'labiro',
+    id: labiroMeta.id,
     name: 'games.labiro.name',
     blurb: 'games.labiro.blurb',
-    seats: { min: 2, max: 4, initial: 2 },
+    seats: labiroMeta.seats,
     seatKinds: ['human', 'bot'],
     options: [
       {
@@ -34,39 +41,39 @@ export const lobby: GameLobby = {
         key: 'order',
         kind: 'choice',
         label: 'games.labiro.options.order',
-        values: ['seats', 'random'],
+        values: TURN_ORDERS,
         valueLabel: 'games.labiro.options.orders',
         hints: 'games.labiro.options.orderHints',
-        initial: 'seats',
+        initial: DEFAULT_OPTIONS.order,
       },
       {
         key: 'roundLimit',
         kind: 'choice',
         label: 'games.labiro.options.roundLimit',
-        values: [0, 20, 40, 60],
+        values: ROUND_LIMITS,
         valueLabel: 'games.labiro.options.rounds',
-        initial: 0,
+        initial: DEFAULT_OPTIONS.roundLimit,
       },
       {
         key: 'push',
         kind: 'choice',
         label: 'games.labiro.options.push',
-        values: ['mesh', 'collide'],
+        values: PUSH_RULES,
         valueLabel: 'games.labiro.options.pushes',
         hints: 'games.labiro.options.pushHints',
-        initial: 'mesh',
+        initial: DEFAULT_OPTIONS.push,
       },
     ],
     // The guided first game: the newcomer first against one bot, one round (a turn each; then the fullest chest wins).
     guided: { seats: ['human', 'bot'], values: { order: 'seats', roundLimit: 1 } },
     toOptions: (values) => ({
       map: decodeMapChoice(values.map),
-      order: values.order === 'random' ? 'random' : 'seats',
-      push: values.push === 'collide' ? 'collide' : 'mesh',
+      order: TURN_ORDERS.find((o) => o === values.order) ?? DEFAULT_OPTIONS.order,
+      push: PUSH_RULES.find((p) => p === values.push) ?? DEFAULT_OPTIONS.push,
       roundLimit:
         typeof values.roundLimit === 'number' && Number.isInteger(values.roundLimit) && values.roundLimit >= 0
           ? values.roundLimit
-          : 0,
+          : DEFAULT_OPTIONS.roundLimit,
     }),
   },
   strings: { en: labiroLobbyEn, it: labiroLobbyIt },

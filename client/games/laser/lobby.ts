@@ -1,6 +1,7 @@
 // Laser as the lobby lists it, without loading its engine or its 3D table: the create form's entry (sets, who
 // designs, the assistant), the lobby's words for it (in 'common' under games.laser) and its rules text (lazy).
-import { EINSTEIN_KINDS } from '../../../shared/games/laser/types.js';
+import { ASSISTANTS, DEFAULT_OPTIONS, DESIGNERS, MAX_PLAYERS, laserMeta } from '../../../shared/games/laser/meta.js';
+import { EINSTEIN_KINDS, LASER_SETS } from '../../../shared/games/laser/types.js';
 import type { GameLobby } from '../catalog.js';
 
 const en = {
@@ -71,20 +72,20 @@ const it: typeof en = {
 export const lobby: GameLobby = {
   order: 2,
   entry: {
-    id: 'laser',
+    id: laserMeta.id,
     name: 'games.laser.name',
     blurb: 'games.laser.blurb',
-    seats: { min: 1, max: 6, initial: 2 },
+    seats: laserMeta.seats,
     seatKinds: ['human', 'bot'],
     options: [
       {
         key: 'set',
         kind: 'choice',
         label: 'games.laser.set',
-        values: ['beginner', 'expert', 'einstein'],
+        values: LASER_SETS,
         valueLabel: 'games.laser.sets',
         hints: 'games.laser.setHints',
-        initial: 'beginner',
+        initial: DEFAULT_OPTIONS.set,
       },
       {
         key: 'einstein',
@@ -99,17 +100,17 @@ export const lobby: GameLobby = {
         key: 'designer',
         kind: 'choice',
         label: 'games.laser.designer',
-        values: ['players', 'server'],
+        values: DESIGNERS,
         valueLabel: 'games.laser.designers',
         hints: 'games.laser.designerHints',
-        initial: 'players',
+        initial: DEFAULT_OPTIONS.designer,
       },
       {
         key: 'designerSeat',
         kind: 'seat',
         label: 'games.laser.designerSeat',
         hint: 'games.laser.designerSeatHint',
-        initial: 0,
+        initial: DEFAULT_OPTIONS.designerSeat,
         when: { key: 'designer', is: ['players'], minSeats: 3 },
       },
       {
@@ -117,17 +118,17 @@ export const lobby: GameLobby = {
         kind: 'toggle',
         label: 'games.laser.strict',
         hint: 'games.laser.strictHint',
-        initial: true,
+        initial: DEFAULT_OPTIONS.strictDesign,
         when: { key: 'designer', is: ['players'] },
       },
       {
         key: 'assistant',
         kind: 'choice',
         label: 'games.laser.assistant',
-        values: ['off', 'check', 'count'],
+        values: ASSISTANTS,
         valueLabel: 'games.laser.assistants',
         hints: 'games.laser.assistantHints',
-        initial: 'off',
+        initial: DEFAULT_OPTIONS.assistant,
       },
     ],
     // The guided first game: the rulebook's two-player game (each designs, then both investigate), the newcomer
@@ -137,16 +138,20 @@ export const lobby: GameLobby = {
       seats: ['human', 'bot'],
       values: { set: 'beginner', designer: 'players', strictDesign: true, assistant: 'off' },
     },
-    seatRange: (values) => ({ min: values.designer === 'server' ? 1 : 2, max: 6 }),
+    // People designing need two seats at least; the server designing, one.
+    seatRange: (values) => ({ min: values.designer === 'server' ? laserMeta.seats.min : 2, max: MAX_PLAYERS }),
     toOptions: (values, seats) => {
       const einstein = values.einstein;
       return {
-        set: values.set ?? 'beginner',
-        einstein: typeof einstein === 'string' && einstein !== 'all' ? [einstein] : [...EINSTEIN_KINDS],
-        designer: values.designer ?? 'players',
-        strictDesign: values.strictDesign ?? true,
-        assistant: values.assistant ?? 'off',
-        designerSeat: typeof values.designerSeat === 'number' && values.designerSeat < seats ? values.designerSeat : 0,
+        set: values.set ?? DEFAULT_OPTIONS.set,
+        einstein: typeof einstein === 'string' && einstein !== 'all' ? [einstein] : [...DEFAULT_OPTIONS.einstein],
+        designer: values.designer ?? DEFAULT_OPTIONS.designer,
+        strictDesign: values.strictDesign ?? DEFAULT_OPTIONS.strictDesign,
+        assistant: values.assistant ?? DEFAULT_OPTIONS.assistant,
+        designerSeat:
+          typeof values.designerSeat === 'number' && values.designerSeat < seats
+            ? values.designerSeat
+            : DEFAULT_OPTIONS.designerSeat,
       };
     },
   },

@@ -1,5 +1,6 @@
 // Masterdice as the lobby lists it, without loading its engine or its 3D table: the create form's entry, the
 // lobby's words for it (in 'common' under games.masterdice) and its rules text (loaded when the rules panel opens).
+import { DEFAULT_OPTIONS, GAMES_OFFERED, masterdiceMeta } from '../../../shared/games/masterdice/meta.js';
 import type { GameLobby } from '../catalog.js';
 
 const en = {
@@ -28,21 +29,27 @@ const it: typeof en = {
 export const lobby: GameLobby = {
   order: 1,
   entry: {
-    id: 'masterdice',
+    id: masterdiceMeta.id,
     name: 'games.masterdice.name',
     blurb: 'games.masterdice.blurb',
-    seats: { min: 2, max: 2, initial: 2 },
+    seats: masterdiceMeta.seats,
     seatKinds: ['human', 'bot'],
     options: [
       {
         key: 'games',
         kind: 'choice',
         label: 'games.masterdice.matchLength',
-        values: [2, 4, 6],
+        values: GAMES_OFFERED,
         valueLabel: 'games.masterdice.gamesN',
-        initial: 2,
+        initial: DEFAULT_OPTIONS.games,
       },
-      { key: 'aid', kind: 'toggle', label: 'games.masterdice.aid', hint: 'games.masterdice.aidHint', initial: false },
+      {
+        key: 'aid',
+        kind: 'toggle',
+        label: 'games.masterdice.aid',
+        hint: 'games.masterdice.aidHint',
+        initial: DEFAULT_OPTIONS.aid,
+      },
     ],
   },
   strings: { en, it },

@@ -2,6 +2,7 @@
 // a person and a bot to start with — the bot seat gets the engine's first bot, the medium thief; the easy variant;
 // the short game; who starts: drawn, or a chosen seat), the guided first game's table, the lobby's words and the
 // rules text (loaded when the rules panel opens).
+import { DEFAULT_OPTIONS, symbotrioMeta } from '../../../shared/games/symbotrio/meta.js';
 import type { GameLobby } from '../catalog.js';
 import { symbotrioLobbyEn, symbotrioLobbyIt } from './lobbyStrings.js';
 
@@ -9,10 +10,10 @@ import { symbotrioLobbyEn, symbotrioLobbyIt } from './lobbyStrings.js';
 export const lobby: GameLobby = {
   order: 5,
   entry: {
-    id: 'symbotrio',
+    id: symbotrioMeta.id,
     name: 'games.symbotrio.name',
     blurb: 'games.symbotrio.blurb',
-    seats: { min: 2, max: 6, initial: 2 },
+    seats: symbotrioMeta.seats,
     seatKinds: ['human', 'bot'],
     options: [
       {
@@ -20,14 +21,14 @@ export const lobby: GameLobby = {
         kind: 'toggle',
         label: 'games.symbotrio.options.easy',
         hint: 'games.symbotrio.options.easyHint',
-        initial: false,
+        initial: DEFAULT_OPTIONS.easy,
       },
       {
         key: 'short',
         kind: 'toggle',
         label: 'games.symbotrio.options.short',
         hint: 'games.symbotrio.options.shortHint',
-        initial: false,
+        initial: DEFAULT_OPTIONS.short ?? false,
       },
       {
         key: 'first',
@@ -36,13 +37,13 @@ export const lobby: GameLobby = {
         values: ['random', 'seat'],
         valueLabel: 'games.symbotrio.options.firsts',
         hints: 'games.symbotrio.options.firstHints',
-        initial: 'random',
+        initial: DEFAULT_OPTIONS.first === 'random' ? 'random' : 'seat',
       },
       {
         key: 'firstSeat',
         kind: 'seat',
         label: 'games.symbotrio.options.firstSeat',
-        initial: 0,
+        initial: DEFAULT_OPTIONS.first === 'random' ? 0 : DEFAULT_OPTIONS.first,
         when: { key: 'first', is: ['seat'] },
       },
     ],

@@ -2,6 +2,7 @@
 // person and a bot to start with; the obstacles: none, N at random, or placed by hand on a small grid), the
 // lobby's words, the obstacle field (its own chunk) and the rules text (loaded when the rules panel opens).
 import { lazy } from 'react';
+import { webMeta } from '../../../shared/games/web/meta.js';
 import type { GameLobby } from '../catalog.js';
 import { OBSTACLES_OFF, obstacleOptions } from './lobby/obstacles.js';
 
@@ -63,10 +64,10 @@ const it: typeof en = {
 export const lobby: GameLobby = {
   order: 4,
   entry: {
-    id: 'web',
+    id: webMeta.id,
     name: 'games.web.name',
     blurb: 'games.web.blurb',
-    seats: { min: 2, max: 5, initial: 2 },
+    seats: webMeta.seats,
     seatKinds: ['human', 'bot'],
     options: [
       {

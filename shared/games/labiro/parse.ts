@@ -1,26 +1,15 @@
 // Untrusted input → typed values: the only way lobby options and client actions reach the Labiro engine.
 // Shapes are checked here; rules that need the table (which tower, whose turn, what is held) are checked by
 // `apply`, so that each gets its own refusal code.
-import { PUSH_RULES, type PushRule } from './push.js';
+import type { PushRule } from './push.js';
 import { isInt, isRecord, ok, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { HAND_LIMIT, type ItemRef, type LabiroAction, type LabiroOptions, type MapChoice } from './game-types.js';
 import { parseMap, presetMap } from './map.js';
+import { DEFAULT_OPTIONS, PUSH_RULES, ROUND_LIMIT_MAX, TURN_ORDERS } from './meta.js';
 
-/** Seats a Labiro table may have. */
-export const MIN_PLAYERS = 2;
-/** The most seats: four pawns, flags and chests in the box. */
-export const MAX_PLAYERS = 4;
-/** The largest round limit a table may set. */
-export const ROUND_LIMIT_MAX = 1000;
-
-/** Options used when the creator leaves them out: the flower map, seat order, no round limit, meshed doors push. */
-export const DEFAULT_OPTIONS: LabiroOptions = {
-  map: { kind: 'preset', name: 'flower' },
-  order: 'seats',
-  roundLimit: 0,
-  push: 'mesh',
-};
+// Seats, defaults and limits are plain data in meta.ts (the lobby reads them there too); their old names stay here.
+export { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, ROUND_LIMIT_MAX } from './meta.js';
 
 /** The map choice; a custom map goes through parseMap and keeps its refusal codes. */
 function parseMapChoice(raw: unknown): Result<MapChoice> {
@@ -49,7 +38,8 @@ export function parseOptions(input: unknown): Result<LabiroOptions> {
   const map = parseMapChoice(input.map ?? DEFAULT_OPTIONS.map);
   if (!map.ok) return map;
   const order = input.order ?? DEFAULT_OPTIONS.order;
-  if (order !== 'seats' && order !== 'random') return refuse('badOptions', 'The turn order is seats or random.');
+  if (!(TURN_ORDERS as readonly unknown[]).includes(order))
+    return refuse('badOptions', 'The turn order is seats or random.');
   const roundLimit = input.roundLimit ?? DEFAULT_OPTIONS.roundLimit;
   if (!isInt(roundLimit) || roundLimit < 0 || roundLimit > ROUND_LIMIT_MAX) {
     return refuse('badOptions', `The round limit is a whole number from 0 (none) to ${ROUND_LIMIT_MAX}.`);
@@ -57,7 +47,7 @@ export function parseOptions(input: unknown): Result<LabiroOptions> {
   const push = input.push ?? DEFAULT_OPTIONS.push;
   if (!(PUSH_RULES as readonly unknown[]).includes(push))
     return refuse('badOptions', 'The push rule is mesh or collide.');
-  return ok({ map: map.value, order, roundLimit, push: push as PushRule });
+  return ok({ map: map.value, order: order as LabiroOptions['order'], roundLimit, push: push as PushRule });
 }
 
 const int = (v: unknown): v is number => isInt(v) && Math.abs(v) <= 1_000_000;

@@ -16,8 +16,8 @@ import { turnTower, type TurnDir } from './types.js';
  */
 export type PushRule = 'mesh' | 'collide';
 
-/** The push rules, default first (parsing, the lobby). */
-export const PUSH_RULES = ['mesh', 'collide'] as const satisfies readonly PushRule[];
+/** The push rules, default first (parsing, the lobby): plain data in meta.ts. */
+export { PUSH_RULES } from './meta.js';
 
 /** A board's push rule: its own, or the spec's first wording ('collide') for boards built without one. */
 export function pushRuleOf(board: { readonly push?: PushRule }): PushRule {

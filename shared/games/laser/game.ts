@@ -3,7 +3,7 @@ import type { Game } from '../../core/index.js';
 import { BOTS } from './bots.js';
 import type { LaserAction, LaserEvent, LaserOptions, LaserState, LaserView } from './game-types.js';
 import { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
-import { DEFAULT_OPTIONS, MAX_PLAYERS, parseAction, parseOptions } from './parse.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, parseAction, parseOptions } from './parse.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';
 import { view } from './view.js';
@@ -11,7 +11,7 @@ import { view } from './view.js';
 /** The Laser engine for the generic table room, replays, bots and tests. */
 export const laser: Game<LaserState, LaserAction, LaserView, LaserOptions, LaserEvent> = {
   id: 'laser',
-  minPlayers: 1,
+  minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   defaultOptions: DEFAULT_OPTIONS,
   parseOptions,

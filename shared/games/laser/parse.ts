@@ -6,23 +6,11 @@ import { refuse } from './errors.js';
 import type { LaserAction, LaserOptions } from './game-types.js';
 import { parseLayout } from './layout.js';
 import { parseNotebook } from './notebook.js';
+import { ASSISTANTS, DEFAULT_OPTIONS, DESIGNERS, MAX_PLAYERS } from './meta.js';
 import { EINSTEIN_KINDS, KINDS, LASER_SETS, type EinsteinKind, type LaserSet } from './types.js';
 
-/** Seats a Laser table may have. */
-export const MAX_PLAYERS = 6;
-
-/** Options used when the creator leaves them out: beginner set, people design, strict design, no assistant. */
-export const DEFAULT_OPTIONS: LaserOptions = {
-  set: 'beginner',
-  einstein: [...EINSTEIN_KINDS],
-  designer: 'players',
-  strictDesign: true,
-  assistant: 'off',
-  designerSeat: 0,
-};
-
-const ASSISTANTS = ['off', 'check', 'count'] as const;
-const DESIGNERS = ['players', 'server'] as const;
+// Seats and defaults are plain data in meta.ts (the lobby reads them there too); their old names stay here.
+export { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from './meta.js';
 
 /** The Einstein kinds option: one kind (also as a bare string) or all three; returned in EINSTEIN_KINDS order. */
 function parseEinstein(raw: unknown): EinsteinKind[] | null {

@@ -13,7 +13,7 @@ import {
 import { checkIdentifiable } from './identify.js';
 import { setKinds } from './layout.js';
 import { EMPTY_NOTEBOOK } from './notebook.js';
-import { MAX_PLAYERS, parseOptions } from './parse.js';
+import { MAX_PLAYERS, MIN_PLAYERS, parseOptions } from './parse.js';
 import { randomLayout } from './random.js';
 import type { IdentifyVerdict, LaserKind, LaserLayout } from './types.js';
 
@@ -124,7 +124,7 @@ export function setup(input: SetupInput<LaserOptions>): Result<LaserState> {
   if (!parsed.ok) return parsed;
   const options = parsed.value;
   const { players } = input;
-  if (!Number.isInteger(players) || players < 1 || players > MAX_PLAYERS) return refuse('badPlayers');
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) return refuse('badPlayers');
   if (options.designer === 'players' && players < 2)
     return refuse(
       'badPlayers',

@@ -3,13 +3,11 @@
 // solution) are rules, checked by `apply` so that each gets its own refusal code.
 import { isRecord, ok, parseDiceAim, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
+import { DEFAULT_OPTIONS, MAX_GAMES } from './meta.js';
 import type { MasterdiceAction, MasterdiceOptions } from './types.js';
 
-/** Options used when the creator leaves them out: one game each as solver, no aid. */
-export const DEFAULT_OPTIONS: MasterdiceOptions = { games: 2, aid: false };
-
-/** Longest match a table may ask for. */
-export const MAX_GAMES = 20;
+// The defaults and the longest match are plain data in meta.ts (the lobby reads them there too); their old names stay.
+export { DEFAULT_OPTIONS, MAX_GAMES } from './meta.js';
 
 /** Longest list a client may send (placements, solution values); longer is not an action at all. */
 const MAX_LIST = 16;

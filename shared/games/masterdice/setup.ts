@@ -1,11 +1,12 @@
 // The start of a match and of each game in it: who codes, who solves, a fresh board.
 import { makeRng, ok, type Result, type Seat, type SetupInput } from '../../core/index.js';
 import { refuse } from './errors.js';
+import { PLAYERS } from './meta.js';
 import { parseOptions } from './parse.js';
 import { WHITE_DICE, type MasterdiceOptions, type MasterdiceState } from './types.js';
 
-/** Players at a Masterdice table. */
-export const PLAYERS = 2;
+/** Players at a Masterdice table (plain data in meta.ts; the old name stays here). */
+export { PLAYERS } from './meta.js';
 
 /**
  * Roles of one game: in match 0, game 0 seat 1 codes and seat 0 solves; roles swap every game, and each

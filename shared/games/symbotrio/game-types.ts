@@ -4,10 +4,8 @@
 // square a click reaches.
 import type { ActionsOf, BaseView, RngState, Seat } from '../../core/index.js';
 
-/** The fewest seats ([interpretation] 2–6). */
-export const MIN_PLAYERS = 2;
-/** The most seats. */
-export const MAX_PLAYERS = 6;
+/** The fewest and most seats ([interpretation] 2–6): plain data in meta.ts, their old names kept here. */
+export { MAX_PLAYERS, MIN_PLAYERS } from './meta.js';
 /** Rows and columns of the unturned board. */
 export const BOARD_ROWS = 3;
 export const BOARD_COLS = 4;

@@ -2,22 +2,21 @@
 // Shapes are checked here; rules that need the table (off the grid, whose turn) are checked by `apply`.
 import { isActionOf, isInt, isRecord, ok, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
-import { ACTION_TYPES, MAX_PLAYERS, MIN_PLAYERS, type SymbotrioAction, type SymbotrioOptions } from './game-types.js';
+import { ACTION_TYPES, type SymbotrioAction, type SymbotrioOptions } from './game-types.js';
+import { DEFAULT_OPTIONS, MAX_PLAYERS } from './meta.js';
 
-export { MAX_PLAYERS, MIN_PLAYERS };
-
-/** Options used when the creator leaves them out: the full game, a random first player. */
-export const DEFAULT_OPTIONS: SymbotrioOptions = { easy: false, first: 'random' };
+// Seats and defaults are plain data in meta.ts (the lobby reads them there too); their old names stay here.
+export { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS } from './meta.js';
 
 /** Validates lobby options; missing fields take their defaults, unknown fields are dropped. */
 export function parseOptions(input: unknown): Result<SymbotrioOptions> {
   if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
   if (!isRecord(input)) return refuse('badOptions');
-  const easy = input.easy ?? false;
+  const easy = input.easy ?? DEFAULT_OPTIONS.easy;
   if (typeof easy !== 'boolean') return refuse('badOptions', 'easy is true or false.');
   const short = input.short ?? false;
   if (typeof short !== 'boolean') return refuse('badOptions', 'short is true or false.');
-  const first = input.first ?? 'random';
+  const first = input.first ?? DEFAULT_OPTIONS.first;
   if (first !== 'random' && !(isInt(first) && first >= 0 && first < MAX_PLAYERS))
     return refuse('badOptions', 'first is a seat number or "random".');
   return ok(short ? { easy, short, first } : { easy, first });

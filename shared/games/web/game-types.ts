@@ -4,10 +4,8 @@
 // (1–72, 0 the central server card) that tells nothing of a card's dots (rules/web.md: a front never tells its back).
 import type { ActionsOf, BaseView, GridPoint, RngState, Seat } from '../../core/index.js';
 
-/** The fewest seats at a Web table. */
-export const MIN_PLAYERS = 2;
-/** The most seats ([interpretation] 2–5). */
-export const MAX_PLAYERS = 5;
+/** The fewest and most seats at a Web table ([interpretation] 2–5): plain data in meta.ts, old names kept here. */
+export { MAX_PLAYERS, MIN_PLAYERS } from './meta.js';
 /** Cables of one colour in all ([interpretation]): CABLES_IN_FRONT in front, the rest in the shop. */
 export const CABLES_PER_COLOUR = 30;
 /** Cables each player starts with in front of him. */

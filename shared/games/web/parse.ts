@@ -4,27 +4,23 @@
 import { isActionOf, isInt, isRecord, ok, packPoint, type Result } from '../../core/index.js';
 import { refuse } from './errors.js';
 import { ACTION_TYPES, type WebAction, type WebOptions, type XY } from './game-types.js';
+import { CENTRAL_SQUARES, DEFAULT_OPTIONS, OBSTACLES_MAX, OBSTACLE_COORD_MAX, RANDOM_OBSTACLES_MAX } from './meta.js';
 import { normaliseRotation } from './shapes.js';
 
-export { MAX_PLAYERS, MIN_PLAYERS } from './game-types.js';
+// Seats, defaults and the obstacles' limits are plain data in meta.ts (the lobby reads them there too); their old
+// names stay here.
+export {
+  CENTRAL_SQUARES,
+  DEFAULT_OPTIONS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  OBSTACLES_MAX,
+  OBSTACLE_COORD_MAX,
+  RANDOM_OBSTACLES_MAX,
+} from './meta.js';
 
-/** The most obstacles a creator may place by hand. */
-export const OBSTACLES_MAX = 40;
-/** The most random obstacles a table may ask for. */
-export const RANDOM_OBSTACLES_MAX = 20;
 /** Obstacles (and every square of an action) lie within this distance of the centre on each axis. */
 export const COORD_LIMIT = 1000;
-/** Lobby obstacles lie within this distance of the centre on each axis (the editor's field). */
-export const OBSTACLE_COORD_MAX = 20;
-/** The central card's squares: no obstacle may lie there. */
-export const CENTRAL_SQUARES: readonly XY[] = [
-  [-1, 0],
-  [0, 0],
-  [1, 0],
-];
-
-/** Options used when the creator leaves them out: no obstacles. */
-export const DEFAULT_OPTIONS: WebOptions = { obstacles: [], randomObstacles: 0 };
 
 /** A square [x, y] of whole numbers within `limit`, as a clean copy, or null. */
 export function parseSquare(raw: unknown, limit = COORD_LIMIT): XY | null {
@@ -38,7 +34,7 @@ export function parseSquare(raw: unknown, limit = COORD_LIMIT): XY | null {
 export function parseOptions(input: unknown): Result<WebOptions> {
   if (input === undefined || input === null) return ok(DEFAULT_OPTIONS);
   if (!isRecord(input)) return refuse('badOptions');
-  const rawObs = input.obstacles ?? [];
+  const rawObs = input.obstacles ?? DEFAULT_OPTIONS.obstacles;
   if (!Array.isArray(rawObs) || rawObs.length > OBSTACLES_MAX)
     return refuse('badOptions', `Obstacles are a list of at most ${OBSTACLES_MAX} squares [x, y].`);
   const obstacles: XY[] = [];
@@ -57,7 +53,7 @@ export function parseOptions(input: unknown): Result<WebOptions> {
     seen.add(k);
     obstacles.push(sq);
   }
-  const randomObstacles = input.randomObstacles ?? 0;
+  const randomObstacles = input.randomObstacles ?? DEFAULT_OPTIONS.randomObstacles;
   if (!isInt(randomObstacles) || randomObstacles < 0 || randomObstacles > RANDOM_OBSTACLES_MAX) {
     return refuse('badOptions', `The number of random obstacles is a whole number from 0 to ${RANDOM_OBSTACLES_MAX}.`);
   }

@@ -1,7 +1,7 @@
 // Web's obstacle option as the create form holds it: one string — 'off', 'random:N' (N coins drawn near the
 // centre by the server) or 'placed:x,y x,y …' (the coins the creator clicked on the small grid) — and the engine
-// options it becomes. Pure and tiny: the lobby chunk loads it, never the engine (a test checks that the central
-// squares below agree with the engine's).
+// options it becomes. Pure and tiny: the lobby chunk loads it and Web's metadata, never the engine.
+import { CENTRAL_SQUARES } from '../../../../shared/games/web/meta.js';
 
 /** A square of the table, [x, y] (x east, y south), as the engine names squares. */
 export type Spot = readonly [number, number];
@@ -17,12 +17,8 @@ export const RANDOM_COUNTS = [2, 4, 6, 8, 12] as const;
 /** The grid the creator clicks: x from −FIELD_W to FIELD_W, y from −FIELD_H to FIELD_H (the central card in the middle). */
 export const FIELD_W = 4;
 export const FIELD_H = 3;
-/** The central server card's squares (no coin there): the engine's CENTRAL_SQUARES. */
-export const CENTRAL: readonly Spot[] = [
-  [-1, 0],
-  [0, 0],
-  [1, 0],
-];
+/** The central server card's squares (no coin there): the engine's CENTRAL_SQUARES, from Web's metadata. */
+export const CENTRAL: readonly Spot[] = CENTRAL_SQUARES;
 /** The most coins placed by hand (the engine allows more; a small field needs fewer). */
 export const PLACED_MAX = 20;
 
