@@ -18,5 +18,5 @@ export const META: Readonly<Record<string, GameMeta>> = Object.fromEntries(GAME_
 
 /** The options of `id`'s short game (a game ends fast: tests' tables), or none for an unknown id. */
 export function shortOptionsOf(id: string): Record<string, unknown> {
-  return  Object.hasOwn(META, id) ? { ...META[id]?.shortOptions } : {};
+  return Object.hasOwn(META, id) ? { ...META[id]?.shortOptions } : {};
 }
