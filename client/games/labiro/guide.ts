@@ -6,8 +6,12 @@
 // into words and pointers for the shell (client/guide/).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideLabiro } from '../../../shared/games/labiro/bot-planner.js';
-import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../shared/games/labiro/game-types.js';
+import {
+  decideLabiro,
+  TURNS_PER_TURN,
+  type LabiroAction,
+  type LabiroView,
+} from '../../../shared/games/labiro/index.js';
 import type { ObjectTile } from '../../../shared/games/labiro/types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../guide/types.js';
 import type { GameSceneProps } from '../types.js';

@@ -2,10 +2,14 @@
 // towers a click could act on in each tool mode, the walk to a hovered tower, and the push chain a turn would
 // make (its preview). Pure: the scene and the intents both read these.
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { masksOf } from '../../../shared/games/labiro/board.js';
-import { chainSteps, pushRuleOf, type TurnStep } from '../../../shared/games/labiro/push.js';
-import { walkPath } from '../../../shared/games/labiro/reach.js';
-import { legalFromView } from '../../../shared/games/labiro/legal.js';
+import {
+  masksOf,
+  chainSteps,
+  pushRuleOf,
+  type TurnStep,
+  walkPath,
+  legalFromView,
+} from '../../../shared/games/labiro/index.js';
 import type { LabiroTool } from './store.js';
 
 /** What a click on a tower would do for this viewer now ('none': nothing, not his turn or a spectator). */

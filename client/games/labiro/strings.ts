@@ -2,8 +2,7 @@
 // controls, the seats panel, the result, every log line and every refusal code of the engine and the map checks.
 // Italian towers are all feminine ("la torre …"), so Italian sentences put "dalla / nella / la" before a tower name.
 import { registerStrings } from '../../kit/strings.js';
-import type { LabiroErrorCode } from '../../../shared/games/labiro/errors.js';
-import type { MAP_ERRORS } from '../../../shared/games/labiro/map.js';
+import type { LabiroErrorCode, MAP_ERRORS } from '../../../shared/games/labiro/index.js';
 
 /** The namespace of every Labiro string. */
 export const NS = 'labiro';

@@ -4,7 +4,7 @@
 import { Tip } from '../../scene/PieceTips.js';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { layoutKey } from '../../../shared/games/laser/layout.js';
+import { layoutKey, ORIENTATIONS } from '../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../types.js';
 import { Beams, type Cue } from './Beams.js';
@@ -19,7 +19,6 @@ import { stationOf } from './stations.js';
 import { useLaser, type LaserLocal } from './store.js';
 import { ownCircuitOf } from './ui/model.js';
 import { Tokens } from './Tokens.js';
-import { ORIENTATIONS } from '../../../shared/games/laser/types.js';
 import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';

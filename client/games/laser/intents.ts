@@ -2,10 +2,13 @@
 // read the tool in hand from the Laser store, keep what is sent well formed (checked with the engine's own
 // parsers), and leave legality to the server.
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { parseLayout } from '../../../shared/games/laser/layout.js';
-import { legalFromView } from '../../../shared/games/laser/legal.js';
-import { EMPTY_NOTEBOOK, parseNotebook } from '../../../shared/games/laser/notebook.js';
-import { ownCircuit } from '../../../shared/games/laser/roles.js';
+import {
+  parseLayout,
+  legalFromView,
+  EMPTY_NOTEBOOK,
+  parseNotebook,
+  ownCircuit,
+} from '../../../shared/games/laser/index.js';
 import { applyTool } from './edit.js';
 import { useLaser } from './store.js';
 import { secretAllowed } from './ui/model.js';

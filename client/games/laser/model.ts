@@ -2,8 +2,7 @@
 // covered, which pieces, whether this viewer edits it or fires from it, which layout its beams run through,
 // and the marks of the end (right, wrong, missing) or of a counter-example.
 import type { CircuitView, LaserView } from '../../../shared/games/laser/game-types.js';
-import { unidentifiedPieces } from '../../../shared/games/laser/identify.js';
-import { layoutKey } from '../../../shared/games/laser/layout.js';
+import { unidentifiedPieces, layoutKey } from '../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 import { canFire, editingBoard } from './intents.js';
 import { tableBoards, type BoardSpec } from './stations.js';

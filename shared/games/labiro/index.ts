@@ -71,4 +71,4 @@ export { robChoice, type RobChoice } from './rob.js';
 export { chestCount, mostRubies, needsFor, rubiesOutOf, winnerNow } from './win.js';
 export { RANDOM_END_CHANCE, randomAction, randomBot } from './bot-random.js';
 export { BOTS } from './bots.js';
-export { planningBot } from './bot-planner.js';
+export { decideLabiro, planningBot } from './bot-planner.js';

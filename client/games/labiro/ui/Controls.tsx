@@ -4,7 +4,7 @@
 // Every button the rules forbid now is off with its reason (hints from the view; the server decides).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
+import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/index.js';
 import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';
 import { NS } from '../strings.js';

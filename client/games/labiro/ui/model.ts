@@ -2,8 +2,8 @@
 // one with a reason), the targets of tools and pickers, the dagger's choices. Hints only: the server decides.
 // Pure: the React components stay thin and these functions are tested without a browser.
 import type { Seat } from '../../../../shared/core/index.js';
-import { alignedNeighbours } from '../../../../shared/games/labiro/geometry.js';
 import {
+  alignedNeighbours,
   HAND_LIMIT,
   PAWN_SPACES,
   TURNS_PER_TURN,
@@ -11,9 +11,9 @@ import {
   type ItemRef,
   type LabiroAction,
   type LabiroView,
-} from '../../../../shared/games/labiro/game-types.js';
-import { legalFromView } from '../../../../shared/games/labiro/legal.js';
-import { robChoice } from '../../../../shared/games/labiro/rob.js';
+  legalFromView,
+  robChoice,
+} from '../../../../shared/games/labiro/index.js';
 import type { ObjectTile } from '../../../../shared/games/labiro/types.js';
 import { turnTargets } from '../hints.js';
 import type { LabiroTool } from '../store.js';

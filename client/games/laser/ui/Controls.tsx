@@ -4,8 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView, Notebook } from '../../../../shared/games/laser/game-types.js';
-import { CELLS } from '../../../../shared/games/laser/board.js';
-import { cellsOf } from '../../../../shared/games/laser/layout.js';
+import { CELLS, cellsOf } from '../../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../../types.js';
 import { useSender } from '../../../kit/sender.js';

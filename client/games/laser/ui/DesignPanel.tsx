@@ -2,8 +2,7 @@
 // draft (computed locally, off the typing path), the counter-example switch, and Submit (only once complete;
 // a strict table refuses a circuit with blind zones, and the panel says so before the server does).
 import { useTranslation } from 'react-i18next';
-import { unidentifiedPieces } from '../../../../shared/games/laser/identify.js';
-import { layoutKey } from '../../../../shared/games/laser/layout.js';
+import { unidentifiedPieces, layoutKey } from '../../../../shared/games/laser/index.js';
 import type { LaserView } from '../../../../shared/games/laser/game-types.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import { NS } from '../strings.js';

@@ -1,10 +1,10 @@
 // What the Laser panels derive from a view: roles, the pieces still to place, completeness, the shot lists a
 // viewer reads, answers as text, and layout edits the panels make (turning the selected kind's piece).
 import type { Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
-import { legalFromView } from '../../../../shared/games/laser/legal.js';
-import { ownCircuit } from '../../../../shared/games/laser/roles.js';
-import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/setup.js';
 import {
+  legalFromView,
+  ownCircuit,
+  secretAllowed as secretsAtTable,
   BEGINNER_KINDS,
   ORIENTATIONS,
   type HiddenPiece,
@@ -12,7 +12,7 @@ import {
   type LaserLayout,
   type LaserPiece,
   type ShotAnswer,
-} from '../../../../shared/games/laser/types.js';
+} from '../../../../shared/games/laser/index.js';
 import type { Translate } from '../../../kit/describe.js';
 
 /** The i18n key (under `orient.`) of each orientation value; the values hold characters keys cannot. */

@@ -3,7 +3,7 @@
 // square's sticker shows it (a splash, an arrow of its length, the cut's lines); a card by kind (gem, code with
 // the turn mark, prisoner, easy loot, trickster) and a face-down card's back. Words go beside them (aria-label).
 import type { Card, Gem, Sign } from '../../../../shared/games/symbotrio/game-types.js';
-import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/game-types.js';
+import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/index.js';
 import { COLOUR_INK } from '../signs.js';
 
 type Colour = Gem['colour'];
