@@ -150,7 +150,7 @@ const LaserBoard = memo(function LaserBoard({
 });
 
 /** The GameClient's Scene for Laser. */
-export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, LaserAction>) {
+export function LaserScene({ view, seat, legal, onIntent }: GameSceneProps<LaserView, LaserAction>) {
   const notebookBeams = useLaser((s) => s.notebookBeams);
   const hoverCell = useLaser((s) => s.hoverCell);
   const hoverPointer = useLaser((s) => s.hoverPointer);
@@ -166,15 +166,18 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
   // Leaving the table forgets the tool, hover and selection.
   useEffect(() => () => useLaser.getState().reset(), []);
 
-  const shows = useMemo(() => boardShows(view, seat, { notebookBeams, counter }), [view, seat, notebookBeams, counter]);
+  const shows = useMemo(
+    () => boardShows(view, seat, legal, { notebookBeams, counter }),
+    [view, seat, legal, notebookBeams, counter],
+  );
   const onCell = useCallback(
     (show: BoardShow, x: number, y: number) => {
-      if (clickCell(view, seat, x, y, onIntent) === 'refused')
+      if (clickCell(view, seat, legal, x, y, onIntent) === 'refused')
         setRefused({ key: show.spec.key, cell: { x, y }, stamp: Date.now() + cellIndex(x, y) });
     },
-    [view, seat, onIntent],
+    [view, seat, legal, onIntent],
   );
-  const onPointer = useCallback((p: number) => void clickPointer(view, seat, p, onIntent), [view, seat, onIntent]);
+  const onPointer = useCallback((p: number) => void clickPointer(legal, p, onIntent), [legal, onIntent]);
   const viewerYaw = stationOf(seat ?? 0).yaw;
   return (
     <group>

@@ -8,7 +8,7 @@ import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/typ
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';
 import { KindIcon } from './icons.js';
-import { isComplete } from './model.js';
+import { layoutRefusal, refusalKey } from './model.js';
 import { Palette } from './Palette.js';
 import { useDraftVerdict } from './verdict.js';
 
@@ -28,7 +28,8 @@ const EMPTY: LaserLayout = { pieces: [] };
 export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPanelProps) {
   const { t } = useTranslation(NS);
   const draft = view.circuits[circuit]?.draft ?? EMPTY;
-  const complete = isComplete(view.kinds, draft.pieces);
+  const refusal = layoutRefusal(view.kinds, draft.pieces);
+  const complete = refusal === null;
   useDraftVerdict(draft, complete);
   const stored = useLaser((s) => s.draftVerdict);
   const showCounter = useLaser((s) => s.showCounter);
@@ -41,7 +42,7 @@ export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPa
 
   let line: string;
   let tone = '';
-  if (!complete) line = t('verdict.incomplete');
+  if (refusal !== null) line = t(refusalKey(refusal, 'verdict.incomplete'));
   else if (verdict === null || verdict === 'checking') line = t('verdict.checking');
   else if (verdict.status === 'identifiable') {
     line = t('verdict.identifiable');
