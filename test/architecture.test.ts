@@ -170,8 +170,6 @@ const PAST_INDEX_ALLOWED: Readonly<Record<string, readonly string[]>> = {
 
 /** Client files that still list legal actions themselves (for now), each with why; the others read `props.legal`. */
 const LISTS_LEGAL_ALLOWED: Readonly<Record<string, string>> = {
-  'client/games/labiro/hints.ts': 'labiro: being moved to props.legal',
-  'client/games/labiro/ui/model.ts': 'labiro: being moved to props.legal',
   'client/games/web/legal.ts': 'web: not moved to props.legal yet',
   'client/games/web/Scene.tsx': 'web: not moved to props.legal yet',
   'client/games/web/ui/Controls.tsx': 'web: not moved to props.legal yet',
