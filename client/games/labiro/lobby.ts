@@ -2,7 +2,7 @@
 // turn order, round limit, push rule), the lobby's words, the map field (picker and editor, its own chunk) and
 // the rules text (loaded when the rules panel opens).
 import { lazy } from 'react';
-import { PRESET_NAMES } from '../../../shared/games/labiro/index.js';
+import { PRESET_NAMES } from '../../../shared/games/labiro/map.js';
 import type { GameLobby } from '../catalog.js';
 import { labiroLobbyEn, labiroLobbyIt } from './lobbyStrings.js';
 import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapEditor.js';

@@ -1,6 +1,6 @@
 // Laser as the lobby lists it, without loading its engine or its 3D table: the create form's entry (sets, who
 // designs, the assistant), the lobby's words for it (in 'common' under games.laser) and its rules text (lazy).
-import { EINSTEIN_KINDS } from '../../../shared/games/laser/index.js';
+import { EINSTEIN_KINDS } from '../../../shared/games/laser/types.js';
 import type { GameLobby } from '../catalog.js';
 
 const en = {

@@ -3,16 +3,15 @@
 // what the engine settles (passing when no card fits, the end when a whole round passes). The deck's table is
 // built from the engine's own deck data (DECK_TOTALS), never copied by hand, and says that a front never tells its
 // back. Loaded lazily with the rules panel.
+import { DECK_TOTALS, type DeckTotals } from '../../../shared/games/web/deck.js';
 import {
-  DECK_TOTALS,
-  type DeckTotals,
   BUY_SIZE,
   CABLES_IN_FRONT,
   CABLES_PER_COLOUR,
   MAX_PLAYERS,
   MIN_PLAYERS,
   SHAPES,
-} from '../../../shared/games/web/index.js';
+} from '../../../shared/games/web/game-types.js';
 import type { RuleSection, RulesText } from '../../ui/rules/types.js';
 
 /** The deck table's words in one language. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { hexKey, hexToPixel, type Hex } from '../../../../shared/core/hex.js';
-import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/index.js';
+import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
 import {
   checkMap,
   drawRandomCells,

@@ -2,7 +2,7 @@
 // in the editor. The form holds one string (mapEditor.ts encodeMapChoice); the editor opens on demand.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/index.js';
+import { PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
 import { DieIcon } from '../../../ui/icons.js';
 import { MapEditor, MapPreview } from './MapEditor.js';
 import { RANDOM_MAP_VALUE, decodeMapChoice, encodeMapChoice, startingCells } from './mapEditor.js';

@@ -21,7 +21,7 @@ import {
   presetMap,
   randomMap,
   type LabiroMap,
-} from '../../../../shared/games/labiro/index.js';
+} from '../../../../shared/games/labiro/map.js';
 import type { MapChoice } from '../../../../shared/games/labiro/game-types.js';
 
 /** The name a map drawn in the editor carries to the table. */
