@@ -6,6 +6,7 @@
 // frame times say what this machine does, not what a GPU does.
 import type { Page } from 'playwright-core';
 import type { LabiroView } from '../shared/games/labiro/game-types.js';
+import { legalFromView } from '../shared/games/labiro/index.js';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
 import { targetsOf, turnPreview } from '../client/games/labiro/hints.js';
 import { towerPosition } from '../client/games/labiro/layout.js';
@@ -46,13 +47,15 @@ export async function run(): Promise<void> {
     await waitForStill(page);
     const start = await countersNow(page);
     progress('table shown');
-    await pointAt(page, view, targetsOf(view, 0, 'start')[0]!, true);
+    await pointAt(page, view, targetsOf(legalFromView(view, 0), 'start')[0]!, true);
     view = await waitForView<LabiroView>(page, (v) => v.phase === 'play' && v.toAct.includes(0));
     await page.mouse.move(5, 5);
     const { seat, top } = await seatAndTopCounters(page);
     // The turn tool: the preview of the longest chain within reach under the mouse.
     await page.getByTestId('lb-turn').click();
-    const turns = targetsOf(view, 0, 'turn').sort((a, b) => turnPreview(view, b).length - turnPreview(view, a).length);
+    const turns = targetsOf(legalFromView(view, 0), 'turn').sort(
+      (a, b) => turnPreview(view, b).length - turnPreview(view, a).length,
+    );
     const tower = turns[0]!;
     const chain = turnPreview(view, tower).length;
     await pointAt(page, view, tower, false);

@@ -2,8 +2,10 @@
 // (Colyseus only in server/ and client/net/, and in tests and benchmarks that drive a real server); server and
 // client meeting only in shared/; a pure shared/ (no clocks, no Math.random, no timers, no I/O, no React,
 // three.js or Rapier); games that never reach into one another (shared/games/<a> and client/games/<a> import
-// nothing of game <b>); a dice path that names no game's throws or channels; ESM imports with their .js suffix;
-// a client whose layers point one way (CLIENT_LAYERS: no module imports a layer above its own, no folder cycle).
+// nothing of game <b>); a game's client that meets its engine only through its public surface (index.js, plus
+// type-only imports of its types modules) and never lists legal actions itself (the shell's `props.legal` does);
+// a dice path that names no game's throws or channels; ESM imports with their .js suffix; a client whose layers
+// point one way (CLIENT_LAYERS: no module imports a layer above its own, no folder cycle).
 // Comments and strings are left out of the globals scan.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -141,6 +143,84 @@ function layerCycles(edges: ReadonlyMap<string, ReadonlySet<string>>): string[] 
   return out;
 }
 
+/** One import statement: what it names (the text between `import` and `from`) and from where. */
+interface ImportStatement {
+  readonly names: string;
+  readonly spec: string;
+}
+
+/** The static `import … from` statements of a file (side-effect and dynamic imports left out). */
+function importStatementsOf(text: string): ImportStatement[] {
+  return [...text.matchAll(/\bimport\s+([^'"`;]*?)\s*\bfrom\s*['"]([^'"]+)['"]/g)].map((m) => ({
+    names: m[1]!,
+    spec: m[2]!,
+  }));
+}
+
+/** Whether an import brings in types only: `import type { … }`, or every name in braces marked `type`. */
+function typeOnly(names: string): boolean {
+  if (/^type\s/.test(names)) return true;
+  const braces = /^\{([\s\S]*)\}$/.exec(names.trim());
+  if (!braces) return false;
+  const items = braces[1]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return items.length > 0 && items.every((s) => /^type\s/.test(s));
+}
+
+/** A game's public surface: its engine (index.js) and its light metadata (meta.js: seats, defaults; the lobby's). */
+const PUBLIC_MODULES = ['index.js', 'meta.js'];
+
+/** A game's types modules, which a client may import types from directly (no code of the engine comes with them). */
+const TYPES_MODULES = ['types.js', 'game-types.js'];
+
+/**
+ * Lines `file: spec` for every import by a file under client/games/<id>/ of shared/games/<id>/ other than its
+ * index.js (type-only imports of its types modules allowed, and the allow-list's below).
+ */
+function engineImportsPastIndex(): string[] {
+  const out: string[] = [];
+  for (const f of under('client/games')) {
+    const game = gameOf(f, 'client/games');
+    if (game === null) continue;
+    for (const { names, spec } of importStatementsOf(TEXT.get(f)!)) {
+      const to = target(f, spec);
+      if (to === null || gameOf(to, 'shared/games') !== game) continue;
+      const module = to.slice(`shared/games/${game}/`.length);
+      if (PUBLIC_MODULES.includes(module) || (TYPES_MODULES.includes(module) && typeOnly(names))) continue;
+      if (!(PAST_INDEX_ALLOWED[f] ?? []).includes(module)) out.push(`${f}: ${spec}`);
+    }
+  }
+  return out;
+}
+
+/** The modules of its engine past index.js that a client file may still import (for now), by file; none else may. */
+const PAST_INDEX_ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  // lobby: loaded before any engine (test/client/registration.test.ts), the map editor in its own lobby chunk, so
+  // they read the engine's light modules rather than its whole index.
+  'client/games/laser/lobby.ts': ['types.js'],
+  'client/games/labiro/lobby.ts': ['map.js'],
+  'client/games/labiro/mapEditor/mapEditor.ts': ['map.js'],
+  'client/games/labiro/mapEditor/MapEditor.tsx': ['map.js'],
+  'client/games/labiro/mapEditor/MapField.tsx': ['map.js'],
+  // web: the rules text is its own chunk (loaded when the rules panel opens): it reads the deck and the shapes'
+  // names, not the engine.
+  'client/games/web/rulesText.ts': ['deck.js', 'game-types.js'],
+  // web: the guide plans with the bot's own planner, which web's index.ts does not export.
+  'client/games/web/guide.ts': ['bot-planner.js'],
+};
+
+/** Client files that still list legal actions themselves (for now), each with why; the others read `props.legal`. */
+const LISTS_LEGAL_ALLOWED: Readonly<Record<string, string>> = {
+  'client/games/web/legal.ts': 'web: not moved to props.legal yet',
+  'client/games/web/Scene.tsx': 'web: not moved to props.legal yet',
+  'client/games/web/ui/Controls.tsx': 'web: not moved to props.legal yet',
+  'client/games/symbotrio/Scene.tsx': 'symbotrio: not moved to props.legal yet',
+  'client/games/symbotrio/guide.ts': 'symbotrio: not moved to props.legal yet',
+  'client/games/symbotrio/ui/Controls.tsx': 'symbotrio: not moved to props.legal yet',
+};
+
 const under = (...dirs: string[]) => FILES.filter((f) => dirs.some((d) => f.startsWith(`${d}/`)));
 const isColyseus = (spec: string) => spec === 'colyseus' || spec === 'colyseus.js' || spec.startsWith('@colyseus/');
 
@@ -263,6 +343,25 @@ describe('architecture', () => {
       }
     expect(edges.get('ui')).toContain('kit'); // the graph is the real one
     expect(layerCycles(edges)).toEqual([]);
+  });
+
+  it('a game client meets its engine only through index.js (type-only imports of its types modules allowed)', () => {
+    expect(typeOnly('type { A, B }')).toBe(true);
+    expect(typeOnly('{ type A, type B }')).toBe(true);
+    expect(typeOnly('{ A, type B }')).toBe(false);
+    expect(typeOnly('* as all')).toBe(false);
+    expect(engineImportsPastIndex()).toEqual([]);
+  });
+
+  it("a game client lists no legal actions itself: the shell hands the engine's list as props.legal", () => {
+    // What this cannot see: a rule restated by hand (a panel comparing view.phase, roles or counts to decide what
+    // is on); only a call of the engine's legal-action listers by name.
+    const lists = /\blegal(?:FromView|Actions|From)\s*\(/;
+    expect(lists.test(codeOnly('const a = legalFromView(view, seat);'))).toBe(true);
+    const found = under('client/games').filter(
+      (f) => gameOf(f, 'client/games') !== null && !(f in LISTS_LEGAL_ALLOWED) && lists.test(codeOnly(TEXT.get(f)!)),
+    );
+    expect(found).toEqual([]);
   });
 
   it('relative imports name their .js file (ESM), never a .ts one', () => {

@@ -24,6 +24,10 @@ import { lobby } from '../../client/games/labiro/lobby.js';
 import { engineOptions, guidedSetup } from '../../client/games/catalog.js';
 import type { GuideTarget } from '../../client/kit/guideStep.js';
 import { playView } from './labiro-fixtures.js';
+import { sceneProps } from './scene-props.js';
+
+/** The engine's legal list for `seat` from view `v`, as the shell hands it (props.legal; empty for a spectator). */
+const legalAt = (v: LabiroView, seat: number | null) => sceneProps(labiro, v, seat, []).legal;
 
 /** The guided table's options, as the lobby's guided preset makes them (client/games/labiro/lobby.ts). */
 const GUIDED = (() => {
@@ -58,7 +62,7 @@ function adviceFor(v: LabiroView, seat: number): LabiroAction {
 }
 /** The guide for `seat` now, with the planning bot's advice for its view (as the hook asks it). */
 const plan = (v: LabiroView, seat: number, local: GuideLocal = IDLE): GuidePlan | null =>
-  planGuide(v, seat, local, adviceFor(v, seat));
+  planGuide(v, seat, legalAt(v, seat), local, adviceFor(v, seat));
 
 /** The tower a piece target stands over (the guide points at towers only). */
 function towerAt(v: LabiroView, at: readonly number[]): number {
@@ -69,11 +73,11 @@ function towerAt(v: LabiroView, at: readonly number[]): number {
 
 /** What the newcomer's client holds after a new view: the controls' imposed tool, an armed turn still allowed, a picker closed by a move. */
 function settle(v: LabiroView, before: LabiroView, local: GuideLocal): GuideLocal {
-  const tool = forcedTool(v, 0, local.tool) ?? local.tool;
+  const tool = forcedTool(v, 0, legalAt(v, 0), local.tool) ?? local.tool;
   const armed =
     local.armedTurn !== null &&
     tool.mode === 'turn' &&
-    clickTower(v, 0, { tool, armedTurn: null }, local.armedTurn).kind === 'arm'
+    clickTower(v, 0, legalAt(v, 0), { tool, armedTurn: null }, local.armedTurn).kind === 'arm'
       ? local.armedTurn
       : null;
   const moved = v.seats[0]!.pawn !== before.seats[0]!.pawn;
@@ -82,9 +86,15 @@ function settle(v: LabiroView, before: LabiroView, local: GuideLocal): GuideLoca
 
 /** One press by the newcomer on what the guide points at first: the local change, or the action it sends. */
 function press(v: LabiroView, local: GuideLocal, target: GuideTarget): { local: GuideLocal; send?: LabiroAction } {
-  const model = controlsModel(v, 0, local.armedTurn);
+  const model = controlsModel(v, 0, legalAt(v, 0), local.armedTurn);
   if (target.kind === 'piece') {
-    const click = clickTower(v, 0, { tool: local.tool, armedTurn: local.armedTurn }, towerAt(v, target.at));
+    const click = clickTower(
+      v,
+      0,
+      legalAt(v, 0),
+      { tool: local.tool, armedTurn: local.armedTurn },
+      towerAt(v, target.at),
+    );
     if (click.kind === 'arm') return { local: { ...local, armedTurn: click.tower } };
     if (click.kind === 'send') return { local: { ...local, armedTurn: null }, send: click.action };
     throw new Error('a click on the tower under the arrow does nothing');
@@ -101,7 +111,7 @@ function press(v: LabiroView, local: GuideLocal, target: GuideTarget): { local: 
     return { local: { ...local, tool: { mode: 'turn' }, armedTurn: null } };
   }
   if (id === 'lb-confirm') {
-    const a = confirmTurn(v, 0, local.armedTurn);
+    const a = confirmTurn(v, 0, legalAt(v, 0), local.armedTurn);
     if (!a) throw new Error('nothing to confirm');
     return { local: { ...local, armedTurn: null }, send: a };
   }
@@ -246,6 +256,7 @@ describe('the Labiro guide', () => {
     const click = clickTower(
       v,
       0,
+      legalAt(v, 0),
       { tool: { mode: 'start' }, armedTurn: null },
       towerAt(v, p.targets[0]!.kind === 'piece' ? p.targets[0]!.at : []),
     );
@@ -284,7 +295,7 @@ describe('the Labiro guide', () => {
       values: { tower: advice.tower, left: 2 - v.turnsUsed },
       targets: [at, { kind: 'control', testId: 'lb-confirm' }],
     });
-    expect(clickTower(v, 0, { tool: { mode: 'turn' }, armedTurn: advice.tower }, advice.tower)).toEqual({
+    expect(clickTower(v, 0, legalAt(v, 0), { tool: { mode: 'turn' }, armedTurn: advice.tower }, advice.tower)).toEqual({
       kind: 'send',
       action: advice,
     });
@@ -292,9 +303,9 @@ describe('the Labiro guide', () => {
 
   it('shut in (no door meets a neighbour’s), the turn is told as the way out', () => {
     const v = playView({ pawns: [6, 2] }); // base 6 at turn 0: no passage (test/client/labiro-walk-advice.test.ts)
-    const p = planGuide(v, 0, IDLE, { type: 'turn', tower: 6 });
+    const p = planGuide(v, 0, legalAt(v, 0), IDLE, { type: 'turn', tower: 6 });
     expect(p).toMatchObject({ id: 'turn-tool', key: 'turnToolShut' });
-    expect(planGuide(playView(), 0, IDLE, { type: 'turn', tower: 1 })).toMatchObject({
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), IDLE, { type: 'turn', tower: 1 })).toMatchObject({
       id: 'turn-tool',
       key: 'turnTool',
     });
@@ -303,15 +314,21 @@ describe('the Labiro guide', () => {
   it('the rope: its Climb button, then the aligned tower under the arrow; the unlock key: its Turn back button', () => {
     const rope = tile(13, 'rope');
     const v = holding(playView(), rope);
-    expect(planGuide(v, 0, IDLE, { type: 'rope', object: 13, to: 1 })).toMatchObject({
+    expect(planGuide(v, 0, legalAt(v, 0), IDLE, { type: 'rope', object: 13, to: 1 })).toMatchObject({
       id: 'rope-tool',
       targets: [{ kind: 'control', testId: 'lb-use-13' }, towerTarget(v, 1)],
     });
     expect(
-      planGuide(v, 0, { ...IDLE, tool: { mode: 'rope', object: 13 } }, { type: 'rope', object: 13, to: 1 }),
+      planGuide(
+        v,
+        0,
+        legalAt(v, 0),
+        { ...IDLE, tool: { mode: 'rope', object: 13 } },
+        { type: 'rope', object: 13, to: 1 },
+      ),
     ).toMatchObject({ id: 'rope-climb', targets: [towerTarget(v, 1)] });
     const u = holding(playView(), tile(4, 'unlockKey'));
-    expect(planGuide(u, 0, IDLE, { type: 'unlock', object: 4 })).toMatchObject({
+    expect(planGuide(u, 0, legalAt(u, 0), IDLE, { type: 'unlock', object: 4 })).toMatchObject({
       id: 'unlock',
       targets: [{ kind: 'control', testId: 'lb-use-4' }, towerTarget(u, 0)],
     });
@@ -324,7 +341,7 @@ describe('the Labiro guide', () => {
       targets: [{ kind: 'control', testId: 'lb-take' }, towerTarget(first.v, first.v.seats[0]!.pawn!)],
     });
     const full = holding(playView(), tile(13, 'rope'), tile(14, 'torch'), tile(15, 'dagger'));
-    expect(planGuide(full, 0, IDLE, { type: 'look' })).toMatchObject({
+    expect(planGuide(full, 0, legalAt(full, 0), IDLE, { type: 'look' })).toMatchObject({
       id: 'look',
       targets: [{ kind: 'control', testId: 'lb-look' }, towerTarget(full, 0)],
     });
@@ -334,7 +351,7 @@ describe('the Labiro guide', () => {
         b === 0 ? { ...t, object: { kind: 'tile', tile: tile(2, 'towerKey', 'moon') }, private: true } : t,
       ),
     };
-    expect(planGuide(seen, 0, IDLE, { type: 'swap', give: 14 })).toMatchObject({
+    expect(planGuide(seen, 0, legalAt(seen, 0), IDLE, { type: 'swap', give: 14 })).toMatchObject({
       id: 'swap',
       values: { give: tile(14, 'torch'), obj: tile(2, 'towerKey', 'moon') },
       targets: [
@@ -342,12 +359,16 @@ describe('the Labiro guide', () => {
         { kind: 'control', testId: 'lb-pick-14' },
       ],
     });
-    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'swap' }, { type: 'swap', give: 14 })).toMatchObject({
+    expect(
+      planGuide(seen, 0, legalAt(seen, 0), { ...IDLE, towerPick: 'swap' }, { type: 'swap', give: 14 }),
+    ).toMatchObject({
       id: 'swap-pick',
       targets: [{ kind: 'control', testId: 'lb-pick-14' }],
     });
     // The Leave picker open (his own press) while the guide wants something else: close it first.
-    expect(planGuide(seen, 0, { ...IDLE, towerPick: 'leave' }, { type: 'swap', give: 14 })).toMatchObject({
+    expect(
+      planGuide(seen, 0, legalAt(seen, 0), { ...IDLE, towerPick: 'leave' }, { type: 'swap', give: 14 }),
+    ).toMatchObject({
       id: 'pick-cancel',
       targets: [{ kind: 'control', testId: 'lb-pick-cancel' }],
     });
@@ -361,12 +382,14 @@ describe('the Labiro guide', () => {
 
   it('the dagger: its Rob… button opens the picker, then Rob', () => {
     const v = holding(playView({ pawns: [0, 0] }), tile(15, 'dagger'));
-    expect(planGuide(v, 0, IDLE, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({
+    expect(planGuide(v, 0, legalAt(v, 0), IDLE, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({
       id: 'dagger',
       values: { victim: 1 },
       targets: [{ kind: 'control', testId: 'lb-use-15' }],
     });
-    expect(planGuide(v, 0, { ...IDLE, daggerPick: 15 }, { type: 'dagger', object: 15, victim: 1 })).toMatchObject({
+    expect(
+      planGuide(v, 0, legalAt(v, 0), { ...IDLE, daggerPick: 15 }, { type: 'dagger', object: 15, victim: 1 }),
+    ).toMatchObject({
       id: 'dagger-rob',
       targets: [{ kind: 'control', testId: 'lb-rob' }],
     });
@@ -374,7 +397,7 @@ describe('the Labiro guide', () => {
 
   it('a used object to put away: the empty tower under the arrow', () => {
     const v = playView({ over: { pending: [{ seat: 0, tile: tile(13, 'rope') }] } });
-    expect(planGuide(v, 0, IDLE, { type: 'place', tower: 9 })).toMatchObject({
+    expect(planGuide(v, 0, legalAt(v, 0), IDLE, { type: 'place', tower: 9 })).toMatchObject({
       id: 'place',
       values: { tower: 9, obj: tile(13, 'rope') },
       targets: [towerTarget(v, 9)],
@@ -382,12 +405,16 @@ describe('the Labiro guide', () => {
   });
 
   it('End turn, said as spent when the 3 turns are used', () => {
-    expect(planGuide(playView(), 0, IDLE, { type: 'end' })).toMatchObject({
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), IDLE, { type: 'end' })).toMatchObject({
       id: 'end',
       key: 'end',
       targets: [{ kind: 'control', testId: 'lb-end' }],
     });
-    expect(planGuide(playView({ over: { turnsUsed: 3 } }), 0, IDLE, { type: 'end' })).toMatchObject({
+    expect(
+      planGuide(playView({ over: { turnsUsed: 3 } }), 0, legalAt(playView({ over: { turnsUsed: 3 } }), 0), IDLE, {
+        type: 'end',
+      }),
+    ).toMatchObject({
       id: 'end',
       key: 'endSpent',
     });
@@ -395,27 +422,29 @@ describe('the Labiro guide', () => {
 
   it('on a small screen the tower’s and hand’s buttons are folded: open the panel first (the bar’s buttons need not), fold it again for a tower to click', () => {
     const folded = { ...IDLE, foldOpen: false, small: true };
-    expect(planGuide(playView(), 0, folded, { type: 'take' })).toMatchObject({
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), folded, { type: 'take' })).toMatchObject({
       id: 'open-panel',
       targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 0)],
     });
-    expect(planGuide(playView(), 0, folded, { type: 'end' })?.id).toBe('end');
-    expect(planGuide(playView(), 0, folded, { type: 'move', to: 1 })?.id).toBe('walk');
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), folded, { type: 'end' })?.id).toBe('end');
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), folded, { type: 'move', to: 1 })?.id).toBe('walk');
     const open = { ...folded, foldOpen: true };
-    expect(planGuide(playView(), 0, open, { type: 'move', to: 1 })).toMatchObject({
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), open, { type: 'move', to: 1 })).toMatchObject({
       id: 'fold-panel',
       targets: [{ kind: 'control', testId: 'lb-fold' }, towerTarget(playView(), 1)],
     });
-    expect(planGuide(playView(), 0, open, { type: 'end' })?.id).toBe('end');
+    expect(planGuide(playView(), 0, legalAt(playView(), 0), open, { type: 'end' })?.id).toBe('end');
     // A big screen keeps the fold open: the labyrinth stays in view above it.
-    expect(planGuide(playView(), 0, { ...open, small: false }, { type: 'move', to: 1 })?.id).toBe('walk');
+    expect(
+      planGuide(playView(), 0, legalAt(playView(), 0), { ...open, small: false }, { type: 'move', to: 1 })?.id,
+    ).toBe('walk');
   });
 
   it('nothing to say while the bot plays (the shell says whose turn it is) nor once the game is over', () => {
     const bot = playView({ over: { turn: 1, toAct: [1] } });
-    expect(planGuide(bot, 0, IDLE, decideLabiro(bot, 0))).toBeNull();
+    expect(planGuide(bot, 0, legalAt(bot, 0), IDLE, decideLabiro(bot, 0))).toBeNull();
     const over = playView({ over: { phase: 'over', turn: null, toAct: [] } });
-    expect(planGuide(over, 0, IDLE, { type: 'end' })).toBeNull();
+    expect(planGuide(over, 0, legalAt(over, 0), IDLE, { type: 'end' })).toBeNull();
   });
 
   it('followed by a newcomer from a fresh guided table, the guide plays whole games to their end', () => {

@@ -30,12 +30,29 @@ import {
   forcedTool,
   momentOf,
   privateLooks,
+  reasonKey,
   togglePick,
-  towerFull,
   type Btn,
 } from '../../client/games/labiro/ui/model.js';
-import { freeStartTowers as startChoices, placeTargets, turnTargets } from '../../client/games/labiro/hints.js';
+import {
+  freeStartTowers,
+  placeTargets as placeList,
+  turnTargets as turnList,
+} from '../../client/games/labiro/hints.js';
 import { keyMoment, labiroKey } from '../../client/games/labiro/ui/keys.js';
+import { sceneProps } from './scene-props.js';
+import { en, it as it2 } from '../../client/games/labiro/strings.js';
+import type { LabiroTool } from '../../client/games/labiro/store.js';
+
+/** The engine's legal list for `seat` from view `v`, as the shell hands it (props.legal; empty for a spectator). */
+const legalAt = (v: LabiroView, seat: number | null) => sceneProps(labiro, v, seat, []).legal;
+/** The panel's model, the tool check and the targets as the controls ask them, with the shell's legal list. */
+const model = (v: LabiroView, seat: number | null, armed: number | null) =>
+  controlsModel(v, seat, legalAt(v, seat), armed);
+const forced = (v: LabiroView, seat: number | null, tool: LabiroTool) => forcedTool(v, seat, legalAt(v, seat), tool);
+const startChoices = (v: LabiroView, seat: number) => freeStartTowers(legalAt(v, seat));
+const placeTargets = (v: LabiroView, seat: number) => placeList(legalAt(v, seat));
+const turnTargets = (v: LabiroView, seat: number) => turnList(legalAt(v, seat));
 
 const seatView = (s: LabiroState, seat: number): LabiroView => labiro.view(s, { kind: 'seat', seat });
 const spectator = (s: LabiroState): LabiroView => labiro.view(s, { kind: 'spectator' });
@@ -70,11 +87,11 @@ describe('whose moment it is', () => {
 
   it('a spectator reads only: every action is off because it is not his turn', () => {
     const v = spectator(corridor({ objects: { 0: ROPE[0] } }));
-    const m = controlsModel(v, null, null);
+    const m = model(v, null, null);
     expect(m.moment).toBe('play-wait');
-    expect(m.tower.take).toEqual(OFF('not-your-turn'));
-    expect(m.end).toEqual(OFF('not-your-turn'));
-    expect(m.walk).toEqual(OFF('not-your-turn'));
+    expect(m.tower.take).toEqual(OFF('labiro/not-your-turn'));
+    expect(m.end).toEqual(OFF('labiro/not-your-turn'));
+    expect(m.walk).toEqual(OFF('labiro/not-your-turn'));
   });
 
   it('a used object waiting: its owner places it (nothing else), everyone else waits for him', () => {
@@ -82,10 +99,10 @@ describe('whose moment it is', () => {
       type: 'unlock',
       object: UNLOCK[0].id,
     }).state;
-    const mine = controlsModel(seatView(s, 0), 0, null);
+    const mine = model(seatView(s, 0), 0, null);
     expect(mine.moment).toBe('place-mine');
     expect(mine.pending).toEqual(UNLOCK[0]);
-    expect(mine.end).toEqual(OFF('pending'));
+    expect(mine.end).toEqual(OFF('labiro/pending-place'));
     expect(mine.tower.leave.enabled).toBe(false);
     expect(placeTargets(seatView(s, 0), 0)).toEqual([2, 3]);
     expect(momentOf(seatView(s, 1), 1)).toBe('place-wait');
@@ -95,42 +112,58 @@ describe('whose moment it is', () => {
 
 describe('the tower he stands in', () => {
   it('with room in hand: Take is on where an object lies; Look and Swap are not offered', () => {
-    const m = controlsModel(seatView(corridor({ objects: { 0: ROPE[0] } }), 0), 0, null);
+    const m = model(seatView(corridor({ objects: { 0: ROPE[0] } }), 0), 0, null);
     expect(m.tower.take).toEqual(ON);
     expect(m.tower.look).toBeNull();
     expect(m.tower.swap).toBeNull();
-    expect(m.tower.leave).toEqual(OFF('tower-has-object'));
+    // The engine's order: an object to leave first, then a tower that holds none.
+    expect(m.tower.leave).toEqual(OFF('labiro/not-held'));
     expect(m.tower.ruby).toBeNull();
+    const holding = model(seatView(corridor({ objects: { 0: ROPE[0] }, hands: [[obj(TORCH[0])], []] }), 0), 0, null);
+    expect(holding.tower.leave).toEqual(OFF('labiro/tower-has-object'));
+  });
+
+  it("an off button's reason is the engine's code, worded by its translation; the panel's own under why.", () => {
+    const m = model(
+      seatView(corridor({ hands: [[obj(ROPE[0]), obj(ROPE[1]), obj(TORCH[0])], []], objects: { 0: TORCH[1] } }), 0),
+      0,
+      null,
+    );
+    expect(m.tower.take).toEqual(OFF('labiro/hand-full'));
+    expect(reasonKey('labiro/hand-full')).toBe('errors.labiro/hand-full');
+    expect(en.errors['labiro/hand-full']).toBe('Your hand is full: you hold 3 things.');
+    expect(reasonKey('nothing-armed')).toBe('why.nothing-armed');
+    expect(model(seatView(corridor(), 0), 0, null).confirm).toEqual(OFF('nothing-armed'));
   });
 
   it('a tower with no object: nothing to take; Leave needs an object in hand', () => {
-    expect(controlsModel(seatView(corridor(), 0), 0, null).tower.take).toEqual(OFF('no-object'));
-    expect(controlsModel(seatView(corridor(), 0), 0, null).tower.leave).toEqual(OFF('no-object-in-hand'));
-    expect(controlsModel(seatView(corridor({ hands: [[obj(ROPE[0])], []] }), 0), 0, null).tower.leave).toEqual(ON);
-    expect(controlsModel(seatView(corridor({ hands: [[rub(SINGLE(0))], []] }), 0), 0, null).tower.leave).toEqual(
-      OFF('no-object-in-hand'),
+    expect(model(seatView(corridor(), 0), 0, null).tower.take).toEqual(OFF('labiro/no-object'));
+    expect(model(seatView(corridor(), 0), 0, null).tower.leave).toEqual(OFF('labiro/not-held'));
+    expect(model(seatView(corridor({ hands: [[obj(ROPE[0])], []] }), 0), 0, null).tower.leave).toEqual(ON);
+    expect(model(seatView(corridor({ hands: [[rub(SINGLE(0))], []] }), 0), 0, null).tower.leave).toEqual(
+      OFF('labiro/not-held'),
     );
   });
 
   it('a full hand: Take is off, Look and Swap come; once looked at, Look is off', () => {
     const full = [obj(ROPE[0]), obj(TORCH[0]), rub(SINGLE(0))];
     const s = corridor({ objects: { 0: DAGGER[0] }, hands: [full, []] });
-    const m = controlsModel(seatView(s, 0), 0, null);
-    expect(m.tower.take).toEqual(OFF('hand-full'));
+    const m = model(seatView(s, 0), 0, null);
+    expect(m.tower.take).toEqual(OFF('labiro/hand-full'));
     expect(m.tower.look).toEqual(ON);
     expect(m.tower.swap).toEqual(ON);
     const looked = act(s, 0, { type: 'look' }).state;
-    expect(controlsModel(seatView(looked, 0), 0, null).tower.look).toEqual(OFF('visible'));
+    expect(model(seatView(looked, 0), 0, null).tower.look).toEqual(OFF('labiro/already-seen'));
     expect(privateLooks(seatView(looked, 0))).toEqual([{ tower: 0, tile: DAGGER[0] }]);
     expect(privateLooks(seatView(looked, 1))).toEqual([]);
   });
 
   it('a full hand of rubies: no object to swap', () => {
     const s = corridor({ objects: { 0: DAGGER[0] }, hands: [[rub(SINGLE(0)), rub(SINGLE(1)), rub(DOUBLE)], []] });
-    expect(controlsModel(seatView(s, 0), 0, null).tower.swap).toEqual(OFF('only-rubies'));
+    expect(model(seatView(s, 0), 0, null).tower.swap).toEqual(OFF('labiro/swap-ruby'));
   });
 
-  it('a ruby tower: its ruby needs its key; the key elsewhere says where it opens', () => {
+  it('a ruby tower: its ruby needs its key; the key outside a ruby tower says so', () => {
     const s = scene({
       towers: [
         [O, rubyTower('straight', 0, 'moon')],
@@ -139,80 +172,79 @@ describe('the tower he stands in', () => {
       pawns: [0, 1],
       rubyTiles: { 0: SINGLE(0) },
     });
-    expect(controlsModel(seatView(s, 0), 0, null).tower.ruby).toEqual(OFF('no-key'));
+    expect(model(seatView(s, 0), 0, null).tower.ruby).toEqual(OFF('labiro/no-key'));
     const withKey = { ...s, hands: [[obj(KEY('moon'))], []] };
-    const m = controlsModel(seatView(withKey, 0), 0, null);
+    const m = model(seatView(withKey, 0), 0, null);
     expect(m.tower.ruby).toEqual(ON);
     expect(m.hand[0]).toMatchObject({ use: 'ruby', btn: ON });
     const elsewhere = { ...withKey, pawns: [1, 1] };
-    expect(controlsModel(seatView(elsewhere, 0), 0, null).hand[0]).toMatchObject({
+    expect(model(seatView(elsewhere, 0), 0, null).hand[0]).toMatchObject({
       use: 'ruby',
-      btn: OFF('key-elsewhere'),
+      btn: OFF('labiro/not-ruby-tower'),
     });
     const taken = act(withKey, 0, { type: 'ruby' }).state;
-    expect(controlsModel(seatView(taken, 0), 0, null).tower.ruby).toEqual(OFF('no-ruby-tile'));
+    expect(model(seatView(taken, 0), 0, null).tower.ruby).toEqual(OFF('labiro/no-ruby-tile'));
   });
 });
 
 describe('turns, tools and the end of a turn', () => {
   it('the turn tool, the turns used, and Confirm only for an armed tower that may turn', () => {
     const s = corridor();
-    const m = controlsModel(seatView(s, 0), 0, 1);
+    const m = model(seatView(s, 0), 0, 1);
     expect(m.turn).toEqual(ON);
     expect(m.confirm).toEqual(ON);
     expect(turnTargets(seatView(s, 0), 0)).toEqual([0, 1]);
-    expect(controlsModel(seatView(s, 0), 0, 3).confirm).toEqual(OFF('not-turnable'));
-    expect(controlsModel(seatView(s, 0), 0, null).confirm).toEqual(OFF('nothing-armed'));
+    expect(model(seatView(s, 0), 0, 3).confirm).toEqual(OFF('labiro/turn-too-far'));
+    expect(model(seatView(s, 0), 0, null).confirm).toEqual(OFF('nothing-armed'));
   });
 
   it('after 3 turns the Turn tool, Confirm and the rope are off: the turn limit', () => {
     const s = corridor({ turnsUsed: 3, hands: [[obj(ROPE[0]), obj(UNLOCK[0])], []] });
-    const m = controlsModel(seatView(s, 0), 0, 1);
+    const m = model(seatView(s, 0), 0, 1);
     expect(m.turnsUsed).toBe(3);
-    expect(m.turn).toEqual(OFF('turn-limit'));
-    expect(m.confirm).toEqual(OFF('turn-limit'));
-    expect(m.hand.find((e) => e.use === 'rope')!.btn).toEqual(OFF('turn-limit'));
+    expect(m.turn).toEqual(OFF('labiro/turn-limit'));
+    expect(m.confirm).toEqual(OFF('labiro/turn-limit'));
+    expect(m.hand.find((e) => e.use === 'rope')!.btn).toEqual(OFF('labiro/turn-limit'));
     expect(m.hand.find((e) => e.use === 'unlock')!.btn).toEqual(ON); // the unlock key is free
   });
 
   it('the torch needs an aligned neighbour holding an object; used objects say so', () => {
     const bare = corridor({ hands: [[obj(TORCH[0])], []] });
-    expect(controlsModel(seatView(bare, 0), 0, null).hand[0]!.btn).toEqual(OFF('no-aligned-object'));
+    expect(model(seatView(bare, 0), 0, null).hand[0]!.btn).toEqual(OFF('labiro/no-object'));
     const lit = { ...bare, objects: [null, ROPE[1], null, null] };
-    expect(controlsModel(seatView(lit, 0), 0, null).hand[0]!.btn).toEqual(ON);
+    expect(model(seatView(lit, 0), 0, null).hand[0]!.btn).toEqual(ON);
     const twice = { ...lit, usedThisTurn: [TORCH[0].id] };
-    expect(controlsModel(seatView(twice, 0), 0, null).hand[0]).toMatchObject({ used: true, btn: OFF('used') });
+    expect(model(seatView(twice, 0), 0, null).hand[0]).toMatchObject({ used: true, btn: OFF('labiro/used-twice') });
   });
 
   it('End turn is off in a full tower (two other pawns) while a free one can still be reached', () => {
     const s = corridor({ pawns: [0, 0, 0] });
-    expect(towerFull(seatView(s, 0), 0)).toBe(true);
-    expect(controlsModel(seatView(s, 0), 0, null).end).toEqual(OFF('tower-full'));
+    expect(model(seatView(s, 0), 0, null).end).toEqual(OFF('labiro/tower-full'));
     const moved = act(s, 0, { type: 'move', to: 1 }).state;
-    expect(controlsModel(seatView(moved, 0), 0, null).end).toEqual(ON);
+    expect(model(seatView(moved, 0), 0, null).end).toEqual(ON);
   });
 
   it('the moment imposes its tool and takes back tools that no longer fit', () => {
     const s = corridor({ hands: [[obj(ROPE[0])], []] });
     const v = seatView(s, 0);
-    expect(forcedTool(v, 0, { mode: 'walk' })).toBeNull();
-    expect(forcedTool(v, 0, { mode: 'rope', object: ROPE[0].id })).toBeNull();
-    expect(forcedTool(v, 0, { mode: 'torch', object: TORCH[0].id })).toEqual({ mode: 'walk' });
-    expect(forcedTool(v, 0, { mode: 'place' })).toEqual({ mode: 'walk' });
-    expect(forcedTool(seatView({ ...s, turnsUsed: 3 }, 0), 0, { mode: 'turn' })).toEqual({ mode: 'walk' });
-    expect(forcedTool(seatView(s, 1), 1, { mode: 'turn' })).toEqual({ mode: 'walk' });
+    expect(forced(v, 0, { mode: 'walk' })).toBeNull();
+    expect(forced(v, 0, { mode: 'rope', object: ROPE[0].id })).toBeNull();
+    expect(forced(v, 0, { mode: 'torch', object: TORCH[0].id })).toEqual({ mode: 'walk' });
+    expect(forced(v, 0, { mode: 'place' })).toEqual({ mode: 'walk' });
+    expect(forced(seatView({ ...s, turnsUsed: 3 }, 0), 0, { mode: 'turn' })).toEqual({ mode: 'walk' });
+    expect(forced(seatView(s, 1), 1, { mode: 'turn' })).toEqual({ mode: 'walk' });
     const fresh = table(2);
-    expect(forcedTool(seatView(fresh, fresh.turn!), fresh.turn!, { mode: 'walk' })).toEqual({ mode: 'start' });
+    expect(forced(seatView(fresh, fresh.turn!), fresh.turn!, { mode: 'walk' })).toEqual({ mode: 'start' });
     const used = act(corridor({ hands: [[obj(UNLOCK[0])], []], pawns: [0, 1] }), 0, {
       type: 'unlock',
       object: UNLOCK[0].id,
     }).state;
-    expect(forcedTool(seatView(used, 0), 0, { mode: 'turn' })).toEqual({ mode: 'place' });
+    expect(forced(seatView(used, 0), 0, { mode: 'turn' })).toEqual({ mode: 'place' });
   });
 
   it('keys: W walk, T turn, Enter confirm, Escape cancel, E end — each only when it means something', () => {
     const s = corridor();
-    const m = controlsModel(seatView(s, 0), 0, 1);
+    const m = model(seatView(s, 0), 0, 1);
     const moment = keyMoment(m, 'turn', true)!;
     expect(['w', 'T', 'Enter', 'Escape', 'e', 'x'].map((k) => labiroKey(k, moment))).toEqual([
       'walk',
@@ -224,7 +256,7 @@ describe('turns, tools and the end of a turn', () => {
     ]);
     expect(labiroKey('Enter', keyMoment(m, 'turn', false)!)).toBeNull();
     expect(labiroKey('Escape', keyMoment(m, 'walk', false)!)).toBeNull();
-    expect(keyMoment(controlsModel(seatView(s, 1), 1, null), 'walk', false)).toBeNull();
+    expect(keyMoment(model(seatView(s, 1), 1, null), 'walk', false)).toBeNull();
   });
 });
 
@@ -246,7 +278,7 @@ describe('the dagger', () => {
       { kind: 'ruby', id: SINGLE(0).id },
       { kind: 'ruby', id: DOUBLE.id },
     ]);
-    expect(controlsModel(v, 0, null).hand[0]).toMatchObject({ use: 'dagger', btn: ON });
+    expect(model(v, 0, null).hand[0]).toMatchObject({ use: 'dagger', btn: ON });
     // The picked action is one the engine accepts.
     const r = labiro.apply(s, 0, { type: 'dagger', object: DAGGER[0].id, victim: 1, take: c.preset });
     expect(r.ok).toBe(true);
@@ -262,12 +294,12 @@ describe('the dagger', () => {
   });
 
   it('nobody in his tower, or nobody carrying anything: the dagger is off with the reason', () => {
-    expect(controlsModel(seatView(corridor({ hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn).toEqual(
-      OFF('no-victim'),
+    expect(model(seatView(corridor({ hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn).toEqual(
+      OFF('labiro/not-same-tower'),
     );
     expect(
-      controlsModel(seatView(corridor({ pawns: [0, 0], hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn,
-    ).toEqual(OFF('nothing-to-rob'));
+      model(seatView(corridor({ pawns: [0, 0], hands: [[obj(DAGGER[0])], []] }), 0), 0, null).hand[0]!.btn,
+    ).toEqual(OFF('labiro/nothing-to-rob'));
   });
 
   it('picking what to keep: never more than the limit; with one thing a new pick replaces the old', () => {
@@ -304,7 +336,7 @@ describe('over random games, the panel agrees with the engine', () => {
       for (let step = 0; step < 160 && s.phase !== 'over'; step++) {
         for (let seat = 0; seat < players; seat++) {
           const v = seatView(s, seat);
-          const m = controlsModel(v, seat, null);
+          const m = model(v, seat, null);
           const legal = labiro.legalActions(s, seat);
           const btns = [
             m.tower.take,
@@ -315,7 +347,14 @@ describe('over random games, the panel agrees with the engine', () => {
             m.end,
             ...m.hand.filter((e) => e.use !== null).map((e) => e.btn),
           ];
-          for (const b of btns) if (b && !b.enabled) expect(b.reason).not.toBe('not-now');
+          for (const b of btns) {
+            if (!b || b.enabled) continue;
+            expect(b.reason).not.toBe('not-now');
+            // Every reason an off button gives has words in both languages (an engine code under `errors.`).
+            const [group, key] = reasonKey(b.reason!).split(/\.(.*)/s) as [string, string];
+            expect((en as unknown as Record<string, Record<string, string>>)[group]?.[key], b.reason!).toBeTruthy();
+            expect((it2 as unknown as Record<string, Record<string, string>>)[group]?.[key], b.reason!).toBeTruthy();
+          }
           expect(m.tower.take.enabled).toBe(legal.some((a) => a.type === 'take'));
           expect(m.end.enabled).toBe(legal.some((a) => a.type === 'end'));
           expect(m.turn.enabled).toBe(legal.some((a) => a.type === 'turn'));

@@ -33,6 +33,7 @@ import { notebookWith } from '../../client/games/laser/ui/Controls.js';
 import { en, it as itWords } from '../../client/games/laser/strings.js';
 import type { GuideTarget } from '../../client/kit/guideStep.js';
 import { A, AMBIGUOUS, B, act, duel, seatView, table } from './laser-fixtures.js';
+import { sceneProps } from './scene-props.js';
 
 beforeEach(() => useLaser.getState().reset());
 
@@ -286,12 +287,16 @@ function press(
 ): void {
   const target = plan.targets[0]!;
   const store = useLaser.getState();
+  // What the shell hands the scene: the engine's list for this seat (props.legal).
+  const legal = sceneProps(laser, view, me, []).legal;
   if (target.kind === 'piece') {
     const hit = under(view, me, target);
     expect(hit, plan.id).not.toBeNull();
     const spot = hit!.spot!;
     const outcome =
-      'cell' in spot ? clickCell(view, me, spot.cell.x, spot.cell.y, send) : clickPointer(view, me, spot.pointer, send);
+      'cell' in spot
+        ? clickCell(view, me, legal, spot.cell.x, spot.cell.y, send)
+        : clickPointer(legal, spot.pointer, send);
     expect(outcome, `${plan.id} at ${JSON.stringify(spot)}`).toBe('sent');
     return;
   }

@@ -1,10 +1,11 @@
 // Clicks on the Laser boards (client/games/laser/intents.ts, edit.ts): what each click sends, and when nothing is sent.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { laser, type LaserAction } from '../../shared/games/laser/index.js';
+import { laser, type LaserAction, type LaserState } from '../../shared/games/laser/index.js';
 import { applyTool, nextHidden, HIDDEN_CHOICES, turned, type PlaceContext } from '../../client/games/laser/edit.js';
 import { canFire, clickCell, clickPointer, editingBoard } from '../../client/games/laser/intents.js';
 import { useLaser } from '../../client/games/laser/store.js';
 import { A, act, duel, seatView, table } from './laser-fixtures.js';
+import { sceneProps } from './scene-props.js';
 
 /** Collects what a click sends. */
 function sent(): { list: LaserAction[]; onIntent: (a: LaserAction) => void } {
@@ -17,6 +18,20 @@ const ctx = (over: Partial<PlaceContext> = {}): PlaceContext => ({
   portalFirst: null,
   ...over,
 });
+
+/** What the shell hands `seat` (null: a spectator) at this table: its view and the engine's legal list. */
+const props = (s: LaserState, seat: number | null) =>
+  sceneProps(laser, seat === null ? laser.view(s, { kind: 'spectator' }) : seatView(s, seat), seat, []);
+const board = (s: LaserState, seat: number | null) => {
+  const p = props(s, seat);
+  return editingBoard(p.view, p.seat, p.legal);
+};
+const cell = (s: LaserState, seat: number | null, x: number, y: number, onIntent: (a: LaserAction) => void) => {
+  const p = props(s, seat);
+  return clickCell(p.view, p.seat, p.legal, x, y, onIntent);
+};
+const pointer = (s: LaserState, seat: number | null, n: number, onIntent: (a: LaserAction) => void) =>
+  clickPointer(props(s, seat).legal, n, onIntent);
 
 beforeEach(() => useLaser.getState().reset());
 
@@ -117,22 +132,22 @@ describe('editing a layout with the tool in hand', () => {
 describe('which board a seat edits', () => {
   it('in the design phase, a designer edits his own circuit until it is submitted', () => {
     const s = table(2);
-    expect(editingBoard(seatView(s, 0), 0)).toEqual({ board: 'circuit', circuit: 0 });
-    expect(editingBoard(seatView(s, 1), 1)).toEqual({ board: 'circuit', circuit: 1 });
+    expect(board(s, 0)).toEqual({ board: 'circuit', circuit: 0 });
+    expect(board(s, 1)).toEqual({ board: 'circuit', circuit: 1 });
     const done = act(s, 0, { type: 'design', layout: A });
-    expect(editingBoard(seatView(done, 0), 0)).toBeNull();
+    expect(board(done, 0)).toBeNull();
   });
 
   it('in the investigation, an investigator edits his notebook for the circuit he investigates', () => {
     const s = duel();
-    expect(editingBoard(seatView(s, 0), 0)).toEqual({ board: 'notebook', circuit: 1 });
-    expect(editingBoard(seatView(s, 1), 1)).toEqual({ board: 'notebook', circuit: 0 });
+    expect(board(s, 0)).toEqual({ board: 'notebook', circuit: 1 });
+    expect(board(s, 1)).toEqual({ board: 'notebook', circuit: 0 });
   });
 
   it('a spectator and a group designer edit nothing in the investigation', () => {
     const s = act(table(3), 0, { type: 'design', layout: A });
-    expect(editingBoard(laser.view(s, { kind: 'spectator' }), null)).toBeNull();
-    expect(editingBoard(seatView(s, 0), 0)).toBeNull();
+    expect(board(s, null)).toBeNull();
+    expect(board(s, 0)).toBeNull();
   });
 });
 
@@ -141,7 +156,7 @@ describe('clicks that send', () => {
     const s = table(2);
     useLaser.getState().setTool({ mode: 'place', kind: 'jump' });
     const { list, onIntent } = sent();
-    expect(clickCell(seatView(s, 0), 0, 4, 3, onIntent)).toBe('sent');
+    expect(cell(s, 0, 4, 3, onIntent)).toBe('sent');
     expect(list).toEqual([{ type: 'draft', layout: { pieces: [{ kind: 'jump', x: 4, y: 3 }] } }]);
     // The server accepts it.
     expect(laser.apply(s, 0, list[0]!).ok).toBe(true);
@@ -152,7 +167,7 @@ describe('clicks that send', () => {
     useLaser.getState().setTool({ mode: 'place', kind: 'mystery' });
     useLaser.getState().setMysteryHidden({ kind: 'triangle', orientation: 'NW' });
     const { list, onIntent } = sent();
-    clickCell(seatView(s, 0), 0, 0, 0, onIntent);
+    cell(s, 0, 0, 0, onIntent);
     expect(list[0]).toEqual({
       type: 'draft',
       layout: { pieces: [{ kind: 'mystery', x: 0, y: 0, hidden: { kind: 'triangle', orientation: 'NW' } }] },
@@ -163,9 +178,9 @@ describe('clicks that send', () => {
     const s = table(2, { set: 'einstein' });
     useLaser.getState().setTool({ mode: 'place', kind: 'portals' });
     const { list, onIntent } = sent();
-    expect(clickCell(seatView(s, 0), 0, 2, 2, onIntent)).toBe('pending');
+    expect(cell(s, 0, 2, 2, onIntent)).toBe('pending');
     expect(useLaser.getState().portalFirst).toEqual({ x: 2, y: 2 });
-    expect(clickCell(seatView(s, 0), 0, 5, 5, onIntent)).toBe('sent');
+    expect(cell(s, 0, 5, 5, onIntent)).toBe('sent');
     expect(list).toEqual([{ type: 'draft', layout: { pieces: [{ kind: 'portals', x: 2, y: 2, x2: 5, y2: 5 }] } }]);
     expect(useLaser.getState().portalFirst).toBeNull();
   });
@@ -174,16 +189,16 @@ describe('clicks that send', () => {
     const s = table(2);
     useLaser.getState().setTool({ mode: 'place', kind: 'splitter' });
     const { list, onIntent } = sent();
-    expect(clickCell(seatView(s, 0), 0, 1, 1, onIntent)).toBe('refused');
+    expect(cell(s, 0, 1, 1, onIntent)).toBe('refused');
     expect(list).toEqual([]);
   });
 
   it('without a tool, or on no board of his, a click sends nothing', () => {
     const s = table(2);
     const { list, onIntent } = sent();
-    expect(clickCell(seatView(s, 0), 0, 1, 1, onIntent)).toBe('none');
+    expect(cell(s, 0, 1, 1, onIntent)).toBe('none');
     useLaser.getState().setTool({ mode: 'place', kind: 'jump' });
-    expect(clickCell(laser.view(s, { kind: 'spectator' }), null, 1, 1, onIntent)).toBe('none');
+    expect(cell(s, null, 1, 1, onIntent)).toBe('none');
     expect(list).toEqual([]);
   });
 
@@ -191,14 +206,14 @@ describe('clicks that send', () => {
     const s = duel();
     const { list, onIntent } = sent();
     useLaser.getState().setTool({ mode: 'place', kind: 'triangle' });
-    clickCell(seatView(s, 0), 0, 6, 5, onIntent);
+    cell(s, 0, 6, 5, onIntent);
     expect(list[0]).toEqual({
       type: 'note',
       notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [] },
     });
     const s2 = act(s, 0, list[0]!);
     useLaser.getState().setTool({ mode: 'empty' });
-    clickCell(seatView(s2, 0), 0, 0, 0, onIntent);
+    cell(s2, 0, 0, 0, onIntent);
     expect(list[1]).toEqual({
       type: 'note',
       notebook: { pieces: [{ kind: 'triangle', x: 6, y: 5, orientation: 'NE' }], empty: [0] },
@@ -211,7 +226,7 @@ describe('clicks that send', () => {
     expect(s.phase).toBe('investigate');
     useLaser.getState().setTool({ mode: 'place', kind: 'mystery' });
     const { list, onIntent } = sent();
-    expect(clickCell(seatView(s, 0), 0, 3, 3, onIntent)).toBe('sent');
+    expect(cell(s, 0, 3, 3, onIntent)).toBe('sent');
     expect(list[0]).toEqual({ type: 'note', notebook: { pieces: [{ kind: 'mystery', x: 3, y: 3 }], empty: [] } });
     expect(laser.apply(s, 0, list[0]!).ok).toBe(true);
   });
@@ -224,17 +239,17 @@ describe('firing from a pointer', () => {
     const s = investigating();
     const turn = s.turn as number;
     const { list, onIntent } = sent();
-    expect(canFire(seatView(s, turn), turn)).toBe(true);
-    expect(clickPointer(seatView(s, turn), turn, 12, onIntent)).toBe('sent');
-    expect(clickPointer(seatView(s, 1 - turn), 1 - turn, 12, onIntent)).toBe('none');
-    expect(clickPointer(laser.view(s, { kind: 'spectator' }), null, 12, onIntent)).toBe('none');
+    expect(canFire(props(s, turn).legal)).toBe(true);
+    expect(pointer(s, turn, 12, onIntent)).toBe('sent');
+    expect(pointer(s, 1 - turn, 12, onIntent)).toBe('none');
+    expect(pointer(s, null, 12, onIntent)).toBe('none');
     expect(list).toEqual([{ type: 'fire', pointer: 12 }]);
   });
 
   it('a pointer outside 1–30 sends nothing', () => {
     const s = investigating();
     const { list, onIntent } = sent();
-    expect(clickPointer(seatView(s, s.turn!), s.turn!, 31, onIntent)).toBe('none');
+    expect(pointer(s, s.turn!, 31, onIntent)).toBe('none');
     expect(list).toEqual([]);
   });
 
@@ -242,9 +257,9 @@ describe('firing from a pointer', () => {
     useLaser.getState().setSecret(true);
     const g = act(table(3), 0, { type: 'design', layout: A });
     const { list, onIntent } = sent();
-    clickPointer(seatView(g, g.turn!), g.turn!, 5, onIntent);
+    pointer(g, g.turn!, 5, onIntent);
     const d = investigating();
-    clickPointer(seatView(d, d.turn!), d.turn!, 5, onIntent);
+    pointer(d, d.turn!, 5, onIntent);
     expect(list).toEqual([
       { type: 'fire', pointer: 5, secret: true },
       { type: 'fire', pointer: 5 },

@@ -6,9 +6,12 @@ import { latestShots, nextCues } from '../../client/games/laser/cues.js';
 import { answerTokens, tokenSpot } from '../../client/games/laser/Tokens.js';
 import { stationOf } from '../../client/games/laser/stations.js';
 import { A, AMBIGUOUS, AMBIGUOUS_TWIN, B, act, duel, seatView, table } from './laser-fixtures.js';
+import { sceneProps } from './scene-props.js';
 
 const opts = { notebookBeams: true, counter: null };
-const shows = (view: LaserView, seat: number | null) => boardShows(view, seat, opts);
+/** The engine's legal list for `seat` from its view, as the shell hands it (props.legal). */
+const legalOf = (view: LaserView, seat: number | null) => sceneProps(laser, view, seat, []).legal;
+const shows = (view: LaserView, seat: number | null) => boardShows(view, seat, legalOf(view, seat), opts);
 const byKey = (list: BoardShow[], key: string) => list.find((b) => b.spec.key === key)!;
 
 describe('what each viewer sees on the boards', () => {
@@ -54,7 +57,10 @@ describe('what each viewer sees on the boards', () => {
     s = act(s, 0, { type: 'note', notebook: { pieces: [{ kind: 'jump', x: 3, y: 0 }], empty: [5] } });
     const nb = byKey(shows(seatView(s, 0), 0), 'notebook:0');
     expect(nb).toMatchObject({ trace: { pieces: [{ kind: 'jump', x: 3, y: 0 }] }, allBeams: true, empty: [5] });
-    const off = byKey(boardShows(seatView(s, 0), 0, { notebookBeams: false, counter: null }), 'notebook:0');
+    const off = byKey(
+      boardShows(seatView(s, 0), 0, legalOf(seatView(s, 0), 0), { notebookBeams: false, counter: null }),
+      'notebook:0',
+    );
     expect(off).toMatchObject({ trace: null, allBeams: false });
   });
 
@@ -110,7 +116,10 @@ describe('the end', () => {
   it('the designer asking for the counter-example of his ambiguous draft sees it on his circuit', () => {
     const s = act(table(2), 0, { type: 'draft', layout: AMBIGUOUS });
     const other = AMBIGUOUS_TWIN;
-    const c = byKey(boardShows(seatView(s, 0), 0, { notebookBeams: true, counter: other }), 'circuit:0');
+    const c = byKey(
+      boardShows(seatView(s, 0), 0, legalOf(seatView(s, 0), 0), { notebookBeams: true, counter: other }),
+      'circuit:0',
+    );
     expect(c.ghosts).toHaveLength(1);
     expect(c.marks).toHaveLength(1);
   });

@@ -16,6 +16,8 @@ const { laserKey } = await import('../../client/games/laser/ui/useKeys.js');
 const { notebookWith } = await import('../../client/games/laser/ui/Controls.js');
 const { ERRORS } = await import('../../shared/games/laser/errors.js');
 const { LAYOUT_ERRORS } = await import('../../shared/games/laser/layout.js');
+const { laser } = await import('../../shared/games/laser/index.js');
+const { sceneProps } = await import('./scene-props.js');
 
 const inst = i18next.createInstance();
 await inst.init({
@@ -191,13 +193,13 @@ describe('what the panels show', () => {
   it("secret shots exist only with two or more investigators of one circuit, on one's turn, while some are left", () => {
     const group = (turn: number) =>
       view({ mode: 'group', players: 3, investigators: [1, 2], secretLeft: [0, 3, 0], turn, target: 0 });
-    expect(model.secretAllowed(view({}), 0)).toBe(false);
-    expect(model.secretAllowed(group(1), 1)).toBe(true);
-    expect(model.secretAllowed(group(2), 2)).toBe(false);
-    expect(model.secretAllowed(group(2), 1)).toBe(false);
-    expect(
-      model.secretAllowed(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3], target: 0 }), 0),
-    ).toBe(false);
+    // The panel reads the engine's list the shell hands it (props.legal), as the shell builds it.
+    const secret = (v: LaserView, seat: number) => model.secretAllowed(sceneProps(laser, v, seat, names).legal);
+    expect(secret(view({}), 0)).toBe(false);
+    expect(secret(group(1), 1)).toBe(true);
+    expect(secret(group(2), 2)).toBe(false);
+    expect(secret(group(2), 1)).toBe(false);
+    expect(secret(view({ mode: 'server', players: 1, investigators: [0], secretLeft: [3], target: 0 }), 0)).toBe(false);
   });
   it('the secret counter shows at a table with secrets, even when none are left, and never in a duel', () => {
     expect(
@@ -228,6 +230,24 @@ describe('editing from the panels', () => {
     expect(model.missingKinds(kinds, pieces)).toEqual(['mystery']);
     expect(model.isComplete(kinds, pieces)).toBe(false);
     expect(model.isComplete(kinds, model.withHidden({ pieces }, { kind: 'jump' }).pieces)).toBe(true);
+  });
+  it("why a layout may not go yet is the engine's own layout check, worded by its code past the panel's 'place every component'", () => {
+    const two = [
+      { kind: 'absorber', x: 0, y: 0 },
+      { kind: 'triangle', x: 1, y: 0, orientation: 'NE' },
+    ] as const;
+    expect(model.layoutRefusal(kinds, two)).toBe('laser/missing-kind');
+    expect(tEn(model.refusalKey('laser/missing-kind', 'verdict.incomplete'))).toBe(
+      'Place every component to check the circuit.',
+    );
+    // A notebook Mystery that hides nothing yet: the engine's own words for it.
+    const hiding = [...two, { kind: 'mystery', x: 2, y: 0 }] as const;
+    const why = model.layoutRefusal(kinds, hiding);
+    expect(why).toBe('laser/bad-hidden');
+    expect(tEn(model.refusalKey(why!, 'notebook.declareHint'))).toBe(
+      'The Mystery must hide one beginner component (with its orientation).',
+    );
+    expect(model.layoutRefusal(kinds, [...two, { kind: 'mystery', x: 2, y: 0, hidden: { kind: 'jump' } }])).toBeNull();
   });
   it('turning goes round the orientations both ways; kinds without one do not turn', () => {
     expect(model.nextOrientation('triangle', 'NW')).toBe('NE');

@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'r
 import { useFrame, useThree } from '@react-three/fiber';
 import { Euler, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
+import { HAND_LIMIT } from '../../../shared/games/labiro/index.js';
 import { easeInOutCubic } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { CHEST, tileBackGeometry, tileGeometry } from './geometry.js';

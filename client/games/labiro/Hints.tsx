@@ -6,7 +6,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Color, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
-import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
+import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import { badgeGeometry, hitGeometry, quadGeometry } from './geometry.js';
 import { GLOW_SPAN } from './glow.js';
@@ -42,21 +42,22 @@ export const MODE_GLOW: Readonly<Record<Exclude<HintMode, 'none'>, string>> = {
   start: '#ffe08a',
 };
 
-/** Props: the view, this viewer's seat, the map model. */
+/** Props: the view, this viewer's seat and its legal list (props.legal), the map model. */
 export interface HintsProps {
   readonly view: LabiroView;
   readonly seat: number | null;
+  readonly legal: readonly LabiroAction[];
   readonly model: MapModel;
 }
 
 /** Glows, the walk's trail and the turn preview's badges, in the map frame. */
-export const Hints = memo(function Hints({ view, seat, model }: HintsProps) {
+export const Hints = memo(function Hints({ view, seat, legal, model }: HintsProps) {
   const tool = useLabiro((s) => s.tool);
   const hover = useLabiro((s) => s.hover);
   const armed = useLabiro((s) => s.armedTurn);
   const mode = effectiveMode(view, seat, tool);
   const object = toolObject(tool);
-  const targets = useMemo(() => targetsOf(view, seat, mode, object), [view, seat, mode, object]);
+  const targets = useMemo(() => targetsOf(legal, mode, object), [legal, mode, object]);
   const n = view.map.cells.length;
   const hovered = hover !== null && targets.includes(hover) ? hover : null;
   const path = useMemo(

@@ -47,7 +47,7 @@ function useEventAnimations(view: LabiroView): MutableRefObject<AnimState> {
 }
 
 /** The GameClient's Scene for Labiro. */
-export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView, LabiroAction>) {
+export function LabiroScene({ view, seat, legal, onIntent }: GameSceneProps<LabiroView, LabiroAction>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the frame depends only on the map and the players, not on every new view object
   const frame = useMemo(() => viewFrame(view), [view.map, view.players]);
   const model = useMemo(() => mapModel(view), [view]);
@@ -65,30 +65,30 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
     const s = useLabiro.getState();
     if (s.armedTurn === null) return;
     const mode = effectiveMode(view, seat, s.tool);
-    if (mode !== 'turn' || !targetsOf(view, seat, 'turn').includes(s.armedTurn)) s.armTurn(null);
-  }, [view, seat]);
+    if (mode !== 'turn' || !targetsOf(legal, 'turn').includes(s.armedTurn)) s.armTurn(null);
+  }, [view, seat, legal]);
 
   const onHover = useCallback(
     (base: number | null) => {
       const s = useLabiro.getState();
       if (s.hover !== base) s.setHover(base);
       const acts =
-        base !== null && targetsOf(view, seat, effectiveMode(view, seat, s.tool), toolObject(s.tool)).includes(base);
+        base !== null && targetsOf(legal, effectiveMode(view, seat, s.tool), toolObject(s.tool)).includes(base);
       document.body.style.cursor = acts ? 'pointer' : '';
     },
-    [view, seat],
+    [view, seat, legal],
   );
   const onTower = useCallback(
     (base: number) => {
       const s = useLabiro.getState();
-      const click = clickTower(view, seat, s, base);
+      const click = clickTower(view, seat, legal, s, base);
       if (click.kind === 'arm') s.armTurn(click.tower);
       else if (click.kind === 'send') {
         if (s.armedTurn !== null) s.armTurn(null);
         onIntent(click.action);
       }
     },
-    [view, seat, onIntent],
+    [view, seat, legal, onIntent],
   );
 
   return (
@@ -102,7 +102,7 @@ export function LabiroScene({ view, seat, onIntent }: GameSceneProps<LabiroView,
       />
       <group position={[frame.x, MAP_Y, frame.z]} rotation={[0, frame.yaw, 0]} scale={frame.size}>
         <MapPieces view={view} model={model} anim={anim} />
-        <Hints view={view} seat={seat} model={model} />
+        <Hints view={view} seat={seat} legal={legal} model={model} />
         <TowerInput model={model} count={view.map.cells.length} onHover={onHover} onTower={onTower} />
       </group>
       <Stations view={view} anim={anim} />

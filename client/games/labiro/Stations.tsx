@@ -7,7 +7,7 @@ import { memo, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'r
 import { useThree } from '@react-three/fiber';
 import { Color, Matrix4, type InstancedMesh } from 'three';
 import type { HandItem, LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { HAND_LIMIT } from '../../../shared/games/labiro/game-types.js';
+import { HAND_LIMIT } from '../../../shared/games/labiro/index.js';
 import { easeOutBounce } from '../../scene/anim.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
 import type { AnimState } from './Board.js';

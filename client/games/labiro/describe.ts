@@ -12,7 +12,7 @@ import {
 } from '../../kit/describe.js';
 import { useTavolo } from '../../store.js';
 import type { Seat } from '../../../shared/core/index.js';
-import type { LabiroBoard } from '../../../shared/games/labiro/board.js';
+import type { LabiroBoard } from '../../../shared/games/labiro/index.js';
 import type { HandItem, LabiroResult } from '../../../shared/games/labiro/game-types.js';
 import type { ObjectTile, RubyTile } from '../../../shared/games/labiro/types.js';
 import { NS } from './strings.js';

@@ -6,8 +6,12 @@
 // into words and pointers for the shell (client/guide/).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decideLabiro } from '../../../shared/games/labiro/bot-planner.js';
-import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../shared/games/labiro/game-types.js';
+import {
+  decideLabiro,
+  TURNS_PER_TURN,
+  type LabiroAction,
+  type LabiroView,
+} from '../../../shared/games/labiro/index.js';
 import type { ObjectTile } from '../../../shared/games/labiro/types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
@@ -95,12 +99,18 @@ function walkKey(view: LabiroView, seat: number, to: number): string {
 }
 
 /** The steps of a turn of `tower`: take the Turn tool, click the tower (its push chain previewed), click it again. */
-function turnStep(view: LabiroView, seat: number, local: GuideLocal, tower: number): GuidePlan {
+function turnStep(
+  view: LabiroView,
+  seat: number,
+  legal: readonly LabiroAction[],
+  local: GuideLocal,
+  tower: number,
+): GuidePlan {
   const at = towerTarget(view, tower);
   const left = TURNS_PER_TURN - view.turnsUsed - 1;
   if (local.tool.mode !== 'turn') {
     // Shut in (walkAdvice: no tower reachable), turning is the way out; else it opens a better way.
-    const shut = walkAdvice(view, seat) !== 'walk';
+    const shut = walkAdvice(view, seat, legal) !== 'walk';
     return {
       id: 'turn-tool',
       key: shut ? 'turnToolShut' : 'turnTool',
@@ -113,7 +123,13 @@ function turnStep(view: LabiroView, seat: number, local: GuideLocal, tower: numb
 }
 
 /** The step for a play-phase action `advice` of `seat` on his turn. */
-function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: LabiroAction): GuidePlan | null {
+function playStep(
+  view: LabiroView,
+  seat: number,
+  legal: readonly LabiroAction[],
+  local: GuideLocal,
+  advice: LabiroAction,
+): GuidePlan | null {
   const me = view.seats[seat]!;
   const here = me.pawn;
   const hereTarget = here === null ? [] : [towerTarget(view, here)];
@@ -135,7 +151,7 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
       };
     }
     case 'turn':
-      return turnStep(view, seat, local, advice.tower);
+      return turnStep(view, seat, legal, local, advice.tower);
     case 'rope': {
       const at = towerTarget(view, advice.to);
       if (local.tool.mode !== 'rope' || local.tool.object !== advice.object) {
@@ -195,7 +211,7 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
       return { id: 'dagger-rob', key: 'daggerRob', values: { victim: advice.victim }, targets: [control('lb-rob')] };
     }
     case 'end': {
-      const spent = view.turnsUsed >= TURNS_PER_TURN || walkAdvice(view, seat) === 'end';
+      const spent = view.turnsUsed >= TURNS_PER_TURN || walkAdvice(view, seat, legal) === 'end';
       return { id: 'end', key: spent ? 'endSpent' : 'end', targets: [control('lb-end')] };
     }
     default:
@@ -205,12 +221,13 @@ function playStep(view: LabiroView, seat: number, local: GuideLocal, advice: Lab
 
 /**
  * The next step of the guided game for `seat`, or null when there is nothing to say (another seat acts: the shell
- * says whose turn it is; the game is over: the shell says the last word). `advice` is the planning bot's action
- * for his view (decideLabiro).
+ * says whose turn it is; the game is over: the shell says the last word). `legal` is the seat's legal list
+ * (props.legal); `advice` is the planning bot's action for his view (decideLabiro).
  */
 export function planGuide(
   view: LabiroView,
   seat: number,
+  legal: readonly LabiroAction[],
   local: GuideLocal,
   advice: LabiroAction | null,
 ): GuidePlan | null {
@@ -231,11 +248,16 @@ export function planGuide(
       targets: [towerTarget(view, advice.tower)],
     };
   }
-  return unfolded(playStep(view, seat, local, advice), local);
+  return unfolded(playStep(view, seat, legal, local, advice), local);
 }
 
 /** GameClient.useGuide for Labiro. */
-export function useLabiroGuide({ view, seat, seatNames }: GameSceneProps<LabiroView, LabiroAction>): GuideStep | null {
+export function useLabiroGuide({
+  view,
+  seat,
+  seatNames,
+  legal,
+}: GameSceneProps<LabiroView, LabiroAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const tool = useLabiro((s) => s.tool);
   const armedTurn = useLabiro((s) => s.armedTurn);
@@ -246,7 +268,7 @@ export function useLabiroGuide({ view, seat, seatNames }: GameSceneProps<LabiroV
   // The planning bot's choice for this view (a route search: once per view, not per render).
   const advice = useMemo(() => (mayAct(view, seat) ? decideLabiro(view, seat) : null), [view, seat]);
   if (seat === null) return null;
-  const plan = planGuide(view, seat, { tool, armedTurn, towerPick, daggerPick, foldOpen, small }, advice);
+  const plan = planGuide(view, seat, legal, { tool, armedTurn, towerPick, daggerPick, foldOpen, small }, advice);
   if (!plan) return null;
   const v = plan.values ?? {};
   const values = {

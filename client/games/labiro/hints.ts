@@ -1,11 +1,8 @@
-// The towers worth lighting for this viewer, from the view alone (hints only: the server decides). Which
-// towers a click could act on in each tool mode, the walk to a hovered tower, and the push chain a turn would
-// make (its preview). Pure: the scene and the intents both read these.
+// The towers worth lighting for this viewer (hints only: the server decides). Which towers a click could act on
+// in each tool mode, all named by the engine's legal list the shell hands (props.legal), the walk to a hovered
+// tower, and the push chain a turn would make (its preview). Pure: the scene and the intents both read these.
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { masksOf } from '../../../shared/games/labiro/board.js';
-import { chainSteps, pushRuleOf, type TurnStep } from '../../../shared/games/labiro/push.js';
-import { walkPath } from '../../../shared/games/labiro/reach.js';
-import { legalFromView } from '../../../shared/games/labiro/legal.js';
+import { masksOf, chainSteps, pushRuleOf, type TurnStep, walkPath } from '../../../shared/games/labiro/index.js';
 import type { LabiroTool } from './store.js';
 
 /** What a click on a tower would do for this viewer now ('none': nothing, not his turn or a spectator). */
@@ -54,17 +51,16 @@ function towerOf(a: LabiroAction): number | null {
 }
 
 /**
- * The towers the engine's legal actions of `type` name for `seat` (from the view; once each, in the engine's
- * order); with `object`, only the actions that use that object tile.
+ * The towers the engine's legal actions (`legal`, props.legal) of `type` name (once each, in the engine's order);
+ * with `object`, only the actions that use that object tile.
  */
 function legalTowers(
-  view: HintView,
-  seat: number,
+  legal: readonly LabiroAction[],
   type: 'start' | 'place' | 'turn' | 'move' | 'rope' | 'torch',
   object?: number,
 ): number[] {
   const out: number[] = [];
-  for (const a of legalFromView(view, seat)) {
+  for (const a of legal) {
     if (object !== undefined && !('object' in a && a.object === object)) continue;
     const b = a.type === type ? towerOf(a) : null;
     if (b !== null && !out.includes(b)) out.push(b);
@@ -72,41 +68,42 @@ function legalTowers(
   return out;
 }
 
-/** The simple towers no one has chosen yet, while `seat` chooses (start targets; the engine's rule). */
-export function freeStartTowers(view: HintView, seat: number): number[] {
-  return legalTowers(view, seat, 'start');
+/** The simple towers no one has chosen yet, while this seat chooses: the start towers its legal list names. */
+export function freeStartTowers(legal: readonly LabiroAction[]): number[] {
+  return legalTowers(legal, 'start');
 }
 
-/** Towers where `seat` may put a used object now (the engine's rule: holding none, not his tower nor next to it). */
-export function placeTargets(view: HintView, seat: number): number[] {
-  return legalTowers(view, seat, 'place');
+/** Towers where this seat may put a used object now: the ones its legal list names. */
+export function placeTargets(legal: readonly LabiroAction[]): number[] {
+  return legalTowers(legal, 'place');
 }
 
-/** Towers `seat` may turn now (the engine's rule: his own and its neighbours, while turns remain). */
-export function turnTargets(view: HintView, seat: number): number[] {
-  return legalTowers(view, seat, 'turn');
+/** Towers this seat may turn now: the ones its legal list names (his own and its neighbours, while turns remain). */
+export function turnTargets(legal: readonly LabiroAction[]): number[] {
+  return legalTowers(legal, 'turn');
 }
 
 /**
- * The towers a click acts on in `mode` (empty for 'none'), all named by the engine's legal actions: the walk
- * through open doors (never the pawn's own tower), a rope climb to an aligned neighbour while turns remain, a
- * torch on an aligned neighbour that holds an object (each needs the object in hand, unused this turn; with
- * `object`, that tile's own targets).
+ * The towers a click acts on in `mode` (empty for 'none'), all named by the engine's legal actions (`legal`,
+ * props.legal: empty for a spectator): the walk through open doors (never the pawn's own tower), a rope climb to
+ * an aligned neighbour while turns remain, a torch on an aligned neighbour that holds an object (each needs the
+ * object in hand, unused this turn; with `object`, that tile's own targets).
  */
-export function targetsOf(view: HintView, seat: number | null, mode: HintMode, object?: number): number[] {
-  if (seat === null || mode === 'none') return [];
+export function targetsOf(legal: readonly LabiroAction[], mode: HintMode, object?: number): number[] {
   switch (mode) {
+    case 'none':
+      return [];
     case 'start':
-      return freeStartTowers(view, seat);
+      return freeStartTowers(legal);
     case 'place':
-      return placeTargets(view, seat);
+      return placeTargets(legal);
     case 'turn':
-      return turnTargets(view, seat);
+      return turnTargets(legal);
     case 'walk':
-      return legalTowers(view, seat, 'move').sort((a, b) => a - b);
+      return legalTowers(legal, 'move').sort((a, b) => a - b);
     case 'rope':
     case 'torch':
-      return legalTowers(view, seat, mode, object);
+      return legalTowers(legal, mode, object);
   }
 }
 
@@ -119,10 +116,9 @@ export function targetsOf(view: HintView, seat: number | null, mode: HintMode, o
  */
 export type WalkAdvice = 'walk' | 'turn' | 'turn-rope' | 'unlock' | 'end' | 'none';
 
-/** Why nothing glows in the walk mode and what to do then, from the engine's legal actions (a pure hint). */
-export function walkAdvice(view: HintView, seat: number | null): WalkAdvice {
+/** Why nothing glows in the walk mode and what to do then, from the engine's legal actions (props.legal; a pure hint). */
+export function walkAdvice(view: HintView, seat: number | null, legal: readonly LabiroAction[]): WalkAdvice {
   if (effectiveMode(view, seat, { mode: 'walk' }) !== 'walk' || seat === null) return 'none';
-  const legal = legalFromView(view, seat);
   const can = (type: LabiroAction['type']) => legal.some((a) => a.type === type);
   if (can('move')) return 'walk';
   if (can('turn')) return can('rope') ? 'turn-rope' : 'turn';

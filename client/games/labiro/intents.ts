@@ -1,6 +1,6 @@
 // A click on a tower turned into what the client does (chessground style: the scene only reports the click).
-// Pure: it reads the view, the seat and the Labiro store's tool and armed turn, and answers with an action to
-// send, a turn to arm (first click: preview), or nothing. The server still decides.
+// Pure: it reads the view, the seat, the engine's legal list (props.legal) and the Labiro store's tool and armed
+// turn, and answers with an action to send, a turn to arm (first click: preview), or nothing. The server still decides.
 import type { LabiroAction } from '../../../shared/games/labiro/game-types.js';
 import { effectiveMode, targetsOf, toolObject, type HintView } from './hints.js';
 import type { LabiroTool } from './store.js';
@@ -27,10 +27,16 @@ export interface ClickLocal {
  * (its chain previewed), a second click on the same tower sends it; a click elsewhere disarms it.
  * 'rope' / 'torch': use the object on an aligned neighbour. Anything else: nothing.
  */
-export function clickTower(view: HintView, seat: number | null, local: ClickLocal, base: number): TowerClick {
+export function clickTower(
+  view: HintView,
+  seat: number | null,
+  legalList: readonly LabiroAction[],
+  local: ClickLocal,
+  base: number,
+): TowerClick {
   const mode = effectiveMode(view, seat, local.tool);
   if (mode === 'none' || seat === null) return NONE;
-  const legal = targetsOf(view, seat, mode, toolObject(local.tool)).includes(base);
+  const legal = targetsOf(legalList, mode, toolObject(local.tool)).includes(base);
   switch (mode) {
     case 'start':
       if (!legal) return NONE;
@@ -59,8 +65,13 @@ export function clickTower(view: HintView, seat: number | null, local: ClickLoca
 }
 
 /** The confirm of an armed turn (the controls' Confirm button does the same): the action, or null when none is armed. */
-export function confirmTurn(view: HintView, seat: number | null, armedTurn: number | null): LabiroAction | null {
+export function confirmTurn(
+  view: HintView,
+  seat: number | null,
+  legal: readonly LabiroAction[],
+  armedTurn: number | null,
+): LabiroAction | null {
   if (armedTurn === null || seat === null) return null;
   if (effectiveMode(view, seat, { mode: 'turn' }) !== 'turn') return null;
-  return targetsOf(view, seat, 'turn').includes(armedTurn) ? { type: 'turn', tower: armedTurn } : null;
+  return targetsOf(legal, 'turn').includes(armedTurn) ? { type: 'turn', tower: armedTurn } : null;
 }

@@ -2,7 +2,7 @@
 // of every tower (a solid wall or a doorway on each side, from its door pattern), the ruby towers, the tiles
 // lying in towers and where pawns and flags stand. The frame loop only turns and places these.
 import type { LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { PATTERN_MASKS, RUBY_SYMBOLS } from '../../../shared/games/labiro/types.js';
+import { PATTERN_MASKS, RUBY_SYMBOLS } from '../../../shared/games/labiro/index.js';
 import { cellCentre } from './layout.js';
 import { RUBY_BACK, TILE_BACK, objectCell } from './prints.js';
 

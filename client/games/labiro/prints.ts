@@ -8,7 +8,7 @@ import {
   type ObjectKind,
   type ObjectTile,
   type RubySymbol,
-} from '../../../shared/games/labiro/types.js';
+} from '../../../shared/games/labiro/index.js';
 import { keyedOnce } from '../../scene/once.js';
 import { fbm } from '../../scene/noise.js';
 import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';

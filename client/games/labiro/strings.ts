@@ -2,8 +2,7 @@
 // controls, the seats panel, the result, every log line and every refusal code of the engine and the map checks.
 // Italian towers are all feminine ("la torre …"), so Italian sentences put "dalla / nella / la" before a tower name.
 import { registerStrings } from '../../kit/strings.js';
-import type { LabiroErrorCode } from '../../../shared/games/labiro/errors.js';
-import type { MAP_ERRORS } from '../../../shared/games/labiro/map.js';
+import type { LabiroErrorCode, MAP_ERRORS } from '../../../shared/games/labiro/index.js';
 
 /** The namespace of every Labiro string. */
 export const NS = 'labiro';
@@ -49,6 +48,7 @@ const errorsEn: Record<LabiroRefusalCode, string> = {
   'labiro/rob-not-there': 'That player does not carry that (or you named it twice).',
   'labiro/rob-dagger': 'An armed player’s dagger cannot be taken: it is put away.',
   'labiro/place-too-close': 'A used object goes in a tower that is neither yours nor next to yours.',
+  'labiro/already-seen': 'You can see the object in your tower already.',
   'labiro/tower-full': 'Your tower is full (2 other pawns): end your turn where a pawn space is free.',
   'labiro/map-bad': 'That map cannot be read: a map is a short name and a list of bases.',
   'labiro/map-bad-cell': 'A base of the map lies outside the allowed area.',
@@ -96,6 +96,7 @@ const errorsIt: Record<LabiroRefusalCode, string> = {
   'labiro/rob-not-there': 'Quel giocatore non porta questa cosa (o l’hai indicata due volte).',
   'labiro/rob-dagger': 'Il pugnale di un giocatore armato non si prende: va rimesso a posto.',
   'labiro/place-too-close': 'Un oggetto usato va in una torre che non sia la tua né accanto alla tua.',
+  'labiro/already-seen': 'L’oggetto della tua torre lo vedi già.',
   'labiro/tower-full': 'La tua torre è piena (altre 2 pedine): finisci il turno dove c’è un posto libero.',
   'labiro/map-bad': 'Questa mappa non si può leggere: una mappa è un nome breve e un elenco di basi.',
   'labiro/map-bad-cell': 'Una base della mappa sta fuori dall’area consentita.',
@@ -264,26 +265,7 @@ export const en = {
   },
   end: 'End turn',
   why: {
-    'not-your-turn': 'Not your turn.',
-    pending: 'Put the used object away first.',
-    'turn-limit': 'Your 3 turns are used.',
-    'not-turnable': 'Only your tower or a neighbour turns.',
-    'hand-full': 'Your hand is full (3 things).',
-    'no-object': 'This tower holds no object.',
-    visible: 'You can see it already.',
-    'only-rubies': 'You hold no object to give (rubies are never swapped).',
-    'tower-has-object': 'This tower holds an object already.',
-    'no-object-in-hand': 'You hold no object.',
-    'no-ruby-tile': 'Its ruby tile is gone.',
-    'no-key': 'You need this tower’s key.',
-    'key-elsewhere': 'It opens another ruby tower: stand in it.',
-    used: 'Used already this turn.',
-    'no-aligned': 'No neighbour is aligned with your tower.',
-    'no-aligned-object': 'No aligned neighbour holds an object.',
-    'no-victim': 'No opponent stands in your tower.',
-    'nothing-to-rob': 'Nobody in your tower carries anything.',
     'not-now': 'Not possible now.',
-    'tower-full': 'Your tower is full (2 other pawns): move on first.',
     'nothing-armed': 'Point at a tower to turn first.',
   },
   looks: {
@@ -597,26 +579,7 @@ export const it: typeof en = {
   },
   end: 'Finisci il turno',
   why: {
-    'not-your-turn': 'Non è il tuo turno.',
-    pending: 'Prima rimetti a posto l’oggetto usato.',
-    'turn-limit': 'Le tue 3 rotazioni sono finite.',
-    'not-turnable': 'Ruota solo la tua torre o una vicina.',
-    'hand-full': 'Hai le mani piene (3 cose).',
-    'no-object': 'Questa torre non contiene oggetti.',
-    visible: 'Lo vedi già.',
-    'only-rubies': 'Non hai oggetti da dare (i rubini non si scambiano).',
-    'tower-has-object': 'Questa torre contiene già un oggetto.',
-    'no-object-in-hand': 'Non hai oggetti.',
-    'no-ruby-tile': 'La sua tessera rubino non c’è più.',
-    'no-key': 'Serve la chiave di questa torre.',
-    'key-elsewhere': 'Apre un’altra torre rubino: entraci.',
-    used: 'Già usato in questo turno.',
-    'no-aligned': 'Nessuna vicina è allineata con la tua torre.',
-    'no-aligned-object': 'Nessuna vicina allineata contiene un oggetto.',
-    'no-victim': 'Nessun avversario sta nella tua torre.',
-    'nothing-to-rob': 'Nessuno nella tua torre porta qualcosa.',
     'not-now': 'Ora non si può.',
-    'tower-full': 'La tua torre è piena (altre 2 pedine): prima spostati.',
     'nothing-armed': 'Prima punta la torre da ruotare.',
   },
   looks: {

@@ -10,7 +10,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Color, BoxGeometry, PlaneGeometry, Object3D, type InstancedMesh } from 'three';
 import type { Shot } from '../../../shared/games/laser/game-types.js';
-import { litPart, pointerPoint, tracePath, type BeamPath, type GridPoint } from '../../../shared/games/laser/path.js';
+import { litPart, pointerPoint, tracePath, type BeamPath, type GridPoint } from '../../../shared/games/laser/index.js';
 import type { LaserLayout } from '../../../shared/games/laser/types.js';
 import { BEAM_Y, gridToLocal, pointerToLocal } from './geometry.js';
 import { BEAM_GREEN, BEAM_RED, INK_GREEN, INK_RED, PAPER, glowLight, ink, light } from './materials.js';

@@ -4,7 +4,7 @@
 import { memo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { Color, MeshBasicMaterial, PlaneGeometry, AdditiveBlending, type Mesh } from 'three';
-import { cellsOf } from '../../../shared/games/laser/layout.js';
+import { cellsOf } from '../../../shared/games/laser/index.js';
 import type { LaserPiece } from '../../../shared/games/laser/types.js';
 import { keyedOnce } from '../../scene/once.js';
 import { BOARD_TOP, CELL, cellToLocal } from './geometry.js';

@@ -4,7 +4,7 @@
 import { Tip } from '../../scene/PieceTips.js';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { layoutKey } from '../../../shared/games/laser/layout.js';
+import { layoutKey, ORIENTATIONS } from '../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { Beams, type Cue } from './Beams.js';
@@ -19,7 +19,6 @@ import { stationOf } from './stations.js';
 import { useLaser, type LaserLocal } from './store.js';
 import { ownCircuitOf } from './ui/model.js';
 import { Tokens } from './Tokens.js';
-import { ORIENTATIONS } from '../../../shared/games/laser/types.js';
 import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';
@@ -146,7 +145,7 @@ const LaserBoard = memo(function LaserBoard({
 });
 
 /** The GameClient's Scene for Laser. */
-export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, LaserAction>) {
+export function LaserScene({ view, seat, legal, onIntent }: GameSceneProps<LaserView, LaserAction>) {
   const notebookBeams = useLaser((s) => s.notebookBeams);
   const hoverCell = useLaser((s) => s.hoverCell);
   const hoverPointer = useLaser((s) => s.hoverPointer);
@@ -162,15 +161,18 @@ export function LaserScene({ view, seat, onIntent }: GameSceneProps<LaserView, L
   // Leaving the table forgets the tool, hover and selection.
   useEffect(() => () => useLaser.getState().reset(), []);
 
-  const shows = useMemo(() => boardShows(view, seat, { notebookBeams, counter }), [view, seat, notebookBeams, counter]);
+  const shows = useMemo(
+    () => boardShows(view, seat, legal, { notebookBeams, counter }),
+    [view, seat, legal, notebookBeams, counter],
+  );
   const onCell = useCallback(
     (show: BoardShow, x: number, y: number) => {
-      if (clickCell(view, seat, x, y, onIntent) === 'refused')
+      if (clickCell(view, seat, legal, x, y, onIntent) === 'refused')
         setRefused({ key: show.spec.key, cell: { x, y }, stamp: Date.now() + cellIndex(x, y) });
     },
-    [view, seat, onIntent],
+    [view, seat, legal, onIntent],
   );
-  const onPointer = useCallback((p: number) => void clickPointer(view, seat, p, onIntent), [view, seat, onIntent]);
+  const onPointer = useCallback((p: number) => void clickPointer(legal, p, onIntent), [legal, onIntent]);
   const viewerYaw = stationOf(seat ?? 0).yaw;
   return (
     <group>

@@ -2,14 +2,14 @@
 // new pieces, so the scene's clicks and the tests share them. Legality stays the server's; these only keep
 // the layout well formed (one piece per cell, each kind once) so that what is sent parses.
 import type { LaserTool } from './store.js';
-import { cellsOf } from '../../../shared/games/laser/layout.js';
 import {
+  cellsOf,
   BEGINNER_KINDS,
   ORIENTATIONS,
   type HiddenPiece,
   type LaserKind,
   type LaserPiece,
-} from '../../../shared/games/laser/types.js';
+} from '../../../shared/games/laser/index.js';
 
 /** Cell number of (x, y), as notebooks store empty cells. */
 export const cellIndex = (x: number, y: number): number => y * 8 + x;

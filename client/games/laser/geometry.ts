@@ -1,8 +1,7 @@
 // The measures of a Laser board and the map from grid coordinates to the board's own frame (pure maths).
 // Board frame: x to the owner's right, z towards the owner, y up, origin at the grid's centre on the table.
 // The grid's row 0 (pointers 1–8) is the far side; 1 unit = 10 cm.
-import { COLS, ROWS } from '../../../shared/games/laser/board.js';
-import { pointerPoint, type GridPoint } from '../../../shared/games/laser/path.js';
+import { COLS, ROWS, pointerPoint, type GridPoint } from '../../../shared/games/laser/index.js';
 
 /** Edge of one grid cell. */
 export const CELL = 0.24;

@@ -9,13 +9,14 @@ import {
   GENERAL_INVESTIGATOR,
   investigate,
   type InvestigatorChoice,
-} from '../../../shared/games/laser/bot-investigator.js';
-import { designCircuit, isBeginner } from '../../../shared/games/laser/bot-designer.js';
-import { shotsInView } from '../../../shared/games/laser/bots.js';
+  designCircuit,
+  isBeginner,
+  shotsInView,
+  checkIdentifiable,
+  cellsOf,
+  randomLayout,
+} from '../../../shared/games/laser/index.js';
 import type { LaserView } from '../../../shared/games/laser/game-types.js';
-import { checkIdentifiable } from '../../../shared/games/laser/identify.js';
-import { cellsOf } from '../../../shared/games/laser/layout.js';
-import { randomLayout } from '../../../shared/games/laser/random.js';
 import type { LaserKind, LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 
 /** Random completions tried before the advice lets one of the player's own pieces move. */

@@ -5,16 +5,16 @@
 // in the notebook piece by piece and declared. Pure; the hook below turns it into words and pointers.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvestigatorChoice } from '../../../shared/games/laser/bot-investigator.js';
-import type { LaserAction, LaserView, Shot } from '../../../shared/games/laser/game-types.js';
-import { layoutKey } from '../../../shared/games/laser/layout.js';
 import {
+  type InvestigatorChoice,
+  layoutKey,
   ORIENTATIONS,
   type IdentifyVerdict,
   type LaserKind,
   type LaserLayout,
   type LaserPiece,
-} from '../../../shared/games/laser/types.js';
+} from '../../../shared/games/laser/index.js';
+import type { LaserAction, LaserView, Shot } from '../../../shared/games/laser/game-types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { adviseDesign, adviseInvestigation, designSeed, samePiece } from './guide-advice.js';

@@ -1,11 +1,9 @@
-// Clicks on the Laser boards turned into actions (the 3D scene and the HTML controls both call these). They
-// read the tool in hand from the Laser store, keep what is sent well formed (checked with the engine's own
-// parsers), and leave legality to the server.
+// Clicks on the Laser boards turned into actions (the 3D scene and the HTML controls both call these). What a
+// seat may do comes from the engine's legal list the shell hands (props.legal); they read the tool in hand from
+// the Laser store, keep what is sent well formed (checked with the engine's own parsers), and leave the rest to
+// the server.
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { parseLayout } from '../../../shared/games/laser/layout.js';
-import { legalFromView } from '../../../shared/games/laser/legal.js';
-import { EMPTY_NOTEBOOK, parseNotebook } from '../../../shared/games/laser/notebook.js';
-import { ownCircuit } from '../../../shared/games/laser/roles.js';
+import { parseLayout, EMPTY_NOTEBOOK, parseNotebook, ownCircuit } from '../../../shared/games/laser/index.js';
 import { applyTool } from './edit.js';
 import { useLaser } from './store.js';
 import { secretAllowed } from './ui/model.js';
@@ -16,19 +14,21 @@ export type EditingBoard =
   | { readonly board: 'notebook'; readonly circuit: number }
   | null;
 
-/** Which board (if any) `seat` edits now: the one the engine lets it write (a draft of its circuit, or its notebook). */
-export function editingBoard(view: LaserView, seat: number | null): EditingBoard {
+/**
+ * Which board (if any) `seat` edits now: the one the engine's list (`legal`, props.legal) lets it write (a draft
+ * of its circuit, or its notebook).
+ */
+export function editingBoard(view: LaserView, seat: number | null, legal: readonly LaserAction[]): EditingBoard {
   if (seat === null) return null;
-  const legal = legalFromView(view, seat);
   const own = ownCircuit(view, seat);
   if (own !== null && legal.some((a) => a.type === 'draft')) return { board: 'circuit', circuit: own };
   if (view.target !== null && legal.some((a) => a.type === 'note')) return { board: 'notebook', circuit: view.target };
   return null;
 }
 
-/** Whether `seat` may fire now, as the engine lists it from the view (its turn in the investigation). */
-export function canFire(view: LaserView, seat: number | null): boolean {
-  return seat !== null && legalFromView(view, seat).some((a) => a.type === 'fire');
+/** Whether this seat may fire now: the engine's list (props.legal) holds a shot (its turn in the investigation). */
+export function canFire(legal: readonly LaserAction[]): boolean {
+  return legal.some((a) => a.type === 'fire');
 }
 
 /** What a click did: an action sent, a first portal cell taken, a layout refused locally (flash), or nothing. */
@@ -41,11 +41,12 @@ export type ClickOutcome = 'sent' | 'pending' | 'refused' | 'none';
 export function clickCell(
   view: LaserView,
   seat: number | null,
+  legal: readonly LaserAction[],
   x: number,
   y: number,
   onIntent: (a: LaserAction) => void,
 ): ClickOutcome {
-  const board = editingBoard(view, seat);
+  const board = editingBoard(view, seat, legal);
   const local = useLaser.getState();
   const tool = local.tool;
   if (!board || !tool || seat === null) return 'none';
@@ -74,15 +75,17 @@ export function clickCell(
   return 'sent';
 }
 
-/** A click on pointer `pointer` (1–30): fires it when it is `seat`'s turn (in secret when the store's switch says so). */
+/**
+ * A click on pointer `pointer` (1–30): fires it when the engine's list (`legal`, props.legal) holds a shot (in
+ * secret when the store's switch says so and the list holds a secret one).
+ */
 export function clickPointer(
-  view: LaserView,
-  seat: number | null,
+  legal: readonly LaserAction[],
   pointer: number,
   onIntent: (a: LaserAction) => void,
 ): ClickOutcome {
-  if (!canFire(view, seat) || !Number.isInteger(pointer) || pointer < 1 || pointer > 30) return 'none';
-  const secret = useLaser.getState().secret && secretAllowed(view, seat);
+  if (!canFire(legal) || !Number.isInteger(pointer) || pointer < 1 || pointer > 30) return 'none';
+  const secret = useLaser.getState().secret && secretAllowed(legal);
   onIntent(secret ? { type: 'fire', pointer, secret: true } : { type: 'fire', pointer });
   return 'sent';
 }

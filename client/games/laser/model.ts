@@ -1,9 +1,8 @@
 // What each board on the table shows to this viewer, from the view alone (pure, unit tested): open or
 // covered, which pieces, whether this viewer edits it or fires from it, which layout its beams run through,
 // and the marks of the end (right, wrong, missing) or of a counter-example.
-import type { CircuitView, LaserView } from '../../../shared/games/laser/game-types.js';
-import { unidentifiedPieces } from '../../../shared/games/laser/identify.js';
-import { layoutKey } from '../../../shared/games/laser/layout.js';
+import type { CircuitView, LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
+import { unidentifiedPieces, layoutKey } from '../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
 import { canFire, editingBoard } from './intents.js';
 import { tableBoards, type BoardSpec } from './stations.js';
@@ -88,10 +87,16 @@ function notebookPieces(
   return nb ? { pieces: nb.pieces, empty: nb.empty } : null;
 }
 
-function circuitShow(view: LaserView, spec: BoardSpec, seat: number | null, opts: ShowOptions): BoardShow {
+function circuitShow(
+  view: LaserView,
+  spec: BoardSpec,
+  seat: number | null,
+  legal: readonly LaserAction[],
+  opts: ShowOptions,
+): BoardShow {
   const c = view.circuits[spec.circuit];
   const layout = circuitLayout(c);
-  const edit = editingBoard(view, seat);
+  const edit = editingBoard(view, seat, legal);
   const owner = seat !== null && c?.owner === seat;
   const open = layout !== null || (owner && view.phase === 'design');
   let marks: BoardShow['marks'] = [],
@@ -105,7 +110,7 @@ function circuitShow(view: LaserView, spec: BoardSpec, seat: number | null, opts
     pieces: layout?.pieces ?? [],
     empty: [],
     editable: edit?.board === 'circuit' && edit.circuit === spec.circuit,
-    firing: canFire(view, seat) && view.target === spec.circuit,
+    firing: canFire(legal) && view.target === spec.circuit,
     trace: c?.layout ?? null,
     allBeams: false,
     contradicted: [],
@@ -114,10 +119,16 @@ function circuitShow(view: LaserView, spec: BoardSpec, seat: number | null, opts
   };
 }
 
-function notebookShow(view: LaserView, spec: BoardSpec, seat: number | null, opts: ShowOptions): BoardShow {
+function notebookShow(
+  view: LaserView,
+  spec: BoardSpec,
+  seat: number | null,
+  legal: readonly LaserAction[],
+  opts: ShowOptions,
+): BoardShow {
   const owner = spec.seat as number;
   const shown = notebookPieces(view, owner, spec.circuit);
-  const edit = editingBoard(view, seat);
+  const edit = editingBoard(view, seat, legal);
   const mine = seat === owner;
   const real = view.circuits[spec.circuit]?.layout ?? null;
   const { marks, ghosts } =
@@ -128,7 +139,7 @@ function notebookShow(view: LaserView, spec: BoardSpec, seat: number | null, opt
     pieces: shown?.pieces ?? [],
     empty: view.phase === 'over' ? [] : (shown?.empty ?? []),
     editable: mine && edit?.board === 'notebook' && edit.circuit === spec.circuit,
-    firing: mine && canFire(view, seat) && view.target === spec.circuit,
+    firing: mine && canFire(legal) && view.target === spec.circuit,
     trace: shown && opts.notebookBeams ? { pieces: shown.pieces } : null,
     allBeams: shown !== null && opts.notebookBeams && view.phase !== 'over',
     contradicted: mine ? (view.assistant?.contradicted ?? []) : [],
@@ -137,8 +148,13 @@ function notebookShow(view: LaserView, spec: BoardSpec, seat: number | null, opt
   };
 }
 
-/** Every board of the table as `seat` (null: a spectator) sees it. */
-export function boardShows(view: LaserView, seat: number | null, opts: ShowOptions): BoardShow[] {
+/** Every board of the table as `seat` (null: a spectator) sees it, editable and firing as its legal list (props.legal) says. */
+export function boardShows(
+  view: LaserView,
+  seat: number | null,
+  legal: readonly LaserAction[],
+  opts: ShowOptions,
+): BoardShow[] {
   const specs = tableBoards(
     view.mode,
     view.circuits.map((c) => c.owner),
@@ -146,6 +162,6 @@ export function boardShows(view: LaserView, seat: number | null, opts: ShowOptio
     seat,
   );
   return specs.map((spec) =>
-    spec.role === 'circuit' ? circuitShow(view, spec, seat, opts) : notebookShow(view, spec, seat, opts),
+    spec.role === 'circuit' ? circuitShow(view, spec, seat, legal, opts) : notebookShow(view, spec, seat, legal, opts),
   );
 }

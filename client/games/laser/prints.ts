@@ -2,7 +2,7 @@
 // grid with the 30 numbered pointers), the notebook's paper (pencil grid), the lid, the closed notebook's
 // cover, piece tops, hit tokens, glows and the end's badges.
 import type { CanvasTexture } from 'three';
-import { COLS, ROWS } from '../../../shared/games/laser/board.js';
+import { COLS, ROWS } from '../../../shared/games/laser/index.js';
 import type { HiddenPiece, LaserKind } from '../../../shared/games/laser/types.js';
 import { keyedOnce } from '../../scene/once.js';
 import {

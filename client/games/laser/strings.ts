@@ -1,7 +1,6 @@
 // Laser's words in English and Italian (namespace 'laser'), added to the shell's i18next once.
 import { registerStrings } from '../../kit/strings.js';
-import type { LaserErrorCode } from '../../../shared/games/laser/errors.js';
-import type { LAYOUT_ERRORS } from '../../../shared/games/laser/layout.js';
+import type { LaserErrorCode, LAYOUT_ERRORS } from '../../../shared/games/laser/index.js';
 
 /** The namespace of every Laser string. */
 export const NS = 'laser';

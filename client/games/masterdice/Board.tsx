@@ -3,7 +3,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { RoundedBox } from '@react-three/drei';
 import { ExtrudeGeometry, Object3D, Shape, type InstancedMesh } from 'three';
-import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/index.js';
 import { boardCardTexture, CARD, CARD_INSET } from './boardCard.js';
 import { BOARD_BACK, BOARD_FRONT, BOARD_HALF_WIDTH, BOARD_TOP, CELL_SIZE, cellCentre } from './layout.js';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';

@@ -5,7 +5,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Object3D, Quaternion, Vector3, type InstancedMesh } from 'three';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
-import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/index.js';
 import { dieGeometry, dieMaterial } from './dice/look.js';
 import { restingRotation } from './dice/layout.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';

@@ -4,7 +4,7 @@
 import { memo, useMemo } from 'react';
 import { LatheGeometry, MeshStandardMaterial, Quaternion, Vector2, Vector3 } from 'three';
 import type { ThrowMessage } from '../../../shared/protocol.js';
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 import { ThrowPlayback, poseAt } from './dice/index.js';
 import { DIE_REST_Y } from './BoardDice.js';
 import { GlideDie, groupTurnFromThrow, type Pose } from './GlideDie.js';

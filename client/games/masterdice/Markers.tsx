@@ -14,7 +14,7 @@ import {
   type Material,
 } from 'three';
 import type { AttemptRow } from '../../../shared/games/masterdice/types.js';
-import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, DICE_PER_ROLL } from '../../../shared/games/masterdice/index.js';
 import { easeOutBounce, easeOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, markerSlot } from './layout.js';
 import { brassMaterial, lacquer } from './materials.js';

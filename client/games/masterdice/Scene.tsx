@@ -3,7 +3,7 @@
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import type { Group } from 'three';
-import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import { DICE_PER_ROLL, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { checkMove } from '../../../shared/games/masterdice/index.js';
 import { useSender } from '../../kit/sender.js';

@@ -4,7 +4,7 @@ import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { RoundedBox } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { MeshStandardMaterial, Object3D, PlaneGeometry, type InstancedMesh } from 'three';
-import { WHITE_DICE } from '../../../shared/games/masterdice/types.js';
+import { WHITE_DICE } from '../../../shared/games/masterdice/index.js';
 import { dieGeometry, dieMaterial } from './dice/look.js';
 import { restingRotation } from './dice/layout.js';
 import { DIE_EDGE, SUPPLY_AT } from './layout.js';

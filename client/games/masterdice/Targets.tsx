@@ -4,7 +4,7 @@
 import { memo, useMemo, useRef } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { AdditiveBlending, type CanvasTexture, MeshBasicMaterial } from 'three';
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 import { BOARD_TOP, CELL_SIZE, MARKER_X, ROW_NUMBER_X, cellCentre, rowZ } from './layout.js';
 import { glowingFrame, makeCanvas, roundRect } from '../../scene/paint.js';
 import { quality } from '../../scene/quality.js';

@@ -3,7 +3,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { MeshBasicMaterial, Vector3, type Group } from 'three';
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 import { easeOutBack, progress } from '../../scene/anim.js';
 import { BOARD_TOP, COLUMN_X, SCREEN_Z } from './layout.js';
 import { verdictTexture } from './textures.js';

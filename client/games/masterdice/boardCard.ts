@@ -2,7 +2,7 @@
 // badges (symbols too) at both ends, numbered attempt rows with their wells and feedback slots, the
 // solution row and the code row behind the screen.
 import type { CanvasTexture } from 'three';
-import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, COLOURS } from '../../../shared/games/masterdice/index.js';
 import { makeCanvas, paintRandom, paperGrain, roundRect } from '../../scene/paint.js';
 import { canvasTexture } from '../../scene/textures.js';
 import {

@@ -1,6 +1,6 @@
 // The solver's unsent placement: which rolled die goes on which column. Pure, so the 3D board, the HTML
 // panel and the keyboard share one set of rules and tests; the server still decides what is legal.
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 
 /** A placement being prepared for one roll. Example: dice [2, 5, 5, 1], die 1 on red → assigned [null, 1, null, null]. */
 export interface Draft {

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseSolverAction } from '../../../shared/games/masterdice/index.js';
-import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/types.js';
+import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';

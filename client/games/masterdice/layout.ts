@@ -1,6 +1,6 @@
 // Where every Masterdice piece lies, in the board's own frame: the solver sits at +z, the coder at -z,
 // 1 unit = 10 cm, the table top is y = 0. The scene turns this frame by half a turn when seat 1 solves.
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 import { seatYaw } from '../../kit/stations.js';
 
 /** Column centres (x) in order blue, red, yellow, green, as the solver sees them from left to right. */

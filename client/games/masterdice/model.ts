@@ -2,7 +2,7 @@
 // soon as a solution is given (its rows are gone from the view), so the client keeps the last rows it saw
 // to show the reveal of a finished game until the player moves on.
 import type { AttemptRow, GameResult, MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import { ATTEMPT_ROWS } from '../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS } from '../../../shared/games/masterdice/index.js';
 
 /** The rows last seen for one game of one match. Example: `{ match: 0, gameIndex: 0, rows: [...] }`. */
 export interface RowMemory {

@@ -1,6 +1,6 @@
 // Masterdice's canvas drawings shared by the board card and the screen prints: colour symbols, marker icons
 // and dice faces (rounded rectangles and paper grain are every game's: client/scene/paint.ts).
-import { COLOURS } from '../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../shared/games/masterdice/index.js';
 import { roundRect } from '../../scene/paint.js';
 import { INK, LOWER_ARROW, ON_INK } from './symbols.js';
 import type { MarkerKind } from './symbols.js';

@@ -1,6 +1,6 @@
 // The look of each colour and feedback kind, in one place for the 3D prints and the HTML panels:
 // colour is never the only cue, every colour has its symbol and every marker its own shape.
-import { COLOURS, type Colour } from '../../../shared/games/masterdice/types.js';
+import { COLOURS, type Colour } from '../../../shared/games/masterdice/index.js';
 
 /** The symbol printed for each colour: blue circle, red triangle, yellow square, green star. */
 export const SYMBOL: Readonly<Record<Colour, string>> = { blue: '●', red: '▲', yellow: '■', green: '★' };

@@ -7,7 +7,7 @@ import { Tip } from '../../scene/PieceTips.js';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
-import { legalFromView } from '../../../shared/games/symbotrio/legal.js';
+import { legalFromView } from '../../../shared/games/symbotrio/index.js';
 import { animNow, type AnimState } from '../../kit/timeline.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { Board } from './Board.js';

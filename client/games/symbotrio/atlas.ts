@@ -2,7 +2,7 @@
 // card face met so far (and the back) in another, painted the first time a face is needed. Each instance of an
 // InstancedMesh picks its cell through the scene's shared atlas patch (scene/atlas.ts).
 import type { CanvasTexture } from 'three';
-import { SIGNS, type Sign } from '../../../shared/games/symbotrio/game-types.js';
+import { SIGNS, type Sign } from '../../../shared/games/symbotrio/index.js';
 import type { AtlasCells } from '../../scene/atlas.js';
 import { canvasTexture } from '../../scene/textures.js';
 import { BACK_KEY, CARD_PX, STICKER_PX, makeCanvas, paintCard, paintSticker } from './prints.js';

@@ -1,7 +1,7 @@
 // Log lines for Symbotrio events, in the language asked for: "Anna turned a long arrow, a red splash and a
 // circle: cracked!", "Bo turns up a prisoner.", "Anna plays the trickster on Bo and draws a large red circle."
 // A memory game: a line names the signs turned but never which square held them (the events carry no square).
-import { CARD_KINDS, SIGNS, type SymbotrioResult } from '../../../shared/games/symbotrio/game-types.js';
+import { CARD_KINDS, SIGNS, type SymbotrioResult } from '../../../shared/games/symbotrio/index.js';
 import {
   describerOf,
   joinNames,

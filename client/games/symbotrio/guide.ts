@@ -4,8 +4,7 @@
 // Pure; the hook below turns it into words and pointers for the shell (client/guide/).
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../shared/core/index.js';
-import { gemSigns } from '../../../shared/games/symbotrio/board.js';
-import { thiefAction } from '../../../shared/games/symbotrio/bot-thief.js';
+import { gemSigns, thiefAction, legalFromView } from '../../../shared/games/symbotrio/index.js';
 import type {
   Gem,
   Sign,
@@ -13,7 +12,6 @@ import type {
   SymbotrioAction,
   SymbotrioView,
 } from '../../../shared/games/symbotrio/game-types.js';
-import { legalFromView } from '../../../shared/games/symbotrio/legal.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import { capitalise, joinNames, seatName, type Translate } from '../../kit/describe.js';
 import type { GameSceneProps } from '../../kit/contract.js';

@@ -5,14 +5,14 @@
 // an off button names the refusal code the server would answer, or a choice of the panel itself. Pure, and
 // built from the view alone: it can never show a sign the view does not show now.
 import type { Seat } from '../../../shared/core/index.js';
-import type { SymbotrioErrorCode } from '../../../shared/games/symbotrio/errors.js';
 import {
+  type SymbotrioErrorCode,
   MAX_FLIPS,
   type Card,
   type Sign,
   type SymbotrioAction,
   type SymbotrioView,
-} from '../../../shared/games/symbotrio/game-types.js';
+} from '../../../shared/games/symbotrio/index.js';
 import { flipAt, pickerTarget, stealAt, stealChoices } from './intents.js';
 import { squareLetter } from './keys.js';
 

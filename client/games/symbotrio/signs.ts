@@ -3,7 +3,7 @@
 // star), so colour is never the only cue; each size as an arrow of its length with 1–3 pips; each cut as its lines
 // (triangle 3 slanted, rhombus 4 slanted, square 4 straight, rectangle 2 long + 2 short, circle 2 curved,
 // semicircle 1 curved + 1 straight), and the gem outlines of the six cuts.
-import { COLOURS, SIZES, type Gem, type Sign } from '../../../shared/games/symbotrio/game-types.js';
+import { COLOURS, SIZES, type Gem, type Sign } from '../../../shared/games/symbotrio/index.js';
 
 type Colour = Gem['colour'];
 type Size = Gem['size'];

@@ -4,7 +4,7 @@
 // guided first game's advice (guide.ts, under guide.<key>).
 // The helpers writing the scene and the controls append the keys they need here.
 import { registerStrings } from '../../kit/strings.js';
-import type { SymbotrioErrorCode } from '../../../shared/games/symbotrio/errors.js';
+import type { SymbotrioErrorCode } from '../../../shared/games/symbotrio/index.js';
 
 /** The namespace of every Symbotrio string. */
 export const NS = 'symbotrio';

@@ -1,7 +1,7 @@
 // Log lines for Web events, in the language asked for (not the current one: the log may re-render): "Anna plays
 // a curve card: 2 actions.", "Bot draws from pile 3.", "Anna lays a cable to a 4 computer: +4." Piles are numbered
 // 1–6 for people (the engine counts 0–5).
-import { SHAPES, type WebResult } from '../../../shared/games/web/game-types.js';
+import { SHAPES, type WebResult } from '../../../shared/games/web/index.js';
 import {
   describerOf,
   joinNames,

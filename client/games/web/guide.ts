@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideWeb } from '../../../shared/games/web/bot-planner.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
-import { cardSquaresAt } from '../../../shared/games/web/shapes.js';
+import { cardSquaresAt } from '../../../shared/games/web/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import {

@@ -2,10 +2,8 @@
 // pointer is and what was clicked). Pure: it reads the view's legal actions (the engine's legalFromView, given
 // in), the seat and the Web store, and answers with an action to send or a change of the store. It never
 // decides a rule: an action is sent only when the engine listed it; the server still decides.
-import { ERRORS, type WebErrorCode } from '../../../shared/games/web/errors.js';
+import { ERRORS, type WebErrorCode, placementError, squaresOfGame } from '../../../shared/games/web/index.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
-import { placementError } from '../../../shared/games/web/placement.js';
-import { squaresOfGame } from '../../../shared/games/web/table-index.js';
 import type { Side, Square } from './store.js';
 import { sideOf } from './store.js';
 

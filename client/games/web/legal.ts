@@ -2,8 +2,7 @@
 // may do now (legalFromView). The scene and the controls both read them; neither restates a rule.
 import type { Seat } from '../../../shared/core/index.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
-import { webEngine } from '../../../shared/games/web/index.js';
-import { TURNED_CELLS } from '../../../shared/games/web/shapes.js';
+import { webEngine, TURNED_CELLS } from '../../../shared/games/web/index.js';
 
 /** The cells of `shape` turned `rotation` quarter turns, box corner on [0, 0], front square i on cell i. */
 export function cellsOf(shape: Shape, rotation: number): readonly XY[] {

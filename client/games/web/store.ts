@@ -3,7 +3,7 @@
 // mode, with the first square of a two-click cable). Everything about the game itself arrives in the view;
 // this store holds intents only. The controls bind buttons and keys to the same setters the scene uses.
 import { create } from 'zustand';
-import type { WebErrorCode } from '../../../shared/games/web/errors.js';
+import type { WebErrorCode } from '../../../shared/games/web/index.js';
 
 /** A square of the table's grid, `[x, y]` (x grows east, y grows south), as the engine names squares. */
 export type Square = readonly [number, number];

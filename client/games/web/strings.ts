@@ -2,7 +2,7 @@
 // the controls and their shortcuts, why a button is off, the score panel, the result, every log line and every
 // refusal code of the engine (toasts translate by code: errors.<code>).
 import { registerStrings } from '../../kit/strings.js';
-import type { WebErrorCode } from '../../../shared/games/web/errors.js';
+import type { WebErrorCode } from '../../../shared/games/web/index.js';
 
 /** The namespace of every Web string. */
 export const NS = 'web';

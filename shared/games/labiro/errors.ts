@@ -69,6 +69,10 @@ export const ERRORS = {
     code: 'labiro/place-too-close',
     message: 'A used object goes in a tower that is neither yours nor next to yours.',
   },
+  alreadySeen: {
+    code: 'labiro/already-seen',
+    message: 'You see the object in your tower already: a look would show nothing new.',
+  },
   towerFull: {
     code: 'labiro/tower-full',
     message: `Your tower is full (${PAWN_SPACES} other pawns): end your turn where a pawn space is free.`,

@@ -68,7 +68,8 @@ export {
   type LegalTable,
 } from './legal.js';
 export { robChoice, type RobChoice } from './rob.js';
+export { gateFrom, gateFromView, refusalFrom, refusalFromView, type LabiroAsk } from './refusal.js';
 export { chestCount, mostRubies, needsFor, rubiesOutOf, winnerNow } from './win.js';
 export { RANDOM_END_CHANCE, randomAction, randomBot } from './bot-random.js';
 export { BOTS } from './bots.js';
-export { planningBot } from './bot-planner.js';
+export { decideLabiro, planningBot } from './bot-planner.js';

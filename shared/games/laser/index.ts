@@ -49,3 +49,13 @@ export {
 } from './assistant.js';
 export { endGame, fairnessCircuit } from './fairness.js';
 export { activeInvestigator, knownShots, ownCircuit, seesShot, targetOf } from './roles.js';
+// What the client draws and advises with: a beam's path cell by cell, and the bots' own choices (the guided game).
+export { litPart, pointerPoint, tracePath, type BeamPath, type GridPoint } from './path.js';
+export { designCircuit, isBeginner } from './bot-designer.js';
+export {
+  DEFAULT_INVESTIGATOR,
+  GENERAL_INVESTIGATOR,
+  investigate,
+  type InvestigatorChoice,
+} from './bot-investigator.js';
+export { shotsInView } from './bots.js';

@@ -1,8 +1,8 @@
-// One action button of the Labiro panels: the kit's button that knows why it is off, with the reason the rules
-// forbid it now in Labiro's `why.*` words.
+// One action button of the Labiro panels: the kit's button that knows why it is off, with the reason the engine
+// gives (its code's words under `errors.`) or the panel's own (`why.`).
 import { useTranslation } from 'react-i18next';
 import { NS } from '../strings.js';
-import type { Btn } from './model.js';
+import { reasonKey, type Btn } from './model.js';
 import { ReasonButton, type ReasonButtonProps } from '../../../kit/ReasonButton.js';
 
 /** Props of `ActButton`: the kit button's, with Labiro's `Btn` in place of enabled/reason/why. */
@@ -11,6 +11,6 @@ export type ActButtonProps = Omit<ReasonButtonProps, 'enabled' | 'reason' | 'why
 /** A button that knows why it is off. */
 export function ActButton({ btn, ...rest }: ActButtonProps) {
   const { t } = useTranslation(NS);
-  const why = btn.reason ? t(`why.${btn.reason}`) : null;
+  const why = btn.reason ? t(reasonKey(btn.reason)) : null;
   return <ReasonButton {...rest} enabled={btn.enabled} reason={btn.reason} why={why} prefix="lb" />;
 }

@@ -1,10 +1,10 @@
 // Labiro's HTML controls in the overlay (the scene does the tower clicking): the prompt of the moment; choosing
 // a start tower; on one's turn the Walk/Turn tools with the turns used, Confirm/Cancel of an armed turn, the
 // tower's actions, the hand with its Use buttons, End turn; putting a used object away; the result at the end.
-// Every button the rules forbid now is off with its reason (hints from the view; the server decides).
+// Every button the engine's legal list (props.legal) lacks is off with the engine's reason (the server decides).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/game-types.js';
+import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { NS } from '../strings.js';
@@ -13,7 +13,7 @@ import { ActButton } from './ActButton.js';
 import { HandPanel } from './HandPanel.js';
 import { keyMoment, useLabiroKeys, type LabiroKey } from './keys.js';
 import { freeStartTowers, walkAdvice } from '../hints.js';
-import { controlsModel, forcedTool, privateLooks } from './model.js';
+import { controlsModel, forcedTool, privateLooks, reasonKey } from './model.js';
 import { ResultPanel } from './ResultPanel.js';
 import { objectName, towerName } from './text.js';
 import { capitalise } from '../../../kit/describe.js';
@@ -23,7 +23,7 @@ import './labiro.css';
 type Props = GameSceneProps<LabiroView, LabiroAction>;
 
 /** The GameClient's Controls for Labiro. */
-export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
+export function LabiroControls({ view, seat, seatNames, legal, onIntent }: Props) {
   const { t } = useTranslation(NS);
   const { busy, send } = useSender(view, onIntent, 2000); // buttons back 2 s after a refusal
   const tool = useLabiro((s) => s.tool);
@@ -36,14 +36,14 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   useEffect(() => {
     if (useLabiro.getState().foldOpen === null) useLabiro.getState().setFoldOpen(foldOpenByDefault());
   }, []);
-  const model = controlsModel(view, seat, armedTurn);
+  const model = controlsModel(view, seat, legal, armedTurn);
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);
 
   // The moment imposes its tool (start, place) and takes back tools that no longer fit.
   useEffect(() => {
-    const forced = forcedTool(view, seat, tool);
+    const forced = forcedTool(view, seat, legal, tool);
     if (forced) useLabiro.getState().setTool(forced);
-  }, [view, seat, tool]);
+  }, [view, seat, legal, tool]);
   // A new turn forgets a reason shown for the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that a new turn or phase forgets the reason shown
   useEffect(() => setWhy(null), [view.turn, view.phase]);
@@ -92,7 +92,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   ) : null;
 
   if (model.moment === 'start-mine') {
-    const free = seat === null ? 0 : freeStartTowers(view, seat).length;
+    const free = freeStartTowers(legal).length;
     return (
       <div className="lb-controls">
         <p className="lb-prompt mine" role="status" aria-live="polite">
@@ -139,7 +139,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
   // (folded on small screens), then one line: why a button is off, else what the tool in hand does.
   const me = seat as number;
   // Walking with nothing in reach: say so, and what the rules still allow (turning first of all).
-  const advice = tool.mode === 'walk' ? walkAdvice(view, me) : 'none';
+  const advice = tool.mode === 'walk' ? walkAdvice(view, me, legal) : 'none';
   const stuck = advice !== 'walk' && advice !== 'none';
   const toolHint =
     tool.mode === 'turn'
@@ -151,7 +151,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
           : stuck
             ? t(`tool.stuck.${advice}`, { count: TURNS_PER_TURN - model.turnsUsed })
             : t('tool.walkHint');
-  const endWhy = model.end.reason ? t(`why.${model.end.reason}`) : null;
+  const endWhy = model.end.reason ? t(reasonKey(model.end.reason)) : null;
   const shownWhy = why ?? endWhy;
   const suggestTurn = advice === 'turn' || advice === 'turn-rope';
   return (
@@ -175,7 +175,7 @@ export function LabiroControls({ view, seat, seatNames, onIntent }: Props) {
             role="radio"
             aria-checked={tool.mode === 'turn'}
             aria-disabled={!model.turn.enabled}
-            title={model.turn.reason ? t(`why.${model.turn.reason}`) : `${t('tool.turnHint')} (T)`}
+            title={model.turn.reason ? t(reasonKey(model.turn.reason)) : `${t('tool.turnHint')} (T)`}
             className={`btn btn-small lb-tool${tool.mode === 'turn' ? ' on' : ''}${model.turn.enabled ? '' : ' off'}${suggestTurn ? ' suggest' : ''}`}
             data-testid="lb-turn"
             aria-keyshortcuts="T"

@@ -1,53 +1,36 @@
-// What Labiro's panels derive from a view: whose moment it is, which buttons the rules allow now (each refused
-// one with a reason), the targets of tools and pickers, the dagger's choices. Hints only: the server decides.
-// Pure: the React components stay thin and these functions are tested without a browser.
+// What Labiro's panels derive from a view: whose moment it is, which buttons are on now (those the engine's legal
+// list, props.legal, holds; each other one with the engine's reason), the targets of tools and pickers, the
+// dagger's choices. Hints only: the server decides. Pure: the React components stay thin and these functions are
+// tested without a browser.
 import type { Seat } from '../../../../shared/core/index.js';
-import { alignedNeighbours } from '../../../../shared/games/labiro/geometry.js';
 import {
   HAND_LIMIT,
-  PAWN_SPACES,
-  TURNS_PER_TURN,
+  gateFromView,
+  refusalFromView,
+  robChoice,
   type HandItem,
   type ItemRef,
   type LabiroAction,
+  type LabiroAsk,
+  type LabiroErrorCode,
   type LabiroView,
-} from '../../../../shared/games/labiro/game-types.js';
-import { legalFromView } from '../../../../shared/games/labiro/legal.js';
-import { robChoice } from '../../../../shared/games/labiro/rob.js';
+} from '../../../../shared/games/labiro/index.js';
 import type { ObjectTile } from '../../../../shared/games/labiro/types.js';
-import { turnTargets } from '../hints.js';
 import type { LabiroTool } from '../store.js';
 
 /**
- * Why a button is off; each is a key under `why.` in the strings. Example: 'hand-full'.
- * The engine's refusal codes say the same things after the fact; these say them before.
+ * Why a button is off that no engine code says, a choice of the panel (keys under `why.` in the strings):
+ * 'nothing-armed' (Confirm with no turn armed), 'not-now' (a hand item with nothing to use it for).
  */
-export const REASONS = [
-  'not-your-turn',
-  'pending',
-  'turn-limit',
-  'not-turnable',
-  'hand-full',
-  'no-object',
-  'visible',
-  'only-rubies',
-  'tower-has-object',
-  'no-object-in-hand',
-  'no-ruby-tile',
-  'no-key',
-  'key-elsewhere',
-  'used',
-  'no-aligned',
-  'no-aligned-object',
-  'no-victim',
-  'nothing-to-rob',
-  'tower-full',
-  'nothing-armed',
-  'not-now',
-] as const;
+export const REASONS = ['nothing-armed', 'not-now'] as const;
 
-/** One reason a button is disabled. */
-export type Reason = (typeof REASONS)[number];
+/** One reason a button is off: the engine's refusal code (refusalFromView, worded under `errors.`), or the panel's. */
+export type Reason = LabiroErrorCode | (typeof REASONS)[number];
+
+/** The i18n key of a reason: engine codes under `errors.`, the panel's own under `why.`. */
+export function reasonKey(reason: Reason): string {
+  return reason.includes('/') ? `errors.${reason}` : `why.${reason}`;
+}
 
 /** A button's state: enabled, or disabled with the first reason that forbids it. */
 export interface Btn {
@@ -57,11 +40,6 @@ export interface Btn {
 
 const on: Btn = { enabled: true, reason: null };
 const off = (reason: Reason): Btn => ({ enabled: false, reason });
-/** The first reason that applies, or enabled. */
-const check = (...rules: readonly (Reason | false | null | undefined)[]): Btn => {
-  for (const r of rules) if (r) return off(r);
-  return on;
-};
 
 /**
  * Where the table stands for this viewer. 'start-mine': choose a start tower; 'start-wait': someone else
@@ -94,13 +72,6 @@ export function pawnsAt(view: LabiroView, base: number): Seat[] {
   return out;
 }
 
-/** Whether `seat` may not end the turn where he stands: PAWN_SPACES other pawns are there already. */
-export function towerFull(view: LabiroView, seat: Seat): boolean {
-  const at = view.seats[seat]?.pawn;
-  if (at === null || at === undefined) return false;
-  return pawnsAt(view, at).filter((s) => s !== seat).length >= PAWN_SPACES;
-}
-
 /** The object tiles in a hand (rubies left out), in hand order. */
 export function handObjects(hand: readonly HandItem[]): ObjectTile[] {
   return hand.flatMap((i) => (i.kind === 'object' ? [i.tile] : []));
@@ -109,13 +80,6 @@ export function handObjects(hand: readonly HandItem[]): ObjectTile[] {
 /** Rubies carried (not yet in a chest): the sum over the ruby tiles in hand. */
 export function carriedRubies(hand: readonly HandItem[]): number {
   return hand.reduce((n, i) => n + (i.kind === 'ruby' ? i.tile.rubies : 0), 0);
-}
-
-/** The neighbours aligned with `seat`'s tower, whatever the turns left or what they hold (why a rope or torch is off). */
-export function alignedTowers(view: LabiroView, seat: Seat): number[] {
-  const at = view.seats[seat]?.pawn;
-  if (at === null || at === undefined) return [];
-  return alignedNeighbours(view.board, at);
 }
 
 /** Opponents standing in `seat`'s tower: whom his dagger can rob. */
@@ -215,176 +179,113 @@ export function keyFor(view: LabiroView, hand: readonly HandItem[], base: number
 
 /**
  * The controls' state for `seat` (null: spectator) with `armedTurn` (base or null). A button is on exactly when
- * the engine's own legal list (`legalFromView`) holds its action, so the panel never offers what the server
- * refuses; the reason of an off button comes from the checks below, in the order a player would meet them.
+ * the engine's legal list the shell hands (`legal`, props.legal) holds its action, so the panel never offers what
+ * the server refuses; an off button says why in the engine's own code (refusalFromView: the first gate or rule
+ * that forbids it).
  */
-export function controlsModel(view: LabiroView, seat: Seat | null, armedTurn: number | null): ControlsModel {
+export function controlsModel(
+  view: LabiroView,
+  seat: Seat | null,
+  legal: readonly LabiroAction[],
+  armedTurn: number | null,
+): ControlsModel {
   const moment = momentOf(view, seat);
   const me = seat === null ? undefined : view.seats[seat];
   const at = me?.pawn ?? null;
   const hand = me?.hand ?? [];
-  const legal = seat === null ? [] : legalFromView(view, seat);
   const has = (pred: (a: LabiroAction) => boolean) => legal.some(pred);
-  /** On when the engine lists such an action, else off with the first reason that applies ('not-now' if none does). */
-  const gate = (legalNow: boolean, ...rules: readonly (Reason | false | null | undefined)[]): Btn => {
-    if (legalNow) return on;
-    const why = check(...rules);
-    return why.enabled ? off('not-now') : why;
-  };
-  const mine = moment === 'play-mine';
-  const notMine: Reason | null = moment === 'place-mine' ? 'pending' : mine ? null : 'not-your-turn';
-  const turnsLeft = view.turnsUsed < TURNS_PER_TURN;
+  /** The engine's reason for an ask (a spectator is never on turn). */
+  const why = (ask: LabiroAsk): Reason | null => (seat === null ? NOT_YOURS : refusalFromView(view, seat, ask));
+  /** On when the legal list holds such an action, else off with the engine's reason ('not-now' if it gives none). */
+  const gate = (listed: boolean, ask: LabiroAsk): Btn => (listed ? on : off(why(ask) ?? 'not-now'));
   const full = hand.length >= HAND_LIMIT;
-  const tv = at === null ? undefined : view.towers[at];
-  const obj = tv?.object.kind ?? 'none';
-  const objects = handObjects(hand);
   const isRuby = at !== null && view.board.towers[at]?.ruby !== undefined;
-  const key = at === null ? undefined : keyFor(view, hand, at);
-  const used = (id: number) => view.usedThisTurn.includes(id);
 
   const tower: TowerButtons = {
     take: gate(
       has((a) => a.type === 'take'),
-      notMine,
-      obj === 'none' && 'no-object',
-      full && 'hand-full',
+      { type: 'take' },
     ),
     look: full
       ? gate(
           has((a) => a.type === 'look'),
-          notMine,
-          obj === 'none' && 'no-object',
-          obj === 'tile' && 'visible',
+          { type: 'look' },
         )
       : null,
     swap: full
       ? gate(
           has((a) => a.type === 'swap'),
-          notMine,
-          obj === 'none' && 'no-object',
-          objects.length === 0 && 'only-rubies',
+          { type: 'swap' },
         )
       : null,
     leave: gate(
       has((a) => a.type === 'leave'),
-      notMine,
-      obj !== 'none' && 'tower-has-object',
-      objects.length === 0 && 'no-object-in-hand',
+      { type: 'leave' },
     ),
     ruby: isRuby
       ? gate(
           has((a) => a.type === 'ruby'),
-          notMine,
-          !tv?.rubyTile && 'no-ruby-tile',
-          !key && 'no-key',
+          { type: 'ruby' },
         )
       : null,
   };
 
-  const victims = seat === null ? [] : daggerVictims(view, seat);
   const entries: HandEntry[] = hand.map((item) => {
     if (item.kind === 'ruby') return { item, use: null, btn: off('not-now'), used: false };
     const tile = item.tile;
-    const u = used(tile.id);
-    const base = { item, used: u };
-    const id = tile.id;
+    const base = { item, used: view.usedThisTurn.includes(tile.id) };
+    const object = tile.id;
+    const uses = (type: LabiroAction['type']) => has((a) => a.type === type && 'object' in a && a.object === object);
     switch (tile.kind) {
       case 'towerKey': {
-        const here = at !== null && view.board.towers[at]?.ruby === tile.symbol;
-        return {
-          ...base,
-          use: 'ruby',
-          btn: gate(
-            here && has((a) => a.type === 'ruby'),
-            notMine,
-            !here && 'key-elsewhere',
-            here && !tv?.rubyTile && 'no-ruby-tile',
-          ),
-        };
+        // The list holds one ruby action for the tower; the engine says whether this very key opens it.
+        const ask: LabiroAsk = { type: 'ruby', object };
+        const opens = has((a) => a.type === 'ruby') && why(ask) === null;
+        return { ...base, use: 'ruby', btn: gate(opens, ask) };
       }
       case 'unlockKey':
-        return {
-          ...base,
-          use: 'unlock',
-          btn: gate(
-            has((a) => a.type === 'unlock' && a.object === id),
-            notMine,
-            u && 'used',
-          ),
-        };
-      case 'torch': {
-        const none = seat !== null && alignedTowers(view, seat).length === 0;
-        return {
-          ...base,
-          use: 'torch',
-          btn: gate(
-            has((a) => a.type === 'torch' && a.object === id),
-            notMine,
-            u && 'used',
-            none ? 'no-aligned' : 'no-aligned-object',
-          ),
-        };
-      }
+        return { ...base, use: 'unlock', btn: gate(uses('unlock'), { type: 'unlock', object }) };
+      case 'torch':
+        return { ...base, use: 'torch', btn: gate(uses('torch'), { type: 'torch', object }) };
       case 'rope':
-        return {
-          ...base,
-          use: 'rope',
-          btn: gate(
-            has((a) => a.type === 'rope' && a.object === id),
-            notMine,
-            u && 'used',
-            !turnsLeft && 'turn-limit',
-            'no-aligned',
-          ),
-        };
-      case 'dagger': {
-        const robbable = victims.some((v) => (view.seats[v]?.hand.length ?? 0) > 0);
-        return {
-          ...base,
-          use: 'dagger',
-          btn: gate(
-            has((a) => a.type === 'dagger' && a.object === id),
-            notMine,
-            u && 'used',
-            victims.length === 0 && 'no-victim',
-            !robbable && 'nothing-to-rob',
-          ),
-        };
-      }
+        return { ...base, use: 'rope', btn: gate(uses('rope'), { type: 'rope', object }) };
+      case 'dagger':
+        return { ...base, use: 'dagger', btn: gate(uses('dagger'), { type: 'dagger', object }) };
       default:
         return { ...base, use: null, btn: off('not-now') };
     }
   });
 
-  const targets = seat === null ? [] : turnTargets(view, seat);
+  const walkWhy = seat === null ? NOT_YOURS : gateFromView(view, seat, 'move');
   return {
     moment,
     actor: actorOf(view),
     at,
     turnsUsed: view.turnsUsed,
-    walk: check(notMine),
+    walk: walkWhy === null ? on : off(walkWhy),
     turn: gate(
       has((a) => a.type === 'turn'),
-      notMine,
-      !turnsLeft && 'turn-limit',
+      { type: 'turn' },
     ),
-    confirm: gate(
-      armedTurn !== null && has((a) => a.type === 'turn' && a.tower === armedTurn),
-      notMine,
-      armedTurn === null && 'nothing-armed',
-      !turnsLeft && 'turn-limit',
-      armedTurn !== null && !targets.includes(armedTurn) && 'not-turnable',
-    ),
+    confirm:
+      armedTurn === null
+        ? off(why({ type: 'turn' }) ?? 'nothing-armed')
+        : gate(
+            has((a) => a.type === 'turn' && a.tower === armedTurn),
+            { type: 'turn', tower: armedTurn },
+          ),
     tower,
     hand: entries,
     end: gate(
       has((a) => a.type === 'end'),
-      notMine,
-      seat !== null && towerFull(view, seat) && 'tower-full',
+      { type: 'end' },
     ),
     pending: view.pending[0]?.tile ?? null,
   };
 }
+
+/** A spectator's reason for every button: he is never on turn. */
+const NOT_YOURS: LabiroErrorCode = 'labiro/not-your-turn';
 
 /** Towers where the viewer privately saw an object (a full-hand look or a torch), in base order. */
 export function privateLooks(view: LabiroView): { tower: number; tile: ObjectTile }[] {
@@ -393,12 +294,21 @@ export function privateLooks(view: LabiroView): { tower: number; tile: ObjectTil
   );
 }
 
+/** The engine's reasons that a rope or torch in hand is spent for this turn (left the hand, used, no turn left). */
+const SPENT: readonly Reason[] = ['labiro/not-held', 'labiro/used-twice', 'labiro/turn-limit'];
+
 /**
  * The tool the moment imposes, or null when the player's own choice stands: 'start' while choosing a start
  * tower, 'place' while putting a used object away, 'walk' when a tool no longer fits (not his turn any more,
- * the rope or torch in use was spent or left his hand, no turn left for the turn tool).
+ * the rope or torch in use was spent or left his hand, no turn left for the turn tool: the legal list, `legal`,
+ * holds no turn; the engine says the rope or torch is spent).
  */
-export function forcedTool(view: LabiroView, seat: Seat | null, tool: LabiroTool): LabiroTool | null {
+export function forcedTool(
+  view: LabiroView,
+  seat: Seat | null,
+  legal: readonly LabiroAction[],
+  tool: LabiroTool,
+): LabiroTool | null {
   const moment = momentOf(view, seat);
   if (moment === 'start-mine') return tool.mode === 'start' ? null : { mode: 'start' };
   if (moment === 'place-mine') return tool.mode === 'place' ? null : { mode: 'place' };
@@ -407,13 +317,11 @@ export function forcedTool(view: LabiroView, seat: Seat | null, tool: LabiroTool
     case 'walk':
       return null;
     case 'turn':
-      return view.turnsUsed < TURNS_PER_TURN ? null : { mode: 'walk' };
+      return legal.some((a) => a.type === 'turn') ? null : { mode: 'walk' };
     case 'rope':
     case 'torch': {
-      const held = handObjects(view.seats[seat]?.hand ?? []).some((o) => o.id === tool.object && o.kind === tool.mode);
-      const spent =
-        view.usedThisTurn.includes(tool.object) || (tool.mode === 'rope' && view.turnsUsed >= TURNS_PER_TURN);
-      return held && !spent ? null : { mode: 'walk' };
+      const why = refusalFromView(view, seat, { type: tool.mode, object: tool.object });
+      return why === null || !SPENT.includes(why) ? null : { mode: 'walk' };
     }
     default:
       return { mode: 'walk' };

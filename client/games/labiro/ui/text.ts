@@ -1,7 +1,7 @@
 // Labiro's pieces as words: towers (number and pattern, or a ruby tower's symbol), object tiles, ruby tiles and
 // hand items, in the language of the translate function given. Shared by the panels and the log lines.
 import type { HandItem } from '../../../../shared/games/labiro/game-types.js';
-import type { LabiroBoard } from '../../../../shared/games/labiro/board.js';
+import type { LabiroBoard } from '../../../../shared/games/labiro/index.js';
 import type { ObjectTile, RubyTile } from '../../../../shared/games/labiro/types.js';
 import type { Translate } from '../../../kit/describe.js';
 

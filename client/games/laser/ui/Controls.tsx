@@ -4,8 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView, Notebook } from '../../../../shared/games/laser/game-types.js';
-import { CELLS } from '../../../../shared/games/laser/board.js';
-import { cellsOf } from '../../../../shared/games/laser/layout.js';
+import { CELLS, cellsOf } from '../../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
@@ -17,12 +16,13 @@ import { DeclareButton } from './DeclareButton.js';
 import { DesignPanel } from './DesignPanel.js';
 import { FirePanel } from './FirePanel.js';
 import {
-  isComplete,
   isOut,
+  layoutRefusal,
   nextOrientation,
   normaliseHidden,
   notebookLayout,
   ownCircuitOf,
+  refusalKey,
   secretAllowed,
   secretsLeft,
   withHidden,
@@ -48,17 +48,17 @@ export function notebookWith(notebook: Notebook, pieces: readonly LaserPiece[]):
 }
 
 /** The GameClient's Controls for Laser. */
-export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
+export function LaserControls({ view, seat, seatNames, legal, onIntent }: Props) {
   const { t } = useTranslation(NS);
   const { busy, send } = useSender(view, onIntent);
   const fireRef = useRef<HTMLInputElement>(null);
   const name = (s: number) => (s === seat ? t('you') : (seatNames[s] ?? `#${s + 1}`));
 
   const own = ownCircuitOf(view, seat);
-  const board = editingBoard(view, seat);
+  const board = editingBoard(view, seat, legal);
   const designing = board?.board === 'circuit';
   const investigator = board?.board === 'notebook';
-  const onTurn = investigator && canFire(view, seat);
+  const onTurn = investigator && canFire(legal);
   const notebook = (seat !== null ? view.notebooks[seat] : undefined) ?? EMPTY_NOTEBOOK;
   const draft: LaserLayout = (own !== null ? view.circuits[own]?.draft : null) ?? { pieces: [] };
   const editing = designing || investigator;
@@ -152,7 +152,8 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
   else if (own !== null && view.mode === 'group') prompt = t('status.designerWatch', { name: turnName });
   else if (seat === null) prompt = t('status.spectator', { name: turnName });
   else prompt = t('status.theirTurn', { name: turnName });
-  const complete = isComplete(view.kinds, notebook.pieces);
+  const refusal = layoutRefusal(view.kinds, notebook.pieces);
+  const complete = refusal === null;
 
   return (
     <div className="lz-controls">
@@ -171,7 +172,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
                   secretLeft={secretsLeft(view, seat)}
                   onFire={(pointer, secret) => {
                     send(
-                      secret && secretAllowed(view, seat)
+                      secret && secretAllowed(legal)
                         ? { type: 'fire', pointer, secret: true }
                         : { type: 'fire', pointer },
                     );
@@ -197,7 +198,7 @@ export function LaserControls({ view, seat, seatNames, onIntent }: Props) {
                     <DeclareButton
                       mode={view.mode}
                       layout={complete && onTurn ? notebookLayout(notebook.pieces) : null}
-                      hint={onTurn && !complete ? t('notebook.declareHint') : null}
+                      hint={onTurn && refusal !== null ? t(refusalKey(refusal, 'notebook.declareHint')) : null}
                       busy={busy}
                       onDeclare={(layout) => send({ type: 'declare', layout })}
                     />

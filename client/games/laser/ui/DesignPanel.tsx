@@ -2,14 +2,13 @@
 // draft (computed locally, off the typing path), the counter-example switch, and Submit (only once complete;
 // a strict table refuses a circuit with blind zones, and the panel says so before the server does).
 import { useTranslation } from 'react-i18next';
-import { unidentifiedPieces } from '../../../../shared/games/laser/identify.js';
-import { layoutKey } from '../../../../shared/games/laser/layout.js';
+import { unidentifiedPieces, layoutKey } from '../../../../shared/games/laser/index.js';
 import type { LaserView } from '../../../../shared/games/laser/game-types.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';
 import { KindIcon } from './icons.js';
-import { isComplete } from './model.js';
+import { layoutRefusal, refusalKey } from './model.js';
 import { Palette } from './Palette.js';
 import { useDraftVerdict } from './verdict.js';
 
@@ -29,7 +28,8 @@ const EMPTY: LaserLayout = { pieces: [] };
 export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPanelProps) {
   const { t } = useTranslation(NS);
   const draft = view.circuits[circuit]?.draft ?? EMPTY;
-  const complete = isComplete(view.kinds, draft.pieces);
+  const refusal = layoutRefusal(view.kinds, draft.pieces);
+  const complete = refusal === null;
   useDraftVerdict(draft, complete);
   const stored = useLaser((s) => s.draftVerdict);
   const showCounter = useLaser((s) => s.showCounter);
@@ -42,7 +42,7 @@ export function DesignPanel({ view, circuit, busy, onDraft, onSubmit }: DesignPa
 
   let line: string;
   let tone = '';
-  if (!complete) line = t('verdict.incomplete');
+  if (refusal !== null) line = t(refusalKey(refusal, 'verdict.incomplete'));
   else if (verdict === null || verdict === 'checking') line = t('verdict.checking');
   else if (verdict.status === 'identifiable') {
     line = t('verdict.identifiable');

@@ -2,7 +2,7 @@
 // the secret switch and the secret shots left where secret shots exist.
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POINTERS } from '../../../../shared/games/laser/board.js';
+import { POINTERS } from '../../../../shared/games/laser/index.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';
 import { BeamIcon, LockIcon } from './icons.js';

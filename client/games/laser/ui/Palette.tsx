@@ -3,7 +3,7 @@
 // the Mystery hides, and the tools turn / remove / empty cell / clear. Clicks on the boards are the scene's.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BEGINNER_KINDS, ORIENTATIONS, type LaserKind, type LaserPiece } from '../../../../shared/games/laser/types.js';
+import { BEGINNER_KINDS, ORIENTATIONS, type LaserKind, type LaserPiece } from '../../../../shared/games/laser/index.js';
 import { NS } from '../strings.js';
 import { useLaser, type LaserTool } from '../store.js';
 import { EmptyIcon, KindIcon, RemoveIcon, TurnIcon } from './icons.js';

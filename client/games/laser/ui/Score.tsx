@@ -2,7 +2,7 @@
 // winner), the shots it fired and, where they exist, the secret shots it has left.
 import { useTranslation } from 'react-i18next';
 import type { LaserAction, LaserView } from '../../../../shared/games/laser/game-types.js';
-import { secretAllowed } from '../../../../shared/games/laser/setup.js';
+import { secretAllowed } from '../../../../shared/games/laser/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { NS } from '../strings.js';
 import { investigates, isOut, shotsBySeat } from './model.js';

@@ -1,10 +1,11 @@
-// What the Laser panels derive from a view: roles, the pieces still to place, completeness, the shot lists a
-// viewer reads, answers as text, and layout edits the panels make (turning the selected kind's piece).
-import type { Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
-import { legalFromView } from '../../../../shared/games/laser/legal.js';
-import { ownCircuit } from '../../../../shared/games/laser/roles.js';
-import { secretAllowed as secretsAtTable } from '../../../../shared/games/laser/setup.js';
+// What the Laser panels derive from a view and the engine's legal list (props.legal): roles, the pieces still
+// to place and why a layout may not go yet (the engine's own layout check), the shot lists a viewer reads,
+// answers as text, and layout edits the panels make (turning the selected kind's piece).
+import type { LaserAction, Shot, LaserView } from '../../../../shared/games/laser/game-types.js';
 import {
+  ownCircuit,
+  parseLayout,
+  secretAllowed as secretsAtTable,
   BEGINNER_KINDS,
   ORIENTATIONS,
   type HiddenPiece,
@@ -12,7 +13,8 @@ import {
   type LaserLayout,
   type LaserPiece,
   type ShotAnswer,
-} from '../../../../shared/games/laser/types.js';
+  type LAYOUT_ERRORS,
+} from '../../../../shared/games/laser/index.js';
 import type { Translate } from '../../../kit/describe.js';
 
 /** The i18n key (under `orient.`) of each orientation value; the values hold characters keys cannot. */
@@ -50,9 +52,9 @@ export function isOut(view: Pick<LaserView, 'eliminated'>, seat: number | null):
   return seat !== null && view.eliminated.includes(seat);
 }
 
-/** Whether `seat` may fire in secret now, as the engine lists it from the view (its turn, secrets at the table and left). */
-export function secretAllowed(view: LaserView, seat: number | null): boolean {
-  return seat !== null && legalFromView(view, seat).some((a) => a.type === 'fire' && a.secret === true);
+/** Whether this seat may fire in secret now: the engine's list (props.legal) holds a secret shot. */
+export function secretAllowed(legal: readonly LaserAction[]): boolean {
+  return legal.some((a) => a.type === 'fire' && a.secret === true);
 }
 
 /** How many secret shots `seat` has left, or null when this table has none (a duel, a single investigator). */
@@ -63,21 +65,38 @@ export function secretsLeft(
   return seat !== null && secretsAtTable(view.mode, view.investigators) ? (view.secretLeft[seat] ?? 0) : null;
 }
 
-/** Whether a piece is fully specified (a Mystery needs its hidden kind, Portals their second cell). */
-export function pieceReady(p: LaserPiece): boolean {
-  if (p.kind === 'mystery') return p.hidden !== undefined;
-  if (p.kind === 'portals') return p.x2 !== undefined && p.y2 !== undefined;
-  return true;
+/** A refusal code of the engine's layout check (shared/games/laser LAYOUT_ERRORS), e.g. 'laser/missing-kind'. */
+export type LayoutRefusal = (typeof LAYOUT_ERRORS)[keyof typeof LAYOUT_ERRORS]['code'];
+
+/**
+ * Why these pieces may not be submitted as a design or declared yet, as the engine's own check of a complete
+ * layout says it (`parseLayout(…, { complete: true })`: its code, e.g. 'laser/missing-kind', 'laser/bad-hidden'
+ * for a Mystery that hides nothing yet), or null when they may.
+ */
+export function layoutRefusal(kinds: readonly LaserKind[], pieces: readonly LaserPiece[]): LayoutRefusal | null {
+  const parsed = parseLayout({ pieces }, kinds, { complete: true });
+  return parsed.ok ? null : (parsed.error.code as LayoutRefusal);
 }
 
-/** The kinds of the set not yet placed (fully) on this layout, in the set's order. */
+/**
+ * The i18n key that words a layout refusal: the panel's own line (`missing`) while kinds are still to place,
+ * else the engine code's translation under `errors.` (e.g. a notebook Mystery that hides nothing yet).
+ */
+export function refusalKey(refusal: LayoutRefusal, missing: string): string {
+  return refusal === 'laser/missing-kind' ? missing : `errors.${refusal}`;
+}
+
+/** The kinds of the set whose piece the engine does not accept yet (not placed, or not fully), in the set's order. */
 export function missingKinds(kinds: readonly LaserKind[], pieces: readonly LaserPiece[]): LaserKind[] {
-  return kinds.filter((k) => !pieces.some((p) => p.kind === k && pieceReady(p)));
+  return kinds.filter((k) => {
+    const piece = pieces.find((p) => p.kind === k);
+    return piece === undefined || !parseLayout({ pieces: [piece] }, kinds).ok;
+  });
 }
 
-/** Whether every kind of the set is placed: a design may be submitted, a notebook declared. */
+/** Whether the engine's layout check passes: a design may be submitted, a notebook declared. */
 export function isComplete(kinds: readonly LaserKind[], pieces: readonly LaserPiece[] | undefined): boolean {
-  return pieces !== undefined && missingKinds(kinds, pieces).length === 0;
+  return pieces !== undefined && layoutRefusal(kinds, pieces) === null;
 }
 
 /** The orientation `step` places after `current` in the kind's list (wrapping); undefined for kinds without one. */

@@ -2,9 +2,13 @@
 // layouts right away in a timeout (exact, a few ms at most), larger sets in a Web Worker (up to the
 // engine's default budget, the same node budget the server uses when the design is submitted, so both agree).
 import { useEffect } from 'react';
-import { checkIdentifiable } from '../../../../shared/games/laser/identify.js';
-import { layoutKey } from '../../../../shared/games/laser/layout.js';
-import { BEGINNER_KINDS, type IdentifyVerdict, type LaserLayout } from '../../../../shared/games/laser/types.js';
+import {
+  checkIdentifiable,
+  layoutKey,
+  BEGINNER_KINDS,
+  type IdentifyVerdict,
+  type LaserLayout,
+} from '../../../../shared/games/laser/index.js';
 import { useLaser } from '../store.js';
 
 type Reply = { key: string; verdict: IdentifyVerdict };

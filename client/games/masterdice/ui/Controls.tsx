@@ -8,7 +8,7 @@ import {
   DICE_PER_ROLL,
   type MasterdiceAction,
   type MasterdiceView,
-} from '../../../../shared/games/masterdice/types.js';
+} from '../../../../shared/games/masterdice/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';
 import { useTavolo } from '../../../store.js';

@@ -2,7 +2,7 @@
 // with what lies on them, and Undo / Clear / Confirm. Mirrors the 3D board; both edit the same draft. Which dice
 // may be picked, which wells take them and whether Confirm is on come from the engine's list (offers.ts).
 import { useTranslation } from 'react-i18next';
-import { COLOURS } from '../../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../../shared/games/masterdice/index.js';
 import { clearAll, columnOfDie, dropOnColumn, placementsOf, selectDie, undoLast, type Draft } from '../draft.js';
 import { diePickable, draftListed, wellsFor, type Offers } from '../offers.js';
 import { NS } from '../strings.js';

@@ -6,7 +6,7 @@ import {
   COLOURS,
   type GameResult,
   type MasterdiceView,
-} from '../../../../shared/games/masterdice/types.js';
+} from '../../../../shared/games/masterdice/index.js';
 import { NS } from '../strings.js';
 import { DieFace } from './icons.js';
 

@@ -1,7 +1,7 @@
 // Masterdice's score panel for the shell's left column: both players with their role in this game and
 // their points, the game number, and what each finished game scored.
 import { useTranslation } from 'react-i18next';
-import { ATTEMPT_ROWS, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/types.js';
+import { ATTEMPT_ROWS, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { boardModel, shownFor } from '../model.js';
 import { NS } from '../strings.js';

@@ -1,6 +1,6 @@
 // Inline SVG pieces for the Masterdice panels: a die face, a colour chip with its symbol, a marker icon.
 import type { ReactElement } from 'react';
-import { COLOURS } from '../../../../shared/games/masterdice/types.js';
+import { COLOURS } from '../../../../shared/games/masterdice/index.js';
 import { INK, ON_INK, type MarkerKind } from '../symbols.js';
 import { PIPS } from '../paint.js';
 

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
-import { legalFromView } from '../../../../shared/games/symbotrio/legal.js';
+import { legalFromView } from '../../../../shared/games/symbotrio/index.js';
 import type { Translate } from '../../../kit/describe.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { flipAt, pickerTarget, stealAt, stealChoices, stepCard, stepTarget } from '../intents.js';

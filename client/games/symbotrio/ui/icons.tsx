@@ -4,7 +4,7 @@
 // the turn mark, prisoner, easy loot, trickster) and a face-down card's back. Words go beside them (aria-label).
 import type { ReactNode } from 'react';
 import type { Card, Gem, Sign } from '../../../../shared/games/symbotrio/game-types.js';
-import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/game-types.js';
+import { COLOURS, SIZES } from '../../../../shared/games/symbotrio/index.js';
 import { COLOUR_INK } from '../signs.js';
 
 type Colour = Gem['colour'];

@@ -9,8 +9,7 @@ import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared
 import { useSender } from '../../../kit/sender.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { clickTable, legalIndex } from '../intents.js';
-import { legalFromView } from '../../../../shared/games/web/legal.js';
-import { TURNED_CELLS } from '../../../../shared/games/web/shapes.js';
+import { legalFromView, TURNED_CELLS } from '../../../../shared/games/web/index.js';
 import { NS } from '../strings.js';
 import { useWeb, type Square } from '../store.js';
 import { ActButton } from './ActButton.js';

@@ -4,7 +4,7 @@
 // a pile's shape mark.
 import { useEffect, useRef } from 'react';
 import type { CardFront, Shape } from '../../../../shared/games/web/game-types.js';
-import { TURNED_CELLS } from '../../../../shared/games/web/shapes.js';
+import { TURNED_CELLS } from '../../../../shared/games/web/index.js';
 import { paintCable } from '../palette.js';
 
 const CELL = 20;

@@ -4,14 +4,14 @@
 // an off button names the refusal code the server would answer (its message is the engine's), or a choice of
 // the panel itself (no card picked yet). Pure: tested without a browser.
 import type { Seat } from '../../../../shared/core/index.js';
-import type { WebErrorCode } from '../../../../shared/games/web/errors.js';
 import {
+  type WebErrorCode,
   BUY_SIZE,
   PILE_COUNT,
   type HandCardView,
   type WebAction,
   type WebView,
-} from '../../../../shared/games/web/game-types.js';
+} from '../../../../shared/games/web/index.js';
 
 /** Why a button is off that no engine code says: a choice of the panel (keys under `why.` in the strings). */
 export const UI_REASONS = ['pick-card', 'fits-nowhere', 'no-side', 'pile-empty', 'out'] as const;
