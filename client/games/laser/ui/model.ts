@@ -6,7 +6,7 @@ import {
   ownCircuit,
   parseLayout,
   secretAllowed as secretsAtTable,
-  BEGINNER_KINDS,
+  type BEGINNER_KINDS,
   ORIENTATIONS,
   type HiddenPiece,
   type LaserKind,
@@ -129,27 +129,6 @@ export function normaliseHidden(kind: (typeof BEGINNER_KINDS)[number], orientati
   const list = ORIENTATIONS[kind];
   if (list.length === 0) return { kind };
   return { kind, orientation: orientation !== undefined && list.includes(orientation) ? orientation : list[0]! };
-}
-
-/** The parts of an answer as the list shows them. */
-export interface AnswerParts {
-  readonly hits: readonly LaserKind[];
-  readonly exits: readonly number[];
-  readonly absorbed: boolean;
-  readonly loop: boolean;
-  /** Nothing was hit (the beam crossed empty cells only). */
-  readonly nothing: boolean;
-}
-
-/** An answer split for display (hits in order, then where the light went). */
-export function answerParts(answer: ShotAnswer): AnswerParts {
-  return {
-    hits: answer.hits,
-    exits: answer.exits,
-    absorbed: answer.absorbed,
-    loop: answer.loop,
-    nothing: answer.hits.length === 0,
-  };
 }
 
 /** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
