@@ -211,16 +211,6 @@ const PAST_INDEX_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'client/games/web/guide.ts': ['bot-planner.js'],
 };
 
-/** Client files that still list legal actions themselves (for now), each with why; the others read `props.legal`. */
-const LISTS_LEGAL_ALLOWED: Readonly<Record<string, string>> = {
-  'client/games/web/legal.ts': 'web: not moved to props.legal yet',
-  'client/games/web/Scene.tsx': 'web: not moved to props.legal yet',
-  'client/games/web/ui/Controls.tsx': 'web: not moved to props.legal yet',
-  'client/games/symbotrio/Scene.tsx': 'symbotrio: not moved to props.legal yet',
-  'client/games/symbotrio/guide.ts': 'symbotrio: not moved to props.legal yet',
-  'client/games/symbotrio/ui/Controls.tsx': 'symbotrio: not moved to props.legal yet',
-};
-
 const under = (...dirs: string[]) => FILES.filter((f) => dirs.some((d) => f.startsWith(`${d}/`)));
 const isColyseus = (spec: string) => spec === 'colyseus' || spec === 'colyseus.js' || spec.startsWith('@colyseus/');
 
@@ -359,7 +349,7 @@ describe('architecture', () => {
     const lists = /\blegal(?:FromView|Actions|From)\s*\(/;
     expect(lists.test(codeOnly('const a = legalFromView(view, seat);'))).toBe(true);
     const found = under('client/games').filter(
-      (f) => gameOf(f, 'client/games') !== null && !(f in LISTS_LEGAL_ALLOWED) && lists.test(codeOnly(TEXT.get(f)!)),
+      (f) => gameOf(f, 'client/games') !== null && lists.test(codeOnly(TEXT.get(f)!)),
     );
     expect(found).toEqual([]);
   });

@@ -1,13 +1,12 @@
 // Symbotrio on the table: the keypad board in the middle (Board.tsx) and the cards round it (Cards.tsx). Each new
 // view is compared with the one before and what changed moves (motion.ts): squares flip up and back, cards
 // travel, the board turns a quarter for a code card while everyone watches. A click or tap on a square sends the
-// flip the engine lists for this seat (legalFromView), through the sender the HTML controls share (store.ts), so a
+// flip the engine lists for this seat (props.legal: legalFromView, from the shell), through the sender the HTML controls share (store.ts), so a
 // click and a key never send twice for one view; the server still decides.
 import { Tip } from '../../scene/PieceTips.js';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type MutableRefObject } from 'react';
 import { useThree } from '@react-three/fiber';
 import type { SymbotrioAction, SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
-import { legalFromView } from '../../../shared/games/symbotrio/index.js';
 import { animNow, type AnimState } from '../../kit/timeline.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { Board } from './Board.js';
@@ -38,9 +37,8 @@ function useViewMotion(view: SymbotrioView): MutableRefObject<AnimState<Motion>>
 }
 
 /** The GameClient's Scene for Symbotrio. */
-export function SymbotrioScene({ view, seat, onIntent }: GameSceneProps<SymbotrioView, SymbotrioAction>) {
+export function SymbotrioScene({ view, seat, legal, onIntent }: GameSceneProps<SymbotrioView, SymbotrioAction>) {
   const { send } = useSymbotrioSender<SymbotrioAction>(view, onIntent);
-  const legal = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
   const anim = useViewMotion(view);
   const hover = useSymbotrio((s) => s.hover);
   const pending = useSymbotrio((s) => pendingFlip(s, view));

@@ -4,7 +4,7 @@
 // Pure; the hook below turns it into words and pointers for the shell (client/guide/).
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../shared/core/index.js';
-import { gemSigns, thiefAction, legalFromView } from '../../../shared/games/symbotrio/index.js';
+import { gemSigns, thiefAction } from '../../../shared/games/symbotrio/index.js';
 import type {
   Gem,
   Sign,
@@ -78,19 +78,30 @@ const deckTop = (view: SymbotrioView): GuideTarget =>
   piece([DECK_PLACE.x, CARD_Y + stackHeight(view.deckCount), DECK_PLACE.z], CARD_RING);
 
 /** The advice for `seat`'s move now: the hard thief's choice with the seat's own memory. */
-export function adviceFor(view: SymbotrioView, seat: Seat, seen: Seen): SymbotrioAction | null {
-  if (legalFromView(view, seat).length === 0) return null;
+export function adviceFor(
+  view: SymbotrioView,
+  seat: Seat,
+  legal: readonly SymbotrioAction[],
+  seen: Seen,
+): SymbotrioAction | null {
+  if (legal.length === 0) return null;
   return thiefAction(view, seat, GUIDE_SEED, seenAsReveals(seen, view.turnCount), 'hard');
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say (the game is over). */
-export function planGuide(view: SymbotrioView, seat: Seat, local: GuideLocal): GuidePlan | null {
+/** `legal`: the engine's list for `seat` (props.legal). */
+export function planGuide(
+  view: SymbotrioView,
+  seat: Seat,
+  legal: readonly SymbotrioAction[],
+  local: GuideLocal,
+): GuidePlan | null {
   if (view.phase === 'over') return null;
   if (view.turn !== seat) return watchPlan(view, seat);
   if (view.phase === 'draw')
     return { id: 'draw', key: 'draw', values: {}, targets: [control('sy-draw'), deckTop(view)] };
-  const advice = adviceFor(view, seat, local.seen);
-  if (view.phase === 'trick') return trickPlan(view, local, advice);
+  const advice = adviceFor(view, seat, legal, local.seen);
+  if (view.phase === 'trick') return trickPlan(view, legal, local, advice);
   return crackPlan(view, local, advice);
 }
 
@@ -111,11 +122,16 @@ function watchPlan(view: SymbotrioView, seat: Seat): GuidePlan {
 }
 
 /** A trickster's draw: the opponent first (when the picker holds none yet), then one of his face-down cards. */
-function trickPlan(view: SymbotrioView, local: GuideLocal, advice: SymbotrioAction | null): GuidePlan | null {
+function trickPlan(
+  view: SymbotrioView,
+  legal: readonly SymbotrioAction[],
+  local: GuideLocal,
+  advice: SymbotrioAction | null,
+): GuidePlan | null {
   if (advice?.type !== 'steal') return null;
   const { target, index } = advice;
   const pile = piece(pilePosition(target, view.seats[target]?.wonCount ?? 0), CARD_RING);
-  const shown = pickerTarget(stealChoices(legalFromView(view, view.turn)), local.chosen);
+  const shown = pickerTarget(stealChoices(legal), local.chosen);
   if (shown !== target)
     return {
       id: 'trick-target',
@@ -198,11 +214,12 @@ export function useSymbotrioGuide({
   view,
   seat,
   seatNames,
+  legal,
 }: GameSceneProps<SymbotrioView, SymbotrioAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const chosen = useSymbotrio((s) => s.target);
   const seen = useSeenSquares(view);
   if (seat === null) return null;
-  const plan = planGuide(view, seat, { chosen, seen });
+  const plan = planGuide(view, seat, legal, { chosen, seen });
   return plan ? { id: plan.id, text: planText(t, plan, seatNames), targets: plan.targets } : null;
 }

@@ -1,7 +1,7 @@
 // Web on the table: every card, cable, coin and hole (Pieces.tsx, from the scene model of the view), the hints
 // over them (Hints.tsx: the ghost of the picked card, the sides a cable may take, the end's lit networks) and
 // the invisible surface that turns the pointer into intents (TableInput.tsx). Legality comes only from the
-// engine's legalFromView; a click sends an action the engine listed, and the server still decides.
+// engine's legalFromView (props.legal, from the shell); a click sends an action the engine listed, and the server still decides.
 import { Tip } from '../../scene/PieceTips.js';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
@@ -11,18 +11,18 @@ import { CameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints, seatView, TOP_VIEW } from './framing.js';
 import { Hints } from './Hints.js';
 import { NO_LEGAL, clickTable, legalIndex } from './intents.js';
-import { cellsOf, legalActions } from './legal.js';
+import { cellsOf } from './legal.js';
 import { sceneModel } from './model.js';
 import { Pieces } from './Pieces.js';
 import { useWeb, type Side, type Square } from './store.js';
 import { PileInput, TableInput } from './TableInput.js';
 
 /** The GameClient's Scene for Web. */
-export function WebScene({ view, seat, onIntent }: GameSceneProps<WebView, WebAction>) {
+export function WebScene({ view, seat, legal: listed, onIntent }: GameSceneProps<WebView, WebAction>) {
   const picked = useWeb((s) => s.selected);
   const watchSeat = useTavolo((s) => s.watchSeat);
   const model = useMemo(() => sceneModel(view, cellsOf, picked), [view, picked]);
-  const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(legalActions(view, seat))), [view, seat]);
+  const legal = useMemo(() => (seat === null ? NO_LEGAL : legalIndex(listed)), [listed, seat]);
   const hand = seat === null ? null : (view.seats[seat]?.hand ?? null);
 
   // Leaving the table forgets the pick, the hover and cable mode.

@@ -2,12 +2,11 @@
 // moment; the card being cracked, drawn as its gem, with the signs up in this try (only while they lie face up);
 // on one's turn "Turn up a card", or the keypad as it lies now (a letter per place) with a clear "Stop here" once a
 // square is up — loud when the try has failed — or the trickster's picker; one line saying why a button is off;
-// the keys; the result at the end. Every button is on exactly when the engine lists its action (legalFromView);
+// the keys; the result at the end. Every button is on exactly when the engine lists its action (props.legal);
 // the server decides. Nothing here keeps a sign: each render reads the view as it is now.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
-import { legalFromView } from '../../../../shared/games/symbotrio/index.js';
 import type { Translate } from '../../../kit/describe.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { flipAt, pickerTarget, stealAt, stealChoices, stepCard, stepTarget } from '../intents.js';
@@ -29,12 +28,11 @@ import './symbotrio.css';
 type Props = GameSceneProps<SymbotrioView, SymbotrioAction>;
 
 /** The GameClient's Controls for Symbotrio. */
-export function SymbotrioControls({ view, seat, seatNames, onIntent }: Props) {
+export function SymbotrioControls({ view, seat, seatNames, legal, onIntent }: Props) {
   const { t } = useTranslation(NS);
   const { busy, send } = useSymbotrioSender<SymbotrioAction>(view, onIntent);
   const chosen = useSymbotrio((s) => s.target);
   const [why, setWhy] = useState<string | null>(null);
-  const legal = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
   useBoardCursor(legal, view);
   const model = controlsModel(view, seat, legal, chosen);
   const name = (s: number) => (s === seat ? t('you') : seatNames[s] || `#${s + 1}`);

@@ -2,14 +2,14 @@
 // on one's turn the hand (fronts and one's own dots) with the Turn button, the actions left with the dots of the
 // card just played, the six piles to draw from, Buy, Lay cable (with the cables in front) and End turn; one line
 // saying why a button is off or what to do; the keys; the result at the end. Every button is on exactly when the
-// engine lists its action (legalFromView); the server decides.
+// engine lists its action (props.legal: legalFromView, from the shell); the server decides.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
 import { useSender } from '../../../kit/sender.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { clickTable, legalIndex } from '../intents.js';
-import { legalFromView, TURNED_CELLS } from '../../../../shared/games/web/index.js';
+import { TURNED_CELLS } from '../../../../shared/games/web/index.js';
 import { NS } from '../strings.js';
 import { useWeb, type Square } from '../store.js';
 import { ActButton } from './ActButton.js';
@@ -36,7 +36,7 @@ function aimStart(view: WebView, hover: Square | null): Square {
 }
 
 /** The GameClient's Controls for Web. */
-export function WebControls({ view, seat, seatNames, onIntent }: Props) {
+export function WebControls({ view, seat, seatNames, legal, onIntent }: Props) {
   const { t } = useTranslation(NS);
   const { busy, send } = useSender<WebView, WebAction>(view, onIntent);
   const selected = useWeb((s) => s.selected);
@@ -46,7 +46,6 @@ export function WebControls({ view, seat, seatNames, onIntent }: Props) {
   const ghost = useWeb((s) => s.ghost);
   const [drawing, setDrawing] = useState(false);
   const [why, setWhy] = useState<string | null>(null);
-  const legal = useMemo(() => (seat === null ? [] : legalFromView(view, seat)), [view, seat]);
   const index = useMemo(() => legalIndex(legal), [legal]);
   const hand = (seat === null ? undefined : view.seats[seat]?.hand) ?? NO_CARDS;
   useTableCursor(index, hand, cellsOf);
