@@ -90,10 +90,11 @@ const WS_MAX_PAYLOAD = 64 * 1024;
 /** Starts Tavolo's server: static client + /api + Colyseus on one port, unfinished tables restored. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? ((message: string, error?: unknown) => console.error(`[tavolo] ${message}`, error ?? ''));
+  // The store first: a data folder that cannot be opened stops the start before any worker thread exists.
+  const store = Store.open(config.dataDir, config.storeSync);
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
   const work = config.workRunner ?? startWork(config.workWorkers ?? workers, log);
-  const store = new Store(config.dataDir, config.storeSync);
   const ctx: RoomContext = {
     store,
     thrower,

@@ -1,8 +1,9 @@
 // `npm start` / `npm run serve`: one port (PORT, default 2567) serving dist/ and Colyseus; data in DATA_DIR.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer } from './app.js';
+import { startServer, type RunningServer } from './app.js';
 import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
+import { StoreOpenError } from './store.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 2567);
@@ -21,16 +22,25 @@ if (dbSync !== 'normal' && dbSync !== 'full') throw new Error(`DB_SYNC must be '
 process.on('uncaughtException', (e) => console.error('[tavolo] uncaught exception', e));
 process.on('unhandledRejection', (e) => console.error('[tavolo] unhandled rejection', e));
 
-const server = await startServer({
-  port,
-  dataDir,
-  botDelayMs,
-  staticDir,
-  diceWorkers,
-  redisUrl,
-  publicAddress,
-  storeSync: dbSync,
-});
+// A server that cannot start says why and exits non-zero at once (no half-started process left listening to
+// nothing): one line for a data folder it cannot open, the whole error for anything else (a bug, a taken port).
+let server: RunningServer;
+try {
+  server = await startServer({
+    port,
+    dataDir,
+    botDelayMs,
+    staticDir,
+    diceWorkers,
+    redisUrl,
+    publicAddress,
+    storeSync: dbSync,
+  });
+} catch (e) {
+  if (e instanceof StoreOpenError) console.error(`[tavolo] ${e.message}`);
+  else console.error('[tavolo] cannot start', e);
+  process.exit(1);
+}
 console.log(
   `[tavolo] listening on http://localhost:${server.port} (port ${server.port}), data in ${dataDir}, ${server.restored.length} table(s) restored, dice: ${server.diceMode}` +
     (redisUrl

@@ -135,6 +135,21 @@ export class StoreWriteError extends Error {
   }
 }
 
+/**
+ * The data folder or its SQLite file could not be opened (a path under a file, a folder the process may not
+ * write, a file that is no database): the server cannot keep anything, so it must not start.
+ */
+export class StoreOpenError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const code =
+      typeof (cause as { code?: unknown })?.code === 'string' ? ` (${(cause as { code: string }).code})` : '';
+    super(`cannot open the data folder ${dataDir}${code}: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'StoreOpenError';
+  }
+}
+
 /** Runs one write; any failure comes out as a StoreWriteError (the transaction, if any, rolled back). */
 function writing<T>(what: string, fn: () => T): T {
   try {
@@ -168,6 +183,15 @@ export class Store {
     at: number,
     finished: number | null | undefined,
   ) => void;
+
+  /** Opens the store of `dataDir` (see the constructor); any failure to open it comes out as a StoreOpenError. */
+  static open(dataDir: string, sync: StoreSync = 'normal'): Store {
+    try {
+      return new Store(dataDir, sync);
+    } catch (e) {
+      throw new StoreOpenError(dataDir, e);
+    }
+  }
 
   /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode, `synchronous` NORMAL unless `sync` is 'full'. */
   constructor(dataDir: string, sync: StoreSync = 'normal') {

@@ -84,13 +84,13 @@ export interface ServerProcess extends Child {
   kill9(): Promise<void>;
 }
 
-/** Starts `bundle` as a server process on `port` with `dataDir` and extra environment; resolves once it listens. */
-export async function startServerProcess(
+/** Spawns `bundle` as a server process on `port` with `dataDir` and extra environment (not waiting for anything). */
+export function spawnServerProcess(
   bundle: string,
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<ServerProcess> {
+): Child {
   const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: {
@@ -104,7 +104,18 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const c = watch(child);
+  return watch(child);
+}
+
+/** Starts `bundle` as a server process on `port` with `dataDir` and extra environment; resolves once it listens. */
+export async function startServerProcess(
+  bundle: string,
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const c = spawnServerProcess(bundle, port, dataDir, env);
+  const { child } = c;
   try {
     await printed(c, `(port ${port})`, 20_000);
   } catch (e) {
