@@ -16,6 +16,7 @@ import {
   readMatchmakeBody,
   refuseMatchmake,
 } from './matchmake-request.js';
+import { startHealthSweep } from './process-health.js';
 import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
@@ -148,18 +149,34 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
   });
   const liveRooms = new Set<Room>();
-  for (const handler of [
-    gameServer.define(LOBBY_ROOM, LobbyRoom),
-    gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing(),
-  ]) {
+  const lobbies = new Set<LobbyRoom>();
+  const lobbyHandler = gameServer.define(LOBBY_ROOM, LobbyRoom);
+  lobbyHandler.on('create', (room: LobbyRoom) => lobbies.add(room));
+  lobbyHandler.on('dispose', (room: LobbyRoom) => lobbies.delete(room));
+  const tableHandler = gameServer.define(TABLE_ROOM, tableRoomFor(ctx)).enableRealtimeListing();
+  for (const handler of [lobbyHandler, tableHandler]) {
     handler.on('create', (room: Room) => liveRooms.add(room));
     handler.on('dispose', (room: Room) => liveRooms.delete(room));
   }
+  // With Redis, each table's home is kept beside its listing: a join after its process died hears 'process down'.
+  const homeOf = (room: Room) => {
+    scaling
+      ?.setHome(room.roomId, matchMaker.processId)
+      .catch((e: unknown) => log(`table ${room.roomId}: home not recorded`, e));
+  };
+  tableHandler.on('create', homeOf);
+  tableHandler.on('dispose', (room: Room) => {
+    if ((room.state as { phase?: unknown } | undefined)?.phase === 'finished')
+      scaling?.clearHome(room.roomId).catch((e: unknown) => log(`table ${room.roomId}: home not cleared`, e));
+  });
   // Redis back after an outage may have lost the table list (no persistence): each process lists its rooms again.
   scaling?.onRecovered(() => {
-    for (const room of liveRooms)
+    for (const room of liveRooms) {
       room.listing.save().catch((e: unknown) => log(`room ${room.roomId}: listing not saved again`, e));
+      if (!lobbies.has(room as LobbyRoom)) homeOf(room);
+    }
   });
+  const stopSweep = scaling ? startHealthSweep(scaling, () => lobbies) : () => {};
 
   // A stored table whose room closed while idle comes back when somebody joins it by its code.
   const restoring = new Map<string, Promise<unknown>>();
@@ -177,15 +194,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     if (isTableCode(id) && !isLive(id) && store.exists(id))
       restore(id).catch((e: unknown) => log(`table ${id}: could not be restored`, e));
   });
-  // Listed on a process that no longer answers (killed, its machine gone): false, and Colyseus' health check has
-  // taken that process's listings off the shared list. Else true: listed live, woken, or unknown (not found).
+  // False when the table's process no longer answers (killed, its machine gone): listed there, or its home
+  // there once Colyseus' health check took that process's listings off the shared list; the browser retries
+  // until the process is back. Else true: listed live, woken, or unknown (Colyseus then answers "not found").
   const wakeElsewhere = async (id: string): Promise<boolean> => {
     const listing = await matchMaker.getRoomById(id);
-    if (listing)
-      return (
-        listing.processId === matchMaker.processId ||
-        (await matchMaker.healthCheckProcessId(listing.processId)) === true
-      );
+    if (listing) {
+      if (listing.processId === matchMaker.processId || (await scaling!.processAnswers(listing.processId))) return true;
+      // No channel left: the sweep (server/process-health.ts) cleans its listings up; this join need not wait for it.
+      void matchMaker.healthCheckProcessId(listing.processId).catch(() => undefined);
+      return false;
+    }
+    const home = await scaling!.homeOf(id);
+    if (home && home !== matchMaker.processId && !(await scaling!.processAnswers(home))) return false;
     await scaling!.requestWake(id);
     for (let i = 0; i < 60 && !(await matchMaker.getRoomById(id)); i++) await new Promise((r) => setTimeout(r, 50));
     return true;
@@ -224,7 +245,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       refuseMatchmake(res, TABLE_ERRORS.reconnectExpired);
       return;
     }
-    const id = method === 'joinById' ? roomName : undefined;
+    // A reconnection names its table too: one whose process died is answered as a join is (process down).
+    const id = method === 'joinById' || method === 'reconnect' ? roomName : undefined;
     const pass = () => {
       answerMatchmake(req, res, options, target).catch((e: unknown) => {
         log('matchmaking request failed', e);
@@ -267,6 +289,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let stopping: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      stopSweep();
       await gameServer.gracefullyShutdown(false);
       http.closeAllConnections();
       await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));

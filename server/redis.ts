@@ -45,6 +45,12 @@ class WatchedRedisPresence extends RedisPresence {
 
 /** Channel on which a process asks the others to wake (restore) an idle table they hold. */
 const WAKE_CHANNEL = 'tavolo:wake';
+/**
+ * Hash of each unfinished table's home: its code → the id of the process that last held it. Unlike Colyseus'
+ * listing, which its health check removes when that process dies, a home stays: a join then hears that the
+ * table's process is down (and retries) instead of "not found".
+ */
+const HOMES_KEY = 'tavolo:homes';
 
 /** Presence and driver for Colyseus' Server, and what the app needs to know about Redis. */
 export interface RedisScaling {
@@ -60,6 +66,14 @@ export interface RedisScaling {
   requestWake(tableId: string): Promise<void>;
   /** Resolves once every connection is up, or rejects after `ms`. */
   ready(ms: number): Promise<void>;
+  /** Records that process `processId` holds table `tableId` (kept when that process dies). */
+  setHome(tableId: string, processId: string): Promise<void>;
+  /** Forgets table `tableId`'s home (the table finished and closed: any process may wake it from its folder). */
+  clearHome(tableId: string): Promise<void>;
+  /** The process that last held table `tableId`, or null when none is known. */
+  homeOf(tableId: string): Promise<string | null>;
+  /** Whether process `processId` is subscribed to its Colyseus channel: false once it died (its connection gone). */
+  processAnswers(processId: string): Promise<boolean>;
 }
 
 /** Connects Colyseus' Redis presence and driver to `url`; outages are logged once each, with their end. */
@@ -110,5 +124,12 @@ export function redisScaling(url: string, log: (message: string, error?: unknown
       }
       everReady = true;
     },
+    setHome: async (tableId, processId) => void (await presence.hset(HOMES_KEY, tableId, processId)),
+    clearHome: async (tableId) => void (await presence.hdel(HOMES_KEY, tableId)),
+    homeOf: (tableId) => presence.hget(HOMES_KEY, tableId),
+    // @colyseus/core 0.16 MatchMaker.ts (build/MatchMaker.js): getProcessChannel(id) is `p:${id}`, the channel each
+    // process subscribes to in accept() and keeps while its Redis connection lives; healthCheckAllProcesses reads
+    // PUBSUB CHANNELS the same way.
+    processAnswers: async (processId) => (await presence.channels(`p:${processId}`)).length > 0,
   };
 }

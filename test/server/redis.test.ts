@@ -192,8 +192,22 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     );
     const acked = anna.version;
 
+    const lobby: Room = await clientFor(b.server).joinOrCreate(LOBBY_ROOM);
+    const listed = new Set<string>();
+    lobby.onMessage('rooms', (rooms: { roomId: string }[]) => {
+      for (const r of rooms) listed.add(r.roomId);
+    });
+    lobby.onMessage('+', ([id]: [string, unknown]) => listed.add(id));
+    lobby.onMessage('-', (id: string) => listed.delete(id));
+    await waitFor(() => listed.has(tableId), 'the table in the lobby');
+
     await a.kill9();
     expect(await refusedJoin(b.server, tableId, { seat: 'spectate' })).toBe(TABLE_ERRORS.processDown.code);
+    // The lobby drops it by itself (the health sweep), and once the dead process's listings are gone a join, or a
+    // reconnection with an old token, still hears that the table's process is down: a browser keeps trying.
+    await waitFor(() => !listed.has(tableId), 'the table gone from the lobby');
+    expect(await refusedJoin(b.server, tableId, { seatKey: keys[1]! })).toBe(TABLE_ERRORS.processDown.code);
+    expect(await refusedReconnect(b, bruno.room.reconnectionToken)).toBe(TABLE_ERRORS.processDown.code);
 
     work.a = await startServerProcess(work.bundle, a.port, path.join(work.dir, 'a'), {
       REDIS_URL: work.redis!.url,
@@ -218,9 +232,22 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
       () => {},
     );
     expect(back.flatMap((p) => p.errors)).toEqual([]);
+    await waitFor(() => listed.has(tableId), 'the table back in the lobby');
     for (const p of back) await p.room.leave();
+    await lobby.leave();
   });
 });
+
+/** A reconnection through `via` that must be refused: the refusal's code ('reconnected' when it was not). */
+async function refusedReconnect(via: ServerProcess, token: string): Promise<string> {
+  try {
+    const room = await clientFor(via.server).reconnect(token);
+    await room.leave();
+    return 'reconnected';
+  } catch (e) {
+    return String((e as Error).message).split(':')[0]!;
+  }
+}
 
 /** The WebSocket URL a client's room connection went to. */
 function socketUrl(p: Player): string {
