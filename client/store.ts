@@ -61,7 +61,12 @@ export interface ReconnectInfo {
   readonly attempt: number;
   /** `Date.now()` of the next try, or null while one runs. */
   readonly nextAt: number | null;
+  /** Why the page waits: the network, the table's server process down, the servers' shared list away, or the table not back yet. */
+  readonly reason: RetryReason;
 }
+
+/** What the reconnection loop waits for (client/net/table.ts decides; the banner says it in words). */
+export type RetryReason = 'network' | 'process-down' | 'lobby-unavailable' | 'not-back';
 
 /** The feed frame's sight and start (TavoloState.feedStatus). Example: `{ sight: 'table', startsAt: null }`. */
 export interface FeedStatus {

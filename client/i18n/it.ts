@@ -142,6 +142,14 @@ export const it: CommonStrings = {
     unreachable: 'Server irraggiungibile',
     unreachableRetry: 'Server irraggiungibile, riprovo… (tentativo {{attempt}})',
     unreachableRetryIn: 'Server irraggiungibile, riprovo tra {{seconds}} s (tentativo {{attempt}})',
+    processDown: 'Il server che ospita questo tavolo sta ripartendo, lo aspetto… (tentativo {{attempt}})',
+    processDownIn:
+      'Il server che ospita questo tavolo sta ripartendo, riprovo tra {{seconds}} s (tentativo {{attempt}})',
+    lobbyDown: "L'elenco dei tavoli dei server è momentaneamente assente, riprovo… (tentativo {{attempt}})",
+    lobbyDownIn:
+      "L'elenco dei tavoli dei server è momentaneamente assente, riprovo tra {{seconds}} s (tentativo {{attempt}})",
+    notBack: 'Questo tavolo non è ancora tornato, riprovo… (tentativo {{attempt}})',
+    notBackIn: 'Questo tavolo non è ancora tornato, riprovo tra {{seconds}} s (tentativo {{attempt}})',
     gone: 'Questo tavolo non esiste più',
     closed: 'Hai lasciato il tavolo',
     backToLobby: 'Torna alla sala',

@@ -20,7 +20,7 @@ import {
   type ViewKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
-import { useTavolo } from '../store.js';
+import { type RetryReason, useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { sameSnapshot, toFeedFrame, toSnapshot, viewSlotSeat } from './snapshot.js';
 import { makeCreatorSecret } from './secret.js';
@@ -34,8 +34,20 @@ import {
 } from './storage.js';
 import { ViewMirror } from './view-mirror.js';
 
-/** Delays between reconnection attempts, in ms; the last one repeats. */
+/** Delays between reconnection attempts while the server cannot be reached, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
+/**
+ * Delays while the server answers that the table's process is down, that the servers' shared list is away, or
+ * that the table is not back yet: short, so that the seat comes back within seconds of the process starting.
+ */
+export const HEAL_BACKOFF_MS = [500, 1000, 2000, 3000, 4000] as const;
+/** How long a page that held this table keeps retrying while the server answers that the table is not there. */
+export const HEAL_WINDOW_MS = 10 * 60_000;
+/** Answers that say the table will come back: its process is down, or the servers' shared list is away. */
+const HEALING_CODES: ReadonlyMap<string, RetryReason> = new Map([
+  ['table/process-down', 'process-down'],
+  ['table/lobby-unavailable', 'lobby-unavailable'],
+]);
 /** Close code of a leave the client asked for (colyseus.js CloseCode.CONSENTED). */
 const CONSENTED = 4000;
 /** Close code when another tab or device took this seat with the same seat key (server/table-errors.ts). */
@@ -61,6 +73,8 @@ let target: Target | null = null;
 let generation = 0;
 let attempt = 0;
 let everConnected = false;
+/** `Date.now()` when the current run of failed attempts began (null while connected or before the first try). */
+let troubleSince: number | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 /** This connection's views, read patch by patch with structural sharing (a new connection starts a new one). */
 let mirror = new ViewMirror();
@@ -219,6 +233,7 @@ function closeCurrent(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   attempt = 0;
+  troubleSince = null;
   mirror = new ViewMirror();
   lastView = NO_VIEW;
   lastRead = null;
@@ -240,11 +255,19 @@ async function connectOnce(gen: number): Promise<void> {
   } catch (e) {
     if (gen !== generation) return;
     const f = classifyFailure(e);
-    if (f.kind === 'not-found') {
-      saveReconnectToken(t.code, null);
+    troubleSince ??= Date.now();
+    const healing = f.kind === 'refused' ? HEALING_CODES.get(f.code) : undefined;
+    if (f.kind === 'not-found') saveReconnectToken(t.code, null);
+    if (healing) {
+      scheduleRetry(gen, healing);
+    } else if (f.kind === 'not-found' && mayComeBack(t) && Date.now() - troubleSince < HEAL_WINDOW_MS) {
+      // With several processes, a table whose process died is "not found" once Redis forgot it (Redis restarted
+      // meanwhile): a page that held it keeps trying for a while, as it would for a process that is down.
+      scheduleRetry(gen, 'not-back');
+    } else if (f.kind === 'not-found') {
       useTavolo.setState({ connection: 'gone', reconnect: null });
     } else if (f.kind === 'unreachable') {
-      scheduleRetry(gen);
+      scheduleRetry(gen, 'network');
     } else {
       useTavolo.setState({ connection: 'closed', reconnect: null });
       store().pushToast(f.code || 'net/refused', f.message || 'Something went wrong.');
@@ -280,17 +303,24 @@ async function reach(t: Target): Promise<Room> {
   return client.joinById(t.code, options);
 }
 
-function scheduleRetry(gen: number): void {
-  const delay = BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]!;
+/** Whether this page held table `t` (connected to it, or keeps its seat key or a link's key): it may come back. */
+function mayComeBack(t: Target): boolean {
+  return everConnected || t.feedKey !== null || Boolean(t.seatView) || (!t.spectate && loadSeatKey(t.code) !== null);
+}
+
+function scheduleRetry(gen: number, reason: RetryReason): void {
+  const steps = reason === 'network' ? BACKOFF_MS : HEAL_BACKOFF_MS;
+  // Up to a fifth less, at random: pages that lost the same process do not all come back in the same millisecond.
+  const delay = Math.round(steps[Math.min(attempt, steps.length - 1)]! * (1 - Math.random() * 0.2));
   attempt++;
   useTavolo.setState({
     connection: everConnected ? 'reconnecting' : 'unreachable',
-    reconnect: { attempt, nextAt: Date.now() + delay },
+    reconnect: { attempt, nextAt: Date.now() + delay, reason },
   });
   retryTimer = setTimeout(() => {
     retryTimer = null;
     if (gen !== generation) return;
-    useTavolo.setState({ reconnect: { attempt, nextAt: null } });
+    useTavolo.setState({ reconnect: { attempt, nextAt: null, reason } });
     void connectOnce(gen);
   }, delay);
 }
@@ -335,6 +365,7 @@ function applyState(r: Room, state: unknown): void {
 function attach(r: Room): void {
   room = r;
   attempt = 0;
+  troubleSince = null;
   // A new connection decodes a full state into new trees, read afresh; after a reconnect, what is still equal to
   // the last view keeps its objects (and an unchanged view is not handed out again).
   mirror = new ViewMirror(lastRead);
@@ -397,7 +428,7 @@ function attach(r: Room): void {
       return;
     }
     if (code === RATE_LIMITED) store().pushToast('table/rate-limited', 'Too many messages: the connection is closed.');
-    scheduleRetry(generation);
+    scheduleRetry(generation, 'network');
   });
   if (r.state) applyState(r, r.state);
 }
