@@ -303,9 +303,9 @@ async function reach(t: Target): Promise<Room> {
   return client.joinById(t.code, options);
 }
 
-/** Whether this page held table `t` (connected to it, or keeps its seat key or a link's key): it may come back. */
+/** Whether this page held table `t` (connected to it since it opened, or keeps a seat key for it): it may come back. */
 function mayComeBack(t: Target): boolean {
-  return everConnected || t.feedKey !== null || Boolean(t.seatView) || (!t.spectate && loadSeatKey(t.code) !== null);
+  return everConnected || (!t.spectate && loadSeatKey(t.code) !== null);
 }
 
 function scheduleRetry(gen: number, reason: RetryReason): void {
