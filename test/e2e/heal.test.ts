@@ -30,6 +30,16 @@ import { rollCode, SLOW_MS, VIEW_RECORDER, waitForBoard } from './masterdice-ui.
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 /** A step: processes start and stop, and software WebGL draws three pages on two cores. */
 const STEP_MS = 240_000;
+/** The pages' window: nothing here is about pictures (the one screenshot resizes), and small frames cost little. */
+const SMALL = { width: 400, height: 250 } as const;
+
+/** Opens a person's page at `url` in a small window. */
+async function visit(label: string, url: string): Promise<Person> {
+  const p = await cast.join(browser, label);
+  await p.page.setViewportSize({ ...SMALL });
+  await p.page.goto(url);
+  return p;
+}
 
 const hasChromium = existsSync(CHROMIUM_PATH);
 const redisBinary = redisServerPath();
@@ -186,19 +196,16 @@ describe.skipIf(!hasChromium || !redisBinary)('several processes heal by themsel
       code = anna.welcome!.tableId;
       annaKey = anna.key!.key;
 
-      lia = await cast.join(browser, 'lia');
-      await lia.page.goto(`${bUrl}/`);
+      lia = await visit('lia', `${bUrl}/`);
       await expect.poll(() => listed(lia.page, code), { timeout: SLOW_MS }).toBe(true);
 
-      bruno = await cast.join(browser, 'bruno');
-      await bruno.page.goto(`${bUrl}/t/${code}`);
+      bruno = await visit('bruno', `${bUrl}/t/${code}`);
       await bruno.page.getByTestId('gate-name').fill('Bruno');
       await bruno.page.getByTestId('gate-join').click();
       await waitShown(bruno.page, { connection: 'connected', seat: 1 });
       await recordConnections(bruno.page);
 
-      vera = await cast.join(browser, 'vera');
-      await vera.page.goto(`${bUrl}/t/${code}?spectate=1`);
+      vera = await visit('vera', `${bUrl}/t/${code}?spectate=1`);
       await waitShown(vera.page, { connection: 'connected', seat: null });
       await recordConnections(vera.page);
 
