@@ -155,7 +155,7 @@ export class WorkPool implements WorkRunner {
       s.alive = false;
       for (const p of s.owed.values()) {
         clearTimeout(p.timer);
-        p.reject(new Error('work pool closed'));
+        p.reject(new ExpectedError('work/closed', 'work pool closed'));
       }
     }
     await Promise.all(all.map((s) => s.worker.terminate()));
