@@ -139,6 +139,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport,
     greet: false,
     gracefullyShutdown: false,
+    // Colyseus' own prints through the log too (it keeps one logger per process: the last server started's).
     logger: colyseusLogger(log),
     ...(scaling
       ? {

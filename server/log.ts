@@ -84,8 +84,8 @@ function reasonOf(error: unknown): string {
 
 /**
  * The text of one log entry: `[tavolo] <message>` alone; with an expected failure, its reason and code on the same
- * line (`[tavolo] table ABC123: seats not changed: database or disk is full (table/store-unavailable,
- * SQLITE_FULL)`); with anything else, the error as Node prints it, stack included.
+ * line (`[tavolo] table ABC123: seat 1's move to version 7: not stored, the store cannot write: database or disk
+ * is full (table/store-unavailable, SQLITE_FULL)`); with anything else, the error as Node prints it, stack included.
  */
 export function formatLog(message: string, error?: unknown): string {
   const line = `[tavolo] ${message}`;
