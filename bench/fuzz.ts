@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startServer } from '../server/app.js';
+import { expectedCode, formatLog } from '../server/log.js';
 import { captureConsole, emptyReport, fuzzAll, FUZZ_KINDS, totalSent } from '../test/server/fuzz.js';
 
 const MESSAGES = Number(process.env.FUZZ_MESSAGES ?? 100_000);
@@ -21,6 +22,8 @@ const TABLES = Number(process.env.FUZZ_TABLES ?? 4);
 export async function run(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-fuzz-'));
   const logged: string[] = [];
+  let expectedLines = 0;
+  let multiLineExpected = 0;
   const escaped: string[] = [];
   const onError = (e: unknown) => escaped.push(String(e));
   process.on('uncaughtException', onError);
@@ -30,7 +33,13 @@ export async function run(): Promise<void> {
     port: 0,
     dataDir,
     botDelayMs: 2,
-    log: (m, e) => logged.push(`${m} ${String(e ?? '')}`),
+    // A refusal or a close is one expected line (server/log.ts), counted; anything else logged is a finding.
+    log: (m, e) => {
+      if (e !== undefined && expectedCode(e) !== null) {
+        expectedLines += 1;
+        if (formatLog(m, e).includes('\n')) multiLineExpected += 1;
+      } else logged.push(formatLog(m, e));
+    },
   });
   const report = emptyReport();
   const t0 = performance.now();
@@ -69,6 +78,7 @@ export async function run(): Promise<void> {
     `crashes: ${report.crashes + escaped.length + logged.length} (table/internal ${report.crashes}, escaped exceptions ${escaped.length}, server error log lines ${logged.length}); state changes from refused messages: ${report.stateChanges}; wrong answers: ${report.wrongAnswers}; unanswered: ${report.unanswered}`,
   );
   console.log(`server stack prints: ${printed.lines.length} (unexpected: ${printed.unexpected().length})`);
+  console.log(`log lines of refusals and closes: ${expectedLines} (${multiLineExpected} longer than one line)`);
   for (const line of [...report.problems, ...escaped, ...logged, ...printed.unexpected()].slice(0, 20))
     console.log(`  ${line.slice(0, 300)}`);
   if (failure) console.log(`(the run stopped early: ${(failure as Error).message})`);

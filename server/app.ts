@@ -1,7 +1,6 @@
 // startServer: one HTTP port serving the built client, the small API and Colyseus (lobby + tables), with
 // every unfinished table brought back from SQLite. Used by server/main.ts, the tests and the benchmark.
 import { LobbyRoom, matchMaker, Server, ServerError, type Room } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import type { Seed } from '../shared/core/index.js';
 import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
+import { colyseusLogger, consoleLog, type Log } from './log.js';
 import {
   answerMatchmake,
   isMatchmakeRequest,
@@ -26,6 +26,7 @@ import { tableRoomFor } from './table-room.js';
 import { startThrower } from './throws.js';
 import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
 import { startWork, type WorkRunner } from './work-pool.js';
+import { LoggedWebSocketTransport } from './ws-transport.js';
 import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
 import os from 'node:os';
 
@@ -51,8 +52,8 @@ export interface ServerConfig {
   readonly workLimits?: Partial<WorkLimits>;
   /** A work runner to use instead of starting one (tests hold a job to check what goes on meanwhile). */
   readonly workRunner?: WorkRunner;
-  /** Where errors go. Default: console.error. */
-  readonly log?: (message: string, error?: unknown) => void;
+  /** Where errors go: one line per expected failure, a stack for a bug (server/log.ts). Default: stderr. */
+  readonly log?: Log;
   /**
    * Redis (`redis://host:port[/db]`) shared by several processes behind one address: Colyseus' Redis presence and
    * driver replace the in-memory ones (README, Running several processes). Default: none, one process alone.
@@ -90,7 +91,7 @@ const WS_MAX_PAYLOAD = 64 * 1024;
 
 /** Starts Tavolo's server: static client + /api + Colyseus on one port, unfinished tables restored. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const log = config.log ?? ((message: string, error?: unknown) => console.error(`[tavolo] ${message}`, error ?? ''));
+  const log = config.log ?? consoleLog;
   // The store first: a data folder that cannot be opened stops the start before any worker thread exists.
   const store = Store.open(config.dataDir, config.storeSync);
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
@@ -130,7 +131,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }
   });
-  const transport = new WebSocketTransport({ server: http, maxPayload: WS_MAX_PAYLOAD });
+  const transport = new LoggedWebSocketTransport({ server: http, maxPayload: WS_MAX_PAYLOAD }, log);
   // With Redis, every table lives on the process whose data folder holds it: created where the request came in,
   // restored only there (never sent to another process), its listing carrying this process's public address.
   const scaling = config.redisUrl ? redisScaling(config.redisUrl, log) : null;
@@ -139,6 +140,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     transport,
     greet: false,
     gracefullyShutdown: false,
+    // Colyseus' own prints through the log too (it keeps one logger per process: the last server started's).
+    logger: colyseusLogger(log),
     ...(scaling
       ? {
           presence: scaling.presence,
@@ -224,7 +227,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       });
       return;
     }
-    readMatchmakeBody(req, res).then(
+    readMatchmakeBody(req, res, log).then(
       (options) => {
         if (options) matchmake(req, res, options);
       },
@@ -235,14 +238,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const matchmake = (req: IncomingMessage, res: ServerResponse, options: Record<string, unknown>): void => {
     if (scaling && !scaling.reachable()) {
       // Redis is away: every join, create or reconnection would fail after a wait; say so at once.
-      refuseMatchmake(res, TABLE_ERRORS.lobbyUnavailable);
+      refuseMatchmake(res, TABLE_ERRORS.lobbyUnavailable, log);
       return;
     }
     const target = matchmakeTarget(req);
     const { method, roomName } = target;
     if (method === 'reconnect' && !scaling && !isLive(roomName)) {
       // One process: a reconnection to a room that is not here can only be stale (Colyseus would print a hint for developers).
-      refuseMatchmake(res, TABLE_ERRORS.reconnectExpired);
+      refuseMatchmake(res, TABLE_ERRORS.reconnectExpired, log);
       return;
     }
     // A reconnection names its table too: one whose process died is answered as a join is (process down).
@@ -250,19 +253,19 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     const pass = () => {
       answerMatchmake(req, res, options, target).catch((e: unknown) => {
         log('matchmaking request failed', e);
-        refuseMatchmake(res, TABLE_ERRORS.internal);
+        refuseMatchmake(res, TABLE_ERRORS.internal, null);
       });
     };
     if (id && isTableCode(id) && !isLive(id) && store.exists(id)) {
       restore(id).then(pass, (e: unknown) => {
         log(`table ${id}: could not be restored`, e);
         // A table that cannot reopen says why (its view too large, a game no longer known), not "not found".
-        if (e instanceof ServerError && /^table\/[a-z-]+: /.test(e.message)) refuseMatchmake(res, e.message);
+        if (e instanceof ServerError && /^table\/[a-z-]+: /.test(e.message)) refuseMatchmake(res, e.message, null);
         else pass();
       });
     } else if (id && isTableCode(id) && scaling && !isLive(id)) {
       wakeElsewhere(id).then(
-        (up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown)),
+        (up) => (up ? pass() : refuseMatchmake(res, TABLE_ERRORS.processDown, log)),
         (e: unknown) => {
           log(`table ${id}: could not be woken`, e);
           pass();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from './app.js';
 import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
+import { consoleLog } from './log.js';
 import { StoreOpenError } from './store.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,8 +20,8 @@ const dbSync = process.env.DB_SYNC ?? 'normal';
 if (dbSync !== 'normal' && dbSync !== 'full') throw new Error(`DB_SYNC must be 'normal' or 'full', got '${dbSync}'`);
 
 // A bug in one request or room must not take every table down: log and keep serving.
-process.on('uncaughtException', (e) => console.error('[tavolo] uncaught exception', e));
-process.on('unhandledRejection', (e) => console.error('[tavolo] unhandled rejection', e));
+process.on('uncaughtException', (e) => consoleLog('uncaught exception', e));
+process.on('unhandledRejection', (e) => consoleLog('unhandled rejection', e));
 
 // A server that cannot start says why and exits non-zero at once (no half-started process left listening to
 // nothing): one line for a data folder it cannot open, the whole error for anything else (a bug, a taken port).
@@ -38,7 +39,7 @@ try {
   });
 } catch (e) {
   if (e instanceof StoreOpenError) console.error(`[tavolo] ${e.message}`);
-  else console.error('[tavolo] cannot start', e);
+  else consoleLog('cannot start', e);
   process.exit(1);
 }
 console.log(
@@ -58,7 +59,7 @@ const shutdown = (signal: string) => {
   server.stop().then(
     () => process.exit(0),
     (e: unknown) => {
-      console.error('[tavolo] shutdown failed', e);
+      consoleLog('shutdown failed', e);
       process.exit(1);
     },
   );

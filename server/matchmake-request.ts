@@ -6,6 +6,8 @@
 import { ErrorCode, matchMaker, type AuthContext } from '@colyseus/core';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorMessage } from '../shared/protocol.js';
+import { isTableCode } from './ids.js';
+import type { Log } from './log.js';
 import { refusalText, TABLE_ERRORS } from './table-errors.js';
 
 /** Largest matchmaking body: a create's options with a long name fit many times over. */
@@ -18,9 +20,23 @@ export function isMatchmakeRequest(req: IncomingMessage): boolean {
   return req.method === 'POST' && (req.url ?? '').includes(`/${matchMaker.controller.matchmakeRoute}`);
 }
 
-/** Answers a matchmaking request with a refusal, as Colyseus answers its own errors (200, `{ code, error }`). */
-export function refuseMatchmake(res: ServerResponse, error: ErrorMessage | string, close = false): void {
+/**
+ * Answers a matchmaking request with a refusal, as Colyseus answers its own errors (200, `{ code, error }`), and says
+ * so in one line of `log` (null: the caller logged why already).
+ */
+export function refuseMatchmake(
+  res: ServerResponse,
+  error: ErrorMessage | string,
+  log: Log | null,
+  close = false,
+): void {
   if (res.headersSent) return;
+  if (log) {
+    const { method, roomName } = matchmakeTarget(res.req);
+    const where = isTableCode(roomName) ? `table ${roomName}: ` : '';
+    const code = typeof error === 'string' ? error.split(':')[0]! : error.code;
+    log(`${where}matchmaking ${method ?? '(no method)'} refused`, { code, message: '' });
+  }
   res.writeHead(200, {
     ...matchMaker.controller.DEFAULT_CORS_HEADERS,
     'Content-Type': 'application/json',
@@ -45,9 +61,13 @@ function isObjectMachinery(key: string): boolean {
 
 /**
  * Reads a matchmaking body: its options object, or null once the request was refused (too large: answered at
- * once and the rest dropped; not a JSON object; the connection gone).
+ * once and the rest dropped; not a JSON object; the connection gone), the refusal in one line of `log`.
  */
-export function readMatchmakeBody(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown> | null> {
+export function readMatchmakeBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: Log,
+): Promise<Record<string, unknown> | null> {
   return new Promise((resolve) => {
     const declared = Number(req.headers['content-length']);
     const chunks: Buffer[] = [];
@@ -56,7 +76,7 @@ export function readMatchmakeBody(req: IncomingMessage, res: ServerResponse): Pr
     const tooLarge = () => {
       refused = true;
       chunks.length = 0;
-      refuseMatchmake(res, TABLE_ERRORS.badRequest, true);
+      refuseMatchmake(res, TABLE_ERRORS.badRequest, log, true);
       resolve(null);
     };
     if (Number.isFinite(declared) && declared > MATCHMAKE_MAX_BYTES) tooLarge();
@@ -83,7 +103,7 @@ export function readMatchmakeBody(req: IncomingMessage, res: ServerResponse): Pr
         Array.isArray(options) ||
         Object.keys(options).some(isObjectMachinery)
       ) {
-        refuseMatchmake(res, TABLE_ERRORS.badRequest);
+        refuseMatchmake(res, TABLE_ERRORS.badRequest, log);
         resolve(null);
       } else resolve(options as Record<string, unknown>);
     });

@@ -6,7 +6,7 @@ import { BOT_PACE_DEFAULT, isBotPace, type BotPace, type ThrowMessage } from '..
 import { botDelay } from './bot-pace.js';
 import type { TableState } from './schema.js';
 import { StoreWriteError, type Store, type StoredSeat } from './store.js';
-import { readOnlyRefusal, refuse, type TableClient } from './table-client.js';
+import { connectionName, readOnlyRefusal, refuse, type TableClient } from './table-client.js';
 import { TABLE_ERRORS } from './table-errors.js';
 
 /** What the bots need from their room. */
@@ -118,7 +118,7 @@ export class TableBots {
       host.store.updateBots(host.tableId, { pace, paused });
     } catch (e) {
       if (!(e instanceof StoreWriteError)) throw e;
-      host.log('bot controls not changed, the store cannot write', e);
+      host.log(`${connectionName(client)} changing the bot controls: not stored, the store cannot write`, e);
       return refuse(client, TABLE_ERRORS.storeUnavailable);
     }
     host.state.botPace = pace;

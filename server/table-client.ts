@@ -3,6 +3,7 @@
 import { ErrorCode, ServerError, type Client } from '@colyseus/core';
 import type { RuleError, Seat, Viewer } from '../shared/core/index.js';
 import { S2C, type ErrorMessage } from '../shared/protocol.js';
+import type { Log } from './log.js';
 import type { Bucket } from './rate-limit.js';
 import { refusalText, TABLE_ERRORS } from './table-errors.js';
 import { viewerFor } from './visibility.js';
@@ -22,6 +23,8 @@ export interface ClientData {
   kicked: boolean;
   /** onJoin finished (a refused join leaves no trace in onLeave). */
   joined: boolean;
+  /** The server's log, each line naming this connection's table (its refusals and its close go there). */
+  log: Log;
 }
 
 /** A connection to a table room, with its data. */
@@ -43,8 +46,32 @@ export function readOnlyRefusal(data: ClientData | undefined): RuleError | null 
   return null;
 }
 
-/** Answers a connection's message with a refusal: the error code and its human message (nothing changed). */
+/** How the log names a connection: who it is at the table and its session id ('seat 1 (Xy3…)', 'spectator (…)'). */
+export function connectionName(client: TableClient): string {
+  const data = client.userData;
+  const who =
+    data?.feed === true
+      ? 'feed'
+      : data?.seat !== null && data?.seat !== undefined
+        ? `seat ${data.seat}`
+        : data?.seatView !== null && data?.seatView !== undefined
+          ? `seat ${data.seatView}'s overlay`
+          : 'spectator';
+  return `${who} (${client.sessionId})`;
+}
+
+/**
+ * Answers a connection's message with a refusal: the error code and its human message (nothing changed), and one
+ * line in the log. A 'table/store-unavailable' is not logged again: the store's failure was, with SQLite's reason.
+ */
 export function refuse(client: TableClient, error: RuleError): void {
+  tell(client, error);
+  if (error.code !== TABLE_ERRORS.storeUnavailable.code)
+    client.userData?.log(`${connectionName(client)} refused`, error);
+}
+
+/** Sends a refusal without a line in the log (the caller logs what it does with the connection). */
+export function tell(client: TableClient, error: RuleError): void {
   const msg: ErrorMessage = { code: error.code, message: error.message };
   client.send(S2C.error, msg);
 }

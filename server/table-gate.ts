@@ -4,8 +4,9 @@
 // handler table: each such reach names the @colyseus/core 0.16.20 source it relies on.
 import { ClientState, Protocol, type ClientPrivate } from '@colyseus/core';
 import { decodeFrame } from './frame-decode.js';
+import { ExpectedError } from './log.js';
 import { takeToken } from './rate-limit.js';
-import { refuse, type ClientData, type TableClient } from './table-client.js';
+import { connectionName, refuse, tell, type ClientData, type TableClient } from './table-client.js';
 import { CLOSE_RATE_LIMITED, TABLE_ERRORS } from './table-errors.js';
 
 /** Largest client message accepted, in bytes on the wire. */
@@ -81,7 +82,11 @@ function spend(client: TableClient, data: ClientData): boolean {
   if (takeToken(data.bucket, Date.now())) return true;
   if (!data.kicked) {
     data.kicked = true;
-    refuse(client, TABLE_ERRORS.rateLimited);
+    tell(client, TABLE_ERRORS.rateLimited);
+    data.log(
+      `${connectionName(client)} closed`,
+      new ExpectedError(`${CLOSE_RATE_LIMITED} ${TABLE_ERRORS.rateLimited.code}`, 'too many messages'),
+    );
     client.leave(CLOSE_RATE_LIMITED, TABLE_ERRORS.rateLimited.code);
   }
   return false;

@@ -16,7 +16,7 @@ import { corkClients } from './socket-cork.js';
 import type { TableRecord } from './store.js';
 import { TableBots } from './table-bots.js';
 import { TableCatchUp } from './table-catchup.js';
-import { readOnlyRefusal, refusal, refuse, type ClientData, type TableClient } from './table-client.js';
+import { readOnlyRefusal, refusal, refuse, tell, type ClientData, type TableClient } from './table-client.js';
 import { CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, TABLE_ERRORS } from './table-errors.js';
 import { gateFrame, handleMessages } from './table-gate.js';
 import { TableSeats } from './table-seats.js';
@@ -206,7 +206,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   /** Last resort: an exception in any handler is logged, the sender gets 'table/internal', the process lives. */
   override onUncaughtException(error: RoomException<this>, methodName: string): void {
     const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof ServerError) return; // a join/create refusal, already answered
+    if (cause instanceof ServerError) {
+      // A join/create refusal, already answered: one line with its code (a store failure of a join was logged where
+      // it failed, with SQLite's reason; a table not created has no code yet).
+      if (methodName === 'onCreate') this.ctx.log('table not created', cause);
+      else if (!cause.message.startsWith(`${TABLE_ERRORS.storeUnavailable.code}:`))
+        this.log(`connection ${(error as { client?: TableClient }).client?.sessionId ?? ''} not let in`, cause);
+      return;
+    }
     this.ctx.log(`table ${this.roomId}: exception in ${methodName}`, cause ?? error);
     const client = (error as { client?: TableClient }).client;
     if (methodName === 'onMessage' && client) refuse(client, TABLE_ERRORS.internal);
@@ -255,7 +262,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       now,
     });
     if (stored !== null) {
-      this.log(`action ${this.version} refused, the store cannot write`, stored);
+      this.log(`seat ${seat}'s move to version ${this.version + 1}: not stored, the store cannot write`, stored);
       this.bots.schedule();
       return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
     }
@@ -300,11 +307,13 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private stopTable(error: RuleError): void {
     if (this.stopped) return;
     this.stopped = true;
-    this.log(`stopped at version ${this.version}: ${error.code} (${this.slots.peakWireBytes} bytes bound)`);
+    this.log(
+      `stopped at version ${this.version}, every connection closed (${CLOSE_VIEW_TOO_LARGE} ${error.code}, ${this.slots.peakWireBytes} bytes bound)`,
+    );
     if (!this.feed) return; // still in onCreate (the feed's first frame): onCreate refuses the table
     for (const client of this.clients) {
       if (client.userData) client.userData.kicked = true;
-      refuse(client, error);
+      tell(client, error); // the table's one line above says it for all
       client.leave(CLOSE_VIEW_TOO_LARGE, error.code);
     }
     void this.disconnect(CLOSE_VIEW_TOO_LARGE);

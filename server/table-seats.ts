@@ -7,12 +7,13 @@ import { isRecord, type Seat } from '../shared/core/index.js';
 import { S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
 import type { CreatorGate } from './creator.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
+import { ExpectedError } from './log.js';
 import { makeBucket } from './rate-limit.js';
 import type { TableState } from './schema.js';
 import { parseSeatView } from './seat-view.js';
 import { cleanName, defaultName, isOccupied } from './seats.js';
 import { StoreWriteError, type Store, type StoredSeat, type TableRecord } from './store.js';
-import { readOnlyRefusal, refusal, refuse, type ClientData, type TableClient } from './table-client.js';
+import { connectionName, readOnlyRefusal, refusal, refuse, type ClientData, type TableClient } from './table-client.js';
 import { CLOSE_REPLACED, TABLE_ERRORS } from './table-errors.js';
 import type { ViewSlots } from './view-slots.js';
 
@@ -79,6 +80,7 @@ export class TableSeats {
       bucket: makeBucket(Date.now()),
       kicked: false,
       joined: false,
+      log: (message, error) => host.log(message, error),
     };
     client.userData = data;
     host.touch();
@@ -159,7 +161,8 @@ export class TableSeats {
     if (seat === null) return refuse(client, TABLE_ERRORS.notSeated);
     if ((this.seats[seat]!.feedConsent === true) === message.agree) return;
     const next = this.seats.map((s, i) => (i === seat ? { ...s, feedConsent: message.agree as boolean } : s));
-    if (!this.storeSeats(next)) return refuse(client, TABLE_ERRORS.storeUnavailable);
+    if (!this.storeSeats(next, `${connectionName(client)} changing its feed consent`))
+      return refuse(client, TABLE_ERRORS.storeUnavailable);
     this.seats = next;
     this.host.state.seats[seat]!.feedConsent = message.agree;
     this.host.changed();
@@ -230,6 +233,10 @@ export class TableSeats {
     this.holders[seat] = null;
     if (old && old !== client) {
       if (old.userData) old.userData.kicked = true;
+      this.host.log(
+        `${connectionName(old)} closed`,
+        new ExpectedError(`${CLOSE_REPLACED} table/seat-reclaimed`, `its seat taken back by ${client.sessionId}`),
+      );
       old.leave(CLOSE_REPLACED, 'table/seat-reclaimed');
     }
   }
@@ -240,7 +247,7 @@ export class TableSeats {
     const name = client.userData?.name ?? defaultName(seat);
     const next = this.seats.slice();
     next[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
-    if (!this.storeSeats(next)) return false;
+    if (!this.storeSeats(next, `${connectionName(client)} taking seat ${seat}`)) return false;
     this.seats = next;
     const s = this.host.state.seats[seat]!;
     s.name = name;
@@ -255,7 +262,7 @@ export class TableSeats {
   /** A player back under a new name; the old name stays when the store cannot write it. */
   private renameSeat(seat: Seat, name: string): void {
     const next = this.seats.map((s, i) => (i === seat ? { ...s, name } : s));
-    if (!this.storeSeats(next)) return;
+    if (!this.storeSeats(next, `seat ${seat} renamed`)) return;
     this.seats = next;
     this.host.state.seats[seat]!.name = name;
   }
@@ -274,14 +281,14 @@ export class TableSeats {
     client.view = this.host.slots.spectatorView;
   }
 
-  /** Stores the seats; false (logged) when the store cannot write, and then nothing changed. */
-  private storeSeats(next: StoredSeat[]): boolean {
+  /** Stores the seats; false (logged, `what` naming whose change) when the store cannot write, and then nothing changed. */
+  private storeSeats(next: StoredSeat[], what: string): boolean {
     try {
       this.host.store.updateSeats(this.host.record.id, next);
       return true;
     } catch (e) {
       if (!(e instanceof StoreWriteError)) throw e;
-      this.host.log('seats not changed, the store cannot write', e);
+      this.host.log(`${what}: not stored, the store cannot write`, e);
       return false;
     }
   }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankThrow, type ThrowInput } from './dice/index.js';
+import { ExpectedError } from './log.js';
 import type { NewMotion, ThrowRequest } from './throw-worker.js';
 
 type Reply = { id: number; message: ThrowMessage; fresh?: NewMotion } | { id: number; error: string } | { ready: true };
@@ -118,7 +119,7 @@ export class ThrowPool {
 
   /** Stops the workers; pending throws are rejected. */
   async close(): Promise<void> {
-    this.failAll(new Error('throw pool closed'));
+    this.failAll(new ExpectedError('dice/closed', 'throw pool closed'));
     for (const s of this.slots) s.alive = false;
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ExpectedError } from './log.js';
 import { runJob, type WorkDone, type WorkJob } from './work-jobs.js';
 import type { WorkRequest } from './work-worker.js';
 
@@ -138,7 +139,7 @@ export class WorkPool implements WorkRunner {
     const id = this.nextId++;
     return new Promise<WorkDone>((resolve, reject) => {
       const timer = setTimeout(
-        () => this.retire(slot, new Error(`work job ran past ${this.jobTimeoutMs} ms`)),
+        () => this.retire(slot, new ExpectedError('work/timeout', `work job ran past ${this.jobTimeoutMs} ms`)),
         this.jobTimeoutMs,
       );
       slot.owed.set(id, { resolve, reject, timer });
@@ -154,7 +155,7 @@ export class WorkPool implements WorkRunner {
       s.alive = false;
       for (const p of s.owed.values()) {
         clearTimeout(p.timer);
-        p.reject(new Error('work pool closed'));
+        p.reject(new ExpectedError('work/closed', 'work pool closed'));
       }
     }
     await Promise.all(all.map((s) => s.worker.terminate()));
