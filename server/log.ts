@@ -124,7 +124,9 @@ export function colyseusLogger(
     if (expected) log('colyseus', new ExpectedError(expected.code, first.replace(/^(Error: |❌ )/, '')));
     else log(`colyseus: ${text}`);
   };
-  return { debug: write, info: write, warn: write, error: write, trace: write };
+  // Colyseus' debug and trace lines (each health check it makes, each matchmaking step) are for its own developers.
+  const quiet = () => {};
+  return { debug: quiet, info: write, warn: write, error: write, trace: quiet };
 }
 
 /** The default log: every entry to stderr as formatLog words it. */

@@ -24,8 +24,14 @@ async function sweepOnce(scaling: RedisScaling, lobbies: Iterable<LobbyRoom>): P
   const listed = await matchMaker.query({});
   const others = new Set(listed.map((l) => l.processId).filter((id) => id !== matchMaker.processId));
   const dead = new Set<string>();
-  for (const id of others)
-    if (!(await scaling.processAnswers(id)) && !(await matchMaker.healthCheckProcessId(id))) dead.add(id);
+  for (const id of others) {
+    if ((await scaling.processAnswers(id)) || (await matchMaker.healthCheckProcessId(id))) continue;
+    dead.add(id);
+    // Colyseus removes a dead process's listings only when it still finds the process in its stats hash, which a
+    // Redis restarted empty has lost (@colyseus/core 0.16 MatchMaker.ts healthCheckProcessId: stats.excludeProcess
+    // is false, no cleanup): then they would stay listed for good. Removing them again is harmless.
+    await matchMaker.driver.cleanup?.(id);
+  }
   const shown = new Map(
     listed.filter((l) => !dead.has(l.processId) && !l.private && !l.unlisted).map((l) => [l.roomId, l] as const),
   );
