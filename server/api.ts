@@ -1,6 +1,6 @@
 // The small HTTP API beside Colyseus: a table's public status, and the replay of a finished table.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { replay, type GameEvent, type Viewer } from '../shared/core/index.js';
+import { latestKind, replay, type GameEvent, type Viewer } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
 import { isTableCode } from './ids.js';
@@ -8,7 +8,7 @@ import type { Store, TableRecord } from './store.js';
 import type { Thrower } from './throws.js';
 import { eventsFor, mayLearn } from './visibility.js';
 
-/** Replays kept in memory, by `<id>:<log length>:<seat or all>` (a rematch changes the key). */
+/** Replays kept in memory, by `<id>:<version>:<seat or all>` (a rematch changes the key; version: last row's n + 1). */
 const CACHE_SIZE = 32;
 
 /** A table's public status: GET /api/tables/:id → { tableId, game, finished, live }. */
@@ -35,6 +35,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  * Folds a finished table's log as `viewer` saw it: its view after setup and after every action, the events
  * and dice throws it could learn (server/visibility.ts, as the live room filters them), and the actions of its
  * own seat (another seat's action may hold what that seat alone knew). The broadcast viewer sees everything.
+ * A latest-state edit (a notebook, a draft: shared/core/latest.ts) gets no frame of its own unless it ends the log:
+ * it tells nothing (no events) and the next frame shows it, so edits add no frames however many there were.
  * Never includes the seed or the generator (views never hold them).
  */
 export async function buildReplay(
@@ -60,6 +62,7 @@ export async function buildReplay(
         return;
       }
       const entry = log[version - 1]!;
+      if (version < log.length && latestKind(game, entry.action) !== null) return;
       steps.push({
         seat: entry.seat,
         action: ownAction(entry.seat) ? entry.action : null,
@@ -140,7 +143,7 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
       return;
     }
     const log = store.loadLog(record.id);
-    const key = `${record.id}:${log.length}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
+    const key = `${record.id}:${(log.at(-1)?.n ?? -1) + 1}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
     let text = cache.get(key);
     if (text === undefined) {
       const replay = await buildReplay(record, log, thrower, viewer);
