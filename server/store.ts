@@ -230,8 +230,8 @@ export class Store {
     // The row of the same seat and latest-state kind in the table's trailing run of latest-state rows (the run
     // after its last other row; keepLatest's rule): found from the end of the table's log, a dozen rows at most.
     this.supersedeStmt = this.db.prepare(
-      'DELETE FROM actions WHERE table_id = ?1 AND seat = ?2 AND latest = ?3 AND n > COALESCE(' +
-        '(SELECT n FROM actions WHERE table_id = ?1 AND latest IS NULL ORDER BY n DESC LIMIT 1), -1)',
+      'DELETE FROM actions WHERE table_id = @id AND seat = @seat AND latest = @latest AND n > COALESCE(' +
+        '(SELECT n FROM actions WHERE table_id = @id AND latest IS NULL ORDER BY n DESC LIMIT 1), -1)',
     );
     this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
     this.logStmt = this.db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
@@ -247,7 +247,7 @@ export class Store {
         finished: number | null | undefined,
         latest: string | null,
       ) => {
-        if (latest !== null) this.supersedeStmt.run(id, seat, latest);
+        if (latest !== null) this.supersedeStmt.run({ id, seat, latest });
         this.appendStmt.run(id, n, seat, action, at, latest);
         if (finished !== undefined) this.setFinishedStmt.run(finished, id);
       },
