@@ -98,6 +98,12 @@ describe('an hour of a hostile seat at the flood limit', () => {
       if (!back.ok) return;
       expect(back.value.version).toBe(HOUR_OF_EDITS + shots);
       expect(back.value.engineState).toEqual(state);
+      // The delayed feed gets every version of its window back, the replaced edits' included, and each's time.
+      const steps = back.value.feedSteps.map((f) => f.version);
+      expect(steps).toEqual(Array.from({ length: steps.length }, (_, i) => steps[0]! + i));
+      expect(steps.at(-1)).toBe(back.value.version);
+      expect(back.value.acceptedAt).toHaveLength(back.value.version + 1);
+      expect(back.value.feedSteps.at(-1)?.state).toEqual(state);
       expect(laser.view(back.value.engineState, { kind: 'seat', seat: 0 })).toEqual(
         laser.view(state, { kind: 'seat', seat: 0 }),
       );
