@@ -37,7 +37,14 @@ const fileBytes = (dir: string) => statSync(path.join(dir, DB_FILE)).size;
  * An hour of one Laser seat's notebook edits (a shot every 3,600) into a fresh store, each written the old way
  * (`keep: false`, one row per edit) or now: the rows and bytes the hour added, and the full log of accepted actions.
  */
-function hour(keep: boolean): { rows: number; bytes: number; log: PlayedAction[]; record: TableRecord } {
+function hour(keep: boolean): {
+  rows: number;
+  bytes: number;
+  /** Mean µs of the store's write per accepted action (wall clock; the row replaced in a transaction now). */
+  writeUs: number;
+  log: PlayedAction[];
+  record: TableRecord;
+} {
   const game = GAMES.laser!;
   const dir = mkdtempSync(path.join(tmpdir(), 'tavolo-bench-log-'));
   try {
@@ -46,10 +53,13 @@ function hour(keep: boolean): { rows: number; bytes: number; log: PlayedAction[]
     const id = table.record.id;
     let state = table.engineState;
     const log: PlayedAction[] = [];
+    let writing = 0;
     const accept = (seat: Seat, action: unknown) => {
       const r = game.apply(state, seat, action);
       if (!r.ok) throw new Error(r.error.code);
+      const t0 = performance.now();
       store.recordAction(id, log.length, seat, action, Date.now(), undefined, keep ? latestKind(game, action) : null);
+      writing += performance.now() - t0;
       state = r.value.state;
       log.push({ seat, action });
     };
@@ -57,6 +67,7 @@ function hour(keep: boolean): { rows: number; bytes: number; log: PlayedAction[]
     store.close();
     const before = { bytes: fileBytes(dir), rows: 1 };
     store = new Store(dir);
+    writing = 0;
     let shots = 1;
     for (let i = 0; i < HOUR_OF_EDITS; i++) {
       if (i > 0 && i % 3600 === 0 && shots < 30) accept(0, { type: 'fire', pointer: ++shots });
@@ -64,7 +75,57 @@ function hour(keep: boolean): { rows: number; bytes: number; log: PlayedAction[]
     }
     const rows = store.loadLog(id).length - before.rows;
     store.close();
-    return { rows, bytes: fileBytes(dir) - before.bytes, log, record: { ...table.record, finishedAt: 1 } };
+    const writeUs = (writing * 1000) / (log.length - 1);
+    return { rows, bytes: fileBytes(dir) - before.bytes, writeUs, log, record: { ...table.record, finishedAt: 1 } };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the rules leave unbounded, for the record: an hour of a Labiro player walking back and forth between two
+ * towers in his turn (rules/labiro.md: "no limit on moves"), each walk a kept row (a move, not an edit). The rows
+ * and file bytes it adds, and its replay's JSON estimated from its first frames (a frame per walk).
+ */
+function labiroWalks(): { rows: number; bytes: number; replay: number } {
+  const game = GAMES.labiro!;
+  const dir = mkdtempSync(path.join(tmpdir(), 'tavolo-bench-log-'));
+  try {
+    let store = new Store(dir);
+    const table = newTable(store, game, game.defaultOptions, 2);
+    const id = table.record.id;
+    let state = table.engineState;
+    let n = 0;
+    const accept = (seat: Seat, action: unknown) => {
+      const r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.code);
+      store.recordAction(id, n++, seat, action, Date.now(), undefined, latestKind(game, action));
+      state = r.value.state;
+    };
+    // The start towers, then the first player's walks between his tower and one he can walk to.
+    while ((state as { phase: string }).phase === 'start') {
+      const seat = game.toAct(state)[0]!;
+      accept(
+        seat,
+        game.legalActions(state, seat).find((a: { type: string }) => a.type === 'start'),
+      );
+    }
+    const seat = game.toAct(state)[0]!;
+    const from = (state as { pawns: number[] }).pawns[seat]!;
+    const to = (game.legalActions(state, seat) as { type: string; to?: number }[]).find((a) => a.type === 'move')?.to;
+    if (to === undefined) throw new Error('no walk');
+    store.close();
+    const before = { bytes: fileBytes(dir), rows: n };
+    store = new Store(dir);
+    let frames = 0;
+    const sample = 100;
+    for (let i = 0; i < HOUR_OF_EDITS; i++) {
+      accept(seat, { type: 'move', to: i % 2 === 0 ? to : from });
+      if (i < sample) frames += JSON.stringify(game.view(state, { kind: 'broadcast' })).length;
+    }
+    const rows = store.loadLog(id).length - before.rows;
+    store.close();
+    return { rows, bytes: fileBytes(dir) - before.bytes, replay: (frames / sample) * HOUR_OF_EDITS };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -103,12 +164,20 @@ export async function run(): Promise<void> {
     console.log(
       `log bounds: an hour of one Laser seat's notebook edits at the flood limit (${HOUR_OF_EDITS} edits, a shot every 3,600):`,
     );
-    console.log(`  before (one row per edit): +${old.rows} rows, +${mb(old.bytes)} in the SQLite file`);
-    console.log(`  now (latest state kept):   +${now.rows} rows, +${kb(now.bytes)} in the SQLite file`);
+    console.log(
+      `  before (one row per edit): +${old.rows} rows, +${mb(old.bytes)} in the SQLite file; write ${old.writeUs.toFixed(0)} µs per action (mean)`,
+    );
+    console.log(
+      `  now (latest state kept):   +${now.rows} rows, +${kb(now.bytes)} in the SQLite file; write ${now.writeUs.toFixed(0)} µs per action (mean: the row replaced in a transaction)`,
+    );
     const oldReplay = oldReplayBytes(GAMES.laser!, old.record, old.log);
     const [all] = await replayNow(thrower, now.record, keepLatest(GAMES.laser!, now.log));
     console.log(
       `  its replay: before ${mb(oldReplay)} JSON (${old.log.length} frames, computed); now ${kb(all!.json)} JSON, ${kb(all!.gzip)} sent gzipped (${all!.frames} frames)`,
+    );
+    const walks = labiroWalks();
+    console.log(
+      `log bounds: not bounded by the rules: an hour of Labiro walks back and forth at the flood limit: +${walks.rows} rows, +${mb(walks.bytes)} in the SQLite file, a replay of ~${mb(walks.replay)} JSON (estimated)`,
     );
     console.log(
       'log bounds: replays, bots to the end with 20 hostile edits by every seat that may edit before each move:',

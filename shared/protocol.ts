@@ -222,7 +222,7 @@ export interface SeatKeyMessage {
   readonly key: string;
 }
 
-/** Events of one accepted action; `version` is the action log length after it. */
+/** Events of one accepted action; `version` counts the actions accepted up to it (the table's version after it). */
 export interface EventsMessage {
   readonly version: number;
   readonly events: readonly GameEvent[];
