@@ -349,7 +349,10 @@ export interface ReplayResponse {
   readonly finishedAt: number;
   /** The viewer's view right after setup. */
   readonly start: unknown;
-  /** One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view after. */
+  /**
+   * One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view
+   * after. A latest-state edit (a Laser notebook or draft, shared/core/latest.ts) has none unless it ends the log.
+   */
   readonly steps: readonly {
     readonly seat: Seat;
     readonly action: unknown;
