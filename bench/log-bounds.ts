@@ -42,6 +42,8 @@ function hour(keep: boolean): {
   bytes: number;
   /** Mean µs of the store's write per accepted action (wall clock; the row replaced in a transaction now). */
   writeUs: number;
+  /** The WAL file's bytes at the end of the hour, before the store closed (SQLite reuses it after each checkpoint). */
+  wal: number;
   log: PlayedAction[];
   record: TableRecord;
 } {
@@ -74,9 +76,17 @@ function hour(keep: boolean): {
       accept(0, hostileEdit(game, state, 0, i));
     }
     const rows = store.loadLog(id).length - before.rows;
+    const wal = statSync(path.join(dir, `${DB_FILE}-wal`)).size;
     store.close();
     const writeUs = (writing * 1000) / (log.length - 1);
-    return { rows, bytes: fileBytes(dir) - before.bytes, writeUs, log, record: { ...table.record, finishedAt: 1 } };
+    return {
+      rows,
+      bytes: fileBytes(dir) - before.bytes,
+      writeUs,
+      wal,
+      log,
+      record: { ...table.record, finishedAt: 1 },
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -165,10 +175,10 @@ export async function run(): Promise<void> {
       `log bounds: an hour of one Laser seat's notebook edits at the flood limit (${HOUR_OF_EDITS} edits, a shot every 3,600):`,
     );
     console.log(
-      `  before (one row per edit): +${old.rows} rows, +${mb(old.bytes)} in the SQLite file; write ${old.writeUs.toFixed(0)} µs per action (mean)`,
+      `  before (one row per edit): +${old.rows} rows, +${mb(old.bytes)} in the SQLite file (its WAL ${mb(old.wal)}); write ${old.writeUs.toFixed(0)} µs per action (mean)`,
     );
     console.log(
-      `  now (latest state kept):   +${now.rows} rows, +${kb(now.bytes)} in the SQLite file; write ${now.writeUs.toFixed(0)} µs per action (mean: the row replaced in a transaction)`,
+      `  now (latest state kept):   +${now.rows} rows, +${kb(now.bytes)} in the SQLite file (its WAL ${mb(now.wal)}); write ${now.writeUs.toFixed(0)} µs per action (mean: the row replaced in a transaction)`,
     );
     const oldReplay = oldReplayBytes(GAMES.laser!, old.record, old.log);
     const [all] = await replayNow(thrower, now.record, keepLatest(GAMES.laser!, now.log));
