@@ -1,6 +1,8 @@
 // The small HTTP API beside Colyseus: a table's public status, and the replay of a finished table.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { replay, type GameEvent, type Viewer } from '../shared/core/index.js';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { latestKind, replay, type GameEvent, type Viewer } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
 import { isTableCode } from './ids.js';
@@ -8,8 +10,25 @@ import type { Store, TableRecord } from './store.js';
 import type { Thrower } from './throws.js';
 import { eventsFor, mayLearn } from './visibility.js';
 
-/** Replays kept in memory, by `<id>:<log length>:<seat or all>` (a rematch changes the key). */
+/** Replays kept in memory, by `<id>:<version>:<seat or all>` (a rematch changes the key; version: last row's n + 1). */
 const CACHE_SIZE = 32;
+
+const gzipped = promisify(gzip);
+
+/** A replay as the server sends it: its JSON, and that JSON gzipped (what a client that accepts gzip downloads). */
+export interface ReplayWire {
+  readonly json: string;
+  readonly gzip: Buffer;
+}
+
+/**
+ * A replay's wire forms. A frame holds a whole view, and views repeat from frame to frame: gzip sends a game of
+ * hundreds of frames in a small share of its JSON bytes (README, Replays: every game's replay under 1 MB).
+ */
+export async function replayWire(replay: ReplayResponse): Promise<ReplayWire> {
+  const json = JSON.stringify(replay);
+  return { json, gzip: await gzipped(json) };
+}
 
 /** A table's public status: GET /api/tables/:id → { tableId, game, finished, live }. */
 export interface TableStatus {
@@ -35,6 +54,8 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  * Folds a finished table's log as `viewer` saw it: its view after setup and after every action, the events
  * and dice throws it could learn (server/visibility.ts, as the live room filters them), and the actions of its
  * own seat (another seat's action may hold what that seat alone knew). The broadcast viewer sees everything.
+ * A latest-state edit (a notebook, a draft: shared/core/latest.ts) gets no frame of its own unless it ends the log:
+ * it tells nothing (no events) and the next frame shows it, so edits add no frames however many there were.
  * Never includes the seed or the generator (views never hold them).
  */
 export async function buildReplay(
@@ -60,6 +81,7 @@ export async function buildReplay(
         return;
       }
       const entry = log[version - 1]!;
+      if (version < log.length && latestKind(game, entry.action) !== null) return;
       steps.push({
         seat: entry.seat,
         action: ownAction(entry.seat) ? entry.action : null,
@@ -97,7 +119,7 @@ export function replayViewer(param: string | null, seats: number): Viewer | null
 
 /** Handles /api/… requests (the promise settles when answered); null for any other path. */
 export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) => boolean) {
-  const cache = new Map<string, string>();
+  const cache = new Map<string, ReplayWire>();
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (!url.pathname.startsWith('/api/')) return null;
@@ -140,24 +162,28 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
       return;
     }
     const log = store.loadLog(record.id);
-    const key = `${record.id}:${log.length}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
-    let text = cache.get(key);
-    if (text === undefined) {
+    const key = `${record.id}:${(log.at(-1)?.n ?? -1) + 1}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
+    let wire = cache.get(key);
+    if (wire === undefined) {
       const replay = await buildReplay(record, log, thrower, viewer);
       if (!replay) {
         json(res, 500, { code: 'table/internal', message: 'The log of this table does not replay.' });
         return;
       }
-      text = JSON.stringify(replay);
-      cache.set(key, text);
+      wire = await replayWire(replay);
+      cache.set(key, wire);
       if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
     }
+    const zipped = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = zipped ? wire.gzip : wire.json;
     res.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
+      ...(zipped ? { 'Content-Encoding': 'gzip' } : {}),
+      Vary: 'Accept-Encoding',
+      'Content-Length': Buffer.byteLength(body),
       'Cache-Control': 'no-store',
       'Access-Control-Allow-Origin': '*',
     });
-    res.end(text);
+    res.end(body);
   }
 }

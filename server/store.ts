@@ -1,5 +1,6 @@
 // SQLite persistence (better-sqlite3, WAL): each table's options, seats, seed and action log, so a restarted
-// server brings every unfinished table back and finished games can be replayed.
+// server brings every unfinished table back and finished games can be replayed. A latest-state action (a Laser
+// notebook, a draft: shared/core/latest.ts) replaces the row it supersedes, so the log stays bounded by the rules.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,11 @@ export interface BotControls {
 
 /** One accepted action of a table's log. */
 export interface LoggedAction {
+  /**
+   * Its number: the table's version before it (the first action is 0). Rows a later latest-state action replaced
+   * are gone, so numbers may skip; the table's version is the last number + 1. Example: 41.
+   */
+  readonly n: number;
   readonly seat: Seat;
   readonly action: unknown;
   /** When the server accepted it, ms since the epoch (the feed's delay counts from it). */
@@ -97,6 +103,7 @@ CREATE TABLE IF NOT EXISTS actions (
   seat INTEGER NOT NULL,
   action TEXT NOT NULL,
   at INTEGER NOT NULL,
+  latest TEXT,
   PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
 `;
@@ -112,6 +119,12 @@ const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
   { name: 'bot_pace', sql: `bot_pace TEXT NOT NULL DEFAULT '${BOT_PACE_DEFAULT}'` },
   { name: 'bots_paused', sql: 'bots_paused INTEGER NOT NULL DEFAULT 0' },
 ];
+
+/**
+ * The latest-state kind of an action row (shared/core/latest.ts: 'note', 'draft'), NULL for an action kept whatever
+ * follows; older files' rows get NULL (each kept, as before).
+ */
+const ADDED_ACTION_COLUMN = 'latest TEXT';
 
 /**
  * SQLite's `synchronous` setting for the store (WAL mode): 'normal' (the default) survives a killed process
@@ -170,6 +183,7 @@ export class Store {
   private readonly updateBotsStmt: Database.Statement;
   private readonly setFinishedStmt: Database.Statement;
   private readonly appendStmt: Database.Statement;
+  private readonly supersedeStmt: Database.Statement;
   private readonly getStmt: Database.Statement;
   private readonly logStmt: Database.Statement;
   private readonly unfinishedStmt: Database.Statement;
@@ -182,6 +196,7 @@ export class Store {
     action: string,
     at: number,
     finished: number | null | undefined,
+    latest: string | null,
   ) => void;
 
   /** Opens the store of `dataDir` (see the constructor); any failure to open it comes out as a StoreOpenError. */
@@ -209,14 +224,31 @@ export class Store {
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
     this.updateBotsStmt = this.db.prepare('UPDATE tables SET bot_pace = ?, bots_paused = ? WHERE id = ?');
     this.setFinishedStmt = this.db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
-    this.appendStmt = this.db.prepare('INSERT INTO actions (table_id, n, seat, action, at) VALUES (?, ?, ?, ?, ?)');
+    this.appendStmt = this.db.prepare(
+      'INSERT INTO actions (table_id, n, seat, action, at, latest) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    // The row of the same seat and latest-state kind in the table's trailing run of latest-state rows (the run
+    // after its last other row; keepLatest's rule): found from the end of the table's log, a dozen rows at most.
+    this.supersedeStmt = this.db.prepare(
+      'DELETE FROM actions WHERE table_id = @id AND seat = @seat AND latest = @latest AND n > COALESCE(' +
+        '(SELECT n FROM actions WHERE table_id = @id AND latest IS NULL ORDER BY n DESC LIMIT 1), -1)',
+    );
     this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
-    this.logStmt = this.db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
+    this.logStmt = this.db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
     this.recordTx = this.db.transaction(
-      (id: string, n: number, seat: Seat, action: string, at: number, finished: number | null | undefined) => {
-        this.appendStmt.run(id, n, seat, action, at);
+      (
+        id: string,
+        n: number,
+        seat: Seat,
+        action: string,
+        at: number,
+        finished: number | null | undefined,
+        latest: string | null,
+      ) => {
+        if (latest !== null) this.supersedeStmt.run({ id, seat, latest });
+        this.appendStmt.run(id, n, seat, action, at, latest);
         if (finished !== undefined) this.setFinishedStmt.run(finished, id);
       },
     );
@@ -230,10 +262,13 @@ export class Store {
     };
   }
 
-  /** Adds the columns an older file lacks (ADDED_COLUMNS). */
+  /** Adds the columns an older file lacks (ADDED_COLUMNS, ADDED_ACTION_COLUMN). */
   private migrate(): void {
-    const have = new Set((this.db.prepare('PRAGMA table_info(tables)').all() as { name: string }[]).map((c) => c.name));
+    const columns = (table: string) =>
+      new Set((this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+    const have = columns('tables');
     for (const c of ADDED_COLUMNS) if (!have.has(c.name)) this.db.exec(`ALTER TABLE tables ADD COLUMN ${c.sql}`);
+    if (!columns('actions').has('latest')) this.db.exec(`ALTER TABLE actions ADD COLUMN ${ADDED_ACTION_COLUMN}`);
   }
 
   /** Stores a new table (before its room accepts anybody). */
@@ -278,7 +313,9 @@ export class Store {
 
   /**
    * Appends accepted action `n` and, in the same transaction, sets `finished_at` when the action ends the game
-   * (a time) or starts a rematch (null); `undefined` leaves it. Both are on disk when this returns, or neither.
+   * (a time) or starts a rematch (null); `undefined` leaves it. `latest`: the action's latest-state kind
+   * (shared/core/latest.ts latestKind), whose row replaces the one it supersedes; null keeps every row. All of it
+   * is on disk when this returns, or none.
    */
   recordAction(
     id: string,
@@ -287,13 +324,14 @@ export class Store {
     action: unknown,
     at: number,
     finished: number | null | undefined,
+    latest: string | null = null,
   ): void {
     const text = JSON.stringify(action);
     // One row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
     writing(`append action ${n} of ${id}`, () =>
-      finished === undefined
-        ? this.appendStmt.run(id, n, seat, text, at)
-        : this.recordTx(id, n, seat, text, at, finished),
+      finished === undefined && latest === null
+        ? this.appendStmt.run(id, n, seat, text, at, null)
+        : this.recordTx(id, n, seat, text, at, finished, latest),
     );
   }
 
@@ -317,10 +355,10 @@ export class Store {
     };
   }
 
-  /** A table's whole action log, oldest first, with each action's acceptance time. */
+  /** A table's whole action log as kept, oldest first, with each action's number and acceptance time. */
   loadLog(id: string): LoggedAction[] {
-    const rows = this.logStmt.all(id) as { seat: number; action: string; at: number }[];
-    return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    const rows = this.logStmt.all(id) as { n: number; seat: number; action: string; at: number }[];
+    return rows.map((r) => ({ n: r.n, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
   }
 
   /** Ids of every table whose game is not finished, oldest first (restored on start). */

@@ -1,6 +1,14 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
 // the first write, before any room state exists; then each accepted action's write, before the room changes.
-import { replay, type AnyGame, type GameEvent, type Result, type Seat, type Seed } from '../shared/core/index.js';
+import {
+  latestKind,
+  replay,
+  type AnyGame,
+  type GameEvent,
+  type Result,
+  type Seat,
+  type Seed,
+} from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
@@ -17,6 +25,7 @@ export interface LoadedTable {
   readonly record: TableRecord;
   readonly game: AnyGame;
   readonly engineState: unknown;
+  /** The table's version: how many actions were accepted (the log may keep fewer rows: server/store.ts). */
   readonly version: number;
   /** The events of every action so far, by version: a client joining mid-game catches up on the log. */
   readonly history: readonly { version: number; events: GameEvent[] }[];
@@ -97,8 +106,20 @@ export function createTable(
 }
 
 /**
+ * When each version was reached (index 0: the table's creation) from the kept log: a version whose row a later
+ * latest-state action replaced (server/store.ts) takes the time of the next kept row, so that it falls due with it.
+ */
+function acceptanceTimes(createdAt: number, log: readonly LoggedAction[]): number[] {
+  const acceptedAt = [createdAt];
+  for (const a of log) while (acceptedAt.length <= a.n + 1) acceptedAt.push(a.at);
+  return acceptedAt;
+}
+
+/**
  * Loads a stored table and rebuilds its engine state by replaying the log from its seed, keeping the states
- * the delayed feed may still show at `now` (those accepted in the last FEED_DELAY_MAX, and the one before).
+ * the delayed feed may still show at `now` (those accepted in the last FEED_DELAY_MAX, and the one before). The
+ * version is the last row's number + 1, the one the clients saw, even where latest-state rows were replaced; a
+ * replaced version's feed step shows the state before it (it falls due with the next kept one, server/feed.ts).
  */
 export function loadTable(store: Store, id: string, now: number): Result<LoadedTable & { log: LoggedAction[] }> {
   const record = isTableCode(id) ? store.getTable(id) : undefined;
@@ -106,17 +127,23 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
   const game = findGame(record.game);
   if (!game) return fail(TABLE_ERRORS.unknownGame.code, `Table ${id} is of unknown game ${record.game}.`);
   const log = store.loadLog(id);
-  const acceptedAt = [record.createdAt, ...log.map((a) => a.at)];
+  const acceptedAt = acceptanceTimes(record.createdAt, log);
   const windowStart = feedWindowStart(acceptedAt, now);
   const history: { version: number; events: GameEvent[] }[] = [];
   const feedSteps: FeedStep[] = [];
+  let previous = { version: 0, state: null as unknown };
   const state = replay(
     game,
     { seed: record.seed, players: record.seats.length, options: record.options },
     log,
-    (events, version, s) => {
+    (events, step, s) => {
+      // Entry `step - 1` made version n + 1; the versions it skips were replaced latest-state edits (no events).
+      const version = step === 0 ? 0 : log[step - 1]!.n + 1;
       if (version > 0) history.push({ version, events });
+      for (let v = Math.max(previous.version + 1, windowStart); v < version; v++)
+        feedSteps.push({ version: v, at: acceptedAt[v]!, state: previous.state, events: [] });
       if (version >= windowStart) feedSteps.push({ version, at: acceptedAt[version]!, state: s, events });
+      previous = { version, state: s };
     },
   );
   if (!state.ok) return state;
@@ -124,7 +151,7 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
     record,
     game,
     engineState: state.value,
-    version: log.length,
+    version: acceptedAt.length - 1,
     log,
     history,
     acceptedAt,
@@ -148,8 +175,9 @@ export function storeAction(
 ): StoreWriteError | null {
   const wasOver = Boolean(game.outcome(at.before));
   const isOver = Boolean(game.outcome(at.after));
+  const finished = wasOver === isOver ? undefined : isOver ? at.now : null;
   try {
-    store.recordAction(id, version, seat, action, at.now, wasOver === isOver ? undefined : isOver ? at.now : null);
+    store.recordAction(id, version, seat, action, at.now, finished, latestKind(game, action));
     return null;
   } catch (e) {
     if (!(e instanceof StoreWriteError)) throw e;

@@ -222,7 +222,7 @@ export interface SeatKeyMessage {
   readonly key: string;
 }
 
-/** Events of one accepted action; `version` is the action log length after it. */
+/** Events of one accepted action; `version` counts the actions accepted up to it (the table's version after it). */
 export interface EventsMessage {
   readonly version: number;
   readonly events: readonly GameEvent[];
@@ -349,7 +349,10 @@ export interface ReplayResponse {
   readonly finishedAt: number;
   /** The viewer's view right after setup. */
   readonly start: unknown;
-  /** One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view after. */
+  /**
+   * One entry per accepted action: who, what (null when another seat's), the events the viewer could learn, its view
+   * after. A latest-state edit (a Laser notebook or draft, shared/core/latest.ts) has none unless it ends the log.
+   */
   readonly steps: readonly {
     readonly seat: Seat;
     readonly action: unknown;

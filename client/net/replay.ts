@@ -5,7 +5,7 @@ import type { GameEvent } from '../../shared/core/index.js';
 import type { ReplayResponse, ThrowMessage } from '../../shared/protocol.js';
 import { serverOrigin } from './endpoint.js';
 
-/** One position of the replay: frame 0 is the setup; frame i follows the i-th action. */
+/** One position of the replay: frame 0 is the setup; frame i follows the i-th action with a frame (protocol.ts). */
 export interface ReplayFrame {
   /** Who acted to reach it (null for the setup). */
   readonly seat: number | null;

@@ -107,6 +107,14 @@ export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEve
    * budget. It never changes what `apply` answers; absent or false: the action is cheap. Optional.
    */
   costly?(state: S, seat: Seat, action: A): boolean;
+  /**
+   * Action types a player may repeat without the game moving on, kept as the latest state rather than one log row
+   * per edit (shared/core/latest.ts; a notebook, a draft). Each such action replaces wholesale one part of the state
+   * that belongs to its seat and type alone, tells nobody anything (no events), and is accepted or refused whatever
+   * the other such actions did. So of a run of them with no other action between, the last of each seat and type
+   * carries everything later states depend on. Optional: absent, every action is kept.
+   */
+  readonly latestState?: readonly string[];
   /** Bots by id; the first is the default for a bot seat. */
   readonly bots: readonly Bot<V, A, M>[];
 }

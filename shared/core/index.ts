@@ -1,5 +1,5 @@
-// The shared core: results, seeded randomness, the engine contract, common errors and apply gates, action-type
-// lists, hex- and square-grid maths, and dice (the throw event and its track's wire form).
+// The shared core: results, seeded randomness, the engine contract, common errors and apply gates, latest-state
+// actions, action-type lists, hex- and square-grid maths, and dice (the throw event and its track's wire form).
 export * from './result.js';
 export * from './rng.js';
 export * from './engine.js';
@@ -9,5 +9,6 @@ export * from './guards.js';
 export * from './errors.js';
 export * from './actions.js';
 export * from './apply.js';
+export * from './latest.js';
 export * from './dice-track.js';
 export * from './dice-event.js';

@@ -364,8 +364,10 @@ export interface StoredTable {
   readonly seed: Seed;
   readonly options: unknown;
   readonly players: number;
-  /** Each accepted action, with when the server accepted it (ms since the epoch). */
+  /** Each accepted action kept, with when the server accepted it (ms since the epoch). */
   readonly log: { seat: number; action: unknown; at: number }[];
+  /** The table's version: its last row's number + 1 (replaced latest-state edits leave gaps: server/store.ts). */
+  readonly version: number;
   /** When the table was made (ms since the epoch): version 0's time. */
   readonly createdAt: number;
 }
@@ -381,18 +383,20 @@ export function readStoredTable(dataDir: string, tableId: string): StoredTable {
       created_at: number;
     };
     const log = (
-      db.prepare('SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as {
+      db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n').all(tableId) as {
+        n: number;
         seat: number;
         action: string;
         at: number;
       }[]
-    ).map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
+    ).map((r) => ({ n: r.n, seat: r.seat, action: JSON.parse(r.action) as unknown, at: r.at }));
     const players = (JSON.parse(row.seats) as unknown[]).length;
     return {
       seed: JSON.parse(row.seed) as Seed,
       options: JSON.parse(row.options),
       players,
-      log,
+      log: log.map(({ seat, action, at }) => ({ seat, action, at })),
+      version: (log.at(-1)?.n ?? -1) + 1,
       createdAt: row.created_at,
     };
   } finally {

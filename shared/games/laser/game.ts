@@ -26,5 +26,7 @@ export const laser: Game<LaserState, LaserAction, LaserView, LaserOptions, Laser
   legalActions,
   legalFromView,
   costly,
+  // A notebook or a draft is replaced whole, privately, as often as its player likes: the log keeps the latest.
+  latestState: ['note', 'draft'] satisfies LaserAction['type'][],
   bots: BOTS,
 };
