@@ -1,13 +1,13 @@
 // Worker threads for the tables' expensive engine work (costly applies, bots' moves; server/work-jobs.ts), so
 // that one table's search never holds up another table's answers. Each worker runs one job at a time; jobs wait
-// in the pool's fair queue (server/work-queue.ts: bots first, then round-robin by lane), so no table's bot waits
-// behind another person's pile of verdicts. A job that runs past its time limit costs its worker (terminated, a
+// in the pool's fair queue (server/work-queue.ts: bots first, then round-robin by lane), and with two workers or
+// more one is kept free of people's costly verdicts, so no table's bot waits behind another person's verdicts. A job that runs past its time limit costs its worker (terminated, a
 // fresh one started) and is rejected; the pool never waits forever.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { runJob, type WorkDone, type WorkJob } from './work-jobs.js';
-import { FairQueue, type WorkLane } from './work-queue.js';
+import { BOTS_ONLY, FairQueue, type WorkClass, type WorkLane } from './work-queue.js';
 import type { WorkRequest } from './work-worker.js';
 
 /** Runs work jobs: in worker threads, or in the main thread as a fallback. */
@@ -49,6 +49,7 @@ interface Pending {
 /** A job waiting in the fair queue for a free worker. */
 interface Waiting {
   readonly job: WorkJob;
+  readonly lane: WorkLane;
   resolve(d: WorkDone): void;
   reject(e: Error): void;
 }
@@ -56,6 +57,8 @@ interface Waiting {
 /** One worker and the jobs it owes. */
 class Slot {
   readonly owed = new Map<number, Pending>();
+  /** The class of the job it runs now (null: idle). */
+  running: WorkClass | null = null;
   alive = true;
   constructor(readonly worker: Worker) {}
 }
@@ -117,6 +120,7 @@ export class WorkPool implements WorkRunner {
       const p = slot.owed.get(reply.id);
       if (!p) return;
       slot.owed.delete(reply.id);
+      slot.running = null;
       clearTimeout(p.timer);
       if ('error' in reply) p.reject(new Error(reply.error));
       else p.resolve(reply.done);
@@ -155,17 +159,23 @@ export class WorkPool implements WorkRunner {
   run(job: WorkJob, lane: WorkLane = SHARED_LANE): Promise<WorkDone> {
     if (this.closed || this.slots.length === 0) return Promise.reject(new Error('no work worker alive'));
     return new Promise<WorkDone>((resolve, reject) => {
-      this.queue.push(lane, { job, resolve, reject });
+      this.queue.push(lane, { job, lane, resolve, reject });
       this.dispatch();
     });
   }
 
-  /** Hands waiting jobs to idle workers, in the fair queue's order. */
+  /**
+   * Hands waiting jobs to idle workers, in the fair queue's order. With two workers or more, people's costly
+   * verdicts may hold all but one: that one is left for bots' moves, which then never wait behind a verdict.
+   */
   private dispatch(): void {
+    const costlyCap = this.slots.length >= 2 ? this.slots.length - 1 : this.slots.length;
     for (const slot of this.slots) {
       if (!slot.alive || slot.owed.size > 0) continue;
-      const next = this.queue.take();
-      if (!next) return;
+      const costly = this.slots.filter((s) => s.running === 'costly').length;
+      const next = this.queue.take(costly < costlyCap ? undefined : BOTS_ONLY);
+      if (!next) continue;
+      slot.running = next.lane.cls;
       const id = this.nextId++;
       const timer = setTimeout(
         () => this.retire(slot, new Error(`work job ran past ${this.jobTimeoutMs} ms`)),

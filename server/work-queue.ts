@@ -14,6 +14,8 @@ export interface WorkLane {
 
 /** The classes in the order a free worker serves them. */
 const ORDER: readonly WorkClass[] = ['bot', 'costly'];
+/** Only bots' moves (for the worker the pool keeps free of people's verdicts). */
+export const BOTS_ONLY: readonly WorkClass[] = ['bot'];
 
 /** One class: its lanes in turn order (a lane's jobs first in, first out). */
 class Ring<T> {
@@ -60,9 +62,13 @@ export class FairQueue<T> {
     this.rings.get(lane.cls)!.push(lane.key, item);
   }
 
-  /** The next job to run (undefined when none waits): the first lane's first job of the first class with any. */
-  take(): T | undefined {
+  /**
+   * The next job to run (undefined when none waits): the first lane's first job of the first class with any, among
+   * the classes `allowed` (default: all).
+   */
+  take(allowed: readonly WorkClass[] = ORDER): T | undefined {
     for (const cls of ORDER) {
+      if (!allowed.includes(cls)) continue;
       const item = this.rings.get(cls)!.take();
       if (item !== undefined) return item;
     }
