@@ -46,8 +46,8 @@ export interface ServerConfig {
   /** Worker threads simulating dice throws; 0 simulates in the main thread. Default: cores − 1, 1 to 4. */
   readonly diceWorkers?: number;
   /**
-   * Worker threads for costly moves and bots' thinking; 0 runs them in the main thread. Default: as diceWorkers, at
-   * least 2 (the pool keeps one free of people's costly verdicts for bots' moves: server/work-pool.ts).
+   * Worker threads for costly moves and bots' thinking; 0 runs them in the main thread. Default: as diceWorkers (0
+   * too), at least 2 (the pool keeps one free of people's costly verdicts for bots' moves: server/work-pool.ts).
    */
   readonly workWorkers?: number;
   /** Budgets of that work per seat, per table and per person (default DEFAULT_WORK_LIMITS). */
@@ -100,7 +100,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = Store.open(config.dataDir, config.storeSync);
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
-  const work = config.workRunner ?? startWork(config.workWorkers ?? Math.max(2, workers), log);
+  const work = config.workRunner ?? startWork(config.workWorkers ?? (workers === 0 ? 0 : Math.max(2, workers)), log);
   const workLimits: WorkLimits = { ...DEFAULT_WORK_LIMITS, ...config.workLimits };
   const ctx: RoomContext = {
     store,
