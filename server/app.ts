@@ -16,6 +16,7 @@ import {
   readMatchmakeBody,
   refuseMatchmake,
 } from './matchmake-request.js';
+import { DEFAULT_CONNECTION_LIMITS, People, type ConnectionLimits } from './person.js';
 import { startHealthSweep } from './process-health.js';
 import { staticHandler } from './static.js';
 import { redisScaling } from './redis.js';
@@ -46,10 +47,15 @@ export interface ServerConfig {
   readonly host?: string;
   /** Worker threads simulating dice throws; 0 simulates in the main thread. Default: cores − 1, 1 to 4. */
   readonly diceWorkers?: number;
-  /** Worker threads for costly moves and bots' thinking; 0 runs them in the main thread. Default: as diceWorkers. */
+  /**
+   * Worker threads for costly moves and bots' thinking; 0 runs them in the main thread. Default: as diceWorkers (0
+   * too), at least 2 (the pool keeps one free of people's costly verdicts for bots' moves: server/work-pool.ts).
+   */
   readonly workWorkers?: number;
-  /** Budgets of that work per seat and per table (default DEFAULT_WORK_LIMITS). */
+  /** Budgets of that work per seat, per table and per person (default DEFAULT_WORK_LIMITS). */
   readonly workLimits?: Partial<WorkLimits>;
+  /** Connections to tables one browser and one address may hold at once (default DEFAULT_CONNECTION_LIMITS). */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
   /** A work runner to use instead of starting one (tests hold a job to check what goes on meanwhile). */
   readonly workRunner?: WorkRunner;
   /** Where errors go: one line per expected failure, a stack for a bug (server/log.ts). Default: stderr. */
@@ -96,12 +102,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = Store.open(config.dataDir, config.storeSync);
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
-  const work = config.workRunner ?? startWork(config.workWorkers ?? workers, log);
+  const work = config.workRunner ?? startWork(config.workWorkers ?? (workers === 0 ? 0 : Math.max(2, workers)), log);
+  const workLimits: WorkLimits = { ...DEFAULT_WORK_LIMITS, ...config.workLimits };
   const ctx: RoomContext = {
     store,
     thrower,
     work,
-    workLimits: { ...DEFAULT_WORK_LIMITS, ...config.workLimits },
+    workLimits,
+    people: new People({ ...DEFAULT_CONNECTION_LIMITS, ...config.connectionLimits }, workLimits),
     botDelayMs: config.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),

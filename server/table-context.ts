@@ -1,6 +1,8 @@
-// What every table room of one server shares (the store, the dice and work runners, timings, the restore token),
-// and the options the server passes to re-create a stored table: startServer builds it, tableRoomFor binds it.
+// What every table room of one server shares (the store, the dice and work runners, the people and their budgets,
+// timings, the restore token), and the options the server passes to re-create a stored table: startServer builds
+// it, tableRoomFor binds it.
 import type { Seed } from '../shared/core/index.js';
+import type { People } from './person.js';
 import type { Store } from './store.js';
 import type { Thrower } from './throws.js';
 import type { WorkLimits } from './work-budget.js';
@@ -16,8 +18,10 @@ export interface RoomContext {
   readonly thrower: Thrower;
   /** Costly engine applies and bots' moves, off the event loop (server/work-pool.ts, server/table-work.ts). */
   readonly work: WorkRunner;
-  /** Budgets of that work per seat and per table (default DEFAULT_WORK_LIMITS). */
+  /** Budgets of that work per seat, per table and per person (default DEFAULT_WORK_LIMITS). */
   readonly workLimits?: WorkLimits;
+  /** Every person's connections and costly work across this server's tables (server/person.ts). */
+  readonly people: People;
   /** Pause before a bot seat acts at the 'normal' pace, in ms (server/bot-pace.ts scales it by the table's pace). */
   readonly botDelayMs: number;
   /** A room with nobody connected for this long closes (its table stays in SQLite and comes back on join). */

@@ -25,6 +25,16 @@ export const TABLE_ERRORS = {
     message:
       'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed; try again in a few seconds.',
   },
+  personBusy: {
+    code: 'table/person-busy',
+    message:
+      "You have used your share of the server's demanding work for now, across all your tables: nothing changed; try again in a few seconds.",
+  },
+  tooManyConnections: {
+    code: 'table/too-many-connections',
+    message:
+      'Too many tables are open from this browser or this network: close a tab you no longer use, then try again.',
+  },
   unknownGame: { code: 'table/unknown-game', message: 'No game with that id.' },
   badSeats: {
     code: 'table/bad-seats',

@@ -3,14 +3,25 @@
 // message gate (server/table-gate.ts), the event log and catch-up (server/table-catchup.ts), dice throws
 // (server/table-throws.ts), bots (server/table-bots.ts), the table's work queue (server/table-work.ts), its status
 // (server/table-status.ts), its view trees (server/view-slots.ts) and the delayed feed (server/feed-stream.ts), with
-// what every room of a server shares (server/table-context.ts).
-import { matchMaker, Room, ServerError, updateLobby, type ClientPrivate, type RoomException } from '@colyseus/core';
+// what every room of a server shares (server/table-context.ts), the people behind its connections among them
+// (server/person.ts).
+import {
+  ClientState,
+  matchMaker,
+  Room,
+  ServerError,
+  updateLobby,
+  type AuthContext,
+  type ClientPrivate,
+  type RoomException,
+} from '@colyseus/core';
 import { fail, isRecord, ok, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
 import { C2S, S2C, type EventsMessage, type FeedFrame, type TableMetadata } from '../shared/protocol.js';
 import { waitsForDice } from './bot-pace.js';
 import { CreatorGate } from './creator.js';
 import { everyoneConsents, feedDelayMs } from './feed.js';
 import { FeedStream } from './feed-stream.js';
+import { personOf, type Person } from './person.js';
 import type { TableState } from './schema.js';
 import { corkClients } from './socket-cork.js';
 import type { TableRecord } from './store.js';
@@ -43,6 +54,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private bots!: TableBots;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
+  /** The people of this table's connections, each counted once in the server's People while connected. */
+  private readonly counted = new Set<Person>();
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private metadataJson = '';
@@ -137,6 +150,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.work = new TableWork(
       {
         game,
+        tableId: record.id,
         state: () => this.engineState,
         version: currentVersion,
         log,
@@ -146,6 +160,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       },
       ctx.work,
       ctx.workLimits,
+      ctx.people,
     );
     const synced = slots.sync(game, engineState);
     if (!synced.ok) {
@@ -181,16 +196,34 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.bots.schedule();
   }
 
+  /**
+   * Who is connecting (server/person.ts): its browser id and its address, kept as the connection's auth (Colyseus
+   * carries it to a reconnection). A person holding too many connections already is refused
+   * 'table/too-many-connections'.
+   */
+  override onAuth(_client: TableClient, options: unknown, context: AuthContext): Person {
+    const person = personOf(options, context.ip);
+    const full = this.ctx.people.admit(person);
+    if (full) throw refusal(full);
+    return person;
+  }
+
   override onJoin(client: TableClient, options: unknown): void {
     this.seats.join(client, options);
+    this.countPerson(client, 1);
   }
 
   override async onLeave(client: TableClient, consented: boolean): Promise<void> {
+    this.countPerson(client, -1);
     await this.seats.leave(client, consented);
+    // Back within its reconnection time: the same person's connection again.
+    if (client.state === ClientState.RECONNECTED && !this.disposed) this.countPerson(client, 1);
   }
 
   override onDispose(): void {
     this.disposed = true;
+    for (const person of this.counted) this.ctx.people.count(person, -1);
+    this.counted.clear();
     this.feed?.dispose();
     this.work?.dispose();
     this.bots?.dispose();
@@ -242,9 +275,24 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const seat = client.userData?.seat ?? null;
     if (seat === null) return refuse(client, TABLE_ERRORS.notSeated);
     if (this.state.phase === 'waiting') return refuse(client, TABLE_ERRORS.notStarted);
-    this.work.submit(seat, message.action, (r) => {
-      if (!r.ok) refuse(client, r.error);
-    });
+    this.work.submit(
+      seat,
+      message.action,
+      (r) => {
+        if (!r.ok) refuse(client, r.error);
+      },
+      personOfClient(client),
+    );
+  }
+
+  /** A connection of a person opened (+1) or closed (−1): counted once in the server's People. */
+  private countPerson(client: TableClient, delta: 1 | -1): void {
+    const person = personOfClient(client);
+    if (!person) return;
+    if (delta === 1 ? this.counted.has(person) : !this.counted.has(person)) return;
+    if (delta === 1) this.counted.add(person);
+    else this.counted.delete(person);
+    this.ctx.people.count(person, delta);
   }
 
   /**
@@ -380,6 +428,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (this.bots.armed || this.work.busy) return;
     if (Date.now() - this.lastActivity >= this.ctx.idleDisposeMs) void this.disconnect();
   }
+}
+
+/** The person behind a connection, as onAuth found it (null for a connection that never passed it). */
+function personOfClient(client: TableClient): Person | null {
+  const auth: unknown = client.auth;
+  return typeof auth === 'object' && auth !== null && 'address' in auth ? (auth as Person) : null;
 }
 
 /** The TableRoom class bound to one server's context, for `gameServer.define(TABLE_ROOM, …)`. */

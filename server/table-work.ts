@@ -4,8 +4,11 @@
 // table's later actions wait behind it in a serial queue, so every action is judged on the state the one
 // before it left, and a refused action changes nothing. Refusals of costly actions are remembered (same
 // version, seat and action: answered at once), and each seat and the table have a budget of worker ms per
-// window, beyond which the answer is 'table/busy' at once.
+// window, beyond which the answer is 'table/busy' at once; so does the person who sent it, across all their
+// tables (server/person.ts), beyond which the answer is 'table/person-busy'. On the work runner a bot's move waits
+// in its table's lane, a costly action in its person's (server/work-queue.ts).
 import { err, type AnyGame, type Result, type RuleError, type Seat } from '../shared/core/index.js';
+import type { People, Person } from './person.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { CostWindow, DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
 import type { Applied, WorkDone } from './work-jobs.js';
@@ -14,6 +17,8 @@ import type { WorkRunner } from './work-pool.js';
 /** What the table work needs from its room. */
 export interface TableWorkHost {
   readonly game: AnyGame;
+  /** The table's id: its bots' lane on the work runner. */
+  readonly tableId: string;
   /** The current engine state and version. */
   state(): unknown;
   version(): number;
@@ -31,6 +36,8 @@ export interface TableWorkStats {
   offloaded: number;
   cacheHits: number;
   busyRefusals: number;
+  /** Of those, refused because the person had used their share across tables. */
+  personRefusals: number;
 }
 
 const busy = (): Result<never> => err({ ...TABLE_ERRORS.busy });
@@ -44,12 +51,14 @@ export class TableWork {
   private refusalsVersion = -1;
   private readonly spent: CostWindow;
   private disposed = false;
-  readonly stats: TableWorkStats = { offloaded: 0, cacheHits: 0, busyRefusals: 0 };
+  readonly stats: TableWorkStats = { offloaded: 0, cacheHits: 0, busyRefusals: 0, personRefusals: 0 };
 
   constructor(
     private readonly host: TableWorkHost,
     private readonly runner: WorkRunner,
     private readonly limits: WorkLimits = DEFAULT_WORK_LIMITS,
+    /** Every person's budget, shared by the server's tables (null: seat and table budgets only). */
+    private readonly people: People | null = null,
     private readonly now: () => number = Date.now,
   ) {
     this.spent = new CostWindow(limits.windowMs);
@@ -60,8 +69,11 @@ export class TableWork {
     return this.pending > 0;
   }
 
-  /** A seat's action from a client: `reply` gets the answer (at once when it is cheap and the table idle). */
-  submit(seat: Seat, input: unknown, reply: (r: Result<void>) => void): void {
+  /**
+   * A seat's action from a client (`person`: who sent it, null when unknown): `reply` gets the answer (at once when
+   * it is cheap and the table idle).
+   */
+  submit(seat: Seat, input: unknown, reply: (r: Result<void>) => void, person: Person | null = null): void {
     const parsed = this.host.game.parseAction(input);
     if (!parsed.ok) {
       reply(parsed);
@@ -74,7 +86,7 @@ export class TableWork {
       return;
     }
     if (costly && this.pending === 0) {
-      const early = this.remembered(seat, action) ?? this.overBudget(seat);
+      const early = this.remembered(seat, action) ?? this.overBudget(seat, person);
       if (early) {
         reply(early);
         return;
@@ -86,13 +98,18 @@ export class TableWork {
     }
     this.enqueue(async () => {
       if (!costly) return reply(this.applyNow(seat, action));
-      const early = this.remembered(seat, action) ?? this.overBudget(seat);
+      const early = this.remembered(seat, action) ?? this.overBudget(seat, person);
       if (early) return reply(early);
       const state = this.host.state();
       this.stats.offloaded++;
+      // A person's verdicts share one lane across their tables; without a known person, the table's own.
+      const key = person ? (person.browser ?? person.address) : `table:${this.host.tableId}`;
       let done: WorkDone;
       try {
-        done = await this.runner.run({ kind: 'apply', game: this.host.game.id, state, seat, action });
+        done = await this.runner.run(
+          { kind: 'apply', game: this.host.game.id, state, seat, action },
+          { cls: 'costly', key },
+        );
       } catch (e) {
         this.host.log('a costly action could not be computed', e);
         return reply(
@@ -105,6 +122,7 @@ export class TableWork {
       const at = this.now();
       this.spent.charge(seat, done.ms, at);
       this.spent.charge('table', done.ms, at);
+      if (person) this.people?.charge(person, done.ms, at);
       if (!done.applied.ok) this.remember(seat, action, done.applied.error);
       reply(this.host.commit(seat, action, done.applied));
     }, reply);
@@ -117,14 +135,10 @@ export class TableWork {
       if (this.host.version() !== version || !this.host.botMayAct(seat)) return;
       let done: WorkDone;
       try {
-        done = await this.runner.run({
-          kind: 'bot',
-          game: this.host.game.id,
-          bot: botId,
-          state: this.host.state(),
-          seat,
-          seed,
-        });
+        done = await this.runner.run(
+          { kind: 'bot', game: this.host.game.id, bot: botId, state: this.host.state(), seat, seed },
+          { cls: 'bot', key: `table:${this.host.tableId}` },
+        );
       } catch (e) {
         this.host.log(`bot ${botId} could not be computed`, e);
         if (!this.disposed) this.host.botFailed(seat);
@@ -184,12 +198,20 @@ export class TableWork {
     this.refusals.set(this.key(seat, action), e);
   }
 
-  /** 'table/busy' when the seat or the table has used its worker time for the window. */
-  private overBudget(seat: Seat): Result<never> | null {
+  /**
+   * 'table/busy' when the seat or the table has used its worker time for the window; 'table/person-busy' when the
+   * person who sent it has, across their tables.
+   */
+  private overBudget(seat: Seat, person: Person | null): Result<never> | null {
     const at = this.now();
-    if (this.spent.used(seat, at) < this.limits.seatMs && this.spent.used('table', at) < this.limits.tableMs)
-      return null;
-    return this.refuseBusy();
+    if (this.spent.used(seat, at) >= this.limits.seatMs || this.spent.used('table', at) >= this.limits.tableMs)
+      return this.refuseBusy();
+    if (person && this.people?.overBudget(person, at)) {
+      this.stats.busyRefusals++;
+      this.stats.personRefusals++;
+      return err({ ...TABLE_ERRORS.personBusy });
+    }
+    return null;
   }
 
   private refuseBusy(): Result<never> {

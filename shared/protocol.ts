@@ -73,6 +73,14 @@ export function isCreatorSecret(input: unknown): input is string {
   return typeof input === 'string' && CREATOR_SECRET.test(input);
 }
 
+/** The shape of JoinOptions.browserId: 22 to 64 URL-safe characters (what client/net draws once per browser). */
+const BROWSER_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Whether a value off the wire has the shape of a browser id (any other is ignored: the person is its address). */
+export function isBrowserId(input: unknown): input is string {
+  return typeof input === 'string' && BROWSER_ID.test(input);
+}
+
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
 
@@ -293,6 +301,12 @@ export interface JoinOptions {
   readonly viewSeat?: number;
   /** A key from ViewKeyMessage: join as a read-only overlay of `viewSeat`'s view; any other seat is refused. */
   readonly viewKey?: string;
+  /**
+   * This browser's id (isBrowserId), drawn once and kept in localStorage: the server counts the connections and
+   * the costly work of one person across tables by it, with the address (server/person.ts). Not a secret, never
+   * sent to another client. Absent or malformed: the person is the address alone.
+   */
+  readonly browserId?: string;
 }
 
 /** What a creator sends to make a table. */

@@ -286,6 +286,10 @@ export const en = {
     'table/rate-limited': 'Too many messages: the connection was closed.',
     'table/busy':
       'This table is busy with demanding moves (a seat or the table has used its share of the server for now): nothing changed. Try again in a few seconds.',
+    'table/person-busy':
+      "You have used your share of the server's demanding work for now, across all your tables: nothing changed. Try again in a few seconds.",
+    'table/too-many-connections':
+      'Too many tables are open from this browser or this network: close a tab you no longer use, then try again.',
     'table/unknown-game': 'No game with that id.',
     'table/bad-seats': 'Those seats are not valid for this game.',
     'table/bad-bot': 'No bot with that id for this game.',

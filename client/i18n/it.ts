@@ -292,6 +292,10 @@ export const it: CommonStrings = {
     'table/rate-limited': 'Troppi messaggi: la connessione è stata chiusa.',
     'table/busy':
       'Questo tavolo è occupato con mosse impegnative (un posto o il tavolo ha usato per ora la sua parte del server): non è cambiato nulla. Riprova fra qualche secondo.',
+    'table/person-busy':
+      'Hai usato per ora la tua parte del lavoro impegnativo del server, su tutti i tuoi tavoli: non è cambiato nulla. Riprova fra qualche secondo.',
+    'table/too-many-connections':
+      'Troppi tavoli aperti da questo browser o da questa rete: chiudi una scheda che non usi più, poi riprova.',
     'table/unknown-game': 'Nessun gioco con questo nome.',
     'table/bad-seats': 'Questi posti non vanno bene per questo gioco.',
     'table/bad-bot': 'Nessun bot con questo nome per questo gioco.',

@@ -1,13 +1,29 @@
 // The one colyseus.js Client of the page, and how its failures are classified.
-import { Client } from 'colyseus.js';
+import { Client, type JoinOptions, type Room } from 'colyseus.js';
 import { colyseusEndpoint } from './endpoint.js';
 import { splitRefusal } from './refusal.js';
+import { browserId } from './storage.js';
+
+/** A Client whose every create and join carries this browser's id (JoinOptions.browserId): one person, many tabs. */
+class BrowserClient extends Client {
+  protected override createMatchMakeRequest<T = unknown>(
+    method: string,
+    roomName: string,
+    options: JoinOptions = {},
+    rootSchema?: undefined, // the page decodes by the server's reflection, never with a schema class of its own
+    reuseRoomInstance?: Room,
+  ): Promise<Room<T>> {
+    // A reconnection is the same connection come back: the server keeps who it was.
+    const withId: JoinOptions = method === 'reconnect' ? options : { ...options, browserId: browserId() };
+    return super.createMatchMakeRequest<T>(method, roomName, withId, rootSchema, reuseRoomInstance);
+  }
+}
 
 let client: Client | null = null;
 
 /** The shared Client, created on first use. */
 export function colyseus(): Client {
-  client ??= new Client(colyseusEndpoint());
+  client ??= new BrowserClient(colyseusEndpoint());
   return client;
 }
 

@@ -1,5 +1,8 @@
 // What the browser remembers per table: seat keys (localStorage: survive a server restart) and the
-// reconnection token (sessionStorage: this tab only, survives a reload), and the creator's feed keys (localStorage).
+// reconnection token (sessionStorage: this tab only, survives a reload), and the creator's feed keys (localStorage);
+// and once for all tables, the browser's id (localStorage), by which the server counts one person's tabs.
+import { isBrowserId } from '../../shared/protocol.js';
+import { randomToken } from './secret.js';
 
 const SEAT_KEY = (tableId: string) => `tavolo.seatKey.${tableId}`;
 const TOKEN_KEY = (tableId: string) => `tavolo.reconnect.${tableId}`;
@@ -54,6 +57,23 @@ export function loadReconnectToken(tableId: string): string | null {
 /** Keeps (or with null forgets) the reconnection token of this tab for a table. */
 export function saveReconnectToken(tableId: string, token: string | null): void {
   write(sessionStorage, TOKEN_KEY(tableId), token);
+}
+
+const BROWSER_ID = 'tavolo.browserId';
+/** The id of this page when storage is blocked (one page, one person still). */
+let pageBrowserId: string | null = null;
+
+/**
+ * This browser's id (JoinOptions.browserId): drawn once and kept in localStorage, so every tab of the browser is one
+ * person to the server's budgets (server/person.ts). Not a secret; the server never shows it to anyone.
+ */
+export function browserId(): string {
+  const storage = typeof localStorage === 'undefined' ? null : localStorage;
+  const stored = storage ? read(storage, BROWSER_ID) : null;
+  if (isBrowserId(stored)) return stored;
+  pageBrowserId ??= randomToken();
+  if (storage) write(storage, BROWSER_ID, pageBrowserId);
+  return pageBrowserId;
 }
 
 const FEED_KEY = (tableId: string) => `tavolo:feed:${tableId}`;
