@@ -22,6 +22,7 @@ import { CreatorGate } from './creator.js';
 import { everyoneConsents, feedDelayMs } from './feed.js';
 import { FeedStream } from './feed-stream.js';
 import { personOf, type Person } from './person.js';
+import { personOfClient, TablePeople } from './table-people.js';
 import type { TableState } from './schema.js';
 import { corkClients } from './socket-cork.js';
 import type { TableRecord } from './store.js';
@@ -54,8 +55,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private bots!: TableBots;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
-  /** The people of this table's connections, each counted once in the server's People while connected. */
-  private readonly counted = new Set<Person>();
+  /** The people behind this table's connections, counted in the server's People (server/table-people.ts). */
+  private people!: TablePeople;
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private metadataJson = '';
@@ -74,6 +75,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.autoDispose = false;
     this.maxClients = MAX_CLIENTS_PER_TABLE;
     const { ctx } = this;
+    this.people = new TablePeople(ctx.people);
     const restoring =
       isRecord(options) && options.restoreToken === ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
@@ -202,28 +204,24 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
    * 'table/too-many-connections'.
    */
   override onAuth(_client: TableClient, options: unknown, context: AuthContext): Person {
-    const person = personOf(options, context.ip);
-    const full = this.ctx.people.admit(person);
-    if (full) throw refusal(full);
-    return person;
+    return this.people.admit(personOf(options, context.ip));
   }
 
   override onJoin(client: TableClient, options: unknown): void {
     this.seats.join(client, options);
-    this.countPerson(client, 1);
+    this.people.count(client, 1);
   }
 
   override async onLeave(client: TableClient, consented: boolean): Promise<void> {
-    this.countPerson(client, -1);
+    this.people.count(client, -1);
     await this.seats.leave(client, consented);
     // Back within its reconnection time: the same person's connection again.
-    if (client.state === ClientState.RECONNECTED && !this.disposed) this.countPerson(client, 1);
+    if (client.state === ClientState.RECONNECTED && !this.disposed) this.people.count(client, 1);
   }
 
   override onDispose(): void {
     this.disposed = true;
-    for (const person of this.counted) this.ctx.people.count(person, -1);
-    this.counted.clear();
+    this.people?.release();
     this.feed?.dispose();
     this.work?.dispose();
     this.bots?.dispose();
@@ -283,16 +281,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       },
       personOfClient(client),
     );
-  }
-
-  /** A connection of a person opened (+1) or closed (−1): counted once in the server's People. */
-  private countPerson(client: TableClient, delta: 1 | -1): void {
-    const person = personOfClient(client);
-    if (!person) return;
-    if (delta === 1 ? this.counted.has(person) : !this.counted.has(person)) return;
-    if (delta === 1) this.counted.add(person);
-    else this.counted.delete(person);
-    this.ctx.people.count(person, delta);
   }
 
   /**
@@ -428,12 +416,6 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (this.bots.armed || this.work.busy) return;
     if (Date.now() - this.lastActivity >= this.ctx.idleDisposeMs) void this.disconnect();
   }
-}
-
-/** The person behind a connection, as onAuth found it (null for a connection that never passed it). */
-function personOfClient(client: TableClient): Person | null {
-  const auth: unknown = client.auth;
-  return typeof auth === 'object' && auth !== null && 'address' in auth ? (auth as Person) : null;
 }
 
 /** The TableRoom class bound to one server's context, for `gameServer.define(TABLE_ROOM, …)`. */
