@@ -4,7 +4,7 @@
 // into his log.
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { DB_FILE } from '../../server/store.js';
 import type { RunningServer } from '../../server/app.js';
@@ -30,20 +30,7 @@ import {
   removeDataDir,
   waitFor,
 } from '../server/helpers.js';
-
-/** A browser Storage held in memory. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { stubBrowser, unstubBrowser } from './browser-storage.js';
 
 let dataDir = '';
 let server: RunningServer;
@@ -52,16 +39,13 @@ const store = () => useTavolo.getState();
 beforeAll(async () => {
   dataDir = makeDataDir();
   server = await boot(dataDir, { diceWorkers: 0 });
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('sessionStorage', new MemoryStorage());
-  vi.stubEnv('VITE_SERVER_URL', `http://127.0.0.1:${server.port}`);
+  stubBrowser(server.port);
 });
 
 afterAll(async () => {
   leaveTable();
   await server?.stop();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+  unstubBrowser();
   if (dataDir) removeDataDir(dataDir);
 });
 

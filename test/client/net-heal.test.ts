@@ -9,20 +9,7 @@ import { useTavolo } from '../../client/store.js';
 import { leaveTable, openTable } from '../../client/net/index.js';
 import { HEAL_WINDOW_MS } from '../../client/net/table.js';
 import { boot, createTable, makeDataDir, removeDataDir, waitFor } from '../server/helpers.js';
-
-/** A browser Storage held in memory. */
-class MemoryStorage {
-  private readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { stubBrowser, unstubBrowser } from './browser-storage.js';
 
 const dirs: string[] = [];
 let server: RunningServer;
@@ -37,17 +24,14 @@ async function freshServer(port = 0): Promise<RunningServer> {
 
 beforeAll(async () => {
   server = await freshServer();
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('sessionStorage', new MemoryStorage());
-  vi.stubEnv('VITE_SERVER_URL', `http://127.0.0.1:${server.port}`);
+  stubBrowser(server.port);
 });
 
 afterAll(async () => {
   leaveTable();
   await server?.stop();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+  unstubBrowser();
   for (const d of dirs) removeDataDir(d);
 });
 

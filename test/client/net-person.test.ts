@@ -1,27 +1,14 @@
 // client/net and the person behind the page (issue 28): the browser draws its id once and keeps it in
 // localStorage, and every create and join of the page carries it, so the server counts this browser's tabs as one
 // person. In Node, with in-memory browser storage, against a real server whose limit is 2 connections a browser.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { useTavolo } from '../../client/store.js';
 import { createTable as netCreateTable, leaveTable } from '../../client/net/index.js';
 import { browserId } from '../../client/net/storage.js';
 import { isBrowserId } from '../../shared/protocol.js';
 import { boot, joinTable, makeDataDir, refusedJoin, removeDataDir, waitFor } from '../server/helpers.js';
-
-/** A browser Storage held in memory. */
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.items.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.items.set(k, String(v));
-  }
-  removeItem(k: string): void {
-    this.items.delete(k);
-  }
-}
+import { MemoryStorage, stubBrowser, unstubBrowser } from './browser-storage.js';
 
 let dataDir = '';
 let server: RunningServer;
@@ -30,16 +17,13 @@ const local = new MemoryStorage();
 beforeAll(async () => {
   dataDir = makeDataDir();
   server = await boot(dataDir, { diceWorkers: 0, connectionLimits: { browser: 2, address: 100 } });
-  vi.stubGlobal('localStorage', local);
-  vi.stubGlobal('sessionStorage', new MemoryStorage());
-  vi.stubEnv('VITE_SERVER_URL', `http://127.0.0.1:${server.port}`);
+  stubBrowser(server.port, local);
 });
 
 afterAll(async () => {
   leaveTable();
   await server?.stop();
-  vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
+  unstubBrowser();
   if (dataDir) removeDataDir(dataDir);
 });
 
