@@ -56,7 +56,9 @@ async function move(players: readonly Player[]): Promise<number> {
 /** When the server accepted each version (index 0: the setup, the table's creation), from SQLite. */
 function acceptedAt(dataDir: string, tableId: string): number[] {
   const stored = readStoredTable(dataDir, tableId);
-  return [stored.createdAt, ...stored.log.map((a) => a.at)];
+  const at = [stored.createdAt];
+  for (const a of stored.log) at[a.n + 1] = a.at; // by version (a replaced latest-state edit leaves a gap)
+  return at;
 }
 
 /** The Masterdice view a feed frame shows (null while the feed waits for its start). */

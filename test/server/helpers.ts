@@ -364,8 +364,11 @@ export interface StoredTable {
   readonly seed: Seed;
   readonly options: unknown;
   readonly players: number;
-  /** Each accepted action kept, with when the server accepted it (ms since the epoch). */
-  readonly log: { seat: number; action: unknown; at: number }[];
+  /**
+   * Each accepted action kept, with its number (the table's version before it: numbers skip where a later
+   * latest-state edit replaced a row) and when the server accepted it (ms since the epoch).
+   */
+  readonly log: { n: number; seat: number; action: unknown; at: number }[];
   /** The table's version: its last row's number + 1 (replaced latest-state edits leave gaps: server/store.ts). */
   readonly version: number;
   /** When the table was made (ms since the epoch): version 0's time. */
@@ -395,7 +398,7 @@ export function readStoredTable(dataDir: string, tableId: string): StoredTable {
       seed: JSON.parse(row.seed) as Seed,
       options: JSON.parse(row.options),
       players,
-      log: log.map(({ seat, action, at }) => ({ seat, action, at })),
+      log,
       version: (log.at(-1)?.n ?? -1) + 1,
       createdAt: row.created_at,
     };

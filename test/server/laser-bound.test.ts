@@ -22,7 +22,7 @@ function engineState(tableId: string): { state: LaserState; version: number } {
     stored.log as never,
   );
   if (!r.ok) throw new Error(r.error.code);
-  return { state: r.value, version: stored.log.length };
+  return { state: r.value, version: stored.version };
 }
 
 /** Every client's rebuilt view equals the engine's view for its viewer (both through JSON, as the wire carries them). */
