@@ -197,6 +197,7 @@ export class Store {
     at: number,
     finished: number | null | undefined,
     latest: string | null,
+    replace: boolean,
   ) => void;
 
   /** Opens the store of `dataDir` (see the constructor); any failure to open it comes out as a StoreOpenError. */
@@ -246,8 +247,9 @@ export class Store {
         at: number,
         finished: number | null | undefined,
         latest: string | null,
+        replace: boolean,
       ) => {
-        if (latest !== null) this.supersedeStmt.run({ id, seat, latest });
+        if (latest !== null && replace) this.supersedeStmt.run({ id, seat, latest });
         this.appendStmt.run(id, n, seat, action, at, latest);
         if (finished !== undefined) this.setFinishedStmt.run(finished, id);
       },
@@ -314,8 +316,9 @@ export class Store {
   /**
    * Appends accepted action `n` and, in the same transaction, sets `finished_at` when the action ends the game
    * (a time) or starts a rematch (null); `undefined` leaves it. `latest`: the action's latest-state kind
-   * (shared/core/latest.ts latestKind), whose row replaces the one it supersedes; null keeps every row. All of it
-   * is on disk when this returns, or none.
+   * (shared/core/latest.ts latestKind) or folding kind (foldKind), whose row replaces the rows of the same seat and
+   * kind in the table's trailing run when `replace` (a folding action that does not stand for its run exactly is
+   * appended within it); null keeps every row. All of it is on disk when this returns, or none.
    */
   recordAction(
     id: string,
@@ -325,13 +328,14 @@ export class Store {
     at: number,
     finished: number | null | undefined,
     latest: string | null = null,
+    replace = true,
   ): void {
     const text = JSON.stringify(action);
     // One row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
     writing(`append action ${n} of ${id}`, () =>
-      finished === undefined && latest === null
-        ? this.appendStmt.run(id, n, seat, text, at, null)
-        : this.recordTx(id, n, seat, text, at, finished, latest),
+      finished === undefined && (latest === null || !replace)
+        ? this.appendStmt.run(id, n, seat, text, at, latest)
+        : this.recordTx(id, n, seat, text, at, finished, latest, replace),
     );
   }
 

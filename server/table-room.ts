@@ -21,6 +21,7 @@ import { waitsForDice } from './bot-pace.js';
 import { CreatorGate } from './creator.js';
 import { everyoneConsents, feedDelayMs } from './feed.js';
 import { FeedStream } from './feed-stream.js';
+import { LogRun } from './log-run.js';
 import { personOf, type Person } from './person.js';
 import { personOfClient, TablePeople } from './table-people.js';
 import type { TableState } from './schema.js';
@@ -57,6 +58,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private work!: TableWork;
   /** The people behind this table's connections, counted in the server's People (server/table-people.ts). */
   private people!: TablePeople;
+  /** The trailing run of this table's log as this process wrote it (server/log-run.ts). */
+  private logRun!: LogRun;
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private metadataJson = '';
@@ -90,6 +93,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.record = record;
     this.game = game;
     this.engineState = engineState;
+    // A new table's run starts at its setup; a restored one's is unknown until its next plain row.
+    this.logRun = restoring ? new LogRun() : new LogRun(engineState);
     this.version = version;
     const state = openingState(game, record, version);
     this.state = state;
@@ -292,11 +297,20 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     const now = Date.now();
     // Stored before anything changes: when the store cannot write, the action is refused with
     // 'table/store-unavailable' to its sender only, nothing is sent nor changed, and a bot to act tries again later.
-    const stored = storeAction(this.ctx.store, this.game, this.record.id, this.version, seat, action, {
-      before: this.engineState,
-      after: applied.value.state,
-      now,
-    });
+    const stored = storeAction(
+      this.ctx.store,
+      this.game,
+      this.record.id,
+      this.version,
+      seat,
+      action,
+      {
+        before: this.engineState,
+        after: applied.value.state,
+        now,
+      },
+      this.logRun,
+    );
     if (stored !== null) {
       this.log(`seat ${seat}'s move to version ${this.version + 1}: not stored, the store cannot write`, stored);
       this.bots.schedule();

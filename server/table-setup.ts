@@ -1,14 +1,6 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
 // the first write, before any room state exists; then each accepted action's write, before the room changes.
-import {
-  latestKind,
-  replay,
-  type AnyGame,
-  type GameEvent,
-  type Result,
-  type Seat,
-  type Seed,
-} from '../shared/core/index.js';
+import { replay, type AnyGame, type GameEvent, type Result, type Seat, type Seed } from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
@@ -17,6 +9,7 @@ import { parseBotPace } from './bot-pace.js';
 import { parseCreatorSecret, type PendingCreator } from './creator.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
+import type { LogRun } from './log-run.js';
 import { StoreWriteError, type LoggedAction, type Store, type TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
 
@@ -162,7 +155,8 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
 
 /**
  * Writes accepted action `version` (and, with it, the game's end or a rematch's start, from the engine states
- * `before` and `after`); the StoreWriteError when the store cannot write (nothing was written), else null.
+ * `before` and `after`), as a latest-state edit or a folding action when it is one (`run`: the table's trailing
+ * run, server/log-run.ts); the StoreWriteError when the store cannot write (nothing was written), else null.
  */
 export function storeAction(
   store: Store,
@@ -172,12 +166,15 @@ export function storeAction(
   seat: Seat,
   action: unknown,
   at: { before: unknown; after: unknown; now: number },
+  run: LogRun,
 ): StoreWriteError | null {
   const wasOver = Boolean(game.outcome(at.before));
   const isOver = Boolean(game.outcome(at.after));
   const finished = wasOver === isOver ? undefined : isOver ? at.now : null;
+  const mode = run.mode(game, seat, action, at.after);
   try {
-    store.recordAction(id, version, seat, action, at.now, finished, latestKind(game, action));
+    store.recordAction(id, version, seat, action, at.now, finished, mode.latest, mode.replace);
+    run.written(game, seat, action, mode, at.after);
     return null;
   } catch (e) {
     if (!(e instanceof StoreWriteError)) throw e;

@@ -115,6 +115,13 @@ export interface Game<S, A, V extends BaseView, O, E extends GameEvent = GameEve
    * carries everything later states depend on. Optional: absent, every action is kept.
    */
   readonly latestState?: readonly string[];
+  /**
+   * Action types a player may repeat as often as he likes within a turn where the last of a run of them may stand
+   * for the whole run, but only when it does exactly (shared/core/latest.ts foldsExactly: applied to the state
+   * before the run, it gives the same state the run gave): a Labiro walk, whose reach is any tower the doors join.
+   * Unlike latestState, each kept one is a move of its own (a replay frame, public events). Optional.
+   */
+  readonly folding?: readonly string[];
   /** Bots by id; the first is the default for a bot seat. */
   readonly bots: readonly Bot<V, A, M>[];
 }

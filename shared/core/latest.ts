@@ -8,6 +8,28 @@ interface LatestStateGame {
   readonly latestState?: readonly string[];
 }
 
+/** What folding needs of a game: its folding action types and its apply. */
+interface FoldingGame {
+  readonly folding?: readonly string[];
+  apply(state: never, seat: Seat, action: never): { ok: true; value: { state: unknown } } | { ok: false };
+}
+
+/** The folding kind of `action` in `game` (its type, e.g. 'move'), or null (Game.folding). */
+export function foldKind(game: { readonly folding?: readonly string[] }, action: unknown): string | null {
+  const type = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && game.folding?.includes(type) === true ? type : null;
+}
+
+/**
+ * Whether `action` by `seat`, applied to `start` (the state before a run of that seat's folding actions), gives
+ * exactly `after` (the state the run and then `action` gave): then it alone may stand for the run in the log. A
+ * Labiro walk back to where the run began, or one that drops rubies on the way, does not.
+ */
+export function foldsExactly(game: FoldingGame, start: unknown, seat: Seat, action: unknown, after: unknown): boolean {
+  const r = game.apply(start as never, seat, action as never);
+  return r.ok && JSON.stringify(r.value.state) === JSON.stringify(after);
+}
+
 /**
  * The latest-state kind of `action` in `game` (its type, e.g. 'note'), or null for an action the log keeps
  * whatever follows (every action of a game without latest-state types).

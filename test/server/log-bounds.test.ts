@@ -7,10 +7,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepLatest, latestKind, type AnyGame, type Seat } from '../../shared/core/index.js';
+import { botDecision, keepLatest, latestKind, type AnyGame, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { shortOptionsOf } from '../../shared/games/meta.js';
 import { buildReplay, replayWire } from '../../server/api.js';
+import { LogRun } from '../../server/log-run.js';
 import { DB_FILE, Store } from '../../server/store.js';
 import { createTable as storeTable, loadTable, storeAction } from '../../server/table-setup.js';
 import { startThrower, type Thrower } from '../../server/throws.js';
@@ -38,14 +39,28 @@ function newTable(store: Store, game: AnyGame, options: unknown, players: number
 }
 
 /** A table's accepted action: applied to `state`, written as the room writes it; the next state. */
-function accept(store: Store, game: AnyGame, id: string, version: number, seat: Seat, action: unknown, state: unknown) {
+function accept(
+  store: Store,
+  game: AnyGame,
+  id: string,
+  version: number,
+  seat: Seat,
+  action: unknown,
+  state: unknown,
+  run = new LogRun(),
+) {
   const r = game.apply(state, seat, action);
   if (!r.ok) throw new Error(`${game.id}: ${JSON.stringify(action).slice(0, 60)} refused: ${r.error.code}`);
-  const failed = storeAction(store, game, id, version, seat, action, {
-    before: state,
-    after: r.value.state,
-    now: Date.now(),
-  });
+  const failed = storeAction(
+    store,
+    game,
+    id,
+    version,
+    seat,
+    action,
+    { before: state, after: r.value.state, now: Date.now() },
+    run,
+  );
   if (failed) throw failed;
   return r.value.state;
 }
@@ -111,6 +126,116 @@ describe('an hour of a hostile seat at the flood limit', () => {
       store.close();
     }
   }, 120_000);
+});
+
+describe('an hour of Labiro walks at the flood limit', () => {
+  const labiro = GAMES.labiro!;
+  let dir = '';
+  beforeAll(() => {
+    dir = makeDataDir();
+  });
+  afterAll(() => removeDataDir(dir));
+
+  it(`${HOUR_OF_EDITS} walks in one turn, back and forth among the towers the doors join, add at most 1 MB to the file, and come back at the version and state the clients saw`, () => {
+    let store = new Store(dir);
+    const table = newTable(store, labiro, {}, 2);
+    const id = table.record.id;
+    const run = new LogRun(table.engineState);
+    let state = table.engineState;
+    let version = 0;
+    // Both players choose their start towers (the game's own bot): then the first player walks.
+    while ((state as { phase: string }).phase !== 'play') {
+      const seat = labiro.toAct(state)[0]!;
+      state = accept(
+        store,
+        labiro,
+        id,
+        version,
+        seat,
+        botDecision(labiro, labiro.bots[0]!, state, seat, version),
+        state,
+        run,
+      );
+      version += 1;
+    }
+    const walker = labiro.toAct(state)[0]!;
+    const rowsBefore = store.loadLog(id).length;
+    store.close();
+    const before = fileBytes(dir);
+    store = new Store(dir);
+    let returns = 0;
+    const home = (state as { pawns: number[] }).pawns[walker];
+    for (let i = 0; i < HOUR_OF_EDITS; i++) {
+      const walks = labiro.legalActions(state, walker).filter((a) => (a as { type: string }).type === 'move');
+      expect(walks.length).toBeGreaterThan(0);
+      const walk = walks[i % walks.length] as { to: number };
+      if (walk.to === home) returns += 1;
+      state = accept(store, labiro, id, version, walker, walk, state, run);
+      version += 1;
+    }
+    expect(returns).toBeGreaterThan(0); // walks back to where the run began: they cannot stand for it
+    store.close();
+    expect(fileBytes(dir) - before).toBeLessThanOrEqual(MB);
+
+    store = new Store(dir);
+    try {
+      // The run of walks is kept as at most two rows: the last walk, and before it one back to where it began.
+      expect(store.loadLog(id).length).toBeLessThanOrEqual(rowsBefore + 2);
+      const back = loadTable(store, id, Date.now());
+      expect(back.ok).toBe(true);
+      if (!back.ok) return;
+      expect(back.value.version).toBe(version);
+      expect(back.value.engineState).toEqual(state);
+      for (const seat of [0, 1])
+        expect(labiro.view(back.value.engineState, { kind: 'seat', seat })).toEqual(
+          labiro.view(state, { kind: 'seat', seat }),
+        );
+    } finally {
+      store.close();
+    }
+  }, 120_000);
+
+  it('a walk back to where the run began is kept with the walk before it; the next walk stands for all three', () => {
+    const store = new Store(dir);
+    try {
+      const table = newTable(store, labiro, {}, 2);
+      const id = table.record.id;
+      const run = new LogRun(table.engineState);
+      let state = table.engineState;
+      let version = 0;
+      while ((state as { phase: string }).phase !== 'play') {
+        const seat = labiro.toAct(state)[0]!;
+        state = accept(
+          store,
+          labiro,
+          id,
+          version,
+          seat,
+          botDecision(labiro, labiro.bots[0]!, state, seat, version),
+          state,
+          run,
+        );
+        version += 1;
+      }
+      const walker = labiro.toAct(state)[0]!;
+      const start = (state as { pawns: number[] }).pawns[walker]!;
+      const rows = store.loadLog(id).length;
+      const away = labiro.legalActions(state, walker).find((a) => (a as { type: string }).type === 'move') as {
+        to: number;
+      };
+      expect(away).toBeDefined();
+      state = accept(store, labiro, id, version++, walker, away, state, run);
+      expect(store.loadLog(id).length).toBe(rows + 1);
+      state = accept(store, labiro, id, version++, walker, { type: 'move', to: start }, state, run);
+      expect(store.loadLog(id).length).toBe(rows + 2); // back where the run began: both kept
+      state = accept(store, labiro, id, version++, walker, away, state, run);
+      expect(store.loadLog(id).length).toBe(rows + 1); // stands for all three
+      const back = loadTable(store, id, Date.now());
+      expect(back.ok && back.value.engineState).toEqual(state);
+    } finally {
+      store.close();
+    }
+  });
 });
 
 describe('replays with hostile edits between every move', () => {

@@ -23,5 +23,8 @@ export const labiro: Game<LabiroState, LabiroAction, LabiroView, LabiroOptions, 
   outcome,
   legalActions,
   legalFromView,
+  // A walk reaches any tower the doors join: of a run of walks, the last from where the run began is the same move
+  // (kept alone in the log when it gives exactly the same state: shared/core/latest.ts foldsExactly).
+  folding: ['move'] satisfies LabiroAction['type'][],
   bots: BOTS,
 };
