@@ -1,6 +1,7 @@
 // Benchmark (issue 28, bounded logs): what an hour of a hostile seat's Laser notebook edits at the flood limit adds
 // to the SQLite file and to the table's replay, the old way (one row, and one replay frame, per edit) and now
-// (latest-state edits replace their row and get no frame: shared/core/latest.ts), and each game's replay size with
+// (latest-state edits replace their row and get no frame: shared/core/latest.ts), the same for an hour of Labiro
+// walks (a walk that stands for its run replaces it: server/log-run.ts), and each game's replay size with
 // hostile edits between every move. Driven through the engine and the store, no sockets. Never fails on a number.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { keepLatest, latestKind, replay, type AnyGame, type Seat } from '../shar
 import { GAMES } from '../shared/games/index.js';
 import { shortOptionsOf } from '../shared/games/meta.js';
 import { buildReplay, replayWire } from '../server/api.js';
+import { LogRun } from '../server/log-run.js';
 import { DB_FILE, Store, type TableRecord } from '../server/store.js';
 import { createTable } from '../server/table-setup.js';
 import { startThrower, type Thrower } from '../server/throws.js';
@@ -93,11 +95,12 @@ function hour(keep: boolean): {
 }
 
 /**
- * What the rules leave unbounded, for the record: an hour of a Labiro player walking back and forth between two
- * towers in his turn (rules/labiro.md: "no limit on moves"), each walk a kept row (a move, not an edit). The rows
- * and file bytes it adds, and its replay's JSON estimated from its first frames (a frame per walk).
+ * An hour of a Labiro player walking back and forth between two towers in his turn (rules/labiro.md: "no limit on
+ * moves") at the flood limit, written the old way (`fold: false`, a row per walk) or now (a walk that stands for
+ * its seat's run of walks replaces it: server/log-run.ts): the rows and file bytes the hour added, and its replay's
+ * JSON estimated from its first frames (a frame per kept walk).
  */
-function labiroWalks(): { rows: number; bytes: number; replay: number } {
+function labiroWalks(fold: boolean): { rows: number; bytes: number; replay: number } {
   const game = GAMES.labiro!;
   const dir = mkdtempSync(path.join(tmpdir(), 'tavolo-bench-log-'));
   try {
@@ -105,11 +108,14 @@ function labiroWalks(): { rows: number; bytes: number; replay: number } {
     const table = newTable(store, game, game.defaultOptions, 2);
     const id = table.record.id;
     let state = table.engineState;
+    const run = new LogRun(state);
     let n = 0;
     const accept = (seat: Seat, action: unknown) => {
       const r = game.apply(state, seat, action);
       if (!r.ok) throw new Error(r.error.code);
-      store.recordAction(id, n++, seat, action, Date.now(), undefined, latestKind(game, action));
+      const mode = fold ? run.mode(game, seat, action, r.value.state) : { latest: null, replace: false };
+      store.recordAction(id, n++, seat, action, Date.now(), undefined, mode.latest, mode.replace);
+      run.written(game, seat, action, mode, r.value.state);
       state = r.value.state;
     };
     // The start towers, then the first player's walks between his tower and one he can walk to.
@@ -135,7 +141,7 @@ function labiroWalks(): { rows: number; bytes: number; replay: number } {
     }
     const rows = store.loadLog(id).length - before.rows;
     store.close();
-    return { rows, bytes: fileBytes(dir) - before.bytes, replay: (frames / sample) * HOUR_OF_EDITS };
+    return { rows, bytes: fileBytes(dir) - before.bytes, replay: (frames / sample) * rows };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -185,10 +191,13 @@ export async function run(): Promise<void> {
     console.log(
       `  its replay: before ${mb(oldReplay)} JSON (${old.log.length} frames, computed); now ${kb(all!.json)} JSON, ${kb(all!.gzip)} sent gzipped (${all!.frames} frames)`,
     );
-    const walks = labiroWalks();
-    console.log(
-      `log bounds: not bounded by the rules: an hour of Labiro walks back and forth at the flood limit: +${walks.rows} rows, +${mb(walks.bytes)} in the SQLite file, a replay of ~${mb(walks.replay)} JSON (estimated)`,
-    );
+    console.log(`log bounds: an hour of Labiro walks back and forth at the flood limit (${HOUR_OF_EDITS} walks):`);
+    for (const fold of [false, true]) {
+      const walks = labiroWalks(fold);
+      console.log(
+        `  ${fold ? 'now (a walk stands for its run)' : 'before (one row per walk)'}: +${walks.rows} rows, +${kb(walks.bytes)} in the SQLite file, a replay of ~${kb(walks.replay)} JSON (estimated)`,
+      );
+    }
     console.log(
       'log bounds: replays, bots to the end with 20 hostile edits by every seat that may edit before each move:',
     );
