@@ -7,7 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeRng, replay, type RngState, type Seat, type Seed } from '../../shared/core/index.js';
+import {
+  makeRng,
+  replay,
+  type AnyGame,
+  type GameEvent,
+  type RngState,
+  type Seat,
+  type Seed,
+} from '../../shared/core/index.js';
 import {
   masterdice,
   smartBot,
@@ -373,6 +381,22 @@ export interface StoredTable {
   readonly version: number;
   /** When the table was made (ms since the epoch): version 0's time. */
   readonly createdAt: number;
+}
+
+/**
+ * Replays a stored table (readStoredTable), calling `onStep` with each kept row's events, version and state: the
+ * version is the row's number + 1, so a row that a later latest-state edit or folding walk replaced leaves a gap.
+ */
+export function replayStored(
+  game: AnyGame,
+  stored: StoredTable,
+  onStep: (events: GameEvent[], version: number, state: unknown) => void,
+): void {
+  const input = { seed: stored.seed, players: stored.players, options: stored.options };
+  const r = replay(game, input, stored.log, (e, i, state) =>
+    onStep(e as GameEvent[], i === 0 ? 0 : stored.log[i - 1]!.n + 1, state),
+  );
+  if (!r.ok) throw new Error(`${game.id}: the stored log does not replay: ${r.error.code}`);
 }
 
 /** Reads a table straight from SQLite (seed, options, log), to rebuild the server's hidden state in a test. */

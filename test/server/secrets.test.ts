@@ -18,6 +18,7 @@ import {
   dropConnection,
   Player,
   readStoredTable,
+  replayStored,
   serverPerFile,
   waitFor,
   type StoredTable,
@@ -91,21 +92,27 @@ function plan(game: AnyGame, stored: StoredTable): { seat: Seat; action: unknown
   return log;
 }
 
-/** The table's history rebuilt from SQLite: every version's engine state and events. */
-function rebuild(game: AnyGame, tableId: string): History {
+/**
+ * The table's history: every version's engine state and events, from its seed and options in SQLite and the actions
+ * the test sent (every one accepted, in order). Not from the stored log alone: a walk or an edit that a later one of
+ * its run replaced has no row (server/log-run.ts), yet its state was live and seen; the stored log must replay to
+ * the same end.
+ */
+function rebuild(game: AnyGame, tableId: string, sent: readonly { seat: Seat; action: unknown }[]): History {
   const stored = readStoredTable(live.dataDir, tableId);
   const states: unknown[] = [];
   const events: GameEvent[][] = [];
-  const r = replay(
-    game,
-    { seed: stored.seed, players: stored.players, options: stored.options },
-    stored.log,
-    (e, v, s) => {
-      states[v] = s;
-      events[v] = e as GameEvent[];
-    },
-  );
-  if (!r.ok) throw new Error(`${game.id}: the stored log does not replay: ${r.error.code}`);
+  const input = { seed: stored.seed, players: stored.players, options: stored.options };
+  const r = replay(game, input, sent, (e, v, s) => {
+    states[v] = s;
+    events[v] = e as GameEvent[];
+  });
+  if (!r.ok) throw new Error(`${game.id}: the actions sent do not replay: ${r.error.code}`);
+  let kept: unknown = null;
+  replayStored(game, stored, (_e, v, s) => {
+    if (v === stored.version) kept = s;
+  });
+  expect(JSON.stringify(kept), `${game.id}: the stored log replays to the same state`).toBe(JSON.stringify(r.value));
   return { game, seed: stored.seed, states, events, players: stored.players, options: stored.options };
 }
 
@@ -177,7 +184,7 @@ describe('secrets sweep: no client of any registered game receives what its view
       const live_ = everyone.filter((c) => c.player.leftWith === null && c !== feed);
       await waitFor(() => live_.every((c) => c.player.version === final), `${game.id}: version ${final} everywhere`);
 
-      const history = rebuild(game, tableId);
+      const history = rebuild(game, tableId, steps);
       expect(history.states).toHaveLength(final + 1);
       expect(game.outcome(history.states[final]), `${game.id}: played to the end`).not.toBeNull();
       const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
