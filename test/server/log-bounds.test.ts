@@ -136,29 +136,26 @@ describe('an hour of Labiro walks at the flood limit', () => {
   });
   afterAll(() => removeDataDir(dir));
 
-  it(`${HOUR_OF_EDITS} walks in one turn, back and forth among the towers the doors join, add at most 1 MB to the file, and come back at the version and state the clients saw`, () => {
-    let store = new Store(dir);
+  /** A new two-player table in `store` whose players chose their start towers (the game's bot): the first to walk. */
+  const inPlay = (store: Store) => {
     const table = newTable(store, labiro, {}, 2);
     const id = table.record.id;
     const run = new LogRun(table.engineState);
     let state = table.engineState;
     let version = 0;
-    // Both players choose their start towers (the game's own bot): then the first player walks.
     while ((state as { phase: string }).phase !== 'play') {
       const seat = labiro.toAct(state)[0]!;
-      state = accept(
-        store,
-        labiro,
-        id,
-        version,
-        seat,
-        botDecision(labiro, labiro.bots[0]!, state, seat, version),
-        state,
-        run,
-      );
+      const action = botDecision(labiro, labiro.bots[0]!, state, seat, version);
+      state = accept(store, labiro, id, version, seat, action, state, run);
       version += 1;
     }
-    const walker = labiro.toAct(state)[0]!;
+    return { id, run, state, version, walker: labiro.toAct(state)[0]! };
+  };
+
+  it(`${HOUR_OF_EDITS} walks in one turn, back and forth among the towers the doors join, add at most 1 MB to the file, and come back at the version and state the clients saw`, () => {
+    let store = new Store(dir);
+    const { id, run, walker, ...played } = inPlay(store);
+    let { state, version } = played;
     const rowsBefore = store.loadLog(id).length;
     store.close();
     const before = fileBytes(dir);
@@ -198,26 +195,8 @@ describe('an hour of Labiro walks at the flood limit', () => {
   it('a walk back to where the run began is kept with the walk before it; the next walk stands for all three', () => {
     const store = new Store(dir);
     try {
-      const table = newTable(store, labiro, {}, 2);
-      const id = table.record.id;
-      const run = new LogRun(table.engineState);
-      let state = table.engineState;
-      let version = 0;
-      while ((state as { phase: string }).phase !== 'play') {
-        const seat = labiro.toAct(state)[0]!;
-        state = accept(
-          store,
-          labiro,
-          id,
-          version,
-          seat,
-          botDecision(labiro, labiro.bots[0]!, state, seat, version),
-          state,
-          run,
-        );
-        version += 1;
-      }
-      const walker = labiro.toAct(state)[0]!;
+      const { id, run, walker, ...played } = inPlay(store);
+      let { state, version } = played;
       const start = (state as { pawns: number[] }).pawns[walker]!;
       const rows = store.loadLog(id).length;
       const away = labiro.legalActions(state, walker).find((a) => (a as { type: string }).type === 'move') as {
