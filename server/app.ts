@@ -187,7 +187,10 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       if (!lobbies.has(room as LobbyRoom)) homeOf(room);
     }
   });
-  const stopSweep = scaling ? startHealthSweep(scaling, () => lobbies) : () => {};
+  const tables = function* () {
+    for (const room of liveRooms) if (!lobbies.has(room as LobbyRoom)) yield room;
+  };
+  const stopSweep = scaling ? startHealthSweep(scaling, () => lobbies, tables) : () => {};
 
   // A stored table whose room closed while idle comes back when somebody joins it by its code.
   const restoring = new Map<string, Promise<unknown>>();

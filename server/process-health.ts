@@ -3,7 +3,7 @@
 // brought back in line with the shared list. Colyseus 0.16 checks processes only when one starts or a call to
 // one times out, and its lobby rooms keep their own cached list that nobody tells when a process dies: without
 // this sweep a dead process's tables stayed in the lobby for good.
-import { type LobbyRoom, matchMaker } from '@colyseus/core';
+import { type LobbyRoom, matchMaker, type Room, RoomInternalState } from '@colyseus/core';
 import type { RedisScaling } from './redis.js';
 
 /**
@@ -19,9 +19,20 @@ export const HEALTH_SWEEP_MS = 1_000;
  */
 const LOBBY_CHANNEL = '$lobby';
 
-/** One sweep: dead processes checked and cleaned up; the ids every lobby must read again. */
-async function sweepOnce(scaling: RedisScaling, lobbies: Iterable<LobbyRoom>): Promise<string[]> {
+/** One sweep: dead processes checked and cleaned up; this process's rooms listed again; the ids every lobby must read again. */
+async function sweepOnce(scaling: RedisScaling, lobbies: Iterable<LobbyRoom>, mine: Iterable<Room>): Promise<string[]> {
   const listed = await matchMaker.query({});
+  // A cleanup of a dead process's listings races with its restart: the restarted process lists the same tables, and
+  // a cleanup that read the old listings before may delete the new ones after (@colyseus/redis-driver 0.16
+  // RedisDriver#cleanup: query, then HDEL by room id). Each process lists its own rooms again when they are gone.
+  const byId = new Map(listed.map((l) => [l.roomId, l] as const));
+  // @colyseus/core 0.16 Room.ts: Room#_internalState (private): a room being disposed is not listed again.
+  for (const room of mine)
+    if (
+      (room as unknown as { _internalState: RoomInternalState })._internalState === RoomInternalState.CREATED &&
+      byId.get(room.roomId)?.processId !== matchMaker.processId
+    )
+      await room.listing.save();
   const others = new Set(listed.map((l) => l.processId).filter((id) => id !== matchMaker.processId));
   const dead = new Set<string>();
   for (const id of others) {
@@ -50,6 +61,7 @@ async function sweepOnce(scaling: RedisScaling, lobbies: Iterable<LobbyRoom>): P
 export function startHealthSweep(
   scaling: RedisScaling,
   lobbies: () => Iterable<LobbyRoom>,
+  mine: () => Iterable<Room>,
   intervalMs = HEALTH_SWEEP_MS,
 ): () => void {
   let timer: NodeJS.Timeout | null = null;
@@ -61,7 +73,7 @@ export function startHealthSweep(
     timer = null;
     if (!scaling.reachable()) return next();
     // A failed sweep (Redis went away in the middle) is simply tried again at the next interval.
-    sweepOnce(scaling, lobbies()).then(next, next);
+    sweepOnce(scaling, lobbies(), mine()).then(next, next);
   };
   next();
   return () => {
