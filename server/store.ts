@@ -133,6 +133,18 @@ const ADDED_ACTION_COLUMN = 'latest TEXT';
  */
 export type StoreSync = 'normal' | 'full';
 
+/** One accepted action as recordAction writes it: the action as JSON text, and what else changes with it. */
+interface ActionRow {
+  id: string;
+  n: number;
+  seat: Seat;
+  action: string;
+  at: number;
+  finished: number | null | undefined;
+  latest: string | null;
+  replace: boolean;
+}
+
 /** The store could not write (disk full, read-only folder, I/O error): nothing was stored. */
 export class StoreWriteError extends Error {
   /** SQLite's code when it gave one ('SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE'), else ''. */
@@ -189,16 +201,8 @@ export class Store {
   private readonly unfinishedStmt: Database.Statement;
   private readonly existsStmt: Database.Statement;
 
-  private readonly recordTx: (
-    id: string,
-    n: number,
-    seat: Seat,
-    action: string,
-    at: number,
-    finished: number | null | undefined,
-    latest: string | null,
-    replace: boolean,
-  ) => void;
+  /** Appends one row, supersedes its kind's older row and marks the table finished, all or none (recordAction). */
+  private readonly recordTx: (row: ActionRow) => void;
 
   /** Opens the store of `dataDir` (see the constructor); any failure to open it comes out as a StoreOpenError. */
   static open(dataDir: string, sync: StoreSync = 'normal'): Store {
@@ -238,22 +242,11 @@ export class Store {
     this.logStmt = this.db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
-    this.recordTx = this.db.transaction(
-      (
-        id: string,
-        n: number,
-        seat: Seat,
-        action: string,
-        at: number,
-        finished: number | null | undefined,
-        latest: string | null,
-        replace: boolean,
-      ) => {
-        if (latest !== null && replace) this.supersedeStmt.run({ id, seat, latest });
-        this.appendStmt.run(id, n, seat, action, at, latest);
-        if (finished !== undefined) this.setFinishedStmt.run(finished, id);
-      },
-    );
+    this.recordTx = this.db.transaction(({ id, n, seat, action, at, finished, latest, replace }: ActionRow) => {
+      if (latest !== null && replace) this.supersedeStmt.run({ id, seat, latest });
+      this.appendStmt.run(id, n, seat, action, at, latest);
+      if (finished !== undefined) this.setFinishedStmt.run(finished, id);
+    });
   }
 
   /** The `journal_mode` and `synchronous` pragmas in force (e.g. `{ journal: 'wal', synchronous: 1 }`; 1 NORMAL, 2 FULL). */
@@ -335,7 +328,7 @@ export class Store {
     writing(`append action ${n} of ${id}`, () =>
       finished === undefined && (latest === null || !replace)
         ? this.appendStmt.run(id, n, seat, text, at, latest)
-        : this.recordTx(id, n, seat, text, at, finished, latest, replace),
+        : this.recordTx({ id, n, seat, action: text, at, finished, latest, replace }),
     );
   }
 
