@@ -43,6 +43,10 @@ export const SeatState = schema(
     connected: 'boolean',
     /** The player agrees to a live feed (bots: always true). */
     feedConsent: 'boolean',
+    /** Its player is writing a chat message now (C2S presence). */
+    typing: 'boolean',
+    /** Its player's tab has been hidden a while (C2S presence). */
+    away: 'boolean',
   },
   'SeatState',
 );
@@ -79,6 +83,10 @@ export const TableState = schema(
     botPace: 'string',
     /** A seated player paused the bots: none acts until one resumes them. */
     botsPaused: 'boolean',
+    /** false: the creator closed all chat (shared/talk.ts TalkSettings.chat). */
+    talkChat: 'boolean',
+    /** The spectators' channel: 'after' | 'open' | 'closed' (TalkSettings.spectators). */
+    talkSpectators: 'string',
     /**
      * Keyed by protocol.ts viewKey(): 'spectator' (the public view: every live client), 'seat:N' (seat N's
      * private overlay: only seat N), 'feed' (the delayed FeedFrame: only feed clients). StateView filters it.

@@ -4,6 +4,7 @@
 import { ArraySchema } from '@colyseus/schema';
 import type { AnyGame } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, type TableMetadata } from '../shared/protocol.js';
+import { TALK_SETTINGS_DEFAULT } from '../shared/talk.js';
 import { everyoneConsents, type ConsentSeat } from './feed.js';
 import { makeTableState, SeatState, type TableState } from './schema.js';
 import { isOccupied } from './seats.js';
@@ -23,6 +24,8 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
   state.allowSpectators = record.allowSpectators;
   state.botPace = record.botPace ?? BOT_PACE_DEFAULT;
   state.botsPaused = record.botsPaused === true;
+  state.talkChat = TALK_SETTINGS_DEFAULT.chat;
+  state.talkSpectators = TALK_SETTINGS_DEFAULT.spectators;
   record.seats.forEach((s, index) => {
     const seat = new SeatState();
     seat.index = index;
@@ -32,6 +35,8 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
     seat.occupied = isOccupied(s);
     seat.connected = s.kind === 'bot';
     seat.feedConsent = s.kind === 'bot' || s.feedConsent === true;
+    seat.typing = false;
+    seat.away = false;
     state.seats.push(seat);
   });
   state.phase = 'waiting';

@@ -1,5 +1,6 @@
 // The wire protocol between client/net and the server room: message names and their plain payloads.
 import type { GameEvent, Seat } from './core/index.js';
+import type { TalkSettings } from './talk.js';
 
 /** Room name registered on the server for every table. */
 export const TABLE_ROOM = 'table';
@@ -21,6 +22,16 @@ export const C2S = {
   botPace: 'bot-pace',
   /** BotsPausedMessage: a seated player pauses (true) or resumes (false) the table's bots. */
   botsPaused: 'bots-paused',
+  /** TalkSend (shared/talk.ts): a chat message in the sender's own channel. */
+  talk: 'talk',
+  /** ReactSend: a quick reaction in the sender's own channel. */
+  react: 'react',
+  /** PresenceSend: a seated player is typing, or away (his tab hidden a while). */
+  presence: 'presence',
+  /** MuteSend: hide or show again one author's lines, for this person at this table. */
+  mute: 'mute',
+  /** TalkSettingsSend: the creator closes or opens all chat or the spectators' channel. */
+  talkSettings: 'talk-settings',
 } as const;
 
 /** Message types the server sends. */
@@ -47,6 +58,12 @@ export const S2C = {
    * (`/view/CODE/SEAT?key=K&overlay=1`), only to that seat's holder.
    */
   viewKey: 'view-key',
+  /** TalkLine (shared/talk.ts): one new line (message or reaction) of a channel this client reads. */
+  talk: 'talk',
+  /** TalkCatchUp: after every welcome, and whenever a channel opens to this client, the lines it may read. */
+  talkCatchUp: 'talk-catch-up',
+  /** MutedMessage: the authors this person mutes now, after a C2S mute. */
+  muted: 'muted',
 } as const;
 
 /** Default feed delay, in seconds (CreateOptions.feedDelay absent). */
@@ -97,7 +114,7 @@ export interface WelcomeMessage {
  * The synced room state as the client sees it, in plain data (client/net converts the decoded schema).
  * Schema field names on the server are the same: root `TableState` { gameId, tableId, phase, version,
  * optionsJson, seats: ArraySchema<SeatState>, spectators, spectatorNames: ArraySchema<string>, feedDelay,
- * feedAllSeeing, feedWatchers, allowSpectators, botPace, botsPaused, views: MapSchema<ViewTree> (a StateView field: each client receives
+ * feedAllSeeing, feedWatchers, allowSpectators, botPace, botsPaused, talkChat, talkSpectators, views: MapSchema<ViewTree> (a StateView field: each client receives
  * only the trees of `viewKeysOf` its seat) }, `ViewTree` { entries: MapSchema<string> } (shared/view-tree.ts:
  * the spectators' view, a seat's overlay over it, or the feed's FeedFrame, as flat entries).
  */
@@ -130,6 +147,8 @@ export interface TableSnapshot {
   readonly botPace: BotPace;
   /** The bots are paused: none acts until a seated player resumes them (C2S botsPaused). */
   readonly botsPaused: boolean;
+  /** What the creator decided about table talk (shared/talk.ts; C2S talkSettings). */
+  readonly talk: TalkSettings;
 }
 
 /** One seat as everybody sees it. */
@@ -145,6 +164,10 @@ export interface SeatSnapshot {
   readonly connected: boolean;
   /** The player agrees to an all-seeing feed (bots: always true; false while a human seat is free). */
   readonly feedConsent: boolean;
+  /** Its player is writing a chat message now (C2S presence; bots: false). */
+  readonly typing: boolean;
+  /** Its player's tab has been hidden for a while (C2S presence; shown as "away"; bots: false). */
+  readonly away: boolean;
 }
 
 /**

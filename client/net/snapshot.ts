@@ -1,6 +1,7 @@
 // Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
 import type { FeedFrame, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
 import { BOT_PACE_DEFAULT, FEED_DELAY_DEFAULT, FEED_VIEW_KEY, isBotPace, viewKey } from '../../shared/protocol.js';
+import { SPECTATOR_CHANNEL_MODES, type TalkSettings } from '../../shared/talk.js';
 import { applyOverlay, readTree, type EntrySource } from '../../shared/view-tree.js';
 
 /** The decoded room state as this module reads it (field names of server/schema.ts TableState). */
@@ -19,6 +20,8 @@ interface DecodedState {
   allowSpectators?: boolean;
   botPace?: string;
   botsPaused?: boolean;
+  talkChat?: boolean;
+  talkSpectators?: string;
   views?: { get(key: string): DecodedTree | undefined; forEach(cb: (v: DecodedTree, k: string) => void): void };
 }
 
@@ -35,6 +38,8 @@ interface DecodedSeat {
   occupied?: boolean;
   connected?: boolean;
   feedConsent?: boolean;
+  typing?: boolean;
+  away?: boolean;
 }
 
 const PHASES = ['waiting', 'playing', 'finished'] as const;
@@ -65,6 +70,8 @@ export function toSnapshot(raw: unknown): TableSnapshot {
       occupied: seat.occupied ?? false,
       connected: seat.connected ?? false,
       feedConsent: seat.feedConsent ?? false,
+      typing: seat.typing ?? false,
+      away: seat.away ?? false,
     });
     i++;
   }
@@ -86,7 +93,19 @@ export function toSnapshot(raw: unknown): TableSnapshot {
     allowSpectators: s.allowSpectators ?? true,
     botPace: isBotPace(s.botPace) ? s.botPace : BOT_PACE_DEFAULT,
     botsPaused: s.botsPaused ?? false,
+    talk: talkOf(s),
   };
+}
+
+/** The talk settings the state holds; the same object while they do not change (the overlay re-renders on identity). */
+let talkMemo: TalkSettings = { chat: true, spectators: 'after' };
+function talkOf(s: DecodedState): TalkSettings {
+  const chat = s.talkChat ?? true;
+  const spectators = (SPECTATOR_CHANNEL_MODES as readonly string[]).includes(s.talkSpectators ?? '')
+    ? (s.talkSpectators as TalkSettings['spectators'])
+    : 'after';
+  if (talkMemo.chat !== chat || talkMemo.spectators !== spectators) talkMemo = { chat, spectators };
+  return talkMemo;
 }
 
 /** The value a decoded tree holds (readTree), or undefined when the tree or its root entry is missing. */
@@ -142,6 +161,8 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
     a.allowSpectators !== b.allowSpectators ||
     a.botPace !== b.botPace ||
     a.botsPaused !== b.botsPaused ||
+    a.talk.chat !== b.talk.chat ||
+    a.talk.spectators !== b.talk.spectators ||
     a.spectatorNames.length !== b.spectatorNames.length ||
     a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
   )
@@ -155,7 +176,9 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
       s.botId === t.botId &&
       s.occupied === t.occupied &&
       s.connected === t.connected &&
-      s.feedConsent === t.feedConsent
+      s.feedConsent === t.feedConsent &&
+      s.typing === t.typing &&
+      s.away === t.away
     );
   });
 }

@@ -2,6 +2,7 @@
 // all-seeing or from one seat's point of view (or a bare seed + log, folded here with the engine); each step's
 // view, log and dice throw go into the store, and the ordinary table view shows them. A step forward plays
 // the game's own animations as live play does; a jump remounts the scene, which shows the table at rest.
+import { TALK_SETTINGS_DEFAULT } from '../../shared/talk.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableSnapshot } from '../../shared/protocol.js';
@@ -95,6 +96,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
         occupied: true,
         connected: true,
         feedConsent: true,
+        typing: false,
+        away: false,
       })),
       spectators: 0,
       spectatorNames: [],
@@ -104,6 +107,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       allowSpectators: true,
       botPace: 'normal',
       botsPaused: false,
+      talk: TALK_SETTINGS_DEFAULT,
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {
