@@ -106,6 +106,7 @@ export async function buildReplay(
     start,
     steps,
     throws,
+    talk: [], // issue 29, in progress: the stored talk (server/table-talk.ts)
   };
 }
 

@@ -1,6 +1,6 @@
 // The wire protocol between client/net and the server room: message names and their plain payloads.
 import type { GameEvent, Seat } from './core/index.js';
-import type { TalkSettings } from './talk.js';
+import type { TalkLine, TalkSettings } from './talk.js';
 
 /** Room name registered on the server for every table. */
 export const TABLE_ROOM = 'table';
@@ -398,4 +398,6 @@ export interface ReplayResponse {
   }[];
   /** Every dice throw the viewer could see, in order (match them to steps by `roll`). */
   readonly throws: readonly ThrowMessage[];
+  /** The table's talk, both channels, oldest first: each line shows at its `version` (the step it follows). */
+  readonly talk: readonly TalkLine[];
 }
