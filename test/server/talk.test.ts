@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { C2S } from '../../shared/protocol.js';
 import { TALK_MAX_CHARS, type TalkLine } from '../../shared/talk.js';
-import { joinTable, openFeed, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
+import { createTable, joinTable, openFeed, playUntil, serverPerFile, waitFor, type Player } from './helpers.js';
 import { browser, lastCatchUp, leave, say, table, texts } from './talk-helpers.js';
 
 /**
@@ -84,6 +84,26 @@ describe('channels', () => {
     ]);
     expect(replay.talk.map((l) => l.version)).toEqual([0, 0, replay.steps.length]);
     await leave(a, b, s, s2);
+  });
+
+  it("a spectator who sits down catches up on the players' channel alone, and writes in it", async () => {
+    const a = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+      browserId: browser(),
+    });
+    const tableId = a.welcome!.tableId;
+    const s = await joinTable(live.server, tableId, { seat: 'spectate', name: 'Sara', browserId: browser() });
+    await say(s, 'I might sit', [s]);
+    await say(a, 'please do', [a, s]);
+    s.room.send(C2S.sit, { seat: 1 });
+    await waitFor(() => s.talkCatchUps.length === 2 && s.state.phase === 'playing', 'seated');
+    expect(lastCatchUp(s).channels).toEqual(['players']);
+    expect(lastCatchUp(s).lines.map((l) => l.text)).toEqual(['please do']);
+    await say(s, 'sitting now', [a, s]);
+    expect(s.talk.at(-1)).toMatchObject({ channel: 'players', n: 2, seat: 1, name: 'Sara' });
+    await leave(a, s);
   });
 });
 
