@@ -15,6 +15,7 @@ import { LoadingScreen } from './LoadingScreen.js';
 import { navigate, useRoute } from '../router.js';
 import { clampStep, readyForNext, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
 import { ReplayBar } from './ReplayBar.js';
+import { typingInField } from '../kit/useGameKeys.js';
 
 /** How often play looks whether the scene has come to rest. */
 const POLL_MS = 50;
@@ -184,9 +185,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      const el = e.target as HTMLElement | null;
-      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && (el as HTMLInputElement).type !== 'range')
-        return;
+      // Typing in a field is not stepping; the slider (a range input) still steps with the arrows.
+      if (typingInField(e.target) && (e.target as HTMLInputElement).type !== 'range') return;
       if (e.key === 'ArrowRight') go(step + 1);
       else if (e.key === 'ArrowLeft') go(step - 1);
     };

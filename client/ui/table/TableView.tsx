@@ -26,6 +26,8 @@ import { PieceTipLabel } from './PieceTipLabel.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
+import { ChatPanel } from '../talk/ChatPanel.js';
+import { useAwayReport } from '../talk/presence.js';
 import { GuideBubble } from '../../guide/GuideBubble.js';
 import { GuideDriver } from '../../guide/GuideDriver.js';
 import { GuideMarkers } from '../../guide/GuideMarkers.js';
@@ -99,6 +101,8 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   // An OBS browser source (?overlay=1): the table alone on a transparent page, the overlay's words, the director camera.
   const overlay = useOverlayMode(mode);
   useOverlayCamera(overlay);
+  // A seated player whose tab stays hidden shows as away (client/net sends it from a seat only).
+  useAwayReport(mode === 'live' && !overlay);
 
   const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
   // The one door for legality: the engine's list for this seat, once per view (a replay or the feed acts for nobody).
@@ -222,6 +226,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         <aside className="hud-right">
           <ScorePanel game={game ?? null} props={props} />
           <LogPanel game={game ?? null} seatNames={seatNames} />
+          {mode === 'live' ? <ChatPanel /> : null}
         </aside>
 
         <div className="hud-bottom">
