@@ -28,6 +28,7 @@ import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
 import { ChatPanel } from '../talk/ChatPanel.js';
 import { useAwayReport } from '../talk/presence.js';
+import { SeatBubbles, SpectatorReactions, useReactionExpiry } from '../talk/Reactions.js';
 import { GuideBubble } from '../../guide/GuideBubble.js';
 import { GuideDriver } from '../../guide/GuideDriver.js';
 import { GuideMarkers } from '../../guide/GuideMarkers.js';
@@ -103,6 +104,8 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   useOverlayCamera(overlay);
   // A seated player whose tab stays hidden shows as away (client/net sends it from a seat only).
   useAwayReport(mode === 'live' && !overlay);
+  // Reactions show a few seconds, over a seat or in the spectators' counter (live, the feed and the overlays).
+  useReactionExpiry();
 
   const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
   // The one door for legality: the engine's list for this seat, once per view (a replay or the feed acts for nobody).
@@ -149,8 +152,10 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           overlay
         >
           {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+          <SeatBubbles />
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
+        <SpectatorReactions />
       </div>
     );
   }
@@ -160,6 +165,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
       <TableCanvas pose={pose} preset={camera} game={game ?? null} label={t('app.title')}>
         {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
         {guided ? <GuideMarkers /> : null}
+        {mode === 'replay' ? null : <SeatBubbles />}
       </TableCanvas>
       {guided && game && props ? <GuideDriver game={game} props={props} /> : null}
 
@@ -239,6 +245,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         </div>
       </div>
       <PieceTipLabel />
+      {mode === 'replay' ? null : <SpectatorReactions />}
       <Toasts />
     </div>
   );
