@@ -5,13 +5,23 @@ import { gzip } from 'node:zlib';
 import { latestKind, replay, type GameEvent, type Viewer } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
+import type { TalkLine } from '../shared/talk.js';
 import { isTableCode } from './ids.js';
 import type { Store, TableRecord } from './store.js';
 import type { Thrower } from './throws.js';
 import { eventsFor, mayLearn } from './visibility.js';
 
-/** Replays kept in memory, by `<id>:<version>:<seat or all>` (a rematch changes the key; version: last row's n + 1). */
+/**
+ * Replays kept in memory, by `<id>:<version>:<seat or all>:<talk lines>` (a rematch or a new line changes the key;
+ * version: last row's n + 1).
+ */
 const CACHE_SIZE = 32;
+
+/**
+ * Most talk lines a replay carries: the table's first 2,000, both channels (what was said during the game and just
+ * after; talk goes on after a game ends, and a replay's size stays bounded whatever is said later).
+ */
+const REPLAY_TALK_LINES = 2000;
 
 const gzipped = promisify(gzip);
 
@@ -56,13 +66,15 @@ function json(res: ServerResponse, status: number, body: unknown): void {
  * own seat (another seat's action may hold what that seat alone knew). The broadcast viewer sees everything.
  * A latest-state edit (a notebook, a draft: shared/core/latest.ts) gets no frame of its own unless it ends the log:
  * it tells nothing (no events) and the next frame shows it, so edits add no frames however many there were.
- * Never includes the seed or the generator (views never hold them).
+ * Never includes the seed or the generator (views never hold them). `talk`: the table's stored talk lines, oldest
+ * first (person to person, no secret of the game), shown in the timeline at their versions.
  */
 export async function buildReplay(
   record: TableRecord,
   log: readonly { seat: number; action: unknown }[],
   thrower: Thrower,
   viewer: Viewer = { kind: 'broadcast' },
+  talk: readonly TalkLine[] = [],
 ): Promise<ReplayResponse | null> {
   const game = findGame(record.game);
   if (!game || record.finishedAt === null) return null;
@@ -106,7 +118,7 @@ export async function buildReplay(
     start,
     steps,
     throws,
-    talk: [], // issue 29, in progress: the stored talk (server/table-talk.ts)
+    talk: [...talk],
   };
 }
 
@@ -163,10 +175,12 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
       return;
     }
     const log = store.loadLog(record.id);
-    const key = `${record.id}:${(log.at(-1)?.n ?? -1) + 1}:${viewer.kind === 'seat' ? viewer.seat : 'all'}`;
+    const talkLines = Math.min(REPLAY_TALK_LINES, store.talk.count(record.id));
+    const key = `${record.id}:${(log.at(-1)?.n ?? -1) + 1}:${viewer.kind === 'seat' ? viewer.seat : 'all'}:${talkLines}`;
     let wire = cache.get(key);
     if (wire === undefined) {
-      const replay = await buildReplay(record, log, thrower, viewer);
+      const talk = store.talk.oldest(record.id, REPLAY_TALK_LINES);
+      const replay = await buildReplay(record, log, thrower, viewer, talk);
       if (!replay) {
         json(res, 500, { code: 'table/internal', message: 'The log of this table does not replay.' });
         return;

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Seed } from '../shared/core/index.js';
 import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
+import { TALK_LIMITS } from '../shared/talk.js';
 import { apiHandler } from './api.js';
 import { isTableCode } from './ids.js';
 import { colyseusLogger, consoleLog, type Log } from './log.js';
@@ -23,6 +24,7 @@ import { redisScaling } from './redis.js';
 import { Store, type StoreSync } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import type { RestoreOptions, RoomContext } from './table-context.js';
+import type { TalkLimits } from './talk-limits.js';
 import { tableRoomFor } from './table-room.js';
 import { startThrower } from './throws.js';
 import { DEFAULT_WORK_LIMITS, type WorkLimits } from './work-budget.js';
@@ -76,6 +78,8 @@ export interface ServerConfig {
    * the deals so that a run never meets a deal the last one did not: green or red, the same every time.
    */
   readonly seeds?: () => Seed;
+  /** How fast one person may talk at one table (default shared/talk.ts TALK_LIMITS; tests make them tight). */
+  readonly talkLimits?: Partial<TalkLimits>;
 }
 
 /** A running server. */
@@ -113,6 +117,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     botDelayMs: config.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
+    talkLimits: { ...TALK_LIMITS, ...config.talkLimits },
     log,
     ...(config.viewLimitBytes ? { viewLimitBytes: config.viewLimitBytes } : {}),
     ...(config.seeds ? { seeds: config.seeds } : {}),

@@ -1,11 +1,14 @@
-// SQLite persistence (better-sqlite3, WAL): each table's options, seats, seed and action log, so a restarted
-// server brings every unfinished table back and finished games can be replayed. A latest-state action (a Laser
-// notebook, a draft: shared/core/latest.ts) replaces the row it supersedes, so the log stays bounded by the rules.
+// SQLite persistence (better-sqlite3, WAL): each table's options, seats, seed and action log, and its talk
+// (server/talk-store.ts), so a restarted server brings every unfinished table back and finished games can be
+// replayed. A latest-state action (a Laser notebook, a draft: shared/core/latest.ts) replaces the row it
+// supersedes, so the log stays bounded by the rules.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
+import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
+import { TalkStore } from './talk-store.js';
 
 /** File name of the database inside the data folder. */
 export const DB_FILE = 'tavolo.sqlite';
@@ -49,6 +52,13 @@ export interface TableRecord {
   readonly botPace?: BotPace;
   /** A seated player paused the bots (kept across a restart); absent: not paused. */
   readonly botsPaused?: boolean;
+  /**
+   * sha256 (hex) of the creator's person key at this table (server/talk-people.ts creatorHash), set when the
+   * creator's join arrives: the same browser is the creator again after a reload or a restart. Absent or null: none.
+   */
+  readonly creatorHash?: string | null;
+  /** What the creator decided about table talk; absent (a record built before talk existed): the defaults. */
+  readonly talk?: TalkSettings;
 }
 
 /** A table's bot controls as stored. Example: `{ pace: 'calm', paused: true }`. */
@@ -83,6 +93,9 @@ interface TableRow {
   finished_at: number | null;
   bot_pace: string | null;
   bots_paused: number | null;
+  creator_hash: string | null;
+  talk_chat: number | null;
+  talk_spectators: string | null;
 }
 
 const SCHEMA = `
@@ -106,6 +119,28 @@ CREATE TABLE IF NOT EXISTS actions (
   latest TEXT,
   PRIMARY KEY (table_id, n)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS talk (
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  channel TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  author TEXT NOT NULL,
+  person TEXT NOT NULL,
+  seat INTEGER,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  PRIMARY KEY (table_id, channel, n)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS talk_person ON talk (table_id, person, at);
+CREATE INDEX IF NOT EXISTS talk_at ON talk (table_id, at);
+CREATE TABLE IF NOT EXISTS talk_mutes (
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  person TEXT NOT NULL,
+  author TEXT NOT NULL,
+  PRIMARY KEY (table_id, person, author)
+) WITHOUT ROWID;
 `;
 
 /**
@@ -118,6 +153,9 @@ const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
   { name: 'feed_key_hash', sql: 'feed_key_hash TEXT' },
   { name: 'bot_pace', sql: `bot_pace TEXT NOT NULL DEFAULT '${BOT_PACE_DEFAULT}'` },
   { name: 'bots_paused', sql: 'bots_paused INTEGER NOT NULL DEFAULT 0' },
+  { name: 'creator_hash', sql: 'creator_hash TEXT' },
+  { name: 'talk_chat', sql: 'talk_chat INTEGER NOT NULL DEFAULT 1' },
+  { name: 'talk_spectators', sql: `talk_spectators TEXT NOT NULL DEFAULT '${TALK_SETTINGS_DEFAULT.spectators}'` },
 ];
 
 /**
@@ -175,8 +213,11 @@ export class StoreOpenError extends Error {
   }
 }
 
-/** Runs one write; any failure comes out as a StoreWriteError (the transaction, if any, rolled back). */
-function writing<T>(what: string, fn: () => T): T {
+/**
+ * Runs one write; any failure comes out as a StoreWriteError (the transaction, if any, rolled back). The talk's
+ * writes (server/talk-store.ts) go through it too.
+ */
+export function writing<T>(what: string, fn: () => T): T {
   try {
     return fn();
   } catch (e) {
@@ -200,6 +241,10 @@ export class Store {
   private readonly logStmt: Database.Statement;
   private readonly unfinishedStmt: Database.Statement;
   private readonly existsStmt: Database.Statement;
+  private readonly updateCreatorStmt: Database.Statement;
+  private readonly updateTalkStmt: Database.Statement;
+  /** Each table's talk lines and mutes (server/talk-store.ts), in the same file. */
+  readonly talk: TalkStore;
 
   /** Appends one row, supersedes its kind's older row and marks the table finished, all or none (recordAction). */
   private readonly recordTx: (row: ActionRow) => void;
@@ -223,8 +268,8 @@ export class Store {
     this.db.exec(SCHEMA);
     this.migrate();
     this.insertTableStmt = this.db.prepare(
-      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused) ' +
-        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused, creator_hash, talk_chat, talk_spectators) ' +
+        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
     this.updateBotsStmt = this.db.prepare('UPDATE tables SET bot_pace = ?, bots_paused = ? WHERE id = ?');
@@ -242,6 +287,9 @@ export class Store {
     this.logStmt = this.db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
     this.existsStmt = this.db.prepare('SELECT 1 FROM tables WHERE id = ?');
+    this.updateCreatorStmt = this.db.prepare('UPDATE tables SET creator_hash = ? WHERE id = ?');
+    this.updateTalkStmt = this.db.prepare('UPDATE tables SET talk_chat = ?, talk_spectators = ? WHERE id = ?');
+    this.talk = new TalkStore(this.db);
     this.recordTx = this.db.transaction(({ id, n, seat, action, at, finished, latest, replace }: ActionRow) => {
       if (latest !== null && replace) this.supersedeStmt.run({ id, seat, latest });
       this.appendStmt.run(id, n, seat, action, at, latest);
@@ -282,8 +330,21 @@ export class Store {
         t.finishedAt,
         t.botPace ?? BOT_PACE_DEFAULT,
         t.botsPaused === true ? 1 : 0,
+        t.creatorHash ?? null,
+        (t.talk ?? TALK_SETTINGS_DEFAULT).chat ? 1 : 0,
+        (t.talk ?? TALK_SETTINGS_DEFAULT).spectators,
       ),
     );
+  }
+
+  /** Keeps the hash of the creator's person key (the creator's join arrived: server/table-talk.ts). */
+  updateCreator(id: string, creatorHash: string): void {
+    writing(`store the creator of ${id}`, () => this.updateCreatorStmt.run(creatorHash, id));
+  }
+
+  /** Replaces a table's talk settings (its creator closed or opened a channel). */
+  updateTalk(id: string, talk: TalkSettings): void {
+    writing(`store the talk settings of ${id}`, () => this.updateTalkStmt.run(talk.chat ? 1 : 0, talk.spectators, id));
   }
 
   /** Replaces a table's seats (a player took one, or renamed himself). */
@@ -349,6 +410,13 @@ export class Store {
       finishedAt: row.finished_at,
       botPace: isBotPace(row.bot_pace) ? row.bot_pace : BOT_PACE_DEFAULT,
       botsPaused: row.bots_paused === 1,
+      creatorHash: row.creator_hash ?? null,
+      talk: {
+        chat: row.talk_chat !== 0,
+        spectators: (SPECTATOR_CHANNEL_MODES as readonly unknown[]).includes(row.talk_spectators)
+          ? (row.talk_spectators as TalkSettings['spectators'])
+          : TALK_SETTINGS_DEFAULT.spectators,
+      },
     };
   }
 

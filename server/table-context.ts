@@ -4,6 +4,7 @@
 import type { Seed } from '../shared/core/index.js';
 import type { People } from './person.js';
 import type { Store } from './store.js';
+import type { TalkLimits } from './talk-limits.js';
 import type { Thrower } from './throws.js';
 import type { WorkLimits } from './work-budget.js';
 import type { WorkRunner } from './work-pool.js';
@@ -31,6 +32,8 @@ export interface RoomContext {
   readonly log: (message: string, error?: unknown) => void;
   /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
   readonly viewLimitBytes?: number;
+  /** How fast one person may talk at one table (ServerConfig.talkLimits over shared/talk.ts TALK_LIMITS). */
+  readonly talkLimits: TalkLimits;
   /** Where each new table's seed comes from (default: makeSeed; ServerConfig.seeds). */
   readonly seeds?: () => Seed;
 }

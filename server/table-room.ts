@@ -33,6 +33,7 @@ import { readOnlyRefusal, refusal, refuse, tell, type ClientData, type TableClie
 import { CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, TABLE_ERRORS } from './table-errors.js';
 import { gateFrame, handleMessages } from './table-gate.js';
 import { TableSeats } from './table-seats.js';
+import { TableTalk } from './table-talk.js';
 import { MAX_CLIENTS_PER_TABLE, type RestoreOptions, type RoomContext } from './table-context.js';
 import { createTable, loadTable, storeAction, type LoadedTable } from './table-setup.js';
 import { consentOf, listingOf, openingState, phaseOf, refreshWatchers } from './table-status.js';
@@ -54,6 +55,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private catchUp!: TableCatchUp;
   private throws!: TableThrows;
   private bots!: TableBots;
+  /** The table's chat, reactions and presence (server/table-talk.ts). */
+  private talk!: TableTalk;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
   /** The people behind this table's connections, counted in the server's People (server/table-people.ts). */
@@ -110,7 +113,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         creator,
         log,
         allowReconnection: (client, seconds) => this.allowReconnection(client, seconds),
-        welcome: (client) => this.catchUp.welcome(client),
+        welcome: (client) => {
+          this.catchUp.welcome(client);
+          this.talk.welcome(client);
+        },
+        creatorJoined: (client) => this.talk.creatorJoined(client),
         changed: () => this.changed(),
         touch: () => {
           this.lastActivity = Date.now();
@@ -174,6 +181,17 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       ctx.log(`table ${record.id}: not opened: ${synced.error.code} (${slots.peakWireBytes} bytes)`);
       throw refusal(synced.error);
     }
+    this.talk = new TableTalk({
+      store: ctx.store,
+      record,
+      state,
+      sender: this,
+      limits: ctx.talkLimits,
+      feedDelayMs: feedDelayMs(record.feedDelay),
+      version: currentVersion,
+      broadcastPatch: () => this.broadcastPatch(),
+      log,
+    });
     this.refreshPhase();
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
       acceptedAt: loaded.value.acceptedAt,
@@ -183,6 +201,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     });
     if (this.stopped) {
       this.feed.dispose();
+      this.talk.dispose();
       throw refusal(TABLE_ERRORS.viewTooLarge);
     }
     // After a restart the last throws (for joiners) and the feed's pending versions get their dice tracks again
@@ -198,6 +217,11 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       [C2S.feedConsent]: (client, message) => this.seats.feedConsent(client, message),
       [C2S.botPace]: (client, message) => this.bots.controls(client, message, 'pace'),
       [C2S.botsPaused]: (client, message) => this.bots.controls(client, message, 'paused'),
+      [C2S.talk]: (client, message) => this.talk.talk(client, message),
+      [C2S.react]: (client, message) => this.talk.react(client, message),
+      [C2S.presence]: (client, message) => this.talk.presence(client, message),
+      [C2S.mute]: (client, message) => this.talk.mute(client, message),
+      [C2S.talkSettings]: (client, message) => this.talk.changeSettings(client, message),
     });
     this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, ctx.idleDisposeMs / 2)));
     this.bots.schedule();
@@ -219,6 +243,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   override async onLeave(client: TableClient, consented: boolean): Promise<void> {
     this.people.count(client, -1);
+    this.talk.left(client);
     await this.seats.leave(client, consented);
     // Back within its reconnection time: the same person's connection again.
     if (client.state === ClientState.RECONNECTED && !this.disposed) this.people.count(client, 1);
@@ -228,6 +253,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.disposed = true;
     this.people?.release();
     this.feed?.dispose();
+    this.talk?.dispose();
     this.work?.dispose();
     this.bots?.dispose();
     if (this.idleTimer) clearInterval(this.idleTimer);
@@ -404,7 +430,10 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   private refreshPhase(): void {
     const phase = phaseOf(this.game, this.engineState, this.seats.all);
-    if (this.state.phase !== phase) this.state.phase = phase;
+    if (this.state.phase === phase) return;
+    this.state.phase = phase;
+    // The game ended (or a rematch began): players read the spectators' channel (or no longer).
+    this.talk.refreshReaders();
   }
 
   /** The lobby's listing of this table, saved when it changed. */

@@ -30,8 +30,10 @@ export interface SeatsHost {
   readonly creator: CreatorGate;
   /** Colyseus' Room#allowReconnection: the client's place kept for `seconds`. */
   allowReconnection(client: TableClient, seconds: number): Deferred<Client>;
-  /** Welcome and catch-up for a client that arrived (server/table-catchup.ts). */
+  /** Welcome and catch-up for a client that arrived (server/table-catchup.ts, server/table-talk.ts). */
   welcome(client: TableClient): void;
+  /** The join presenting the creator's secret arrived (its person may change the talk settings: table-talk.ts). */
+  creatorJoined(client: TableClient): void;
   /** After a join, leave or sit: phase, patch, lobby listing, bots. */
   changed(): void;
   /** Someone came or went: the idle timer starts again. */
@@ -130,6 +132,7 @@ export class TableSeats {
     data.joined = true;
     if (creatorKey !== null) {
       host.creator.arrived();
+      host.creatorJoined(client);
       client.send(S2C.feedKey, { tableId: host.record.id, key: creatorKey } satisfies FeedKeyMessage);
     }
     host.welcome(client);

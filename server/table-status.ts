@@ -24,8 +24,8 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
   state.allowSpectators = record.allowSpectators;
   state.botPace = record.botPace ?? BOT_PACE_DEFAULT;
   state.botsPaused = record.botsPaused === true;
-  state.talkChat = TALK_SETTINGS_DEFAULT.chat;
-  state.talkSpectators = TALK_SETTINGS_DEFAULT.spectators;
+  state.talkChat = (record.talk ?? TALK_SETTINGS_DEFAULT).chat;
+  state.talkSpectators = (record.talk ?? TALK_SETTINGS_DEFAULT).spectators;
   record.seats.forEach((s, index) => {
     const seat = new SeatState();
     seat.index = index;

@@ -38,6 +38,7 @@ import {
   type ViewKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
+import type { MutedMessage, TalkCatchUp, TalkLine } from '../../shared/talk.js';
 import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
 import { BURST, RATE_PER_SECOND, type Bucket } from '../../server/rate-limit.js';
 import { DB_FILE } from '../../server/store.js';
@@ -127,6 +128,12 @@ export class Player {
   readonly throws: ThrowMessage[] = [];
   /** Each catch-up message as it came (one after every welcome). */
   readonly catchUps: CatchUpMessage[] = [];
+  /** Every live talk line (S2C talk), in order. */
+  readonly talk: TalkLine[] = [];
+  /** Each talk catch-up as it came (one after every welcome, one more when its channels change). */
+  readonly talkCatchUps: TalkCatchUp[] = [];
+  /** Each list of muted authors the server sent (S2C muted). */
+  readonly mutedLists: MutedMessage[] = [];
   /** Every decoded state this client went through (one per full state or patch): its version and own view slot. */
   readonly seen: { version: number; json: string }[] = [];
   welcome: WelcomeMessage | null = null;
@@ -169,6 +176,9 @@ export class Player {
     room.onMessage(S2C.seatKey, (m: SeatKeyMessage) => (this.key = m));
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => (this.feedKey = m));
     room.onMessage(S2C.viewKey, (m: ViewKeyMessage) => (this.viewKey = m));
+    room.onMessage(S2C.talk, (m: TalkLine) => this.talk.push(m));
+    room.onMessage(S2C.talkCatchUp, (m: TalkCatchUp) => this.talkCatchUps.push(m));
+    room.onMessage(S2C.muted, (m: MutedMessage) => this.mutedLists.push(m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
       // The view client/net rebuilds from the trees this client decodes (its own seat's overlay, if any).
@@ -256,6 +266,10 @@ export class FeedClient {
   readonly errors: ErrorMessage[] = [];
   /** Each catch-up message as it came (one after its welcome). */
   readonly catchUps: CatchUpMessage[] = [];
+  /** Every live talk line (the feed's: reactions, after its delay), with when it arrived. */
+  readonly talk: { at: number; line: TalkLine }[] = [];
+  /** Each talk catch-up as it came (one after its welcome). */
+  readonly talkCatchUps: TalkCatchUp[] = [];
   /** Every view slot key it ever decoded. */
   readonly slotKeys = new Set<string>();
   welcome: WelcomeMessage | null = null;
@@ -271,6 +285,9 @@ export class FeedClient {
       for (const msg of m.throws) this.throws.push({ at: Date.now(), msg });
     });
     room.onMessage(S2C.welcome, (m: WelcomeMessage) => (this.welcome = m));
+    room.onMessage(S2C.talk, (line: TalkLine) => this.talk.push({ at: Date.now(), line }));
+    room.onMessage(S2C.talkCatchUp, (m: TalkCatchUp) => this.talkCatchUps.push(m));
+    room.onMessage(S2C.muted, () => this.errors.push({ code: 'test/muted', message: 'a feed client got a mute list' }));
     room.onMessage(S2C.seatKey, () =>
       this.errors.push({ code: 'test/seat-key', message: 'a feed client got a seat key' }),
     );
