@@ -286,7 +286,7 @@ export const en = {
     linesLabel: 'Messages: {{channel}}',
     empty: 'No messages yet.',
     fieldLabel: 'Write a message to {{channel}}',
-    placeholder: 'Message… (Enter sends)',
+    placeholder: 'Message…',
     send: 'Send',
     sendTitle: 'Send the message (Enter); Esc leaves the field',
     left: '{{left}} characters left',

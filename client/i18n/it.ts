@@ -292,7 +292,7 @@ export const it: CommonStrings = {
     linesLabel: 'Messaggi: {{channel}}',
     empty: 'Ancora nessun messaggio.',
     fieldLabel: 'Scrivi un messaggio a {{channel}}',
-    placeholder: 'Messaggio… (Invio lo manda)',
+    placeholder: 'Messaggio…',
     send: 'Invia',
     sendTitle: 'Manda il messaggio (Invio); Esc lascia il campo',
     left: 'Restano {{left}} caratteri',

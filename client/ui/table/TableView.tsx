@@ -86,6 +86,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const lastThrow = useTavolo((s) => s.lastThrow);
   const camera = useTavolo((s) => s.camera);
   const connection = useTavolo((s) => s.connection);
+  const unread = useTavolo((s) => (mode === 'live' ? s.talk.unread.players + s.talk.unread.spectators : 0));
   const game = useGameClient(table?.gameId);
   useEventSounds(game);
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
@@ -186,6 +187,13 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
               onClick={() => setPanelsOpen(!panelsOpen)}
             >
               <span aria-hidden="true">{panelsOpen ? '✕' : '☰'}</span> {t('table.menu')}
+              {/* The chat lives in the drawer on a narrow window: its unread count shows on the closed Menu. */}
+              {!panelsOpen && unread > 0 ? (
+                <span className="badge menu-unread" data-testid="menu-unread">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{t('talk.unreadLabel', { count: unread })}</span>
+                </span>
+              ) : null}
             </button>
           </div>
           <div className="hud-cluster hud-right-cluster" id="table-drawer">

@@ -13,12 +13,12 @@ import { seatBubbles, spectatorTally, writerName } from './model.js';
 import './talk.css';
 
 /**
- * Where a seat's bubble floats: above the table's edge in front of the player, the same ring for every game (seat 0
- * at +z, 1 at −z, 2 and 3 at the ends, 4 and 5 beside 0 and 1: client/kit/stations.ts).
+ * Where a seat's bubble floats: over the player's side of the table, a little in from its edge, the same ring for
+ * every game (seat 0 at +z, 1 at −z, 2 and 3 at the ends, 4 and 5 beside 0 and 1: client/kit/stations.ts).
  */
-const BUBBLE_RING = seatRing({ sideZ: TABLE_DEPTH / 2 - 0.9, endX: TABLE_LENGTH / 2 - 1.2, sideX: 4.5 });
-/** The bubble's height above the table top, scene units (above the tallest pieces). */
-const BUBBLE_Y = 1.6;
+const BUBBLE_RING = seatRing({ sideZ: TABLE_DEPTH / 2 - 1.4, endX: TABLE_LENGTH / 2 - 1.8, sideX: 4.5 });
+/** The bubble's height above the table top, scene units (about a hand above the pieces). */
+const BUBBLE_Y = 1;
 
 /** Drops each reaction from the store once it has shown REACTION_SHOW_MS (mounted once per table screen). */
 export function useReactionExpiry(): void {
@@ -68,7 +68,8 @@ export function SeatBubbles() {
       {bubbles.map(([seat, r]) => {
         const place = placeIn(BUBBLE_RING, seat);
         return (
-          <Html key={r.id} position={[place.x, BUBBLE_Y, place.z]} zIndexRange={[4, 0]} pointerEvents="none">
+          // z-index 0: the HUD's panels, later on the page, stay above a bubble (it never hides a control or a turn).
+          <Html key={r.id} position={[place.x, BUBBLE_Y, place.z]} zIndexRange={[0, 0]} pointerEvents="none">
             <div className="reaction-bubble" data-testid={`reaction-bubble-${seat}`} data-reaction={r.line.text}>
               <span className="talk-swatch" style={{ background: seatColour(seat) }} aria-hidden="true" />
               <bdi className="reaction-bubble-name">{writerName(r.line, t('talk.guest'))}</bdi>
