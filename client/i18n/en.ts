@@ -170,6 +170,7 @@ export const en = {
     copied: 'Link copied',
     shareLink: 'Link to this moment',
     turnMarks: 'Turn changes',
+    talkMarks: 'Where someone wrote in the chat',
     firstTitle: 'Go to the start of the game',
     prevTitle: 'One move back (←)',
     nextTitle: 'One move forward (→)',

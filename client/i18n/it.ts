@@ -172,6 +172,7 @@ export const it: CommonStrings = {
     copied: 'Link copiato',
     shareLink: 'Link a questo momento',
     turnMarks: 'Cambi di turno',
+    talkMarks: 'Dove qualcuno ha scritto in chat',
     firstTitle: 'Vai all’inizio della partita',
     prevTitle: 'Una mossa indietro (←)',
     nextTitle: 'Una mossa avanti (→)',

@@ -59,7 +59,7 @@ export function receiveTalkLine(m: unknown): void {
 export function receiveTalkCatchUp(m: unknown): void {
   if (!isRecord(m) || typeof m.me !== 'string' || !Array.isArray(m.channels) || !Array.isArray(m.lines)) return;
   const channels = m.channels.filter(isChannel);
-  const lines = m.lines.flatMap((l) => parseLine(l) ?? []);
+  const lines = parseTalkLines(m.lines);
   const catchUp: TalkCatchUp = { me: m.me, creator: m.creator === true, channels, muted: authors(m.muted), lines };
   store().catchUpTalk(catchUp);
 }
@@ -72,6 +72,11 @@ export function receiveMuted(m: unknown): void {
 const isChannel = (c: unknown): c is TalkChannel => (TALK_CHANNELS as readonly unknown[]).includes(c);
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 const authors = (list: unknown): string[] => (Array.isArray(list) ? list.filter(isAuthorId) : []);
+
+/** The well-formed lines of a list from the server (a replay's talk): a malformed one is left out. */
+export function parseTalkLines(list: unknown): TalkLine[] {
+  return Array.isArray(list) ? list.flatMap((l) => parseLine(l) ?? []) : [];
+}
 
 /** A line as the server sends it, or null when any field is not what shared/talk.ts says. */
 function parseLine(m: unknown): TalkLine | null {

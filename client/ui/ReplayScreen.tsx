@@ -13,7 +13,7 @@ import { currentRenderInfo } from '../debug.js';
 import { TableView } from './table/TableView.js';
 import { LoadingScreen } from './LoadingScreen.js';
 import { navigate, useRoute } from '../router.js';
-import { clampStep, readyForNext, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
+import { clampStep, readyForNext, talkUpTo, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
 import { ReplayBar } from './ReplayBar.js';
 import { typingInField } from '../kit/useGameKeys.js';
 
@@ -116,9 +116,12 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
         log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] });
       });
     }
+    // The talk said by this step, as it was written: the log shows it among the moves (TableView, LogPanel).
+    const talk = { ...useTavolo.getState().talk, lines: talkUpTo(folded.talk, step, last) };
     useTavolo.setState({
       tableId: code,
       table,
+      talk,
       view: frame.view,
       // A seat's point of view shows that seat's view from its chair, but never its controls as if to play.
       mySeat: null,

@@ -11,6 +11,9 @@ import { charsLeft, seatBubbles, spectatorTally, tabsOf } from '../../client/ui/
 import { awayWatcher } from '../../client/ui/talk/presence.js';
 import { gameCommand, typingInField } from '../../client/kit/useGameKeys.js';
 import { cameraKeyPreset } from '../../client/ui/table/CameraButtons.js';
+import { LogPanel } from '../../client/ui/table/LogPanel.js';
+import { talkMarks, talkUpTo } from '../../client/ui/replayTimeline.js';
+import type { AnyGameClient } from '../../client/kit/contract.js';
 import type { TableSnapshot } from '../../shared/protocol.js';
 import {
   AWAY_AFTER_MS,
@@ -304,5 +307,40 @@ describe('away', () => {
     w.onVisibility();
     expect(state.timer).toBeNull();
     expect(reports).toEqual([false]);
+  });
+});
+
+describe('talk in a replay', () => {
+  const said = (version: number, text: string, kind: TalkLine['kind'] = 'text') => ({
+    ...line('players', ANNA, 'Anna', text, kind),
+    version,
+  });
+
+  it('a line shows from the step it was written at; one written after the end, at the last step', () => {
+    const talk = [said(0, 'good luck'), said(2, 'nice'), said(9, 'gg')];
+    expect(talkUpTo(talk, 0, 5).map((l) => l.text)).toEqual(['good luck']);
+    expect(talkUpTo(talk, 2, 5).map((l) => l.text)).toEqual(['good luck', 'nice']);
+    expect(talkUpTo(talk, 4, 5).map((l) => l.text)).toEqual(['good luck', 'nice']);
+    expect(talkUpTo(talk, 5, 5).map((l) => l.text)).toEqual(['good luck', 'nice', 'gg']);
+    expect(talkMarks([...talk, said(2, 'wow', 'reaction')], 5)).toEqual([0, 2, 5]);
+  });
+
+  it("the log shows the talk among the moves, after its step's events, as it was written", () => {
+    const game = {
+      describeEvent: (e: { type: string } & Record<string, unknown>) => `move ${String(e.n)}`,
+    } as unknown as AnyGameClient;
+    useTavolo.setState({
+      log: [1, 2, 3].map((n) => ({ id: n, version: n, event: { type: 'moved', n } })),
+      talk: { ...useTavolo.getState().talk, lines: [said(0, 'hi <b>all</b>'), said(2, 'nice')] },
+    });
+    Object.assign(useTavolo.getInitialState(), useTavolo.getState());
+    const html = renderToStaticMarkup(createElement(LogPanel, { game, seatNames: ['Me', 'Anna'], talk: true }));
+    const rows = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) =>
+      m[1]!.includes('talk-text') ? `said: ${/<bdi class="talk-text">(.*?)<\/bdi>/.exec(m[1]!)![1]}` : m[1],
+    );
+    expect(rows).toEqual(['said: hi &lt;b&gt;all&lt;/b&gt;', 'move 1', 'move 2', 'said: nice', 'move 3']);
+    // A live table's log leaves the talk to the chat panel.
+    const live = renderToStaticMarkup(createElement(LogPanel, { game, seatNames: ['Me', 'Anna'] }));
+    expect(live).not.toContain('talk-text');
   });
 });

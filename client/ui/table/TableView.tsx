@@ -239,7 +239,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
         <aside className="hud-right">
           <ScorePanel game={game ?? null} props={props} />
-          <LogPanel game={game ?? null} seatNames={seatNames} />
+          <LogPanel game={game ?? null} seatNames={seatNames} talk={mode === 'replay'} />
           {mode === 'live' ? <ChatPanel /> : null}
         </aside>
 
