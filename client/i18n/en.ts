@@ -287,6 +287,8 @@ export const en = {
     linesLabel: 'Messages: {{channel}}',
     empty: 'No messages yet.',
     fieldLabel: 'Write a message to {{channel}}',
+    fieldTitle:
+      'Your message to everyone who reads {{channel}}, 200 characters at most: Enter sends it, Esc leaves the field',
     placeholder: 'Message…',
     send: 'Send',
     sendTitle: 'Send the message (Enter); Esc leaves the field',

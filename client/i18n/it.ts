@@ -293,6 +293,8 @@ export const it: CommonStrings = {
     linesLabel: 'Messaggi: {{channel}}',
     empty: 'Ancora nessun messaggio.',
     fieldLabel: 'Scrivi un messaggio a {{channel}}',
+    fieldTitle:
+      'Il tuo messaggio per chi legge {{channel}}, al massimo 200 caratteri: Invio lo manda, Esc lascia il campo',
     placeholder: 'Messaggio…',
     send: 'Invia',
     sendTitle: 'Manda il messaggio (Invio); Esc lascia il campo',

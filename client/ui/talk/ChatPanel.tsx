@@ -230,6 +230,7 @@ function ChatField({ channelName }: { readonly channelName: string }) {
         enterKeyHint="send"
         placeholder={t('talk.placeholder')}
         aria-label={t('talk.fieldLabel', { channel: channelName })}
+        title={t('talk.fieldTitle', { channel: channelName })}
         aria-describedby={counterId}
         aria-invalid={left < 0}
         data-testid="talk-input"
