@@ -370,8 +370,12 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     // The feed shows it once its delay has passed (at once, in its own patch, when live).
     this.feed.push({ version: this.version, at: now, state: this.engineState, events });
     if (throwsNow) this.feed.addThrows(this.version, throwsNow);
-    // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase.
-    if (this.state.phase !== phase) this.refreshMetadata();
+    // An action changes no seat nor watcher: the lobby's listing can only have changed with the phase. The game
+    // ended (or a rematch began): after the patch that says so, players catch up on the spectators' channel.
+    if (this.state.phase !== phase) {
+      this.refreshMetadata();
+      this.talk.refreshReaders();
+    }
     this.bots.schedule();
     return ok(undefined);
   }
@@ -424,16 +428,14 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.feed.setAllSeeing(allSeeing);
     this.feed.refresh();
     this.broadcastPatch();
+    this.talk.refreshReaders();
     this.refreshMetadata();
     this.bots.schedule();
   }
 
   private refreshPhase(): void {
     const phase = phaseOf(this.game, this.engineState, this.seats.all);
-    if (this.state.phase === phase) return;
-    this.state.phase = phase;
-    // The game ended (or a rematch began): players read the spectators' channel (or no longer).
-    this.talk.refreshReaders();
+    if (this.state.phase !== phase) this.state.phase = phase;
   }
 
   /** The lobby's listing of this table, saved when it changed. */

@@ -10,6 +10,7 @@ import {
   type SeatKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
+import type { TalkCatchUp } from '../../shared/talk.js';
 import { viewJson } from '../../client/net/snapshot.js';
 import { BURST, RATE_PER_SECOND } from '../../server/rate-limit.js';
 import type { Sender } from './fuzz-frames.js';
@@ -62,6 +63,10 @@ export class Conn {
   /** The table's feed key (only its creator gets it). */
   feedKey: string | null = null;
   leftWith: number | null = null;
+  /** Its author id at the table's talk (from its talk catch-up): a mute naming it is refused 'talk/bad-author'. */
+  me: string | null = null;
+  /** Talk lines it received live (a refused talk message must reach nobody). */
+  talkLines = 0;
   /** Decoded states so far (the first full state and every patch). */
   patches = 0;
   /** `patches` when its view was last found equal to the engine's. */
@@ -98,6 +103,14 @@ export class Conn {
     });
     room.onMessage(S2C.feedKey, (m: FeedKeyMessage) => {
       this.feedKey = m.key;
+      kick();
+    });
+    room.onMessage(S2C.talkCatchUp, (m: TalkCatchUp) => {
+      this.me = m.me;
+      kick();
+    });
+    room.onMessage(S2C.talk, () => {
+      this.talkLines++;
       kick();
     });
     room.onMessage('*', () => kick());

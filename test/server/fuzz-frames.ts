@@ -7,6 +7,15 @@ import { Packr, unpack } from '@colyseus/msgpackr';
 import { encode } from '@colyseus/schema';
 import { isRecord, type AnyGame, type Seat } from '../../shared/core/index.js';
 import { C2S } from '../../shared/protocol.js';
+import {
+  parseMuteSend,
+  parsePresenceSend,
+  parseReactSend,
+  parseTalkSend,
+  parseTalkSettingsSend,
+  TALK_ERRORS,
+  type MuteSend,
+} from '../../shared/talk.js';
 import { decodeFrame } from '../../server/frame-decode.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { MAX_MESSAGE_BYTES } from '../../server/table-gate.js';
@@ -60,11 +69,21 @@ const refused = (e: { code: string }, busy = false): Answer => ({ error: e.code,
 /** Who sends: a seat, a spectator (null), or the table's delayed feed (read-only). */
 export type Sender = Seat | null | 'feed';
 
+/** What the talk handlers read of a sender besides its seat (server/table-talk.ts). */
+export interface TalkSender {
+  /** Its author id (its talk catch-up's `me`), null before it came. */
+  readonly me: string | null;
+  /** It is the connection whose join presented the creator's secret (no browser id: that connection only). */
+  readonly creator: boolean;
+}
+
+const NOBODY: TalkSender = { me: null, creator: false };
+
 /**
  * The answer the room and the engine owe a joined client of a playing table for the bytes of one WebSocket
  * message; flood control aside (the caller keeps within the allowance).
  */
-export function predict(t: TableModel, seat: Sender, bytes: Uint8Array): Answer {
+export function predict(t: TableModel, seat: Sender, bytes: Uint8Array, who: TalkSender = NOBODY): Answer {
   if (bytes.byteLength > WS_MAX_PAYLOAD) return { close: CLOSE_TOO_BIG };
   const code = bytes[0];
   if (code === Protocol.LEAVE_ROOM) return { close: CLOSE_CONSENTED };
@@ -72,11 +91,13 @@ export function predict(t: TableModel, seat: Sender, bytes: Uint8Array): Answer 
   if (bytes.byteLength > MAX_MESSAGE_BYTES) return refused(TABLE_ERRORS.badMessage);
   const frame = decodeFrame(Buffer.from(bytes), code === Protocol.ROOM_DATA);
   if (frame === null) return refused(TABLE_ERRORS.badMessage);
-  return predictMessage(t, seat, frame.type, frame.message);
+  return predictMessage(t, seat, frame.type, frame.message, who);
 }
 
-/** The handlers' answer to a decoded message (onAction, onSit, onFeedConsent, '*'). */
-function predictMessage(t: TableModel, seat: Sender, type: string | number, m: unknown): Answer {
+/** The handlers' answer to a decoded message (onAction, onSit, onFeedConsent, the talk's, '*'). */
+function predictMessage(t: TableModel, seat: Sender, type: string | number, m: unknown, who: TalkSender): Answer {
+  const talk = predictTalk(seat, type, m, who);
+  if (talk) return talk;
   if (type === C2S.action) {
     if (!isRecord(m) || !('action' in m)) return refused(TABLE_ERRORS.badMessage);
     if (seat === 'feed') return refused(TABLE_ERRORS.feedReadOnly);
@@ -99,6 +120,33 @@ function predictMessage(t: TableModel, seat: Sender, type: string | number, m: u
     return { accepted: m.agree };
   }
   return refused(TABLE_ERRORS.badMessage);
+}
+
+/**
+ * The talk handlers' answer (server/table-talk.ts), null for another type: the feed is read-only, then the shared
+ * parser decides; a mute of one's own author id and settings from anyone but the creator are refused. The fuzzer
+ * never opens nor closes a channel, so the table's default settings hold.
+ */
+function predictTalk(seat: Sender, type: string | number, m: unknown, who: TalkSender): Answer | null {
+  const parse =
+    type === C2S.talk
+      ? parseTalkSend
+      : type === C2S.react
+        ? parseReactSend
+        : type === C2S.presence
+          ? parsePresenceSend
+          : type === C2S.mute
+            ? parseMuteSend
+            : type === C2S.talkSettings
+              ? parseTalkSettingsSend
+              : null;
+  if (parse === null) return null;
+  if (seat === 'feed') return refused(TALK_ERRORS.readOnly);
+  const parsed = parse(m);
+  if (!parsed.ok) return refused(parsed.error);
+  if (type === C2S.mute && (parsed.value as MuteSend).author === who.me) return refused(TALK_ERRORS.badAuthor);
+  if (type === C2S.talkSettings && !who.creator) return refused(TALK_ERRORS.notCreator);
+  return { accepted: parsed.value };
 }
 
 /** The engine's answer to `input` from `seat` (parse, then apply), or table/internal where the engine throws. */

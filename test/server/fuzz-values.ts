@@ -244,3 +244,65 @@ export function nested(rng: FuzzRng, depth: number, inner: unknown): unknown {
   for (let i = 0; i < depth; i++) v = arrays ? [v] : own([[rng.chance(0.2) ? '__proto__' : 'a', v]]);
   return v;
 }
+
+/** Texts a chat message must never pass with: controls, direction overrides, invisible-only, too long (shared/talk.ts). */
+const HOSTILE_TEXTS = [
+  '',
+  '   ',
+  '\u200D',
+  '\u200B\u200C\u2060\uFEFF',
+  '\u3164',
+  'a\u0000b',
+  'ding\u0007',
+  'one\ntwo',
+  'tab\there',
+  'gg \u202Eyrros',
+  '\u2066isolated\u2069',
+  'line\u2028break',
+  'x\u0085y',
+  'x'.repeat(201),
+  '😀'.repeat(201),
+  'e\u0301'.repeat(201),
+  'y'.repeat(1000),
+  '\u202E'.repeat(900),
+  'z'.repeat(5000),
+];
+
+/** Ids a reaction is not: near misses of the palette and prototype names. */
+const HOSTILE_REACTIONS = ['laugh', '👍', 'Thumbs-Up', 'WOW', 'rematch?', '', 'toString', '__proto__', 'constructor'];
+
+/**
+ * A hostile payload of one of the talk messages (shared/talk.ts: talk, react, presence, mute, talk-settings): a
+ * text, reaction, flag or author that the parsers refuse, extra or missing keys, or any value. `me`: the sender's
+ * own author id, which a mute may not name. Some come out well formed; the caller predicts each answer.
+ */
+export function talkPayload(rng: FuzzRng, type: string, me: string | null): unknown {
+  if (rng.chance(0.2)) return randomValue(rng, 2);
+  const any = () => (rng.chance(0.5) ? randomValue(rng, 1) : rng.pick(STRINGS));
+  const extra = (o: Record<string, unknown>) =>
+    rng.chance(0.2) ? own([...Object.entries(o), [rng.pick(KEYS), randomValue(rng, 1)]]) : o;
+  switch (type) {
+    case 'talk':
+      return extra({ text: rng.chance(0.7) ? rng.pick(HOSTILE_TEXTS) : any() });
+    case 'react':
+      return extra({ reaction: rng.chance(0.7) ? rng.pick(HOSTILE_REACTIONS) : any() });
+    case 'presence':
+      return extra(
+        rng.chance(0.3) ? { typing: rng.chance(0.5) } : { typing: any(), away: rng.chance(0.5) ? any() : true },
+      );
+    case 'mute': {
+      const author = me !== null && rng.chance(0.5) ? me : rng.pick(['short', 'A'.repeat(12), 'A+AAAAAAAAA', any()]);
+      return extra({ author, muted: rng.chance(0.7) ? rng.chance(0.5) : any() });
+    }
+    default:
+      return extra(
+        rng.pick([
+          {},
+          { chat: any() },
+          { spectators: rng.pick(['maybe', 'OPEN', '', 'after ']) },
+          { chat: false },
+          { spectators: 'open' },
+        ]),
+      );
+  }
+}

@@ -45,6 +45,7 @@ describe('fuzz: hostile messages to every registered game', () => {
         'illegal',
         'garbage-frame',
         'flood',
+        'talk',
         'legal',
       ] as const) {
         expect(r.sent[kind], `${id}: ${kind} messages sent`).toBeGreaterThan(0);

@@ -13,7 +13,9 @@
 //   - a close, where the server drops the connection by design: a frame over the WebSocket limit (1009), bytes
 //     that are no WebSocket frame at all (1002), Colyseus' leave frame (4000), a flood (4429 after one
 //     'table/rate-limited');
-//   - never an acceptance: a generated message the engine would accept is not sent as fuzz.
+//   - never an acceptance: a generated message the engine (or the table's talk) would accept is not sent as fuzz.
+// The talk's five messages (chat, reactions, presence, mutes, settings: shared/talk.ts) are fuzzed the same way:
+// each refusal predicted from the shared parsers, and a refused one reaches nobody.
 // After every batch each live client's version and decoded view must be exactly the engine's view of the state
 // the fuzzer holds (so a refused message changed nothing), nobody else got an error, and no events arrived.
 import { Protocol } from '@colyseus/core';
@@ -40,8 +42,9 @@ import {
   type Answer,
   type Sender,
   type TableModel,
+  type TalkSender,
 } from './fuzz-frames.js';
-import { FuzzRng, mutate, nested, own, randomValue, TYPES } from './fuzz-values.js';
+import { FuzzRng, mutate, nested, own, randomValue, talkPayload, TYPES } from './fuzz-values.js';
 
 /** What the fuzzer sends, one name per family of hostile message (plus the legal actions that move games on). */
 export const FUZZ_KINDS = [
@@ -55,6 +58,7 @@ export const FUZZ_KINDS = [
   'illegal',
   'garbage-frame',
   'flood',
+  'talk',
   'legal',
 ] as const;
 /** One family of message. */
@@ -145,6 +149,7 @@ const BATCH_KINDS: readonly [FuzzKind, number][] = [
   ['spectator', 2],
   ['illegal', 5],
   ['garbage-frame', 2],
+  ['talk', 3],
 ];
 
 /** A table under fuzz: the clients, the engine state the fuzzer holds, and the run's report. */
@@ -157,6 +162,8 @@ class FuzzTable implements TableModel {
   readonly spectators: Conn[] = [];
   /** The table's feed connection (the creator's feed key): it may only watch. */
   readonly feeds: Conn[] = [];
+  /** The connection whose join presented the creator's secret (it alone may change the talk settings). */
+  private creator: Conn | null = null;
   private feedKey = '';
   /** Each seat's key, to reclaim it from a fresh connection. */
   readonly keys: string[] = [];
@@ -217,6 +224,7 @@ class FuzzTable implements TableModel {
       throw new Error(`${this.game.id}: the table was not opened`);
     this.tableId = creator.welcome!.tableId;
     this.feedKey = creator.feedKey!;
+    this.creator = creator;
     this.conns.push(creator);
     for (let s = 1; s < this.seats; s++) {
       const c = await this.connect((cl) => cl.joinById(this.tableId, { seat: s, name: `F${s}` }));
@@ -438,9 +446,9 @@ class FuzzTable implements TableModel {
     return r < 3 ? this.rng.pick(this.spectators) : r < 4 ? this.rng.pick(this.feeds) : this.rng.pick(this.conns);
   }
 
-  /** A shot of `bytes` sent on the connection exactly as colyseus.js sends its frames. */
-  private frameShot(kind: FuzzKind, seat: Sender, bytes: Uint8Array, what: string): Shot {
-    return { kind, send: (c) => c.room.connection.send(bytes), answer: predict(this, seat, bytes), what };
+  /** A shot of `bytes` sent on the connection exactly as colyseus.js sends its frames (`who`: to the talk). */
+  private frameShot(kind: FuzzKind, seat: Sender, bytes: Uint8Array, what: string, who?: TalkSender): Shot {
+    return { kind, send: (c) => c.room.connection.send(bytes), answer: predict(this, seat, bytes, who), what };
   }
 
   private actionShot(kind: FuzzKind, seat: Sender, payload: unknown, what: string): Shot {
@@ -457,11 +465,12 @@ class FuzzTable implements TableModel {
   private shots(kind: FuzzKind, c: Conn, n: number): Shot[] {
     const rng = this.rng;
     const seat = c.sender;
+    const who: TalkSender = { me: c.me, creator: c === this.creator };
     const out: Shot[] = [];
     for (let i = 0; i < n * 3 && out.length < n; i++) {
       let shot: Shot | null;
       try {
-        shot = this.shot(kind, rng, seat);
+        shot = this.shot(kind, rng, seat, who);
       } catch (e) {
         if (!(e instanceof RangeError)) throw e;
         shot = null; // too deep for this packer's stack: not sendable as such
@@ -471,8 +480,14 @@ class FuzzTable implements TableModel {
     return out;
   }
 
-  private shot(kind: FuzzKind, rng: FuzzRng, seat: Sender): Shot | null {
+  private shot(kind: FuzzKind, rng: FuzzRng, seat: Sender, who: TalkSender): Shot | null {
     switch (kind) {
+      case 'talk': {
+        const type = rng.pick([C2S.talk, C2S.talk, C2S.react, C2S.presence, C2S.mute, C2S.talkSettings]);
+        const payload = talkPayload(rng, type, who.me);
+        const what = `${type} ${JSON.stringify(payload)?.slice(0, 40) ?? ''}`;
+        return this.frameShot(kind, seat, frameOf(type, pack(payload)), what, who);
+      }
       case 'malformed': {
         const type = rng.pick([C2S.action, C2S.action, C2S.sit, C2S.feedConsent]);
         const payload = rng.chance(0.5)
@@ -646,7 +661,15 @@ class FuzzTable implements TableModel {
         : kind === 'out-of-turn'
           ? this.rng.pick(this.conns)
           : this.anyConn();
-    let shots = this.shots(kind, from, 1 + this.rng.int(this.batchMax));
+    const n = 1 + this.rng.int(this.batchMax);
+    if (kind === 'talk') {
+      // Its answers depend on which connection sends (its author id, whether it is the creator's): that one first.
+      const c = await this.withTokens(from, n);
+      const talk = this.shots(kind, c, n);
+      if (talk.length > 0) await this.fire(c, talk);
+      return;
+    }
+    let shots = this.shots(kind, from, n);
     if (shots.length === 0) return;
     // A message answered with a close goes alone (whatever follows it on that connection is never read).
     const closing = shots.find((s) => 'close' in s.answer);
@@ -660,6 +683,7 @@ class FuzzTable implements TableModel {
     const before = c.errors.length;
     const othersErrors = this.all.map((x) => x.errors.length);
     const events = this.all.map((x) => x.events);
+    const talkLines = this.all.map((x) => x.talkLines);
     const codes = shots.flatMap((s) => ('error' in s.answer ? [s.answer] : []));
     const close = shots.find((s) => 'close' in s.answer)?.answer as { close: number } | undefined;
     for (const s of shots) {
@@ -710,6 +734,10 @@ class FuzzTable implements TableModel {
       if (x.events !== events[i]) {
         this.report.stateChanges++;
         problem(this.report, `${where}: events arrived after ${shots.map((s) => s.what).join('; ')}`);
+      }
+      if (x.talkLines !== talkLines[i]) {
+        this.report.stateChanges++;
+        problem(this.report, `${where}: a talk line arrived after ${shots.map((s) => s.what).join('; ')}`);
       }
     });
     this.check(shots.map((s) => s.what).join('; '));

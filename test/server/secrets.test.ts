@@ -6,6 +6,8 @@
 // decoded state and every message each client received is checked against it (test/server/secrets.ts): no
 // value of the engine state, the broadcast view or another seat's view that the client's own view and events
 // had not shown it by then, no tree but its own, no dice throw it may not see, no other seat's key, no feed key.
+// Players and spectators talk and react during the game: no spectators' line reaches a player before its end (it
+// does after), a line carries nothing but its TalkLine fields, and the feed gets only reactions.
 import { describe, expect, it } from 'vitest';
 import { botDecision, replay, subSeed, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
@@ -23,7 +25,7 @@ import {
   waitFor,
   type StoredTable,
 } from './helpers.js';
-import { findLeaks, Recorder, type History } from './secrets.js';
+import { findLeaks, Recorder, talkLeaks, type History } from './secrets.js';
 
 const live = serverPerFile();
 
@@ -151,7 +153,17 @@ describe('secrets sweep: no client of any registered game receives what its view
 
       const steps = plan(game, readStoredTable(live.dataDir, tableId));
       const at = (f: number) => Math.floor(steps.length * f);
+      /** What the test's people write (a line holding anything else came from elsewhere). */
+      const said = new Set(['the spectators whisper', 'thinking', 'good luck all', 'wow']);
       for (let i = 0; i < steps.length; i++) {
+        if (i === at(1 / 3)) {
+          // A spectator talks and reacts in his channel, a player in the players'.
+          watcher.player.room.send(C2S.talk, { text: 'the spectators whisper' });
+          watcher.player.room.send(C2S.react, { reaction: 'thinking' });
+          holders[0]!.player.room.send(C2S.talk, { text: 'good luck all' });
+          holders[0]!.player.room.send(C2S.react, { reaction: 'wow' });
+          await waitFor(() => watcher.player.talk.length === 4, 'the talk heard by the spectator');
+        }
         if (i === at(1 / 4))
           everyone.push(await connect('late spectator', 'spectator', joinAs(tableId, { seat: 'spectate' })));
         if (i === at(1 / 2)) {
@@ -183,6 +195,23 @@ describe('secrets sweep: no client of any registered game receives what its view
       const final = steps.length;
       const live_ = everyone.filter((c) => c.player.leftWith === null && c !== feed);
       await waitFor(() => live_.every((c) => c.player.version === final), `${game.id}: version ${final} everywhere`);
+
+      // Once the game is over, every player catches up on the spectators' channel; the feed shows both reactions.
+      await waitFor(
+        () =>
+          holders
+            .filter((c) => c.player.leftWith === null)
+            .every((c) => c.player.talkCatchUps.at(-1)?.lines.some((l) => l.text === 'the spectators whisper')),
+        "the players caught up on the spectators' channel",
+      );
+      await waitFor(() => feed.recorder.talk.filter((t) => t.via === 'talk').length === 2, 'the reactions on the feed');
+      expect(
+        talkLeaks(
+          everyone.map((c) => c.recorder),
+          final,
+          said,
+        ),
+      ).toEqual([]);
 
       const history = rebuild(game, tableId, steps);
       expect(history.states).toHaveLength(final + 1);

@@ -2,7 +2,9 @@
 // every message), and the check of it against the hidden state rebuilt from the store. Secrets are derived,
 // never listed per game: whatever the engine state or the broadcast view or another seat's view holds at a
 // version, and this client's own view and the events it may learn have not held by then, must not reach it;
-// nor may another seat's key or the feed key (only the table's creator gets that).
+// nor may another seat's key or the feed key (only the table's creator gets that). Table talk is person to
+// person: a line carries its TalkLine fields only, a player gets no spectators' line while the game is on, and the
+// feed gets reactions only.
 import type { Room } from 'colyseus.js';
 import {
   isDiceThrown,
@@ -20,6 +22,7 @@ import {
   type FeedFrame,
   type ThrowMessage,
 } from '../../shared/protocol.js';
+import type { MutedMessage, TalkCatchUp, TalkLine } from '../../shared/talk.js';
 import { readView } from '../../client/net/snapshot.js';
 import { eventsFor, mayLearn } from '../../server/visibility.js';
 
@@ -55,9 +58,19 @@ export interface Received {
   readonly keys?: string[];
 }
 
+/** One talk line a client received, live or in a catch-up: as whom, and at which version of the table. */
+interface HeardLine {
+  readonly version: number;
+  readonly viewer: Viewer;
+  readonly via: 'talk' | 'talk catch-up';
+  readonly line: TalkLine;
+}
+
 /** Everything one client (or its successors after a reconnect) received, tagged with its viewer at the time. */
 export class Recorder {
   readonly got: Received[] = [];
+  /** Every talk line it received (also in `got`, as text). */
+  readonly talk: HeardLine[] = [];
   /** Seat keys and the feed key this client was handed (its own secrets). */
   readonly ownKeys = new Set<string>();
 
@@ -120,6 +133,17 @@ export class Recorder {
       note('view-key', m);
     });
     room.onMessage(S2C.error, (m: unknown) => note('error', m));
+    const heard = (via: HeardLine['via'], line: TalkLine) =>
+      this.talk.push({ version, viewer: this.viewer, via, line });
+    room.onMessage(S2C.talk, (m: TalkLine) => {
+      note('talk', m);
+      heard('talk', m);
+    });
+    room.onMessage(S2C.talkCatchUp, (m: TalkCatchUp) => {
+      note('talk catch-up', m);
+      for (const line of m.lines) heard('talk catch-up', line);
+    });
+    room.onMessage(S2C.muted, (m: MutedMessage) => note('muted', m));
     room.onMessage('*', (type: unknown, m: unknown) => note(`unknown message ${String(type)}`, m));
   }
 
@@ -239,4 +263,28 @@ export function findLeaks(h: History, recorders: readonly Recorder[], keys: read
 /** The trees a viewer may decode. */
 function viewersKeys(viewer: Viewer): string[] {
   return viewKeysOf(viewer.kind === 'seat' ? viewer.seat : viewer.kind === 'broadcast' ? 'feed' : null);
+}
+
+/** The fields of a talk line (shared/talk.ts TalkLine), sorted: nothing of the game rides on one. */
+const TALK_LINE_FIELDS = ['at', 'author', 'channel', 'kind', 'n', 'name', 'seat', 'text', 'version'];
+
+/**
+ * Checks every talk line the recorders got: only the TalkLine fields, only texts somebody wrote (`said`: messages
+ * and reaction ids), no spectators' line to a seated player before the game's last version `final` (the
+ * spectators' channel opens to the players once the game is over), and nothing but reactions to the feed.
+ * Returns one line per leak (empty: none).
+ */
+export function talkLeaks(recorders: readonly Recorder[], final: number, said: ReadonlySet<string>): string[] {
+  const leaks: string[] = [];
+  for (const r of recorders)
+    for (const { version, viewer, via, line } of r.talk) {
+      const who = `${r.name} as ${JSON.stringify(viewer)}, ${via} at version ${version}: ${line.channel} ${line.n}`;
+      const fields = Object.keys(line).sort();
+      if (fields.join() !== TALK_LINE_FIELDS.join()) leaks.push(`${who}: carries the fields ${fields.join(', ')}`);
+      if (!said.has(line.text)) leaks.push(`${who}: carries a text nobody wrote: ${line.text.slice(0, 40)}`);
+      if (viewer.kind === 'seat' && line.channel === 'spectators' && version < final)
+        leaks.push(`${who}: a spectators' line reached a player during the game`);
+      if (viewer.kind === 'broadcast' && line.kind !== 'reaction') leaks.push(`${who}: a message reached the feed`);
+    }
+  return leaks;
 }

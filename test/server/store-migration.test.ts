@@ -48,6 +48,11 @@ describe('an SQLite file from before the feed', () => {
       expect(t).toMatchObject({ feedDelay: 120, allowSpectators: true, feedKeyHash: null });
       // Made before bot paces: the bots play at the normal pace, not paused.
       expect(t).toMatchObject({ botPace: 'normal', botsPaused: false });
+      // Made before table talk: open chat, the spectators' channel read by the players after the game, no creator
+      // known, no line nor mute (issue 29).
+      expect(t).toMatchObject({ talk: { chat: true, spectators: 'after' }, creatorHash: null });
+      expect(store.talk.lastNumbers('HWDTB2')).toEqual({ players: 0, spectators: 0 });
+      expect(store.talk.mutes('HWDTB2')).toEqual([]);
       expect('broadcast' in t).toBe(false);
       // A new table goes into the old file (its NOT NULL broadcast column gets 0).
       store.insertTable({ ...t, id: 'NEWTB3', feedDelay: 0, allowSpectators: false, feedKeyHash: 'c'.repeat(64) });
