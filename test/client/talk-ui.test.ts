@@ -21,6 +21,7 @@ import {
   TALK_ERRORS,
   TALK_SETTINGS_DEFAULT,
   type TalkChannel,
+  type TalkErrorCode,
   type TalkLine,
   type TalkSettings,
 } from '../../shared/talk.js';
@@ -241,7 +242,8 @@ describe('the rules of the talk UI', () => {
   it('every talk refusal and every reaction has words in English and Italian', () => {
     for (const lang of ['en', 'it'] as const) {
       setLang(lang);
-      for (const { code } of Object.values(TALK_ERRORS)) expect(translateError(code, '∅'), code).not.toBe('∅');
+      const codes = Object.values(TALK_ERRORS).map((e): TalkErrorCode => e.code);
+      for (const code of codes) expect(translateError(code, '∅'), code).not.toBe('∅');
     }
     setLang('en');
   });
