@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import type { GameEvent, Seat } from '../shared/core/index.js';
 import type { FeedSight, TableSnapshot, ThrowMessage } from '../shared/protocol.js';
+import type { TalkCatchUp, TalkChannel, TalkLine } from '../shared/talk.js';
 import type { Lang } from './i18n/index.js';
 
 /** Where the table connection stands; 'reconnecting' shows in the overlay while client/net retries. */
@@ -74,6 +75,51 @@ export interface FeedStatus {
   readonly startsAt: number | null;
 }
 
+/**
+ * Table talk as this page holds it (client/net/talk.ts fills it from S2C talk, talk-catch-up and muted). Example:
+ * `{ me: 'Qx3k9v0aLm2', creator: true, channels: ['players'], muted: [], lines: [...], unread: { players: 2, spectators: 0 }, reading: null, reactions: [] }`.
+ */
+export interface TalkState {
+  /** This page's own author id at the table (its lines show as "you"); null before the first catch-up. */
+  readonly me: string | null;
+  /** This page may change the table's talk settings. */
+  readonly creator: boolean;
+  /** The channels this page reads now. */
+  readonly channels: readonly TalkChannel[];
+  /** The authors this person muted at this table: their lines stay held but are not shown. */
+  readonly muted: readonly string[];
+  /** Both channels' lines, oldest first, at most TALK_KEEP. */
+  readonly lines: readonly TalkLine[];
+  /** Lines from others that arrived while their channel was not the one on screen. */
+  readonly unread: Readonly<Record<TalkChannel, number>>;
+  /** The channel the open chat panel shows, or null while the panel is folded. */
+  readonly reading: TalkChannel | null;
+  /** Reactions that arrived live and still show as bubbles (the UI drops each after REACTION_SHOW_MS). */
+  readonly reactions: readonly ShownReaction[];
+}
+
+/** A live reaction on screen: `id` is unique in this page (the UI's key and what `dropReaction` names). */
+export interface ShownReaction {
+  readonly id: number;
+  readonly line: TalkLine;
+}
+
+/** Lines the page keeps of both channels together: the server's history (100 a channel) and what came since. */
+export const TALK_KEEP = 300;
+/** Live reaction bubbles at most at once (a flood of reactions replaces the oldest). */
+const REACTIONS_KEEP = 24;
+
+const NO_TALK: TalkState = {
+  me: null,
+  creator: false,
+  channels: [],
+  muted: [],
+  lines: [],
+  unread: { players: 0, spectators: 0 },
+  reading: null,
+  reactions: [],
+};
+
 /** Everything the UI reads. Written by client/net and by the actions below; never from inside useFrame. */
 export interface TavoloState {
   readonly lobbyStatus: LobbyStatus;
@@ -118,6 +164,8 @@ export interface TavoloState {
   readonly resultCard: boolean;
   /** The player's display name, persisted. */
   readonly name: string;
+  /** Table talk: chat lines, reactions on screen, mutes, unread count. */
+  readonly talk: TalkState;
 
   /** Shows an error toast (removed after a while, or by `dismissToast`). */
   pushToast(code: string, message: string): void;
@@ -130,6 +178,16 @@ export interface TavoloState {
   setName(name: string): void;
   /** Forgets everything about the current table (leaving it, or opening another). */
   resetTable(tableId: string | null): void;
+  /** A catch-up: who this page is, and the lines of the channels it lists, which replace those held. */
+  catchUpTalk(m: TalkCatchUp): void;
+  /** One new line (a line already held, by channel and number, is ignored). */
+  addTalkLine(line: TalkLine): void;
+  /** The authors this person mutes now. */
+  setTalkMuted(muted: readonly string[]): void;
+  /** The chat panel shows `channel` (its unread count goes to 0), or is folded (null). */
+  readTalk(channel: TalkChannel | null): void;
+  /** A reaction's bubble has shown long enough. */
+  dropReaction(id: number): void;
 }
 
 const NAME_KEY = 'tavolo.name';
@@ -168,6 +226,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   lang: 'en',
   resultCard: false,
   name: savedName(),
+  talk: NO_TALK,
 
   pushToast(code, message) {
     const id = nextId++;
@@ -220,7 +279,62 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       reconnect: null,
       connection: 'idle',
       resultCard: false,
+      // The chat panel stays open or folded as the viewer left it.
+      talk: { ...NO_TALK, reading: get().talk.reading === null ? null : 'players' },
     });
+  },
+  catchUpTalk(m) {
+    const talk = get().talk;
+    const listed = new Set(m.channels);
+    // Lines of a channel the catch-up does not list stay (none today: it lists every channel the page reads).
+    const kept = talk.lines.filter((l) => !listed.has(l.channel));
+    const lines = [...kept, ...m.lines.filter((l) => listed.has(l.channel))].sort((a, b) => a.at - b.at);
+    set({
+      talk: {
+        ...talk,
+        me: m.me,
+        creator: m.creator,
+        channels: [...m.channels],
+        muted: [...m.muted],
+        lines: lines.slice(-TALK_KEEP),
+        // An open panel on a channel no longer read shows the first one read.
+        reading: talk.reading === null || listed.has(talk.reading) ? talk.reading : (m.channels[0] ?? null),
+      },
+    });
+  },
+  addTalkLine(line) {
+    const talk = get().talk;
+    if (talk.lines.some((l) => l.channel === line.channel && l.n === line.n)) return;
+    const others = line.author !== talk.me && !talk.muted.includes(line.author);
+    const unseen = others && talk.reading !== line.channel && line.kind === 'text';
+    const reactions =
+      line.kind === 'reaction' && !talk.muted.includes(line.author)
+        ? [...talk.reactions, { id: nextId++, line }].slice(-REACTIONS_KEEP)
+        : talk.reactions;
+    set({
+      talk: {
+        ...talk,
+        lines: [...talk.lines, line].slice(-TALK_KEEP),
+        unread: unseen ? { ...talk.unread, [line.channel]: talk.unread[line.channel] + 1 } : talk.unread,
+        reactions,
+      },
+    });
+  },
+  setTalkMuted(muted) {
+    const talk = get().talk;
+    // A muted author's bubbles go at once, as his lines do.
+    const reactions = talk.reactions.filter((r) => !muted.includes(r.line.author));
+    set({ talk: { ...talk, muted: [...muted], reactions } });
+  },
+  readTalk(reading) {
+    const talk = get().talk;
+    if (talk.reading === reading && (reading === null || talk.unread[reading] === 0)) return;
+    set({ talk: { ...talk, reading, unread: reading === null ? talk.unread : { ...talk.unread, [reading]: 0 } } });
+  },
+  dropReaction(id) {
+    const talk = get().talk;
+    if (talk.reactions.some((r) => r.id === id))
+      set({ talk: { ...talk, reactions: talk.reactions.filter((r) => r.id !== id) } });
   },
 }));
 

@@ -6,9 +6,21 @@ import { useEffect, useRef } from 'react';
 /** Reads a key press in the light of the moment: the game's command, or null (the key is not the game's now). */
 export type KeyReader<M, C> = (e: KeyboardEvent, moment: M) => C | null;
 
-/** Whether a key press goes to a text field (or an editable element) rather than to the game. */
-function typingInField(el: HTMLElement | null): boolean {
-  return el !== null && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+/**
+ * Whether a key press goes to a text field (the chat's writing field, a name field) or an editable element rather
+ * than to the game: every key listener of the table (the games', the camera's, the replay's) asks it first.
+ */
+export function typingInField(target: EventTarget | null): boolean {
+  const el = target as Partial<HTMLElement> | null;
+  if (!el || typeof el.tagName !== 'string') return false;
+  return el.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
+}
+
+/** The game's command for a key press now, or null: keyboard off, a modified or repeated key, or typing in a field. */
+export function gameCommand<M, C>(e: KeyboardEvent, moment: M | null, read: KeyReader<M, C>): C | null {
+  if (moment === null || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return null;
+  if (typingInField(e.target)) return null;
+  return read(e, moment);
 }
 
 /**
@@ -26,9 +38,7 @@ export function useGameKeys<M, C>(
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const { moment: m, read: r, run: go, exclusive: only } = latest.current;
-      if (m === null || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (typingInField(e.target as HTMLElement | null)) return;
-      const command = r(e, m);
+      const command = gameCommand(e, m, r);
       if (command === null) return;
       e.preventDefault();
       if (only) e.stopImmediatePropagation();

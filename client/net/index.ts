@@ -12,6 +12,7 @@ export {
   sendBotsPaused,
   retryNow,
 } from './table.js';
+export { sendTalk, sendReaction, sendMute, sendTalkSettings, reportTyping, reportAway } from './talk.js';
 export { loadFeedKey } from './storage.js';
 export { startLobby, stopLobby, retryLobby } from './lobby.js';
 export { fetchReplay, type ReplayData, type ReplayLog, type ReplayFrame } from './replay.js';

@@ -3,7 +3,9 @@
 // for the client to fold with the engine.
 import type { GameEvent } from '../../shared/core/index.js';
 import type { ReplayResponse, ThrowMessage } from '../../shared/protocol.js';
+import type { TalkLine } from '../../shared/talk.js';
 import { serverOrigin } from './endpoint.js';
+import { parseTalkLines } from './talk.js';
 
 /** One position of the replay: frame 0 is the setup; frame i follows the i-th action with a frame (protocol.ts). */
 export interface ReplayFrame {
@@ -30,6 +32,8 @@ export interface ReplayData {
   /** Never empty: at least the setup. */
   readonly frames: readonly ReplayFrame[];
   readonly throws: readonly ThrowMessage[];
+  /** The table's talk, both channels, oldest first (each line at its `version`); none for a bare record. */
+  readonly talk: readonly TalkLine[];
 }
 
 /** A bare record (seed and log) that the client folds itself with the engine. */
@@ -85,6 +89,7 @@ export async function fetchReplay(tableId: string, seat: number | null = null): 
       seats,
       frames,
       throws: Array.isArray(r.throws) ? r.throws : [],
+      talk: parseTalkLines(r.talk),
     };
   }
   if (typeof body.seed === 'number' && Array.isArray(body.log)) {

@@ -33,6 +33,7 @@ import {
   saveSeatKey,
 } from './storage.js';
 import { ViewMirror } from './view-mirror.js';
+import { bindTalk, listenTalk, syncPresence } from './talk.js';
 
 /** Delays between reconnection attempts while the server cannot be reached, in ms; the last one repeats. */
 export const BACKOFF_MS = [500, 1000, 2000, 4000, 8000, 16000, 32000, 60000] as const;
@@ -239,6 +240,7 @@ function closeCurrent(): void {
   lastRead = null;
   const r = room;
   room = null;
+  bindTalk(null);
   if (r) void r.leave(true).catch(() => undefined);
 }
 
@@ -364,6 +366,7 @@ function applyState(r: Room, state: unknown): void {
 
 function attach(r: Room): void {
   room = r;
+  bindTalk(r);
   attempt = 0;
   troubleSince = null;
   // A new connection decodes a full state into new trees, read afresh; after a reconnect, what is still equal to
@@ -397,7 +400,10 @@ function attach(r: Room): void {
     });
     lastView = NO_VIEW;
     applyState(r, r.state);
+    // A seated player typing or away when the connection came back says so again (the server starts from neither).
+    syncPresence();
   });
+  listenTalk(r, () => room === r);
   r.onMessage(S2C.events, (m: EventsMessage) => {
     store().appendEvents(m.version, m.events as readonly GameEvent[]);
     useTavolo.setState({ liveEvents: { version: m.version, events: m.events as readonly GameEvent[] } });
@@ -413,6 +419,7 @@ function attach(r: Room): void {
   r.onLeave((code) => {
     if (room !== r) return;
     room = null;
+    bindTalk(null);
     if (code === VIEW_TOO_LARGE) {
       // The table stopped for good (its 'table/view-too-large' error came just before): no reconnection loop.
       saveReconnectToken(r.roomId, null);

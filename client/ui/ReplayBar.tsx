@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReplayData } from '../net/index.js';
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon, LinkIcon } from '../kit/icons.js';
-import { REPLAY_SPEEDS, shareLink, thinMarks, turnMarks, type ReplaySpeed } from './replayTimeline.js';
+import { REPLAY_SPEEDS, shareLink, talkMarks, thinMarks, turnMarks, type ReplaySpeed } from './replayTimeline.js';
 import './replay.css';
 
 /** What the bar shows and the callbacks of its controls (ReplayScreen owns the state). */
@@ -51,6 +51,8 @@ export function ReplayBar({
   const { t } = useTranslation();
   const last = data.frames.length - 1;
   const marks = useMemo(() => thinMarks(turnMarks(data.frames), data.frames.length - 1), [data.frames]);
+  // Where the chat spoke (issue 29): small dots above the slider, the messages themselves in the log.
+  const said = useMemo(() => thinMarks(talkMarks(data.talk, last), last), [data.talk, last]);
   const [shared, setShared] = useState<{ link: string; copied: boolean } | null>(null);
   // The link shown is for one moment: moving on, or another point of view, takes it away.
   // biome-ignore lint/correctness/useExhaustiveDependencies: listed so that moving on or another point of view takes the shared link away
@@ -127,6 +129,17 @@ export function ReplayBar({
                 ))
               : null}
           </div>
+          {last > 0 && said.length > 0 ? (
+            <div className="replay-talk-marks" aria-label={t('replay.talkMarks')} role="img">
+              {said.map((m) => (
+                <span
+                  key={m}
+                  className="replay-talk-mark"
+                  style={{ left: `calc(8px + (100% - 16px) * ${m / last})` }}
+                />
+              ))}
+            </div>
+          ) : null}
         </div>
         <span className="replay-step" aria-live="polite">
           {t('replay.step', { n: step, total: last })}

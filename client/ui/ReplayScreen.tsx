@@ -13,8 +13,9 @@ import { currentRenderInfo } from '../debug.js';
 import { TableView } from './table/TableView.js';
 import { LoadingScreen } from './LoadingScreen.js';
 import { navigate, useRoute } from '../router.js';
-import { clampStep, readyForNext, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
+import { clampStep, readyForNext, talkUpTo, throwOnScreen, type ReplaySpeed } from './replayTimeline.js';
 import { ReplayBar } from './ReplayBar.js';
+import { typingInField } from '../kit/useGameKeys.js';
 
 /** How often play looks whether the scene has come to rest. */
 const POLL_MS = 50;
@@ -115,9 +116,12 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
         log.push({ id: i * 1000 + j, version: i, event: event as LogLine['event'] });
       });
     }
+    // The talk said by this step, as it was written: the log shows it among the moves (TableView, LogPanel).
+    const talk = { ...useTavolo.getState().talk, lines: talkUpTo(folded.talk, step, last) };
     useTavolo.setState({
       tableId: code,
       table,
+      talk,
       view: frame.view,
       // A seat's point of view shows that seat's view from its chair, but never its controls as if to play.
       mySeat: null,
@@ -184,9 +188,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
-      const el = e.target as HTMLElement | null;
-      if (el && ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && (el as HTMLInputElement).type !== 'range')
-        return;
+      // Typing in a field is not stepping; the slider (a range input) still steps with the arrows.
+      if (typingInField(e.target) && (e.target as HTMLInputElement).type !== 'range') return;
       if (e.key === 'ArrowRight') go(step + 1);
       else if (e.key === 'ArrowLeft') go(step - 1);
     };

@@ -37,5 +37,6 @@ export function foldRecord(record: ReplayLog): ReplayData | string {
     seats: record.seats,
     frames,
     throws: [],
+    talk: [],
   };
 }

@@ -1,6 +1,7 @@
 // Pure rules of the replay timeline: the speeds, how long a played step lasts, where a shared moment lands,
-// the share link, the ticks on the slider, and which dice throw is on screen at a step.
+// the share link, the ticks on the slider, which dice throw is on screen at a step, and the talk said by then.
 import type { ThrowMessage } from '../../shared/protocol.js';
+import type { TalkLine } from '../../shared/talk.js';
 import type { ReplayFrame } from '../net/replay.js';
 import { routePath } from '../router.js';
 import { throwOfFrame } from './replayFrames.js';
@@ -93,4 +94,22 @@ export function throwOnScreen(
     if (t) return t;
   }
   return null;
+}
+
+/**
+ * The step a talk line shows after: the one its `version` names (the table's version when it was written), the
+ * last step for a line written after the game's end (or past a latest-state edit the replay has no step for).
+ */
+export function talkStep(line: Pick<TalkLine, 'version'>, last: number): number {
+  return Math.max(0, Math.min(line.version, last));
+}
+
+/** The talk said by step `step` of a replay whose last step is `last`, oldest first, as it was written. */
+export function talkUpTo(talk: readonly TalkLine[], step: number, last: number): TalkLine[] {
+  return talk.filter((l) => talkStep(l, last) <= step);
+}
+
+/** Steps where something was said (the slider's talk ticks), in order, once each. */
+export function talkMarks(talk: readonly TalkLine[], last: number): number[] {
+  return [...new Set(talk.filter((l) => l.kind === 'text').map((l) => talkStep(l, last)))].sort((a, b) => a - b);
 }

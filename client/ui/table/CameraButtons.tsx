@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CAMERA_PRESETS, useTavolo, type CameraPreset } from '../../store.js';
 import { wakeDirector } from '../../scene/directorBus.js';
 import { CameraIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';
+import { typingInField } from '../../kit/useGameKeys.js';
 
 /** A clapperboard (the director camera). */
 const DirectorIcon = (): ReactElement => (
@@ -39,16 +40,19 @@ function choose(preset: CameraPreset): void {
   if (preset === 'director') wakeDirector();
 }
 
+/** The preset a key press picks (keys 1–4), or null: another key, a modified one, or one typed in a field. */
+export function cameraKeyPreset(e: KeyboardEvent): CameraPreset | null {
+  // A game's own keys (registered in the capture phase) win: they call preventDefault when they use one.
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingInField(e.target)) return null;
+  return CAMERA_PRESETS[['1', '2', '3', '4'].indexOf(e.key)] ?? null;
+}
+
 /** Keys 1–4 switch presets, except while typing in a field. */
 export function useCameraKeys(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      // A game's own keys (registered in the capture phase) win: they call preventDefault when they use one.
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-      const el = e.target as HTMLElement | null;
-      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      const i = ['1', '2', '3', '4'].indexOf(e.key);
-      if (i >= 0) choose(CAMERA_PRESETS[i]!);
+      const preset = cameraKeyPreset(e);
+      if (preset) choose(preset);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -8,7 +8,9 @@ import { toActOf } from './model.js';
 import { FeedConsent, FeedLine } from './FeedLine.js';
 import { BotControls } from './BotControls.js';
 import { spectatorList } from './stream.js';
+import { seatColour } from '../talk/seatColour.js';
 import './stream.css';
+import '../talk/talk.css';
 
 /** The seats panel; `live` enables "Sit here" for spectators. */
 export function SeatsPanel({ live }: { readonly live: boolean }) {
@@ -37,6 +39,8 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
                 <span className="visually-hidden">{seat.kind === 'bot' ? t('table.bot') : t('table.human')}</span>
               </span>
               <span className="seat-name">
+                {/* The seat's colour, as on its chat lines and reaction bubbles (the name says it too). */}
+                <span className="seat-swatch" style={{ background: seatColour(i) }} aria-hidden="true" />
                 {free ? <em>{t('table.freeSeat')}</em> : seat.name}
                 {you ? <span className="badge badge-you">{t('table.you')}</span> : null}
               </span>
@@ -44,6 +48,17 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
                 <span className={`conn ${connected ? 'on' : 'off'}`}>
                   <span className="conn-dot" aria-hidden="true" />
                   {connected ? t('table.connected') : t('table.disconnected')}
+                </span>
+              ) : null}
+              {/* Presence (issue 29): writing a chat message, or the tab hidden a while. */}
+              {!free && connected && seat.typing ? (
+                <span className="seat-presence typing" data-testid={`seat-typing-${i}`}>
+                  {t('talk.typing')}
+                </span>
+              ) : null}
+              {!free && connected && seat.away ? (
+                <span className="seat-presence away" data-testid={`seat-away-${i}`}>
+                  {t('talk.away')}
                 </span>
               ) : null}
               {turn ? (

@@ -26,6 +26,9 @@ import { PieceTipLabel } from './PieceTipLabel.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
+import { ChatPanel } from '../talk/ChatPanel.js';
+import { useAwayReport } from '../talk/presence.js';
+import { SeatBubbles, SpectatorReactions, useReactionExpiry } from '../talk/Reactions.js';
 import { GuideBubble } from '../../guide/GuideBubble.js';
 import { GuideDriver } from '../../guide/GuideDriver.js';
 import { GuideMarkers } from '../../guide/GuideMarkers.js';
@@ -83,6 +86,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const lastThrow = useTavolo((s) => s.lastThrow);
   const camera = useTavolo((s) => s.camera);
   const connection = useTavolo((s) => s.connection);
+  const unread = useTavolo((s) => (mode === 'live' ? s.talk.unread.players + s.talk.unread.spectators : 0));
   const game = useGameClient(table?.gameId);
   useEventSounds(game);
   // On narrow screens the side panels fold away behind a toggle so the table stays visible.
@@ -99,6 +103,10 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   // An OBS browser source (?overlay=1): the table alone on a transparent page, the overlay's words, the director camera.
   const overlay = useOverlayMode(mode);
   useOverlayCamera(overlay);
+  // A seated player whose tab stays hidden shows as away (client/net sends it from a seat only).
+  useAwayReport(mode === 'live' && !overlay);
+  // Reactions show a few seconds, over a seat or in the spectators' counter (live, the feed and the overlays).
+  useReactionExpiry();
 
   const seatNames = useMemo(() => seatNamesOf(table, (n) => t('lobby.seatN', { n })), [table, t]);
   // The one door for legality: the engine's list for this seat, once per view (a replay or the feed acts for nobody).
@@ -145,8 +153,10 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           overlay
         >
           {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+          <SeatBubbles />
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
+        <SpectatorReactions />
       </div>
     );
   }
@@ -156,6 +166,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
       <TableCanvas pose={pose} preset={camera} game={game ?? null} label={t('app.title')}>
         {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
         {guided ? <GuideMarkers /> : null}
+        {mode === 'replay' ? null : <SeatBubbles />}
       </TableCanvas>
       {guided && game && props ? <GuideDriver game={game} props={props} /> : null}
 
@@ -176,6 +187,13 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
               onClick={() => setPanelsOpen(!panelsOpen)}
             >
               <span aria-hidden="true">{panelsOpen ? '✕' : '☰'}</span> {t('table.menu')}
+              {/* The chat lives in the drawer on a narrow window: its unread count shows on the closed Menu. */}
+              {!panelsOpen && unread > 0 ? (
+                <span className="badge menu-unread" data-testid="menu-unread">
+                  <span aria-hidden="true">{unread}</span>
+                  <span className="visually-hidden">{t('talk.unreadLabel', { count: unread })}</span>
+                </span>
+              ) : null}
             </button>
           </div>
           <div className="hud-cluster hud-right-cluster" id="table-drawer">
@@ -221,7 +239,8 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
         <aside className="hud-right">
           <ScorePanel game={game ?? null} props={props} />
-          <LogPanel game={game ?? null} seatNames={seatNames} />
+          <LogPanel game={game ?? null} seatNames={seatNames} talk={mode === 'replay'} />
+          {mode === 'live' ? <ChatPanel /> : null}
         </aside>
 
         <div className="hud-bottom">
@@ -234,6 +253,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         </div>
       </div>
       <PieceTipLabel />
+      {mode === 'replay' ? null : <SpectatorReactions />}
       <Toasts />
     </div>
   );
