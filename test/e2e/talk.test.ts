@@ -2,7 +2,8 @@
 // What each person sees: the message with its writer's name and seat, "typing…" on the writer's seat while he
 // writes, a letter typed in the chat that never plays the game's key, a hostile message shown as text, a reaction
 // as a bubble over the seat (a spectator's as the corner counter, and the spectators' chat kept from the players
-// during play), the talk back after a reload; and the chat as a live region whose every control has a name.
+// during play until the creator opens it), the unread count of a folded chat, a mute, the talk and the mute back
+// after a reload; and the chat as a live region whose every control has a name.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -206,9 +207,50 @@ describe('table talk in Chromium: two players and a spectator write, react and r
   );
 
   it(
-    'a reload brings the talk back, as it was written',
+    "the creator opens the spectators' channel to the players; a folded chat counts what came; a mute holds",
     async () => {
       requireStep(5);
+      const settings = alice.page.getByTestId('talk-settings');
+      await settings.locator('summary').click();
+      await settings.locator('input[type="radio"][value="open"]').check();
+      // The players' chats get the spectators' tab, with what was said there.
+      await bob.page.getByRole('tab', { name: /Spectators/ }).click();
+      await seesLine(bob.page, 'Spectating, have fun');
+      await bob.page.getByRole('tab', { name: /Table/ }).click();
+      // Bob folds his chat: Alice's next two lines show as 2 new on it, and opening it reads them.
+      await bob.page.getByTestId('talk').locator('.talk-fold').click();
+      await say(alice.page, 'Ready?');
+      await say(alice.page, 'Your move');
+      await expect.poll(() => bob.page.getByTestId('talk-unread').textContent(), { timeout: 90_000 }).toMatch(/2/);
+      await bob.page.getByTestId('talk').locator('.talk-fold').click();
+      await seesLine(bob.page, 'Your move');
+      await bob.page.getByTestId('talk-unread').waitFor({ state: 'detached' });
+      // Alice mutes Carol: Carol's next line reaches Bob, never Alice.
+      await alice.page.getByRole('tab', { name: /Spectators/ }).click();
+      await alice.page
+        .locator('[data-testid="talk-lines"] li')
+        .filter({ hasText: 'Spectating, have fun' })
+        .locator('.talk-mute')
+        .click();
+      await alice.page.getByTestId('talk-muted').waitFor();
+      await say(carol.page, 'Can you hear me?');
+      await bob.page.getByRole('tab', { name: /Spectators/ }).click();
+      await seesLine(bob.page, 'Can you hear me?');
+      await bob.page.getByRole('tab', { name: /Table/ }).click();
+      await say(bob.page, 'I can');
+      await alice.page.getByRole('tab', { name: /Table/ }).click();
+      await seesLine(alice.page, 'I can');
+      const heard = await alice.page.evaluate(() => window.__tavolo!.store.getState().talk.lines.map((l) => l.text));
+      expect(heard).not.toContain('Can you hear me?');
+      done = 6;
+    },
+    STEP_MS,
+  );
+
+  it(
+    'a reload brings the talk back, as it was written, and the mute with it',
+    async () => {
+      requireStep(6);
       const before = await chatOf(alice.page);
       await alice.page.reload();
       await alice.page.waitForFunction(
@@ -217,7 +259,8 @@ describe('table talk in Chromium: two players and a spectator write, react and r
       );
       expect(await chatOf(alice.page)).toEqual(before);
       await seesLine(alice.page, 'Good luck, Bob!');
-      done = 6;
+      await alice.page.getByTestId('talk-muted').waitFor();
+      done = 7;
     },
     STEP_MS,
   );
