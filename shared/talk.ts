@@ -20,13 +20,10 @@ export type TalkChannel = (typeof TALK_CHANNELS)[number];
 export const REACTIONS = ['thumbs-up', 'wow', 'phew', 'thinking', 'well-played', 'good-luck', 'rematch'] as const;
 /** One reaction id. Example: 'well-played'. */
 export type Reaction = (typeof REACTIONS)[number];
-/** The emoji shown for the face reactions (the phrases are words, translated). */
-export const REACTION_EMOJI: Readonly<Partial<Record<Reaction, string>>> = {
-  'thumbs-up': '👍',
-  wow: '😮',
-  phew: '😅',
-  thinking: '🤔',
-};
+/** The reactions shown as drawn faces (client/ui/talk/ReactionFace.tsx); the others are phrases, translated. */
+export const FACE_REACTIONS = ['thumbs-up', 'wow', 'phew', 'thinking'] as const satisfies readonly Reaction[];
+/** One face reaction. Example: 'wow'. */
+export type FaceReaction = (typeof FACE_REACTIONS)[number];
 
 /** Longest message, in characters (Unicode code points, after trimming). */
 export const TALK_MAX_CHARS = 200;

@@ -4,7 +4,8 @@
 import { Html } from '@react-three/drei';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REACTION_EMOJI, REACTION_SHOW_MS, type Reaction } from '../../../shared/talk.js';
+import { REACTION_SHOW_MS, type Reaction } from '../../../shared/talk.js';
+import { Face, isFace } from './ReactionFace.js';
 import { placeIn, seatRing } from '../../kit/stations.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from '../../scene/dimensions.js';
 import { useTavolo } from '../../store.js';
@@ -48,10 +49,9 @@ export function useReactionExpiry(): void {
 /** The words of a reaction: its emoji for a face, its translated phrase otherwise. */
 function ReactionWhat({ reaction }: { readonly reaction: Reaction }) {
   const { t } = useTranslation();
-  const emoji = REACTION_EMOJI[reaction];
-  return emoji ? (
+  return isFace(reaction) ? (
     <span className="reaction-bubble-what face" role="img" aria-label={t(`talk.reactions.${reaction}`)}>
-      {emoji}
+      <Face of={reaction} />
     </span>
   ) : (
     <span className="reaction-bubble-what">{t(`talk.reactions.${reaction}`)}</span>
@@ -96,10 +96,11 @@ export function SpectatorReactions() {
       role="img"
       aria-label={t('talk.spectatorsReacted', { list })}
     >
-      <span aria-hidden="true">👀</span>
+      <Face of="eyes" />
       {tally.map(({ reaction, count }) => (
         <span key={reaction} aria-hidden="true">
-          {REACTION_EMOJI[reaction] ?? t(`talk.reactions.${reaction}`)} <span className="count">{count}</span>
+          {isFace(reaction) ? <Face of={reaction} /> : t(`talk.reactions.${reaction}`)}{' '}
+          <span className="count">{count}</span>
         </span>
       ))}
     </div>

@@ -3,7 +3,8 @@
 // reaction in words. Text only: the writer's words and name are React text nodes inside <bdi>, never markup.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REACTION_EMOJI, type TalkLine } from '../../../shared/talk.js';
+import type { TalkLine } from '../../../shared/talk.js';
+import { Face, isFace } from './ReactionFace.js';
 import { seatColour } from './seatColour.js';
 import { writerName } from './model.js';
 
@@ -33,8 +34,10 @@ export function TalkLineView({ line, mine, after }: TalkLineViewProps) {
       {reaction ? (
         <span className="talk-text talk-reaction">
           <span className="visually-hidden">{t('talk.reacts')}: </span>
-          {REACTION_EMOJI[line.text as keyof typeof REACTION_EMOJI] ? (
-            <span aria-hidden="true">{REACTION_EMOJI[line.text as keyof typeof REACTION_EMOJI]} </span>
+          {isFace(line.text) ? (
+            <>
+              <Face of={line.text} />{' '}
+            </>
           ) : null}
           {t(`talk.reactions.${line.text}`, { defaultValue: '' })}
         </span>
