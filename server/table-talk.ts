@@ -2,7 +2,7 @@
 // players and the creator's talk settings, as the room's part (shared/talk.ts holds the rules and the parsers).
 // Every message is refused with its stable code to its sender alone and changes nothing, or stored before it is
 // delivered: one line per reader as a delta, the welcome's catch-up, and the feed's reactions after its delay.
-import type { Seat } from '../shared/core/index.js';
+import type { Result, RuleError, Seat } from '../shared/core/index.js';
 import { S2C } from '../shared/protocol.js';
 import {
   channelOfWriter,
@@ -26,7 +26,14 @@ import {
 } from '../shared/talk.js';
 import type { TableState } from './schema.js';
 import { StoreWriteError, type Store, type TableRecord } from './store.js';
-import { connectionName, readOnlyRefusal, refuse, type TableClient, type TableSender } from './table-client.js';
+import {
+  connectionName,
+  readOnlyRefusal,
+  refuse,
+  type ClientData,
+  type TableClient,
+  type TableSender,
+} from './table-client.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { FeedReactions } from './talk-feed.js';
 import type { TalkLimits } from './talk-limits.js';
@@ -55,6 +62,12 @@ interface Talker {
   readonly author: string;
   readonly person: string;
   readonly creator: string;
+}
+
+/** Sends a refusal to its client alone; null, for a check that stops there. */
+function refused(client: TableClient, error: RuleError): null {
+  refuse(client, error);
+  return null;
 }
 
 /** One table's talk. */
@@ -106,14 +119,10 @@ export class TableTalk {
 
   /** C2S talk: a message in the sender's own channel. */
   talk(client: TableClient, message: unknown): void {
-    const data = client.userData;
-    if (readOnlyRefusal(data) || !data) return refuse(client, TALK_ERRORS.readOnly);
-    const parsed = parseTalkSend(message);
-    if (!parsed.ok) return refuse(client, parsed.error);
-    const channel = channelOfWriter(data.seat !== null);
-    const open = mayWrite(channel, this.settings);
-    if (!open.ok) return refuse(client, open.error);
-    const { text } = parsed.value;
+    const writing = this.writable(client, parseTalkSend(message));
+    if (!writing) return;
+    const { data, channel } = writing;
+    const { text } = writing.value;
     const me = this.talker(client);
     const now = Date.now();
     const written = this.host.store.talk.charsSince(this.host.record.id, me.person, now - DAY_MS);
@@ -129,16 +138,30 @@ export class TableTalk {
 
   /** C2S react: a quick reaction in the sender's own channel (the feed shows it after its delay). */
   react(client: TableClient, message: unknown): void {
-    const data = client.userData;
-    if (readOnlyRefusal(data) || !data) return refuse(client, TALK_ERRORS.readOnly);
-    const parsed = parseReactSend(message);
-    if (!parsed.ok) return refuse(client, parsed.error);
-    const channel = channelOfWriter(data.seat !== null);
-    const open = mayWrite(channel, this.settings);
-    if (!open.ok) return refuse(client, open.error);
+    const writing = this.writable(client, parseReactSend(message));
+    if (!writing) return;
+    const { channel } = writing;
     const now = Date.now();
     if (!this.buckets.take(this.talker(client).person, 'reaction', now)) return refuse(client, TALK_ERRORS.tooFast);
-    this.write(client, channel, 'reaction', parsed.value.reaction, now);
+    this.write(client, channel, 'reaction', writing.value.reaction, now);
+  }
+
+  /**
+   * What a message or a reaction must pass before its limits: a connection that may talk (not an overlay or the
+   * feed), a parsed message, and the writer's own channel open. The channel and the parsed value, or null when it
+   * was refused (to its sender, with the code).
+   */
+  private writable<T>(
+    client: TableClient,
+    parsed: Result<T>,
+  ): { readonly data: ClientData; readonly channel: TalkChannel; readonly value: T } | null {
+    const data = client.userData;
+    if (readOnlyRefusal(data) || !data) return refused(client, TALK_ERRORS.readOnly);
+    if (!parsed.ok) return refused(client, parsed.error);
+    const channel = channelOfWriter(data.seat !== null);
+    const open = mayWrite(channel, this.settings);
+    if (!open.ok) return refused(client, open.error);
+    return { data, channel, value: parsed.value };
   }
 
   /**
