@@ -30,7 +30,17 @@ function decoded(views: Record<string, unknown>) {
     version: 3,
     optionsJson: '{"games":2,"aid":false}',
     seats: [
-      { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
+      {
+        index: 0,
+        kind: 'human',
+        name: 'Anna',
+        botId: '',
+        occupied: true,
+        connected: true,
+        feedConsent: false,
+        typing: true,
+        away: false,
+      },
       {
         index: 1,
         kind: 'bot',
@@ -49,6 +59,8 @@ function decoded(views: Record<string, unknown>) {
     allowSpectators: true,
     botPace: 'calm',
     botsPaused: true,
+    talkChat: true,
+    talkSpectators: 'open',
     views: new Map(Object.entries(views).map(([k, value]) => [k, tree(value)])),
   };
 }
@@ -63,7 +75,17 @@ describe('snapshot of the decoded state', () => {
       version: 3,
       options: { games: 2, aid: false },
       seats: [
-        { index: 0, kind: 'human', name: 'Anna', botId: '', occupied: true, connected: true, feedConsent: false },
+        {
+          index: 0,
+          kind: 'human',
+          name: 'Anna',
+          botId: '',
+          occupied: true,
+          connected: true,
+          feedConsent: false,
+          typing: true,
+          away: false,
+        },
         {
           index: 1,
           kind: 'bot',
@@ -72,6 +94,8 @@ describe('snapshot of the decoded state', () => {
           occupied: true,
           connected: true,
           feedConsent: true,
+          typing: false,
+          away: false,
         },
       ],
       spectators: 2,
@@ -82,6 +106,7 @@ describe('snapshot of the decoded state', () => {
       allowSpectators: true,
       botPace: 'calm',
       botsPaused: true,
+      talk: { chat: true, spectators: 'open' },
     });
   });
 
@@ -97,6 +122,12 @@ describe('snapshot of the decoded state', () => {
     expect(sameSnapshot(a, { ...b, botPace: 'fast' })).toBe(false);
     expect(sameSnapshot(a, { ...b, botsPaused: false })).toBe(false);
     expect(sameSnapshot(a, { ...b, seats: [{ ...b.seats[0]!, feedConsent: true }, b.seats[1]!] })).toBe(false);
+    expect(sameSnapshot(a, { ...b, seats: [{ ...b.seats[0]!, typing: false }, b.seats[1]!] })).toBe(false);
+    expect(sameSnapshot(a, { ...b, seats: [b.seats[0]!, { ...b.seats[1]!, away: true }] })).toBe(false);
+    expect(sameSnapshot(a, { ...b, talk: { chat: false, spectators: 'open' } })).toBe(false);
+    expect(sameSnapshot(a, { ...b, talk: { chat: true, spectators: 'closed' } })).toBe(false);
+    // Unchanged settings are the same object: a component keyed on them does not render again.
+    expect(b.talk).toBe(a.talk);
   });
 
   it('an unknown phase reads as waiting', () => {
@@ -199,6 +230,8 @@ describe('snapshot of the decoded state', () => {
     state.spectators = 1;
     state.botPace = 'fast';
     state.botsPaused = true;
+    state.talkChat = false;
+    state.talkSpectators = 'closed';
     const seat = new SeatState();
     Object.assign(seat, {
       index: 0,
@@ -208,6 +241,8 @@ describe('snapshot of the decoded state', () => {
       occupied: true,
       connected: false,
       feedConsent: true,
+      typing: false,
+      away: true,
     });
     state.seats.push(seat);
     const slot = new ViewTree();
@@ -234,10 +269,21 @@ describe('snapshot of the decoded state', () => {
       spectatorNames: ['Marta'],
       botPace: 'fast',
       botsPaused: true,
+      talk: { chat: false, spectators: 'closed' },
     });
     expect(snap.options).toEqual({ games: 4, aid: true });
     expect(snap.seats).toEqual([
-      { index: 0, kind: 'human', name: 'Bea', botId: '', occupied: true, connected: false, feedConsent: true },
+      {
+        index: 0,
+        kind: 'human',
+        name: 'Bea',
+        botId: '',
+        occupied: true,
+        connected: false,
+        feedConsent: true,
+        typing: false,
+        away: true,
+      },
     ]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });
     expect(viewSlotSeat(decoder.state)).toBeNull();
