@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoute } from './router.js';
 import { useTavolo } from './store.js';
-import { leaveTable, openFeed, openSeatView, openTable, startLobby, stopLobby } from './net/index.js';
+import { leaveTable, openFeed, openSeatView, openTable, startLobby, stopLobby } from './net/lazy.js';
 import { loadReconnectToken, loadSeatKey } from './net/storage.js';
 import { Lobby } from './ui/Lobby.js';
 import { NameGate } from './ui/NameGate.js';

@@ -127,6 +127,14 @@ declare global {
   }
 }
 
+/**
+ * Whether this page was asked for the hook: a browser driven by automation (Playwright, WebDriver: the tests, the
+ * benchmarks, the screenshot tool) sets `navigator.webdriver`; a person's browser does not, so its page has none.
+ */
+export function testHooksAsked(nav: { readonly webdriver?: boolean } | undefined = globalThis.navigator): boolean {
+  return nav?.webdriver === true;
+}
+
 /** Puts `__tavolo` on window. */
 export function exposeForTests(): void {
   window.__tavolo = {

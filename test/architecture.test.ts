@@ -201,7 +201,8 @@ const PAST_INDEX_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // they read the engine's light modules rather than its whole index.
   'client/games/laser/lobby.ts': ['types.js'],
   'client/games/labiro/lobby.ts': ['map.js'],
-  'client/games/labiro/mapEditor/mapEditor.ts': ['map.js'],
+  'client/games/labiro/mapEditor/mapEditor.ts': ['map.js', 'random-map.js'],
+  'client/games/labiro/mapEditor/mapValue.ts': ['map.js'],
   'client/games/labiro/mapEditor/MapEditor.tsx': ['map.js'],
   'client/games/labiro/mapEditor/MapField.tsx': ['map.js'],
   // web: the rules text is its own chunk (loaded when the rules panel opens): it reads the deck and the shapes'

@@ -1,6 +1,6 @@
 // Starting a guided first game: a table against bots with the game's guided setup, the guide turned on there.
 import { catalogEntry, engineOptions, guidedSetup } from '../games/catalog.js';
-import { createTable } from '../net/index.js';
+import { createTable } from '../net/lazy.js';
 import { navigate } from '../router.js';
 import { useGuide } from './store.js';
 

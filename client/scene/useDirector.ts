@@ -21,7 +21,7 @@ import {
 import { directorWide, onDirectorWide } from './directorBus.js';
 import { isOverlayPage } from './overlayPage.js';
 import { measureFreeRoom } from './freeRoom.js';
-import { addMotionSource } from '../debug.js';
+import { addMotionSource, testHooksAsked } from '../debug.js';
 
 /** How often the schedule is looked at (ms); the canvas renders on demand, so a timer drives it. */
 const TICK_MS = 100;
@@ -128,11 +128,14 @@ export function useDirector(
       state.current = tickDirector(state.current, performance.now() / 1000, timing.current);
       if (state.current.cuts === before) return;
       live.current.onCut(handle.current.pose(), timing.current.glide);
-      // For browser checks: what the director shows now (cuts so far, the shot or null for the wide shot).
-      (window as { __tavoloDirector?: unknown }).__tavoloDirector = {
-        cuts: state.current.cuts,
-        shown: state.current.shown,
-      };
+      // For browser checks (a page driven by automation only): what the director shows now (cuts so far, the shot
+      // or null for the wide shot).
+      if (testHooksAsked()) {
+        (window as { __tavoloDirector?: unknown }).__tavoloDirector = {
+          cuts: state.current.cuts,
+          shown: state.current.shown,
+        };
+      }
     }, TICK_MS);
     // A game's own wide shot that changes while the camera is on it: glide there.
     const offWide = onDirectorWide(() => {

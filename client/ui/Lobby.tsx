@@ -3,7 +3,7 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
-import { createTable, retryLobby } from '../net/index.js';
+import { createTable, retryLobby } from '../net/lazy.js';
 import { startGuidedGame } from '../guide/start.js';
 import { useGuide } from '../guide/store.js';
 import {

@@ -5,7 +5,8 @@
 import { PerspectiveCamera, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { makeRng } from '../../shared/core/index.js';
-import { MAP_PRESETS, randomMap } from '../../shared/games/labiro/map.js';
+import { MAP_PRESETS } from '../../shared/games/labiro/map.js';
+import { randomMap } from '../../shared/games/labiro/random-map.js';
 import {
   BASE_R,
   INNER_R,

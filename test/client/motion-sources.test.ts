@@ -1,7 +1,7 @@
 // What the browser tests wait on (client/debug.ts): window.__tavolo.moving() names every part of the table that
 // still moves or is about to, and is empty once all rest; a part that goes away stops counting.
 import { afterEach, describe, expect, it } from 'vitest';
-import { addMotionSource, exposeForTests } from '../../client/debug.js';
+import { addMotionSource, exposeForTests, testHooksAsked } from '../../client/debug.js';
 
 const g = globalThis as { window?: { __tavolo?: { moving(): string[] } } };
 
@@ -28,5 +28,12 @@ describe('the table’s motion, as the tests read it', () => {
     withdrawCamera();
     expect(moving()).toEqual([]);
     withdrawCanvas();
+  });
+
+  it('is asked for only by a browser driven by automation (navigator.webdriver), never by a person’s', () => {
+    expect(testHooksAsked({ webdriver: true })).toBe(true);
+    expect(testHooksAsked({ webdriver: false })).toBe(false);
+    expect(testHooksAsked({})).toBe(false);
+    expect(testHooksAsked(undefined)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/games/labiro/meta.js';
 import type { GameLobby } from '../catalog.js';
 import { labiroLobbyEn, labiroLobbyIt } from './lobbyStrings.js';
-import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapEditor.js';
+import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapValue.js';
 
 /** Labiro's registration, found by client/games/lobbies.ts: third in the game picker. */
 export const lobby: GameLobby = {

@@ -8,13 +8,12 @@ export {
   MAP_ERRORS,
   MAP_PRESETS,
   PRESET_NAMES,
-  RANDOM_BIAS_RANGE,
   centreCells,
   parseMap,
   presetMap,
-  randomMap,
   type LabiroMap,
 } from './map.js';
+export { RANDOM_BIAS_RANGE, randomMap } from './random-map.js';
 export { adjacency, baseAt, makeBoard, masksOf, sideBetween, turnsOf, withTurns, type LabiroBoard } from './board.js';
 export {
   aligned,

@@ -2,7 +2,7 @@
 // "Set-up" 3 alternates simple and ruby towers), just the box's towers anywhere at any turn.
 import { nextInt, shuffle, type RngState } from '../../core/rng.js';
 import { makeBoard, type LabiroBoard } from './board.js';
-import { randomMap } from './map.js';
+import { randomMap } from './random-map.js';
 import { TOWER_SET, type Tower } from './types.js';
 
 /** A random map with the 18 towers of the box shuffled on it, each at a random turn; and the next state. */

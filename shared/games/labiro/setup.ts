@@ -14,7 +14,8 @@ import {
 import { adjacency, makeBoard } from './board.js';
 import { refuse } from './errors.js';
 import type { LabiroOptions, LabiroState } from './game-types.js';
-import { presetMap, randomMap, type LabiroMap } from './map.js';
+import { presetMap, type LabiroMap } from './map.js';
+import { randomMap } from './random-map.js';
 import { MAX_PLAYERS, MIN_PLAYERS, parseOptions } from './parse.js';
 import { OBJECT_SET, RUBY_TILES, TOWER_SET, isRubyTower, type ObjectTile, type RubyTile, type Tower } from './types.js';
 
