@@ -5,9 +5,12 @@ import type { CreateOptions } from '../../shared/protocol.js';
 type Net = typeof import('./index.js');
 let loading: Promise<Net> | null = null;
 
-/** client/net, loaded once on first use. */
+/** client/net, loaded once on first use (a failed load, e.g. the network gone for a moment, is tried again next call). */
 function net(): Promise<Net> {
-  loading ??= import('./index.js');
+  loading ??= import('./index.js').catch((e: unknown) => {
+    loading = null;
+    throw e;
+  });
   return loading;
 }
 
