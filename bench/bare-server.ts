@@ -7,6 +7,7 @@ import { schema, type SchemaType } from '@colyseus/schema';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { answerProbe, BARE_ROOM } from './load-shared.js';
 
 /** The bare room's whole state: the action count and whose turn it is. */
@@ -14,6 +15,9 @@ const BareState = schema({ version: 'uint32', turn: 'uint8' }, 'BareState');
 type BareState = SchemaType<typeof BareState>;
 
 let win = fresh();
+/** The event loop's delay, as bench/probe-server.ts measures it. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 function fresh() {
   return { actions: 0, act: [] as number[], patch: [] as number[], cpu: process.cpuUsage(), at: performance.now() };
 }
@@ -51,7 +55,10 @@ const port = (http.address() as AddressInfo).port;
 console.log(`[bench] bare colyseus server (port ${port})`);
 
 answerProbe(
-  () => (win = fresh()),
+  () => {
+    win = fresh();
+    loopDelay.reset();
+  },
   () => {
     const cpu = process.cpuUsage(win.cpu);
     return {
@@ -63,6 +70,7 @@ answerProbe(
       patch: win.patch,
       cpuMs: (cpu.user + cpu.system) / 1000,
       wallMs: performance.now() - win.at,
+      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       hooked: ['act', 'patch'],
     };
   },

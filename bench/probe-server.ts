@@ -5,6 +5,7 @@
 // talks to it over IPC (bench/load-proc.ts): 'reset' starts a window, 'read' returns what the window saw.
 import os from 'node:os';
 import path from 'node:path';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { answerProbe } from './load-shared.js';
 
@@ -28,6 +29,10 @@ export interface ProbeReport {
   readonly cpuMs: number;
   /** Window length, ms. */
   readonly wallMs: number;
+  /** The event loop's delay over the window (perf_hooks.monitorEventLoopDelay, 10 ms resolution), ms: p99 and max. */
+  readonly loopDelay?: { readonly p99: number; readonly max: number };
+  /** Garbage collection over the window (perf_hooks 'gc' entries), ms: all pauses together and the longest. */
+  readonly gc?: { readonly total: number; readonly max: number; readonly maxKind: string };
   /** Which probes found their target ('act', 'store', 'view', 'patch'): a missing one reads as empty. */
   readonly hooked: string[];
 }
@@ -48,6 +53,27 @@ let frame: Frame | null = null;
 /** Slots being timed now: a timed call inside another of the same slot (recordAction → appendAction) counts once. */
 const busy = new Set<keyof Frame>();
 let win = fresh();
+/** The event loop's delay, sampled every 10 ms; reset with each window. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+/** The window's garbage collection pauses, ms, and the kind of the longest. */
+let gc = { total: 0, max: 0, maxKind: '' };
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = GC_KINDS[(e as { detail?: { kind?: number } }).detail?.kind ?? -1] ?? '?';
+    gc = {
+      total: gc.total + e.duration,
+      max: Math.max(gc.max, e.duration),
+      maxKind: e.duration > gc.max ? kind : gc.maxKind,
+    };
+  }
+}).observe({ type: 'gc' });
 const hooked: string[] = [];
 
 function fresh() {
@@ -153,7 +179,11 @@ const server = await appMod.startServer({
 console.log(`[bench] tavolo server from ${root} (port ${server.port}), probes: ${hooked.join(', ') || 'none'}`);
 
 answerProbe(
-  () => (win = fresh()),
+  () => {
+    win = fresh();
+    loopDelay.reset();
+    gc = { total: 0, max: 0, maxKind: '' };
+  },
   () => {
     const cpu = process.cpuUsage(win.cpu);
     return {
@@ -166,6 +196,8 @@ answerProbe(
       apply: win.apply,
       cpuMs: (cpu.user + cpu.system) / 1000,
       wallMs: performance.now() - win.at,
+      loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+      gc,
       hooked,
     };
   },

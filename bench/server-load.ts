@@ -59,7 +59,7 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
   let clients = 0;
   console.log(`\n${label}`);
   console.log(
-    'clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused',
+    'clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused | loop delay p99/max ms | GC ms total/max (kind)',
   );
   try {
     for (const step of STEPS) {
@@ -100,6 +100,8 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
           f2(median(probe.act)).padStart(10),
           ((clientCpu / WINDOW_MS) * 100).toFixed(0).padStart(18),
           String(w.refused).padStart(7),
+          probe.loopDelay ? `${f1(probe.loopDelay.p99)} / ${f1(probe.loopDelay.max)}`.padStart(21) : '–'.padStart(21),
+          probe.gc ? `${f1(probe.gc.total)} / ${f1(probe.gc.max)} (${probe.gc.maxKind})` : '–',
         ].join(' | '),
       );
       if (!(p99 <= P99_LIMIT_MS)) {

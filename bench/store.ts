@@ -64,7 +64,8 @@ export async function run(): Promise<void> {
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
     console.log(
       `store: append one action, journal ${pragmas.journal}, synchronous ${sync.toUpperCase()} (${pragmas.synchronous}): ` +
-        `median ${median(times).toFixed(0)} µs, p99 ${quantile(times, 0.99).toFixed(0)} µs, mean ${mean.toFixed(0)} µs (${ACTIONS} actions, ${TABLES} tables)`,
+        `median ${median(times).toFixed(0)} µs, p99 ${quantile(times, 0.99).toFixed(0)} µs, mean ${mean.toFixed(0)} µs, ` +
+        `slowest ${(Math.max(...times) / 1000).toFixed(1)} ms, ${times.filter((t) => t > 5000).length} over 5 ms (${ACTIONS} actions, ${TABLES} tables)`,
     );
   }
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;

@@ -9,6 +9,7 @@ import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
 import { TalkStore } from './talk-store.js';
+import { checkpointOffLoop } from './wal-checkpointer.js';
 
 /** File name of the database inside the data folder. */
 export const DB_FILE = 'tavolo.sqlite';
@@ -246,6 +247,9 @@ export class Store {
   /** Each table's talk lines and mutes (server/talk-store.ts), in the same file. */
   readonly talk: TalkStore;
 
+  /** Ends the worker that checkpoints the WAL (server/wal-checkpointer.ts). */
+  private readonly stopCheckpoints: () => Promise<void>;
+
   /** Appends one row, supersedes its kind's older row and marks the table finished, all or none (recordAction). */
   private readonly recordTx: (row: ActionRow) => void;
 
@@ -261,12 +265,15 @@ export class Store {
   /** Opens (and creates) `<dataDir>/tavolo.sqlite` in WAL mode, `synchronous` NORMAL unless `sync` is 'full'. */
   constructor(dataDir: string, sync: StoreSync = 'normal') {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, DB_FILE));
+    const file = path.join(dataDir, DB_FILE);
+    this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
     this.migrate();
+    // No checkpoint inside a commit on the event loop: a worker thread runs them (server/wal-checkpointer.ts).
+    this.stopCheckpoints = checkpointOffLoop(this.db, file);
     this.insertTableStmt = this.db.prepare(
       'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused, creator_hash, talk_chat, talk_spectators) ' +
         'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -438,6 +445,7 @@ export class Store {
 
   /** Closes the database (after the rooms are gone). */
   close(): void {
+    void this.stopCheckpoints();
     this.db.close();
   }
 }

@@ -302,7 +302,10 @@ export class TableTalk {
     const id = this.host.record.id;
     const now = Date.now();
     const lines = channels
-      .flatMap((ch) => this.host.store.talk.recent(id, ch, TALK_HISTORY, muted, feed ? 'reaction' : null))
+      // A channel without a line yet needs no query (a game's end sends every player a catch-up).
+      .flatMap((ch) =>
+        this.last[ch] === 0 ? [] : this.host.store.talk.recent(id, ch, TALK_HISTORY, muted, feed ? 'reaction' : null),
+      )
       .filter((l) => !feed || (this.feed.dueAt(l.at) <= now && !this.feed.waiting(l)))
       .sort((a, b) => a.at - b.at || TALK_CHANNELS.indexOf(a.channel) - TALK_CHANNELS.indexOf(b.channel) || a.n - b.n);
     const msg: TalkCatchUp = {
