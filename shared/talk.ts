@@ -242,9 +242,15 @@ export function parseTalkText(input: unknown): Result<string> {
   if (points.some((c) => within(c.codePointAt(0)!, FORBIDDEN))) return refuse(TALK_ERRORS.badText);
   const text = input.normalize('NFC').trim();
   const chars = [...text];
+  // chars.length is talkLength(input): the same count the writing field shows.
   if (chars.every((c) => within(c.codePointAt(0)!, INVISIBLE))) return refuse(TALK_ERRORS.empty);
   if (chars.length > TALK_MAX_CHARS) return refuse(TALK_ERRORS.tooLong);
   return ok(text);
+}
+
+/** A message's length as the server counts it: Unicode code points once normalised and trimmed (an emoji is one). */
+export function talkLength(text: string): number {
+  return [...text.normalize('NFC').trim()].length;
 }
 
 /** Parses C2S talk: `{ text }`, the text as parseTalkText leaves it. */

@@ -3,10 +3,10 @@
 // counter of the characters left), the quick reactions, the muted authors, and for the creator who may talk.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPECTATOR_CHANNEL_MODES, TALK_MAX_CHARS, type TalkChannel } from '../../../shared/talk.js';
+import { channelOfWriter, SPECTATOR_CHANNEL_MODES, TALK_MAX_CHARS, type TalkChannel } from '../../../shared/talk.js';
 import { reportTyping, sendMute, sendTalk, sendTalkSettings } from '../../net/index.js';
 import { useTavolo } from '../../store.js';
-import { charsLeft, closedReason, isolated, linesOf, mutedNames, ownChannel, tabsOf, writerName } from './model.js';
+import { charsLeft, closedReason, isolated, linesOf, mutedNames, tabsOf, writerName } from './model.js';
 import { ReactionPalette } from './ReactionPalette.js';
 import { TalkLineView } from './TalkLineView.js';
 import './talk.css';
@@ -24,7 +24,7 @@ export function ChatPanel() {
   const seated = useTavolo((s) => s.mySeat !== null);
   const readTalk = useTavolo((s) => s.readTalk);
   const tabs = tabsOf(talk, table, seated);
-  const own = ownChannel(seated);
+  const own = channelOfWriter(seated);
   if (tabs.length === 0) tabs.push(own);
   const open = talk.reading !== null;
   const shown: TalkChannel = talk.reading !== null && tabs.includes(talk.reading) ? talk.reading : tabs[0]!;

@@ -4,8 +4,10 @@ import type { TableSnapshot } from '../../../shared/protocol.js';
 import {
   channelOfWriter,
   channelsOf,
+  mayWrite,
   REACTIONS,
   TALK_MAX_CHARS,
+  talkLength,
   type Reaction,
   type TalkChannel,
   type TalkLine,
@@ -22,20 +24,13 @@ export function tabsOf(talk: TalkState, table: TableSnapshot | null, seated: boo
   return talk.channels.filter((c) => now.includes(c));
 }
 
-/** The channel this page writes in (a seated player: the table's; a spectator: the spectators'). */
-export function ownChannel(seated: boolean): TalkChannel {
-  return channelOfWriter(seated);
-}
-
 /**
  * Why this page cannot write in its channel now ('closed': the creator closed all chat; 'spectators-closed': the
  * spectators' channel), or null when it can.
  */
 export function closedReason(table: TableSnapshot | null, seated: boolean): 'closed' | 'spectators-closed' | null {
-  if (!table) return null;
-  if (!table.talk.chat) return 'closed';
-  if (!seated && table.talk.spectators === 'closed') return 'spectators-closed';
-  return null;
+  if (!table || mayWrite(channelOfWriter(seated), table.talk).ok) return null;
+  return table.talk.chat ? 'spectators-closed' : 'closed';
 }
 
 /** The lines a tab shows: its channel's, without the muted authors'. */
@@ -84,5 +79,5 @@ export function seatBubbles(reactions: readonly ShownReaction[]): Map<number, Sh
 
 /** Characters a draft may still take (Unicode code points, as the server counts them; below 0 when over). */
 export function charsLeft(draft: string): number {
-  return TALK_MAX_CHARS - [...draft.trim()].length;
+  return TALK_MAX_CHARS - talkLength(draft);
 }
