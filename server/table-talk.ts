@@ -97,7 +97,8 @@ export class TableTalk {
       (e) => host.log('talk: feed reactions failed', e),
     );
     // After a restart, the reactions the feed has not shown yet wait for their time again.
-    for (const line of store.talk.reactionsSince(record.id, Date.now() - host.feedDelayMs)) this.feed.push(line);
+    for (const line of store.talk.reactionsSince(record.id, Date.now() - host.feedDelayMs))
+      if (this.feedReads(line.channel)) this.feed.push(line);
   }
 
   /** After a welcome (a join, a reconnection, a spectator who sat down): the lines this connection may read. */
@@ -283,8 +284,16 @@ export class TableTalk {
       if (!this.channelsFor(c).includes(channel) || this.mutedBy(c).has(line.author)) continue;
       c.send(S2C.talk, line);
     }
-    if (kind === 'reaction') this.feed.push(line);
+    // The feed reads what a player reads (shared/talk.ts channelsOf): a spectator's reaction during play never.
+    if (kind === 'reaction' && this.feedReads(channel)) this.feed.push(line);
     return true;
+  }
+
+  /** Whether the feed reads `channel` now. */
+  private feedReads(channel: TalkChannel): boolean {
+    return channelsOf('feed', this.settings, this.host.state.phase as 'waiting' | 'playing' | 'finished').includes(
+      channel,
+    );
   }
 
   /** A reaction whose time has come, to every feed client (but those whose person muted its author). */

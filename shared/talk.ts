@@ -311,15 +311,16 @@ export function parseTalkSettingsSend(input: unknown): Result<TalkSettingsSend> 
 export type TalkReader = 'player' | 'spectator' | 'feed';
 
 /**
- * The channels a reader reads now. Players read the spectators' channel once the game is over or while the creator
- * opens it; spectators read both; the feed (what a stream shows, delayed) reads both, reactions only.
+ * The channels a reader reads now. Spectators read both. Players read the spectators' channel once the game is over
+ * or while the creator opens it; so does the feed (reactions only), whose key is the creator's, who often sits at the
+ * table: a spectator's reaction must not reach a player through it.
  */
 export function channelsOf(
   reader: TalkReader,
   settings: TalkSettings,
   phase: 'waiting' | 'playing' | 'finished',
 ): TalkChannel[] {
-  if (reader !== 'player') return ['players', 'spectators'];
+  if (reader === 'spectator') return ['players', 'spectators'];
   return settings.spectators === 'open' || phase === 'finished' ? ['players', 'spectators'] : ['players'];
 }
 

@@ -145,9 +145,11 @@ describe('channels', () => {
     expect(channelsOf('player', { chat: true, spectators: 'open' }, 'playing')).toEqual(['players', 'spectators']);
   });
 
-  it('spectators and the feed read both channels', () => {
-    for (const reader of ['spectator', 'feed'] as const)
-      expect(channelsOf(reader, after, 'playing')).toEqual(['players', 'spectators']);
+  it("spectators read both channels; the feed (the creator's key) reads what a player reads", () => {
+    expect(channelsOf('spectator', after, 'playing')).toEqual(['players', 'spectators']);
+    expect(channelsOf('feed', after, 'playing')).toEqual(['players']);
+    expect(channelsOf('feed', after, 'finished')).toEqual(['players', 'spectators']);
+    expect(channelsOf('feed', { chat: true, spectators: 'open' }, 'playing')).toEqual(['players', 'spectators']);
   });
 
   it('each writes in his own channel, unless the creator closed it', () => {
