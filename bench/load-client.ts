@@ -281,3 +281,5 @@ process.on('message', (m: LoadCommand) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+// The pool ends a client process with SIGTERM: exiting normally lets `--cpu-prof` (BENCH_CLIENT_NODE_ARGS) write.
+process.on('SIGTERM', () => process.exit(0));

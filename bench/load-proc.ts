@@ -147,7 +147,7 @@ export class ClientPool {
         new Ipc(
           fork(path.join(HERE, 'load-client.ts'), [], {
             cwd: REPO_ROOT,
-            execArgv: ['--import', 'tsx'],
+            execArgv: ['--import', 'tsx', ...(process.env.BENCH_CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean)],
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           }),
         ),

@@ -35,6 +35,8 @@ export interface ProbeReport {
   readonly gc?: { readonly total: number; readonly max: number; readonly maxKind: string };
   /** Which probes found their target ('act', 'store', 'view', 'patch'): a missing one reads as empty. */
   readonly hooked: string[];
+  /** Dice motions in the main thread's bank now (server/dice bankedThrows); absent in a tree without a bank. */
+  readonly banked?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -111,6 +113,7 @@ function timeInto(obj: Record<string, unknown> | undefined, name: string, slot: 
 
 const roomMod = (await load('server/table-room.ts')) as { TableRoom: { prototype: Record<string, unknown> } };
 const storeMod = (await load('server/store.ts')) as { Store: { prototype: Record<string, unknown> } };
+const diceMod = (await load('server/dice/index.ts').catch(() => ({}))) as { bankedThrows?: () => number };
 const gamesMod = (await load('shared/games/index.ts')) as { GAMES: Record<string, Record<string, unknown>> };
 const appMod = (await load('server/app.ts')) as {
   startServer(c: {
@@ -199,6 +202,7 @@ answerProbe(
       loopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       gc,
       hooked,
+      banked: diceMod.bankedThrows?.(),
     };
   },
 );

@@ -6,7 +6,8 @@
 // framework's own ceiling on this machine, bench/bare-server.ts) and today's design (the JSON-slot server unpacked
 // from git, bench/old-tree.ts; BENCH_OLD=0 skips it). Knobs: BENCH_LOAD_STEPS (client counts, comma-separated),
 // BENCH_LOAD_SECONDS (budget per ramp, 50), BENCH_LOAD_WINDOW_MS (4000), BENCH_P99_LIMIT_MS (50),
-// BENCH_LOAD_SERVERS (which ramps: 'tavolo,bare,today').
+// BENCH_LOAD_SERVERS (which ramps: 'tavolo,bare,today'), BENCH_LOAD_WARM (seconds of play at most before a Tavolo
+// ramp, filling the dice bank as a long-running process has it; 0 skips it; default 60).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,9 @@ const WINDOW_MS = Number(process.env.BENCH_LOAD_WINDOW_MS ?? 4000);
 /** The latency that ends a ramp (raise it to explore past it on a noisy machine). */
 const P99_LIMIT_MS = Number(process.env.BENCH_P99_LIMIT_MS ?? 50);
 const SERVERS = (process.env.BENCH_LOAD_SERVERS ?? 'tavolo,bare,today').split(',');
+/** The longest warm-up before a Tavolo ramp, ms, and how many clients play in it. */
+const WARM_MS = Number(process.env.BENCH_LOAD_WARM ?? 60) * 1000;
+const WARM_CLIENTS = 800;
 /** Think pause before each action, ms (uniform in this range), as in the issue's figures. */
 const THINK_MS = [300, 500] as const;
 /** Issue 12's figure for today's design on a quiet machine, quoted when it is not run here. */
@@ -40,10 +44,9 @@ interface RampResult {
 const f1 = (x: number) => (Number.isFinite(x) ? x.toFixed(1) : '–');
 const f2 = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : '–');
 
-/** Ramps `server` up the steps with a fresh client pool; prints a row per step. */
-async function ramp(label: string, server: ServerChild, kind: TableSpec['kind']): Promise<RampResult> {
-  const pool = new ClientPool(PROCS);
-  const spec: TableSpec = {
+/** The tables every ramp plays. */
+function tableSpec(server: ServerChild, kind: TableSpec['kind']): TableSpec {
+  return {
     url: server.url,
     kind,
     game: 'masterdice',
@@ -54,12 +57,49 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
     bot: 'masterdice/random',
     maxActions: 0,
   };
+}
+
+/**
+ * Plays until the server's dice bank stops growing (a roll on a new bank place is ~10 ms of a worker's physics,
+ * once per place and process; a roll on a banked one is µs), so the ramp measures a server as it runs for hours,
+ * not its first minute. Its clients leave before the ramp. Prints what it did; nothing for a tree with no bank.
+ */
+async function warmBank(server: ServerChild, kind: TableSpec['kind']): Promise<void> {
+  if (WARM_MS <= 0 || (await server.read()).banked === undefined) return;
+  const pool = new ClientPool(PROCS);
+  const started = performance.now();
+  const cpu0 = server.cpuMs();
+  try {
+    await pool.add(tableSpec(server, kind), WARM_CLIENTS / 2);
+    await pool.open();
+    let banked = (await server.read()).banked ?? 0;
+    while (performance.now() - started < WARM_MS) {
+      await new Promise((r) => setTimeout(r, 3000));
+      const now = (await server.read()).banked ?? 0;
+      const grew = now - banked;
+      banked = now;
+      if (grew < Math.max(4, now / 100)) break;
+    }
+    await pool.close();
+    console.log(
+      `warm-up: ${WARM_CLIENTS} clients played ${((performance.now() - started) / 1000).toFixed(0)} s until the dice bank stopped growing: ${banked} motions banked, ${(server.cpuMs() - cpu0) / 1000 > 0 ? ((server.cpuMs() - cpu0) / 1000).toFixed(1) : '–'} s of server CPU; its clients left`,
+    );
+  } finally {
+    await pool.stop();
+  }
+}
+
+/** Ramps `server` up the steps with a fresh client pool; prints a row per step. */
+async function ramp(label: string, server: ServerChild, kind: TableSpec['kind']): Promise<RampResult> {
+  console.log(`\n${label}`);
+  await warmBank(server, kind);
+  const pool = new ClientPool(PROCS);
+  const spec = tableSpec(server, kind);
   const started = performance.now();
   let result: RampResult = { held: 0, p99: NaN, stoppedBy: 'the last step' };
   let clients = 0;
-  console.log(`\n${label}`);
   console.log(
-    'clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused | loop delay p99/max ms | GC ms total/max (kind)',
+    'clients | actions/s | p50 ms | p99 ms | max ms | p99 rolls | bytes/patch p50 | server CPU % | CPU ms/action | act ms p50 | client procs CPU % | refused | loop delay p99/max ms | GC ms total/max (kind) | dice motions new/banked',
   );
   try {
     for (const step of STEPS) {
@@ -76,6 +116,7 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
       }
       await new Promise((r) => setTimeout(r, 1000)); // the new tables start playing
       await server.reset();
+      const bankedBefore = (await server.read()).banked ?? 0;
       const cpu0 = server.cpuMs();
       const clientCpu0 = pool.cpuMs();
       await pool.open();
@@ -101,7 +142,8 @@ async function ramp(label: string, server: ServerChild, kind: TableSpec['kind'])
           ((clientCpu / WINDOW_MS) * 100).toFixed(0).padStart(18),
           String(w.refused).padStart(7),
           probe.loopDelay ? `${f1(probe.loopDelay.p99)} / ${f1(probe.loopDelay.max)}`.padStart(21) : '–'.padStart(21),
-          probe.gc ? `${f1(probe.gc.total)} / ${f1(probe.gc.max)} (${probe.gc.maxKind})` : '–',
+          (probe.gc ? `${f1(probe.gc.total)} / ${f1(probe.gc.max)} (${probe.gc.maxKind})` : '–').padStart(22),
+          probe.banked !== undefined ? `${probe.banked - bankedBefore} / ${probe.banked}` : '–',
         ].join(' | '),
       );
       if (!(p99 <= P99_LIMIT_MS)) {
@@ -155,11 +197,11 @@ export async function run(): Promise<void> {
   const t = results.get('tavolo');
   const b = results.get('bare');
   const o = results.get('today');
-  console.log(`\nsummary (target ≥ 3,000 clients at p99 ≤ ${P99_LIMIT_MS} ms):`);
-  if (t) console.log(`  this checkout: ${t.held} clients${t.held >= 3000 ? ' ✓' : ''}`);
+  console.log(`\nsummary (target: at least 0.8 of the bare room's clients at p99 ≤ ${P99_LIMIT_MS} ms, same run):`);
+  if (t) console.log(`  this checkout: ${t.held} clients`);
   if (b)
     console.log(
-      `  bare Colyseus room: ${b.held} clients${t && b.held ? `; Tavolo/bare = ${(t.held / b.held).toFixed(2)}` : ''}`,
+      `  bare Colyseus room: ${b.held} clients${t && b.held ? `; Tavolo/bare = ${(t.held / b.held).toFixed(2)}${t.held >= 0.8 * b.held ? ' ✓' : ' (target 0.80: not met)'}` : ''}`,
     );
   console.log(`  today's design: ${o ? `${o.held} clients (measured here, same harness)` : ISSUE_FIGURE}`);
   if (t && b && STEPS.length && b.held === STEPS[STEPS.length - 1])
