@@ -181,13 +181,41 @@ const server = await appMod.startServer({
 });
 console.log(`[bench] tavolo server from ${root} (port ${server.port}), probes: ${hooked.join(', ') || 'none'}`);
 
+// BENCH_ALLOC_PROFILE=<file>: each window also samples every allocation (the collected ones too: per-action garbage
+// is what the scavenger pays for) and writes a .heapprofile there when read, for DevTools or a script.
+const allocFile = process.env.BENCH_ALLOC_PROFILE;
+const inspector = allocFile ? new (await import('node:inspector')).Session() : null;
+inspector?.connect();
+const post = (method: string, params?: object) =>
+  new Promise<unknown>((resolve, reject) =>
+    inspector!.post(method, params, (err, res) => (err ? reject(err) : resolve(res))),
+  );
+
 answerProbe(
   () => {
+    if (inspector)
+      void post('HeapProfiler.stopSampling')
+        .catch(() => {})
+        .then(() =>
+          post('HeapProfiler.startSampling', {
+            samplingInterval: 4096,
+            includeObjectsCollectedByMajorGC: true,
+            includeObjectsCollectedByMinorGC: true,
+          }),
+        );
     win = fresh();
     loopDelay.reset();
     gc = { total: 0, max: 0, maxKind: '' };
   },
   () => {
+    if (inspector)
+      void post('HeapProfiler.stopSampling')
+        .then((r) =>
+          import('node:fs').then((fs) =>
+            fs.writeFileSync(allocFile!, JSON.stringify((r as { profile: unknown }).profile)),
+          ),
+        )
+        .catch(() => {}); // not sampling (a read before any window)
     const cpu = process.cpuUsage(win.cpu);
     return {
       actions: win.actions,
