@@ -1,5 +1,5 @@
 // The language switch (Italiano / English), shared by the lobby and the table overlay.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { LANGS, setLang, useLang } from '../i18n/index.js';
 import { GlobeIcon } from '../kit/icons.js';
 

@@ -147,11 +147,11 @@ describe('the lobby never loads a game', () => {
   for (const folder of folders) {
     const lobbyFile = path.join(ROOT, 'client/games', folder, 'lobby.ts');
     it.skipIf(!readdirSync(path.join(ROOT, 'client/games', folder)).includes('lobby.ts'))(
-      `${folder}: lobby.ts reaches no engine entry, rules, bot, scene, three or network module, nor i18next's set-up`,
+      `${folder}: lobby.ts reaches no engine entry, rules, bot, scene, three or network module, nor the translator's set-up`,
       () => {
         const reached = [...closure(lobbyFile)].map((f) => (path.isAbsolute(f) ? path.relative(ROOT, f) : f));
         expect(reached.filter(heavy)).toEqual([]);
-        // A lobby's words are data: the registry (client/games/lobbies.ts) hands them to i18next, never the lobby module.
+        // A lobby's words are data: the registry (client/games/lobbies.ts) hands them to the translator, never the lobby module.
         expect(reached).not.toContain('client/i18n/index.ts');
       },
     );
