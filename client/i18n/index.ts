@@ -1,6 +1,6 @@
 // The client's languages set up once: Italian and English, picked from the browser, switchable, persisted. English
-// (the fallback) ships with the page; Italian's shell words load the first time Italian is wanted, and the page
-// switches to Italian only once they are in, so it never shows a raw key.
+// (the fallback) ships with the page; Italian's words (the shell's and the games' lobby words) load the first time
+// Italian is wanted, and the page switches to Italian only once they are in, so it never shows a raw key.
 import { useSyncExternalStore } from 'react';
 import { en } from './en.js';
 import { Translator } from './translator.js';
@@ -44,23 +44,31 @@ export function overlayLinkLang(search = typeof location === 'undefined' ? '' : 
  */
 export const i18n = new Translator({ resources: { en: { common: en } }, lng: 'en', fallbackLng: 'en' });
 
+/** Loaders of words that higher layers keep apart per language (the games' lobby words), run by loadLang. */
+const moreWords: Record<Lang, (() => Promise<void>)[]> = { en: [], it: [] };
 const shellWords: Record<Lang, () => Promise<void>> = {
   en: () => Promise.resolve(),
-  it: () =>
-    import('./it.js').then((m) => {
-      i18n.addResourceBundle('it', 'common', m.it, true, true);
-      ready.add('it');
-    }),
+  it: () => import('./it.js').then((m) => i18n.addResourceBundle('it', 'common', m.it, true, true)),
 };
 const loading = new Map<Lang, Promise<void>>();
-/** The languages whose shell words are in (the games' lobby words alone are not enough to switch). */
+/** The languages whose words are all in: the page switches to one only then. */
 const ready = new Set<Lang>(['en']);
 
-/** Loads a language's shell words once (a failed download is tried again on the next call). */
+/**
+ * Adds a loader of a language's words that live above this layer (client/games/lobbies.ts: the games' Italian lobby
+ * words); loadLang waits for it. Registered at import, before main.tsx starts the first language.
+ */
+export function addLangWords(lang: Lang, load: () => Promise<void>): void {
+  moreWords[lang].push(load);
+}
+
+/** Loads a language's words once: the shell's and those added with addLangWords (a failed download is tried again on the next call). */
 export function loadLang(lang: Lang): Promise<void> {
   let p = loading.get(lang);
   if (!p) {
-    p = shellWords[lang]();
+    p = Promise.all([shellWords[lang](), ...moreWords[lang].map((load) => load())]).then(() => {
+      ready.add(lang);
+    });
     p.catch(() => loading.delete(lang));
     loading.set(lang, p);
   }
