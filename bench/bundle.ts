@@ -1,10 +1,8 @@
 // Client bundle figures: the initial JS a visitor downloads (gzipped) and every lazy chunk, from dist/.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { execSync } from 'node:child_process';
-
-const DIST = 'dist';
+import { DIST, ensureClientBuilt } from '../test/e2e/build.js';
 
 /** Gzipped size of one built file, in KiB. */
 function gz(file: string): number {
@@ -12,7 +10,9 @@ function gz(file: string): number {
 }
 
 export async function run(): Promise<void> {
-  if (!existsSync(join(DIST, 'index.html'))) execSync('npx vite build', { stdio: 'ignore' });
+  // The production build of the sources as they are now: a dist/ older than a source (or built by a test run before
+  // test/e2e/build.ts asked for production) is built again, instead of printing an old build's sizes.
+  await ensureClientBuilt();
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   const all = readdirSync(join(DIST, 'assets'))

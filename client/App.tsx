@@ -1,6 +1,6 @@
 // The app: picks the screen from the URL and keeps client/net pointed at it.
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/useTranslation.js';
 import { useRoute } from './router.js';
 import { useTavolo } from './store.js';
 import { leaveTable, openFeed, openSeatView, openTable, startLobby, stopLobby } from './net/lazy.js';

@@ -116,8 +116,11 @@ export interface GameLobby {
   readonly order: number;
   /** The create form's entry; `entry.id` must equal the folder name and the engine's id. */
   readonly entry: CatalogEntry;
-  /** The lobby's words for the game in both languages (same keys), reachable as `games.<id>.…` in 'common'. */
-  readonly strings: Readonly<Record<Lang, LobbyStrings>>;
+  /**
+   * The lobby's words for the game (same keys in both languages), reachable as `games.<id>.…` in 'common': English
+   * with the lobby, Italian loaded with Italian's shell words (`() => import('./lobbyIt.js').then(…)`).
+   */
+  readonly strings: { readonly en: LobbyStrings; readonly it: () => Promise<LobbyStrings> };
   /** Renderers of the entry's `custom` fields, by their `render` name (React.lazy components are welcome). */
   readonly fields?: Readonly<Record<string, ComponentType<CustomFieldProps>>>;
   /** The rules panel's text in both languages, loaded on demand (`() => import('./rulesText.js').then(…)`). */

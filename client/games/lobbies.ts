@@ -3,7 +3,7 @@
 // at once; the games' engines and scenes stay in their own chunks (client/games/index.ts loads those on demand).
 import type { CustomFieldProps, GameLobby, LobbyStrings } from './catalog.js';
 import type { ComponentType } from 'react';
-import { i18n, LANGS, type Lang } from '../i18n/index.js';
+import { addLangWords, i18n, type Lang } from '../i18n/index.js';
 import type { RulesText } from '../kit/rulesText.js';
 
 const found = import.meta.glob<{ lobby?: GameLobby }>('./*/lobby.ts', { eager: true });
@@ -31,14 +31,20 @@ export function lobbyOf(id: string): GameLobby | undefined {
   return LOBBIES.find((l) => l.entry.id === id);
 }
 
-/** The `games` branch of the 'common' namespace in one language: each game's lobby words under its id. */
-export function lobbyStrings(lang: Lang): Record<string, LobbyStrings> {
-  return Object.fromEntries(LOBBIES.map((l) => [l.entry.id, l.strings[lang]]));
+/** The `games` branch of the 'common' namespace in one language, from each game's lobby words in its order. */
+function gamesBranch(words: readonly LobbyStrings[]): { games: Record<string, LobbyStrings> } {
+  return { games: Object.fromEntries(LOBBIES.map((l, i) => [l.entry.id, words[i]!])) };
 }
 
-// The lobby's words join the shell's 'common' namespace under games.<id> as soon as the registry loads (before the
-// first render: the app imports the lobby, and the lobby this module, statically).
-for (const lang of LANGS) i18n.addResourceBundle(lang, 'common', { games: lobbyStrings(lang) }, true, true);
+// The lobby's English words join the shell's 'common' namespace under games.<id> as soon as the registry loads
+// (before the first render: the app imports the lobby, and the lobby this module, statically); the Italian ones
+// load with Italian's shell words, which the page waits for before it shows Italian.
+i18n.addResourceBundle('en', 'common', gamesBranch(LOBBIES.map((l) => l.strings.en)), true, true);
+addLangWords('it', () =>
+  Promise.all(LOBBIES.map((l) => l.strings.it())).then((words) => {
+    i18n.addResourceBundle('it', 'common', gamesBranch(words), true, true);
+  }),
+);
 
 /** Every custom option renderer of every game, by its `render` name. */
 export const CUSTOM_FIELDS: Readonly<Record<string, ComponentType<CustomFieldProps>>> = Object.assign(

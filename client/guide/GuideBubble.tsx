@@ -1,6 +1,6 @@
 // The guide's words at a guided table, under the turn line: the advice of the moment and a Skip button (the
 // last word, when the game is over, closes the guide).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { useGuide } from './store.js';
 
 /** Props: the table's code (the guide is switched off there). */

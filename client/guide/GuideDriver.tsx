@@ -1,7 +1,7 @@
 // Runs a game's guide (GameClient.useGuide) at a guided table: keeps the guide's step in its store, marks the
 // control it points at, and says the last word when the game is over.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import type { AnyGameClient, GameSceneProps } from '../kit/contract.js';
 import { setGuideSource } from '../debug.js';
 import { useTavolo } from '../store.js';

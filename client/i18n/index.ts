@@ -1,8 +1,9 @@
-// i18next set up once for the whole client: Italian and English, picked from the browser, switchable, persisted.
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+// The client's languages set up once: Italian and English, picked from the browser, switchable, persisted. English
+// (the fallback) ships with the page; Italian's words (the shell's and the games' lobby words) load the first time
+// Italian is wanted, and the page switches to Italian only once they are in, so it never shows a raw key.
+import { useSyncExternalStore } from 'react';
 import { en } from './en.js';
-import { it } from './it.js';
+import { Translator } from './translator.js';
 
 /** The languages the client speaks. */
 export const LANGS = ['it', 'en'] as const;
@@ -36,43 +37,85 @@ export function overlayLinkLang(search = typeof location === 'undefined' ? '' : 
   return overlay && (lang === 'it' || lang === 'en') ? lang : null;
 }
 
-/** The shared i18next instance; game modules add their namespace with `i18n.addResourceBundle(lang, ns, ...)`. */
-export const i18n = i18next.createInstance();
+/**
+ * The shared translator; game modules add their namespace with `i18n.addResourceBundle(lang, ns, ...)`. It starts in
+ * English: the entry (main.tsx) calls startLang() before the first render. The lobby's words join 'common' under
+ * games.<id> when the games' registry loads (client/games/lobbies.ts: they live in client/games/<id>/lobby.ts).
+ */
+export const i18n = new Translator({ resources: { en: { common: en } }, lng: 'en', fallbackLng: 'en' });
 
-void i18n.use(initReactI18next).init({
-  // The shell's words; each game's lobby words join them under games.<id> when the games' registry loads
-  // (client/games/lobbies.ts: the words live in client/games/<id>/lobby.ts, above this layer).
-  resources: {
-    en: { common: en },
-    it: { common: it },
-  },
-  lng: initialLang(),
-  fallbackLng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+/** Loaders of words that higher layers keep apart per language (the games' lobby words), run by loadLang. */
+const moreWords: Record<Lang, (() => Promise<void>)[]> = { en: [], it: [] };
+const shellWords: Record<Lang, () => Promise<void>> = {
+  en: () => Promise.resolve(),
+  it: () => import('./it.js').then((m) => i18n.addResourceBundle('it', 'common', m.it, true, true)),
+};
+const loading = new Map<Lang, Promise<void>>();
+/** The languages whose words are all in: the page switches to one only then. */
+const ready = new Set<Lang>(['en']);
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+/**
+ * Adds a loader of a language's words that live above this layer (client/games/lobbies.ts: the games' Italian lobby
+ * words); loadLang waits for it. Registered at import, before main.tsx starts the first language.
+ */
+export function addLangWords(lang: Lang, load: () => Promise<void>): void {
+  moreWords[lang].push(load);
+}
 
-/** Switches the language everywhere and remembers the choice. */
-export function setLang(lang: Lang): void {
-  void i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+/** Loads a language's words once: the shell's and those added with addLangWords (a failed download is tried again on the next call). */
+export function loadLang(lang: Lang): Promise<void> {
+  let p = loading.get(lang);
+  if (!p) {
+    p = Promise.all([shellWords[lang](), ...moreWords[lang].map((load) => load())]).then(() => {
+      ready.add(lang);
+    });
+    p.catch(() => loading.delete(lang));
+    loading.set(lang, p);
+  }
+  return p;
+}
+
+let wanted: Lang = 'en';
+
+/** Shows every page in `lang` once its words are in (at once when they already are); the last wish wins. */
+function switchTo(lang: Lang): Promise<void> {
+  wanted = lang;
+  const show = (): void => {
+    if (wanted !== lang) return; // a later choice came while these words loaded
+    i18n.changeLanguage(lang);
+    if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  };
+  if (ready.has(lang)) {
+    show();
+    return Promise.resolve();
+  }
+  return loadLang(lang).then(show);
+}
+
+/** The starting language (initialLang()), its words loaded: main.tsx renders once this settles. Not saved. */
+export function startLang(): Promise<void> {
+  return switchTo(initialLang());
+}
+
+/**
+ * Switches the language everywhere and remembers the choice. The switch is at once when the language's words are
+ * in; otherwise the page stays as it is until they are, and the returned promise settles after the switch.
+ */
+export function setLang(lang: Lang): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     /* not persisted: fine */
   }
+  return switchTo(lang);
 }
+
+const subscribe = (onChange: () => void): (() => void) => i18n.on('languageChanged', onChange);
+const currentLang = (): Lang => (i18n.language === 'it' ? 'it' : 'en');
 
 /** The current language, re-rendering when it changes (for describeEvent and the rules text). */
 export function useLang(): Lang {
-  const { i18n: inst } = useTranslation();
-  return inst.language === 'it' ? 'it' : 'en';
+  return useSyncExternalStore(subscribe, currentLang, currentLang);
 }
 
 /**
@@ -88,9 +131,7 @@ export function translateError(code: string, message: string): string {
     ['common', `errors.${code}`],
   ];
   for (const [n, key] of candidates) {
-    if (i18n.exists(key, { ns: n, keySeparator: '.', nsSeparator: false })) {
-      return i18n.t(key, { ns: n, nsSeparator: false });
-    }
+    if (i18n.exists(key, { ns: n, nsSeparator: false })) return i18n.t(key, { ns: n, nsSeparator: false });
   }
   return message;
 }

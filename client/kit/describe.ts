@@ -1,10 +1,10 @@
 // What every game's log lines (describe.ts) and panels repeat: a seat's name from the names the shell gives,
 // lists of names joined in the reader's language, the first letter raised, and the GameClient's describeEvent
 // built from a game's pure `describeWith` and its i18n namespace.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translator.js';
 import { i18n, type Lang } from '../i18n/index.js';
 
-/** A translate function as log lines need it (i18next's TFunction fits through `toTranslate`). */
+/** A translate function as log lines need it (the translator's TFunction fits through `toTranslate`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** An engine event as the log receives it: a type and anything else, unchecked. */
@@ -36,13 +36,13 @@ export function numbersOf(v: unknown): number[] {
   return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
 }
 
-/** A plain Translate from i18next's TFunction (or a test's stub), options always passed (plurals need `count`). */
+/** A plain Translate from the translator's TFunction (or a test's stub), options always passed (plurals need `count`). */
 export function toTranslate(tf: TFunction | Translate): Translate {
   return (key, options) => (tf as Translate)(key, options ?? {});
 }
 
 /**
- * A game's exported `describeWith` from its raw describer: i18next's TFunction or a test's stub in, the line with
+ * A game's exported `describeWith` from its raw describer: the translator's TFunction or a test's stub in, the line with
  * its first letter raised out (null for events not worth a line); extra arguments pass through (Labiro's board).
  */
 export function describerOf<R extends unknown[]>(

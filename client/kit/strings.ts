@@ -1,4 +1,4 @@
-// Every game's words join the shell's i18next the same way: one namespace per game (its id), English and
+// Every game's words join the shell's translator the same way: one namespace per game (its id), English and
 // Italian with the same keys, added once when the game's chunk loads. The lobby's words are not here: they
 // live in the game's lobby.ts (client/games/<id>/lobby.ts) so the lobby can show them without the game.
 import { i18n } from '../i18n/index.js';

@@ -2,7 +2,7 @@
 // far behind it runs and how much it shows; before the table's first delay has passed, a card saying when it
 // starts; a link with a wrong key gets a page that says so. App points client/net at it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { navigate } from '../router.js';
 import { useTavolo } from '../store.js';
 import { translateError } from '../i18n/index.js';

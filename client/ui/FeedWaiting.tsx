@@ -1,7 +1,7 @@
 // The feed before its start: every version, the table's setup included, waits the feed's delay, so until the
 // setup is due the feed page (and its OBS overlay) shows a quiet card saying when the table appears, counting down.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { useTavolo } from '../store.js';
 import { useDelayText } from './table/FeedLine.js';
 import { secondsUntil } from './table/stream.js';

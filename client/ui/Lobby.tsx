@@ -1,6 +1,6 @@
 // The lobby: live list of open tables, the create form, join by code, the player's name.
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/lazy.js';

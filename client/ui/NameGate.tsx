@@ -1,6 +1,6 @@
 // Asked once when someone opens a table link without a name: take a seat with a name, or just watch.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { navigate } from '../router.js';
 import { useTavolo } from '../store.js';
 import { LangSwitch } from './LangSwitch.js';

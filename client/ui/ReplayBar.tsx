@@ -1,7 +1,7 @@
 // The replay's controls under the table: first / back / play-pause / forward / last, the slider with a tick
 // at every change of turn, the speed, whose point of view, and a link to the moment shown.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import type { ReplayData } from '../net/index.js';
 import { NextIcon, PauseIcon, PlayIcon, PrevIcon, LinkIcon } from '../kit/icons.js';
 import { REPLAY_SPEEDS, shareLink, talkMarks, thinMarks, turnMarks, type ReplaySpeed } from './replayTimeline.js';

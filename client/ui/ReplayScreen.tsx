@@ -4,7 +4,7 @@
 // the game's own animations as live play does; a jump remounts the scene, which shows the table at rest.
 import { TALK_SETTINGS_DEFAULT } from '../../shared/talk.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import type { TableSnapshot } from '../../shared/protocol.js';
 import { fetchReplay, splitRefusal, type ReplayData } from '../net/index.js';
 import { translateError } from '../i18n/index.js';

@@ -2,7 +2,7 @@
 // shows exactly what that seat sees, live, on the see-through overlay page; it never acts. A link whose key does
 // not open that seat gets a card that says so. App points client/net at it.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { useTavolo } from '../store.js';
 import { translateError } from '../i18n/index.js';
 import { TableView } from './table/TableView.js';

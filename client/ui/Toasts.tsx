@@ -1,5 +1,5 @@
 // Error toasts, announced to screen readers (aria-live), translated by code when a translation exists.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation.js';
 import { translateError } from '../i18n/index.js';
 import { useTavolo } from '../store.js';
 import { CloseIcon } from '../kit/icons.js';

@@ -1,6 +1,9 @@
 // Refusals are shown in the player's language when a translation exists, else as the server sent them.
 import { describe, expect, it } from 'vitest';
-import { i18n, setLang, translateError } from '../../client/i18n/index.js';
+import { loadLang, i18n, setLang, translateError } from '../../client/i18n/index.js';
+
+// Italian's shell words load on demand (client/i18n/index.ts): in first, so setLang('it') switches at once here.
+await loadLang('it');
 
 describe('error messages', () => {
   i18n.addResourceBundle('en', 'demo', { errors: { 'demo/too-early': 'Too early.' } }, true, true);

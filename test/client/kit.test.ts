@@ -1,5 +1,5 @@
 // The client kit every game builds on: seats placed the same way around every table, cameras behind them, log
-// lines' names and lists in both languages, and a game's words added to i18next once.
+// lines' names and lists in both languages, and a game's words added to the translator once.
 import { describe, expect, it } from 'vitest';
 import {
   capitalise,

@@ -286,8 +286,9 @@ describe("the map editor's words", () => {
     (typeof lookup(lang, `${key}_one`) === 'string' && typeof lookup(lang, `${key}_other`) === 'string');
 
   it('every label the Labiro form and the editor use exists in English and Italian', async () => {
-    // The lobby's words as i18next holds them: the shell's 'common' namespace with each game's under games.<id>.
-    const { i18n } = await import('../../client/i18n/index.js');
+    // The lobby's words as the translator holds them: the shell's 'common' namespace with each game's under games.<id>.
+    const { i18n, loadLang } = await import('../../client/i18n/index.js');
+    await loadLang('it'); // Italian's words load on demand
     const en = i18n.getResourceBundle('en', 'common') as unknown;
     const itStrings = i18n.getResourceBundle('it', 'common') as unknown;
     const needed = [

@@ -1,7 +1,7 @@
 // Labiro's words without a browser: a log line for every event type in both languages, tower and object names,
 // Italian mirroring English key for key, and a translation for every refusal code of the engine and the maps.
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { Translator } from '../../client/i18n/translator.js';
 import type { LabiroEvent } from '../../shared/games/labiro/game-types.js';
 import { MAP_ERRORS } from '../../shared/games/labiro/map.js';
 import { ERRORS } from '../../shared/games/labiro/errors.js';
@@ -26,11 +26,10 @@ const { REASONS } = await import('../../client/games/labiro/ui/model.js');
 const text = await import('../../client/games/labiro/ui/text.js');
 const { SEAT_LOOKS } = await import('../../client/games/labiro/palette.js');
 
-const inst = i18next.createInstance();
-await inst.init({
+const inst = new Translator({
   resources: { en: { labiro: en }, it: { labiro: itStrings } },
   lng: 'en',
-  interpolation: { escapeValue: false },
+  fallbackLng: false,
 });
 const tEn = inst.getFixedT('en', 'labiro');
 const tIt = inst.getFixedT('it', 'labiro');

@@ -1,7 +1,7 @@
 // Laser's panels without a browser: log lines in both languages, answers as text, what each viewer's answer
 // lists hold, completeness, turning, the typed pointer, the keys, and a translation for every refusal code.
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { Translator } from '../../client/i18n/translator.js';
 import type { CircuitView, LaserView, Shot } from '../../shared/games/laser/game-types.js';
 
 vi.mock('../../client/i18n/index.js', () => ({
@@ -19,11 +19,10 @@ const { LAYOUT_ERRORS } = await import('../../shared/games/laser/layout.js');
 const { laser } = await import('../../shared/games/laser/index.js');
 const { sceneProps } = await import('./scene-props.js');
 
-const inst = i18next.createInstance();
-await inst.init({
+const inst = new Translator({
   resources: { en: { laser: en }, it: { laser: itStrings } },
   lng: 'en',
-  interpolation: { escapeValue: false },
+  fallbackLng: false,
 });
 const tEn = inst.getFixedT('en', 'laser');
 const tIt = inst.getFixedT('it', 'laser');

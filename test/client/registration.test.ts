@@ -6,9 +6,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOG, catalogEntry } from '../../client/games/catalog.js';
 import { CUSTOM_FIELDS, LOBBIES, loadRules, lobbyOf } from '../../client/games/lobbies.js';
-import { i18n } from '../../client/i18n/index.js';
+import { i18n, loadLang } from '../../client/i18n/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { gameSuites } from '../../bench/index.js';
+
+// Italian's words (the shell's and the games' lobby words) load on demand (client/i18n/index.ts): in first.
+await loadLang('it');
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const ids = Object.keys(GAMES);
@@ -40,14 +43,13 @@ describe('every hosted game registers itself from its folder', () => {
         for (const key of labels) expect(hasWords(lang, key), `${lang}: ${key}`).toBe(true);
     });
 
-    it(`${id}: its lobby words have the same keys in both languages, none empty`, () => {
+    it(`${id}: its lobby words have the same keys in both languages, none empty`, async () => {
       const lobby = lobbyOf(id)!;
-      expect(keys(lobby.strings.it).sort()).toEqual(keys(lobby.strings.en).sort());
+      const strings = { en: lobby.strings.en, it: await lobby.strings.it() };
+      expect(keys(strings.it).sort()).toEqual(keys(strings.en).sort());
       for (const lang of ['en', 'it'] as const) {
-        for (const k of keys(lobby.strings[lang])) {
-          const v = k
-            .split('.')
-            .reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], lobby.strings[lang]);
+        for (const k of keys(strings[lang])) {
+          const v = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], strings[lang]);
           expect(typeof v === 'string' && v.length > 0, `${lang}: ${k}`).toBe(true);
         }
       }
@@ -147,11 +149,11 @@ describe('the lobby never loads a game', () => {
   for (const folder of folders) {
     const lobbyFile = path.join(ROOT, 'client/games', folder, 'lobby.ts');
     it.skipIf(!readdirSync(path.join(ROOT, 'client/games', folder)).includes('lobby.ts'))(
-      `${folder}: lobby.ts reaches no engine entry, rules, bot, scene, three or network module, nor i18next's set-up`,
+      `${folder}: lobby.ts reaches no engine entry, rules, bot, scene, three or network module, nor the translator's set-up`,
       () => {
         const reached = [...closure(lobbyFile)].map((f) => (path.isAbsolute(f) ? path.relative(ROOT, f) : f));
         expect(reached.filter(heavy)).toEqual([]);
-        // A lobby's words are data: the registry (client/games/lobbies.ts) hands them to i18next, never the lobby module.
+        // A lobby's words are data: the registry (client/games/lobbies.ts) hands them to the translator, never the lobby module.
         expect(reached).not.toContain('client/i18n/index.ts');
       },
     );

@@ -1,18 +1,15 @@
 // The stream UI's words in both languages: every delay choice said in full, the feed line and badge, the refusals
 // of the feed and of a table without spectators translated (not the server's English).
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { Translator } from '../../client/i18n/translator.js';
 import { en } from '../../client/i18n/en.js';
 import { it as itStrings } from '../../client/i18n/it.js';
 import { delayWords, FEED_DELAY_CHOICES } from '../../client/ui/table/stream.js';
 
-const inst = i18next.createInstance();
-await inst.init({
+const inst = new Translator({
   resources: { en: { common: en }, it: { common: itStrings } },
   lng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
+  fallbackLng: false,
 });
 const tEn = inst.getFixedT('en', 'common');
 const tIt = inst.getFixedT('it', 'common');

@@ -4,7 +4,7 @@
 // [interpretation] point of the spec.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { Translator } from '../../client/i18n/translator.js';
 import { type Card, ERRORS, fullDeck, type SymbotrioEvent } from '../../shared/games/symbotrio/index.js';
 
 vi.mock('../../client/i18n/index.js', () => ({
@@ -15,11 +15,10 @@ const { describeWith } = await import('../../client/games/symbotrio/describe.js'
 const { en, it: itStrings } = await import('../../client/games/symbotrio/strings.js');
 const { symbotrioRulesEn, symbotrioRulesIt } = await import('../../client/games/symbotrio/rulesText.js');
 
-const inst = i18next.createInstance();
-await inst.init({
+const inst = new Translator({
   resources: { en: { symbotrio: en }, it: { symbotrio: itStrings } },
   lng: 'en',
-  interpolation: { escapeValue: false },
+  fallbackLng: false,
 });
 const tEn = inst.getFixedT('en', 'symbotrio');
 const tIt = inst.getFixedT('it', 'symbotrio');

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setLang } from '../../client/i18n/index.js';
+import { loadLang, setLang } from '../../client/i18n/index.js';
 import '../../client/games/symbotrio/strings.js';
 import { useSymbotrio } from '../../client/games/symbotrio/store.js';
 import { SymbotrioControls } from '../../client/games/symbotrio/ui/Controls.js';
@@ -20,6 +20,9 @@ import {
 } from '../../shared/games/symbotrio/index.js';
 import { LOOT, TRICKSTER, card, flipSign, play, table } from '../shared/symbotrio/helpers.js';
 import { sceneProps } from './scene-props.js';
+
+// Italian's shell words load on demand (client/i18n/index.ts): in first, so setLang('it') switches at once here.
+await loadLang('it');
 
 const NAMES = ['Anna', 'Bo', 'Cleo'];
 const viewOf = (s: SymbotrioState, seat: number | null): SymbotrioView =>

@@ -4,7 +4,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLang, translateError } from '../../client/i18n/index.js';
+import { loadLang, setLang, translateError } from '../../client/i18n/index.js';
 import { useTavolo } from '../../client/store.js';
 import { ChatPanel } from '../../client/ui/talk/ChatPanel.js';
 import { charsLeft, seatBubbles, spectatorTally, tabsOf } from '../../client/ui/talk/model.js';
@@ -25,6 +25,9 @@ import {
   type TalkLine,
   type TalkSettings,
 } from '../../shared/talk.js';
+
+// Italian's shell words load on demand (client/i18n/index.ts): in first, so setLang('it') switches at once here.
+await loadLang('it');
 
 const ME = 'Me000000000';
 const ANNA = 'Anna0000000';

@@ -3,11 +3,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../client/i18n/index.js';
-// The games' registry, which hands each game's lobby words to i18next (under games.<id>) as it loads, as in the app.
+import { i18n, loadLang } from '../../client/i18n/index.js';
+// The games' registry, which hands each game's lobby words to the translator (under games.<id>) as it loads, as in the app.
 import '../../client/games/lobbies.js';
 import { ReasonButton, type ReasonButtonProps } from '../../client/kit/ReasonButton.js';
 import { GAME_IDS } from '../../shared/games/meta.js';
+
+// Italian's shell words load on demand (client/i18n/index.ts): in first, as the page has them once Italian is chosen.
+await loadLang('it');
 
 function keys(o: unknown, prefix = ''): string[] {
   if (typeof o !== 'object' || o === null) return [prefix];

@@ -4,13 +4,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { setLang } from '../../client/i18n/index.js';
+import { loadLang, setLang } from '../../client/i18n/index.js';
 import '../../client/games/web/strings.js';
 import { WebControls } from '../../client/games/web/ui/Controls.js';
 import { WebScore } from '../../client/games/web/ui/Score.js';
 import { useWeb } from '../../client/games/web/store.js';
 import { ERRORS, web, type WebAction, type WebState, type WebView } from '../../shared/games/web/index.js';
 import { sceneProps } from './scene-props.js';
+
+// Italian's shell words load on demand (client/i18n/index.ts): in first, so setLang('it') switches at once here.
+await loadLang('it');
 
 const NAMES = ['Anna', 'Bot'];
 function start(seed: number): WebState {

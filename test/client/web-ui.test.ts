@@ -2,7 +2,7 @@
 // among them), Italian mirroring English key for key, a translation for every refusal code of the engine, and a
 // sentence for every reason a button can be off.
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { Translator } from '../../client/i18n/translator.js';
 import { ERRORS, type WebEvent } from '../../shared/games/web/index.js';
 
 vi.mock('../../client/i18n/index.js', () => ({
@@ -14,12 +14,7 @@ const { en, it: itStrings } = await import('../../client/games/web/strings.js');
 const { UI_REASONS, reasonKey } = await import('../../client/games/web/ui/model.js');
 const { SEAT_LOOKS } = await import('../../client/games/web/palette.js');
 
-const inst = i18next.createInstance();
-await inst.init({
-  resources: { en: { web: en }, it: { web: itStrings } },
-  lng: 'en',
-  interpolation: { escapeValue: false },
-});
+const inst = new Translator({ resources: { en: { web: en }, it: { web: itStrings } }, lng: 'en', fallbackLng: false });
 const tEn = inst.getFixedT('en', 'web');
 const tIt = inst.getFixedT('it', 'web');
 const names = ['Anna', 'Bot', 'Carla'];

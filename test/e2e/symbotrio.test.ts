@@ -96,7 +96,7 @@ describe('Symbotrio in the browser', () => {
       await page.locator('input[name="lang"][value="it"]').check();
       await page.fill('#lobby-name', 'Ada');
       await page.getByTestId('lobby-game').selectOption('symbotrio');
-      const it = lobby.strings.it as {
+      const it = (await lobby.strings.it()) as {
         name: string;
         blurb: string;
         options: { easy: string; first: string; firsts: { seat: string } };

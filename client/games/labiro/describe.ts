@@ -1,6 +1,6 @@
 // Log lines for Labiro events, in the language asked for (not the current one: the log may re-render). Towers
 // are named from the board of the view on screen (patterns and symbols never change during a game).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.js';
 import { i18n } from '../../i18n/index.js';
 import {
   capitalise,

@@ -5,7 +5,7 @@
 // buttons for the rest (take, look, swap, open the ruby tile, rob, end the turn). Pure; the hook below turns it
 // into words and pointers for the shell (client/guide/).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import {
   decideLabiro,
   TURNS_PER_TURN,

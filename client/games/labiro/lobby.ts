@@ -11,7 +11,7 @@ import {
   labiroMeta,
 } from '../../../shared/games/labiro/meta.js';
 import type { GameLobby } from '../catalog.js';
-import { labiroLobbyEn, labiroLobbyIt } from './lobbyStrings.js';
+import { labiroLobbyEn } from './lobbyStrings.js';
 import { DEFAULT_MAP_VALUE, RANDOM_MAP_VALUE, decodeMapChoice } from './mapEditor/mapValue.js';
 
 /** Labiro's registration, found by client/games/lobbies.ts: third in the game picker. */
@@ -76,7 +76,7 @@ export const lobby: GameLobby = {
           : DEFAULT_OPTIONS.roundLimit,
     }),
   },
-  strings: { en: labiroLobbyEn, it: labiroLobbyIt },
+  strings: { en: labiroLobbyEn, it: () => import('./lobbyIt.js').then((m) => m.labiroLobbyIt) },
   fields: { 'labiro-map': lazy(() => import('./mapEditor/MapField.js').then((m) => ({ default: m.MapField }))) },
   rules: () => import('./rulesText.js').then((m) => ({ en: m.labiroRulesEn, it: m.labiroRulesIt })),
 };

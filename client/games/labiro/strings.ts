@@ -1,4 +1,4 @@
-// Labiro's words in English and Italian (namespace 'labiro'), added to the shell's i18next once: pieces, the
+// Labiro's words in English and Italian (namespace 'labiro'), added to the shell's translator once: pieces, the
 // controls, the seats panel, the result, every log line and every refusal code of the engine and the map checks.
 // Italian towers are all feminine ("la torre …"), so Italian sentences put "dalla / nella / la" before a tower name.
 import { registerStrings } from '../../kit/strings.js';
@@ -740,5 +740,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+/** Adds the namespace to the shared translator (idempotent; already done when the module loads). */
 export const addLabiroStrings = registerStrings(NS, en, it);

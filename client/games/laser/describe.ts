@@ -1,5 +1,5 @@
 // Log lines for Laser events, in the language asked for (not the current one: the log may re-render).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.js';
 import {
   joinNames,
   makeDescribeEvent,

@@ -4,7 +4,7 @@
 // on the edge of his notebook while investigating, and when the answers leave one layout, that layout drawn
 // in the notebook piece by piece and declared. Pure; the hook below turns it into words and pointers.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import {
   type InvestigatorChoice,
   layoutKey,
@@ -240,7 +240,7 @@ export function useLaserGuide({ view, seat, seatNames }: GameSceneProps<LaserVie
     what: v.kind ? t(`guide.what.${v.kind}`) : '',
     orient: v.orient ? t(`orient.${ORIENT_KEY[v.orient] ?? v.orient}`) : '',
     pointer: v.pointer ?? '',
-    n: v.n === undefined ? '' : layoutCount(v.n, advice.move?.exact ?? false, i18n.resolvedLanguage ?? i18n.language),
+    n: v.n === undefined ? '' : layoutCount(v.n, advice.move?.exact ?? false, i18n.language),
     last: v.last ?? '',
   };
   const text = t(`guide.${plan.key}`, values);

@@ -1,4 +1,4 @@
-// Laser's words in English and Italian (namespace 'laser'), added to the shell's i18next once.
+// Laser's words in English and Italian (namespace 'laser'), added to the shell's translator once.
 import { registerStrings } from '../../kit/strings.js';
 import type { LaserErrorCode, LAYOUT_ERRORS } from '../../../shared/games/laser/index.js';
 
@@ -578,5 +578,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+/** Adds the namespace to the shared translator (idempotent; already done when the module loads). */
 export const addLaserStrings = registerStrings(NS, en, it);

@@ -3,7 +3,7 @@
 // hook below turns it into words and pointers for the shell (client/guide/). It points only at what the engine
 // lists for the player (props.legal, read by offers.ts); the phase only picks the words of a wait.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { chooseSolverAction } from '../../../shared/games/masterdice/index.js';
 import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';

@@ -14,16 +14,8 @@ const en = {
   off: 'Off',
 };
 
-const it: typeof en = {
-  name: 'Masterdice',
-  blurb: 'Scopri il codice nascosto dei dadi usando meno dadi bianchi possibile.',
-  matchLength: 'Durata della partita',
-  gamesN: '{{count}} manche',
-  aid: 'Aiuto al solutore',
-  aidHint: 'Mostra al solutore quanti codici sono ancora possibili.',
-  on: 'Sì',
-  off: 'No',
-};
+/** The shape of the lobby's words, which the Italian (lobbyIt.ts, loaded with Italian) must match. */
+export type MasterdiceLobbyWords = typeof en;
 
 /** Masterdice's registration, found by client/games/lobbies.ts: first in the game picker. */
 export const lobby: GameLobby = {
@@ -52,6 +44,6 @@ export const lobby: GameLobby = {
       },
     ],
   },
-  strings: { en, it },
+  strings: { en, it: () => import('./lobbyIt.js').then((m) => m.masterdiceLobbyIt) },
   rules: () => import('./rulesText.js').then((m) => ({ en: m.masterdiceRulesEn, it: m.masterdiceRulesIt })),
 };

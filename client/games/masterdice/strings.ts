@@ -1,4 +1,4 @@
-// Masterdice's words in English and Italian (namespace 'masterdice'), added to the shell's i18next once.
+// Masterdice's words in English and Italian (namespace 'masterdice'), added to the shell's translator once.
 import { registerStrings } from '../../kit/strings.js';
 import type { MasterdiceErrorCode } from '../../../shared/games/masterdice/index.js';
 
@@ -352,5 +352,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-/** Adds the namespace to the shared i18next instance (idempotent; already done when the module loads). */
+/** Adds the namespace to the shared translator (idempotent; already done when the module loads). */
 export const addMasterdiceStrings = registerStrings(NS, en, it);

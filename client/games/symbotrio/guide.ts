@@ -2,7 +2,7 @@
 // and what to press — the hard thief's own choice (thiefAction, shared/games/symbotrio/bot-thief.ts) with the
 // newcomer's memory in place of the bot's: squares he saw face up and where they lie now, never a hidden thing.
 // Pure; the hook below turns it into words and pointers for the shell (client/guide/).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import type { Seat } from '../../../shared/core/index.js';
 import { gemSigns, thiefAction } from '../../../shared/games/symbotrio/index.js';
 import type {

@@ -4,7 +4,7 @@
 // rules text (loaded when the rules panel opens).
 import { DEFAULT_OPTIONS, symbotrioMeta } from '../../../shared/games/symbotrio/meta.js';
 import type { GameLobby } from '../catalog.js';
-import { symbotrioLobbyEn, symbotrioLobbyIt } from './lobbyStrings.js';
+import { symbotrioLobbyEn } from './lobbyStrings.js';
 
 /** Symbotrio's registration, found by client/games/lobbies.ts: fifth in the game picker. */
 export const lobby: GameLobby = {
@@ -65,6 +65,6 @@ export const lobby: GameLobby = {
       };
     },
   },
-  strings: { en: symbotrioLobbyEn, it: symbotrioLobbyIt },
+  strings: { en: symbotrioLobbyEn, it: () => import('./lobbyIt.js').then((m) => m.symbotrioLobbyIt) },
   rules: () => import('./rulesText.js').then((m) => ({ en: m.symbotrioRulesEn, it: m.symbotrioRulesIt })),
 };

@@ -1,4 +1,4 @@
-// Symbotrio's words in the lobby, in English and Italian ('common' namespace, under games.symbotrio): name, blurb
+// Symbotrio's words in the lobby, in English ('common' namespace, under games.symbotrio): name, blurb
 // and the create form's options (the easy variant, the short game, who starts).
 
 /** English. */
@@ -19,26 +19,5 @@ export const symbotrioLobbyEn = {
       seat: 'The seat you pick starts (the rules say the oldest player); play goes clockwise.',
     },
     firstSeat: 'First player',
-  },
-};
-
-/** Italian (the same keys). */
-export const symbotrioLobbyIt: typeof symbotrioLobbyEn = {
-  name: 'Symbotrio',
-  blurb:
-    'Un gioco di memoria da ladri: gira tre tasselli della tastiera della cassaforte per trovare colore, grandezza e taglio della tua gemma.',
-  options: {
-    easy: 'Variante facile',
-    easyHint: 'Senza le 10 carte codice: il tabellone non gira mai.',
-    short: 'Partita breve',
-    shortHint:
-      '14 carte invece di 76 (12 nella variante facile): 9 gemme, 2 carte codice, un prigioniero, un bottino facile e un imbroglione.',
-    first: 'Chi comincia',
-    firsts: { random: 'A sorte', seat: 'Un posto scelto' },
-    firstHints: {
-      random: 'Il server sorteggia chi comincia.',
-      seat: 'Comincia il posto che scegli (per le regole il più anziano); si gioca in senso orario.',
-    },
-    firstSeat: 'Primo giocatore',
   },
 };

@@ -1,4 +1,4 @@
-// Symbotrio's words in English and Italian (namespace 'symbotrio'), added to the shell's i18next once: signs,
+// Symbotrio's words in English and Italian (namespace 'symbotrio'), added to the shell's translator once: signs,
 // gems and cards, the controls and their keys, the score panel, the result, every log line and every refusal code
 // of the engine (toasts translate by code: errors.<code>; the panel's own reasons under why.<reason>), and the
 // guided first game's advice (guide.ts, under guide.<key>).

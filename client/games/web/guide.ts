@@ -4,7 +4,7 @@
 // side under the arrow; draw, buy, end the turn. Pure; the hook below turns it into words and pointers for the
 // shell (client/guide/).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { decideWeb } from '../../../shared/games/web/bot-planner.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
 import { cardSquaresAt } from '../../../shared/games/web/index.js';

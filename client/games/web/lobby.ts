@@ -33,32 +33,8 @@ const en = {
   },
 };
 
-/** Italian lobby words (the same keys). */
-const it: typeof en = {
-  name: 'Web',
-  blurb: 'Posa carte per far crescere una rete e porta i cavi dai server ai computer che valgono di più.',
-  options: {
-    obstacles: 'Ostacoli',
-    kinds: { off: 'Nessuno', random: 'A caso', placed: 'Messi a mano' },
-    hints: {
-      off: 'Nessuna moneta sul tavolo.',
-      random: 'All’apertura del tavolo il server posa tante monete vicino al centro.',
-      placed:
-        'Clicca i quadri vicino alla carta server centrale per posarvi una moneta (clicca di nuovo per toglierla). Nessuna carta può coprire una moneta e nessun cavo può finirci sopra.',
-    },
-    count: 'Quante',
-    coins_one: '{{count}} moneta',
-    coins_other: '{{count}} monete',
-    grid: 'Il tavolo intorno alla carta server centrale',
-    square: 'Quadro {{x}}, {{y}}',
-    central: 'La carta server centrale',
-    placed_one: '{{count}} moneta posata (al massimo {{max}}).',
-    placed_other: '{{count}} monete posate (al massimo {{max}}).',
-    countTitle_one: 'Il server posa {{count}} moneta a caso vicino al centro',
-    countTitle_other: 'Il server posa {{count}} monete a caso vicino al centro',
-    squareTitle: 'Quadro {{x}}, {{y}}: clicca per posarvi una moneta, o per toglierla',
-  },
-};
+/** The shape of the lobby's words, which the Italian (lobbyIt.ts, loaded with Italian) must match. */
+export type WebLobbyWords = typeof en;
 
 /** Web's registration, found by client/games/lobbies.ts: fourth in the game picker. */
 export const lobby: GameLobby = {
@@ -83,7 +59,7 @@ export const lobby: GameLobby = {
     // The guided first game: the newcomer and one bot on a clear table (two players end soonest: a hand runs out).
     guided: { seats: ['human', 'bot'], values: { obstacles: OBSTACLES_OFF } },
   },
-  strings: { en, it },
+  strings: { en, it: () => import('./lobbyIt.js').then((m) => m.webLobbyIt) },
   fields: {
     'web-obstacles': lazy(() => import('./lobby/ObstacleField.js').then((m) => ({ default: m.ObstacleField }))),
   },

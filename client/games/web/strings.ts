@@ -1,4 +1,4 @@
-// Web's words in English and Italian (namespace 'web'), added to the shell's i18next once: cards and squares,
+// Web's words in English and Italian (namespace 'web'), added to the shell's translator once: cards and squares,
 // the controls and their shortcuts, why a button is off, the score panel, the result, every log line and every
 // refusal code of the engine (toasts translate by code: errors.<code>).
 import { registerStrings } from '../../kit/strings.js';
@@ -370,5 +370,5 @@ export const it: typeof en = {
   errors: errorsIt,
 };
 
-/** Adds the namespace to the shared i18next instance (done once, when the module loads; calling it again does nothing). */
+/** Adds the namespace to the shared translator (done once, when the module loads; calling it again does nothing). */
 export const addWebStrings = registerStrings(NS, en, it);

@@ -1,7 +1,7 @@
 // What an OBS overlay shows over the table instead of the HUD: every seat's name large with its score, whose
 // turn it is, and a caption of what just happened, fading after a few seconds. No buttons, no hints: a stream
 // watcher cannot click, so nothing here can be clicked either.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useLang } from '../../i18n/index.js';
 import { useTavolo } from '../../store.js';
 import type { AnyGameClient } from '../../kit/contract.js';

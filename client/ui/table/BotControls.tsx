@@ -1,7 +1,7 @@
 // The bots' pace and pause at the table: a seated player picks calm, normal or fast and pauses or resumes the bots;
 // everyone (spectators too) sees the pace and a "Bots paused" line. The server decides; this only asks.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { BOT_PACES } from '../../../shared/protocol.js';
 import { useTavolo } from '../../store.js';
 import { sendBotPace, sendBotsPaused } from '../../net/index.js';

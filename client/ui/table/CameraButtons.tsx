@@ -1,6 +1,6 @@
 // Camera presets: My seat / Top / Cinematic / Director, as buttons and as keys 1, 2, 3, 4.
 import { useEffect, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { CAMERA_PRESETS, useTavolo, type CameraPreset } from '../../store.js';
 import { wakeDirector } from '../../scene/directorBus.js';
 import { CameraIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';

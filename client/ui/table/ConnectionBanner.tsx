@@ -1,6 +1,6 @@
 // Connection trouble in words: reconnecting (with the countdown and "Retry now"), unreachable, gone.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { type RetryReason, useTavolo } from '../../store.js';
 import { retryNow } from '../../net/index.js';
 import { navigate } from '../../router.js';

@@ -1,7 +1,7 @@
 // What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min · spectators' view"), and
 // the consent box each seated player ticks to let the feed show every hidden thing (at any delay).
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { sendFeedConsent } from '../../net/index.js';
 import { asksConsent, delayWords, feedLine } from './stream.js';

@@ -1,7 +1,7 @@
 // The game log: events described by the game in the current language, newest at the bottom; in a replay, the
 // table's talk among them, each line after the step it was written at.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useLang } from '../../i18n/index.js';
 import { useTavolo } from '../../store.js';
 import type { AnyGameClient } from '../../kit/contract.js';

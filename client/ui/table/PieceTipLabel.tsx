@@ -1,5 +1,5 @@
 // The label of the piece under the mouse (client/scene/PieceTips.tsx), beside the pointer, in the page's language.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { usePieceTip } from '../../scene/PieceTips.js';
 
 /** The floating tip, or nothing. */

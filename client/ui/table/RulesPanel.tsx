@@ -1,7 +1,7 @@
 // The rules of the current game in a modal <dialog> (Esc closes, focus stays inside), [interpretation]
 // points marked with a label, not by colour alone.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useLang } from '../../i18n/index.js';
 import { useRules } from '../rules/index.js';
 import { BookIcon, CloseIcon } from '../../kit/icons.js';

@@ -1,5 +1,5 @@
 // The score: the game's own panel when it has one, else `view.scores` per seat.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import type { AnyGameClient, GameSceneProps } from '../../kit/contract.js';
 import { scoresOf } from './model.js';

@@ -1,6 +1,6 @@
 // Who sits where: name, human or bot, connected (a dot AND a word), whose turn, "you", and free seats.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { sitAt } from '../../net/index.js';
 import { BotIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';

@@ -3,7 +3,7 @@
 // (the browser holding its feed key) the secret feed link and the two other OBS overlay links; the feed's delay, what
 // it shows now and its rule in words; copy buttons.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
 import { CloseIcon, LinkIcon } from '../../kit/icons.js';

@@ -1,7 +1,7 @@
 // The table screen's layout, shared by a live table and a replay: the canvas with the game's pieces, and the
 // HTML overlay (top bar, seats, score, log, turn line, the game's controls, toasts). Reads the store only.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useProgress } from '@react-three/drei';
 import { seatNamesOf, useTavolo } from '../../store.js';
 import { loadGameClient } from '../../games/index.js';

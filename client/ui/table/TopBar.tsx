@@ -1,6 +1,6 @@
 // The top bar: back to the lobby, the table code with "Copy link", the connection state in words, the photo.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { navigate } from '../../router.js';
 import { useTavolo } from '../../store.js';
 import { BackIcon, LinkIcon, PhotoIcon, SoundOffIcon, SoundOnIcon } from '../../kit/icons.js';

@@ -1,5 +1,5 @@
 // One line saying what is happening: whose turn, waiting for players, finished, or that you are watching.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { toActOf } from './model.js';
 

@@ -2,7 +2,7 @@
 // reads, the lines as a live region, the writing field of the page's own channel (Enter sends, Esc leaves it, a
 // counter of the characters left), the quick reactions, the muted authors, and for the creator who may talk.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { channelOfWriter, SPECTATOR_CHANNEL_MODES, TALK_MAX_CHARS, type TalkChannel } from '../../../shared/talk.js';
 import { reportTyping, sendMute, sendTalk, sendTalkSettings } from '../../net/index.js';
 import { useTavolo } from '../../store.js';

@@ -1,6 +1,6 @@
 // The quick reactions: four faces and three phrases, each a button named for screen readers in the viewer's
 // language; a press sends the reaction to the page's own channel (a bubble over the seat, a spectators' counter).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { REACTIONS } from '../../../shared/talk.js';
 import { sendReaction } from '../../net/index.js';
 import { Face, isFace } from './ReactionFace.js';

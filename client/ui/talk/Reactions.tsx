@@ -3,7 +3,7 @@
 // counter in a corner, never over a seat. The same on a live table, the feed and the OBS overlays.
 import { Html } from '@react-three/drei';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import { REACTION_SHOW_MS, type Reaction } from '../../../shared/talk.js';
 import { Face, isFace } from './ReactionFace.js';
 import { placeIn, seatRing } from '../../kit/stations.js';

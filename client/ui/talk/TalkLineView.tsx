@@ -2,7 +2,7 @@
 // name, seat number or "spectator", "you" — and what: a message as plain text in its own direction island, or a
 // reaction in words. Text only: the writer's words and name are React text nodes inside <bdi>, never markup.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.js';
 import type { TalkLine } from '../../../shared/talk.js';
 import { Face, isFace } from './ReactionFace.js';
 import { seatColour } from './seatColour.js';

@@ -1,6 +1,6 @@
 // The game log lines, in both languages, and the translation of every engine error code.
 import { describe, expect, it, vi } from 'vitest';
-import i18next from 'i18next';
+import { Translator } from '../../../client/i18n/translator.js';
 
 vi.mock('../../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
@@ -10,11 +10,10 @@ const { describeWith } = await import('../../../client/games/masterdice/describe
 const { en, it: itStrings } = await import('../../../client/games/masterdice/strings.js');
 const { ERRORS } = await import('../../../shared/games/masterdice/errors.js');
 
-const inst = i18next.createInstance();
-await inst.init({
+const inst = new Translator({
   resources: { en: { masterdice: en }, it: { masterdice: itStrings } },
   lng: 'en',
-  interpolation: { escapeValue: false },
+  fallbackLng: false,
 });
 const tEn = inst.getFixedT('en', 'masterdice');
 const tIt = inst.getFixedT('it', 'masterdice');

@@ -2,7 +2,7 @@
 // as on the table; a click or Enter/Space on a cell adds or removes a base; parseMap checks the map as the server will.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { hexKey, hexToPixel, type Hex } from '../../../../shared/core/hex.js';
 import { BASE_COUNT, PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
 import {

@@ -1,7 +1,7 @@
 // Labiro's map option in the create form: the presets with their previews, a random map, and one's own map drawn
 // in the editor. The form holds one string (mapEditor.ts encodeMapChoice); the editor opens on demand.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { PRESET_NAMES, presetMap, type LabiroMap } from '../../../../shared/games/labiro/map.js';
 import { DieIcon } from '../../../kit/icons.js';
 import { MapEditor, MapPreview } from './MapEditor.js';

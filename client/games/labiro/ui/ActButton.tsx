@@ -1,6 +1,6 @@
 // One action button of the Labiro panels: the kit's button that knows why it is off, with the reason the engine
 // gives (its code's words under `errors.`) or the panel's own (`why.`).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { NS } from '../strings.js';
 import { reasonKey, type Btn } from './model.js';
 import { ReasonButton, type ReasonButtonProps } from '../../../kit/ReasonButton.js';

@@ -3,7 +3,7 @@
 // tower's actions, the hand with its Use buttons, End turn; putting a used object away; the result at the end.
 // Every button the engine's legal list (props.legal) lacks is off with the engine's reason (the server decides).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { useSender } from '../../../kit/sender.js';

@@ -2,7 +2,7 @@
 // has room for, exactly one thing from an armed victim (whose dagger cannot be taken). Starts from the
 // engine's default pick (rubies first).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { ItemRef, LabiroAction, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
 import { ItemIcon } from './icons.js';

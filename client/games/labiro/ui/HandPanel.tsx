@@ -1,6 +1,6 @@
 // The player's hand on his turn: each thing face up with its Use button — a tower key opens its ruby tower, the
 // unlock key turns his tower back, the torch and the rope become the click tool, the dagger opens its picker.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { HAND_LIMIT, type LabiroAction, type LabiroView } from '../../../../shared/games/labiro/index.js';
 import { NS } from '../strings.js';
 import { useLabiro } from '../store.js';

@@ -1,6 +1,6 @@
 // The end of a Labiro game: who won and why, every chest, and what each tower held — at the end the towers are
 // lifted and everything is revealed (view.secrets).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LabiroResult, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
 import { ObjectIcon, RubyIcon, SeatSwatch } from './icons.js';

@@ -1,6 +1,6 @@
 // Labiro's seats panel for the shell's left column: every seat with its colour and shape, whose turn it is, the
 // chest, what it still needs to win at once, its hand face up and its start tower; the rubies still out on top.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LabiroAction, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { seatLook } from '../palette.js';

@@ -2,7 +2,7 @@
 // hand), Leave… (a tower without an object), Take the ruby (a ruby tower, with its key). Swap and Leave ask which
 // object first (the picker's state is in the Labiro store).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LabiroAction, LabiroView } from '../../../../shared/games/labiro/game-types.js';
 import { NS } from '../strings.js';
 import { useLabiro } from '../store.js';

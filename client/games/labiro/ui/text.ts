@@ -5,7 +5,7 @@ import type { LabiroBoard } from '../../../../shared/games/labiro/index.js';
 import type { ObjectTile, RubyTile } from '../../../../shared/games/labiro/types.js';
 import type { Translate } from '../../../kit/describe.js';
 
-/** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
+/** A translate function as the text helpers need it (the kit's: the translator's TFunction fits). */
 export type { Translate };
 
 /** How an object is named: bare ('rope'), with 'a' ('a rope') or with 'the' ('the rope'). */

@@ -2,7 +2,7 @@
 // in order → where the light went; secret shots marked, the assistant's contradictions flagged. Clicking an
 // answer replays its beam on the boards (store.selectShot).
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LaserView, Shot } from '../../../../shared/games/laser/game-types.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';

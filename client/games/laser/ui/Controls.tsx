@@ -2,7 +2,7 @@
 // design phase the palette, the verdict and Submit; in the investigation the answers, the fire field, the
 // notebook tools and Declare; at the end the result and Rematch. Spectators and waiting seats read only.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LaserAction, LaserView, Notebook } from '../../../../shared/games/laser/game-types.js';
 import { CELLS, cellsOf } from '../../../../shared/games/laser/index.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';

@@ -1,7 +1,7 @@
 // Declaring: a button that opens a confirmation dialog (a wrong declaration loses a duel at once and puts an
 // investigator out of group play), then sends the notebook's pieces as the declared layout.
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LaserMode } from '../../../../shared/games/laser/game-types.js';
 import type { LaserLayout } from '../../../../shared/games/laser/types.js';
 import { NS } from '../strings.js';

@@ -1,7 +1,7 @@
 // The design phase for a designer who has not submitted: the palette, the identifiability verdict of the
 // draft (computed locally, off the typing path), the counter-example switch, and Submit (only once complete;
 // a strict table refuses a circuit with blind zones, and the panel says so before the server does).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { unidentifiedPieces, layoutKey } from '../../../../shared/games/laser/index.js';
 import type { LaserView } from '../../../../shared/games/laser/game-types.js';
 import type { LaserLayout, LaserPiece } from '../../../../shared/games/laser/types.js';

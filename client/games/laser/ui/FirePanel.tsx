@@ -1,7 +1,7 @@
 // Firing by keyboard: type a pointer number and press Enter (clicking a pointer in 3D does the same), with
 // the secret switch and the secret shots left where secret shots exist.
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { POINTERS } from '../../../../shared/games/laser/index.js';
 import { NS } from '../strings.js';
 import { useLaser } from '../store.js';

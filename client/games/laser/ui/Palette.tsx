@@ -2,7 +2,7 @@
 // still to place), the orientation of the kind in hand (R turns it; turning also turns its placed piece), what
 // the Mystery hides, and the tools turn / remove / empty cell / clear. Clicks on the boards are the scene's.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { BEGINNER_KINDS, ORIENTATIONS, type LaserKind, type LaserPiece } from '../../../../shared/games/laser/index.js';
 import { NS } from '../strings.js';
 import { useLaser, type LaserTool } from '../store.js';

@@ -1,6 +1,6 @@
 // The end of a game: who won and why (a right or wrong declaration, everyone out), the fairness flip
 // explained with the pieces that could not be located, and Rematch. The boards reveal every circuit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { unidentifiedPieces } from '../../../../shared/games/laser/index.js';
 import type { LaserResult, LaserView } from '../../../../shared/games/laser/game-types.js';
 import { NS } from '../strings.js';

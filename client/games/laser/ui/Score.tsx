@@ -1,6 +1,6 @@
 // Laser's score panel for the shell's left column: every seat with its role (designer, investigator, out,
 // winner), the shots it fired and, where they exist, the secret shots it has left.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { LaserAction, LaserView } from '../../../../shared/games/laser/game-types.js';
 import { secretAllowed } from '../../../../shared/games/laser/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';

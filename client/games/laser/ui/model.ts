@@ -131,7 +131,7 @@ export function normaliseHidden(kind: (typeof BEGINNER_KINDS)[number], orientati
   return { kind, orientation: orientation !== undefined && list.includes(orientation) ? orientation : list[0]! };
 }
 
-/** A translate function as the text helpers need it (the kit's: i18next's TFunction fits). */
+/** A translate function as the text helpers need it (the kit's: the translator's TFunction fits). */
 export type { Translate };
 
 /**

@@ -1,5 +1,5 @@
 // The solver's aid (table option): how many codes still fit the feedback, and per colour the values left.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { COLOURS, type SolverAid } from '../../../../shared/games/masterdice/index.js';
 import { NS } from '../strings.js';
 import { ColourChip } from './icons.js';

@@ -3,7 +3,7 @@
 // and end-of-match cards. Spectators and the waiting player see the prompts only. What is offered is what the
 // engine lists (props.legal, read by offers.ts); role and phase only choose the words of a prompt.
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import {
   DICE_PER_ROLL,
   type MasterdiceAction,

@@ -1,7 +1,7 @@
 // The solver's placing panel: the rolled dice (numbered 1–4 for the keyboard), the four columns of the row
 // with what lies on them, and Undo / Clear / Confirm. Mirrors the 3D board; both edit the same draft. Which dice
 // may be picked, which wells take them and whether Confirm is on come from the engine's list (offers.ts).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { COLOURS } from '../../../../shared/games/masterdice/index.js';
 import { clearAll, columnOfDie, dropOnColumn, placementsOf, selectDie, undoLast, type Draft } from '../draft.js';
 import { diePickable, draftListed, wellsFor, type Offers } from '../offers.js';

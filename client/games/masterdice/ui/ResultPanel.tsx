@@ -1,6 +1,6 @@
 // The end of a game: the code against the solution, right/wrong per colour, and the score with its parts
 // (20 + 5 per empty row + 1 per white die left). At the end of the match: the winner or a draw, and Rematch.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import {
   ATTEMPT_ROWS,
   COLOURS,

@@ -1,6 +1,6 @@
 // Masterdice's score panel for the shell's left column: both players with their role in this game and
 // their points, the game number, and what each finished game scored.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { ATTEMPT_ROWS, type MasterdiceAction, type MasterdiceView } from '../../../../shared/games/masterdice/index.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { boardModel, shownFor } from '../model.js';

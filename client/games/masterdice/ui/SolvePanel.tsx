@@ -1,6 +1,6 @@
 // The solution row in HTML: one value 1–6 per colour (with its symbol), then one submit. Forced after the
 // 7th attempt or with an empty supply (no Cancel then).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { COLOURS } from '../../../../shared/games/masterdice/index.js';
 import { NS } from '../strings.js';
 import { useMasterdice } from '../store.js';

@@ -1,6 +1,6 @@
 // One action button of Symbotrio's panel: the kit's button that knows why it is off, with the reason as the
 // server's own refusal message (by code) or the panel's `why.*` words.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import { ReasonButton, type ReasonButtonProps } from '../../../kit/ReasonButton.js';
 import { reasonKey, type Btn } from '../model.js';
 import { NS } from '../strings.js';

@@ -5,7 +5,7 @@
 // the keys; the result at the end. Every button is on exactly when the engine lists its action (props.legal);
 // the server decides. Nothing here keeps a sign: each render reads the view as it is now.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
 import type { Translate } from '../../../kit/describe.js';
 import type { GameSceneProps } from '../../../kit/contract.js';

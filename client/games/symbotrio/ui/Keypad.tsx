@@ -1,7 +1,7 @@
 // The keypad in the panel, for the player cracking: the board's places as they lie now, each a button with its
 // letter (the key that turns it) and, while face up, the sticker's sign — the same squares the 3D board shows,
 // for a tap, a click or a screen reader. Built from the view only: a square face down shows no sign.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { Place } from '../model.js';
 import { useSymbotrio } from '../store.js';
 import { NS } from '../strings.js';

@@ -2,7 +2,7 @@
 // why), then one of his won cards, face down, by place in the pile — he picks without seeing it, as at a table,
 // and the engine shuffles the pile as he draws, so the place tells nobody which card comes out.
 // The arrows move the highlighted card (the store's cursor), Enter draws it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { Picker as PickerModel } from '../model.js';
 import { useSymbotrio } from '../store.js';
 import { NS } from '../strings.js';

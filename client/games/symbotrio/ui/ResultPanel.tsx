@@ -1,6 +1,6 @@
 // The end of a Symbotrio game: the master thief (several on equal counts share the win) and every player's won
 // cards, the most first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { SymbotrioResult, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
 import { capitalise } from '../../../kit/describe.js';
 import { bestFirst, winHeadline, type ResultCardProps } from '../../../kit/result.js';

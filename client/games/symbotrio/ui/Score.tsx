@@ -1,7 +1,7 @@
 // Symbotrio's players panel for the shell's left column: every seat with its open card drawn as its gem (cut,
 // colour and pattern, size) and named, its won pile (face down: the count and how many gem cards, won in the
 // open; the owner also sees his own cards), whose turn it is, and the deck left; the winners marked at the end.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { SymbotrioAction, SymbotrioView } from '../../../../shared/games/symbotrio/game-types.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { NS } from '../strings.js';

@@ -2,7 +2,7 @@
 // places by clicking squares of a small grid round the central server card (plain HTML buttons: touch-sized,
 // reachable by keyboard). The form holds one string (obstacles.ts).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import {
   FIELD_H,
   FIELD_W,

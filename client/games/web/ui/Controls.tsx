@@ -4,7 +4,7 @@
 // saying why a button is off or what to do; the keys; the result at the end. Every button is on exactly when the
 // engine lists its action (props.legal: legalFromView, from the shell); the server decides.
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { HandCardView, Shape, WebAction, WebView } from '../../../../shared/games/web/game-types.js';
 import { useSender } from '../../../kit/sender.js';
 import type { GameSceneProps } from '../../../kit/contract.js';

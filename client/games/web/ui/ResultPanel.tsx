@@ -1,6 +1,6 @@
 // The end of a Web game: who won (several on equal scores), why it ended, and every player's score with its parts
 // (the computers his cables join, minus the cards left in his hand), the winners' first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { WebResult, WebView } from '../../../../shared/games/web/game-types.js';
 import { NS } from '../strings.js';
 import { CableSwatch } from './icons.js';

@@ -1,7 +1,7 @@
 // Web's players panel for the shell's left column: every seat with its cable colour and pattern, whose turn it is,
 // its live score with the parts (computers joined, minus cards in hand), its hand size and its cables in front and
 // in the shop; out players and, at the end, the winners marked.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.js';
 import type { WebAction, WebView } from '../../../../shared/games/web/game-types.js';
 import type { GameSceneProps } from '../../../kit/contract.js';
 import { seatLook } from '../palette.js';
