@@ -66,6 +66,9 @@ export async function ensureClientBuilt(outDir = DIST): Promise<{ built: boolean
         cwd: ROOT,
         encoding: 'utf8',
         timeout: 300_000,
+        // vitest sets NODE_ENV=test and vite keeps a NODE_ENV it finds: a build started by a test run got React's
+        // development build (slower, StrictMode's double renders), which the benches then measured from dist/ too.
+        env: { ...process.env, NODE_ENV: 'production' },
       },
     );
     if (run.status !== 0 || !existsSync(path.join(outDir, 'index.html'))) {
