@@ -46,6 +46,10 @@ interface Load {
   readonly ms: number;
   /** The page's main-thread CPU ms from the click until the bench saw the first frame (within ~50 ms of it). */
   readonly cpu: number;
+  /** The GPU process's CPU ms over the same span (software WebGL: shader compiles and draws). */
+  readonly gpu: number;
+  /** Shader programs compiled by the first frame. */
+  readonly programs: number;
   /** What was fetched before the first frame, beyond the lobby's first load. */
   readonly before: Fetched[];
   /** What was fetched after it, until the bench stopped looking. */
@@ -120,6 +124,20 @@ async function cpuClock(page: Page): Promise<() => Promise<number>> {
   };
 }
 
+/** The GPU process's CPU time so far, ms (CDP SystemInfo.getProcessInfo): SwiftShader compiles and draws there. */
+async function gpuClock(browser: Browser): Promise<() => Promise<number>> {
+  const cdp = await browser.newBrowserCDPSession();
+  return async () => {
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+    return processInfo.filter((p) => p.type.toLowerCase() === 'gpu').reduce((s, p) => s + p.cpuTime * 1000, 0);
+  };
+}
+
+/** Shader programs three has compiled in the page so far (0 without a canvas). */
+function programsNow(page: Page): Promise<number> {
+  return page.evaluate(() => window.__tavolo?.renderer()?.programs ?? 0);
+}
+
 /** Waits for a performance mark in the page and returns its time (ms since the page's time origin). */
 async function markTime(page: Page, name: string, ms = 120_000): Promise<number> {
   const handle = await page.waitForFunction((n) => performance.getEntriesByName(n)[0]?.startTime ?? false, name, {
@@ -178,15 +196,18 @@ async function fromLobby(browser: Browser, url: string, game: string, lobby: Set
   await page.fill('#lobby-name', 'Bench');
   await page.selectOption('[data-testid=lobby-game]', game);
   await page.waitForLoadState('networkidle').catch(() => undefined); // the lobby's lazy net chunk is in
-  const cpuAtClick = await cpu();
+  const gpu = await gpuClock(browser);
+  const [cpuAtClick, gpuAtClick] = [await cpu(), await gpu()];
   await page.getByTestId('lobby-create').click();
   const ff = await markTime(page, FIRST_FRAME_MARK);
-  const cpuAtFrame = await cpu();
+  const [cpuAtFrame, gpuAtFrame, programs] = [await cpu(), await gpu(), await programsNow(page)];
   const click = await markTime(page, CLICK_MARK);
   const physics = game === 'masterdice' ? await physicsOf(page, ff, fetched) : null;
   const load: Load = {
     ms: ff - click,
     cpu: cpuAtFrame - cpuAtClick,
+    gpu: gpuAtFrame - gpuAtClick,
+    programs,
     ...split(await fetched(), click, ff, lobby),
     physics,
   };
@@ -208,11 +229,20 @@ async function fromLink(
   const { context, page } = await coldPage(browser, storage);
   const fetched = await recordNetwork(page);
   const cpu = await cpuClock(page);
+  const gpu = await gpuClock(browser);
+  const gpuAtClick = await gpu();
   await page.goto(`${url}/t/${code}`);
   const ff = await markTime(page, FIRST_FRAME_MARK);
-  const cpuAtFrame = await cpu();
+  const [cpuAtFrame, gpuAtFrame, programs] = [await cpu(), await gpu(), await programsNow(page)];
   const physics = game === 'masterdice' ? await physicsOf(page, ff, fetched) : null;
-  const load: Load = { ms: ff, cpu: cpuAtFrame, ...split(await fetched(), 0, ff, lobby), physics };
+  const load: Load = {
+    ms: ff,
+    cpu: cpuAtFrame,
+    gpu: gpuAtFrame - gpuAtClick,
+    programs,
+    ...split(await fetched(), 0, ff, lobby),
+    physics,
+  };
   await context.close();
   return load;
 }
@@ -253,8 +283,9 @@ export async function run(): Promise<void> {
       const first = links[0]!;
       const times = links.map((l) => l.ms);
       const cpus = links.map((l) => l.cpu);
+      const gpus = links.map((l) => l.gpu);
       console.log(
-        `${game.padEnd(10)} link: first frame median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}; main-thread CPU median ${median(cpus).toFixed(0)} ms), ${kb(sum(first.before, 'gzip'))} KB gzipped before it in ${first.before.length} files (wire ${kb(sum(first.before, 'wire'))} KB); lobby Create: ${spa.load.ms.toFixed(0)} ms (CPU ${spa.load.cpu.toFixed(0)} ms), ${kb(sum(spa.load.before, 'gzip'))} KB`,
+        `${game.padEnd(10)} link: first frame median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}; CPU median: page main thread ${median(cpus).toFixed(0)} ms, GPU process ${median(gpus).toFixed(0)} ms; ${first.programs} shader programs), ${kb(sum(first.before, 'gzip'))} KB gzipped before it in ${first.before.length} files (wire ${kb(sum(first.before, 'wire'))} KB); lobby Create: ${spa.load.ms.toFixed(0)} ms (CPU: page ${spa.load.cpu.toFixed(0)} ms, GPU process ${spa.load.gpu.toFixed(0)} ms), ${kb(sum(spa.load.before, 'gzip'))} KB`,
       );
       console.log(`  largest before the first frame (KB gzipped): ${largest(first.before)}`);
       if (first.after.length) console.log(`  after it: ${largest(first.after)}`);
