@@ -1,5 +1,6 @@
 // Vite builds the client (client/ → dist/); Vitest runs every test under test/.
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 
@@ -14,10 +15,36 @@ class BrowserFilesFirst extends BaseSequencer {
   }
 }
 
+/** Rapier compat's one call that starts its wasm from the bytes inlined in its module as base64 (0.19: `xA(lg.toByteArray("…").buffer)`). */
+const RAPIER_INLINE_WASM = /\b(\w+)\(\w+\.toByteArray\("([A-Za-z0-9+/=]+)"\)\.buffer\)/;
+
+/**
+ * The solver's tray physics without its wasm inlined: @dimforge/rapier3d-compat ships the wasm as 2 MB of base64
+ * inside its JS (850 KB gzipped, decoded on the main thread). At build time the bytes go out as their own asset and
+ * the call starts wasm-bindgen's loader with its URL instead: it fetches the file and compiles it as it streams
+ * (WebAssembly.instantiateStreaming; the server sends .wasm as application/wasm). Fails the build when the
+ * package no longer has that call, so an upgrade cannot quietly bring the base64 back.
+ */
+function rapierWasmAsset(): Plugin {
+  return {
+    name: 'tavolo:rapier-wasm-asset',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@dimforge[\\/]rapier3d-compat[\\/]rapier\.mjs$/.test(id)) return null;
+      const found = RAPIER_INLINE_WASM.exec(code);
+      if (!found)
+        return this.error('rapier3d-compat no longer inlines its wasm as expected: update tavolo:rapier-wasm-asset');
+      const [call, start, base64] = found as unknown as [string, string, string];
+      const ref = this.emitFile({ type: 'asset', name: 'rapier3d.wasm', source: Buffer.from(base64, 'base64') });
+      return { code: code.replace(call, `${start}({module_or_path:import.meta.ROLLUP_FILE_URL_${ref}})`), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), rapierWasmAsset()],
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
   server: { port: 5173 },
   test: {

@@ -1,4 +1,4 @@
-// Client bundle figures: the initial JS a visitor downloads (gzipped) and every lazy chunk, from dist/.
+// Client bundle figures: the initial JS a visitor downloads (gzipped) and every lazy chunk and wasm, from dist/.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ export async function run(): Promise<void> {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   const all = readdirSync(join(DIST, 'assets'))
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.js') || f.endsWith('.wasm'))
     .map((f) => `assets/${f}`);
   const initialKiB = initial.reduce((s, f) => s + gz(f), 0);
   console.log(

@@ -22,6 +22,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'dice throw', file: 'dice.ts' },
   { name: 'generator', file: 'generator.ts' },
   { name: 'client bundle', file: 'bundle.ts' },
+  { name: 'table load', file: 'table-load.ts' },
   { name: 'print sharpness', file: 'prints.ts' },
   { name: 'sync patches', file: 'sync-patches.ts' },
   { name: 'sync sizes', file: 'sync-sizes.ts' },

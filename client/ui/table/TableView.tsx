@@ -9,6 +9,7 @@ import { useEventSounds } from '../../sound/useEventSounds.js';
 import type { AnyGameClient, CameraPose, GameSceneProps } from '../../kit/contract.js';
 import { legalFor } from '../../kit/legal.js';
 import { TableCanvas } from '../../scene/TableCanvas.js';
+import { FirstFrameMark } from '../../scene/firstFrame.js';
 import { cinematicPose } from '../../scene/CameraRig.js';
 import { wideShot } from '../../scene/director.js';
 import { LangSwitch } from '../LangSwitch.js';
@@ -152,7 +153,12 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
           label={t('app.title')}
           overlay
         >
-          {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+          {Scene && props ? (
+            <>
+              <Scene key={sceneKey} {...props} />
+              <FirstFrameMark />
+            </>
+          ) : null}
           <SeatBubbles />
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
@@ -164,7 +170,12 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   return (
     <div className={`table-screen${mode === 'replay' ? ' replay' : ''}`}>
       <TableCanvas pose={pose} preset={camera} game={game ?? null} label={t('app.title')}>
-        {Scene && props ? <Scene key={sceneKey} {...props} /> : null}
+        {Scene && props ? (
+          <>
+            <Scene key={sceneKey} {...props} />
+            <FirstFrameMark />
+          </>
+        ) : null}
         {guided ? <GuideMarkers /> : null}
         {mode === 'replay' ? null : <SeatBubbles />}
       </TableCanvas>

@@ -1,7 +1,10 @@
 // The solver's dice before his throw, lying in his tray (taken from the rack: the rack shows the rest). On his
 // own screen they are physical: a click flicks one about (Rapier, loaded lazily with @react-three/rapier), just
 // for the feel while he thinks; everybody else sees them lie still. They carry no value: the throw decides.
+// The physics is never on the way to the table's first frame: it is asked for once the table has settled (its
+// first frame drawn, then an idle moment); until it is in, his dice lie still like everybody else's.
 import { Suspense, lazy, memo } from 'react';
+import { useTableSettled } from '../../../scene/firstFrame.js';
 import { Die } from './Die.js';
 import { readySlots } from './readyLayout.js';
 import { DIE_EDGE } from './trayShape.js';
@@ -30,7 +33,8 @@ export const StillReadyDice = memo(function StillReadyDice({ count }: { count: n
 
 /** The dice ready in the solver's tray. */
 export function ReadyDice({ count, nudge }: ReadyDiceProps) {
-  if (!nudge) return <StillReadyDice count={count} />;
+  const settled = useTableSettled();
+  if (!nudge || !settled) return <StillReadyDice count={count} />;
   return (
     <Suspense fallback={<StillReadyDice count={count} />}>
       <ReadyDicePhysics count={count} />

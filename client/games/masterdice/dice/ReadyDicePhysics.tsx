@@ -4,6 +4,7 @@ import { use, useEffect, useRef } from 'react';
 import RAPIER from '@dimforge/rapier3d-compat';
 import { useThree } from '@react-three/fiber';
 import { CuboidCollider, Physics, RigidBody, RoundCuboidCollider, type RapierRigidBody } from '@react-three/rapier';
+import { PHYSICS_READY_MARK } from '../../../scene/marks.js';
 import { Die } from './Die.js';
 import { flickImpulse, readySlots } from './readyLayout.js';
 import {
@@ -29,9 +30,13 @@ const rapierReady: Promise<void> = (() => {
     if (typeof args[0] === 'string' && args[0].startsWith('using deprecated parameters for the initialization')) return;
     warn(...args);
   };
-  return RAPIER.init().finally(() => {
-    console.warn = warn;
-  });
+  return RAPIER.init()
+    .then(() => {
+      performance.mark(PHYSICS_READY_MARK);
+    })
+    .finally(() => {
+      console.warn = warn;
+    });
 })();
 
 /** Walls as [centre x, centre z, half x, half z], overlapping at the corners. */

@@ -1,0 +1,68 @@
+// The table's first drawn frame, as a signal: a performance mark (FIRST_FRAME_MARK) for the bench and the browser's
+// own tools, and a "settled" flag for what the first frame does not need (the solver's tray physics), which loads
+// only once the first frame is drawn and the browser then has an idle moment.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { FIRST_FRAME_MARK } from './marks.js';
+
+/** The most a settled table waits for an idle moment after its first frame, ms. */
+const IDLE_TIMEOUT_MS = 1000;
+
+let settled = false;
+const listeners = new Set<() => void>();
+
+function setSettled(next: boolean): void {
+  if (settled === next) return;
+  settled = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const isSettled = () => settled;
+
+/** Whether the table shown has drawn its first frame and the browser has since been idle (or waited IDLE_TIMEOUT_MS). */
+export function useTableSettled(): boolean {
+  return useSyncExternalStore(subscribe, isSettled, isSettled);
+}
+
+/** Calls `then` when the browser is idle, at the latest after `timeout` ms (a timer where idle callbacks are missing). */
+function whenIdle(then: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(then, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Mount beside the game's scene, in the same Suspense boundary (it mounts only when the scene has): on the first
+ * frame the canvas draws with it, marks the next animation frame (the frame is on screen) and, once idle, settles.
+ */
+export function FirstFrameMark() {
+  const seen = useRef(false);
+  const cancel = useRef<(() => void) | null>(null);
+  useFrame(() => {
+    if (seen.current) return;
+    seen.current = true;
+    const raf = requestAnimationFrame(() => {
+      performance.mark(FIRST_FRAME_MARK);
+      cancel.current = whenIdle(() => setSettled(true), IDLE_TIMEOUT_MS);
+    });
+    cancel.current = () => cancelAnimationFrame(raf);
+  });
+  useEffect(
+    () => () => {
+      cancel.current?.();
+      setSettled(false);
+    },
+    [],
+  );
+  return null;
+}
