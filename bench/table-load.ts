@@ -5,8 +5,8 @@
 // reclaimed by the seat key the browser keeps) and the lobby's Create button (a page already on the lobby). For
 // Masterdice also when the solver's tray physics (Rapier) was asked for, arrived and was ready, against the first
 // frame. "First frame": the FIRST_FRAME_MARK the table sets (client/scene/firstFrame.tsx). Bytes: CDP
-// Network.loadingFinished per request, each response sized as the server's file gzipped (the server sends files
-// as they are; a proxy in front gzips), joined to the page's resource timing by URL for when each arrived.
+// Network.loadingFinished per request ("wire": what came over the socket; the server gzips text and wasm,
+// server/static.ts), each response also sized as its dist/ file gzipped at level 9, joined to the page's resource timing by URL for when each arrived.
 // `npx tsx bench/table-load.ts` runs it alone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -272,7 +272,7 @@ export async function run(): Promise<void> {
   const only = process.env.TAVOLO_TABLE_LOAD_GAMES?.split(',') ?? games;
   await withServedBrowser(async (browser, url) => {
     console.log(
-      `A table's first frame, cold (fresh context), loopback, ${VIEWPORT.width}×${VIEWPORT.height}, software WebGL; bytes beyond the lobby's first load, gzipped (KB = 1,000 bytes; the server sends them unzipped: "wire"); targets ≤ ${TARGET_KB} KB and ≤ ${TARGET_MS} ms`,
+      `A table's first frame, cold (fresh context), loopback, ${VIEWPORT.width}×${VIEWPORT.height}, software WebGL; bytes beyond the lobby's first load, gzipped (KB = 1,000 bytes; "wire": as the server sent them, gzipped where it gzips); targets ≤ ${TARGET_KB} KB and ≤ ${TARGET_MS} ms`,
     );
     for (const game of games.filter((g) => only.includes(g))) {
       const spa = await fromLobby(browser, url, game, lobby);

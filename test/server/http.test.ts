@@ -1,6 +1,7 @@
 // The one port's other duties: the built client with an SPA fallback, the table API and replays of finished
 // tables (never a live table's secrets), and the lobby's live table list.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,9 @@ import {
   waitFor,
 } from './helpers.js';
 
+/** A script large enough to be worth gzipping. */
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const word${i} = 'tavolo ${i}';`).join('\n');
+
 let dataDir: string;
 let staticDir: string;
 let server: RunningServer;
@@ -31,6 +35,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'assets', 'app-1a2b.js'), 'console.log(1)');
   writeFileSync(path.join(staticDir, 'assets', 'felt.webp'), 'RIFF');
   writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(staticDir, 'assets', 'big-3c4d.js'), BIG_JS);
   server = await boot(dataDir, { staticDir });
   base = `http://127.0.0.1:${server.port}`;
 });
@@ -78,6 +83,60 @@ describe('the built client on the game port', () => {
     expect(await rawGet('/../../package.json')).toBe(404);
     expect(await rawGet('/%2e%2e/%2e%2e/package.json')).toBe(404);
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ ok: true });
+  });
+});
+
+/** A raw GET with the given Accept-Encoding (none: no header): status, headers and the body's bytes as sent. */
+function rawFetch(
+  pathname: string,
+  acceptEncoding?: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path: pathname,
+        method,
+        headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('compression of the built client', () => {
+  it('sends scripts gzipped to a browser that takes gzip, and as they are to one that does not', async () => {
+    const zipped = await rawFetch('/assets/big-3c4d.js', 'gzip, deflate, br');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    expect(zipped.body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(gunzipSync(zipped.body).toString()).toBe(BIG_JS);
+    // The same file again comes from the kept copy, byte for byte.
+    expect((await rawFetch('/assets/big-3c4d.js', 'gzip')).body.equals(zipped.body)).toBe(true);
+    const head = await rawFetch('/assets/big-3c4d.js', 'gzip', 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.body.length).toBe(0);
+
+    for (const refused of [undefined, 'identity', 'gzip;q=0', 'br']) {
+      const plain = await rawFetch('/assets/big-3c4d.js', refused);
+      expect(plain.headers['content-encoding'], String(refused)).toBeUndefined();
+      expect(plain.body.toString()).toBe(BIG_JS);
+    }
+    // Small files and images go as they are.
+    expect((await rawFetch('/assets/app-1a2b.js', 'gzip')).headers['content-encoding']).toBeUndefined();
+    expect((await rawFetch('/assets/felt.webp', 'gzip')).headers['content-encoding']).toBeUndefined();
   });
 });
 
