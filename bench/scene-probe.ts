@@ -239,7 +239,8 @@ export async function watchedFrames(browser: Browser, game: string, seats = 2, m
   try {
     const page = await watchBotTable(browser, server.url, game, seats);
     await page.waitForFunction(() => (window.__tavolo?.renderer()?.frame ?? 0) > 0, null, { polling: 100 });
-    await waitForStill(page).catch(() => undefined); // a table that never rests: sampled from here
+    // The page's loading is over once the table rests; bots that keep it moving: sampled from 10 s on.
+    await waitForStill(page, 10_000).catch(() => undefined);
     const sample = await sampleFrames(page, ms);
     await page.context().close();
     return sample;
