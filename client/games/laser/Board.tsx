@@ -20,7 +20,7 @@ import {
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';
 import { keyedOnce } from '../../scene/once.js';
-import { topAndSidesBox } from '../../scene/topBox.js';
+import { TOP_AND_SIDES, boxByFaces } from '../../scene/boxFaces.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';
 import {
   BOARD_HALF_D,
@@ -170,7 +170,7 @@ function lidMats(): MeshPhysicalMaterial[] {
     clearcoatRoughness: 0.2,
   });
   const top = new MeshPhysicalMaterial({ map: lidTexture(), roughness: 0.32, clearcoat: 0.8, clearcoatRoughness: 0.2 });
-  lidMaterials = [top, side]; // topAndSidesBox's groups
+  lidMaterials = [top, side]; // TOP_AND_SIDES: the top, then the sides
   return lidMaterials;
 }
 
@@ -210,7 +210,7 @@ export function Lid({ open }: { open: boolean }) {
     state.invalidate();
   });
   if (open && anim.current.start === -2 && anim.current.wasOpen) return null;
-  const lid = geo('lid', () => topAndSidesBox((GRID_HALF_W + 0.08) * 2, 0.07, (GRID_HALF_D + 0.08) * 2));
+  const lid = geo('lid', () => boxByFaces((GRID_HALF_W + 0.08) * 2, 0.07, (GRID_HALF_D + 0.08) * 2, TOP_AND_SIDES));
   return (
     <group ref={group}>
       <mesh position={[0, BOARD_TOP + 0.045, 0]} geometry={lid} material={lidMats()} castShadow receiveShadow />
@@ -228,8 +228,8 @@ export const Cover = memo(function Cover() {
       sheen: 0.4,
       sheenColor: new Color('#8aa0c8'),
     });
-    return [top, side]; // topAndSidesBox's groups
+    return [top, side]; // TOP_AND_SIDES: the top, then the sides
   }, []);
-  const cover = geo('cover', () => topAndSidesBox(CARD_HALF_W * 2 - 0.02, 0.045, CARD_HALF_D * 2 - 0.02));
+  const cover = geo('cover', () => boxByFaces(CARD_HALF_W * 2 - 0.02, 0.045, CARD_HALF_D * 2 - 0.02, TOP_AND_SIDES));
   return <mesh position={[0, BOARD_TOP + 0.025, 0]} geometry={cover} material={mats} castShadow receiveShadow />;
 });
