@@ -146,7 +146,10 @@ export function summaryTable(
       `  | ${label} | ${ms.length} | ${quantile(ms, 0.95).toFixed(1)} | ${ms.length ? Math.max(...ms).toFixed(1) : 'NaN'} |`,
     );
   }
-  rows.push('  | scene state | draw calls |', '  |---|---|');
+  rows.push(
+    "  | scene state | draw calls (three's counter: the main pass, reset after the shadow pass) |",
+    '  |---|---|',
+  );
   for (const { label, info } of states) rows.push(`  | ${label} | ${info.calls} |`);
   rows.push(`  | **max** | **${Math.max(...states.map((s) => s.info.calls))}** |`);
   return rows.join('\n');
