@@ -124,10 +124,11 @@ export function workLine(label: string, s: FrameSample): string {
   if (s.work.length === 0) return `${label}: no drawn frame with its work measured`;
   const ms = s.work.map((w) => w.ms);
   const slow = s.work.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const signed = (n: number, what: string) => (n ? `${n > 0 ? '+' : ''}${n} ${what}` : '');
   const made = [
-    slow.programs ? `+${slow.programs} shader programs` : '',
-    slow.textures ? `+${slow.textures} textures` : '',
-    slow.geometries ? `+${slow.geometries} geometries` : '',
+    signed(slow.programs, 'shader programs'),
+    signed(slow.textures, 'textures'),
+    signed(slow.geometries, 'geometries'),
   ].filter(Boolean);
   return `${label}: main-thread work per drawn frame p95 ${quantile(ms, 0.95).toFixed(1)} ms, slowest ${slow.ms.toFixed(1)} ms${made.length ? ` (${made.join(', ')})` : ''}, median ${median(ms).toFixed(1)} ms, ${ms.length} frames`;
 }
