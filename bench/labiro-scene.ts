@@ -7,19 +7,23 @@
 import type { Page } from 'playwright-core';
 import type { LabiroView } from '../shared/games/labiro/game-types.js';
 import { legalFromView } from '../shared/games/labiro/index.js';
-import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
+import { waitForStill } from '../test/e2e/browser.js';
 import { targetsOf, turnPreview } from '../client/games/labiro/hints.js';
 import { towerPosition } from '../client/games/labiro/layout.js';
 import {
   countersNow,
   counterLine,
+  FRAME_SIZE,
   openBenchTable,
   progress,
   sampleFrames,
   seatAndTopCounters,
+  summaryTable,
   waitForView,
+  watchedFrames,
   webglRenderer,
   withServedBrowser,
+  workLine,
 } from './scene-probe.js';
 import { median } from './stats.js';
 
@@ -64,7 +68,7 @@ export async function run(): Promise<void> {
     progress('counters read');
     await pointAt(page, view, tower, true); // arms the turn
     await waitForStill(page);
-    await page.setViewportSize({ ...PLAY_SIZE });
+    await page.setViewportSize({ ...FRAME_SIZE });
     await waitForStill(page);
     const used = view.turnsUsed;
     const sampling = sampleFrames(page, SAMPLE_MS);
@@ -83,6 +87,9 @@ export async function run(): Promise<void> {
     await waitForStill(page);
     const renderer = await webglRenderer(page);
     await context.close();
+    progress('person’s table done');
+    const watched = await watchedFrames(browser, 'labiro');
+    progress('bots watched');
 
     console.log(
       `Labiro against the bot, flower map (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
@@ -94,10 +101,31 @@ export async function run(): Promise<void> {
     console.log(`  ${counterLine('after the chain turned (seat camera)', during)}`);
     console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
     console.log(
-      `  while a ${chain}-tower chain turns (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(turning.intervals).toFixed(0)} ms per drawn frame (${turning.intervals.length} drawn frames in ${SAMPLE_MS / 1000} s)`,
+      `  while a ${chain}-tower chain turns (${FRAME_SIZE.width}×${FRAME_SIZE.height}): median ${median(turning.intervals).toFixed(0)} ms per drawn frame (${turning.intervals.length} drawn frames in ${SAMPLE_MS / 1000} s)`,
     );
     console.log(
       `  cinematic camera orbiting (${VIEWPORT.width}×${VIEWPORT.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
+    console.log(
+      `main-thread work per drawn frame (${FRAME_SIZE.width}×${FRAME_SIZE.height}; every requestAnimationFrame callback of the frame, R3F's render included):`,
+    );
+    console.log(`  ${workLine(`while a ${chain}-tower chain turns`, turning)}`);
+    console.log(`  ${workLine('a spectator watching two bots play 30 s', watched)}`);
+    console.log(
+      summaryTable(
+        'Labiro',
+        [
+          { label: `a ${chain}-tower push chain`, sample: turning },
+          { label: 'two bots watched 30 s', sample: watched },
+        ],
+        [
+          { label: 'start phase, seat camera', info: start },
+          { label: 'in play, seat camera', info: seat },
+          { label: 'in play, top camera', info: top },
+          { label: 'turn preview, seat camera', info: preview },
+          { label: 'after the chain turned, seat camera', info: during },
+        ],
+      ),
     );
   });
 }

@@ -5,18 +5,22 @@
 // cinematic camera orbits. Chromium here renders WebGL in software (SwiftShader): frame times say what this
 // machine does, not what a GPU does.
 import type { Page } from 'playwright-core';
-import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
+import { waitForStill } from '../test/e2e/browser.js';
 import { BOARD_TOP, cellToLocal } from '../client/games/laser/geometry.js';
 import { tableBoards } from '../client/games/laser/stations.js';
 import {
   countersNow,
   counterLine,
+  FRAME_SIZE,
   openBenchTable,
   progress,
   sampleFrames,
   seatAndTopCounters,
+  summaryTable,
+  watchedFrames,
   webglRenderer,
   withServedBrowser,
+  workLine,
   type FrameSample,
 } from './scene-probe.js';
 import { median } from './stats.js';
@@ -105,14 +109,20 @@ export async function run(): Promise<void> {
       { polling: 250 },
     );
     progress('designed');
-    await page.setViewportSize({ ...PLAY_SIZE });
-    await fire(page, 3);
-    await fire(page, 12);
+    await page.setViewportSize({ ...FRAME_SIZE });
+    await waitForStill(page);
+    const firstBeam = await fire(page, 3); // the first beam of the page: whatever it makes the first time shows here
+    const secondBeam = await fire(page, 12);
+    progress('two beams fired');
     await page.setViewportSize({ ...VIEWPORT });
     const { seat, top } = await seatAndTopCounters(page);
     progress('counters read');
+    await page.setViewportSize({ ...FRAME_SIZE });
+    await waitForStill(page);
     const beam = await fire(page, 26);
     const during = await countersNow(page);
+    await waitForStill(page);
+    await page.setViewportSize({ ...VIEWPORT });
     await waitForStill(page);
     // Steady drawing: the cinematic camera orbits (a frame every tick, no React update).
     await page.keyboard.press('3');
@@ -121,6 +131,9 @@ export async function run(): Promise<void> {
     await page.keyboard.press('1');
     await waitForStill(page);
     const renderer = await webglRenderer(page);
+    progress('person’s table done');
+    const watched = await watchedFrames(browser, 'laser');
+    progress('bots watched');
     const shots = ((await viewOf(page)).circuits as { shots: unknown[] }[]).map((c) => c.shots.length).join(' + ');
     await context.close();
 
@@ -131,12 +144,37 @@ export async function run(): Promise<void> {
     console.log(`  ${counterLine(`investigation (${shots} shots), seat camera`, seat)}`);
     console.log(`  ${counterLine(`investigation, top camera`, top)}`);
     console.log(`  ${counterLine('while a beam plays (seat camera)', during)}`);
+    console.log(
+      `main-thread work per drawn frame while a beam plays (${FRAME_SIZE.width}×${FRAME_SIZE.height}; every requestAnimationFrame callback of the frame, R3F's render included):`,
+    );
+    console.log(`  ${workLine('first beam of the page', firstBeam)}`);
+    console.log(`  ${workLine('second beam', secondBeam)}`);
+    console.log(`  ${workLine('third beam', beam)}`);
+    console.log(`  ${workLine('a spectator watching two bots play 30 s (the end included)', watched)}`);
     console.log(`frame time while a beam plays, software WebGL (${renderer}), not a GPU figure:`);
     console.log(
       `  median ${median(beam.intervals).toFixed(0)} ms per drawn frame (${beam.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the answer arrived)`,
     );
     console.log(
       `  cinematic camera orbiting: median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
+    console.log(`  ${workLine('cinematic camera orbiting (1280×800)', orbit)}`);
+    console.log(
+      summaryTable(
+        'Laser',
+        [
+          { label: 'first beam of the page', sample: firstBeam },
+          { label: 'second beam', sample: secondBeam },
+          { label: 'third beam', sample: beam },
+          { label: 'two bots watched 30 s', sample: watched },
+        ],
+        [
+          { label: 'design phase, seat camera', info: design },
+          { label: 'investigation, seat camera', info: seat },
+          { label: 'investigation, top camera', info: top },
+          { label: 'while a beam plays, seat camera', info: during },
+        ],
+      ),
     );
   });
 }

@@ -10,12 +10,16 @@ import { nextSolverMove, placeDice, rollWhite, viewOf, waitForBoard } from '../t
 import {
   countersNow,
   counterLine,
+  FRAME_SIZE,
   frameSamplerScript,
   openBenchTable,
   progress,
   sampleFrames,
+  summaryTable,
+  watchedFrames,
   webglRenderer,
   withServedBrowser,
+  workLine,
   type FrameSample,
 } from './scene-probe.js';
 import { median, quantile } from './stats.js';
@@ -65,6 +69,8 @@ interface ThrowSample {
   readonly renders: number;
   /** How long the throw's track lasts, s. */
   readonly throwSeconds: number;
+  /** The whole sample, with each drawn frame's main-thread work. */
+  readonly sample: FrameSample;
 }
 
 /** Rolls (key R) and samples frames while the throw plays; resolves once the dice rest and can be placed. */
@@ -76,13 +82,14 @@ async function sampleThrow(page: Page): Promise<ThrowSample> {
     null,
     { polling: 250 },
   );
-  const { intervals, drawn } = (await handle.jsonValue()) as FrameSample;
+  const sample = (await handle.jsonValue()) as FrameSample;
+  const { intervals, drawn } = sample;
   const throwSeconds = await page.evaluate(() => {
     const t = window.__tavolo!.store.getState().lastThrow;
     return t ? Math.max(...t.dice.map((d) => d.frames.length / 7)) / t.fps : 0;
   });
   await page.getByTestId('md-confirm').waitFor();
-  return { intervals, renders: drawn, throwSeconds };
+  return { intervals, renders: drawn, throwSeconds, sample };
 }
 
 /** Prints draw calls, triangles, textures and geometries per camera, renders per update, and software frame times. */
@@ -129,9 +136,11 @@ export async function run(): Promise<void> {
     progress('orbit sampled');
 
     // Throws: frame times while one plays, from the moment its track reaches the page, at both sizes.
+    await page.setViewportSize({ ...FRAME_SIZE });
+    await waitForStill(page);
     const large = await sampleThrow(page);
     const during = await countersNow(page);
-    progress(`throw sampled at ${VIEWPORT.width}×${VIEWPORT.height}`);
+    progress(`throw sampled at ${FRAME_SIZE.width}×${FRAME_SIZE.height}`);
     const placeNow = nextSolverMove((await viewOf(page))!, 7);
     if (placeNow.type === 'place') await placeDice(page, placeNow.placements, 'key');
     await page.setViewportSize({ ...PLAY_SIZE });
@@ -140,6 +149,9 @@ export async function run(): Promise<void> {
     const small = placeNow.type === 'place' ? await sampleThrow(page) : null;
     progress(`throw sampled at ${PLAY_SIZE.width}×${PLAY_SIZE.height}`);
     const renderer = await webglRenderer(page);
+    await context.close();
+    const watched = await watchedFrames(browser, 'masterdice');
+    progress('bots watched');
 
     const frames = (label: string, t: ThrowSample) =>
       `  ${label}: median ${median(t.intervals).toFixed(0)} ms, p90 ${quantile(t.intervals, 0.9).toFixed(0)} ms per frame ` +
@@ -163,9 +175,27 @@ export async function run(): Promise<void> {
     console.log(
       `frame time while 4 white dice are thrown (the throw lasts ${large.throwSeconds.toFixed(1)} s) — software WebGL, headless Chromium, not a GPU figure (${renderer}):`,
     );
-    console.log(frames(`${VIEWPORT.width}×${VIEWPORT.height}`, large));
+    console.log(frames(`${FRAME_SIZE.width}×${FRAME_SIZE.height}`, large));
     if (small) console.log(frames(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, small));
-    await context.close();
+    console.log(
+      `main-thread work per drawn frame (${FRAME_SIZE.width}×${FRAME_SIZE.height}; every requestAnimationFrame callback of the frame, R3F's render included):`,
+    );
+    console.log(`  ${workLine('while 4 white dice are thrown', large.sample)}`);
+    console.log(`  ${workLine('a spectator watching two bots play 30 s', watched)}`);
+    console.log(
+      summaryTable(
+        'Masterdice',
+        [
+          { label: 'a throw of 4 dice', sample: large.sample },
+          { label: 'two bots watched 30 s', sample: watched },
+        ],
+        [
+          { label: 'mid-game, seat camera', info: seat },
+          { label: 'mid-game, top camera', info: top },
+          { label: 'during a throw, seat camera', info: during },
+        ],
+      ),
+    );
   });
 }
 

@@ -12,6 +12,9 @@ import {
   progress,
   sampleFrames,
   seatAndTopCounters,
+  summaryTable,
+  watchedFrames,
+  workLine,
   waitForView,
   webglRenderer,
   withServedBrowser,
@@ -79,6 +82,8 @@ export async function run(): Promise<void> {
   await withServedBrowser(async (browser, url) => {
     const two = await measure(browser, url, 2);
     const six = await measure(browser, url, 6);
+    const watched = await watchedFrames(browser, 'symbotrio');
+    progress('bots watched');
     const probe = await browser.newPage();
     await probe.goto(`${url}/`);
     const renderer = await webglRenderer(probe);
@@ -105,6 +110,21 @@ export async function run(): Promise<void> {
         `  ${f.label} playing (squares flipping, cards travelling): ${ms} (${f.frames.drawn} frames in ${PLAY_MS / 1000} s)`,
       );
     }
+    console.log(
+      `  ${workLine('a spectator watching two bots play 30 s (board turns, cards won; 1280×720), main-thread work', watched)}`,
+    );
+    console.log(
+      summaryTable(
+        'Symbotrio',
+        [{ label: 'two bots watched 30 s (board turns)', sample: watched }],
+        [two, six].flatMap((f) => [
+          { label: `${f.label}, early, seat camera`, info: f.start.seat },
+          { label: `${f.label}, early, top camera`, info: f.start.top },
+          { label: `${f.label}, grown, seat camera`, info: f.grown.seat },
+          { label: `${f.label}, grown, top camera`, info: f.grown.top },
+        ]),
+      ),
+    );
   });
 }
 

@@ -14,7 +14,17 @@ import type { Browser, Page } from 'playwright-core';
 import type { RenderInfo } from '../client/debug.js';
 import type { WebView } from '../shared/games/web/game-types.js';
 import { PLAY_SIZE, waitForStill } from '../test/e2e/browser.js';
-import { counterLine, progress, sampleFrames, waitForView, webglRenderer, withServedBrowser } from './scene-probe.js';
+import {
+  counterLine,
+  progress,
+  sampleFrames,
+  summaryTable,
+  waitForView,
+  watchedFrames,
+  webglRenderer,
+  withServedBrowser,
+  workLine,
+} from './scene-probe.js';
 import { median } from './stats.js';
 
 const VIEWPORT = { width: 1280, height: 800 } as const;
@@ -153,6 +163,8 @@ export async function run(): Promise<void> {
     await page.keyboard.press('1');
     const renderer = await webglRenderer(page);
     await page.context().close();
+    const watched = await watchedFrames(browser, 'web');
+    progress('bots watched');
 
     console.log(
       `Web watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), the last drawn frame: whole frame at the WebGL calls, and three's main-pass counters:`,
@@ -170,6 +182,20 @@ export async function run(): Promise<void> {
     console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
     console.log(
       `  cinematic camera orbiting the finished five-seat table (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
+    );
+    console.log(
+      `  ${workLine('a spectator watching two bots play 30 s (cards flying to the table; 1280×720), main-thread work', watched)}`,
+    );
+    console.log(
+      summaryTable(
+        'Web',
+        [{ label: 'two bots watched 30 s (card flights)', sample: watched }],
+        [two.figures, five.figures].flatMap((f) => [
+          { label: `${f.label}, while it grew, seat camera`, info: f.grown.three },
+          { label: `${f.label}, at the end, seat camera`, info: f.end.seat.three },
+          { label: `${f.label}, at the end, top camera`, info: f.end.top.three },
+        ]),
+      ),
     );
   });
 }

@@ -5,6 +5,7 @@
 import { memo, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import {
+  BoxGeometry,
   Color,
   CylinderGeometry,
   MeshBasicMaterial,
@@ -12,10 +13,14 @@ import {
   Object3D,
   SphereGeometry,
   Vector3,
+  type BufferGeometry,
   type Group,
   type InstancedMesh,
 } from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';
+import { keyedOnce } from '../../scene/once.js';
+import { TOP_AND_SIDES, boxByFaces } from '../../scene/boxFaces.js';
 import { easeInOutCubic, progress } from '../../scene/anim.js';
 import {
   BOARD_HALF_D,
@@ -39,6 +44,53 @@ import {
 
 const RIM = 0.022;
 
+const geo = keyedOnce<BufferGeometry>();
+
+/** Parts of one material as one geometry: one draw call (and one in the shadow pass) instead of one each. */
+function merged(parts: BufferGeometry[], what: string): BufferGeometry {
+  const g = mergeGeometries(parts);
+  if (!g) throw new Error(`laser: the ${what} geometries do not merge`);
+  for (const p of parts) p.dispose();
+  return g;
+}
+
+/** The wooden base, and on a circuit its four rims around the card, in the board's frame. */
+function bodyGeometry(role: 'circuit' | 'notebook'): BufferGeometry {
+  return geo(`body:${role}`, () => {
+    const w = BOARD_HALF_W * 2,
+      d = BOARD_HALF_D * 2;
+    const base = new BoxGeometry(w, BOARD_TOP - 0.002, d).translate(0, (BOARD_TOP - 0.002) / 2, 0);
+    if (role === 'notebook') return base;
+    const rimY = BOARD_TOP + RIM / 2 - 0.004;
+    return merged(
+      [
+        base,
+        new BoxGeometry(w, RIM, FRAME).translate(0, rimY, -BOARD_HALF_D + FRAME / 2),
+        new BoxGeometry(w, RIM, FRAME).translate(0, rimY, BOARD_HALF_D - FRAME / 2),
+        new BoxGeometry(FRAME, RIM, d - 2 * FRAME).translate(-BOARD_HALF_W + FRAME / 2, rimY, 0),
+        new BoxGeometry(FRAME, RIM, d - 2 * FRAME).translate(BOARD_HALF_W - FRAME / 2, rimY, 0),
+      ],
+      'circuit frame',
+    );
+  });
+}
+
+/** The clipboard's steel clip on the notebook's far edge: its plate and its bar, in the clip's frame. */
+function clipGeometry(): BufferGeometry {
+  return geo('clip', () =>
+    merged(
+      [
+        new BoxGeometry(0.8, 0.025, 0.14).toNonIndexed().translate(0, 0.018, 0),
+        new CylinderGeometry(0.022, 0.022, 0.86, 16)
+          .toNonIndexed()
+          .rotateZ(Math.PI / 2)
+          .translate(0, 0.035, -0.02),
+      ],
+      'clip',
+    ),
+  );
+}
+
 /** The frame, the base and the card. Static. */
 export const BoardBody = memo(function BoardBody({ role }: { role: 'circuit' | 'notebook' }) {
   const wood = woodMaterial(role === 'circuit' ? 'walnut' : 'oak');
@@ -46,40 +98,12 @@ export const BoardBody = memo(function BoardBody({ role }: { role: 'circuit' | '
     role === 'circuit'
       ? printMaterial('laser-circuit', circuitCardTexture())
       : printMaterial('laser-notebook', notebookCardTexture());
-  const w = BOARD_HALF_W * 2,
-    d = BOARD_HALF_D * 2;
-  const rimY = BOARD_TOP + RIM / 2 - 0.004;
   return (
     <group>
-      <mesh position={[0, (BOARD_TOP - 0.002) / 2, 0]} material={wood} castShadow receiveShadow>
-        <boxGeometry args={[w, BOARD_TOP - 0.002, d]} />
-      </mesh>
-      {role === 'circuit' ? (
-        <>
-          <mesh position={[0, rimY, -BOARD_HALF_D + FRAME / 2]} material={wood} castShadow receiveShadow>
-            <boxGeometry args={[w, RIM, FRAME]} />
-          </mesh>
-          <mesh position={[0, rimY, BOARD_HALF_D - FRAME / 2]} material={wood} castShadow receiveShadow>
-            <boxGeometry args={[w, RIM, FRAME]} />
-          </mesh>
-          <mesh position={[-BOARD_HALF_W + FRAME / 2, rimY, 0]} material={wood} castShadow receiveShadow>
-            <boxGeometry args={[FRAME, RIM, d - 2 * FRAME]} />
-          </mesh>
-          <mesh position={[BOARD_HALF_W - FRAME / 2, rimY, 0]} material={wood} castShadow receiveShadow>
-            <boxGeometry args={[FRAME, RIM, d - 2 * FRAME]} />
-          </mesh>
-        </>
-      ) : (
-        // The clipboard's steel clip on the far edge.
-        <group position={[0, BOARD_TOP, -CARD_HALF_D + 0.02]}>
-          <mesh position={[0, 0.018, 0]} material={steel()} castShadow>
-            <boxGeometry args={[0.8, 0.025, 0.14]} />
-          </mesh>
-          <mesh position={[0, 0.035, -0.02]} rotation={[0, 0, Math.PI / 2]} material={steel()} castShadow>
-            <cylinderGeometry args={[0.022, 0.022, 0.86, 16]} />
-          </mesh>
-        </group>
-      )}
+      <mesh geometry={bodyGeometry(role)} material={wood} castShadow receiveShadow />
+      {role === 'notebook' ? (
+        <mesh position={[0, BOARD_TOP, -CARD_HALF_D + 0.02]} geometry={clipGeometry()} material={steel()} castShadow />
+      ) : null}
       <mesh position={[0, BOARD_TOP + 0.0005, 0]} rotation={[-Math.PI / 2, 0, 0]} material={card} receiveShadow>
         <planeGeometry args={[CARD_HALF_W * 2, CARD_HALF_D * 2]} />
       </mesh>
@@ -146,7 +170,7 @@ function lidMats(): MeshPhysicalMaterial[] {
     clearcoatRoughness: 0.2,
   });
   const top = new MeshPhysicalMaterial({ map: lidTexture(), roughness: 0.32, clearcoat: 0.8, clearcoatRoughness: 0.2 });
-  lidMaterials = [side, side, top, side, side, side];
+  lidMaterials = [top, side]; // TOP_AND_SIDES: the top, then the sides
   return lidMaterials;
 }
 
@@ -186,13 +210,10 @@ export function Lid({ open }: { open: boolean }) {
     state.invalidate();
   });
   if (open && anim.current.start === -2 && anim.current.wasOpen) return null;
-  const w = (GRID_HALF_W + 0.08) * 2,
-    d = (GRID_HALF_D + 0.08) * 2;
+  const lid = geo('lid', () => boxByFaces((GRID_HALF_W + 0.08) * 2, 0.07, (GRID_HALF_D + 0.08) * 2, TOP_AND_SIDES));
   return (
     <group ref={group}>
-      <mesh position={[0, BOARD_TOP + 0.045, 0]} material={lidMats()} castShadow receiveShadow>
-        <boxGeometry args={[w, 0.07, d]} />
-      </mesh>
+      <mesh position={[0, BOARD_TOP + 0.045, 0]} geometry={lid} material={lidMats()} castShadow receiveShadow />
     </group>
   );
 }
@@ -207,11 +228,8 @@ export const Cover = memo(function Cover() {
       sheen: 0.4,
       sheenColor: new Color('#8aa0c8'),
     });
-    return [side, side, top, side, side, side];
+    return [top, side]; // TOP_AND_SIDES: the top, then the sides
   }, []);
-  return (
-    <mesh position={[0, BOARD_TOP + 0.025, 0]} material={mats} castShadow receiveShadow>
-      <boxGeometry args={[CARD_HALF_W * 2 - 0.02, 0.045, CARD_HALF_D * 2 - 0.02]} />
-    </mesh>
-  );
+  const cover = geo('cover', () => boxByFaces(CARD_HALF_W * 2 - 0.02, 0.045, CARD_HALF_D * 2 - 0.02, TOP_AND_SIDES));
+  return <mesh position={[0, BOARD_TOP + 0.025, 0]} geometry={cover} material={mats} castShadow receiveShadow />;
 });

@@ -19,6 +19,7 @@ import { stationOf } from './stations.js';
 import { useLaser, type LaserLocal } from './store.js';
 import { ownCircuitOf } from './ui/model.js';
 import { Tokens } from './Tokens.js';
+import { LaserWarmup } from './Warmup.js';
 import { SeatCameraFrame } from '../../scene/CameraFrame.js';
 import { framedPoints } from './director.js';
 import { seatCamera, topCamera } from './stations.js';
@@ -218,6 +219,7 @@ export function LaserScene({ view, seat, legal, onIntent }: GameSceneProps<Laser
           onPointer={onPointer}
         />
       ))}
+      <LaserWarmup />
     </group>
   );
 }

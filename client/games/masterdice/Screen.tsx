@@ -3,28 +3,29 @@
 // At the reveal it lifts, folds flat and is laid down behind the board (animated in useFrame).
 import { memo, useLayoutEffect, useRef } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
-import { BoxGeometry, type Group, type Material } from 'three';
+import type { BufferGeometry, Group, Material } from 'three';
 import { easeInOutCubic, easeOutCubic, progress } from '../../scene/anim.js';
 import { BOARD_TOP, SCREEN_REST_Z, SCREEN_Z } from './layout.js';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';
+import { boxByFaces } from '../../scene/boxFaces.js';
 import { SCREEN_SIZE, screenBackMiddle, screenBackWing, screenFrontMiddle, screenFrontWing } from './screenPrint.js';
 
 const WING_ANGLE = 0.6;
 const LIFT_SECONDS = 1.8;
-const panelGeometry = new Map<number, BoxGeometry>();
+const panelGeometry = new Map<number, BufferGeometry>();
 
-function panel(width: number): BoxGeometry {
+/** A panel: its four edges in one draw call, then its front and its back (faces()'s materials). */
+function panel(width: number): BufferGeometry {
   const hit = panelGeometry.get(width);
   if (hit) return hit;
-  const geo = new BoxGeometry(width, SCREEN_SIZE.height, SCREEN_SIZE.thickness);
+  const geo = boxByFaces(width, SCREEN_SIZE.height, SCREEN_SIZE.thickness, [0, 0, 0, 0, 1, 2]);
   panelGeometry.set(width, geo);
   return geo;
 }
 
-/** Box materials in three's face order: +x, -x, +y, -y, +z (front, solver), -z (back, coder). */
+/** A panel's materials, by panel()'s groups: the edges, the front (+z, the solver's side), the back (−z, the coder's). */
 function faces(front: Material, back: Material): Material[] {
-  const edge = woodMaterial('walnut', [0.2, 0.05]);
-  return [edge, edge, edge, edge, front, back];
+  return [woodMaterial('walnut', [0.2, 0.05]), front, back];
 }
 
 /** Props of `Screen`. */
