@@ -7,16 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFrame } from '@react-three/fiber';
 import type { Group } from 'three';
-
-/** Runs `f` when the page is next idle (at most `ms` later), or after `ms` where there is no idle callback; returns a cancel. */
-function whenIdle(f: () => void, ms: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(f, { timeout: ms });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(f, ms);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from './idle.js';
 
 /** Compiles its hidden children's programs with the scene's lights once a frame has shown them, then unmounts them. */
 export function Prewarm({ children }: { readonly children: ReactNode }) {

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { FIRST_FRAME_MARK } from './marks.js';
+import { whenIdle } from './idle.js';
 
 /** The most a settled table waits for an idle moment after its first frame, ms. */
 const IDLE_TIMEOUT_MS = 1000;
@@ -29,16 +30,6 @@ const isSettled = () => settled;
 /** Whether the table shown has drawn its first frame and the browser has since been idle (or waited IDLE_TIMEOUT_MS). */
 export function useTableSettled(): boolean {
   return useSyncExternalStore(subscribe, isSettled, isSettled);
-}
-
-/** Calls `then` when the browser is idle, at the latest after `timeout` ms (a timer where idle callbacks are missing). */
-function whenIdle(then: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, 50);
-  return () => clearTimeout(id);
 }
 
 /**
