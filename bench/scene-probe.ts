@@ -9,6 +9,10 @@ import { median, quantile } from './stats.js';
 
 /** The counters of the last frame the canvas drew (three resets them at each frame). */
 export async function countersNow(page: Page): Promise<RenderInfo> {
+  // A view can arrive before the game's scene has mounted its canvas (its chunk still loading): wait for the canvas.
+  await page
+    .waitForFunction(() => (window.__tavolo?.renderer() ?? null) !== null, null, { timeout: 60_000 })
+    .catch(() => {});
   const info = await page.evaluate(() => window.__tavolo?.renderer() ?? null);
   if (!info) throw new Error('no canvas on the page');
   return info;
