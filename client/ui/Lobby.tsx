@@ -21,6 +21,7 @@ import { CUSTOM_FIELDS } from '../games/lobbies.js';
 import { BOT_PACE_DEFAULT, BOT_PACES, type BotPace, type CreateOptions } from '../../shared/protocol.js';
 import { LangSwitch } from './LangSwitch.js';
 import { Toasts } from './Toasts.js';
+import { preloadTable } from './preloadTable.js';
 import { BookIcon, BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from '../kit/icons.js';
 import { DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES } from './table/stream.js';
 import './lobby.css';
@@ -163,7 +164,10 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
             type="button"
             className="btn btn-primary btn-small"
             title={t('lobby.joinTitle', { code: table.id })}
-            onClick={() => navigate({ kind: 'table', code: table.id, spectate: false })}
+            onClick={() => {
+              preloadTable(table.game);
+              navigate({ kind: 'table', code: table.id, spectate: false });
+            }}
           >
             <PersonIcon /> {t('lobby.join')}
           </button>
@@ -174,7 +178,10 @@ function TableRow({ table }: { readonly table: LobbyTable }) {
             className="btn btn-small"
             data-testid="lobby-watch"
             title={t('lobby.watchTitle', { code: table.id })}
-            onClick={() => navigate({ kind: 'table', code: table.id, spectate: true })}
+            onClick={() => {
+              preloadTable(table.game);
+              navigate({ kind: 'table', code: table.id, spectate: true });
+            }}
           >
             <EyeIcon /> {t('lobby.watch')}
           </button>
@@ -239,6 +246,7 @@ function CreateForm() {
     const trimmed = checkedName();
     if (trimmed === null) return;
     setBusy(true);
+    preloadTable(gameId);
     const started = await startGuidedGame(gameId, trimmed);
     if (!started) setBusy(false);
   }
@@ -248,6 +256,7 @@ function CreateForm() {
     const trimmed = checkedName();
     if (trimmed === null) return;
     setBusy(true);
+    preloadTable(gameId);
     const options: CreateOptions = {
       game: gameId,
       name: trimmed,
