@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_FILE } from '../../server/store.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { C2S } from '../../shared/protocol.js';
 import { createTable, joinTable, twoPlayersAndSpectator, waitFor, type Player } from './helpers.js';
@@ -84,8 +86,24 @@ async function twoPlayers(): Promise<{ tableId: string; players: Player[] }> {
 /**
  * Plays the tables' games, one after another, until the store cannot write: the table and the player whose move
  * was refused with 'table/store-unavailable'. The tables are all seated before, so an action is what fills the disk.
+ * A reader (as a backup would be) holds a snapshot meanwhile: the server's checkpoints (a worker, every second) can
+ * then never start the WAL over, so it grows with every move however slowly the moves come, and the disk fills.
  */
 async function playUntilDiskFull(
+  tables: readonly { tableId: string; players: Player[] }[],
+): Promise<{ tableId: string; refused: Player }> {
+  const reader = new Database(path.join(work.dir, DB_FILE), { readonly: true });
+  reader.exec('BEGIN');
+  reader.prepare('SELECT count(*) FROM actions').get();
+  try {
+    return await playOn(tables);
+  } finally {
+    reader.exec('COMMIT');
+    reader.close();
+  }
+}
+
+async function playOn(
   tables: readonly { tableId: string; players: Player[] }[],
 ): Promise<{ tableId: string; refused: Player }> {
   for (const { tableId, players } of tables) {
