@@ -7,7 +7,7 @@ import { BoxGeometry, Euler, Matrix4, PlaneGeometry, Quaternion, Vector3, type I
 import type { SymbotrioView } from '../../../shared/games/symbotrio/game-types.js';
 import { useTimelineDrawing, type AnimState } from '../../kit/timeline.js';
 import { atlasGeometry, setAtlasCell } from '../../scene/atlas.js';
-import { CARD_GRID, cardCell } from './atlas.js';
+import { CARD_GRID, cardCell, uploadCardCells } from './atlas.js';
 import { CARD_D, CARD_T, CARD_W, CARD_Y, DECK_PLACE, openCardPlace, pilePlace, stackHeight } from './layout.js';
 import { cardPrint, cardStock } from './materials.js';
 import { drawnPose, flightAt, tricksterPose, type Motion } from './motion.js';
@@ -152,6 +152,7 @@ export function Cards({
       <instancedMesh
         ref={faces}
         args={[geometry.face, cardPrint(), CAPACITY * 2]}
+        onBeforeRender={uploadCardCells}
         receiveShadow
         frustumCulled={false}
       />
