@@ -1,8 +1,9 @@
 // The wooden table: a bevelled walnut top (procedural grain), a felt cloth in the middle with a thin inlay,
 // an apron, four legs and a soft floor patch. Built once; nothing here changes per frame.
 import { useMemo } from 'react';
-import { CylinderGeometry, ExtrudeGeometry, Shape, ShapeGeometry, Path } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { type BufferGeometry, CylinderGeometry, ExtrudeGeometry, Shape, ShapeGeometry, Path } from 'three';
+import { mergeParts } from './mergeParts.js';
+import { keyedOnce } from './once.js';
 import {
   FELT_CORNER,
   FELT_DEPTH,
@@ -33,6 +34,26 @@ function roundedRect(target: Shape | Path, w: number, h: number, r: number): Sha
 }
 
 const BEVEL = 0.1;
+
+const geo = keyedOnce<BufferGeometry>();
+
+/** The four legs as one geometry of one material: one draw call (and one in the shadow pass) instead of four; made once per page. */
+function legsGeometry(): BufferGeometry {
+  return geo('legs', () => {
+    const legX = TABLE_LENGTH / 2 - 1.1;
+    const legZ = TABLE_DEPTH / 2 - 1.0;
+    const legTop = -TABLE_THICKNESS;
+    const legLength = TABLE_HEIGHT + legTop;
+    return mergeParts(
+      [-1, 1].flatMap((sx) =>
+        [-1, 1].map((sz) =>
+          new CylinderGeometry(0.42, 0.28, legLength, 16).translate(sx * legX, legTop - legLength / 2, sz * legZ),
+        ),
+      ),
+      'table legs',
+    );
+  });
+}
 
 /** The table; its top surface is y = 0. `floor: false` leaves out the floor patch (an OBS overlay shows the table alone). */
 export function TableModel({ floor: withFloor = true }: { readonly floor?: boolean } = {}) {
@@ -81,21 +102,7 @@ export function TableModel({ floor: withFloor = true }: { readonly floor?: boole
   }, [wood, felt]);
 
   const legTop = -TABLE_THICKNESS;
-  // The four legs as one mesh of one material: one draw call (and one in the shadow pass) instead of four.
-  const legs = useMemo(() => {
-    const legX = TABLE_LENGTH / 2 - 1.1;
-    const legZ = TABLE_DEPTH / 2 - 1.0;
-    const legLength = TABLE_HEIGHT + legTop;
-    const parts = [-1, 1].flatMap((sx) =>
-      [-1, 1].map((sz) =>
-        new CylinderGeometry(0.42, 0.28, legLength, 16).translate(sx * legX, legTop - legLength / 2, sz * legZ),
-      ),
-    );
-    const g = mergeGeometries(parts);
-    if (!g) throw new Error('table legs: geometries that do not merge');
-    for (const p of parts) p.dispose();
-    return g;
-  }, [legTop]);
+  const legs = legsGeometry();
 
   return (
     <group>

@@ -14,10 +14,9 @@ export function LangSwitch({ compact = false }: { readonly compact?: boolean }) 
   const [pending, setPending] = useState<Lang | null>(null);
   const choose = (l: Lang): void => {
     setPending(l);
-    setLang(l).then(
-      () => setPending((p) => (p === l ? null : p)),
-      () => setPending((p) => (p === l ? null : p)),
-    );
+    setLang(l)
+      .catch(() => undefined) // the words did not load: the pill goes back to the language shown
+      .finally(() => setPending((p) => (p === l ? null : p)));
   };
   const shown = pending ?? lang;
   return (

@@ -16,8 +16,8 @@ import {
   Vector2,
   type Float32BufferAttribute,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { keyedOnce } from '../../scene/once.js';
+import { mergeParts } from '../../scene/mergeParts.js';
 import {
   BASE_H,
   BASE_R,
@@ -43,12 +43,8 @@ import {
 
 const geo = keyedOnce<BufferGeometry>();
 
-/** Parts merged into one geometry must all be unindexed. */
-function merged(parts: readonly BufferGeometry[], what: string): BufferGeometry {
-  const g = mergeGeometries(parts.map((p) => (p.index ? p.toNonIndexed() : p)));
-  if (!g) throw new Error(`labiro: ${what} geometry`);
-  return g;
-}
+/** Labiro's parts of one material as one geometry (scene/mergeParts.ts). */
+const merged = (parts: readonly BufferGeometry[], what: string): BufferGeometry => mergeParts(parts, `labiro: ${what}`);
 const COS30 = Math.cos(Math.PI / 6);
 
 /**

@@ -17,7 +17,7 @@ import {
   type Group,
   type InstancedMesh,
 } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { mergeParts } from '../../scene/mergeParts.js';
 import { printMaterial, woodMaterial } from '../../scene/materials.js';
 import { keyedOnce } from '../../scene/once.js';
 import { TOP_AND_SIDES, boxByFaces } from '../../scene/boxFaces.js';
@@ -46,13 +46,8 @@ const RIM = 0.022;
 
 const geo = keyedOnce<BufferGeometry>();
 
-/** Parts of one material as one geometry: one draw call (and one in the shadow pass) instead of one each. */
-function merged(parts: BufferGeometry[], what: string): BufferGeometry {
-  const g = mergeGeometries(parts);
-  if (!g) throw new Error(`laser: the ${what} geometries do not merge`);
-  for (const p of parts) p.dispose();
-  return g;
-}
+/** Laser's parts of one material as one geometry (scene/mergeParts.ts). */
+const merged = (parts: BufferGeometry[], what: string): BufferGeometry => mergeParts(parts, `laser: ${what}`);
 
 /** The wooden base, and on a circuit its four rims around the card, in the board's frame. */
 function bodyGeometry(role: 'circuit' | 'notebook'): BufferGeometry {

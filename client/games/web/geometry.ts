@@ -2,8 +2,8 @@
 // on y = 0), a printed face (a square facing up, its image's top towards −z), a cable stick (its length along x,
 // the pattern along it), an obstacle coin, and the shop's tray (an open oak box).
 import { BoxGeometry, type BufferGeometry, CylinderGeometry, PlaneGeometry } from 'three';
-import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { keyedOnce } from '../../scene/once.js';
+import { mergeParts } from '../../scene/mergeParts.js';
 
 const geo = keyedOnce<BufferGeometry>();
 
@@ -38,8 +38,6 @@ export function trayGeometry(w: number, d: number, h: number): BufferGeometry {
       new BoxGeometry(t, h, d - 2 * t).translate(w / 2 - t / 2, h / 2, 0),
       new BoxGeometry(t, h, d - 2 * t).translate(-w / 2 + t / 2, h / 2, 0),
     ];
-    const g = mergeGeometries(parts);
-    if (!g) throw new Error('web: tray geometry');
-    return g;
+    return mergeParts(parts, 'web: tray');
   });
 }
