@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { DB_FILE } from '../../server/store.js';
 import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { C2S } from '../../shared/protocol.js';
@@ -84,26 +84,25 @@ async function twoPlayers(): Promise<{ tableId: string; players: Player[] }> {
 }
 
 /**
- * Plays the tables' games, one after another, until the store cannot write: the table and the player whose move
- * was refused with 'table/store-unavailable'. The tables are all seated before, so an action is what fills the disk.
- * A reader (as a backup would be) holds a snapshot meanwhile: the server's checkpoints (a worker, every second) can
- * then never start the WAL over, so it grows with every move however slowly the moves come, and the disk fills.
+ * A reader holding a snapshot (as a backup would): while it is held, the server's checkpoints (a worker, every
+ * second) can never start the WAL over, so the WAL grows with every write however slowly the moves come, and once
+ * the disk is full it stays full. Released by the returned function.
  */
-async function playUntilDiskFull(
-  tables: readonly { tableId: string; players: Player[] }[],
-): Promise<{ tableId: string; refused: Player }> {
+function holdSnapshot(): () => void {
   const reader = new Database(path.join(work.dir, DB_FILE), { readonly: true });
   reader.exec('BEGIN');
   reader.prepare('SELECT count(*) FROM actions').get();
-  try {
-    return await playOn(tables);
-  } finally {
+  return () => {
     reader.exec('COMMIT');
     reader.close();
-  }
+  };
 }
 
-async function playOn(
+/**
+ * Plays the tables' games, one after another, until the store cannot write: the table and the player whose move
+ * was refused with 'table/store-unavailable'. The tables are all seated before, so an action is what fills the disk.
+ */
+async function playUntilDiskFull(
   tables: readonly { tableId: string; players: Player[] }[],
 ): Promise<{ tableId: string; refused: Player }> {
   for (const { tableId, players } of tables) {
@@ -133,7 +132,10 @@ describe('the log of a running server', () => {
       `[tavolo] table ${tableId}: spectator (${s.room.sessionId}) refused (${TABLE_ERRORS.notSeated.code})`,
     ]);
 
-    // The disk fills up under play: the refused move (at other tables) is one line with SQLite's reason.
+    // The disk fills up under play: the refused move (at other tables) is one line with SQLite's reason. The disk
+    // stays full to the end (a checkpoint that started the WAL over would make room for the create below).
+    const release = holdSnapshot();
+    onTestFinished(release);
     const full = await playUntilDiskFull(others);
     const store = await linesOf(full.tableId, TABLE_ERRORS.storeUnavailable.code);
     expect(store).toHaveLength(1);
