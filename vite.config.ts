@@ -41,10 +41,33 @@ function rapierWasmAsset(): Plugin {
   };
 }
 
+/** R3F's <Canvas> registering the whole THREE namespace as its catalogue (9.x: `React.useMemo(() => extend(THREE), []);`). */
+const R3F_WHOLE_CATALOGUE = 'React.useMemo(() => extend(THREE), []);';
+
+/**
+ * Three without the classes the table never names: R3F's <Canvas> registers every export of three as a JSX
+ * catalogue, so no class of three could be shaken out of the build (about 40 KB gzipped of loaders, audio,
+ * animation, helpers, curves…). At build time that call goes; client/scene/catalogue.ts registers the classes the
+ * table's JSX names instead (a test keeps that list complete). Fails the build when R3F no longer has that call, so
+ * an upgrade cannot quietly bring the whole namespace back.
+ */
+function r3fCatalogue(): Plugin {
+  return {
+    name: 'tavolo:r3f-catalogue',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(id)) return null;
+      if (!code.includes(R3F_WHOLE_CATALOGUE))
+        return this.error("R3F's <Canvas> no longer registers THREE as expected: update tavolo:r3f-catalogue");
+      return { code: code.replace(R3F_WHOLE_CATALOGUE, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), rapierWasmAsset()],
+  plugins: [react(), rapierWasmAsset(), r3fCatalogue()],
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
   server: { port: 5173 },
   test: {
