@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The browser files first (among them vitest's own order: longest last time, else largest): a long browser file
@@ -41,10 +44,62 @@ function rapierWasmAsset(): Plugin {
   };
 }
 
+/** R3F's <Canvas> registering the whole THREE namespace as its catalogue (9.x: `React.useMemo(() => extend(THREE), []);`). */
+const R3F_WHOLE_CATALOGUE = 'React.useMemo(() => extend(THREE), []);';
+
+/**
+ * Three without the classes the table never names: R3F's <Canvas> registers every export of three as a JSX
+ * catalogue, so no class of three could be shaken out of the build (about 40 KB gzipped of loaders, audio,
+ * animation, helpers, curves…). At build time that call goes; client/scene/catalogue.ts registers the classes the
+ * table's JSX names instead (a test keeps that list complete). Fails the build when R3F no longer has that call, so
+ * an upgrade cannot quietly bring the whole namespace back.
+ */
+function r3fCatalogue(): Plugin {
+  return {
+    name: 'tavolo:r3f-catalogue',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(id)) return null;
+      if (!code.includes(R3F_WHOLE_CATALOGUE))
+        return this.error("R3F's <Canvas> no longer registers THREE as expected: update tavolo:r3f-catalogue");
+      return { code: code.replace(R3F_WHOLE_CATALOGUE, ''), map: null };
+    },
+  };
+}
+
+/** Packages whose "browser" export is a CommonJS or UMD build, which a bundler keeps whole. */
+const ESM_FOR_BROWSER = ['colyseus.js', '@colyseus/schema'];
+
+/**
+ * The network's packages as ES modules: colyseus.js and @colyseus/schema list a CommonJS (UMD for the schema)
+ * build first under "browser" in their exports, and a bundler cannot leave any of such a module out (the whole
+ * schema library, encoder and all; every part of the client; all of tslib). Their "module" builds are the same
+ * code as ES modules, which shake to what the client uses. Both packages go the same way, so colyseus.js and the
+ * client share one schema (its decoder checks classes by identity).
+ */
+function esmForBrowser(): Plugin {
+  const entries = new Map(
+    ESM_FOR_BROWSER.map((pkg) => {
+      const manifest = fileURLToPath(new URL(`./node_modules/${pkg}/package.json`, import.meta.url));
+      const { module } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string };
+      if (!module) throw new Error(`${pkg} has no "module" build: update tavolo:esm-for-browser`);
+      return [pkg, path.join(path.dirname(manifest), module)];
+    }),
+  );
+  return {
+    name: 'tavolo:esm-for-browser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      return entries.get(id) ?? null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), rapierWasmAsset()],
+  plugins: [react(), rapierWasmAsset(), r3fCatalogue(), esmForBrowser()],
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
   server: { port: 5173 },
   test: {

@@ -6,7 +6,7 @@
 // animates → no frames → no GPU work. No React state is set inside useFrame anywhere.
 import { CAMERA_FOV_DEG } from './dimensions.js';
 import { Suspense, useEffect, useRef, type MutableRefObject, type ReactNode } from 'react';
-import { Canvas, addAfterEffect, useFrame, useThree } from '@react-three/fiber';
+import { Canvas, addAfterEffect, extend, useFrame, useThree } from '@react-three/fiber';
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { AnyGameClient, CameraPose } from '../kit/contract.js';
 import type { CameraPreset } from '../store.js';
@@ -22,6 +22,10 @@ import { SHARPEN_AFTER_MS, afterFrame, ratioFor, startRatio } from './pixelRatio
 import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 import { photograph, setPhotographer } from './photo.js';
+import { THREE_CATALOGUE } from './catalogue.js';
+
+// The only classes <Canvas> can make from JSX tags in the build (its own whole-namespace catalogue is taken out there).
+extend(THREE_CATALOGUE);
 
 /** What the canvas needs: where the camera goes, the preset, and the game's pieces as children. */
 export interface TableCanvasProps {
