@@ -11,7 +11,7 @@ import {
 } from '../shared/protocol.js';
 import { seatViewKey } from './seat-view.js';
 import type { StoredSeat } from './store.js';
-import { viewerOf, type TableClient, type TableSender } from './table-client.js';
+import { feedClientsOf, viewerOf, type TableClient, type TableSender } from './table-client.js';
 import type { PlannedThrow } from './throws.js';
 import { eventsFor, mayLearn } from './visibility.js';
 
@@ -83,8 +83,8 @@ export class TableCatchUp {
     const sender = this.host.sender;
     if (events.every((e) => e.visibleTo === undefined)) {
       // Every live client may see them all: one message, encoded once (feed clients get theirs later).
-      const msg: EventsMessage = { version, events: [...events] };
-      sender.broadcast(S2C.events, msg, { except: sender.clients.filter((c) => c.userData?.feed) });
+      const msg: EventsMessage = { version, events };
+      sender.broadcast(S2C.events, msg, { except: feedClientsOf(sender.clients) });
       return;
     }
     for (const client of sender.clients) {

@@ -39,6 +39,18 @@ export interface TableSender {
   broadcast(type: string, message: unknown, options: { except: TableClient[] }): void;
 }
 
+/** Nobody to leave out (read-only: a broadcast reads it). */
+const NO_CLIENTS: TableClient[] = [];
+
+/**
+ * The feed's clients among `clients`, left out of the live messages: one shared empty list when there are none,
+ * the usual case, so an action's broadcasts make no list.
+ */
+export function feedClientsOf(clients: readonly TableClient[]): TableClient[] {
+  if (!clients.some((c) => c.userData?.feed)) return NO_CLIENTS;
+  return clients.filter((c) => c.userData?.feed);
+}
+
 /** The refusal of a read-only connection's message (the feed, a seat's own overlay link), or null for anyone else. */
 export function readOnlyRefusal(data: ClientData | undefined): RuleError | null {
   if (data?.feed) return TABLE_ERRORS.feedReadOnly;

@@ -5,7 +5,7 @@
 import { isDiceThrown, type GameEvent, type Seed } from '../shared/core/index.js';
 import { S2C, type ThrowMessage } from '../shared/protocol.js';
 import { corkClients } from './socket-cork.js';
-import { viewerOf, type TableSender } from './table-client.js';
+import { feedClientsOf, viewerOf, type TableSender } from './table-client.js';
 import type { LoggedEvents } from './table-catchup.js';
 import type { PlannedThrow, Thrower } from './throws.js';
 import { mayLearn } from './visibility.js';
@@ -103,7 +103,10 @@ export class TableThrows {
     for (const t of list) {
       this.host.lastThrows.set(t.message.channel, t);
       // A track is ~2.4 KB of msgpack: encoded once for all who may see it.
-      const except = sender.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, viewerOf(c)));
+      const except =
+        t.visibleTo === null
+          ? feedClientsOf(sender.clients)
+          : sender.clients.filter((c) => c.userData?.feed || !mayLearn(t.visibleTo ?? undefined, viewerOf(c)));
       if (except.length < sender.clients.length) sender.broadcast(S2C.throw, t.message, { except });
     }
   }

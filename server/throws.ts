@@ -31,9 +31,23 @@ export function throwInputs(
   tableSeed: Seed,
 ): { input: ThrowInput; visibleTo: readonly Seat[] | null }[] {
   return events.filter(isDiceThrown).map((e) => ({
-    input: { seed: subSeed(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
+    input: { seed: diceSeedOf(tableSeed), values: e.values, channel: e.channel, roll: e.roll, ...aimOf(e) },
     visibleTo: e.visibleTo ?? null,
   }));
+}
+
+/** Each table seed's dice sub-seed, derived once: a ChaCha seed's costs a keystream block, and it never changes. */
+const diceSeeds = new WeakMap<object, number>();
+
+/** The one-way sub-seed of a table's dice motions (subSeed of its seed), from diceSeeds when derived before. */
+function diceSeedOf(tableSeed: Seed): number {
+  if (typeof tableSeed !== 'object') return subSeed(tableSeed);
+  let seed = diceSeeds.get(tableSeed);
+  if (seed === undefined) {
+    seed = subSeed(tableSeed);
+    diceSeeds.set(tableSeed, seed);
+  }
+  return seed;
 }
 
 /** The event's gesture, read again (an engine's event is plain data): { aim } or nothing. */

@@ -338,6 +338,8 @@ export function bankThrow(count: number, place: number, motion: BankedThrow): vo
     place >= 0 &&
     place < BANK_PLACES
   ) {
+    // Every roll on this place sends these very tracks (playOn shares them): frozen, so nothing can change them.
+    for (const frames of motion.frames) Object.freeze(frames);
     bank.set(count * BANK_PLACES + place, motion);
   }
 }
@@ -350,16 +352,30 @@ function checkValues(input: ThrowInput): void {
   }
 }
 
-/** A roll played on a motion: its tracks, each die's faceFix turned so the face that landed shows its value. */
+/** Each (landed, wanted) face pair's faceFix as sent (4 decimals), made once: 36 read-only tuples. */
+const faceFixes = new Map<number, DieTrack['faceFix']>();
+
+/** The faceFix that turns face `landed` into `value` up, shared by every roll that needs it. */
+function faceFixSent(landed: number, value: number): DieTrack['faceFix'] {
+  const key = landed * 8 + value;
+  let fix = faceFixes.get(key);
+  if (!fix) {
+    const q = faceFixFor(landed, value);
+    fix = Object.freeze([round4(q[0]), round4(q[1]), round4(q[2]), round4(q[3])] as const);
+    faceFixes.set(key, fix);
+  }
+  return fix;
+}
+
+/**
+ * A roll played on a motion: its tracks, each die's faceFix turned so the face that landed shows its value. The
+ * tracks are the bank's own (read-only, never copied: a copy per roll was a seventh of the server's garbage per
+ * action under load).
+ */
 function playOn(input: ThrowInput, motion: BankedThrow): ThrowMessage {
   const dice: DieTrack[] = motion.frames.map((frames, i) => {
     const value = input.values[i] as number;
-    const fix = faceFixFor(motion.landed[i] as number, value);
-    return {
-      frames: frames.slice(),
-      faceFix: [round4(fix[0]), round4(fix[1]), round4(fix[2]), round4(fix[3])],
-      value,
-    };
+    return { frames, faceFix: faceFixSent(motion.landed[i] as number, value), value };
   });
   return { roll: input.roll, channel: input.channel, fps: THROW_FPS, dice };
 }

@@ -74,6 +74,11 @@ const MEMO_SIZE = 8;
 const memo: Run[] = [];
 let memoNext = 0;
 let last: Run | null = null;
+/**
+ * The last run read of each key (the very array: an engine's successive states share it): a server interleaves
+ * hundreds of tables' streams, far more than the memo holds, and each reads on where its run has words left.
+ */
+const byKey = new WeakMap<readonly number[], Run>();
 
 /** Whether `run` holds block `block` of (key, nonce). */
 const holds = (run: Run, key: readonly number[], nonce: readonly number[], block: number): boolean =>
@@ -93,12 +98,15 @@ function wordOf(
   word: number,
   count = RUN_BLOCKS,
 ): number {
-  let run = last !== null && holds(last, key, nonce, block) ? last : memo.find((m) => holds(m, key, nonce, block));
+  let run = last !== null && holds(last, key, nonce, block) ? last : byKey.get(key);
+  if (run !== undefined && !holds(run, key, nonce, block)) run = undefined;
+  run ??= memo.find((m) => holds(m, key, nonce, block));
   if (!run) {
     run = { key, nonce, first: block, words: computeRun(key, nonce, block, count) };
     memo[memoNext] = run;
     memoNext = (memoNext + 1) % MEMO_SIZE;
   }
+  if (run.words.length > BLOCK_WORDS) byKey.set(key, run); // a stream's run, not a one-block derivation
   last = run;
   return run.words[(block - run.first) * BLOCK_WORDS + word] as number;
 }
