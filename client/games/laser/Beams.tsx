@@ -326,3 +326,22 @@ export const Beams = memo(function Beams({ shots, cue, trace, allBeams, contradi
     </group>
   );
 });
+
+/** One instance of each beam mesh in both looks (light and ink), for scene/Prewarm: a notebook's ink first shows when the game ends. */
+export function BeamsWarmup() {
+  const set = (m: InstancedMesh | null) => m?.setColorAt(0, BEAM_GREEN);
+  return (
+    <group>
+      {[false, true].map((inked) => {
+        const look = looks(inked);
+        return (
+          <group key={String(inked)}>
+            <instancedMesh ref={set} args={[coreGeometry, look.core, 1]} frustumCulled={false} />
+            <instancedMesh ref={set} args={[haloGeometry, look.halo, 1]} frustumCulled={false} />
+            <instancedMesh ref={set} args={[glowGeometry, look.glow, 1]} frustumCulled={false} />
+          </group>
+        );
+      })}
+    </group>
+  );
+}

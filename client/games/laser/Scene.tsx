@@ -219,7 +219,7 @@ export function LaserScene({ view, seat, legal, onIntent }: GameSceneProps<Laser
           onPointer={onPointer}
         />
       ))}
-      <LaserWarmup />
+      <LaserWarmup kinds={view.kinds} />
     </group>
   );
 }

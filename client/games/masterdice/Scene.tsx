@@ -31,6 +31,7 @@ import { Tray } from './Tray.js';
 import { ReadyDice } from './dice/index.js';
 import { Verdicts } from './Verdicts.js';
 import { WhiteDice } from './WhiteDice.js';
+import { MasterdiceWarmup } from './Warmup.js';
 
 const TURN_SECONDS = 1.6;
 
@@ -193,6 +194,7 @@ export function MasterdiceScene({
           />
         </Tip>
       </TurningBoard>
+      <MasterdiceWarmup />
     </>
   );
 }
