@@ -1,8 +1,8 @@
 // Shader programs and textures made before they are needed. three compiles a material's program the first time a
 // frame draws it, and that frame waits for the compile (on SwiftShader 20–60 ms a program, measured: Laser's end,
 // which shows the hidden circuits' pieces for the first time, drew one frame of 184–310 ms while it compiled five).
-// A game puts what appears only later (pieces under a lid, the end's marks and ghosts) inside <Prewarm>: held
-// hidden, their programs are compiled when the page is next idle after the table's first frame (`compileAsync`: in
+// A game puts what appears only later (pieces under a lid, the end's marks and ghosts) inside <Prewarm>: mounted
+// hidden once the page is first idle (their canvases are not painted in the table's first render), their programs are compiled when the page is next idle after the table's first frame (`compileAsync`: in
 // the background; the GPU process compiles while the table shows), then the shadow pass's depth programs of their
 // casters the same way, then their textures are uploaded a few per idle moment; then the hidden copies are gone.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -15,12 +15,16 @@ import { shadowDepthCopies, texturesOf } from './shadowPrewarm.js';
 const TEXTURES_PER_IDLE = 4;
 /** The longest wait for an idle moment, ms. */
 const IDLE_TIMEOUT_MS = 1000;
+/** The longest wait for the idle moment the hidden copies mount in, ms. */
+const MOUNT_WAIT_MS = 2000;
 
 /** Compiles its hidden children's programs (main and shadow pass) with the scene's lights once a frame has shown them, uploads their textures, then unmounts them. */
 export function Prewarm({ children }: { readonly children: ReactNode }) {
   const group = useRef<Group>(null);
   const cancel = useRef<(() => void) | null>(null);
+  const [mounted, setMounted] = useState(false);
   const [done, setDone] = useState(false);
+  useEffect(() => whenIdle(() => setMounted(true), MOUNT_WAIT_MS), []);
   useEffect(() => () => cancel.current?.(), []);
   // The first frame with the hidden copies in the scene has given them the software tier's shading (the canvas'
   // frame callbacks run before this one's), so the programs compiled are the ones later frames use.
@@ -60,7 +64,7 @@ export function Prewarm({ children }: { readonly children: ReactNode }) {
       stopIdle();
     };
   });
-  if (done) return null;
+  if (done || !mounted) return null;
   return (
     <group ref={group} visible={false}>
       {children}
