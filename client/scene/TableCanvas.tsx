@@ -22,7 +22,7 @@ import { SHARPEN_AFTER_MS, afterFrame, ratioFor, startRatio } from './pixelRatio
 import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
 import { photograph, setPhotographer } from './photo.js';
-import { THREE_CATALOGUE } from './catalogue.js';
+import * as THREE_CATALOGUE from './catalogue.js';
 
 // The only classes <Canvas> can make from JSX tags in the build (its own whole-namespace catalogue is taken out there).
 extend(THREE_CATALOGUE);
