@@ -339,7 +339,11 @@ export async function projectPoint(
   page: Page,
   at: readonly [number, number, number],
 ): Promise<{ x: number; y: number }> {
-  const px = await page.evaluate(([x, y, z]) => window.__tavolo!.project(x, y, z), at);
+  // The table's canvas may still be mounting (its chunk, a reload): its projection is waited for, not read once.
+  const px = await page
+    .waitForFunction(([x, y, z]) => window.__tavolo!.project(x, y, z), at, { timeout: 30_000 })
+    .then((h) => h.jsonValue())
+    .catch(() => null);
   if (!px) throw new Error('no table canvas');
   return px;
 }

@@ -133,7 +133,10 @@ describe('table talk in Chromium: two players and a spectator write, react and r
       await seesLine(alice.page, 'Good luck, Bob!');
       await seesLine(bob.page, 'Good luck, Bob!');
       // A spectator's chat opens on his own channel: the players' is the other tab, with its unread count.
-      expect(await carol.page.getByRole('tab', { name: /Table/ }).textContent()).toMatch(/Table\s*1/);
+      // (Carol's page gets the line on its own time: her tab's count is waited for, not read once.)
+      await expect
+        .poll(() => carol.page.getByRole('tab', { name: /Table/ }).textContent(), { timeout: 30_000 })
+        .toMatch(/Table\s*1/);
       await carol.page.getByRole('tab', { name: /Table/ }).click();
       await seesLine(carol.page, 'Good luck, Bob!');
       await bob.page.getByTestId('seat-typing-0').waitFor({ state: 'detached' });
