@@ -29,7 +29,15 @@ import { corkClients } from './socket-cork.js';
 import type { TableRecord } from './store.js';
 import { TableBots } from './table-bots.js';
 import { TableCatchUp } from './table-catchup.js';
-import { readOnlyRefusal, refusal, refuse, tell, type ClientData, type TableClient } from './table-client.js';
+import {
+  feedClientsOf,
+  readOnlyRefusal,
+  refusal,
+  refuse,
+  tell,
+  type ClientData,
+  type TableClient,
+} from './table-client.js';
 import { CLOSE_SERVER_RESTART, CLOSE_VIEW_TOO_LARGE, TABLE_ERRORS } from './table-errors.js';
 import { gateFrame, handleMessages } from './table-gate.js';
 import { TableSeats } from './table-seats.js';
@@ -401,7 +409,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   /** The feed stream's door to this room: its slot, its clients (only them), the patch. */
   private feedOutput() {
-    const feedClients = () => this.clients.filter((c) => c.userData?.feed);
+    const feedClients = () => feedClientsOf(this.clients);
     return {
       frame: (frame: FeedFrame) => {
         const r = this.slots.setFeed(frame);
