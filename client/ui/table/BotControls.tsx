@@ -6,6 +6,7 @@ import { BOT_PACES } from '../../../shared/protocol.js';
 import { useTavolo } from '../../store.js';
 import { sendBotPace, sendBotsPaused } from '../../net/index.js';
 import { BotIcon, PauseIcon, PlayIcon } from '../../kit/icons.js';
+import { useAsked } from '../../kit/useAsked.js';
 import './bots.css';
 
 /** The bot controls of the seats panel; nothing at a table without bots. */
@@ -14,6 +15,10 @@ export function BotControls() {
   const table = useTavolo((s) => s.table);
   const mySeat = useTavolo((s) => s.mySeat);
   const group = useId();
+  // The pace moves at once; the server's word follows a round trip later (or puts it back).
+  const [pace, askPace] = useAsked(table?.botPace, (p) => {
+    if (p !== undefined) sendBotPace(p);
+  });
   if (!table?.seats.some((s) => s.kind === 'bot')) return null;
   const player = mySeat !== null && table.seats[mySeat]?.kind === 'human';
   const paused = table.botsPaused;
@@ -25,15 +30,10 @@ export function BotControls() {
             <BotIcon /> {t('bots.pace')}
           </span>
           <div className="segmented bot-pace" role="radiogroup" aria-labelledby={`${group}-label`}>
-            {BOT_PACES.map((pace) => (
-              <label key={pace} title={t(`bots.paceTitles.${pace}`)} data-testid={`bot-pace-${pace}`}>
-                <input
-                  type="radio"
-                  name={`${group}-pace`}
-                  checked={table.botPace === pace}
-                  onChange={() => sendBotPace(pace)}
-                />
-                <span>{t(`bots.paces.${pace}`)}</span>
+            {BOT_PACES.map((p) => (
+              <label key={p} title={t(`bots.paceTitles.${p}`)} data-testid={`bot-pace-${p}`}>
+                <input type="radio" name={`${group}-pace`} checked={pace === p} onChange={() => askPace(p)} />
+                <span>{t(`bots.paces.${p}`)}</span>
               </label>
             ))}
           </div>

@@ -1,9 +1,10 @@
 // What the players see of the feed: a small line while one runs ("Delayed feed on · 2 min · spectators' view"), and
 // the consent box each seated player ticks to let the feed show every hidden thing (at any delay).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { sendFeedConsent } from '../../net/index.js';
+import { useAsked } from '../../kit/useAsked.js';
 import { asksConsent, delayWords, feedLine } from './stream.js';
 
 /** Says a delay in seconds in the current language ("2 min", "30 s", "live"). */
@@ -38,38 +39,19 @@ export function FeedLine() {
   );
 }
 
-/** How long a ticked or unticked box waits for the server's confirmation before showing the server's state again. */
-const CONSENT_CONFIRM_MS = 5000;
-
 /** The consent tickbox of a seated human (any delay: it decides whether the feed may show hidden things); nothing otherwise. */
 export function FeedConsent() {
   const { t } = useTranslation();
   const table = useTavolo((s) => s.table);
   const mySeat = useTavolo((s) => s.mySeat);
   const say = useDelayText();
-  // The box ticks at once (the server confirms a round trip later); without a confirmation it shows the server's word.
-  const [pending, setPending] = useState<boolean | null>(null);
   const agreed = table && mySeat !== null ? table.seats[mySeat]?.feedConsent === true : false;
-  useEffect(() => {
-    if (pending === null) return;
-    if (pending === agreed) {
-      setPending(null);
-      return;
-    }
-    const timer = setTimeout(() => setPending(null), CONSENT_CONFIRM_MS);
-    return () => clearTimeout(timer);
-  }, [pending, agreed]);
+  // The box ticks at once (the server confirms a round trip later); without a confirmation it shows the server's word.
+  const [shown, ask] = useAsked(agreed, sendFeedConsent);
   if (!table || !asksConsent(table, mySeat)) return null;
   return (
     <label className="feed-consent" data-testid="feed-consent" title={t('stream.consentTitle')}>
-      <input
-        type="checkbox"
-        checked={pending ?? agreed}
-        onChange={(e) => {
-          setPending(e.target.checked);
-          sendFeedConsent(e.target.checked);
-        }}
-      />
+      <input type="checkbox" checked={shown} onChange={(e) => ask(e.target.checked)} />
       <span>
         <strong>{t('stream.consent')}</strong>
         <small>

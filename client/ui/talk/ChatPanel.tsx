@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { channelOfWriter, SPECTATOR_CHANNEL_MODES, TALK_MAX_CHARS, type TalkChannel } from '../../../shared/talk.js';
 import { reportTyping, sendMute, sendTalk, sendTalkSettings } from '../../net/index.js';
+import { useAsked } from '../../kit/useAsked.js';
 import { useTavolo } from '../../store.js';
 import { charsLeft, closedReason, isolated, linesOf, mutedNames, tabsOf, writerName } from './model.js';
 import { ReactionPalette } from './ReactionPalette.js';
@@ -299,12 +300,17 @@ function CreatorSettings() {
   const { t } = useTranslation();
   const settings = useTavolo((s) => s.table?.talk);
   const name = useId();
+  // Each switch moves at once; the server's word follows a round trip later (or puts it back).
+  const [chat, askChat] = useAsked(settings?.chat ?? true, (v) => sendTalkSettings({ chat: v }));
+  const [spectators, askSpectators] = useAsked(settings?.spectators, (v) => {
+    if (v !== undefined) sendTalkSettings({ spectators: v });
+  });
   if (!settings) return null;
   return (
     <details className="talk-settings" data-testid="talk-settings">
       <summary title={t('talk.settingsTitle')}>{t('talk.settings')}</summary>
       <label className="talk-check" title={t('talk.chatOpenTitle')}>
-        <input type="checkbox" checked={settings.chat} onChange={(e) => sendTalkSettings({ chat: e.target.checked })} />
+        <input type="checkbox" checked={chat} onChange={(e) => askChat(e.target.checked)} />
         {t('talk.chatOpen')}
       </label>
       <fieldset className="talk-modes">
@@ -315,8 +321,8 @@ function CreatorSettings() {
               type="radio"
               name={name}
               value={mode}
-              checked={settings.spectators === mode}
-              onChange={() => sendTalkSettings({ spectators: mode })}
+              checked={spectators === mode}
+              onChange={() => askSpectators(mode)}
             />
             {t(`talk.modes.${mode}`)}
           </label>
