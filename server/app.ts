@@ -33,7 +33,11 @@ import { LoggedWebSocketTransport } from './ws-transport.js';
 import { DEFAULT_BOT_DELAY_MS } from './bot-pace.js';
 import os from 'node:os';
 
+/** How long an idle HTTP connection stays open, ms: longer than any client keeps one (see the server below). */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** What startServer needs; everything but the port and the data folder has a default. */
+
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests, benchmark). */
   readonly port: number;
@@ -144,6 +148,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     }
   });
+  // An idle keep-alive connection is left for the client to close (Node's agent closes its own after 5 s, browsers
+  // later and retry): closed here after Node's default 5 s, a client whose event loop was busy a moment past that
+  // sent its next create or join into the closed socket, and got "socket hang up" without an answer.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1000;
   const transport = new LoggedWebSocketTransport({ server: http, maxPayload: WS_MAX_PAYLOAD }, log);
   // With Redis, every table lives on the process whose data folder holds it: created where the request came in,
   // restored only there (never sent to another process), its listing carrying this process's public address.

@@ -2,10 +2,10 @@
 // tables (never a live table's secrets), and the lobby's live table list.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/app.js';
+import { KEEP_ALIVE_MS, type RunningServer } from '../../server/app.js';
 import { LOBBY_ROOM, TABLE_ROOM, type ReplayResponse, type TableMetadata } from '../../shared/protocol.js';
 import {
   boot,
@@ -113,6 +113,25 @@ function rawFetch(
       .end();
   });
 }
+
+describe('idle connections', () => {
+  it("are left for the client to close: the server keeps one open longer than a client's agent does", async () => {
+    // Node's agent drops an idle connection after 5 s; a server closing at 5 s too made a client busy a moment past
+    // that send its next create into a closed socket ("socket hang up", no answer).
+    const agent = new Agent({ keepAlive: true });
+    const hint = await new Promise<string | undefined>((resolve, reject) => {
+      request({ host: '127.0.0.1', port: server.port, path: '/', agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.headers['keep-alive'])));
+      })
+        .on('error', reject)
+        .end();
+    });
+    agent.destroy();
+    expect(hint).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(5000 * 10);
+  });
+});
 
 describe('compression of the built client', () => {
   it('sends scripts gzipped to a browser that takes gzip, and as they are to one that does not', async () => {
