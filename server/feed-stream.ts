@@ -34,6 +34,11 @@ export interface FeedOutput {
   throwMessage(msg: ThrowMessage): void;
   /** The frame moved: the room sends its patch. */
   moved(): void;
+  /**
+   * A feed client is connected. Nobody watching, no frame is written (a table's view, diffed and encoded on every
+   * action for no one); the frame owed is written when one joins (FeedStream#refresh).
+   */
+  watched(): boolean;
   /** A timer-driven step failed (a bug): logged by the room, the process lives. */
   failed(error: unknown): void;
 }
@@ -66,8 +71,10 @@ export class FeedStream {
   /** The creator's delay, in ms: it never changes (consent decides what the feed shows, not when). */
   private readonly delay: number;
   private allSeeing: boolean;
-  /** The sight of the frame written last. */
+  /** The sight of the frame shown (written, or owed while nobody watches). */
   private sight: FeedSight = 'table';
+  /** The frame shown changed while nobody watched: it is written when a feed client joins. */
+  private owed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** When the timer is due (the version after the shown one's time), or null without a timer. */
   private timerAt: number | null = null;
@@ -128,9 +135,12 @@ export class FeedStream {
     this.rewriteIfSightChanged();
   }
 
-  /** Re-writes the frame (the table's phase changed while the feed still shows the setup, or waits for it). */
+  /**
+   * Re-writes the frame when the table's phase changed while the feed still shows the setup (or waits for it), and
+   * writes the frame owed once a feed client watches (the room calls it after every join, leave or sit).
+   */
   refresh(): void {
-    if (this.shownVersion <= 0) this.writeFrame();
+    if (this.shownVersion <= 0 || this.owed) this.writeFrame();
   }
 
   /**
@@ -229,10 +239,14 @@ export class FeedStream {
     );
   }
 
+  /** Writes the frame shown into the feed's tree, or owes it while nobody watches (the sight is kept either way). */
   private writeFrame(): void {
+    this.sight =
+      this.shownVersion < 0 ? 'table' : feedSight(this.game, this.allSeeing, this.shownState, this.liveState);
+    this.owed = !this.out.watched();
+    if (this.owed) return;
     if (this.shownVersion < 0) {
       // Not even the setup is due: nothing of the table yet, only when the feed starts.
-      this.sight = 'table';
       this.out.frame({
         version: 0,
         phase: this.livePhase(),
@@ -244,7 +258,6 @@ export class FeedStream {
     }
     const phase: FeedFrame['phase'] =
       this.shownVersion === 0 ? this.livePhase() : this.game.outcome(this.shownState) ? 'finished' : 'playing';
-    this.sight = feedSight(this.game, this.allSeeing, this.shownState, this.liveState);
     const view = this.game.view(this.shownState, feedViewer(this.sight));
     this.out.frame({ version: this.shownVersion, phase, view, sight: this.sight, startsAt: null });
   }

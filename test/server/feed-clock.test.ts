@@ -129,7 +129,7 @@ describe('the feed stream', () => {
   afterEach(() => vi.useRealTimers());
 
   /** A stream over Masterdice's setup, recording what it outputs and when. */
-  function stream(delayMs: number, allSeeing = false) {
+  function stream(delayMs: number, allSeeing = false, watching = { now: true }) {
     const setup = masterdice.setup({ seed: [1, 2, 3, 4], players: 2, options: masterdice.defaultOptions });
     if (!setup.ok) throw new Error(setup.error.code);
     const frames: { at: number; frame: FeedFrame }[] = [];
@@ -140,6 +140,7 @@ describe('the feed stream', () => {
       events: (msg) => events.push({ at: Date.now(), msg }),
       throwMessage: (msg) => throws.push(msg),
       moved: () => undefined,
+      watched: () => watching.now,
       failed: (e) => {
         throw e;
       },
@@ -266,6 +267,35 @@ describe('the feed stream', () => {
     s.addThrows(2, [dice(2, [1])]);
     expect(events.at(-1)!.msg.events.map((e) => e.type)).toEqual(['dice-thrown']);
     expect(throws.map((t) => t.roll)).toEqual([2]);
+    s.dispose();
+  });
+
+  it('nobody watching, no frame is written; the first feed client gets the frame due, with what it may show', () => {
+    const watching = { now: false };
+    const { s, frames, state } = stream(1000, false, watching);
+    s.push(step(1, rolled(state)));
+    s.push(step(2, rolled(state)));
+    vi.advanceTimersByTime(1001);
+    s.setAllSeeing(true);
+    expect(frames).toEqual([]);
+    expect(s.version).toBe(2);
+    // Nothing changed since the last frame was owed: a refresh with nobody watching writes nothing either.
+    s.refresh();
+    expect(frames).toEqual([]);
+    watching.now = true;
+    s.refresh();
+    expect(frames.map((f) => f.frame)).toEqual([
+      {
+        version: 2,
+        phase: 'playing',
+        view: masterdice.view(rolled(state), { kind: 'broadcast' }),
+        sight: 'all',
+        startsAt: null,
+      },
+    ]);
+    // Written once: the next refresh owes nothing.
+    s.refresh();
+    expect(frames).toHaveLength(1);
     s.dispose();
   });
 
