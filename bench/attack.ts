@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { AnyGame, BaseView } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import type { LaserLayout } from '../shared/games/laser/index.js';
@@ -22,6 +22,7 @@ import { C2S, S2C, TABLE_ROOM, type ErrorMessage } from '../shared/protocol.js';
 import { CIRCUIT_A, EINSTEIN_AMBIGUOUS } from '../test/shared/laser/game-fixtures.js';
 import { median, quantile } from './stats.js';
 import { readView } from './view-read.js';
+import { nodeClient } from '../test/node-client.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TABS = Number(process.env.ATTACK_TABS ?? 10);
@@ -120,10 +121,10 @@ async function openTable(
   browserId?: string,
 ): Promise<Seated[]> {
   const who = browserId ? { browserId } : {};
-  const first = seated(await new Client(url).create(TABLE_ROOM, { ...create, ...who, name: 'P0' }));
+  const first = seated(await nodeClient(url).create(TABLE_ROOM, { ...create, ...who, name: 'P0' }));
   const all = [first];
   for (let i = 1; i < humans; i++)
-    all.push(seated(await new Client(url).joinById(first.room.roomId, { ...who, name: `P${i}` })));
+    all.push(seated(await nodeClient(url).joinById(first.room.roomId, { ...who, name: `P${i}` })));
   while (all.some((s) => s.version < 0)) await next(first, 200);
   return all;
 }

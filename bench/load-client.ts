@@ -3,14 +3,18 @@
 // action→patch latencies and, per client role, the bytes of the state patch each accepted action brought.
 // A Tavolo table's seats play the game's default bot on their own rebuilt view (bench/view-read.ts); a bare
 // room's two clients take turns by the version's parity.
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { BARE_ROOM, seededFloats } from './load-shared.js';
 import { readView } from './view-read.js';
 import { GAMES } from '../shared/games/index.js';
 import { mixSeed, type AnyGame, type BaseView } from '../shared/core/index.js';
 import { C2S, TABLE_ROOM } from '../shared/protocol.js';
+import { nodeClient } from '../test/node-client.js';
 
 /** What the parent asks for: tables of one kind, each with its seats and spectators. */
+/** The tables' feed delay, s (BENCH_LOAD_FEED_DELAY; 120 by default: a table of the ramp never reaches it). */
+const FEED_DELAY = Number(process.env.BENCH_LOAD_FEED_DELAY ?? 120);
+
 export interface TableSpec {
   readonly url: string;
   /** 'tavolo': a TableRoom of `game`; 'bare': the bare Colyseus room (bench/bare-server.ts). */
@@ -209,7 +213,7 @@ const tableCounts: Record<string, number> = {};
 
 /** Creates one table and joins every seat and spectator to it. */
 async function addTable(spec: TableSpec): Promise<void> {
-  const client = new Client(spec.url);
+  const client = nodeClient(spec.url);
   // Numbered per game: a game's tables play the same seeds whichever games ran before it in this process.
   const n = tableCounts[spec.game] ?? 0;
   tableCounts[spec.game] = n + 1;
@@ -226,7 +230,13 @@ async function addTable(spec: TableSpec): Promise<void> {
     return;
   }
   const seats = Array.from({ length: spec.seats }, () => ({ kind: 'human' }));
-  const first = await client.create(TABLE_ROOM, { game: spec.game, seats, seat: 0, name: 'Bench 1', feedDelay: 120 });
+  const first = await client.create(TABLE_ROOM, {
+    game: spec.game,
+    seats,
+    seat: 0,
+    name: 'Bench 1',
+    feedDelay: FEED_DELAY,
+  });
   join(first, 0);
   for (let s = 1; s < spec.seats; s++)
     join(await client.joinById(first.roomId, { seat: s, name: `Bench ${s + 1}` }), s);

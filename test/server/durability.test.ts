@@ -58,25 +58,11 @@ async function burst(tables: readonly Table[]): Promise<void> {
   );
 }
 
-/**
- * A join's request whose connection dropped before any answer ("socket hang up"): seen twice in some 60 runs, only
- * at load 14–22, on the first join after a restart (the new process listening, alive, printing nothing). Nothing was
- * answered, so nothing was acknowledged: the client asks again, as the table page's reconnection does.
- */
-const droppedBeforeAnswer = (e: unknown): boolean => /socket hang up|ECONNRESET/.test(String(e));
-
-/** Every client of every table takes its seat back by its key (a request dropped before any answer asked again, twice at most). */
+/** Every client of every table takes its seat back by its key. */
 async function rejoin(tables: readonly Table[]): Promise<void> {
   for (const t of tables) {
     t.players = [];
-    for (const seat of t.humans)
-      for (let tries = 1; ; tries++)
-        try {
-          t.players.push(await joinTable(work.server!.server, t.id, { seatKey: t.keys[seat]! }));
-          break;
-        } catch (e) {
-          if (tries === 3 || !droppedBeforeAnswer(e)) throw e;
-        }
+    for (const seat of t.humans) t.players.push(await joinTable(work.server!.server, t.id, { seatKey: t.keys[seat]! }));
   }
 }
 

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import { Client } from 'colyseus.js';
 import { GAMES } from '../../shared/games/index.js';
 import { TABLE_ROOM } from '../../shared/protocol.js';
 import { MATCHMAKE_MAX_BYTES } from '../../server/matchmake-request.js';
@@ -15,6 +14,7 @@ import { TABLE_ERRORS } from '../../server/table-errors.js';
 import { watchedServerPerFile } from './fuzz-watch.js';
 import { FuzzRng, mutate, nested, own, randomValue } from './fuzz-values.js';
 import { twoPlayersAndSpectator, waitFor } from './helpers.js';
+import { nodeClient } from '../node-client.js';
 
 const { live, logged, escaped, unexpectedPrints } = watchedServerPerFile();
 
@@ -209,20 +209,22 @@ describe('fuzz: hostile matchmaking requests', () => {
         // A hostile join that got a reservation: its options reach onJoin when the client connects.
         if (kind === 'join-by-id' || kind === 'join') {
           joined.push(
-            new Client(`http://127.0.0.1:${live.server.port}`).consumeSeatReservation(json as never).then(
-              (room) => {
-                outcomes[`${kind}: let in`] = (outcomes[`${kind}: let in`] ?? 0) + 1;
-                return room.leave().then(() => undefined);
-              },
-              (e: unknown) => {
-                const code = String((e as Error).message).split(':')[0]!;
-                outcomes[`${kind}: refused ${code}`] = (outcomes[`${kind}: refused ${code}`] ?? 0) + 1;
-                if (!code.startsWith('table/'))
-                  problems.push(
-                    `${kind} #${i}: reservation refused without a table code: ${String((e as Error).message)}`,
-                  );
-              },
-            ),
+            nodeClient(`http://127.0.0.1:${live.server.port}`)
+              .consumeSeatReservation(json as never)
+              .then(
+                (room) => {
+                  outcomes[`${kind}: let in`] = (outcomes[`${kind}: let in`] ?? 0) + 1;
+                  return room.leave().then(() => undefined);
+                },
+                (e: unknown) => {
+                  const code = String((e as Error).message).split(':')[0]!;
+                  outcomes[`${kind}: refused ${code}`] = (outcomes[`${kind}: refused ${code}`] ?? 0) + 1;
+                  if (!code.startsWith('table/'))
+                    problems.push(
+                      `${kind} #${i}: reservation refused without a table code: ${String((e as Error).message)}`,
+                    );
+                },
+              ),
           );
         } else if (kind === 'create') {
           // Its table exists now; nobody connects, and it closes when the reservation lapses.

@@ -20,7 +20,7 @@
 // the fuzzer holds (so a refused message changed nothing), nobody else got an error, and no events arrived.
 import { Protocol } from '@colyseus/core';
 import Database from 'better-sqlite3';
-import { Client, type Room } from 'colyseus.js';
+import type { Client, Room } from 'colyseus.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { botDecision, isRecord, replay, type AnyGame, type Seat, type Viewer } from '../../shared/core/index.js';
@@ -45,6 +45,7 @@ import {
   type TalkSender,
 } from './fuzz-frames.js';
 import { FuzzRng, mutate, nested, own, randomValue, talkPayload, TYPES } from './fuzz-values.js';
+import { nodeClient } from '../node-client.js';
 
 /** What the fuzzer sends, one name per family of hostile message (plus the legal actions that move games on). */
 export const FUZZ_KINDS = [
@@ -197,7 +198,7 @@ class FuzzTable implements TableModel {
   }
 
   private client(): Client {
-    return new Client(this.target.url);
+    return nodeClient(this.target.url);
   }
 
   private async connect(join: (c: Client) => Promise<Room>, feed = false): Promise<Conn> {

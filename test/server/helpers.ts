@@ -2,7 +2,7 @@
 // clients, and a player wrapper that records what its client received and decoded.
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { Client, type Room } from 'colyseus.js';
+import type { Client, Room } from 'colyseus.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,7 @@ import { BURST, RATE_PER_SECOND, type Bucket } from '../../server/rate-limit.js'
 import { DB_FILE } from '../../server/store.js';
 import { pinnedSeeds } from '../pinned-seeds.js';
 import { readView, viewJson } from '../../client/net/snapshot.js';
+import { nodeClient } from '../node-client.js';
 
 /**
  * Messages a test player keeps in hand below the server's burst, for the few messages it sends outside `act`
@@ -326,7 +327,7 @@ export async function openFeed(server: RunningServer, tableId: string, feedKey: 
 
 /** A colyseus.js client for a running server. */
 export function clientFor(server: RunningServer): Client {
-  return new Client(`http://127.0.0.1:${server.port}`);
+  return nodeClient(`http://127.0.0.1:${server.port}`);
 }
 
 /** A join that must be refused: resolves to the refusal's code ('joined' when it was let in). */

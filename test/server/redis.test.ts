@@ -3,7 +3,7 @@
 // dropped player reconnects through the other, and when Redis goes away the table plays on while new joins are
 // refused with a clear message; once Redis is back (empty) joins work again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,7 @@ import {
   type RedisProcess,
   type ServerProcess,
 } from './processes.js';
+import { nodeClient } from '../node-client.js';
 
 const redisBinary = redisServerPath();
 if (!redisBinary && process.env.CI)
@@ -104,7 +105,7 @@ describe.skipIf(!redisBinary)('two server processes on one Redis', () => {
     const token = bruno.room.reconnectionToken;
     dropConnection(bruno);
     await waitFor(() => anna.state.seats[1].connected === false, 'seat 1 shown disconnected');
-    const again = await new Client(`http://127.0.0.1:${b.port}`).reconnect(token);
+    const again = await nodeClient(`http://127.0.0.1:${b.port}`).reconnect(token);
     bruno.listen(again);
     await waitFor(() => bruno.state?.version === anna.version && anna.state.seats[1].connected === true, 'Bruno back');
     expect(socketUrl(bruno)).toContain(`127.0.0.1:${a.port}/`);
