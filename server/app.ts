@@ -37,7 +37,6 @@ import os from 'node:os';
 export const KEEP_ALIVE_MS = 65_000;
 
 /** What startServer needs; everything but the port and the data folder has a default. */
-
 export interface ServerConfig {
   /** TCP port; 0 picks a free one (tests, benchmark). */
   readonly port: number;
