@@ -1,6 +1,6 @@
 // Vite builds the client (client/ → dist/); Vitest runs every test under test/.
 import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -96,11 +96,27 @@ function esmForBrowser(): Plugin {
   };
 }
 
+/**
+ * The name of a shared chunk: the one holding three (and R3F, drei, the table's kit) is "three-<hash>.js". Rollup
+ * names a shared chunk after one of its modules, and every byte count read "useGameKeys-<hash>.js" for the 3D chunk.
+ */
+function chunkFileName(chunk: Rollup.PreRenderedChunk): string {
+  const three = chunk.moduleIds.some((id) =>
+    /[\\/]node_modules[\\/]three[\\/]build[\\/]three\.(core|module)\.js$/.test(id),
+  );
+  return three ? 'assets/three-[hash].js' : 'assets/[name]-[hash].js';
+}
+
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
   plugins: [react(), rapierWasmAsset(), r3fCatalogue(), esmForBrowser()],
-  build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2500,
+    rollupOptions: { output: { chunkFileNames: chunkFileName } },
+  },
   server: { port: 5173 },
   test: {
     root: '.',
