@@ -11,10 +11,10 @@ import { mixSeed, type AnyGame, type BaseView } from '../shared/core/index.js';
 import { C2S, TABLE_ROOM } from '../shared/protocol.js';
 import { nodeClient } from '../test/node-client.js';
 
-/** What the parent asks for: tables of one kind, each with its seats and spectators. */
 /** The tables' feed delay, s (BENCH_LOAD_FEED_DELAY; 120 by default: a table of the ramp never reaches it). */
 const FEED_DELAY = Number(process.env.BENCH_LOAD_FEED_DELAY ?? 120);
 
+/** What the parent asks for: tables of one kind, each with its seats and spectators. */
 export interface TableSpec {
   readonly url: string;
   /** 'tavolo': a TableRoom of `game`; 'bare': the bare Colyseus room (bench/bare-server.ts). */
