@@ -21,6 +21,7 @@ import {
   summaryTable,
   waitForView,
   watchedFrames,
+  drawnBy,
   webglRenderer,
   withServedBrowser,
   workLine,
@@ -99,7 +100,7 @@ export async function run(): Promise<void> {
     console.log(`  ${counterLine('in play, top camera', top)}`);
     console.log(`  ${counterLine(`turn preview of a ${chain}-tower chain (seat camera)`, preview)}`);
     console.log(`  ${counterLine('after the chain turned (seat camera)', during)}`);
-    console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
+    console.log(`frame time, ${drawnBy(renderer)}:`);
     console.log(
       `  while a ${chain}-tower chain turns (${FRAME_SIZE.width}×${FRAME_SIZE.height}): median ${median(turning.intervals).toFixed(0)} ms per drawn frame (${turning.intervals.length} drawn frames in ${SAMPLE_MS / 1000} s)`,
     );

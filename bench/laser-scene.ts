@@ -18,6 +18,7 @@ import {
   seatAndTopCounters,
   summaryTable,
   watchedFrames,
+  drawnBy,
   webglRenderer,
   withServedBrowser,
   workLine,
@@ -151,7 +152,7 @@ export async function run(): Promise<void> {
     console.log(`  ${workLine('second beam', secondBeam)}`);
     console.log(`  ${workLine('third beam', beam)}`);
     console.log(`  ${workLine('a spectator watching two bots play 30 s (the end included)', watched)}`);
-    console.log(`frame time while a beam plays, software WebGL (${renderer}), not a GPU figure:`);
+    console.log(`frame time while a beam plays, ${drawnBy(renderer)}:`);
     console.log(
       `  median ${median(beam.intervals).toFixed(0)} ms per drawn frame (${beam.intervals.length} drawn frames in the ${SAMPLE_MS / 1000} s after the answer arrived)`,
     );

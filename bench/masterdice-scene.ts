@@ -17,6 +17,7 @@ import {
   sampleFrames,
   summaryTable,
   watchedFrames,
+  drawnBy,
   webglRenderer,
   withServedBrowser,
   workLine,
@@ -168,12 +169,12 @@ export async function run(): Promise<void> {
     const steady = (label: string, xs: number[]) =>
       `  ${label}: median ${median(xs).toFixed(0)} ms, p90 ${quantile(xs, 0.9).toFixed(0)} ms per frame (${xs.length} frames in ${ORBIT_MS / 1000} s)`;
     console.log(
-      `frame time, cinematic camera orbiting (a frame every tick, no React update) — software WebGL, headless Chromium, not a GPU figure:`,
+      `frame time, cinematic camera orbiting (a frame every tick, no React update), headless Chromium, ${drawnBy(renderer)}:`,
     );
     console.log(steady(`${VIEWPORT.width}×${VIEWPORT.height}`, orbitLarge));
     console.log(steady(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, orbitSmall));
     console.log(
-      `frame time while 4 white dice are thrown (the throw lasts ${large.throwSeconds.toFixed(1)} s) — software WebGL, headless Chromium, not a GPU figure (${renderer}):`,
+      `frame time while 4 white dice are thrown (the throw lasts ${large.throwSeconds.toFixed(1)} s), headless Chromium, ${drawnBy(renderer)}:`,
     );
     console.log(frames(`${FRAME_SIZE.width}×${FRAME_SIZE.height}`, large));
     if (small) console.log(frames(`${PLAY_SIZE.width}×${PLAY_SIZE.height}`, small));

@@ -160,13 +160,20 @@ export function summaryTable(
   return rows.join('\n');
 }
 
-/** The WebGL renderer the page draws with (SwiftShader here: software). */
+/** The WebGL renderer the page draws with (SwiftShader here: software; a GPU's name under CHROMIUM_GPU). */
 export function webglRenderer(page: Page): Promise<string> {
   return page.evaluate(() => {
     const gl = document.createElement('canvas').getContext('webgl2');
     const ext = gl?.getExtension('WEBGL_debug_renderer_info');
     return gl ? String(gl.getParameter(ext ? ext.UNMASKED_RENDERER_WEBGL : gl.RENDERER)) : 'no WebGL2';
   });
+}
+
+/** How a frame-time line names what drew it: software WebGL is no GPU figure; a GPU's renderer is. */
+export function drawnBy(renderer: string): string {
+  return /SwiftShader|llvmpipe|software/i.test(renderer)
+    ? `software WebGL (${renderer}), not a GPU figure`
+    : `WebGL on the GPU (${renderer})`;
 }
 
 /** Runs `body` with Chromium and a server of the built client (bots answer after 300 ms), both stopped after. */

@@ -16,6 +16,7 @@ import {
   watchedFrames,
   workLine,
   waitForView,
+  drawnBy,
   webglRenderer,
   withServedBrowser,
 } from './scene-probe.js';
@@ -100,7 +101,7 @@ export async function run(): Promise<void> {
       );
       console.log(`  ${f.label}, ${f.grown.won} cards won, ${counterLine('top camera', f.grown.top)}`);
     }
-    console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
+    console.log(`frame time, ${drawnBy(renderer)}:`);
     for (const f of [two, six]) {
       const ms =
         f.frames.intervals.length > 0

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DIST } from '../test/e2e/build.js';
 import { FIRST_FRAME_MARK, PHYSICS_READY_MARK } from '../client/scene/marks.js';
-import { progress, withServedBrowser } from './scene-probe.js';
+import { drawnBy, progress, webglRenderer, withServedBrowser } from './scene-probe.js';
 import { median } from './stats.js';
 
 /** The window of the issue's frame figures. */
@@ -271,8 +271,11 @@ export async function run(): Promise<void> {
   const games = ['masterdice', 'laser', 'labiro', 'web', 'symbotrio'];
   const only = process.env.TAVOLO_TABLE_LOAD_GAMES?.split(',') ?? games;
   await withServedBrowser(async (browser, url) => {
+    const probe = await browser.newPage();
+    const renderer = await webglRenderer(probe);
+    await probe.close();
     console.log(
-      `A table's first frame, cold (fresh context), loopback, ${VIEWPORT.width}×${VIEWPORT.height}, software WebGL; bytes beyond the lobby's first load, gzipped (KB = 1,000 bytes; "wire": as the server sent them, gzipped where it gzips); targets ≤ ${TARGET_KB} KB and ≤ ${TARGET_MS} ms`,
+      `A table's first frame, cold (fresh context), loopback, ${VIEWPORT.width}×${VIEWPORT.height}, ${drawnBy(renderer)}; bytes beyond the lobby's first load, gzipped (KB = 1,000 bytes; "wire": as the server sent them, gzipped where it gzips); targets ≤ ${TARGET_KB} KB and ≤ ${TARGET_MS} ms`,
     );
     for (const game of games.filter((g) => only.includes(g))) {
       const spa = await fromLobby(browser, url, game, lobby);

@@ -21,6 +21,7 @@ import {
   summaryTable,
   waitForView,
   watchedFrames,
+  drawnBy,
   webglRenderer,
   withServedBrowser,
   workLine,
@@ -179,7 +180,7 @@ export async function run(): Promise<void> {
       );
       console.log(`  ${f.label}, at the end, ${costLine('top camera', f.end.top)}`);
     }
-    console.log(`frame time, software WebGL (${renderer}), not a GPU figure:`);
+    console.log(`frame time, ${drawnBy(renderer)}:`);
     console.log(
       `  cinematic camera orbiting the finished five-seat table (${PLAY_SIZE.width}×${PLAY_SIZE.height}): median ${median(orbit.intervals).toFixed(0)} ms per frame (${orbit.intervals.length} frames in ${ORBIT_MS / 1000} s)`,
     );

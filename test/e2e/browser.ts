@@ -10,17 +10,23 @@ import { startServer, type RunningServer } from '../../server/app.js';
 import { pinnedSeeds } from '../pinned-seeds.js';
 import { DIST, ensureClientBuilt } from './build.js';
 
-/** Chromium flags for headless runs on this machine (software WebGL: no GPU). */
-export const CHROMIUM_ARGS = [
+/**
+ * On a machine with a GPU, CHROMIUM_GPU holds the flags that let Chromium use it (e.g. `--use-angle=vulkan
+ * --ignore-gpu-blocklist`), in place of `--disable-gpu`: the scene benchmark then measures real frame times.
+ */
+const GPU_FLAGS = process.env.CHROMIUM_GPU?.split(/\s+/).filter(Boolean) ?? ['--disable-gpu'];
+
+/** Chromium flags for headless runs (software WebGL on this machine: no GPU, unless CHROMIUM_GPU says how to use one). */
+export const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',
-  '--disable-gpu',
+  ...GPU_FLAGS,
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
   '--disable-quic',
-] as const;
+];
 
 /** Where Chromium is: CHROMIUM, else Debian's package. */
 export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
