@@ -3,7 +3,8 @@
 // 'table/view-too-large' and is closed with 4413 (no reconnection loop); the log says so; no patch of the
 // oversized view leaves, so each client still holds exactly the engine's view of the version before; the shot
 // is on disk; reopening the table is refused with the same code, loudly again. The table is written into a
-// fresh store with a chosen seed, so the test knows in advance how the trees grow shot by shot.
+// fresh store with a chosen seed, so the test knows in advance how the trees grow shot by shot. The feed's frame
+// is written only while a feed client watches: a frame too large for the wire stops the table when one joins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,8 @@ import { ViewSlots } from '../../server/view-slots.js';
 import { Store } from '../../server/store.js';
 import { hashSeatKey } from '../../server/ids.js';
 import type { RunningServer } from '../../server/app.js';
-import { boot, joinTable, readStoredTable, refusedJoin, waitFor } from './helpers.js';
+import { feedSight, feedViewer } from '../../server/feed.js';
+import { boot, clientFor, joinTable, readStoredTable, refusedJoin, waitFor } from './helpers.js';
 
 const TABLE = 'BGVW23';
 const KEY = 'k'.repeat(32);
@@ -47,10 +49,17 @@ function stateAfter(shots: number): LaserState {
  * The room's bound after `shots` shots (its trees as server/view-slots.ts writes them; the feed's tree empty: its frame
  * is written only while a feed client watches, and none does here).
  */
-function wireBytesAfter(shots: number): number {
+function wireBytesAfter(shots: number, feedShown = false): number {
   const slots = new ViewSlots(new TableState(), 1, Number.MAX_SAFE_INTEGER);
-  const synced = slots.sync(laser, stateAfter(shots));
+  const state = stateAfter(shots);
+  const synced = slots.sync(laser, state);
   if (!synced.ok) throw new Error(synced.error.code);
+  if (feedShown) {
+    // The frame server/feed-stream.ts writes for a version past its delay, nobody having agreed to show secrets.
+    const sight = feedSight(laser, false, state, state);
+    const view = laser.view(state, feedViewer(sight));
+    slots.setFeed({ version: shots, phase: 'playing', view, sight, startsAt: null });
+  }
   return slots.wireBytes();
 }
 
@@ -106,5 +115,74 @@ describe('a view too large for the wire', () => {
     // The shot itself is on disk; the table, reopened, is refused with the same code.
     expect(readStoredTable(work.dir, TABLE).log).toHaveLength(OVERFLOW_SHOT);
     expect(await refusedJoin(work.server!, TABLE, { seat: 'spectate' })).toBe(TABLE_ERRORS.viewTooLarge.code);
+  });
+});
+
+describe('a feed frame too large for the wire', () => {
+  const FEED_TABLE = 'BGVF23';
+  const FEED_KEY = 'f'.repeat(32);
+  /** Shots already played, each long past the feed's delay: a feed client is shown the last of them. */
+  const PLAYED = 10;
+  const LONG_AGO = Date.now() - 3_600_000;
+  const feedWork = { dir: '', server: null as RunningServer | null, logs: [] as string[] };
+
+  beforeAll(async () => {
+    feedWork.dir = mkdtempSync(path.join(tmpdir(), 'tavolo-feed-limit-'));
+    const store = new Store(feedWork.dir);
+    const options = laser.parseOptions({ designer: 'server' });
+    store.insertTable({
+      id: FEED_TABLE,
+      game: 'laser',
+      options: options.ok ? options.value : null,
+      seats: [{ kind: 'human', name: 'Ada', botId: '', keyHash: hashSeatKey(KEY) }],
+      seed: SEED as never,
+      feedDelay: 120,
+      allowSpectators: true,
+      feedKeyHash: hashSeatKey(FEED_KEY),
+      createdAt: LONG_AGO,
+      finishedAt: null,
+    });
+    for (let n = 0; n < PLAYED; n++)
+      store.recordAction(FEED_TABLE, n, 0, { type: 'fire', pointer: n + 1 }, LONG_AGO + n, undefined);
+    store.close();
+    // Room for every seat's tree and the spectators', not for the feed's frame beside them.
+    const bound = Math.floor((wireBytesAfter(PLAYED) + wireBytesAfter(PLAYED, true)) / 2);
+    feedWork.server = await boot(feedWork.dir, { viewLimitBytes: bound, log: (m) => feedWork.logs.push(m) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await feedWork.server?.stop();
+    rmSync(feedWork.dir, { recursive: true, force: true });
+  });
+
+  it('plays on while nobody watches the feed; the first feed client stops it loudly, for every client', async () => {
+    expect(wireBytesAfter(PLAYED, true)).toBeGreaterThan(wireBytesAfter(PLAYED));
+    const shooter = await joinTable(feedWork.server!, FEED_TABLE, { seatKey: KEY });
+    await waitFor(() => shooter.state?.phase === 'playing' && shooter.version === PLAYED, 'playing, as stored');
+    // Nobody watches the feed: its frame is owed, not written, and the table plays within the bound.
+    shooter.act({ type: 'fire', pointer: PLAYED + 1 });
+    await waitFor(() => shooter.version === PLAYED + 1, 'a shot while nobody watches the feed');
+    expect(shooter.errors).toEqual([]);
+
+    // A feed client joins: the frame owed no longer fits. The table stops before any patch of it leaves.
+    let feedClosed: number | null = null;
+    let feedRefused: string | null = null;
+    try {
+      const room = await clientFor(feedWork.server!).joinById(FEED_TABLE, { feedKey: FEED_KEY });
+      room.onLeave((code) => (feedClosed = code));
+    } catch (e) {
+      feedRefused = String((e as Error).message ?? e);
+    }
+    await waitFor(() => shooter.leftWith !== null, 'the player closed');
+    expect(shooter.leftWith).toBe(CLOSE_VIEW_TOO_LARGE);
+    expect(shooter.errors.map((e) => e.code)).toEqual([TABLE_ERRORS.viewTooLarge.code]);
+    // The feed client is closed the same way (or, should the stop beat its join's answer, refused with the code).
+    if (feedRefused === null) {
+      await waitFor(() => feedClosed !== null, 'the feed client closed');
+      expect(feedClosed).toBe(CLOSE_VIEW_TOO_LARGE);
+    } else expect(feedRefused).toContain(TABLE_ERRORS.viewTooLarge.code);
+    expect(feedWork.logs.some((m) => m.includes(FEED_TABLE) && m.includes(TABLE_ERRORS.viewTooLarge.code))).toBe(true);
+    // The shot played while nobody watched is on disk.
+    expect(readStoredTable(feedWork.dir, FEED_TABLE).log).toHaveLength(PLAYED + 1);
   });
 });
