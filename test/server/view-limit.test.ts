@@ -63,24 +63,40 @@ function wireBytesAfter(shots: number, feedShown = false): number {
   return slots.wireBytes();
 }
 
+/**
+ * A fresh data folder holding this file's one-seat Laser table `id` (Ada's, the server designing), made at
+ * `createdAt`, its feed opened by `feedKey` when one is given, and the actions `play` records; its folder.
+ */
+function storedTable(
+  prefix: string,
+  id: string,
+  createdAt: number,
+  feedKey: string | null,
+  play = (_store: Store) => {},
+): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const store = new Store(dir);
+  const options = laser.parseOptions({ designer: 'server' });
+  store.insertTable({
+    id,
+    game: 'laser',
+    options: options.ok ? options.value : null,
+    seats: [{ kind: 'human', name: 'Ada', botId: '', keyHash: hashSeatKey(KEY) }],
+    seed: SEED as never,
+    feedDelay: 120,
+    allowSpectators: true,
+    feedKeyHash: feedKey === null ? null : hashSeatKey(feedKey),
+    createdAt,
+    finishedAt: null,
+  });
+  play(store);
+  store.close();
+  return dir;
+}
+
 describe('a view too large for the wire', () => {
   beforeAll(async () => {
-    work.dir = mkdtempSync(path.join(tmpdir(), 'tavolo-view-limit-'));
-    const store = new Store(work.dir);
-    const options = laser.parseOptions({ designer: 'server' });
-    store.insertTable({
-      id: TABLE,
-      game: 'laser',
-      options: options.ok ? options.value : null,
-      seats: [{ kind: 'human', name: 'Ada', botId: '', keyHash: hashSeatKey(KEY) }],
-      seed: SEED as never,
-      feedDelay: 120,
-      allowSpectators: true,
-      feedKeyHash: null,
-      createdAt: CREATED_AT,
-      finishedAt: null,
-    });
-    store.close();
+    work.dir = storedTable('tavolo-view-limit-', TABLE, CREATED_AT, null);
     const bound = Math.floor((wireBytesAfter(OVERFLOW_SHOT - 1) + wireBytesAfter(OVERFLOW_SHOT)) / 2);
     work.server = await boot(work.dir, { viewLimitBytes: bound, log: (m) => work.logs.push(m) });
   }, 60_000);
@@ -127,24 +143,10 @@ describe('a feed frame too large for the wire', () => {
   const feedWork = { dir: '', server: null as RunningServer | null, logs: [] as string[] };
 
   beforeAll(async () => {
-    feedWork.dir = mkdtempSync(path.join(tmpdir(), 'tavolo-feed-limit-'));
-    const store = new Store(feedWork.dir);
-    const options = laser.parseOptions({ designer: 'server' });
-    store.insertTable({
-      id: FEED_TABLE,
-      game: 'laser',
-      options: options.ok ? options.value : null,
-      seats: [{ kind: 'human', name: 'Ada', botId: '', keyHash: hashSeatKey(KEY) }],
-      seed: SEED as never,
-      feedDelay: 120,
-      allowSpectators: true,
-      feedKeyHash: hashSeatKey(FEED_KEY),
-      createdAt: LONG_AGO,
-      finishedAt: null,
+    feedWork.dir = storedTable('tavolo-feed-limit-', FEED_TABLE, LONG_AGO, FEED_KEY, (store) => {
+      for (let n = 0; n < PLAYED; n++)
+        store.recordAction(FEED_TABLE, n, 0, { type: 'fire', pointer: n + 1 }, LONG_AGO + n, undefined);
     });
-    for (let n = 0; n < PLAYED; n++)
-      store.recordAction(FEED_TABLE, n, 0, { type: 'fire', pointer: n + 1 }, LONG_AGO + n, undefined);
-    store.close();
     // Room for every seat's tree and the spectators', not for the feed's frame beside them.
     const bound = Math.floor((wireBytesAfter(PLAYED) + wireBytesAfter(PLAYED, true)) / 2);
     feedWork.server = await boot(feedWork.dir, { viewLimitBytes: bound, log: (m) => feedWork.logs.push(m) });
