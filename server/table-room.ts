@@ -422,7 +422,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         for (const c of feedClients()) c.send(S2C.throw, msg);
       },
       moved: () => this.broadcastPatch(),
-      watched: () => feedClientsOf(this.clients).length > 0,
+      watched: () => feedClients().length > 0,
       failed: (error: unknown) => this.log('feed failed', error),
     };
   }
