@@ -1,27 +1,14 @@
 // A small pool of worker threads for dice simulations: a throw takes tens of ms of physics, and the tables'
 // event loop must not wait for it. Each motion a worker simulates comes back into the main thread's bank too.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankThrow, type ThrowInput } from './dice/index.js';
 import { ExpectedError } from './log.js';
 import type { NewMotion, ThrowRequest } from './throw-worker.js';
+import { workerCode } from './worker-code.js';
 
 type Reply = { id: number; message: ThrowMessage; fresh?: NewMotion } | { id: number; error: string } | { ready: true };
 
-/** Worker source: under tsx (how the server runs) the worker registers tsx's loader before loading the .ts entry. */
-function workerCode(): string {
-  const here = import.meta.url;
-  const entry = new URL(here.endsWith('.ts') ? './throw-worker.ts' : './throw-worker.js', here).href;
-  if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
-  const api = pathToFileURL(
-    createRequire(here)
-      .resolve('tsx/package.json')
-      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
-  ).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-}
 
 interface Slot {
   readonly worker: Worker;
@@ -67,7 +54,7 @@ export class ThrowPool {
 
   /** Starts `size` workers and waits until each has loaded the physics engine. */
   static async start(size: number, timeoutMs = 30_000): Promise<ThrowPool> {
-    const code = workerCode();
+    const code = workerCode(import.meta.url, 'throw-worker');
     const slots = await Promise.all(
       Array.from({ length: size }, () => {
         const worker = new Worker(code, { eval: true });

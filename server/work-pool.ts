@@ -3,13 +3,12 @@
 // in the pool's fair queue (server/work-queue.ts: bots first, then round-robin by lane), and with two workers or
 // more one is kept free of people's costly verdicts, so no table's bot waits behind another person's verdicts. A job that runs past its time limit costs its worker (terminated, a
 // fresh one started) and is rejected; the pool never waits forever.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ExpectedError } from './log.js';
 import { runJob, type WorkDone, type WorkJob } from './work-jobs.js';
 import { BOTS_ONLY, FairQueue, type WorkClass, type WorkLane } from './work-queue.js';
 import type { WorkRequest } from './work-worker.js';
+import { workerCode } from './worker-code.js';
 
 /** Runs work jobs: in worker threads, or in the main thread as a fallback. */
 export interface WorkRunner {
@@ -28,18 +27,6 @@ const SHARED_LANE: WorkLane = { cls: 'costly', key: '' };
 
 type Reply = { id: number; done: WorkDone } | { id: number; error: string } | { ready: true };
 
-/** Worker source: under tsx (how the server runs) the worker registers tsx's loader before loading the .ts entry. */
-function workerCode(): string {
-  const here = import.meta.url;
-  const entry = new URL(here.endsWith('.ts') ? './work-worker.ts' : './work-worker.js', here).href;
-  if (!here.endsWith('.ts')) return `import(${JSON.stringify(entry)});`;
-  const api = pathToFileURL(
-    createRequire(here)
-      .resolve('tsx/package.json')
-      .replace(/package\.json$/, 'dist/esm/api/index.mjs'),
-  ).href;
-  return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(entry)}); });`;
-}
 
 interface Pending {
   resolve(d: WorkDone): void;
@@ -103,7 +90,7 @@ export class WorkPool implements WorkRunner {
     log: (m: string, e?: unknown) => void,
     jobTimeoutMs = JOB_TIMEOUT_MS,
   ): Promise<WorkPool> {
-    const pool = new WorkPool(workerCode(), jobTimeoutMs, log);
+    const pool = new WorkPool(workerCode(import.meta.url, 'work-worker'), jobTimeoutMs, log);
     const workers = await Promise.all(Array.from({ length: size }, () => spawn(pool.code, 30_000)));
     for (const w of workers) pool.adopt(w);
     return pool;
