@@ -17,7 +17,7 @@ export interface ProbeReport {
   readonly refused: number;
   /** Per accepted action: the whole act(). */
   readonly act: number[];
-  /** Per accepted action: the store's write (SQLite: appendAction or recordAction) inside it. */
+  /** Per accepted action: the store's work on the event loop (SQLite: appendAction or recordAction; with the writer thread, the hand-over: queueAction). */
   readonly store: number[];
   /** Per accepted action: every game.view() call inside it (the engine's views, all viewers). */
   readonly view: number[];
@@ -127,36 +127,72 @@ const appMod = (await load('server/app.ts')) as {
 };
 
 const proto = roomMod.TableRoom.prototype;
+
+/** Adds one act() to the window: accepted (its timings) or refused. */
+function record(result: unknown, ms: number, f: Frame): void {
+  if ((result as { ok?: boolean } | undefined)?.ok === false) {
+    win.refused++;
+    return;
+  }
+  win.actions++;
+  win.act.push(ms);
+  win.store.push(f.store);
+  win.view.push(f.view);
+  win.patch.push(f.patch);
+  win.apply.push(f.apply);
+}
+
+/**
+ * Runs `fn` as an act frame (the store, view and patch probes inside it add to it); `then` gets the result, its
+ * wall time and the frame.
+ */
+function framed(self: unknown, fn: Fn, args: unknown[], then: (result: unknown, ms: number, f: Frame) => void) {
+  const outer = frame;
+  const f: Frame = { store: 0, view: 0, patch: 0, apply: 0 };
+  frame = f;
+  const t0 = performance.now();
+  let result: unknown;
+  try {
+    result = fn.apply(self, args);
+    return result;
+  } finally {
+    frame = outer;
+    then(result, performance.now() - t0, f);
+  }
+}
+
+/**
+ * With the store's writer thread (issue 30), act() hands the row over and returns a promise; the rest of the action
+ * (views, patch) runs in stored() when the thread answers. A handed-over act's time waits here, per table (its actions
+ * are serial), and is added to its stored()'s.
+ */
+const handedOver = new WeakMap<object, { ms: number; store: number }>();
 const act = proto.act;
 if (typeof act === 'function') {
   hooked.push('act');
-  proto.act = function (this: unknown, ...args: unknown[]) {
-    const outer = frame;
-    const f: Frame = { store: 0, view: 0, patch: 0, apply: 0 };
-    frame = f;
-    const t0 = performance.now();
-    let result: unknown;
-    try {
-      result = (act as Fn).apply(this, args);
-      return result;
-    } finally {
-      const dt = performance.now() - t0;
-      frame = outer;
-      const ok = (result as { ok?: boolean } | undefined)?.ok;
-      if (ok === false) win.refused++;
-      else {
-        win.actions++;
-        win.act.push(dt);
-        win.store.push(f.store);
-        win.view.push(f.view);
-        win.patch.push(f.patch);
-        win.apply.push(f.apply);
-      }
-    }
+  proto.act = function (this: object, ...args: unknown[]) {
+    return framed(this, act as Fn, args, (result, ms, f) => {
+      if (result instanceof Promise) handedOver.set(this, { ms, store: f.store });
+      else record(result, ms, f);
+    });
   };
 }
-// The store's write of an action: appendAction before issue 12, recordAction (action + game end) after.
-for (const name of ['appendAction', 'recordAction']) timeInto(storeMod.Store.prototype, name, 'store', 'store');
+const stored = proto.stored;
+if (typeof stored === 'function') {
+  proto.stored = function (this: object, ...args: unknown[]) {
+    // Inside act() (the store answered at once): act's frame holds it.
+    if (frame) return (stored as Fn).apply(this, args);
+    return framed(this, stored as Fn, args, (result, ms, f) => {
+      const before = handedOver.get(this);
+      handedOver.delete(this);
+      record(result, ms + (before?.ms ?? 0), { ...f, store: f.store + (before?.store ?? 0) });
+    });
+  };
+}
+// The store's write of an action on the event loop: appendAction before issue 12, recordAction (action + game end)
+// after; with the writer thread, queueAction (the hand-over: the commit is the thread's).
+for (const name of ['appendAction', 'recordAction', 'queueAction'])
+  timeInto(storeMod.Store.prototype, name, 'store', 'store');
 const broadcastPatch = proto.broadcastPatch as Fn | undefined;
 if (broadcastPatch) {
   // Inherited from Colyseus' Room: an own copy on TableRoom's prototype that times the inherited one.

@@ -107,8 +107,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const log = config.log ?? consoleLog;
   // The store first: a data folder that cannot be opened stops the start before any worker thread exists.
   const store = Store.open(config.dataDir, config.storeSync);
+  // Every action's commit off the event loop (server/store-writer.ts); should its thread not start, the actions are
+  // written on the event loop, as before it existed.
+  const writer = store
+    .startWriter()
+    .catch((e: unknown) => log('store writer thread did not start: actions are written on the event loop', e));
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
+  await writer;
   const work = config.workRunner ?? startWork(config.workWorkers ?? (workers === 0 ? 0 : Math.max(2, workers)), log);
   const workLimits: WorkLimits = { ...DEFAULT_WORK_LIMITS, ...config.workLimits };
   const ctx: RoomContext = {
@@ -322,6 +328,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       await new Promise<void>((resolve) => (http.listening ? http.close(() => resolve()) : resolve()));
       await thrower.close();
       if (!config.workRunner) await work.close();
+      await store.drain();
       store.close();
     })();
     return stopping;

@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
+import { actionRowWrites, type ActionRowWrites } from './action-rows.js';
+import { StoreWriter } from './store-writer.js';
 import { TalkStore } from './talk-store.js';
 import { checkpointOffLoop } from './wal-checkpointer.js';
 
@@ -172,18 +174,6 @@ const ADDED_ACTION_COLUMN = 'latest TEXT';
  */
 export type StoreSync = 'normal' | 'full';
 
-/** One accepted action as recordAction writes it: the action as JSON text, and what else changes with it. */
-interface ActionRow {
-  id: string;
-  n: number;
-  seat: Seat;
-  action: string;
-  at: number;
-  finished: number | null | undefined;
-  latest: string | null;
-  replace: boolean;
-}
-
 /** The store could not write (disk full, read-only folder, I/O error): nothing was stored. */
 export class StoreWriteError extends Error {
   /** SQLite's code when it gave one ('SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE'), else ''. */
@@ -235,9 +225,6 @@ export class Store {
   private readonly insertTableStmt: Database.Statement;
   private readonly updateSeatsStmt: Database.Statement;
   private readonly updateBotsStmt: Database.Statement;
-  private readonly setFinishedStmt: Database.Statement;
-  private readonly appendStmt: Database.Statement;
-  private readonly supersedeStmt: Database.Statement;
   private readonly getStmt: Database.Statement;
   private readonly logStmt: Database.Statement;
   private readonly unfinishedStmt: Database.Statement;
@@ -250,8 +237,12 @@ export class Store {
   /** Ends the worker that checkpoints the WAL (server/wal-checkpointer.ts). */
   private readonly stopCheckpoints: () => Promise<void>;
 
-  /** Appends one row, supersedes its kind's older row and marks the table finished, all or none (recordAction). */
-  private readonly recordTx: (row: ActionRow) => void;
+  /** The action rows' writes on this connection (server/action-rows.ts). */
+  private readonly rows: ActionRowWrites;
+  /** The writer thread (startWriter), once started; null: actions are written here, on the event loop. */
+  private writer: StoreWriter | null = null;
+  private readonly file: string;
+  private readonly sync: StoreSync;
 
   /** Opens the store of `dataDir` (see the constructor); any failure to open it comes out as a StoreOpenError. */
   static open(dataDir: string, sync: StoreSync = 'normal'): Store {
@@ -266,6 +257,8 @@ export class Store {
   constructor(dataDir: string, sync: StoreSync = 'normal') {
     mkdirSync(dataDir, { recursive: true });
     const file = path.join(dataDir, DB_FILE);
+    this.file = file;
+    this.sync = sync;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
@@ -280,16 +273,6 @@ export class Store {
     );
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
     this.updateBotsStmt = this.db.prepare('UPDATE tables SET bot_pace = ?, bots_paused = ? WHERE id = ?');
-    this.setFinishedStmt = this.db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
-    this.appendStmt = this.db.prepare(
-      'INSERT INTO actions (table_id, n, seat, action, at, latest) VALUES (?, ?, ?, ?, ?, ?)',
-    );
-    // The row of the same seat and latest-state kind in the table's trailing run of latest-state rows (the run
-    // after its last other row; keepLatest's rule): found from the end of the table's log, a dozen rows at most.
-    this.supersedeStmt = this.db.prepare(
-      'DELETE FROM actions WHERE table_id = @id AND seat = @seat AND latest = @latest AND n > COALESCE(' +
-        '(SELECT n FROM actions WHERE table_id = @id AND latest IS NULL ORDER BY n DESC LIMIT 1), -1)',
-    );
     this.getStmt = this.db.prepare('SELECT * FROM tables WHERE id = ?');
     this.logStmt = this.db.prepare('SELECT n, seat, action, at FROM actions WHERE table_id = ? ORDER BY n');
     this.unfinishedStmt = this.db.prepare('SELECT id FROM tables WHERE finished_at IS NULL ORDER BY created_at');
@@ -297,11 +280,7 @@ export class Store {
     this.updateCreatorStmt = this.db.prepare('UPDATE tables SET creator_hash = ? WHERE id = ?');
     this.updateTalkStmt = this.db.prepare('UPDATE tables SET talk_chat = ?, talk_spectators = ? WHERE id = ?');
     this.talk = new TalkStore(this.db);
-    this.recordTx = this.db.transaction(({ id, n, seat, action, at, finished, latest, replace }: ActionRow) => {
-      if (latest !== null && replace) this.supersedeStmt.run({ id, seat, latest });
-      this.appendStmt.run(id, n, seat, action, at, latest);
-      if (finished !== undefined) this.setFinishedStmt.run(finished, id);
-    });
+    this.rows = actionRowWrites(this.db);
   }
 
   /** The `journal_mode` and `synchronous` pragmas in force (e.g. `{ journal: 'wal', synchronous: 1 }`; 1 NORMAL, 2 FULL). */
@@ -364,11 +343,6 @@ export class Store {
     writing(`store the bot controls of ${id}`, () => this.updateBotsStmt.run(bots.pace, bots.paused ? 1 : 0, id));
   }
 
-  /** Marks a table finished at `at` (ms), or unfinished again with null (a rematch). */
-  setFinished(id: string, at: number | null): void {
-    writing(`mark ${id} finished`, () => this.setFinishedStmt.run(at, id));
-  }
-
   /** Appends accepted action number `n` (0-based; the version before it) to a table's log. */
   appendAction(id: string, n: number, seat: Seat, action: unknown, at: number): void {
     this.recordAction(id, n, seat, action, at, undefined);
@@ -391,13 +365,56 @@ export class Store {
     latest: string | null = null,
     replace = true,
   ): void {
-    const text = JSON.stringify(action);
-    // One row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
-    writing(`append action ${n} of ${id}`, () =>
-      finished === undefined && (latest === null || !replace)
-        ? this.appendStmt.run(id, n, seat, text, at, latest)
-        : this.recordTx({ id, n, seat, action: text, at, finished, latest, replace }),
-    );
+    const row = { id, n, seat, action: JSON.stringify(action), at, finished, latest, replace };
+    writing(`append action ${n} of ${id}`, () => this.rows.one(row));
+  }
+
+  /**
+   * recordAction off the event loop once the writer thread runs (startWriter): `done` is called when the row is on
+   * disk (null) or could not be written (the error; nothing stored), always after this returns. Before the writer
+   * runs (a test's store) the row is written here and `done` is called before this returns. Rows of one table
+   * are written in the order they are queued.
+   */
+  queueAction(
+    id: string,
+    n: number,
+    seat: Seat,
+    action: unknown,
+    at: number,
+    finished: number | null | undefined,
+    latest: string | null,
+    replace: boolean,
+    done: (error: StoreWriteError | null) => void,
+  ): void {
+    if (!this.writer) {
+      let error: StoreWriteError | null = null;
+      try {
+        this.recordAction(id, n, seat, action, at, finished, latest, replace);
+      } catch (e) {
+        if (!(e instanceof StoreWriteError)) throw e;
+        error = e;
+      }
+      done(error);
+      return;
+    }
+    const row = { id, n, seat, action: JSON.stringify(action), at, finished, latest, replace };
+    this.writer.write(row, (e) => done(e && new StoreWriteError(`append action ${n} of ${id}`, e)));
+  }
+
+  /**
+   * Starts the writer thread that takes every queued action's commit off the event loop (server/store-writer.ts).
+   * Should it die, its rows are written here again, none lost nor written twice.
+   */
+  async startWriter(): Promise<void> {
+    if (this.writer) return;
+    this.writer = await StoreWriter.start(this.file, this.sync, this.rows);
+  }
+
+  /** Ends the writer thread once every row queued so far is written (before close, when the server stops). */
+  async drain(): Promise<void> {
+    const writer = this.writer;
+    this.writer = null;
+    await writer?.close();
   }
 
   /** A table by id, or undefined. */

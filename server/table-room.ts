@@ -26,7 +26,7 @@ import { personOf, type Person } from './person.js';
 import { personOfClient, TablePeople } from './table-people.js';
 import type { TableState } from './schema.js';
 import { corkClients } from './socket-cork.js';
-import type { TableRecord } from './store.js';
+import type { StoreWriteError, TableRecord } from './store.js';
 import { TableBots } from './table-bots.js';
 import { TableCatchUp } from './table-catchup.js';
 import {
@@ -324,37 +324,53 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
 
   /**
    * The one path of every action, human or bot: apply → persist → views → events → throws → patch. `applied`:
-   * the engine's answer for `action` (already parsed), computed by the table's work (server/table-work.ts).
+   * the engine's answer for `action` (already parsed), computed by the table's work (server/table-work.ts). The
+   * answer comes once the action is on disk: at once when the store writes on the event loop, else as a promise
+   * (the table's work holds its later actions until then).
    */
-  private act(seat: Seat, action: unknown, applied: Applied): Result<void> {
+  private act(seat: Seat, action: unknown, applied: Applied): Result<void> | Promise<Result<void>> {
     if (!applied.ok) return applied;
     const now = Date.now();
+    const answer: { now?: Result<void>; later?: (r: Result<void>) => void } = {};
     // Stored before anything changes: when the store cannot write, the action is refused with
     // 'table/store-unavailable' to its sender only, nothing is sent nor changed, and a bot to act tries again later.
-    const stored = storeAction(
+    storeAction(
       this.ctx.store,
       this.game,
       this.record.id,
       this.version,
       seat,
       action,
-      {
-        before: this.engineState,
-        after: applied.value.state,
-        now,
-      },
+      { before: this.engineState, after: applied.value.state, now },
       this.logRun,
+      (error) => {
+        const r = this.stored(seat, applied.value, now, error);
+        if (answer.later) answer.later(r);
+        else answer.now = r;
+      },
     );
-    if (stored !== null) {
-      this.log(`seat ${seat}'s move to version ${this.version + 1}: not stored, the store cannot write`, stored);
+    return answer.now ?? new Promise((resolve) => (answer.later = resolve));
+  }
+
+  /** The rest of `act` once the store answered: the table moves, and everyone is told (or the sender is refused). */
+  private stored(
+    seat: Seat,
+    applied: Extract<Applied, { ok: true }>['value'],
+    now: number,
+    error: StoreWriteError | null,
+  ): Result<void> {
+    if (error !== null) {
+      this.log(`seat ${seat}'s move to version ${this.version + 1}: not stored, the store cannot write`, error);
       this.bots.schedule();
       return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
     }
-    this.engineState = applied.value.state;
+    // Gone while its write was on the way: stored, and its log brings it back with the table.
+    if (this.disposed || this.stopped) return ok(undefined);
+    this.engineState = applied.state;
     this.version += 1;
     this.lastActivity = now;
     this.state.version = this.version;
-    const events = applied.value.events;
+    const events = applied.events;
     this.catchUp.record(this.version, events);
     const phase = this.state.phase;
     this.refreshPhase();

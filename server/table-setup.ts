@@ -156,7 +156,8 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
 /**
  * Writes accepted action `version` (and, with it, the game's end or a rematch's start, from the engine states
  * `before` and `after`), as a latest-state edit or a folding action when it is one (`run`: the table's trailing
- * run, server/log-run.ts); the StoreWriteError when the store cannot write (nothing was written), else null.
+ * run, server/log-run.ts). `done` gets null once it is on disk (off the event loop when the store's writer thread
+ * runs: server/store-writer.ts), or the StoreWriteError when the store cannot write (nothing was written).
  */
 export function storeAction(
   store: Store,
@@ -167,17 +168,14 @@ export function storeAction(
   action: unknown,
   at: { before: unknown; after: unknown; now: number },
   run: LogRun,
-): StoreWriteError | null {
+  done: (error: StoreWriteError | null) => void,
+): void {
   const wasOver = Boolean(game.outcome(at.before));
   const isOver = Boolean(game.outcome(at.after));
   const finished = wasOver === isOver ? undefined : isOver ? at.now : null;
   const mode = run.mode(game, seat, action, at.after);
-  try {
-    store.recordAction(id, version, seat, action, at.now, finished, mode.latest, mode.replace);
-    run.written(game, seat, action, mode, at.after);
-    return null;
-  } catch (e) {
-    if (!(e instanceof StoreWriteError)) throw e;
-    return e;
-  }
+  store.queueAction(id, version, seat, action, at.now, finished, mode.latest, mode.replace, (error) => {
+    if (!error) run.written(game, seat, action, mode, at.after);
+    done(error);
+  });
 }

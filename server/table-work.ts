@@ -22,8 +22,11 @@ export interface TableWorkHost {
   /** The current engine state and version. */
   state(): unknown;
   version(): number;
-  /** Commits an action whose engine answer is known: persist, sync, patch (a refusal changes nothing). */
-  commit(seat: Seat, action: unknown, applied: Applied): Result<void>;
+  /**
+   * Commits an action whose engine answer is known: persist, sync, patch (a refusal changes nothing). A promise
+   * while the store writes it off the event loop: the table's later actions wait for it.
+   */
+  commit(seat: Seat, action: unknown, applied: Applied): Result<void> | Promise<Result<void>>;
   /** Whether a bot at `seat` is still expected to act now. */
   botMayAct(seat: Seat): boolean;
   /** A bot's move could not be computed (a worker died): try again later. */
@@ -82,7 +85,9 @@ export class TableWork {
     const action: unknown = parsed.value;
     const costly = this.host.game.costly?.(this.host.state(), seat, action) === true;
     if (!costly && this.pending === 0) {
-      reply(this.applyNow(seat, action));
+      const answer = this.applyNow(seat, action);
+      if (answer instanceof Promise) this.enqueue(() => answer.then(reply), reply);
+      else reply(answer);
       return;
     }
     if (costly && this.pending === 0) {
@@ -97,7 +102,7 @@ export class TableWork {
       return;
     }
     this.enqueue(async () => {
-      if (!costly) return reply(this.applyNow(seat, action));
+      if (!costly) return reply(await this.applyNow(seat, action));
       const early = this.remembered(seat, action) ?? this.overBudget(seat, person);
       if (early) return reply(early);
       const state = this.host.state();
@@ -124,7 +129,7 @@ export class TableWork {
       this.spent.charge('table', done.ms, at);
       if (person) this.people?.charge(person, done.ms, at);
       if (!done.applied.ok) this.remember(seat, action, done.applied.error);
-      reply(this.host.commit(seat, action, done.applied));
+      reply(await this.host.commit(seat, action, done.applied));
     }, reply);
   }
 
@@ -147,7 +152,7 @@ export class TableWork {
       // Paused (or no longer to act) while it thought: the move is dropped; the room arms the bot again later.
       if (this.disposed || !this.host.botMayAct(seat)) return;
       if (done.botRefused) this.host.log(`bot ${botId} was refused (${done.botRefused}); playing a legal action`);
-      const r = this.host.commit(seat, done.action, done.applied);
+      const r = await this.host.commit(seat, done.action, done.applied);
       if (!r.ok) this.host.log(`bot ${botId}'s move was refused (${r.error.code})`);
     });
   }
@@ -157,7 +162,7 @@ export class TableWork {
     this.disposed = true;
   }
 
-  private applyNow(seat: Seat, action: unknown): Result<void> {
+  private applyNow(seat: Seat, action: unknown): Result<void> | Promise<Result<void>> {
     return this.host.commit(seat, action, this.host.game.apply(this.host.state(), seat, action) as Applied);
   }
 

@@ -9,7 +9,6 @@ import { workerCode } from './worker-code.js';
 
 type Reply = { id: number; message: ThrowMessage; fresh?: NewMotion } | { id: number; error: string } | { ready: true };
 
-
 interface Slot {
   readonly worker: Worker;
   inFlight: number;

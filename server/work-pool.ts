@@ -27,7 +27,6 @@ const SHARED_LANE: WorkLane = { cls: 'costly', key: '' };
 
 type Reply = { id: number; done: WorkDone } | { id: number; error: string } | { ready: true };
 
-
 interface Pending {
   resolve(d: WorkDone): void;
   reject(e: Error): void;

@@ -51,7 +51,8 @@ function accept(
 ) {
   const r = game.apply(state, seat, action);
   if (!r.ok) throw new Error(`${game.id}: ${JSON.stringify(action).slice(0, 60)} refused: ${r.error.code}`);
-  const failed = storeAction(
+  // A bare store (no writer thread) answers before storeAction returns.
+  storeAction(
     store,
     game,
     id,
@@ -60,8 +61,10 @@ function accept(
     action,
     { before: state, after: r.value.state, now: Date.now() },
     run,
+    (e) => {
+      if (e) throw e;
+    },
   );
-  if (failed) throw failed;
   return r.value.state;
 }
 

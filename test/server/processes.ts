@@ -24,23 +24,27 @@ export function freePort(): Promise<number> {
 
 /**
  * Bundles server/main.ts into one ES module under node_modules/.cache (so that its packages resolve from the
- * project's node_modules) and returns its path.
+ * project's node_modules), beside the server's worker threads' entries (server/worker-code.ts loads them from the
+ * main module's folder), and returns the main module's path. Each bundle has its own folder: test files bundle at
+ * the same time.
  */
 export async function bundleServer(): Promise<string> {
   const { build } = await import('esbuild');
-  const dir = path.join(root, 'node_modules', '.cache', 'tavolo-test-server');
-  mkdirSync(dir, { recursive: true });
-  const outfile = path.join(dir, `main-${process.pid}-${Date.now()}.mjs`);
+  const outdir = path.join(root, 'node_modules', '.cache', 'tavolo-test-server', `${process.pid}-${Date.now()}`);
+  mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
+    entryPoints: ['main', 'store-writer-worker', 'throw-worker', 'work-worker'].map((name) => ({
+      in: path.join(root, 'server', `${name}.ts`),
+      out: name,
+    })),
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    outfile,
+    outdir,
     logLevel: 'error',
   });
-  return outfile;
+  return path.join(outdir, 'main.js');
 }
 
 /** A child process and everything it printed. */

@@ -1,6 +1,8 @@
 // When the store cannot write (disk full, read-only folder), nothing is acknowledged that is not on disk: the
 // action or seat claim is refused with 'table/store-unavailable' to its sender only, the table does not move,
-// and it plays on once writing works again. The store's writes are made to fail as SQLite fails on a full disk.
+// and it plays on once writing works again. The store's writes are made to fail as SQLite fails on a full disk: the
+// seats and tables on the store's connection, and the actions the writer thread would write (its own failures, a
+// row at a time and a thread that dies, are store-writer.test.ts').
 import { SqliteError } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Store, StoreWriteError } from '../../server/store.js';
@@ -26,25 +28,40 @@ let writesLeft = Infinity;
 /** Writes refused since the last reset. */
 let refusedWrites = 0;
 const real = {
-  recordAction: Store.prototype.recordAction,
+  queueAction: Store.prototype.queueAction,
   updateSeats: Store.prototype.updateSeats,
   insertTable: Store.prototype.insertTable,
 };
+
+/** The error SQLite gives on a full disk, as the store reports it. */
+const diskFull = (what: string) =>
+  new StoreWriteError(what, new SqliteError('database or disk is full', 'SQLITE_FULL'));
 
 /** Wraps a Store write so that it fails like SQLite on a full disk once `writesLeft` is spent. */
 function failing<A extends unknown[]>(what: string, write: (this: Store, ...args: A) => void) {
   return function (this: Store, ...args: A): void {
     if (writesLeft <= 0) {
       refusedWrites += 1;
-      throw new StoreWriteError(what, new SqliteError('database or disk is full', 'SQLITE_FULL'));
+      throw diskFull(what);
     }
     writesLeft -= 1;
     write.apply(this, args);
   };
 }
 
+/** queueAction as the writer thread answers it on a full disk: the row is not written, `done` hears why, later. */
+const queueFailing: Store['queueAction'] = function (this: Store, ...args) {
+  if (writesLeft > 0) {
+    writesLeft -= 1;
+    return real.queueAction.apply(this, args);
+  }
+  refusedWrites += 1;
+  const done = args[8];
+  setImmediate(() => done(diskFull('append an action')));
+};
+
 beforeAll(() => {
-  Store.prototype.recordAction = failing('append an action', real.recordAction);
+  Store.prototype.queueAction = queueFailing;
   Store.prototype.updateSeats = failing('store the seats', real.updateSeats);
   Store.prototype.insertTable = failing('store a table', real.insertTable);
 });

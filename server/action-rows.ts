@@ -1,0 +1,64 @@
+// How an accepted action is written to the `actions` table, on whichever connection writes it: the store's own
+// (server/store.ts, one row at a time) and the writer thread's (server/store-writer-worker.ts, a batch of rows from
+// many tables in one transaction). One module, so both write exactly the same rows.
+import type Database from 'better-sqlite3';
+
+/** One accepted action as the store writes it: the action as JSON text, and what else changes with it. */
+export interface ActionRow {
+  /** The table's id. */
+  readonly id: string;
+  /** The action's number: the table's version before it. */
+  readonly n: number;
+  readonly seat: number;
+  /** The action as JSON text. */
+  readonly action: string;
+  /** When the server accepted it, ms since the epoch. */
+  readonly at: number;
+  /** `finished_at` to set with it (a time, or null for a rematch); undefined leaves it. */
+  readonly finished: number | null | undefined;
+  /** Its latest-state or folding kind (shared/core/latest.ts), null for a row kept whatever follows. */
+  readonly latest: string | null;
+  /** Whether it replaces the rows of its seat and kind in the table's trailing run. */
+  readonly replace: boolean;
+}
+
+/** The writes of action rows prepared on one connection. */
+export interface ActionRowWrites {
+  /** One row, on disk when this returns (its own transaction). Throws SQLite's error, leaving the file unchanged. */
+  one(row: ActionRow): void;
+  /** Rows of many tables in one transaction (one commit for all: group commit), all or none. Throws SQLite's error. */
+  many(rows: readonly ActionRow[]): void;
+  /**
+   * Whether action `n` of table `id` was committed (a writer thread died: did its last commits land?): it, or a later
+   * row of the table, is stored (a later row may have replaced it; a table's rows commit in order).
+   */
+  landed(id: string, n: number): boolean;
+}
+
+/** Prepares the action-row statements on `db`. */
+export function actionRowWrites(db: Database.Database): ActionRowWrites {
+  const append = db.prepare('INSERT INTO actions (table_id, n, seat, action, at, latest) VALUES (?, ?, ?, ?, ?, ?)');
+  // The row of the same seat and latest-state kind in the table's trailing run of latest-state rows (the run
+  // after its last other row; keepLatest's rule): found from the end of the table's log, a dozen rows at most.
+  const supersede = db.prepare(
+    'DELETE FROM actions WHERE table_id = @id AND seat = @seat AND latest = @latest AND n > COALESCE(' +
+      '(SELECT n FROM actions WHERE table_id = @id AND latest IS NULL ORDER BY n DESC LIMIT 1), -1)',
+  );
+  const setFinished = db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
+  const atOrAfter = db.prepare('SELECT 1 FROM actions WHERE table_id = ? AND n >= ? LIMIT 1');
+  const write = ({ id, n, seat, action, at, finished, latest, replace }: ActionRow) => {
+    if (latest !== null && replace) supersede.run({ id, seat, latest });
+    append.run(id, n, seat, action, at, latest);
+    if (finished !== undefined) setFinished.run(finished, id);
+  };
+  const oneTx = db.transaction(write);
+  const manyTx = db.transaction((rows: readonly ActionRow[]) => {
+    for (const row of rows) write(row);
+  });
+  return {
+    // One plain row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
+    one: (row) => (row.finished === undefined && (row.latest === null || !row.replace) ? write(row) : oneTx(row)),
+    many: (rows) => manyTx(rows),
+    landed: (id, n) => atOrAfter.get(id, n) !== undefined,
+  };
+}
