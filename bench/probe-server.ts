@@ -123,6 +123,9 @@ const appMod = (await load('server/app.ts')) as {
     diceWorkers?: number;
     /** Absent before issue 28 (and ignored there). */
     connectionLimits?: { browser: number; address: number };
+    storeSync?: 'normal' | 'full';
+    /** Absent before issue 30's writer thread. */
+    storeWriter?: boolean;
   }): Promise<{ port: number; stop(): Promise<void> }>;
 };
 
@@ -214,6 +217,10 @@ const server = await appMod.startServer({
   diceWorkers: process.env.DICE_WORKERS !== undefined ? Number(process.env.DICE_WORKERS) : undefined,
   // Thousands of bench clients from one address and no browser id: one "person" whom the limits must not count.
   connectionLimits: { browser: Infinity, address: Infinity },
+  // DB_SYNC=full: SQLite's synchronous = FULL (an fsync per commit), as the server's own DB_SYNC.
+  ...(process.env.DB_SYNC === 'full' ? { storeSync: 'full' as const } : {}),
+  // BENCH_STORE_WRITER=0: the actions committed on the event loop, as before the writer thread.
+  ...(process.env.BENCH_STORE_WRITER === '0' ? { storeWriter: false } : {}),
 });
 console.log(`[bench] tavolo server from ${root} (port ${server.port}), probes: ${hooked.join(', ') || 'none'}`);
 

@@ -8,7 +8,9 @@
 // BENCH_LOAD_SECONDS (budget per ramp, 50), BENCH_LOAD_WINDOW_MS (4000), BENCH_P99_LIMIT_MS (50),
 // BENCH_LOAD_SERVERS (which ramps: 'tavolo,bare,today'), BENCH_LOAD_WARM (seconds of play at most before a Tavolo
 // ramp, filling the dice bank as a long-running process has it; 0 skips it; default 60), BENCH_LOAD_FEED_DELAY (the
-// tables' feed delay in seconds, 120: a ramp's table never reaches it; 1 makes the delayed feed move with play).
+// tables' feed delay in seconds, 120: a ramp's table never reaches it; 1 makes the delayed feed move with play),
+// DB_SYNC ('full': an fsync per commit, as the server's own knob), BENCH_STORE_WRITER (0: the actions committed on
+// the event loop, without the store's writer thread, for the side-by-side).
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -74,6 +74,8 @@ export interface ServerConfig {
   readonly publicAddress?: string;
   /** SQLite `synchronous`: 'normal' (default, survives a killed process) or 'full' (also a power loss). */
   readonly storeSync?: StoreSync;
+  /** false: the actions are committed on the event loop, without the writer thread (the benchmark's comparison). */
+  readonly storeWriter?: boolean;
   /** The bound a table's views may reach on the wire (default: the encoder's buffer; tests make it small). */
   readonly viewLimitBytes?: number;
   /**
@@ -109,9 +111,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = Store.open(config.dataDir, config.storeSync);
   // Every action's commit off the event loop (server/store-writer.ts); should its thread not start, the actions are
   // written on the event loop, as before it existed.
-  const writer = store
-    .startWriter()
-    .catch((e: unknown) => log('store writer thread did not start: actions are written on the event loop', e));
+  const writer = (config.storeWriter === false ? Promise.resolve() : store.startWriter()).catch((e: unknown) =>
+    log('store writer thread did not start: actions are written on the event loop', e),
+  );
   const workers = config.diceWorkers ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
   const thrower = await startThrower(workers, log);
   await writer;
