@@ -81,14 +81,19 @@ async function measure(browser: Browser, url: string, seats: number): Promise<Ta
 /** Prints the Symbotrio scene's draw calls per camera at the start and on a grown table, and a software frame time. */
 export async function run(): Promise<void> {
   await withServedBrowser(async (browser, url) => {
-    const two = await measure(browser, url, 2);
-    const six = await measure(browser, url, 6);
-    const watched = await watchedFrames(browser, 'symbotrio');
-    progress('bots watched');
     const probe = await browser.newPage();
     await probe.goto(`${url}/`);
     const renderer = await webglRenderer(probe);
     await probe.close();
+    // The frame figure first, printed at once: the grown tables below wait minutes for the bots to win a dozen
+    // cards, and a run cut short (a lent GPU machine's minutes) still gives it.
+    const watched = await watchedFrames(browser, 'symbotrio');
+    progress('bots watched');
+    console.log(
+      `Symbotrio, ${drawnBy(renderer)}: ${workLine('a spectator watching two bots play 30 s (board turns, cards won; 1280×720), main-thread work', watched)}`,
+    );
+    const two = await measure(browser, url, 2);
+    const six = await measure(browser, url, 6);
 
     console.log(
       `Symbotrio watched as a spectator (${VIEWPORT.width}×${VIEWPORT.height}, dpr 1), three's counters for the last frame (shadow pass included):`,
@@ -111,9 +116,6 @@ export async function run(): Promise<void> {
         `  ${f.label} playing (squares flipping, cards travelling): ${ms} (${f.frames.drawn} frames in ${PLAY_MS / 1000} s)`,
       );
     }
-    console.log(
-      `  ${workLine('a spectator watching two bots play 30 s (board turns, cards won; 1280×720), main-thread work', watched)}`,
-    );
     console.log(
       summaryTable(
         'Symbotrio',
