@@ -6,11 +6,11 @@
 // so one bad row refuses only its own action. Should the thread die, its unanswered rows are looked up on the
 // store's own connection (a commit may have landed just before) and written there if missing, and every later row
 // is written there too: nothing is lost nor written twice.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ActionRow, ActionRowWrites } from './action-rows.js';
 import type { StoreSync } from './store.js';
 import type { RowError, WriterData, WriterReply, WriterRequest } from './store-writer-worker.js';
-import { workerCode } from './worker-code.js';
+import { startWorker, workerCode } from './worker-code.js';
 
 /** SQLite's error as the thread reported it (same `code` and message as the driver's SqliteError). */
 export class WriterError extends Error {
@@ -58,27 +58,12 @@ export class StoreWriter {
   /** Starts the thread on `file` and waits until it has opened the database. */
   static async start(file: string, sync: StoreSync, here: ActionRowWrites, timeoutMs = 30_000): Promise<StoreWriter> {
     const data: WriterData = { file, sync };
-    const worker = new Worker(workerCode(import.meta.url, 'store-writer-worker'), {
-      eval: true,
-      workerData: data,
-    });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('store writer did not start')), timeoutMs);
-        worker.once('error', (e) => {
-          clearTimeout(timer);
-          reject(e);
-        });
-        worker.once('message', (m: WriterReply) => {
-          clearTimeout(timer);
-          if ('ready' in m) resolve();
-          else reject(new Error('store writer: unexpected first message'));
-        });
-      });
-    } catch (e) {
-      await worker.terminate();
-      throw e;
-    }
+    const worker = await startWorker(
+      workerCode(import.meta.url, 'store-writer-worker'),
+      'store writer',
+      timeoutMs,
+      data,
+    );
     return new StoreWriter(worker, here);
   }
 

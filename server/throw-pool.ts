@@ -1,11 +1,11 @@
 // A small pool of worker threads for dice simulations: a throw takes tens of ms of physics, and the tables'
 // event loop must not wait for it. Each motion a worker simulates comes back into the main thread's bank too.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { ThrowMessage } from '../shared/protocol.js';
 import { bankThrow, type ThrowInput } from './dice/index.js';
 import { ExpectedError } from './log.js';
 import type { NewMotion, ThrowRequest } from './throw-worker.js';
-import { workerCode } from './worker-code.js';
+import { startWorker, workerCode } from './worker-code.js';
 
 type Reply = { id: number; message: ThrowMessage; fresh?: NewMotion } | { id: number; error: string } | { ready: true };
 
@@ -55,24 +55,11 @@ export class ThrowPool {
   static async start(size: number, timeoutMs = 30_000): Promise<ThrowPool> {
     const code = workerCode(import.meta.url, 'throw-worker');
     const slots = await Promise.all(
-      Array.from({ length: size }, () => {
-        const worker = new Worker(code, { eval: true });
-        return new Promise<Slot>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('throw worker did not start')), timeoutMs);
-          worker.once('error', (e) => {
-            clearTimeout(timer);
-            reject(e);
-          });
-          worker.once('message', (m: Reply) => {
-            clearTimeout(timer);
-            if ('ready' in m) resolve({ worker, inFlight: 0, alive: true, owed: new Set() });
-            else reject(new Error('throw worker: unexpected first message'));
-          });
-        }).catch(async (e: unknown) => {
-          await worker.terminate();
-          throw e;
-        });
-      }),
+      Array.from({ length: size }, () =>
+        startWorker(code, 'throw worker', timeoutMs).then(
+          (worker): Slot => ({ worker, inFlight: 0, alive: true, owed: new Set() }),
+        ),
+      ),
     );
     for (const s of slots) s.worker.unref();
     return new ThrowPool(slots);

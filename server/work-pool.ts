@@ -3,12 +3,12 @@
 // in the pool's fair queue (server/work-queue.ts: bots first, then round-robin by lane), and with two workers or
 // more one is kept free of people's costly verdicts, so no table's bot waits behind another person's verdicts. A job that runs past its time limit costs its worker (terminated, a
 // fresh one started) and is rejected; the pool never waits forever.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { ExpectedError } from './log.js';
 import { runJob, type WorkDone, type WorkJob } from './work-jobs.js';
 import { BOTS_ONLY, FairQueue, type WorkClass, type WorkLane } from './work-queue.js';
 import type { WorkRequest } from './work-worker.js';
-import { workerCode } from './worker-code.js';
+import { startWorker, workerCode } from './worker-code.js';
 
 /** Runs work jobs: in worker threads, or in the main thread as a fallback. */
 export interface WorkRunner {
@@ -50,26 +50,6 @@ class Slot {
   constructor(readonly worker: Worker) {}
 }
 
-/** Starts one worker and waits for its 'ready'. */
-function spawn(code: string, timeoutMs: number): Promise<Worker> {
-  const worker = new Worker(code, { eval: true });
-  return new Promise<Worker>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('work worker did not start')), timeoutMs);
-    worker.once('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-    worker.once('message', (m: Reply) => {
-      clearTimeout(timer);
-      if ('ready' in m) resolve(worker);
-      else reject(new Error('work worker: unexpected first message'));
-    });
-  }).catch(async (e: unknown) => {
-    await worker.terminate();
-    throw e;
-  });
-}
-
 /** `size` worker threads, one job each at a time; waiting jobs are served from the fair queue. */
 export class WorkPool implements WorkRunner {
   private readonly slots: Slot[] = [];
@@ -90,7 +70,7 @@ export class WorkPool implements WorkRunner {
     jobTimeoutMs = JOB_TIMEOUT_MS,
   ): Promise<WorkPool> {
     const pool = new WorkPool(workerCode(import.meta.url, 'work-worker'), jobTimeoutMs, log);
-    const workers = await Promise.all(Array.from({ length: size }, () => spawn(pool.code, 30_000)));
+    const workers = await Promise.all(Array.from({ length: size }, () => startWorker(pool.code, 'work worker')));
     for (const w of workers) pool.adopt(w);
     return pool;
   }
@@ -133,7 +113,7 @@ export class WorkPool implements WorkRunner {
     slot.owed.clear();
     void slot.worker.terminate();
     if (this.closed) return;
-    spawn(this.code, 30_000).then(
+    startWorker(this.code, 'work worker').then(
       (w) => (this.closed ? void w.terminate() : this.adopt(w)),
       (err: unknown) => {
         this.log('a work worker could not be restarted', err);
