@@ -11,8 +11,10 @@ export interface WriterData {
   readonly sync: StoreSync;
 }
 
-/** Main → writer: a batch of rows, or the end. */
-export type WriterRequest = { readonly rows: readonly ActionRow[] } | { readonly close: true };
+/** Main → writer: a batch of rows. */
+export interface WriterRequest {
+  readonly rows: readonly ActionRow[];
+}
 
 /** Why the thread could not write one row: SQLite's code ('SQLITE_FULL') and message. */
 export interface RowError {
@@ -60,11 +62,6 @@ function writeBatch(batch: readonly ActionRow[]): (RowError | null)[] {
 }
 
 port.on('message', (m: WriterRequest) => {
-  if ('close' in m) {
-    db.close();
-    port.close();
-    return;
-  }
   port.postMessage({ errors: writeBatch(m.rows) } satisfies WriterReply);
 });
 port.postMessage({ ready: true } satisfies WriterReply);

@@ -64,6 +64,8 @@ export class StoreWriter {
       timeoutMs,
       data,
     );
+    // A process that exits does not wait for it: a row not yet answered was never acknowledged.
+    worker.unref();
     return new StoreWriter(worker, here);
   }
 
@@ -90,7 +92,7 @@ export class StoreWriter {
       this.flush();
       if (this.inFlight.length > 0) await new Promise<void>((resolve) => (this.idle = resolve));
       this.gone = true;
-      this.worker.postMessage({ close: true } satisfies WriterRequest);
+      // Nothing in flight: no transaction is open in the thread.
       await this.worker.terminate();
     })();
     return this.closed;

@@ -331,7 +331,9 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private act(seat: Seat, action: unknown, applied: Applied): Result<void> | Promise<Result<void>> {
     if (!applied.ok) return applied;
     const now = Date.now();
-    const answer: { now?: Result<void>; later?: (r: Result<void>) => void } = {};
+    // The rest of the action, once the store answered: at once (its result returned), or later (a promise, which a
+    // bug in it rejects, as an exception here reaches Colyseus' onMessage guard).
+    const answer: { now?: Result<void>; later?: (rest: () => Result<void>) => void } = {};
     // Stored before anything changes: when the store cannot write, the action is refused with
     // 'table/store-unavailable' to its sender only, nothing is sent nor changed, and a bot to act tries again later.
     storeAction(
@@ -344,12 +346,23 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       { before: this.engineState, after: applied.value.state, now },
       this.logRun,
       (error) => {
-        const r = this.stored(seat, applied.value, now, error);
-        if (answer.later) answer.later(r);
-        else answer.now = r;
+        const rest = () => this.stored(seat, applied.value, now, error);
+        if (answer.later) answer.later(rest);
+        else answer.now = rest();
       },
     );
-    return answer.now ?? new Promise((resolve) => (answer.later = resolve));
+    return (
+      answer.now ??
+      new Promise((resolve, reject) => {
+        answer.later = (rest) => {
+          try {
+            resolve(rest());
+          } catch (e) {
+            reject(e);
+          }
+        };
+      })
+    );
   }
 
   /** The rest of `act` once the store answered: the table moves, and everyone is told (or the sender is refused). */

@@ -130,6 +130,28 @@ describe('refusals', () => {
     for (const p of [a, b, s]) await p.room.leave();
   });
 
+  it('answers an exception after the store wrote the action with table/internal and keeps the process going', async () => {
+    // The store's writer thread answers later, outside Colyseus' message guard: the exception must still become
+    // the sender's refusal, not an uncaught exception that ends the process.
+    const { a, b, s } = await twoPlayersAndSpectator(live.server);
+    const coder = [a, b].find((p) => p.seat === p.view().coder)!;
+    const spy = vi.spyOn(masterdice, 'view').mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    await expectRefused(
+      coder,
+      [a, b, s].filter((p) => p !== coder),
+      () => coder.act({ type: 'roll-code' }),
+      'table/internal',
+    );
+    spy.mockRestore();
+    const next = await twoPlayersAndSpectator(live.server);
+    const nextCoder = [next.a, next.b].find((p) => p.seat === p.view().coder)!;
+    nextCoder.act({ type: 'roll-code' });
+    await waitFor(() => [next.a, next.b, next.s].every((p) => p.version === 1), 'another table plays on');
+    for (const p of [a, b, s, next.a, next.b, next.s]) await p.room.leave();
+  });
+
   it('disconnects a client that floods the room', async () => {
     const { a, b, s } = await twoPlayersAndSpectator(live.server);
     for (let i = 0; i < 200; i++) s.room.send(C2S.action, { action: { type: 'roll' } });
