@@ -174,6 +174,18 @@ const ADDED_ACTION_COLUMN = 'latest TEXT';
  */
 export type StoreSync = 'normal' | 'full';
 
+/** One accepted action as the room hands it to queueAction (recordAction's arguments, by name). */
+export interface AcceptedAction {
+  readonly id: string;
+  readonly n: number;
+  readonly seat: Seat;
+  readonly action: unknown;
+  readonly at: number;
+  readonly finished: number | null | undefined;
+  readonly latest: string | null;
+  readonly replace: boolean;
+}
+
 /** The store could not write (disk full, read-only folder, I/O error): nothing was stored. */
 export class StoreWriteError extends Error {
   /** SQLite's code when it gave one ('SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR_WRITE'), else ''. */
@@ -375,17 +387,8 @@ export class Store {
    * runs (a test's store) the row is written here and `done` is called before this returns. Rows of one table
    * are written in the order they are queued.
    */
-  queueAction(
-    id: string,
-    n: number,
-    seat: Seat,
-    action: unknown,
-    at: number,
-    finished: number | null | undefined,
-    latest: string | null,
-    replace: boolean,
-    done: (error: StoreWriteError | null) => void,
-  ): void {
+  queueAction(accepted: AcceptedAction, done: (error: StoreWriteError | null) => void): void {
+    const { id, n, seat, action, at, finished, latest, replace } = accepted;
     if (!this.writer) {
       let error: StoreWriteError | null = null;
       try {

@@ -174,7 +174,8 @@ export function storeAction(
   const isOver = Boolean(game.outcome(at.after));
   const finished = wasOver === isOver ? undefined : isOver ? at.now : null;
   const mode = run.mode(game, seat, action, at.after);
-  store.queueAction(id, version, seat, action, at.now, finished, mode.latest, mode.replace, (error) => {
+  const accepted = { id, n: version, seat, action, at: at.now, finished, latest: mode.latest, replace: mode.replace };
+  store.queueAction(accepted, (error) => {
     if (!error) run.written(game, seat, action, mode, at.after);
     done(error);
   });

@@ -112,10 +112,15 @@ describe('refusals', () => {
     await room.leave();
   });
 
-  it('answers an exception inside the engine with table/internal and keeps the table and the process going', async () => {
-    const { a, b, s } = await twoPlayersAndSpectator(live.server);
+  /**
+   * A table where the engine's `method` throws once while the coder's first move is handled: the coder is refused
+   * 'table/internal' and nobody else hears of it. Returns the table's players and spectator.
+   */
+  async function throwsOnce(method: 'apply' | 'view') {
+    const players = await twoPlayersAndSpectator(live.server);
+    const { a, b, s } = players;
     const coder = [a, b].find((p) => p.seat === p.view().coder)!;
-    const spy = vi.spyOn(masterdice, 'apply').mockImplementationOnce(() => {
+    const spy = vi.spyOn(masterdice, method).mockImplementationOnce(() => {
       throw new Error('boom');
     });
     await expectRefused(
@@ -125,6 +130,11 @@ describe('refusals', () => {
       'table/internal',
     );
     spy.mockRestore();
+    return { ...players, coder };
+  }
+
+  it('answers an exception inside the engine with table/internal and keeps the table and the process going', async () => {
+    const { a, b, s, coder } = await throwsOnce('apply');
     coder.act({ type: 'roll-code' });
     await waitFor(() => [a, b, s].every((p) => p.version === 1), 'the same move, accepted');
     for (const p of [a, b, s]) await p.room.leave();
@@ -133,23 +143,12 @@ describe('refusals', () => {
   it('answers an exception after the store wrote the action with table/internal and keeps the process going', async () => {
     // The store's writer thread answers later, outside Colyseus' message guard: the exception must still become
     // the sender's refusal, not an uncaught exception that ends the process.
-    const { a, b, s } = await twoPlayersAndSpectator(live.server);
-    const coder = [a, b].find((p) => p.seat === p.view().coder)!;
-    const spy = vi.spyOn(masterdice, 'view').mockImplementationOnce(() => {
-      throw new Error('boom');
-    });
-    await expectRefused(
-      coder,
-      [a, b, s].filter((p) => p !== coder),
-      () => coder.act({ type: 'roll-code' }),
-      'table/internal',
-    );
-    spy.mockRestore();
+    const first = await throwsOnce('view');
     const next = await twoPlayersAndSpectator(live.server);
     const nextCoder = [next.a, next.b].find((p) => p.seat === p.view().coder)!;
     nextCoder.act({ type: 'roll-code' });
     await waitFor(() => [next.a, next.b, next.s].every((p) => p.version === 1), 'another table plays on');
-    for (const p of [a, b, s, next.a, next.b, next.s]) await p.room.leave();
+    for (const p of [first.a, first.b, first.s, next.a, next.b, next.s]) await p.room.leave();
   });
 
   it('disconnects a client that floods the room', async () => {

@@ -56,7 +56,7 @@ const queueFailing: Store['queueAction'] = function (this: Store, ...args) {
     return real.queueAction.apply(this, args);
   }
   refusedWrites += 1;
-  const done = args[8];
+  const done = args[1];
   setImmediate(() => done(diskFull('append an action')));
 };
 

@@ -57,7 +57,8 @@ function storedRows(id: string): [number, string][] {
 function queue(id: string, n: number, action: unknown = { n }): Promise<StoreWriteError | null> {
   return new Promise((resolve) => {
     let returned = false;
-    store.queueAction(id, n, n % 2, action, 1000 + n, undefined, null, false, (error) => {
+    const accepted = { id, n, seat: n % 2, action, at: 1000 + n, finished: undefined, latest: null, replace: false };
+    store.queueAction(accepted, (error) => {
       expect(returned, 'answered after queueAction returned').toBe(true);
       if (!error)
         expect(
