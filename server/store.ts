@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
-import { actionRowWrites, type ActionRowWrites } from './action-rows.js';
+import { actionRowWrites, type ActionRow, type ActionRowWrites } from './action-rows.js';
 import { StoreWriter } from './store-writer.js';
 import { TalkStore } from './talk-store.js';
 import { checkpointOffLoop } from './wal-checkpointer.js';
@@ -174,17 +174,8 @@ const ADDED_ACTION_COLUMN = 'latest TEXT';
  */
 export type StoreSync = 'normal' | 'full';
 
-/** One accepted action as the room hands it to queueAction (recordAction's arguments, by name). */
-export interface AcceptedAction {
-  readonly id: string;
-  readonly n: number;
-  readonly seat: Seat;
-  readonly action: unknown;
-  readonly at: number;
-  readonly finished: number | null | undefined;
-  readonly latest: string | null;
-  readonly replace: boolean;
-}
+/** One accepted action as the room hands it to queueAction: the row the store writes, the action not yet JSON. */
+export type AcceptedAction = Omit<ActionRow, 'action'> & { readonly action: unknown };
 
 /** The store could not write (disk full, read-only folder, I/O error): nothing was stored. */
 export class StoreWriteError extends Error {
@@ -400,8 +391,9 @@ export class Store {
       done(error);
       return;
     }
-    const row = { id, n, seat, action: JSON.stringify(action), at, finished, latest, replace };
-    this.writer.write(row, (e) => done(e && new StoreWriteError(`append action ${n} of ${id}`, e)));
+    this.writer.write({ ...accepted, action: JSON.stringify(action) }, (e) =>
+      done(e && new StoreWriteError(`append action ${n} of ${id}`, e)),
+    );
   }
 
   /**
