@@ -1,7 +1,7 @@
 // The browser side of the end-to-end tests and the scene benchmark: Debian's Chromium via playwright-core,
 // one server on a free port serving the built client, and a watcher that records what a person would not
 // see: console errors, page errors, failed requests, and any request that leaves this machine.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -40,6 +40,8 @@ export function launchChromium(): Promise<Browser> {
 export interface TestServer {
   readonly url: string;
   readonly server: RunningServer;
+  /** The server's log lines so far (kept, not printed: a failed step writes them beside its pictures). */
+  readonly logLines: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export interface TestServer {
 export async function startTestServer(botDelayMs: number, deals: string): Promise<TestServer> {
   await ensureClientBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-e2e-'));
+  const logLines: string[] = [];
   const server = await startServer({
     port: 0,
     dataDir,
@@ -57,12 +60,13 @@ export async function startTestServer(botDelayMs: number, deals: string): Promis
     staticDir: DIST,
     host: '127.0.0.1',
     diceWorkers: 1,
-    log: () => {},
+    log: (message, error) => logLines.push(`${new Date().toISOString()} ${message}${error ? ` ${logged(error)}` : ''}`),
     seeds: pinnedSeeds(deals),
   });
   return {
     url: `http://127.0.0.1:${server.port}`,
     server,
+    logLines,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -81,6 +85,12 @@ export interface Problems {
 /** An empty problem list. */
 export function noProblems(): Problems {
   return { errors: [], warnings: [], outside: [] };
+}
+
+/** A log line's error in one line: its code or name and message. */
+function logged(error: unknown): string {
+  if (error instanceof Error) return `${(error as { code?: unknown }).code ?? error.name}: ${error.message}`;
+  return typeof error === 'object' ? JSON.stringify(error) : String(error);
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -378,7 +388,16 @@ export function browserSuite(cast: Cast, artifacts: string, prefix: string): Bro
     await live.browser?.close();
     await live.server?.stop();
   }, 60_000);
-  afterEach((ctx) => cast.pictureFailure(ctx.task, artifacts, prefix), 120_000);
+  afterEach(async (ctx) => {
+    await cast.pictureFailure(ctx.task, artifacts, prefix);
+    if (ctx.task.result?.state !== 'fail') return;
+    // Both sides of a failure beside its pictures: the pages' console (warnings too: a connection closed, a
+    // refusal) and the server's log so far.
+    const { errors, warnings, outside } = cast.problems;
+    const lines = [...errors, ...warnings.map((w) => `warning ${w}`), ...outside.map((o) => `outside ${o}`)];
+    writeFileSync(path.join(artifacts, `${prefix}console.txt`), `${lines.join('\n')}\n`);
+    if (live.server) writeFileSync(path.join(artifacts, `${prefix}server.log`), `${live.server.logLines.join('\n')}\n`);
+  }, 120_000);
   return live;
 }
 
