@@ -4,7 +4,7 @@
 import type { Client, Deferred } from '@colyseus/core';
 import type { StateView } from '@colyseus/schema';
 import { isRecord, type Seat } from '../shared/core/index.js';
-import { S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
+import { isClaimKey, S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
 import type { CreatorGate } from './creator.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
 import { ExpectedError } from './log.js';
@@ -111,23 +111,30 @@ export class TableSeats {
     } else if (o.seatKey !== undefined) {
       const seat = typeof o.seatKey === 'string' ? this.seatForKey(o.seatKey) : null;
       if (seat === null) throw refusal(TABLE_ERRORS.badSeatKey);
-      this.takeOver(seat, client);
-      if (data.name !== null && data.name !== this.seats[seat]!.name) this.renameSeat(seat, data.name);
-      this.seatClient(client, seat);
+      this.reclaim(client, seat);
     } else if (o.seat === 'spectate') {
       if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
       this.watch(client);
-    } else if (o.seat !== undefined) {
-      const seat = o.seat;
-      if (!this.isHumanSeat(seat)) throw refusal(TABLE_ERRORS.badSeat);
-      if (isOccupied(this.seats[seat]!)) throw refusal(TABLE_ERRORS.seatTaken);
-      if (!this.claimSeat(client, seat)) throw refusal(TABLE_ERRORS.storeUnavailable);
     } else {
-      const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
-      if (free >= 0) {
-        if (!this.claimSeat(client, free)) throw refusal(TABLE_ERRORS.storeUnavailable);
-      } else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
-      else this.watch(client);
+      // The page's own key for the seat it takes (JoinOptions.claimKey): a seat that holds it already is the page's.
+      if (o.claimKey !== undefined && !isClaimKey(o.claimKey)) throw refusal(TABLE_ERRORS.badSeatKey);
+      const claimKey = o.claimKey;
+      const claimed = claimKey === undefined ? null : this.seatForKey(claimKey);
+      if (claimed !== null) {
+        this.reclaim(client, claimed);
+        this.sendSeatKey(client, claimed, claimKey!);
+      } else if (o.seat !== undefined) {
+        const seat = o.seat;
+        if (!this.isHumanSeat(seat)) throw refusal(TABLE_ERRORS.badSeat);
+        if (isOccupied(this.seats[seat]!)) throw refusal(TABLE_ERRORS.seatTaken);
+        if (!this.claimSeat(client, seat, claimKey)) throw refusal(TABLE_ERRORS.storeUnavailable);
+      } else {
+        const free = this.seats.findIndex((s) => s.kind === 'human' && !isOccupied(s));
+        if (free >= 0) {
+          if (!this.claimSeat(client, free, claimKey)) throw refusal(TABLE_ERRORS.storeUnavailable);
+        } else if (!mayWatch) throw refusal(TABLE_ERRORS.noSpectators);
+        else this.watch(client);
+      }
     }
     data.joined = true;
     if (creatorKey !== null) {
@@ -244,9 +251,18 @@ export class TableSeats {
     }
   }
 
-  /** A free human seat taken for the first time: a new key, stored (hashed) before it is sent. */
-  private claimSeat(client: TableClient, seat: Seat): boolean {
-    const key = makeSeatKey();
+  /** A seat taken back by its key: its old connection let go, its name the joiner's when he gave one. */
+  private reclaim(client: TableClient, seat: Seat): void {
+    this.takeOver(seat, client);
+    const name = client.userData!.name;
+    if (name !== null && name !== this.seats[seat]!.name) this.renameSeat(seat, name);
+    this.seatClient(client, seat);
+  }
+
+  /**
+   * A free human seat taken: its key (the joiner's claim key, else a new one) stored, hashed, before it is sent.
+   */
+  private claimSeat(client: TableClient, seat: Seat, key: string = makeSeatKey()): boolean {
     const name = client.userData?.name ?? defaultName(seat);
     const next = this.seats.slice();
     next[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
@@ -257,9 +273,14 @@ export class TableSeats {
     s.occupied = true;
     s.feedConsent = false;
     this.seatClient(client, seat);
+    this.sendSeatKey(client, seat, key);
+    return true;
+  }
+
+  /** Tells the seat's new holder (and no one else) the key that gets it back. */
+  private sendSeatKey(client: TableClient, seat: Seat, key: string): void {
     const msg: SeatKeyMessage = { tableId: this.host.record.id, seat, key };
     client.send(S2C.seatKey, msg);
-    return true;
   }
 
   /** A player back under a new name; the old name stays when the store cannot write it. */

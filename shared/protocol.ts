@@ -82,20 +82,25 @@ export function isBotPace(input: unknown): input is BotPace {
   return typeof input === 'string' && (BOT_PACES as readonly string[]).includes(input);
 }
 
-/** The shape of CreateOptions.creatorSecret: 22 to 64 URL-safe characters (128 bits or more, base64url). */
-const CREATOR_SECRET = /^[A-Za-z0-9_-]{22,64}$/;
+/**
+ * The shape of every random token a client draws (CreateOptions.creatorSecret, JoinOptions.browserId and
+ * claimKey): 22 to 64 URL-safe characters (128 bits or more, base64url).
+ */
+const CLIENT_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Whether a value off the wire has the shape of a creator secret (the server refuses any other). */
 export function isCreatorSecret(input: unknown): input is string {
-  return typeof input === 'string' && CREATOR_SECRET.test(input);
+  return typeof input === 'string' && CLIENT_TOKEN.test(input);
 }
-
-/** The shape of JoinOptions.browserId: 22 to 64 URL-safe characters (what client/net draws once per browser). */
-const BROWSER_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 /** Whether a value off the wire has the shape of a browser id (any other is ignored: the person is its address). */
 export function isBrowserId(input: unknown): input is string {
-  return typeof input === 'string' && BROWSER_ID.test(input);
+  return typeof input === 'string' && CLIENT_TOKEN.test(input);
+}
+
+/** Whether a value off the wire has the shape of a claim key (JoinOptions.claimKey; the server refuses any other). */
+export function isClaimKey(input: unknown): input is string {
+  return typeof input === 'string' && CLIENT_TOKEN.test(input);
 }
 
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
@@ -318,6 +323,13 @@ export interface JoinOptions {
   readonly seat?: number | 'spectate';
   /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
   readonly seatKey?: string;
+  /**
+   * A seat key this page drew and kept before asking for a seat (isClaimKey): a join that takes a free seat stores
+   * its hash, so the page holds its key before the seat is its own, and a connection lost before the
+   * SeatKeyMessage arrives loses nothing. A seat that holds it already (an earlier join of the page took it) is the
+   * page's again, as with seatKey. Ignored when spectating; malformed: 'table/bad-seat-key'.
+   */
+  readonly claimKey?: string;
   /** A key from FeedKeyMessage: join as the table's read-only, delayed feed (no seat). */
   readonly feedKey?: string;
   /** With `viewKey`: the seat whose own view to show, read-only (a ViewKeyMessage's seat). */

@@ -1,7 +1,8 @@
-// What the browser remembers per table: seat keys (localStorage: survive a server restart) and the
-// reconnection token (sessionStorage: this tab only, survives a reload), and the creator's feed keys (localStorage);
+// What the browser remembers per table: seat keys and the claim key drawn before a seat is taken (localStorage:
+// survive a server restart), the reconnection token (sessionStorage: this tab only, survives a reload), and the
+// creator's feed keys (localStorage);
 // and once for all tables, the browser's id (localStorage), by which the server counts one person's tabs.
-import { isBrowserId } from '../../shared/protocol.js';
+import { isBrowserId, isClaimKey } from '../../shared/protocol.js';
 import { randomToken } from './secret.js';
 
 const SEAT_KEY = (tableId: string) => `tavolo.seatKey.${tableId}`;
@@ -44,9 +45,25 @@ export function loadSeatKey(tableId: string): StoredSeatKey | null {
   }
 }
 
-/** Remembers the secret that gets a seat back (SeatKeyMessage). */
+/** Remembers the secret that gets a seat back (SeatKeyMessage); the claim key drawn for it is done with. */
 export function saveSeatKey(tableId: string, value: StoredSeatKey): void {
   write(localStorage, SEAT_KEY(tableId), JSON.stringify(value));
+  write(localStorage, CLAIM_KEY(tableId), null);
+}
+
+const CLAIM_KEY = (tableId: string) => `tavolo.claimKey.${tableId}`;
+
+/**
+ * The key this browser asks for a seat of a table with (JoinOptions.claimKey): drawn and kept before the first join
+ * that may take a seat, so the page holds the seat's key even if the connection drops before the server's
+ * SeatKeyMessage; the same key every time after, until a seat key is kept (then it is the seat key).
+ */
+export function claimKeyFor(tableId: string): string {
+  const stored = read(localStorage, CLAIM_KEY(tableId));
+  if (isClaimKey(stored)) return stored;
+  const key = randomToken();
+  write(localStorage, CLAIM_KEY(tableId), key);
+  return key;
 }
 
 /** The Colyseus reconnection token of this tab for a table ('roomId:token'), if any. */

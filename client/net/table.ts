@@ -25,6 +25,7 @@ import { classifyFailure, colyseus } from './client.js';
 import { sameSnapshot, toFeedFrame, toSnapshot, viewSlotSeat } from './snapshot.js';
 import { makeCreatorSecret } from './secret.js';
 import {
+  claimKeyFor,
   loadFeedKey,
   loadReconnectToken,
   loadSeatKey,
@@ -297,10 +298,12 @@ async function reach(t: Target): Promise<Room> {
     }
   }
   const seatKey = t.spectate ? null : loadSeatKey(t.code);
+  // Without a seat key, the page's own claim key: a seat this join takes is the page's even if the connection drops
+  // before the server's SeatKeyMessage (the next try presents the same key and gets that seat back).
   const options: JoinOptions = {
     ...(name ? { name } : {}),
     ...(t.spectate ? { seat: 'spectate' as const } : {}),
-    ...(seatKey ? { seatKey: seatKey.key } : {}),
+    ...(seatKey ? { seatKey: seatKey.key } : t.spectate ? {} : { claimKey: claimKeyFor(t.code) }),
   };
   return client.joinById(t.code, options);
 }

@@ -3,7 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
 import { CLOSE_REPLACED, CLOSE_SERVER_RESTART } from '../../server/table-errors.js';
-import { TABLE_ROOM, viewKeysOf } from '../../shared/protocol.js';
+import { randomBytes } from 'node:crypto';
+import type { SeatReservation } from 'colyseus.js';
+import { WebSocket } from 'ws';
+import { TABLE_ROOM, viewKeysOf, type JoinOptions } from '../../shared/protocol.js';
 import {
   boot,
   clientFor,
@@ -12,6 +15,7 @@ import {
   joinTable,
   makeDataDir,
   playUntil,
+  refusedJoin,
   removeDataDir,
   twoPlayersAndSpectator,
   waitFor,
@@ -86,6 +90,44 @@ describe('reconnection', () => {
     expect(b.state.seats[0].connected).toBe(true);
     await playSome([tab, b], 2);
     for (const p of [tab, b, s]) await p.room.leave();
+  });
+
+  it('a page whose connection drops before its seat key arrives gets that seat back with its claim key', async () => {
+    const server = await serverIn(freshDir());
+    const host = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Host',
+    });
+    const tableId = host.welcome!.tableId;
+    const claimKey = randomBytes(16).toString('base64url');
+    // The page's first join: its seat reserved over HTTP, then its socket closed at the server's first word, before
+    // it answers it, so the server's SeatKeyMessage never leaves (what a page saw when its network dropped there).
+    const reservation = (
+      await clientFor(server).http.post(`matchmake/joinById/${tableId}`, {
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Bea', claimKey } satisfies JoinOptions),
+      })
+    ).data as SeatReservation & { room: { processId: string } };
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${server.port}/${reservation.room.processId}/${tableId}?sessionId=${reservation.sessionId}`,
+    );
+    await new Promise<void>((resolve) => socket.once('message', () => resolve()));
+    socket.terminate();
+    await waitFor(() => host.state.seats[1].occupied && !host.state.seats[1].connected, 'seat 1 taken, offline');
+    expect(host.state.seats[1].name).toBe('Bea');
+    // The page tries again with what it kept: no seat key, the same claim key. Seat 1 is its own again (not a
+    // spectator's place at a full table), and the key it holds is the seat's.
+    const back = await joinTable(server, tableId, { name: 'Bea', claimKey });
+    expect(back.seat).toBe(1);
+    await waitFor(() => back.key !== null, 'seat key');
+    expect(back.key).toEqual({ tableId, seat: 1, key: claimKey });
+    await waitFor(() => host.state.seats[1].connected && host.state.phase === 'playing', 'seat 1 back, playing');
+    expect(host.state.spectators).toBe(0);
+    await playSome([host, back], 2);
+    // The claim key is the seat key from then on; a malformed one is refused, like a bad seat key.
+    expect((await joinTable(server, tableId, { seatKey: claimKey })).seat).toBe(1);
+    expect(await refusedJoin(server, tableId, { claimKey: 'short' })).toBe('table/bad-seat-key');
   });
 
   it("a spectator takes a free seat and from then on decodes only that seat's view", async () => {
