@@ -27,6 +27,8 @@ const TARGET_MS = 1500;
 /** How long the bench waits for the physics after the first frame before it reports "not yet", ms. */
 const PHYSICS_WAIT_MS = 20_000;
 const CLICK_MARK = 'bench:create-click';
+/** How many files each load lists by size (TAVOLO_TABLE_LOAD_FILES: all of them, to see what a chunk split moved). */
+const LISTED = Number(process.env.TAVOLO_TABLE_LOAD_FILES ?? 5);
 
 /** What a browser keeps between visits (its seat key and name in localStorage). */
 type Kept = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -267,10 +269,11 @@ function physicsLine(p: Load['physics']): string {
 
 /** Prints, per game, the link and the lobby loads: ms to the first frame and bytes beyond the lobby's first load. */
 export async function run(): Promise<void> {
-  const lobby = lobbyFirstLoad();
   const games = ['masterdice', 'laser', 'labiro', 'web', 'symbotrio'];
   const only = process.env.TAVOLO_TABLE_LOAD_GAMES?.split(',') ?? games;
   await withServedBrowser(async (browser, url) => {
+    // Read once the client is built: a stale build is rebuilt first, and its files' names change with it.
+    const lobby = lobbyFirstLoad();
     const probe = await browser.newPage();
     const renderer = await webglRenderer(probe);
     await probe.close();
@@ -290,8 +293,8 @@ export async function run(): Promise<void> {
       console.log(
         `${game.padEnd(10)} link: first frame median ${median(times).toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')}; CPU median: page main thread ${median(cpus).toFixed(0)} ms, GPU process ${median(gpus).toFixed(0)} ms; ${first.programs} shader programs), ${kb(sum(first.before, 'gzip'))} KB gzipped before it in ${first.before.length} files (wire ${kb(sum(first.before, 'wire'))} KB); lobby Create: ${spa.load.ms.toFixed(0)} ms (CPU: page ${spa.load.cpu.toFixed(0)} ms, GPU process ${spa.load.gpu.toFixed(0)} ms), ${kb(sum(spa.load.before, 'gzip'))} KB`,
       );
-      console.log(`  largest before the first frame (KB gzipped): ${largest(first.before)}`);
-      if (first.after.length) console.log(`  after it: ${largest(first.after)}`);
+      console.log(`  largest before the first frame (KB gzipped): ${largest(first.before, LISTED)}`);
+      if (first.after.length) console.log(`  after it: ${largest(first.after, LISTED)}`);
       if (game === 'masterdice') {
         console.log(`  link ${physicsLine(first.physics)}`);
         console.log(`  lobby Create ${physicsLine(spa.load.physics)}`);
