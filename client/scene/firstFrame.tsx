@@ -1,6 +1,7 @@
 // The table's first drawn frame, as a signal: a performance mark (FIRST_FRAME_MARK) for the bench and the browser's
-// own tools, and a "settled" flag for what the first frame does not need (the solver's tray physics), which loads
-// only once the first frame is drawn and the browser then has an idle moment.
+// own tools, a "drawn" flag for what the first frame does not need but the player wants at once (the panels), and a
+// "settled" flag for the rest (the solver's tray physics), which loads only once the first frame is drawn and the
+// browser then has an idle moment.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useFrame } from '@react-three/fiber';
 import { FIRST_FRAME_MARK } from './marks.js';
@@ -10,11 +11,15 @@ import { whenIdle } from './idle.js';
 const IDLE_TIMEOUT_MS = 1000;
 
 let settled = false;
+/** The first frame is on screen (settled comes after it, once the browser has been idle). */
+let drawn = false;
 const listeners = new Set<() => void>();
 
-function setSettled(next: boolean): void {
-  if (settled === next) return;
-  settled = next;
+function set(next: { drawn?: boolean; settled?: boolean }): void {
+  const was = [drawn, settled];
+  drawn = next.drawn ?? drawn;
+  settled = next.settled ?? settled;
+  if (was[0] === drawn && was[1] === settled) return;
   for (const listener of listeners) listener();
 }
 
@@ -26,6 +31,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 const isSettled = () => settled;
+const isDrawn = () => drawn;
+
+/** Whether the table shown has its first frame on screen (what waits for it: the panels, client/ui/table/later.ts). */
+export function useFirstFrameDrawn(): boolean {
+  return useSyncExternalStore(subscribe, isDrawn, isDrawn);
+}
 
 /** Whether the table shown has drawn its first frame and the browser has since been idle (or waited IDLE_TIMEOUT_MS). */
 export function useTableSettled(): boolean {
@@ -44,14 +55,15 @@ export function FirstFrameMark() {
     seen.current = true;
     const raf = requestAnimationFrame(() => {
       performance.mark(FIRST_FRAME_MARK);
-      cancel.current = whenIdle(() => setSettled(true), IDLE_TIMEOUT_MS);
+      set({ drawn: true });
+      cancel.current = whenIdle(() => set({ settled: true }), IDLE_TIMEOUT_MS);
     });
     cancel.current = () => cancelAnimationFrame(raf);
   });
   useEffect(
     () => () => {
       cancel.current?.();
-      setSettled(false);
+      set({ drawn: false, settled: false });
     },
     [],
   );

@@ -16,23 +16,16 @@ import { LangSwitch } from '../LangSwitch.js';
 import { Toasts } from '../Toasts.js';
 import { CameraButtons } from './CameraButtons.js';
 import { ConnectionBanner } from './ConnectionBanner.js';
-import { LogPanel } from './LogPanel.js';
-import { RulesButton } from './RulesPanel.js';
 import { ScorePanel } from './ScorePanel.js';
-import { SeatsPanel } from './SeatsPanel.js';
-import { StreamButton } from './StreamPanel.js';
 import { ConnectionState, LobbyButton, PhotoButton, SoundControl, TableCode } from './TopBar.js';
 import { TurnLine } from './TurnLine.js';
 import { PieceTipLabel } from './PieceTipLabel.js';
 import { OverlayHud } from '../overlay/OverlayHud.js';
 import { useOverlayCamera, useOverlayMode } from '../overlay/mode.js';
 import { overlayWideShot } from '../overlay/framing.js';
-import { ChatPanel } from '../talk/ChatPanel.js';
 import { useAwayReport } from '../talk/presence.js';
-import { SeatBubbles, SpectatorReactions, useReactionExpiry } from '../talk/Reactions.js';
-import { GuideBubble } from '../../guide/GuideBubble.js';
-import { GuideDriver } from '../../guide/GuideDriver.js';
-import { GuideMarkers } from '../../guide/GuideMarkers.js';
+import { useReactionExpiry } from '../talk/expiry.js';
+import { useLaterPanels } from './later.js';
 import { useGuide } from '../../guide/store.js';
 import '../table.css';
 
@@ -137,6 +130,9 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const progress = assets.active ? (done + assets.progress / 100) / (steps.length + 1) : done / steps.length;
   const label = game === undefined && table ? t('table.loadingGame') : t('table.loadingTable');
 
+  // The seats, log, chat, dialogs, guide and reactions: their chunk comes after the first frame (later.ts).
+  const later = useLaterPanels((!!table && game === null) || connection === 'gone' || connection === 'closed');
+
   const Scene = game?.Scene;
   const Controls = game?.Controls;
   // A guided first game: this browser asked for the guide at this table, plays a seat, and the game has one.
@@ -159,10 +155,10 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
               <FirstFrameMark />
             </>
           ) : null}
-          <SeatBubbles />
+          {later ? <later.SeatBubbles /> : null}
         </TableCanvas>
         <OverlayHud game={game ?? null} seatNames={seatNames} />
-        <SpectatorReactions />
+        {later ? <later.SpectatorReactions /> : null}
       </div>
     );
   }
@@ -176,10 +172,10 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             <FirstFrameMark />
           </>
         ) : null}
-        {guided ? <GuideMarkers /> : null}
-        {mode === 'replay' ? null : <SeatBubbles />}
+        {guided && later ? <later.GuideMarkers /> : null}
+        {mode === 'replay' || !later ? null : <later.SeatBubbles />}
       </TableCanvas>
-      {guided && game && props ? <GuideDriver game={game} props={props} /> : null}
+      {guided && game && props && later ? <later.GuideDriver game={game} props={props} /> : null}
 
       <div className={`hud${panelsOpen ? '' : ' panels-closed'}`}>
         <header className="hud-top">
@@ -187,7 +183,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             <LobbyButton />
             {mode === 'live' ? <TableCode code={code} /> : title}
             {mode !== 'replay' ? <ConnectionState /> : null}
-            {mode === 'live' ? <StreamButton code={code} /> : null}
+            {mode === 'live' && later ? <later.StreamButton code={code} /> : null}
             <button
               type="button"
               className="btn btn-small panels-toggle"
@@ -208,7 +204,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
             </button>
           </div>
           <div className="hud-cluster hud-right-cluster" id="table-drawer">
-            {table ? <RulesButton gameId={table.gameId} /> : null}
+            {table && later ? <later.RulesButton gameId={table.gameId} /> : null}
             <SoundControl />
             <PhotoButton code={code} />
             <CameraButtons />
@@ -219,7 +215,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         <div className="hud-center">
           <ConnectionBanner />
           <TurnLine seatNames={seatNames} replay={mode === 'replay'} />
-          {guided ? <GuideBubble code={code} /> : null}
+          {guided && later ? <later.GuideBubble code={code} /> : null}
           {!ready && connection !== 'gone' ? (
             <div
               className="hud-loading"
@@ -244,14 +240,12 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
 
         {/* The seats on the left; the game's score above its log on the right: on a short window each column
             keeps to its rows (it scrolls), and neither panel hides the other under the game's controls. */}
-        <aside className="hud-left">
-          <SeatsPanel live={mode === 'live'} />
-        </aside>
+        <aside className="hud-left">{later ? <later.SeatsPanel live={mode === 'live'} /> : null}</aside>
 
         <aside className="hud-right">
           <ScorePanel game={game ?? null} props={props} />
-          <LogPanel game={game ?? null} seatNames={seatNames} talk={mode === 'replay'} />
-          {mode === 'live' ? <ChatPanel /> : null}
+          {later ? <later.LogPanel game={game ?? null} seatNames={seatNames} talk={mode === 'replay'} /> : null}
+          {mode === 'live' && later ? <later.ChatPanel /> : null}
         </aside>
 
         <div className="hud-bottom">
@@ -264,7 +258,7 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
         </div>
       </div>
       <PieceTipLabel />
-      {mode === 'replay' ? null : <SpectatorReactions />}
+      {mode === 'replay' || !later ? null : <later.SpectatorReactions />}
       <Toasts />
     </div>
   );

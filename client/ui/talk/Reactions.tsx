@@ -2,9 +2,8 @@
 // 3D table (an HTML bubble anchored to a point of the scene, in the panels' style); the spectators' show as a light
 // counter in a corner, never over a seat. The same on a live table, the feed and the OBS overlays.
 import { Html } from '@react-three/drei';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import { REACTION_SHOW_MS, type Reaction } from '../../../shared/talk.js';
+import type { Reaction } from '../../../shared/talk.js';
 import { Face, isFace } from './ReactionFace.js';
 import { placeIn, seatRing } from '../../kit/stations.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from '../../scene/dimensions.js';
@@ -20,31 +19,6 @@ import './talk.css';
 const BUBBLE_RING = seatRing({ sideZ: TABLE_DEPTH / 2 - 1.4, endX: TABLE_LENGTH / 2 - 1.8, sideX: 4.5 });
 /** The bubble's height above the table top, scene units (about a hand above the pieces). */
 const BUBBLE_Y = 1;
-
-/** Drops each reaction from the store once it has shown REACTION_SHOW_MS (mounted once per table screen). */
-export function useReactionExpiry(): void {
-  const reactions = useTavolo((s) => s.talk.reactions);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    for (const r of reactions) {
-      if (timers.current.has(r.id)) continue;
-      timers.current.set(
-        r.id,
-        setTimeout(() => {
-          timers.current.delete(r.id);
-          useTavolo.getState().dropReaction(r.id);
-        }, REACTION_SHOW_MS),
-      );
-    }
-  }, [reactions]);
-  useEffect(() => {
-    const all = timers.current;
-    return () => {
-      for (const id of all.values()) clearTimeout(id);
-      all.clear();
-    };
-  }, []);
-}
 
 /** The words of a reaction: its emoji for a face, its translated phrase otherwise. */
 function ReactionWhat({ reaction }: { readonly reaction: Reaction }) {

@@ -1,0 +1,57 @@
+// What waits for the table's first frame (issue 30: a table's first frame in fewer bytes): the panels' chunk
+// (client/ui/table/panels.ts) is asked for once the first frame is on screen, so the 3D chunk, the net and the game
+// come first on a slow link; at once for a table that cannot draw (no game module for it, the table gone or
+// closed). Loaded once per page: a later table shows its panels at once.
+import { useEffect, useState } from 'react';
+import { useFirstFrameDrawn } from '../../scene/firstFrame.js';
+
+/** The panels' components, by name. */
+export type LaterPanels = typeof import('./panels.js')['PANELS'];
+
+/** The wait before a failed load (the network gone for a moment) is tried again, ms. */
+const RETRY_MS = 2000;
+
+let loaded: LaterPanels | null = null;
+let loading: Promise<LaterPanels> | null = null;
+
+function load(): Promise<LaterPanels> {
+  loading ??= import('./panels.js').then(
+    (m) => {
+      loaded = m.PANELS;
+      return m.PANELS;
+    },
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The panels' components once their chunk is in; null before (the table shows without them meanwhile).
+ * `cannotDraw`: the table will draw no first frame (its game unknown here, the table gone or closed).
+ */
+export function useLaterPanels(cannotDraw: boolean): LaterPanels | null {
+  const drawn = useFirstFrameDrawn();
+  const [attempt, setAttempt] = useState(0);
+  const [panels, setPanels] = useState(loaded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is read by nothing here; a new value asks again after a failed load
+  useEffect(() => {
+    if (panels || !(drawn || cannotDraw)) return;
+    let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    load().then(
+      (m) => live && setPanels(m),
+      (e: unknown) => {
+        console.warn('the table panels did not load; trying again', e);
+        if (live) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [drawn, cannotDraw, panels, attempt]);
+  return panels;
+}
