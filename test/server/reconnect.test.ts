@@ -51,6 +51,17 @@ async function playSome(players: readonly Player[], count: number): Promise<void
   );
 }
 
+/** A fresh server and a two-seat Masterdice table whose creator, Host, sits alone at seat 0. */
+async function hostAlone() {
+  const server = await serverIn(freshDir());
+  const host = await createTable(server, {
+    game: 'masterdice',
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+    name: 'Host',
+  });
+  return { server, host, tableId: host.welcome!.tableId as string };
+}
+
 describe('reconnection', () => {
   it('a dropped client gets its seat back with its reconnection token, and play goes on', async () => {
     const server = await serverIn(freshDir());
@@ -93,13 +104,7 @@ describe('reconnection', () => {
   });
 
   it('a page whose connection drops before its seat key arrives gets that seat back with its claim key', async () => {
-    const server = await serverIn(freshDir());
-    const host = await createTable(server, {
-      game: 'masterdice',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      name: 'Host',
-    });
-    const tableId = host.welcome!.tableId;
+    const { server, host, tableId } = await hostAlone();
     const claimKey = randomBytes(16).toString('base64url');
     // The page's first join: its seat reserved over HTTP, then its socket closed at the server's first word, before
     // it answers it, so the server's SeatKeyMessage never leaves (what a page saw when its network dropped there).
@@ -131,13 +136,7 @@ describe('reconnection', () => {
   });
 
   it("a spectator takes a free seat and from then on decodes only that seat's view", async () => {
-    const server = await serverIn(freshDir());
-    const host = await createTable(server, {
-      game: 'masterdice',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      name: 'Host',
-    });
-    const tableId = host.welcome!.tableId;
+    const { server, host, tableId } = await hostAlone();
     const guest = await joinTable(server, tableId, { seat: 'spectate', name: 'Guest' });
     expect(guest.viewKeys()).toEqual(['spectator']);
     const welcomed = guest.welcome;
