@@ -1,7 +1,14 @@
 // How an accepted action is written to the `actions` table, on whichever connection writes it: the store's own
 // (server/store.ts, one row at a time) and the writer thread's (server/store-writer-worker.ts, a batch of rows from
-// many tables in one transaction). One module, so both write exactly the same rows.
+// many tables in one transaction). One module, so both write exactly the same rows, on connections set alike.
 import type Database from 'better-sqlite3';
+import type { StoreSync } from './store.js';
+
+/** How each connection that writes the store is set: `synchronous` by the store's durability, foreign keys on. */
+export function setWritingConnection(db: Database.Database, sync: StoreSync): void {
+  db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+}
 
 /** One accepted action as the store writes it: the action as JSON text, and what else changes with it. */
 export interface ActionRow {

@@ -2,7 +2,7 @@
 // action rows in one transaction and answering each batch, in order, with each row's error or null.
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import { actionRowWrites, type ActionRow } from './action-rows.js';
+import { actionRowWrites, setWritingConnection, type ActionRow } from './action-rows.js';
 import type { StoreSync } from './store.js';
 
 /** The writer thread's start-up data. */
@@ -29,8 +29,7 @@ const port = parentPort;
 if (!port) throw new Error('store-writer-worker: not in a worker thread');
 const { file, sync } = workerData as WriterData;
 const db = new Database(file, { fileMustExist: true });
-db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
-db.pragma('foreign_keys = ON');
+setWritingConnection(db, sync);
 // The checkpoints are the checkpointer thread's (server/wal-checkpointer.ts), which keeps the WAL far below this;
 // should it die, this thread checkpoints at this size, still off the event loop, so the WAL never grows unbounded.
 db.pragma('wal_autocheckpoint = 10000');

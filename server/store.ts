@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
-import { actionRowWrites, type ActionRow, type ActionRowWrites } from './action-rows.js';
+import { actionRowWrites, setWritingConnection, type ActionRow, type ActionRowWrites } from './action-rows.js';
 import { StoreWriter } from './store-writer.js';
 import { TalkStore } from './talk-store.js';
 import { checkpointOffLoop } from './wal-checkpointer.js';
@@ -264,8 +264,7 @@ export class Store {
     this.sync = sync;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma(sync === 'full' ? 'synchronous = FULL' : 'synchronous = NORMAL');
-    this.db.pragma('foreign_keys = ON');
+    setWritingConnection(this.db, sync);
     this.db.exec(SCHEMA);
     this.migrate();
     // No checkpoint inside a commit on the event loop: a worker thread runs them (server/wal-checkpointer.ts).
