@@ -107,6 +107,10 @@ function chunkFileName(chunk: Rollup.PreRenderedChunk): string {
   return three ? 'assets/three-[hash].js' : 'assets/[name]-[hash].js';
 }
 
+// package.json's "sideEffects" names the only modules whose import alone does something (stylesheets, the page's
+// entry, each game's strings registering themselves; the server, benches and tests, which are never bundled for the
+// page): every other module is kept only for what is used of it, so a game's table no longer loads its engine's bots,
+// solver and setup with its scene (they went with the replay's engine registry into one shared chunk).
 export default defineConfig({
   root: 'client',
   publicDir: 'public',

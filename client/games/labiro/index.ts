@@ -1,7 +1,7 @@
 // Labiro's client: the 3D labyrinth (towers, pawns, chains) and the HTML controls, seats panel and log lines,
 // plugged into the table shell (GameClient).
 import type { LabiroAction, LabiroView } from '../../../shared/games/labiro/game-types.js';
-import { labiro } from '../../../shared/games/labiro/index.js';
+import { legalFromView } from '../../../shared/games/labiro/index.js';
 import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
@@ -17,7 +17,7 @@ import { LabiroScore } from './ui/Score.js';
 /** The Labiro game client the shell loads on demand. */
 export const labiroClient: GameClient<LabiroView, LabiroAction> = {
   id: 'labiro',
-  legalFromView: legalOf(labiro),
+  legalFromView: legalOf({ legalFromView }),
   Scene: LabiroScene,
   Controls: LabiroControls,
   Score: LabiroScore,

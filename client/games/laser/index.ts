@@ -1,6 +1,6 @@
 // Laser's client: the 3D boards and beams, the HTML controls and score, plugged into the table shell (GameClient).
 import type { LaserAction, LaserView } from '../../../shared/games/laser/game-types.js';
-import { laser } from '../../../shared/games/laser/index.js';
+import { legalFromView } from '../../../shared/games/laser/index.js';
 import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
@@ -16,7 +16,7 @@ import { LaserScore } from './ui/Score.js';
 /** The Laser game client the shell loads on demand. */
 export const laserClient: GameClient<LaserView, LaserAction> = {
   id: 'laser',
-  legalFromView: legalOf(laser),
+  legalFromView: legalOf({ legalFromView }),
   Scene: LaserScene,
   Controls: LaserControls,
   Score: LaserScore,

@@ -2,9 +2,8 @@
 // to press — the smart solver's own choice when he solves (chooseSolverAction), one die at a time. Pure; the
 // hook below turns it into words and pointers for the shell (client/guide/). It points only at what the engine
 // lists for the player (props.legal, read by offers.ts); the phase only picks the words of a wait.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import { chooseSolverAction } from '../../../shared/games/masterdice/index.js';
 import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
@@ -102,6 +101,30 @@ export function planGuide(
   return { id: 'roll', key: view.rows.length === 0 ? 'rollFirst' : 'roll', targets: [control('md-roll'), tray] };
 }
 
+/** The smart solver, loaded only for a guided game (its value tables are not the table's first frame's). */
+type Solver = typeof import('../../../shared/games/masterdice/solver.js');
+let solverLoad: Promise<Solver> | null = null;
+
+/** The solver once loaded (null before); asked for when the guide first mounts. */
+function useSolver(): Solver | null {
+  const [solver, setSolver] = useState<Solver | null>(null);
+  useEffect(() => {
+    let live = true;
+    solverLoad ??= import('../../../shared/games/masterdice/solver.js');
+    solverLoad.then(
+      (m) => live && setSolver(m),
+      (e: unknown) => {
+        solverLoad = null;
+        console.warn("the guide's solver did not load", e);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return solver;
+}
+
 /** GameClient.useGuide for Masterdice. */
 export function useMasterdiceGuide({
   view,
@@ -116,13 +139,16 @@ export function useMasterdiceGuide({
   const seen = useMasterdice((s) => s.seen);
   const memory = useMasterdice((s) => s.memory);
   const offers = useMemo(() => offersOf(legal), [legal]);
+  const solver = useSolver();
   // The smart solver's choice for this view when the player has a roll, a placement or a solution to choose (a
   // search: once per view, not per render).
   const advice = useMemo(
-    () => (offers.roll || offers.place || offers.solve ? chooseSolverAction(view, view.rollCount) : null),
-    [view, offers],
+    () =>
+      solver && (offers.roll || offers.place || offers.solve) ? solver.chooseSolverAction(view, view.rollCount) : null,
+    [solver, view, offers],
   );
-  if (seat === null) return null;
+  // No step until the solver is in: a step planned without its advice would point at the wrong thing.
+  if (seat === null || !solver) return null;
   const revealed = boardModel(view, memory, shownFor(seen, view)).revealed;
   const plan = planGuide(
     view,

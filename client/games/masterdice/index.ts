@@ -1,6 +1,6 @@
 // Masterdice's client: the 3D board and its HTML controls, plugged into the table shell (GameClient).
 import type { MasterdiceAction, MasterdiceView } from '../../../shared/games/masterdice/types.js';
-import { masterdice } from '../../../shared/games/masterdice/index.js';
+import { legalActionsFor } from '../../../shared/games/masterdice/index.js';
 import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../../kit/contract.js';
 import { seatCamera, topCamera } from './camera.js';
@@ -16,7 +16,7 @@ import { MasterdiceScore } from './ui/Score.js';
 /** The Masterdice game client the shell loads on demand. */
 export const masterdiceClient: GameClient<MasterdiceView, MasterdiceAction> = {
   id: 'masterdice',
-  legalFromView: legalOf(masterdice),
+  legalFromView: legalOf({ legalFromView: legalActionsFor }),
   Scene: MasterdiceScene,
   Controls: MasterdiceControls,
   Score: MasterdiceScore,

@@ -1,7 +1,7 @@
 // Web's client: the 3D table (cards, cables, piles, hands, ghost and hints) and the HTML controls, seats panel
 // and log lines, plugged into the table shell (GameClient).
 import type { WebAction, WebView } from '../../../shared/games/web/game-types.js';
-import { web } from '../../../shared/games/web/index.js';
+import { legalFromView } from '../../../shared/games/web/index.js';
 import { legalOf } from '../../kit/legal.js';
 import type { GameClient } from '../../kit/contract.js';
 import { describeEvent } from './describe.js';
@@ -17,7 +17,7 @@ import { WebScore } from './ui/Score.js';
 /** The Web game client the shell loads on demand. */
 export const webClient: GameClient<WebView, WebAction> = {
   id: 'web',
-  legalFromView: legalOf(web),
+  legalFromView: legalOf({ legalFromView }),
   Scene: WebScene,
   Controls: WebControls,
   Score: WebScore,
