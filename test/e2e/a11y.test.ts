@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { GAME_IDS } from '../../shared/games/meta.js';
 import { ROOT } from './build.js';
-import { browserSuite, makeCast, pauseBots } from './browser.js';
+import { browserSuite, makeCast, panelsIn, pauseBots } from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 240_000;
@@ -197,6 +197,7 @@ describe('accessibility in Chromium: names, roles, focus, live regions, contrast
         await page.getByTestId('lobby-create').click();
         await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: 90_000 });
         await page.locator('.game-controls :is(button, input)').first().waitFor();
+        await panelsIn(page);
         expect(await unnamedControls(page)).toEqual([]);
         // Every control of the top bar, the panels and the game's own says what it does on hover (issue 14).
         expect(await untitledControls(page, '.hud')).toEqual([]);

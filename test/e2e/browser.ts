@@ -401,6 +401,14 @@ export function browserSuite(cast: Cast, artifacts: string, prefix: string): Bro
   return live;
 }
 
+/**
+ * Waits until the table's panels are in: their chunk loads once the first frame is on screen
+ * (client/ui/table/later.ts), so a step that reads them, or says one is absent, waits for them first.
+ */
+export async function panelsIn(page: Page): Promise<void> {
+  await page.locator('.seats-panel').waitFor({ state: 'attached' });
+}
+
 /** On a narrow window the top bar's other controls (sound, photo, cameras, language) and the panels fold into the Menu drawer: opens it if folded. */
 export async function unfoldMenu(page: Page): Promise<void> {
   // The table's top bar first (a page just reloaded may not have drawn it yet: the button looked hidden then).

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { ROOT } from './build.js';
-import { browserSuite, makeCast, screenshotAt, unfoldMenu, type Person } from './browser.js';
+import { browserSuite, makeCast, panelsIn, screenshotAt, unfoldMenu, type Person } from './browser.js';
 import { GUIDED_GAME_MS, guideOf, playGuidedGame } from './guide-ui.js';
 import type { GuideStep } from '../../client/kit/guideStep.js';
 
@@ -92,6 +92,7 @@ describe('Masterdice: the guided first game in the browser', () => {
       await page.waitForURL(/\/t\/[A-Z0-9]+$/, { timeout: SLOW_MS });
       const plain = page.url();
       await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
+      await panelsIn(page);
       expect(await page.getByTestId('guide-bubble').count()).toBe(0);
 
       await unfoldMenu(page);
@@ -99,7 +100,8 @@ describe('Masterdice: the guided first game in the browser', () => {
       await page.getByTestId('rules-guided').click();
       await page.waitForURL((u) => /\/t\/[A-Z0-9]+$/.test(u.pathname) && u.href !== plain, { timeout: SLOW_MS });
       await page.getByTestId('guide-bubble').waitFor({ timeout: SLOW_MS });
-      expect(await guideOf(page)).not.toBeNull();
+      // The guide's first step (its solver loads with the guided game: client/games/masterdice/guide.ts).
+      await expect.poll(() => guideOf(page), { timeout: SLOW_MS }).not.toBeNull();
       await page.getByTestId('guide-skip').click();
       await expect.poll(() => page.getByTestId('guide-bubble').count()).toBe(0);
       await page.reload();
@@ -107,6 +109,7 @@ describe('Masterdice: the guided first game in the browser', () => {
         timeout: SLOW_MS,
       });
       await page.getByTestId('menu-toggle').waitFor({ timeout: SLOW_MS });
+      await panelsIn(page);
       expect(await page.getByTestId('guide-bubble').count()).toBe(0);
       await p.context.close();
     },

@@ -14,10 +14,14 @@ afterEach(async () => {
   }
 });
 
-/** The seeds of the first two tables a fresh server makes, with `seeds` as its source (or the default). */
+/**
+ * The seeds of the first two tables a fresh server makes, with `seeds` as its source (or the default). The server
+ * starts no thread (no dice workers, the store writing on the event loop): five of them start in this file, and on a
+ * loaded machine each thread's start (tsx compiling its module) took seconds, past the test's time (a CI flake).
+ */
 async function firstTwoSeeds(seeds?: () => Seed): Promise<Seed[]> {
   const dir = makeDataDir();
-  const server = await boot(dir, seeds ? { seeds } : {});
+  const server = await boot(dir, { diceWorkers: 0, storeWriter: false, ...(seeds ? { seeds } : {}) });
   running.push({ server, dir });
   const out: Seed[] = [];
   for (let i = 0; i < 2; i++) {

@@ -130,8 +130,11 @@ export function TableView({ mode, code, onIntent, title, footer, sceneKey }: Tab
   const progress = assets.active ? (done + assets.progress / 100) / (steps.length + 1) : done / steps.length;
   const label = game === undefined && table ? t('table.loadingGame') : t('table.loadingTable');
 
-  // The seats, log, chat, dialogs, guide and reactions: their chunk comes after the first frame (later.ts).
-  const later = useLaterPanels((!!table && game === null) || connection === 'gone' || connection === 'closed');
+  // The seats, log, chat, dialogs, guide and reactions: their chunk comes after the first frame (later.ts), or at
+  // once when there is no frame to wait for: a game this client lacks, nothing to show yet (the delayed feed before
+  // its first frame), the table gone or closed.
+  const nothingToDraw = !!table && (game === null || (game !== undefined && view === null));
+  const later = useLaterPanels(nothingToDraw || connection === 'gone' || connection === 'closed');
 
   const Scene = game?.Scene;
   const Controls = game?.Controls;
