@@ -1,18 +1,10 @@
 // The lobby's door to client/net: colyseus.js, its schema decoder and msgpackr load in their own chunk after the
 // lobby's first paint (issue 30: the lobby's first load). Each call waits for that one load, so calls keep their order.
 import type { CreateOptions } from '../../shared/protocol.js';
+import { loadOnce } from '../kit/loadOnce.js';
 
-type Net = typeof import('./index.js');
-let loading: Promise<Net> | null = null;
-
-/** client/net, loaded once on first use (a failed load, e.g. the network gone for a moment, is tried again next call). */
-function net(): Promise<Net> {
-  loading ??= import('./index.js').catch((e: unknown) => {
-    loading = null;
-    throw e;
-  });
-  return loading;
-}
+/** client/net, loaded once on first use (a failed load is tried again next call). */
+const { load: net } = loadOnce(() => import('./index.js'));
 
 /** Starts watching the table list once client/net has loaded. */
 export function startLobby(): void {

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
+import { loadOnce } from '../../kit/loadOnce.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';
 import { BOARD_TOP, SOLVER_TRAY, boardToScene, cellCentre } from './layout.js';
@@ -103,18 +104,16 @@ export function planGuide(
 
 /** The smart solver, loaded only for a guided game (its value tables are not the table's first frame's). */
 type Solver = typeof import('../../../shared/games/masterdice/solver.js');
-let solverLoad: Promise<Solver> | null = null;
+const solverChunk = loadOnce(() => import('../../../shared/games/masterdice/solver.js'));
 
 /** The solver once loaded (null before); asked for when the guide first mounts. */
 function useSolver(): Solver | null {
-  const [solver, setSolver] = useState<Solver | null>(null);
+  const [solver, setSolver] = useState<Solver | null>(solverChunk.loaded);
   useEffect(() => {
     let live = true;
-    solverLoad ??= import('../../../shared/games/masterdice/solver.js');
-    solverLoad.then(
+    solverChunk.load().then(
       (m) => live && setSolver(m),
       (e: unknown) => {
-        solverLoad = null;
         console.warn("the guide's solver did not load", e);
       },
     );

@@ -4,6 +4,7 @@
 // table gone or closed). Loaded once per page: a later table shows its panels at once.
 import { useEffect, useState } from 'react';
 import { addMotionSource } from '../../debug.js';
+import { loadOnce } from '../../kit/loadOnce.js';
 import { useFirstFrameDrawn } from '../../scene/firstFrame.js';
 
 /** The panels' components, by name. */
@@ -12,22 +13,7 @@ export type LaterPanels = typeof import('./panels.js')['PANELS'];
 /** The wait before a failed load (the network gone for a moment) is tried again, ms. */
 const RETRY_MS = 2000;
 
-let loaded: LaterPanels | null = null;
-let loading: Promise<LaterPanels> | null = null;
-
-function load(): Promise<LaterPanels> {
-  loading ??= import('./panels.js').then(
-    (m) => {
-      loaded = m.PANELS;
-      return m.PANELS;
-    },
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  );
-  return loading;
-}
+const panelsChunk = loadOnce(() => import('./panels.js').then((m) => m.PANELS));
 
 /**
  * The panels' components once their chunk is in; null before (the table shows without them meanwhile).
@@ -37,7 +23,7 @@ function load(): Promise<LaterPanels> {
 export function useLaterPanels(cannotDraw: boolean): LaterPanels | null {
   const drawn = useFirstFrameDrawn();
   const [attempt, setAttempt] = useState(0);
-  const [panels, setPanels] = useState(loaded);
+  const [panels, setPanels] = useState(panelsChunk.loaded);
   // Until they are in, the table is not as it will rest: a test reading it (window.__tavolo.moving()) waits.
   useEffect(() => (panels ? undefined : addMotionSource(() => 'the panels still loading')), [panels]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is read by nothing here; a new value asks again after a failed load
@@ -45,7 +31,7 @@ export function useLaterPanels(cannotDraw: boolean): LaterPanels | null {
     if (panels || !(drawn || cannotDraw)) return;
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    load().then(
+    panelsChunk.load().then(
       (m) => live && setPanels(m),
       (e: unknown) => {
         console.warn('the table panels did not load; trying again', e);
