@@ -4,7 +4,7 @@
 // key, and a table that forbids spectators lets nobody else in before it. The lobby lists a table before its
 // creator's socket arrives, so "the first to join" could be anybody (issue 26).
 import { fail, ok, type Result } from '../shared/core/index.js';
-import { isCreatorSecret } from '../shared/protocol.js';
+import { isClientToken } from '../shared/protocol.js';
 import { hashSeatKey } from './ids.js';
 import { TABLE_ERRORS } from './table-errors.js';
 
@@ -19,7 +19,7 @@ export interface PendingCreator {
 /** The creator secret of untrusted CreateOptions: absent → null; a well-formed one → its hash; else refused. */
 export function parseCreatorSecret(input: unknown): Result<string | null> {
   if (input === undefined) return ok(null);
-  if (!isCreatorSecret(input)) return fail(TABLE_ERRORS.badCreatorSecret.code, TABLE_ERRORS.badCreatorSecret.message);
+  if (!isClientToken(input)) return fail(TABLE_ERRORS.badCreatorSecret.code, TABLE_ERRORS.badCreatorSecret.message);
   return ok(hashSeatKey(input));
 }
 
@@ -46,7 +46,7 @@ export class CreatorGate {
     if (options.creatorSecret !== undefined) {
       if (
         waiting === null ||
-        !isCreatorSecret(options.creatorSecret) ||
+        !isClientToken(options.creatorSecret) ||
         hashSeatKey(options.creatorSecret) !== waiting.secretHash
       ) {
         return fail(TABLE_ERRORS.badCreatorSecret.code, TABLE_ERRORS.badCreatorSecret.message);

@@ -4,7 +4,7 @@
 // person's connections to tables and charges their costly work across all their tables in a sliding window, on
 // top of the seat's and the table's budgets (server/work-budget.ts). Nothing here is ever sent to a client.
 import type { RuleError } from '../shared/core/index.js';
-import { isBrowserId } from '../shared/protocol.js';
+import { isClientToken } from '../shared/protocol.js';
 import { TABLE_ERRORS } from './table-errors.js';
 import { CostWindow } from './work-budget.js';
 
@@ -63,7 +63,7 @@ function network(address: string): string {
 export function personOf(options: unknown, ip: unknown): Person {
   const id =
     typeof options === 'object' && options !== null ? (options as { browserId?: unknown }).browserId : undefined;
-  return { browser: isBrowserId(id) ? `b:${id}` : null, address: `a:${network(plainAddress(ip))}` };
+  return { browser: isClientToken(id) ? `b:${id}` : null, address: `a:${network(plainAddress(ip))}` };
 }
 
 /** The keys a person is counted and charged under. */

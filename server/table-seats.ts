@@ -4,7 +4,7 @@
 import type { Client, Deferred } from '@colyseus/core';
 import type { StateView } from '@colyseus/schema';
 import { isRecord, type Seat } from '../shared/core/index.js';
-import { isClaimKey, S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
+import { isClientToken, S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
 import type { CreatorGate } from './creator.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
 import { ExpectedError } from './log.js';
@@ -117,7 +117,7 @@ export class TableSeats {
       this.watch(client);
     } else {
       // The page's own key for the seat it takes (JoinOptions.claimKey): a seat that holds it already is the page's.
-      if (o.claimKey !== undefined && !isClaimKey(o.claimKey)) throw refusal(TABLE_ERRORS.badSeatKey);
+      if (o.claimKey !== undefined && !isClientToken(o.claimKey)) throw refusal(TABLE_ERRORS.badSeatKey);
       const claimKey = o.claimKey;
       const claimed = claimKey === undefined ? null : this.seatForKey(claimKey);
       if (claimed !== null) {

@@ -83,25 +83,15 @@ export function isBotPace(input: unknown): input is BotPace {
 }
 
 /**
- * The shape of every random token a client draws (CreateOptions.creatorSecret, JoinOptions.browserId and
- * claimKey): 22 to 64 URL-safe characters (128 bits or more, base64url).
+ * Whether a value off the wire has the shape of a random token a client draws (CreateOptions.creatorSecret,
+ * JoinOptions.browserId and claimKey): 22 to 64 URL-safe characters (128 bits or more, base64url). The server refuses
+ * a malformed creator secret or claim key, and ignores a malformed browser id (the person is then its address).
  */
+export function isClientToken(input: unknown): input is string {
+  return typeof input === 'string' && CLIENT_TOKEN.test(input);
+}
+
 const CLIENT_TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** Whether a value off the wire has the shape of a creator secret (the server refuses any other). */
-export function isCreatorSecret(input: unknown): input is string {
-  return typeof input === 'string' && CLIENT_TOKEN.test(input);
-}
-
-/** Whether a value off the wire has the shape of a browser id (any other is ignored: the person is its address). */
-export function isBrowserId(input: unknown): input is string {
-  return typeof input === 'string' && CLIENT_TOKEN.test(input);
-}
-
-/** Whether a value off the wire has the shape of a claim key (JoinOptions.claimKey; the server refuses any other). */
-export function isClaimKey(input: unknown): input is string {
-  return typeof input === 'string' && CLIENT_TOKEN.test(input);
-}
 
 /** Key of the feed's tree in `TableState.views` (only feed connections receive it). */
 export const FEED_VIEW_KEY = 'feed';
@@ -324,7 +314,7 @@ export interface JoinOptions {
   /** A key from SeatKeyMessage, to reclaim a seat after a reload or a server restart. */
   readonly seatKey?: string;
   /**
-   * A seat key this page drew and kept before asking for a seat (isClaimKey): a join that takes a free seat stores
+   * A seat key this page drew and kept before asking for a seat (isClientToken): a join that takes a free seat stores
    * its hash, so the page holds its key before the seat is its own, and a connection lost before the
    * SeatKeyMessage arrives loses nothing. A seat that holds it already (an earlier join of the page took it) is the
    * page's again, as with seatKey. Ignored when spectating; malformed: 'table/bad-seat-key'.
@@ -337,7 +327,7 @@ export interface JoinOptions {
   /** A key from ViewKeyMessage: join as a read-only overlay of `viewSeat`'s view; any other seat is refused. */
   readonly viewKey?: string;
   /**
-   * This browser's id (isBrowserId), drawn once and kept in localStorage: the server counts the connections and
+   * This browser's id (isClientToken), drawn once and kept in localStorage: the server counts the connections and
    * the costly work of one person across tables by it, with the address (server/person.ts). Not a secret, never
    * sent to another client. Absent or malformed: the person is the address alone.
    */
@@ -350,7 +340,7 @@ export interface CreateOptions extends JoinOptions {
   /** Game options, validated by the engine's parseOptions. */
   readonly options?: unknown;
   /**
-   * A random secret the creating browser draws for this one create (isCreatorSecret): the server keeps only its
+   * A random secret the creating browser draws for this one create (isClientToken): the server keeps only its
    * hash, and the join that presents it (Colyseus hands the creator's own join these same options) is the
    * creator's: it alone gets the feed key. Absent: nobody gets the feed key. Malformed: 'table/bad-creator-secret'.
    */

@@ -1,14 +1,14 @@
 // The creator's secret: 16 random bytes from the browser's cryptographic generator, base64url (22 characters). It
 // goes with the create only, so the server can tell the creator's own join from a lobby watcher's (issue 26). The
 // browser's id (JoinOptions.browserId, issue 28) has the same shape, drawn once.
-import { isCreatorSecret } from '../../shared/protocol.js';
+import { isClientToken } from '../../shared/protocol.js';
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** A fresh creator secret for one create (CreateOptions.creatorSecret); never stored, never sent again. */
 export function makeCreatorSecret(): string {
   const text = randomToken();
-  if (!isCreatorSecret(text)) throw new Error('makeCreatorSecret: bad shape');
+  if (!isClientToken(text)) throw new Error('makeCreatorSecret: bad shape');
   return text;
 }
 

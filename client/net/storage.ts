@@ -2,7 +2,7 @@
 // survive a server restart), the reconnection token (sessionStorage: this tab only, survives a reload), and the
 // creator's feed keys (localStorage);
 // and once for all tables, the browser's id (localStorage), by which the server counts one person's tabs.
-import { isBrowserId, isClaimKey } from '../../shared/protocol.js';
+import { isClientToken } from '../../shared/protocol.js';
 import { randomToken } from './secret.js';
 
 const SEAT_KEY = (tableId: string) => `tavolo.seatKey.${tableId}`;
@@ -60,7 +60,7 @@ const CLAIM_KEY = (tableId: string) => `tavolo.claimKey.${tableId}`;
  */
 export function claimKeyFor(tableId: string): string {
   const stored = read(localStorage, CLAIM_KEY(tableId));
-  if (isClaimKey(stored)) return stored;
+  if (isClientToken(stored)) return stored;
   const key = randomToken();
   write(localStorage, CLAIM_KEY(tableId), key);
   return key;
@@ -87,7 +87,7 @@ let pageBrowserId: string | null = null;
 export function browserId(): string {
   const storage = typeof localStorage === 'undefined' ? null : localStorage;
   const stored = storage ? read(storage, BROWSER_ID) : null;
-  if (isBrowserId(stored)) return stored;
+  if (isClientToken(stored)) return stored;
   pageBrowserId ??= randomToken();
   if (storage) write(storage, BROWSER_ID, pageBrowserId);
   return pageBrowserId;

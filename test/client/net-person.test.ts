@@ -6,7 +6,7 @@ import type { RunningServer } from '../../server/app.js';
 import { useTavolo } from '../../client/store.js';
 import { createTable as netCreateTable, leaveTable } from '../../client/net/index.js';
 import { browserId } from '../../client/net/storage.js';
-import { isBrowserId } from '../../shared/protocol.js';
+import { isClientToken } from '../../shared/protocol.js';
 import { boot, joinTable, makeDataDir, refusedJoin, removeDataDir, waitFor } from '../server/helpers.js';
 import { MemoryStorage, stubBrowser, unstubBrowser } from './browser-storage.js';
 
@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('the browser id', () => {
   it('is drawn once and kept: every call, and the storage, give the same well-formed id', () => {
     const id = browserId();
-    expect(isBrowserId(id)).toBe(true);
+    expect(isClientToken(id)).toBe(true);
     expect(browserId()).toBe(id);
     expect([...local.items.values()]).toContain(id);
   });
