@@ -168,9 +168,17 @@ async function physicsOf(page: Page, ff: number, fetched: () => Promise<Fetched[
   };
 }
 
-/** Splits what was fetched from `since` on at the first frame `ff`, leaving out the lobby's first load. */
+/**
+ * The test probes' chunk (client/scene/testProbes.ts): only a browser under automation, as this bench's, asks for it;
+ * a person's page never does, so it is not counted.
+ */
+const TEST_ONLY = /\/testProbes-[^/]*\.js$/;
+
+/** Splits what was fetched from `since` on at the first frame `ff`, leaving out the lobby's first load (and TEST_ONLY). */
 function split(all: Fetched[], since: number, ff: number, lobby: Set<string>): Pick<Load, 'before' | 'after'> {
-  const extra = all.filter((f) => f.start >= since && !lobby.has(f.url) && f.url !== '/' && !f.url.startsWith('/t/'));
+  const extra = all.filter(
+    (f) => f.start >= since && !lobby.has(f.url) && f.url !== '/' && !f.url.startsWith('/t/') && !TEST_ONLY.test(f.url),
+  );
   return { before: extra.filter((f) => f.end <= ff), after: extra.filter((f) => f.end > ff) };
 }
 

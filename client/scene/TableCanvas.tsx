@@ -10,9 +10,15 @@ import { Canvas, addAfterEffect, extend, useFrame, useThree } from '@react-three
 import { ACESFilmicToneMapping, Vector3 } from 'three';
 import type { AnyGameClient, CameraPose } from '../kit/contract.js';
 import type { CameraPreset } from '../store.js';
-import { addMotionSource, setClickableSource, setPrintSource, setProjector, setRenderInfoSource } from '../debug.js';
-import { printsOnPage } from './printSharpness.js';
-import { clickablesOnPage } from './clickables.js';
+import {
+  addMotionSource,
+  setClickableSource,
+  setPrintSource,
+  setProjector,
+  setRenderInfoSource,
+  testHooksAsked,
+} from '../debug.js';
+import { loadOnce } from '../kit/loadOnce.js';
 import { PieceTips } from './PieceTips.js';
 import { CameraRig } from './CameraRig.js';
 import { Lights } from './Lights.js';
@@ -21,11 +27,16 @@ import { quality } from './quality.js';
 import { SHARPEN_AFTER_MS, afterFrame, ratioFor, startRatio } from './pixelRatio.js';
 import { animationSpeed, speedUpClock } from './motion.js';
 import { dropCoatings, installBilinearShadows } from './softwareShading.js';
-import { photograph, setPhotographer } from './photo.js';
+import { setPhotographer } from './photo.js';
 import * as THREE_CATALOGUE from './catalogue.js';
 
 // The only classes <Canvas> can make from JSX tags in the build (its own whole-namespace catalogue is taken out there).
 extend(THREE_CATALOGUE);
+
+/** The photo's drawing, loaded on the first press (client/scene/photoShot.ts). */
+const photoShot = loadOnce(() => import('./photoShot.js'));
+/** The tests' scene probes, loaded only when the test hooks are asked for (client/scene/testProbes.ts). */
+const probes = loadOnce(() => import('./testProbes.js'));
 
 /** What the canvas needs: where the camera goes, the preset, and the game's pieces as children. */
 export interface TableCanvasProps {
@@ -155,7 +166,7 @@ function Photographer({ backdrop }: { readonly backdrop: boolean }) {
   const camera = useThree((s) => s.camera);
   const rest = useThree((s) => s.viewport.initialDpr);
   useEffect(
-    () => setPhotographer(() => photograph(gl, scene, camera, backdrop, rest)),
+    () => setPhotographer(() => photoShot.load().then((m) => m.photograph(gl, scene, camera, backdrop, rest))),
     [gl, scene, camera, backdrop, rest],
   );
   return null;
@@ -186,12 +197,26 @@ function RenderInfoProbe() {
     [get],
   );
   const scene = useThree((s) => s.scene);
-  useEffect(() => setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)), [scene, camera, gl]);
-  useEffect(
-    () =>
-      setPrintSource((dpr) => printsOnPage(scene, camera, gl.domElement.clientWidth, gl.domElement.clientHeight, dpr)),
-    [scene, camera, gl],
-  );
+  // The clickables and prints probes: only for a page that asked for the test hooks; until they are in, the table
+  // is not as it will rest (a test reading them waits: window.__tavolo.moving()).
+  useEffect(() => {
+    if (!testHooksAsked()) return;
+    let live = true;
+    const undo = [addMotionSource(() => (probes.loaded() ? null : 'the test probes loading'))];
+    void probes.load().then(({ clickablesOnPage, printsOnPage }) => {
+      if (!live) return;
+      undo.push(
+        setClickableSource(() => clickablesOnPage(scene, camera, gl.domElement)),
+        setPrintSource((dpr) =>
+          printsOnPage(scene, camera, gl.domElement.clientWidth, gl.domElement.clientHeight, dpr),
+        ),
+      );
+    });
+    return () => {
+      live = false;
+      for (const u of undo) u();
+    };
+  }, [scene, camera, gl]);
   useEffect(
     () =>
       setRenderInfoSource(() => {
