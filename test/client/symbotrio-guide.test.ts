@@ -8,6 +8,7 @@ import {
   BOTS,
   SIGNS,
   symbotrio,
+  thiefAction,
   type Sign,
   type SymbotrioAction,
   type SymbotrioState,
@@ -28,7 +29,7 @@ const viewOf = (s: SymbotrioState, seat: Seat): SymbotrioView => symbotrio.view(
 /** Signs seen, by square id (on the helpers' keypad square i holds SIGNS[i]: 0 red, 3 small, 6 triangle…). */
 const seenOf = (...pairs: [number, Sign][]): Seen => new Map(pairs);
 const plan = (s: SymbotrioState, seat: Seat, seen: Seen = new Map(), chosen: Seat | null = null): GuidePlan | null =>
-  planGuide(viewOf(s, seat), seat, symbotrio.legalFromView!(viewOf(s, seat), seat), { chosen, seen });
+  planGuide(viewOf(s, seat), seat, symbotrio.legalFromView!(viewOf(s, seat), seat), { chosen, seen }, thiefAction);
 const first = (p: GuidePlan | null): GuideTarget | undefined => p?.targets[0];
 /** Where the 3D arrow stands: the step's first piece target. */
 const arrow = (p: GuidePlan | null): GuideTarget | undefined => p?.targets.find((t) => t.kind === 'piece');
@@ -320,7 +321,9 @@ describe('the Symbotrio guide: a whole game', () => {
         if ('chosen' in done) chosen = done.chosen;
         else s = unwrap(symbotrio.apply(s, 0, done.action)).state;
       }
-      expect(planGuide(viewOf(s, 0), 0, symbotrio.legalFromView!(viewOf(s, 0), 0), { chosen: null, seen })).toBeNull();
+      expect(
+        planGuide(viewOf(s, 0), 0, symbotrio.legalFromView!(viewOf(s, 0), 0), { chosen: null, seen }, thiefAction),
+      ).toBeNull();
       expect(s.result!.scores.reduce((a, b) => a + b, 0)).toBe(12); // every card won
       for (const id of ['flip-guess', 'end', 'watch']) expect(ids).toContain(id);
       expect(presses).toBeLessThan(80); // a short game: the browser test follows every press

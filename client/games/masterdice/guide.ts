@@ -2,11 +2,12 @@
 // to press — the smart solver's own choice when he solves (chooseSolverAction), one die at a time. Pure; the
 // hook below turns it into words and pointers for the shell (client/guide/). It points only at what the engine
 // lists for the player (props.legal, read by offers.ts); the phase only picks the words of a wait.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { COLOURS, type MasterdiceAction, type MasterdiceView } from '../../../shared/games/masterdice/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import type { GameSceneProps } from '../../kit/contract.js';
 import { columnOfDie, placementsOf, type Draft } from './draft.js';
 import { BOARD_TOP, SOLVER_TRAY, boardToScene, cellCentre } from './layout.js';
@@ -103,26 +104,7 @@ export function planGuide(
 }
 
 /** The smart solver, loaded only for a guided game (its value tables are not the table's first frame's). */
-type Solver = typeof import('../../../shared/games/masterdice/solver.js');
 const solverChunk = loadOnce(() => import('../../../shared/games/masterdice/solver.js'));
-
-/** The solver once loaded (null before); asked for when the guide first mounts. */
-function useSolver(): Solver | null {
-  const [solver, setSolver] = useState<Solver | null>(solverChunk.loaded);
-  useEffect(() => {
-    let live = true;
-    solverChunk.load().then(
-      (m) => live && setSolver(m),
-      (e: unknown) => {
-        console.warn("the guide's solver did not load", e);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return solver;
-}
 
 /** GameClient.useGuide for Masterdice. */
 export function useMasterdiceGuide({
@@ -138,7 +120,7 @@ export function useMasterdiceGuide({
   const seen = useMasterdice((s) => s.seen);
   const memory = useMasterdice((s) => s.memory);
   const offers = useMemo(() => offersOf(legal), [legal]);
-  const solver = useSolver();
+  const solver = useLoadOnce(solverChunk, "the guide's solver");
   // The smart solver's choice for this view when the player has a roll, a placement or a solution to choose (a
   // search: once per view, not per render).
   const advice = useMemo(

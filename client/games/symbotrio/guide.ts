@@ -2,9 +2,11 @@
 // and what to press — the hard thief's own choice (thiefAction, shared/games/symbotrio/bot-thief.ts) with the
 // newcomer's memory in place of the bot's: squares he saw face up and where they lie now, never a hidden thing.
 // Pure; the hook below turns it into words and pointers for the shell (client/guide/).
+import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import type { Seat } from '../../../shared/core/index.js';
-import { gemSigns, thiefAction } from '../../../shared/games/symbotrio/index.js';
+import { gemSigns } from '../../../shared/games/symbotrio/index.js';
 import type {
   Gem,
   Sign,
@@ -77,15 +79,22 @@ function squareTargets(view: SymbotrioView, q: SquareView): GuideTarget[] {
 const deckTop = (view: SymbotrioView): GuideTarget =>
   piece([DECK_PLACE.x, CARD_Y + stackHeight(view.deckCount), DECK_PLACE.z], CARD_RING);
 
+/** The hard thief's choice (shared/games/symbotrio/bot-thief.ts thiefAction), handed in: it loads with a guided game. */
+export type Thief = typeof import('../../../shared/games/symbotrio/bot-thief.js')['thiefAction'];
+
+/** The thief's module, loaded only for a guided game. */
+const thiefChunk = loadOnce(() => import('../../../shared/games/symbotrio/bot-thief.js'));
+
 /** The advice for `seat`'s move now: the hard thief's choice with the seat's own memory. */
 export function adviceFor(
   view: SymbotrioView,
   seat: Seat,
   legal: readonly SymbotrioAction[],
   seen: Seen,
+  thief: Thief,
 ): SymbotrioAction | null {
   if (legal.length === 0) return null;
-  return thiefAction(view, seat, GUIDE_SEED, seenAsReveals(seen, view.turnCount), 'hard');
+  return thief(view, seat, GUIDE_SEED, seenAsReveals(seen, view.turnCount), 'hard');
 }
 
 /** The next step of the guided game for `seat`, or null when there is nothing to say (the game is over). */
@@ -95,12 +104,13 @@ export function planGuide(
   seat: Seat,
   legal: readonly SymbotrioAction[],
   local: GuideLocal,
+  thief: Thief,
 ): GuidePlan | null {
   if (view.phase === 'over') return null;
   if (view.turn !== seat) return watchPlan(view, seat);
   if (view.phase === 'draw')
     return { id: 'draw', key: 'draw', values: {}, targets: [control('sy-draw'), deckTop(view)] };
-  const advice = adviceFor(view, seat, legal, local.seen);
+  const advice = adviceFor(view, seat, legal, local.seen, thief);
   if (view.phase === 'trick') return trickPlan(view, legal, local, advice);
   return crackPlan(view, local, advice);
 }
@@ -219,7 +229,9 @@ export function useSymbotrioGuide({
   const { t } = useTranslation(NS);
   const chosen = useSymbotrio((s) => s.target);
   const seen = useSeenSquares(view);
-  if (seat === null) return null;
-  const plan = planGuide(view, seat, legal, { chosen, seen });
+  // The hard thief loads with the guided game (not with every table's first frame); no step until it is in.
+  const bot = useLoadOnce(thiefChunk, "the guide's thief");
+  if (seat === null || !bot) return null;
+  const plan = planGuide(view, seat, legal, { chosen, seen }, bot.thiefAction);
   return plan ? { id: plan.id, text: planText(t, plan, seatNames), targets: plan.targets } : null;
 }

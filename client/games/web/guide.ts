@@ -3,9 +3,10 @@
 // only his view): pick the card, turn it, drop it under the arrow on the table; take a cable and lay it on the
 // side under the arrow; draw, buy, end the turn. Pure; the hook below turns it into words and pointers for the
 // shell (client/guide/).
+import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import { decideWeb } from '../../../shared/games/web/bot-planner.js';
 import type { Shape, WebAction, WebView, XY } from '../../../shared/games/web/game-types.js';
 import { cardSquaresAt } from '../../../shared/games/web/index.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
@@ -156,19 +157,25 @@ export function planGuide(
   }
 }
 
+/** The planning bot, loaded only for a guided game. */
+const plannerChunk = loadOnce(() => import('../../../shared/games/web/bot-planner.js'));
+
 /** GameClient.useGuide for Web. */
 export function useWebGuide({ view, seat }: GameSceneProps<WebView, WebAction>): GuideStep | null {
   const { t } = useTranslation(NS);
   const selected = useWeb((s) => s.selected);
   const rotation = useWeb((s) => s.rotation);
   const cableMode = useWeb((s) => s.cableMode);
-  // The planning bot's choice for this view (a search over every spot: once per view, not per render).
+  // The planning bot's choice for this view (a search over every spot: once per view, not per render). The bot
+  // loads with the guided game (not with every table's first frame); no step until it is in.
+  const planner = useLoadOnce(plannerChunk, "the guide's planner");
   const advice = useMemo(
-    () => (seat !== null && view.phase === 'play' && view.turn === seat ? decideWeb(view, seat) : null),
-    [view, seat],
+    () =>
+      planner && seat !== null && view.phase === 'play' && view.turn === seat ? planner.decideWeb(view, seat) : null,
+    [planner, view, seat],
   );
   const board = useMemo(() => guideBoard(view), [view]);
-  if (seat === null) return null;
+  if (seat === null || !planner) return null;
   const plan = planGuide(view, seat, { selected, rotation, cableMode }, advice, board);
   if (!plan) return null;
   const v = plan.values ?? {};
