@@ -8,13 +8,14 @@ import {
   checkIdentifiable,
   laser,
   layoutKey,
+  samePiece,
   traceBeam,
   type LaserAction,
   type LaserLayout,
   type LaserState,
   type LaserView,
 } from '../../shared/games/laser/index.js';
-import { adviseDesign, adviseInvestigation, designSeed, samePiece } from '../../client/games/laser/guide-advice.js';
+import { adviseDesign, adviseInvestigation, designSeed } from '../../client/games/laser/guide-advice.js';
 import {
   layoutCount,
   lessonOf,

@@ -4,14 +4,11 @@
 // meeting doors, turn a tower: arm it, then turn it; climb with the rope; put a used object away), the panel's
 // buttons for the rest (take, look, swap, open the ruby tile, rob, end the turn). Pure; the hook below turns it
 // into words and pointers for the shell (client/guide/).
+import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import {
-  decideLabiro,
-  TURNS_PER_TURN,
-  type LabiroAction,
-  type LabiroView,
-} from '../../../shared/games/labiro/index.js';
+import { TURNS_PER_TURN, type LabiroAction, type LabiroView } from '../../../shared/games/labiro/index.js';
 import type { ObjectTile } from '../../../shared/games/labiro/types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
@@ -251,6 +248,9 @@ export function planGuide(
   return unfolded(playStep(view, seat, legal, local, advice), local);
 }
 
+/** The planning bot, loaded only for a guided game. */
+const plannerChunk = loadOnce(() => import('../../../shared/games/labiro/bot-planner.js'));
+
 /** GameClient.useGuide for Labiro. */
 export function useLabiroGuide({
   view,
@@ -265,9 +265,14 @@ export function useLabiroGuide({
   const daggerPick = useLabiro((s) => s.daggerPick);
   const foldOpen = useLabiro((s) => s.foldOpen) ?? foldOpenByDefault();
   const small = foldCoversTable();
-  // The planning bot's choice for this view (a route search: once per view, not per render).
-  const advice = useMemo(() => (mayAct(view, seat) ? decideLabiro(view, seat) : null), [view, seat]);
-  if (seat === null) return null;
+  // The planning bot's choice for this view (a route search: once per view, not per render). The bot loads with the
+  // guided game (not with every table's first frame); no step until it is in.
+  const planner = useLoadOnce(plannerChunk, "the guide's planner");
+  const advice = useMemo(
+    () => (planner && mayAct(view, seat) ? planner.decideLabiro(view, seat) : null),
+    [planner, view, seat],
+  );
+  if (seat === null || !planner) return null;
   const plan = planGuide(view, seat, legal, { tool, armedTurn, towerPick, daggerPick, foldOpen, small }, advice);
   if (!plan) return null;
   const v = plan.values ?? {};

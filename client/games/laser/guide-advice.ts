@@ -15,6 +15,7 @@ import {
   checkIdentifiable,
   cellsOf,
   randomLayout,
+  samePiece,
 } from '../../../shared/games/laser/index.js';
 import type { LaserView } from '../../../shared/games/laser/game-types.js';
 import type { LaserKind, LaserLayout, LaserPiece } from '../../../shared/games/laser/types.js';
@@ -23,20 +24,6 @@ import type { LaserKind, LaserLayout, LaserPiece } from '../../../shared/games/l
 const TRIES = 40;
 /** Identifiability budget (ms worth of search nodes) for non-beginner sets; beginner checks are exact. */
 const BUDGET_MS = 40;
-
-/** Whether two pieces are the same kind on the same cell(s), turned the same way. */
-export function samePiece(a: LaserPiece, b: LaserPiece): boolean {
-  return (
-    a.kind === b.kind &&
-    a.x === b.x &&
-    a.y === b.y &&
-    a.orientation === b.orientation &&
-    a.x2 === b.x2 &&
-    a.y2 === b.y2 &&
-    a.hidden?.kind === b.hidden?.kind &&
-    a.hidden?.orientation === b.hidden?.orientation
-  );
-}
 
 /** Whether every piece of `pieces` is in `layout` as it is. */
 const within = (pieces: readonly LaserPiece[], layout: LaserLayout) =>

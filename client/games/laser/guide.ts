@@ -3,11 +3,14 @@
 // do and what to press: a kind in the palette and then its cell on the 3D board while designing, the pointer
 // on the edge of his notebook while investigating, and when the answers leave one layout, that layout drawn
 // in the notebook piece by piece and declared. Pure; the hook below turns it into words and pointers.
+import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import {
   type InvestigatorChoice,
   layoutKey,
+  samePiece,
   ORIENTATIONS,
   type IdentifyVerdict,
   type LaserKind,
@@ -17,7 +20,6 @@ import {
 import type { LaserAction, LaserView, Shot } from '../../../shared/games/laser/game-types.js';
 import { control, piece, type GuideStep, type GuideTarget } from '../../kit/guideStep.js';
 import type { GameSceneProps } from '../../kit/contract.js';
-import { adviseDesign, adviseInvestigation, designSeed, samePiece } from './guide-advice.js';
 import { CELL, INPUT_Y, cellToLocal, pointerToLocal } from './geometry.js';
 import { offsetFrom, tableBoards } from './stations.js';
 import { NS } from './strings.js';
@@ -189,8 +191,15 @@ export function planGuide(view: LaserView, seat: number, local: GuideLocal, advi
   return null;
 }
 
-/** The advice for a view (the design proposed to its draft, the investigator's move on its answers), computed once per change. */
-function useAdvice(view: LaserView, seat: number | null): GuideAdvice {
+/** The advice's searches (guide-advice.ts: the designer and investigator bots), loaded only for a guided game. */
+const adviceChunk = loadOnce(() => import('./guide-advice.js'));
+
+/**
+ * The advice for a view (the design proposed to its draft, the investigator's move on its answers), computed once
+ * per change; null until the searches' chunk is in.
+ */
+function useAdvice(view: LaserView, seat: number | null): GuideAdvice | null {
+  const searches = useLoadOnce(adviceChunk, "the guide's advice");
   const own = ownCircuitOf(view, seat);
   const draft = view.phase === 'design' && own !== null ? (view.circuits[own]?.draft?.pieces ?? []) : null;
   const draftKey = draft ? layoutKey({ pieces: draft }) : null;
@@ -199,12 +208,18 @@ function useAdvice(view: LaserView, seat: number | null): GuideAdvice {
   // A seeded search each: once per draft, once per new answer (not per render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: draft and view change identity with each view; draftKey and view.game say when the advice must be searched again
   const design = useMemo(
-    () => (draft && seat !== null ? adviseDesign(view.kinds, draft, designSeed(view, seat)) : null),
-    [draftKey, seat, view.game],
+    () =>
+      searches && draft && seat !== null
+        ? searches.adviseDesign(view.kinds, draft, searches.designSeed(view, seat))
+        : null,
+    [searches, draftKey, seat, view.game],
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: view changes identity with each view; shotsKey says when a new answer needs a new search
-  const move = useMemo(() => (seat !== null ? adviseInvestigation(view, seat) : null), [shotsKey, seat]);
-  return useMemo(() => ({ design, move }), [design, move]);
+  const move = useMemo(
+    () => (searches && seat !== null ? searches.adviseInvestigation(view, seat) : null),
+    [searches, shotsKey, seat],
+  );
+  return useMemo(() => (searches ? { design, move } : null), [searches, design, move]);
 }
 
 /** A count of layouts as the guide says it: an exact one in full, an estimate to two figures ('5,300', '1.6 billion'). */
@@ -222,7 +237,7 @@ export function useLaserGuide({ view, seat, seatNames }: GameSceneProps<LaserVie
   const draftVerdict = useLaser((s) => s.draftVerdict);
   const declaring = useLaser((s) => s.declaring);
   const advice = useAdvice(view, seat);
-  if (seat === null) return null;
+  if (seat === null || !advice) return null;
   const own = ownCircuitOf(view, seat);
   const draft = own === null ? null : view.circuits[own]?.draft;
   const verdict = draft && draftVerdict?.key === layoutKey(draft) ? draftVerdict.verdict : null;

@@ -16,7 +16,7 @@ export {
 export type { Direction, PointerEntry } from './board.js';
 export { traceBeam, traceAll, sameAnswer } from './trace.js';
 export { checkIdentifiable, unidentifiedPieces, NODES_PER_MS, DEFAULT_BUDGET_MS } from './identify.js';
-export { parseLayout, setKinds, layoutKey, sameLayout, cellsOf, LAYOUT_ERRORS } from './layout.js';
+export { parseLayout, setKinds, layoutKey, sameLayout, samePiece, cellsOf, LAYOUT_ERRORS } from './layout.js';
 export { randomLayout } from './random.js';
 // The table game: the engine object and the pieces other code relies on (issue 3).
 export { laser } from './game.js';

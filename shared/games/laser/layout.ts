@@ -127,6 +127,20 @@ export function cellsOf(p: LaserPiece): [number, number][] {
     : [[p.x, p.y]];
 }
 
+/** Whether two pieces are the same kind on the same cell(s), turned the same way. */
+export function samePiece(a: LaserPiece, b: LaserPiece): boolean {
+  return (
+    a.kind === b.kind &&
+    a.x === b.x &&
+    a.y === b.y &&
+    a.orientation === b.orientation &&
+    a.x2 === b.x2 &&
+    a.y2 === b.y2 &&
+    a.hidden?.kind === b.hidden?.kind &&
+    a.hidden?.orientation === b.hidden?.orientation
+  );
+}
+
 /** A canonical text for a layout: equal layouts (pieces in any order, portal cells either way) give equal keys. */
 export function layoutKey(layout: LaserLayout): string {
   return layout.pieces
