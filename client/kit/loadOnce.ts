@@ -1,5 +1,6 @@
-// "Import once, and forget a failed import so the next call tries again" (a network gone for a moment): the page's
-// lazily loaded parts share it (the net, the table's panels, Masterdice's guided solver).
+// "Import once, and forget a failed import so the next call tries again" (a network gone for a moment): every part
+// the page loads only when needed shares it (the net, the table's panels, the guides' advice, the photo, the tests'
+// probes); hooks read it through useLoadOnce.
 
 /** A module loaded on first use. */
 export interface LoadOnce<T> {
