@@ -2,7 +2,8 @@
 import type { Game } from '../../core/index.js';
 import { BOTS } from './bots.js';
 import type { LaserAction, LaserEvent, LaserOptions, LaserState, LaserView } from './game-types.js';
-import { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
+import { costly, legalActions, outcome, toAct } from './legal.js';
+import { legalFromView } from './legal-view.js';
 import { DEFAULT_OPTIONS, MAX_PLAYERS, MIN_PLAYERS, parseAction, parseOptions } from './parse.js';
 import { apply } from './rules.js';
 import { setup } from './setup.js';

@@ -1,9 +1,8 @@
 // Identifiability ("no blind zones"): is there another layout of the same components with the same 30 answers?
-import { layoutKey } from './layout.js';
 import { findOtherBeginner } from './solve-beginner.js';
 import { findOtherGeneral } from './solve-general.js';
 import { traceAll } from './trace.js';
-import { BEGINNER_KINDS, type IdentifyVerdict, type LaserLayout, type LaserPiece } from './types.js';
+import { BEGINNER_KINDS, type IdentifyVerdict, type LaserLayout } from './types.js';
 
 /**
  * Search nodes the general search may explore per millisecond of `budgetMs`. shared/ reads no clock, so the
@@ -39,10 +38,4 @@ export function checkIdentifiable(
   if (out === 'none') return { status: 'identifiable' };
   if (out === 'budget') return { status: 'unknown' };
   return { status: 'ambiguous', other: out.other };
-}
-
-/** The pieces of `layout` that `other` does not have at the same place and orientation: what the designer must move. */
-export function unidentifiedPieces(layout: LaserLayout, other: LaserLayout): LaserPiece[] {
-  const keys = new Set(other.pieces.map((p) => layoutKey({ pieces: [p] })));
-  return layout.pieces.filter((p) => !keys.has(layoutKey({ pieces: [p] })));
 }

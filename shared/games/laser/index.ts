@@ -15,8 +15,17 @@ export {
 } from './board.js';
 export type { Direction, PointerEntry } from './board.js';
 export { traceBeam, traceAll, sameAnswer } from './trace.js';
-export { checkIdentifiable, unidentifiedPieces, NODES_PER_MS, DEFAULT_BUDGET_MS } from './identify.js';
-export { parseLayout, setKinds, layoutKey, sameLayout, samePiece, cellsOf, LAYOUT_ERRORS } from './layout.js';
+export { checkIdentifiable, NODES_PER_MS, DEFAULT_BUDGET_MS } from './identify.js';
+export {
+  parseLayout,
+  setKinds,
+  layoutKey,
+  sameLayout,
+  samePiece,
+  unidentifiedPieces,
+  cellsOf,
+  LAYOUT_ERRORS,
+} from './layout.js';
 export { randomLayout } from './random.js';
 // The table game: the engine object and the pieces other code relies on (issue 3).
 export { laser } from './game.js';
@@ -29,14 +38,14 @@ export {
   freshGame,
   investigatorsFor,
   modeFor,
-  secretAllowed,
   serverCircuit,
   setup,
   startInvestigation,
 } from './setup.js';
 export { apply, nextInvestigator, type Applied } from './rules.js';
 export { seesCircuit, view } from './view.js';
-export { costly, legalActions, legalFromView, outcome, toAct } from './legal.js';
+export { costly, legalActions, outcome, toAct } from './legal.js';
+export { legalFromView } from './legal-view.js';
 export { EMPTY_NOTEBOOK, parseNotebook } from './notebook.js';
 export {
   REMAINING_CAP,
@@ -48,7 +57,7 @@ export {
   refreshRemaining,
 } from './assistant.js';
 export { endGame, fairnessCircuit } from './fairness.js';
-export { activeInvestigator, knownShots, ownCircuit, seesShot, targetOf } from './roles.js';
+export { activeInvestigator, knownShots, ownCircuit, secretAllowed, seesShot, targetOf } from './roles.js';
 // What the client draws and advises with: a beam's path cell by cell, and the bots' own choices (the guided game).
 export { litPart, pointerPoint, tracePath, type BeamPath, type GridPoint } from './path.js';
 export { designCircuit, isBeginner } from './bot-designer.js';

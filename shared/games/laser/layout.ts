@@ -160,3 +160,9 @@ export function layoutKey(layout: LaserLayout): string {
 export function sameLayout(a: LaserLayout, b: LaserLayout): boolean {
   return layoutKey(a) === layoutKey(b);
 }
+
+/** The pieces of `layout` that `other` does not have at the same place and orientation: what the designer must move. */
+export function unidentifiedPieces(layout: LaserLayout, other: LaserLayout): LaserPiece[] {
+  const keys = new Set(other.pieces.map((p) => layoutKey({ pieces: [p] })));
+  return layout.pieces.filter((p) => !keys.has(layoutKey({ pieces: [p] })));
+}

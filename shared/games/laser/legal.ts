@@ -1,13 +1,11 @@
-// Who acts, what they may do (a sample for bots' playouts and tests, and what a seat can tell from its view for
-// the client's boards), and how a game ends.
+// Who acts, what they may do (a sample for bots' playouts and tests; what a seat can tell from its view for the
+// client's boards is legal-view.ts), and how a game ends.
 import { forkRng, type Outcome, type RngState, type Seat } from '../../core/index.js';
-import { POINTERS } from './board.js';
-import type { LaserAction, LaserState, LaserView } from './game-types.js';
+import type { LaserAction, LaserState } from './game-types.js';
 import { checkIdentifiable } from './identify.js';
-import { EMPTY_NOTEBOOK } from './notebook.js';
 import { randomLayout } from './random.js';
-import { activeInvestigator, knownShots, ownCircuit } from './roles.js';
-import { secretAllowed } from './setup.js';
+import { fireActions } from './legal-view.js';
+import { activeInvestigator, knownShots, ownCircuit, secretAllowed } from './roles.js';
 import type { LaserLayout } from './types.js';
 
 /** Random layouts legalActions tries for a design before it gives up on strict identifiability (practically never). */
@@ -82,47 +80,6 @@ export function legalActions(state: LaserState, seat: Seat): LaserAction[] {
     }
     case 'over':
       return seat === 0 ? [{ type: 'rematch' }] : [];
-  }
-}
-
-/** The shots at pointers whose answer the seat does not hold yet, and their secret variants when `secret` (shared by both lists). */
-function fireActions(secret: boolean, known: readonly number[]): LaserAction[] {
-  const held = new Set(known);
-  const open: number[] = [];
-  for (let p = 1; p <= POINTERS; p++) if (!held.has(p)) open.push(p);
-  const out: LaserAction[] = open.map((pointer) => ({ type: 'fire', pointer }));
-  if (secret) for (const pointer of open) out.push({ type: 'fire', pointer, secret: true });
-  return out;
-}
-
-/**
- * What `seat` may do as its view shows the table, for the client's boards and panels: a designer still at
- * work saves his draft (the board he edits); an active investigator replaces his notebook (any time) and, on
- * his turn, fires the pointers whose answer he does not hold yet (in secret too when the table has secrets and he has some left); any seat
- * asks for a rematch once over. Not listed: a design and a declaration, whose layout is the player's own
- * (the engine judges it when it is sent).
- */
-export function legalFromView(view: LaserView, seat: Seat): LaserAction[] {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= view.players) return [];
-  switch (view.phase) {
-    case 'design': {
-      const own = ownCircuit(view, seat);
-      const circuit = own === null ? undefined : view.circuits[own];
-      if (!circuit || circuit.designed) return [];
-      return [{ type: 'draft', layout: circuit.draft ?? { pieces: [] } }];
-    }
-    case 'investigate': {
-      if (!view.investigators.includes(seat) || view.eliminated.includes(seat) || view.target === null) return [];
-      const out: LaserAction[] = [{ type: 'note', notebook: view.notebooks[seat] ?? EMPTY_NOTEBOOK }];
-      if (view.turn !== seat) return out;
-      const known = (view.circuits[view.target]?.shots ?? []).map((s) => s.pointer);
-      return [
-        ...out,
-        ...fireActions(secretAllowed(view.mode, view.investigators) && (view.secretLeft[seat] ?? 0) > 0, known),
-      ];
-    }
-    case 'over':
-      return [{ type: 'rematch' }];
   }
 }
 

@@ -1,6 +1,6 @@
 // Who is who at a Laser table: the circuit a seat investigates, the circuit it designs, the shots it may see.
 import type { Seat, Viewer } from '../../core/index.js';
-import type { Circuit, LaserState, Shot } from './game-types.js';
+import type { Circuit, LaserMode, LaserState, Shot } from './game-types.js';
 
 /** The circuit `seat` investigates: the opponent's in a duel, circuit 0 otherwise; null for a non-investigator. */
 export function targetOf(state: Pick<LaserState, 'mode' | 'investigators'>, seat: Seat): number | null {
@@ -32,4 +32,9 @@ export function knownShots(state: LaserState, seat: Seat): Shot[] {
   if (!circuit) return [];
   const me: Viewer = { kind: 'seat', seat };
   return circuit.shots.filter((s) => seesShot(circuit, s, me));
+}
+
+/** Secret shots are allowed in group or server play when at least two seats investigate. */
+export function secretAllowed(mode: LaserMode, investigators: readonly Seat[]): boolean {
+  return mode !== 'duel' && investigators.length >= 2;
 }

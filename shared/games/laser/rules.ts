@@ -12,11 +12,11 @@ import {
   type LaserState,
   type Shot,
 } from './game-types.js';
-import { checkIdentifiable, unidentifiedPieces } from './identify.js';
-import { parseLayout, sameLayout } from './layout.js';
+import { checkIdentifiable } from './identify.js';
+import { parseLayout, sameLayout, unidentifiedPieces } from './layout.js';
 import { parseNotebook } from './notebook.js';
-import { knownShots, ownCircuit, targetOf } from './roles.js';
-import { freshGame, secretAllowed, startInvestigation } from './setup.js';
+import { knownShots, ownCircuit, secretAllowed, targetOf } from './roles.js';
+import { freshGame, startInvestigation } from './setup.js';
 import { traceBeam } from './trace.js';
 import type { LaserLayout, LaserPiece } from './types.js';
 

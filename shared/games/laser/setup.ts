@@ -15,6 +15,7 @@ import { setKinds } from './layout.js';
 import { EMPTY_NOTEBOOK } from './notebook.js';
 import { MAX_PLAYERS, MIN_PLAYERS, parseOptions } from './parse.js';
 import { randomLayout } from './random.js';
+import { secretAllowed } from './roles.js';
 import type { IdentifyVerdict, LaserKind, LaserLayout } from './types.js';
 
 /**
@@ -41,11 +42,6 @@ export function modeFor(options: LaserOptions, players: number): LaserMode {
 export function investigatorsFor(mode: LaserMode, players: number, designerSeat: Seat): Seat[] {
   const seats = Array.from({ length: players }, (_, s) => s);
   return mode === 'group' ? seats.filter((s) => s !== designerSeat) : seats;
-}
-
-/** Secret shots are allowed in group or server play when at least two seats investigate. */
-export function secretAllowed(mode: LaserMode, investigators: readonly Seat[]): boolean {
-  return mode !== 'duel' && investigators.length >= 2;
 }
 
 /**

@@ -3,13 +3,24 @@
 // engine's default budget, the same node budget the server uses when the design is submitted, so both agree).
 import { useEffect } from 'react';
 import {
-  checkIdentifiable,
   layoutKey,
   BEGINNER_KINDS,
   type IdentifyVerdict,
   type LaserLayout,
 } from '../../../../shared/games/laser/index.js';
+import { loadOnce } from '../../../kit/loadOnce.js';
 import { useLaser } from '../store.js';
+
+/** The identifiability search, loaded with the first complete draft (not with the table's first frame). */
+const identify = loadOnce(() => import('../../../../shared/games/laser/identify.js'));
+
+/** The verdict of `layout` searched on this thread, after this task (the search loads first). */
+function verdictHere(key: string, layout: LaserLayout): void {
+  identify.load().then(
+    (m) => setTimeout(() => deliver({ key, verdict: m.checkIdentifiable(layout) }), 0),
+    () => deliver({ key, verdict: { status: 'unknown' } }),
+  );
+}
 
 type Reply = { key: string; verdict: IdentifyVerdict };
 
@@ -49,7 +60,7 @@ export function requestVerdict(layout: LaserLayout): void {
   if (s.draftVerdict?.key === key) return;
   s.setDraftVerdict({ key, verdict: 'checking' });
   if (isBeginner(layout)) {
-    setTimeout(() => deliver({ key, verdict: checkIdentifiable(layout) }), 0);
+    verdictHere(key, layout);
     return;
   }
   // A stale search still running: stop it rather than queue behind it.
@@ -59,7 +70,7 @@ export function requestVerdict(layout: LaserLayout): void {
   }
   worker ??= startWorker();
   if (!worker) {
-    setTimeout(() => deliver({ key, verdict: checkIdentifiable(layout) }), 0);
+    verdictHere(key, layout);
     return;
   }
   busyWith = key;
