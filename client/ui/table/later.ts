@@ -2,16 +2,14 @@
 // (client/ui/table/panels.ts) is asked for once the first frame is on screen, so the 3D chunk, the net and the game
 // come first on a slow link; at once for a table that cannot draw (no game module for it, no view yet to show, the
 // table gone or closed). Loaded once per page: a later table shows its panels at once.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { addMotionSource } from '../../debug.js';
 import { loadOnce } from '../../kit/loadOnce.js';
+import { useLoadOnce } from '../../kit/useLoadOnce.js';
 import { useFirstFrameDrawn } from '../../scene/firstFrame.js';
 
 /** The panels' components, by name. */
 export type LaterPanels = typeof import('./panels.js')['PANELS'];
-
-/** The wait before a failed load (the network gone for a moment) is tried again, ms. */
-const RETRY_MS = 2000;
 
 const panelsChunk = loadOnce(() => import('./panels.js').then((m) => m.PANELS));
 
@@ -22,26 +20,8 @@ const panelsChunk = loadOnce(() => import('./panels.js').then((m) => m.PANELS));
  */
 export function useLaterPanels(cannotDraw: boolean): LaterPanels | null {
   const drawn = useFirstFrameDrawn();
-  const [attempt, setAttempt] = useState(0);
-  const [panels, setPanels] = useState(panelsChunk.loaded);
+  const panels = useLoadOnce(panelsChunk, 'the table panels', drawn || cannotDraw);
   // Until they are in, the table is not as it will rest: a test reading it (window.__tavolo.moving()) waits.
   useEffect(() => (panels ? undefined : addMotionSource(() => 'the panels still loading')), [panels]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is read by nothing here; a new value asks again after a failed load
-  useEffect(() => {
-    if (panels || !(drawn || cannotDraw)) return;
-    let live = true;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    panelsChunk.load().then(
-      (m) => live && setPanels(m),
-      (e: unknown) => {
-        console.warn('the table panels did not load; trying again', e);
-        if (live) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
-      },
-    );
-    return () => {
-      live = false;
-      clearTimeout(retry);
-    };
-  }, [drawn, cannotDraw, panels, attempt]);
   return panels;
 }
