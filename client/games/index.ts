@@ -2,6 +2,7 @@
 // lobby bundle holds no three/r3f game code and no dice physics. A game lives in client/games/<id>/index.ts
 // and exports a GameClient whose `id` is <id> (Masterdice: `masterdiceClient`).
 import type { AnyGameClient } from '../kit/contract.js';
+import { loadShownLang } from '../i18n/index.js';
 
 /** Lazy loaders by folder, found at build time; each becomes its own chunk. */
 const modules = import.meta.glob<Record<string, unknown>>('./*/index.ts');
@@ -28,7 +29,12 @@ export function loadGameClient(id: string): Promise<AnyGameClient | null> {
       ? loader().then((mod) => {
           const found = Object.values(mod).find((v) => isGameClient(v, id));
           if (!found) console.error(`client/games/${id}/index.ts exports no GameClient with id '${id}'`);
-          return found ?? null;
+          // The game's words in the page's language before its table shows (Italian's load with the game: kit/strings.ts).
+          // Should they fail to come, the table shows in English (the fallback) rather than not at all.
+          return loadShownLang().then(
+            () => found ?? null,
+            () => found ?? null,
+          );
         })
       : Promise.resolve(null);
     p.catch(() => cache.delete(id)); // a failed chunk download may be retried

@@ -1,6 +1,7 @@
 // The client's languages set up once: Italian and English, picked from the browser, switchable, persisted. English
-// (the fallback) ships with the page; Italian's words (the shell's and the games' lobby words) load the first time
-// Italian is wanted, and the page switches to Italian only once they are in, so it never shows a raw key.
+// (the fallback) ships with the page; Italian's words (the shell's, the games' lobby words, and each game's own once
+// its chunk loads) load the first time Italian is wanted, and the page switches to Italian only once they are in, so
+// it never shows a raw key.
 import { useSyncExternalStore } from 'react';
 import { en } from './en.js';
 import { Translator } from './translator.js';
@@ -44,35 +45,56 @@ export function overlayLinkLang(search = typeof location === 'undefined' ? '' : 
  */
 export const i18n = new Translator({ resources: { en: { common: en } }, lng: 'en', fallbackLng: 'en' });
 
-/** Loaders of words that higher layers keep apart per language (the games' lobby words), run by loadLang. */
+/** Loaders of words that higher layers keep apart per language (the games' lobby words, each game's words), run by loadLang. */
 const moreWords: Record<Lang, (() => Promise<void>)[]> = { en: [], it: [] };
 const shellWords: Record<Lang, () => Promise<void>> = {
   en: () => Promise.resolve(),
   it: () => import('./it.js').then((m) => i18n.addResourceBundle('it', 'common', m.it, true, true)),
 };
-const loading = new Map<Lang, Promise<void>>();
+/** Each loader's run: once it succeeds; a failed download is forgotten, so the next loadLang tries it again. */
+const runs = new Map<() => Promise<void>, Promise<void>>();
+/** The languages loadLang was asked for: a loader added later for one of them starts at once. */
+const asked = new Set<Lang>();
 /** The languages whose words are all in: the page switches to one only then. */
 const ready = new Set<Lang>(['en']);
 
+function runOnce(load: () => Promise<void>): Promise<void> {
+  let p = runs.get(load);
+  if (!p) {
+    p = load();
+    p.catch(() => runs.delete(load));
+    runs.set(load, p);
+  }
+  return p;
+}
+
 /**
- * Adds a loader of a language's words that live above this layer (client/games/lobbies.ts: the games' Italian lobby
- * words); loadLang waits for it. Registered at import, before main.tsx starts the first language.
+ * Adds a loader of a language's words that live above this layer: the games' Italian lobby words (registered at
+ * import, before main.tsx starts the first language) and each game's Italian words (registered when the game's
+ * chunk loads, which may be after Italian is in: then they start loading at once, and loadLang waits for them too).
  */
 export function addLangWords(lang: Lang, load: () => Promise<void>): void {
   moreWords[lang].push(load);
+  ready.delete(lang);
+  if (asked.has(lang)) runOnce(load).catch(() => undefined); // loadLang reports a failure; this start only saves time
 }
 
-/** Loads a language's words once: the shell's and those added with addLangWords (a failed download is tried again on the next call). */
+/** Loads a language's words: the shell's and every loader added with addLangWords, each once (a failed one again). */
 export function loadLang(lang: Lang): Promise<void> {
-  let p = loading.get(lang);
-  if (!p) {
-    p = Promise.all([shellWords[lang](), ...moreWords[lang].map((load) => load())]).then(() => {
-      ready.add(lang);
-    });
-    p.catch(() => loading.delete(lang));
-    loading.set(lang, p);
-  }
-  return p;
+  asked.add(lang);
+  const count = moreWords[lang].length;
+  return Promise.all([shellWords[lang], ...moreWords[lang]].map(runOnce)).then(() => {
+    if (moreWords[lang].length !== count) return loadLang(lang); // a game's words were added meanwhile
+    ready.add(lang);
+  });
+}
+
+/**
+ * The words of the language the page shows or is switching to, loaded: a game's chunk waits for them before its
+ * table shows (client/games/index.ts), so a table never shows a mix of two languages.
+ */
+export function loadShownLang(): Promise<void> {
+  return loadLang(wanted);
 }
 
 let wanted: Lang = 'en';

@@ -19,7 +19,7 @@ import {
   seatYaw,
 } from '../../client/kit/stations.js';
 import { registerStrings } from '../../client/kit/strings.js';
-import { i18n } from '../../client/i18n/index.js';
+import { i18n, loadLang } from '../../client/i18n/index.js';
 
 const close = (a: number, b: number) => expect(a).toBeCloseTo(b, 9);
 
@@ -102,9 +102,10 @@ describe("a game's words", () => {
     and: 'e',
   };
 
-  it('are added once in both languages and log lines come out in the language asked, plurals and all', () => {
-    const add = registerStrings('kit-test', en, it_);
+  it('are added once in both languages and log lines come out in the language asked, plurals and all', async () => {
+    const add = registerStrings('kit-test', en, () => Promise.resolve(it_)); // Italian loads when asked for
     add();
+    await loadLang('it');
     expect(i18n.getResource('it', 'kit-test', 'and')).toBe('e');
     const describeEvent = makeDescribeEvent('kit-test', (t: Translate, e, names) =>
       e.type === 'drew' ? t('log.drew', { name: seatName(names, e.seat), count: e.count }) : null,

@@ -19,7 +19,8 @@ import { IDLE, planGuide, towerTarget, type GuideLocal, type GuidePlan } from '.
 import { clickTower, confirmTurn } from '../../client/games/labiro/intents.js';
 import { towerPosition } from '../../client/games/labiro/layout.js';
 import { controlsModel, daggerChoice, forcedTool } from '../../client/games/labiro/ui/model.js';
-import { en, it as itWords } from '../../client/games/labiro/strings.js';
+import { en } from '../../client/games/labiro/strings.js';
+import { it as itWords } from '../../client/games/labiro/strings.it.js';
 import { lobby } from '../../client/games/labiro/lobby.js';
 import { engineOptions, guidedSetup } from '../../client/games/catalog.js';
 import type { GuideTarget } from '../../client/kit/guideStep.js';

@@ -41,7 +41,8 @@ import {
 } from '../../client/games/labiro/hints.js';
 import { keyMoment, labiroKey } from '../../client/games/labiro/ui/keys.js';
 import { sceneProps } from './scene-props.js';
-import { en, it as it2 } from '../../client/games/labiro/strings.js';
+import { en } from '../../client/games/labiro/strings.js';
+import { it as it2 } from '../../client/games/labiro/strings.it.js';
 import type { LabiroTool } from '../../client/games/labiro/store.js';
 
 /** The engine's legal list for `seat` from view `v`, as the shell hands it (props.legal; empty for a spectator). */

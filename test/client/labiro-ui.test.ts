@@ -18,10 +18,12 @@ import { presetMap } from '../../shared/games/labiro/map.js';
 
 vi.mock('../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+  addLangWords: () => undefined,
 }));
 
 const { describeWith } = await import('../../client/games/labiro/describe.js');
-const { en, it: itStrings } = await import('../../client/games/labiro/strings.js');
+const { en } = await import('../../client/games/labiro/strings.js');
+const { it: itStrings } = await import('../../client/games/labiro/strings.it.js');
 const { REASONS } = await import('../../client/games/labiro/ui/model.js');
 const text = await import('../../client/games/labiro/ui/text.js');
 const { SEAT_LOOKS } = await import('../../client/games/labiro/palette.js');

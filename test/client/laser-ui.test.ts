@@ -6,10 +6,12 @@ import type { CircuitView, LaserView, Shot } from '../../shared/games/laser/game
 
 vi.mock('../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+  addLangWords: () => undefined,
 }));
 
 const { describeWith } = await import('../../client/games/laser/describe.js');
-const { en, it: itStrings } = await import('../../client/games/laser/strings.js');
+const { en } = await import('../../client/games/laser/strings.js');
+const { it: itStrings } = await import('../../client/games/laser/strings.it.js');
 const model = await import('../../client/games/laser/ui/model.js');
 const { parsePointer } = await import('../../client/games/laser/ui/FirePanel.js');
 const { laserKey } = await import('../../client/games/laser/ui/useKeys.js');

@@ -5,18 +5,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Group, Mesh } from 'three';
 import { tipOf } from '../../client/scene/PieceTips.js';
-import * as masterdice from '../../client/games/masterdice/strings.js';
-import * as laser from '../../client/games/laser/strings.js';
-import * as labiro from '../../client/games/labiro/strings.js';
-import * as symbotrio from '../../client/games/symbotrio/strings.js';
-import * as web from '../../client/games/web/strings.js';
+import { en as masterdiceEn } from '../../client/games/masterdice/strings.js';
+import { it as masterdiceIt } from '../../client/games/masterdice/strings.it.js';
+import { en as laserEn } from '../../client/games/laser/strings.js';
+import { it as laserIt } from '../../client/games/laser/strings.it.js';
+import { en as labiroEn } from '../../client/games/labiro/strings.js';
+import { it as labiroIt } from '../../client/games/labiro/strings.it.js';
+import { en as symbotrioEn } from '../../client/games/symbotrio/strings.js';
+import { it as symbotrioIt } from '../../client/games/symbotrio/strings.it.js';
+import { en as webEn } from '../../client/games/web/strings.js';
+import { it as webIt } from '../../client/games/web/strings.it.js';
 
 const WORDS: Record<string, { en: { tip: Record<string, string> }; it: { tip: Record<string, string> } }> = {
-  masterdice,
-  laser,
-  labiro,
-  symbotrio,
-  web,
+  masterdice: { en: masterdiceEn, it: masterdiceIt },
+  laser: { en: laserEn, it: laserIt },
+  labiro: { en: labiroEn, it: labiroIt },
+  symbotrio: { en: symbotrioEn, it: symbotrioIt },
+  web: { en: webEn, it: webIt },
 };
 
 function files(dir: string): string[] {

@@ -19,7 +19,8 @@ import { i18n, setLang } from '../../client/i18n/index.js';
 import { seeView, seenAsReveals, type Seen } from '../../client/games/symbotrio/guideMemory.js';
 import { cellOfLetter, squareLetter } from '../../client/games/symbotrio/keys.js';
 import { squarePosition } from '../../client/games/symbotrio/layout.js';
-import { NS, en, it as itWords } from '../../client/games/symbotrio/strings.js';
+import { NS, en } from '../../client/games/symbotrio/strings.js';
+import { it as itWords } from '../../client/games/symbotrio/strings.it.js';
 import { lobby } from '../../client/games/symbotrio/lobby.js';
 import { engineOptions, guidedSetup, initialValues } from '../../client/games/catalog.js';
 import type { GuideTarget } from '../../client/kit/guideStep.js';
@@ -362,7 +363,7 @@ describe('the Symbotrio guide: its words', () => {
     expect(enSigns.square).toMatch(/cut/);
   });
 
-  it('a step in words: the square, the sign he saw there and his gem, in English and Italian', () => {
+  it('a step in words: the square, the sign he saw there and his gem, in English and Italian', async () => {
     const plan: GuidePlan = {
       id: 'flip-known',
       key: 'flipKnown',
@@ -373,7 +374,7 @@ describe('the Symbotrio guide: its words', () => {
     expect(planText(i18n.getFixedT('en', NS), plan, ['Ada', 'Bot'])).toBe(
       'Turn square F: you saw the square cut there, and your gem needs it. Memory cracks the safe.',
     );
-    setLang('it');
+    await setLang('it'); // Italian's words load when first wanted
     expect(planText(i18n.getFixedT('it', NS), plan, ['Ada', 'Bot'])).toBe(
       'Gira il tassello F: lì hai visto il taglio quadrato, e serve alla tua gemma. La memoria apre la cassaforte.',
     );

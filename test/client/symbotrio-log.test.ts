@@ -9,10 +9,12 @@ import { type Card, ERRORS, fullDeck, type SymbotrioEvent } from '../../shared/g
 
 vi.mock('../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+  addLangWords: () => undefined,
 }));
 
 const { describeWith } = await import('../../client/games/symbotrio/describe.js');
-const { en, it: itStrings } = await import('../../client/games/symbotrio/strings.js');
+const { en } = await import('../../client/games/symbotrio/strings.js');
+const { it: itStrings } = await import('../../client/games/symbotrio/strings.it.js');
 const { symbotrioRulesEn, symbotrioRulesIt } = await import('../../client/games/symbotrio/rulesText.js');
 
 const inst = new Translator({

@@ -77,17 +77,24 @@ const SHELL_TITLES = [
   'games.web.options.squareTitle',
 ];
 
-/** One game's words (client/games/<id>/strings.ts): its tooltips under `titles`, in both languages. */
+/** One game's words (client/games/<id>/strings.ts, strings.it.ts): its tooltips under `titles`, in both languages. */
 interface GameWords {
   readonly en: { readonly titles: object };
   readonly it: { readonly titles: object };
 }
 
-/** Every game's words module, by its path. */
-const WORDS = import.meta.glob<GameWords>('../../client/games/*/strings.ts', { eager: true });
+/** Every game's English and Italian words modules, by their paths. */
+const EN = import.meta.glob<Pick<GameWords, 'en'>>('../../client/games/*/strings.ts', { eager: true });
+const IT = import.meta.glob<Pick<GameWords, 'it'>>('../../client/games/*/strings.it.ts', { eager: true });
 
-/** Each registered game's words, by game id. */
-const GAMES = Object.fromEntries(GAME_IDS.map((id) => [id, WORDS[`../../client/games/${id}/strings.ts`]]));
+/** Each registered game's words, by game id (undefined when either language's module is missing). */
+const GAMES = Object.fromEntries(
+  GAME_IDS.map((id): [string, GameWords | undefined] => {
+    const en = EN[`../../client/games/${id}/strings.ts`];
+    const it = IT[`../../client/games/${id}/strings.it.ts`];
+    return [id, en && it ? { en: en.en, it: it.it } : undefined];
+  }),
+);
 
 describe('the tooltips’ words', () => {
   for (const lang of ['en', 'it'] as const) {

@@ -17,7 +17,8 @@ import { clickTable, legalIndex } from '../../client/games/web/intents.js';
 import { cellsOf } from '../../client/games/web/legal.js';
 import { sceneToGrid, squarePosition } from '../../client/games/web/layout.js';
 import { spotAt } from '../../client/games/web/TableInput.js';
-import { en, it as itWords } from '../../client/games/web/strings.js';
+import { en } from '../../client/games/web/strings.js';
+import { it as itWords } from '../../client/games/web/strings.it.js';
 import { lobby } from '../../client/games/web/lobby.js';
 import { engineOptions, guidedSetup } from '../../client/games/catalog.js';
 

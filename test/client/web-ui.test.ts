@@ -7,10 +7,12 @@ import { ERRORS, type WebEvent } from '../../shared/games/web/index.js';
 
 vi.mock('../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+  addLangWords: () => undefined,
 }));
 
 const { describeWith } = await import('../../client/games/web/describe.js');
-const { en, it: itStrings } = await import('../../client/games/web/strings.js');
+const { en } = await import('../../client/games/web/strings.js');
+const { it: itStrings } = await import('../../client/games/web/strings.it.js');
 const { UI_REASONS, reasonKey } = await import('../../client/games/web/ui/model.js');
 const { SEAT_LOOKS } = await import('../../client/games/web/palette.js');
 

@@ -4,10 +4,12 @@ import { Translator } from '../../../client/i18n/translator.js';
 
 vi.mock('../../../client/i18n/index.js', () => ({
   i18n: { addResourceBundle: () => undefined, getFixedT: () => (k: string) => k },
+  addLangWords: () => undefined,
 }));
 
 const { describeWith } = await import('../../../client/games/masterdice/describe.js');
-const { en, it: itStrings } = await import('../../../client/games/masterdice/strings.js');
+const { en } = await import('../../../client/games/masterdice/strings.js');
+const { it: itStrings } = await import('../../../client/games/masterdice/strings.it.js');
 const { ERRORS } = await import('../../../shared/games/masterdice/errors.js');
 
 const inst = new Translator({

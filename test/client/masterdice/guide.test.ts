@@ -6,7 +6,8 @@ import type { MasterdiceAction, MasterdiceState, MasterdiceView } from '../../..
 import { planGuide as planWith, type GuideLocal } from '../../../client/games/masterdice/guide.js';
 import { offersOf } from '../../../client/games/masterdice/offers.js';
 import { makeDraft, selectDie, dropOnColumn, type Draft } from '../../../client/games/masterdice/draft.js';
-import { en, it as itWords } from '../../../client/games/masterdice/strings.js';
+import { en } from '../../../client/games/masterdice/strings.js';
+import { it as itWords } from '../../../client/games/masterdice/strings.it.js';
 
 function must(s: MasterdiceState, seat: number, a: MasterdiceAction): MasterdiceState {
   const r = masterdice.apply(s, seat, a);
