@@ -2,7 +2,7 @@
 // shows Italian only once its shell words are in.
 import { describe, expect, it } from 'vitest';
 import { Translator } from '../../client/i18n/translator.js';
-import { i18n, loadLang, setLang, translateError } from '../../client/i18n/index.js';
+import { addLangWords, i18n, loadLang, loadShownLang, setLang, translateError } from '../../client/i18n/index.js';
 
 const words = () =>
   new Translator({
@@ -98,5 +98,37 @@ describe('the page’s language', () => {
     await setLang('en');
     await loadLang('it');
     expect(i18n.language).toBe('en');
+  });
+
+  it("waits for a game's Italian words that come after Italian is in, and tries a failed download again", async () => {
+    await setLang('it');
+    let tries = 0;
+    let release = (): void => undefined;
+    addLangWords('it', () => {
+      tries++;
+      if (tries === 1) return Promise.reject(new Error('offline'));
+      return new Promise<void>((done) => {
+        release = () => {
+          i18n.addResourceBundle('it', 'late-game', { hello: 'Ciao' }, true, true);
+          done();
+        };
+      });
+    });
+    // Italian is shown already: the game's chunk waits for its words before its table shows.
+    await expect(loadShownLang()).rejects.toThrow('offline');
+    const shown = loadShownLang();
+    let settled = false;
+    void shown.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    release();
+    await shown;
+    expect(tries).toBe(2);
+    expect(i18n.t('hello', { ns: 'late-game' })).toBe('Ciao');
+    await loadLang('it'); // in now: not downloaded again
+    expect(tries).toBe(2);
+    await setLang('en');
   });
 });
