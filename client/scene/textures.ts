@@ -5,6 +5,7 @@ import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'thr
 import { fbm, valueNoise } from './noise.js';
 import { keyedOnce } from './once.js';
 import { fillRadial, makeCanvas, paintRandom } from './paint.js';
+import { walnutPixels } from './woodGrain.js';
 
 /** A colour map and its matching grey bump map. */
 export interface SurfaceMaps {
@@ -30,8 +31,6 @@ export function canvasTexture(
   return tex;
 }
 
-const mix = (a: number, b: number, t: number) => a + (b - a) * t;
-
 let tableWood: SurfaceMaps | null = null;
 
 /**
@@ -44,46 +43,11 @@ export function woodMaps(): SurfaceMaps {
     H = 512;
   const [c, ctx] = makeCanvas(W, H);
   const [b, bctx] = makeCanvas(W, H);
+  const { colour, height } = walnutPixels(W, H);
   const img = ctx.createImageData(W, H);
   const bimg = bctx.createImageData(W, H);
-  const planks = 5;
-  const light = [112, 70, 42],
-    dark = [66, 38, 22],
-    pore = [46, 26, 15];
-  for (let y = 0; y < H; y++) {
-    const plank = Math.floor((y / H) * planks);
-    const inPlank = (y / H) * planks - plank;
-    const seed = 11 + plank * 31;
-    const tone = 0.92 + 0.16 * valueNoise(plank * 3.1, 0.5, 5);
-    for (let x = 0; x < W; x++) {
-      const u = x / W,
-        v = y / H;
-      // Rings: distance across the grain, gently warped along it (a planed board: long, mostly straight lines).
-      const warp = fbm(u * 2.5, v * 5, seed, 3);
-      const ring = (inPlank * 13 + warp * 2.2 + Math.sin(u * 6.5 + plank * 1.7) * 0.35) % 1;
-      const band = Math.abs(ring * 2 - 1) ** 4;
-      // Fine fibres: noise stretched along x.
-      const fibre = fbm(u * 8, v * 260, seed + 7, 3);
-      const poreMask = fibre > 0.64 ? (fibre - 0.64) * 1.8 : 0;
-      const k = band * 0.5 + fibre * 0.35 + warp * 0.15;
-      let r = mix(light[0]!, dark[0]!, k);
-      let g = mix(light[1]!, dark[1]!, k);
-      let bl = mix(light[2]!, dark[2]!, k);
-      r = mix(r, pore[0]!, poreMask) * tone;
-      g = mix(g, pore[1]!, poreMask) * tone;
-      bl = mix(bl, pore[2]!, poreMask) * tone;
-      // Plank seam: a thin dark line.
-      const seam = inPlank < 0.004 || inPlank > 0.996 ? 0.6 : 1;
-      const i = (y * W + x) * 4;
-      img.data[i] = r * seam;
-      img.data[i + 1] = g * seam;
-      img.data[i + 2] = bl * seam;
-      img.data[i + 3] = 255;
-      const height = (1 - band * 0.25 - poreMask * 0.9) * (seam < 1 ? 0.3 : 1) * 255;
-      bimg.data[i] = bimg.data[i + 1] = bimg.data[i + 2] = height;
-      bimg.data[i + 3] = 255;
-    }
-  }
+  img.data.set(colour);
+  bimg.data.set(height);
   ctx.putImageData(img, 0, 0);
   bctx.putImageData(bimg, 0, 0);
   tableWood = { map: canvasTexture(c, { repeat: true }), bump: canvasTexture(b, { repeat: true, colour: false }) };
