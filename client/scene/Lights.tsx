@@ -1,7 +1,9 @@
 // Lighting: a warm key light with a soft shadow map, a cool fill, a low hemisphere, and an environment made of
 // Lightformers (rendered once into a cube map by LightformerEnvironment; no HDR file, nothing fetched).
-import { memo } from 'react';
+import { memo, useLayoutEffect } from 'react';
+import { useThree } from '@react-three/fiber';
 import { Lightformer } from '@react-three/drei';
+import { Scene } from 'three';
 import { LightformerEnvironment } from './LightformerEnvironment.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from './dimensions.js';
 
@@ -62,6 +64,27 @@ export const Lights = memo(function Lights({ shadowMapSize = 2048, environment =
         <Lightformer form="circle" intensity={1.2} color="#ffe2bd" position={[0, 4, 10]} scale={3} />
         <Lightformer form="ring" intensity={0.6} color="#ffcf99" position={[0, 5, -10]} scale={4} />
       </LightformerEnvironment>
+      <LightsBeforeShadows />
     </>
   );
 });
+
+/** A scene with nothing to compile: compiling it against the table's scene only collects the table's lights. */
+const NOTHING = new Scene();
+
+/**
+ * The table's lights known to its first frame's shadow pass. three draws the shadow maps before it reads the
+ * frame's lights, so a new canvas's first pass compiled each caster's depth program keyed with no lights, and the
+ * casters drawn next compiled the same programs again with the lights' keys (measured: each depth program twice on
+ * every table; on a software rasteriser a compile costs the GPU process 50–200 ms). Mounted after the lights and the
+ * environment's probe (its layout effect runs after theirs), before the first frame.
+ */
+function LightsBeforeShadows() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera);
+  useLayoutEffect(() => {
+    gl.compile(NOTHING, camera, scene);
+  }, [gl, scene, camera]);
+  return null;
+}
