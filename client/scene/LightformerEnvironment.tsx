@@ -3,13 +3,20 @@
 // as `scene.environment`. Written here rather than using drei's <Environment> so the HDR/EXR/gain-map loaders
 // that drei's version imports for its presets stay out of the bundle: nothing is ever fetched.
 // In the 'probe' mode (software rasterisers) the cube map is not the scene's environment: its spherical
-// harmonics become a LightProbe (diffuse light at a few multiply-adds per pixel) and only metals sample it.
+// harmonics become a LightProbe (light at a few multiply-adds per pixel), which also gives metals their
+// reflections (softwareShading.ts: installProbeReflections); the cube is then only read for that, at PROBE_SIZE.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal, useFrame, useThree } from '@react-three/fiber';
-import { CubeCamera, HalfFloatType, LightProbe, Scene, WebGLCubeRenderTarget, type Material } from 'three';
+import { createPortal, useThree } from '@react-three/fiber';
+import { CubeCamera, HalfFloatType, LightProbe, Scene, WebGLCubeRenderTarget } from 'three';
 import { LightProbeGenerator } from 'three/examples/jsm/lights/LightProbeGenerator.js';
 import { bakeProbe } from './probeBake.js';
-import { reflectOnMetals } from './softwareShading.js';
+
+/**
+ * The cube face size the 'probe' mode photographs: nothing samples the cube then, and nine spherical-harmonic
+ * coefficients of broad light shapes need few texels (read back and summed on the main thread: 256² faces cost it
+ * ~150 ms).
+ */
+const PROBE_SIZE = 32;
 
 /** Props: the light shapes, the cube face size, how bright the environment lights the scene, and how it does. */
 export interface LightformerEnvironmentProps {
@@ -31,11 +38,12 @@ export function LightformerEnvironment({
   const scene = useThree((s) => s.scene);
   const invalidate = useThree((s) => s.invalidate);
   const [virtualScene] = useState(() => new Scene());
+  const size = mode === 'probe' ? PROBE_SIZE : resolution;
   const fbo = useMemo(() => {
-    const target = new WebGLCubeRenderTarget(resolution);
+    const target = new WebGLCubeRenderTarget(size);
     target.texture.type = HalfFloatType;
     return target;
-  }, [resolution]);
+  }, [size]);
   const camera = useRef<CubeCamera | null>(null);
 
   useEffect(() => () => fbo.dispose(), [fbo]);
@@ -78,13 +86,6 @@ export function LightformerEnvironment({
       scene.environmentIntensity = previousIntensity;
     };
   }, [virtualScene, fbo, gl, scene, intensity, invalidate, mode]);
-
-  // 'probe' mode: metals that appear get the cube map (before the frame that first draws them).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new cube map (fbo) starts a new set of metals to give it to
-  const metalsDone = useMemo(() => new WeakSet<Material>(), [fbo]);
-  useFrame(() => {
-    if (mode === 'probe') reflectOnMetals(scene, fbo.texture, intensity, metalsDone);
-  });
 
   return <>{createPortal(children, virtualScene)}</>;
 }

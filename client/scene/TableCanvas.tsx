@@ -26,7 +26,7 @@ import { TableModel } from './TableModel.js';
 import { quality } from './quality.js';
 import { SHARPEN_AFTER_MS, afterFrame, ratioFor, startRatio } from './pixelRatio.js';
 import { animationSpeed, speedUpClock } from './motion.js';
-import { dropCoatings, installBilinearShadows } from './softwareShading.js';
+import { dropCoatings, installBilinearShadows, installProbeReflections } from './softwareShading.js';
 import { setPhotographer } from './photo.js';
 import * as THREE_CATALOGUE from './catalogue.js';
 
@@ -55,6 +55,7 @@ export interface TableCanvasProps {
 export function TableCanvas({ pose, preset, game, children, label, overlay = false }: TableCanvasProps) {
   const q = quality();
   if (q.shadows === 'bilinear') installBilinearShadows();
+  if (q.environment === 'probe') installProbeReflections();
   // The ratio the governor drew at last: R3F sets the canvas to its `dpr` prop again at each render of this
   // component, so the prop follows the governor (a re-render during a motion would else draw one frame at 2).
   const governed = useRef<number | null>(null);

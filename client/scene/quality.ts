@@ -15,8 +15,9 @@ export interface Quality {
   readonly shadowMapSize: number;
   /**
    * How the environment lights the table. 'cube': every surface samples the environment cube map per pixel.
-   * 'probe': its spherical harmonics light every surface (a few multiply-adds) and only metals, which cover few
-   * pixels, sample the cube map; in software the per-pixel lookups were half of a frame.
+   * 'probe': its spherical harmonics light every surface (a few multiply-adds), and metals reflect them from the
+   * mirrored direction; nothing samples the cube map (in software the per-pixel lookups were half of a frame, and
+   * filtering the map for rough metals cost ~1.5 s of a table's first second).
    */
   readonly environment: 'cube' | 'probe';
   /** Clearcoat and sheen layers (a second specular lobe per pixel); off in software. */

@@ -6,9 +6,11 @@
 //   texels (a bilinear shadow test): edges ramp over one shadow texel instead of stepping;
 // - coatings: clearcoat and sheen are set to 0 on every material the scene shows (three then compiles the
 //   shader without those lobes); the factories keep describing the full look a GPU gets;
-// - metals: with the environment given as a light probe (LightformerEnvironment mode 'probe'), surfaces that
-//   are mostly metal still sample the cube map (a metal without reflections reads black); they cover few pixels.
-import { ShaderChunk, type Material, type Object3D, type Texture } from 'three';
+// - reflections: the environment is given as a light probe (LightformerEnvironment mode 'probe'), and surfaces
+//   reflect the probe's light from the mirrored direction, in proportion to how metallic they are (a metal without
+//   reflections reads black). No surface samples a cube map: the cube map's filtering for rough reflections
+//   (PMREM: two programs and 18 passes) cost the GPU process ~1.5 s of every table's first second on SwiftShader.
+import { ShaderChunk, type Material, type Object3D } from 'three';
 
 const BASIC_READ = 'shadow = texture2DCompare( shadowMap, shadowCoord.xy, shadowCoord.z );';
 
@@ -60,34 +62,36 @@ export function dropCoatings(root: Object3D): void {
   });
 }
 
-/** A lit material's reflection settings. */
-interface Reflective {
-  metalness?: number;
-  envMap?: Texture | null;
-  envMapIntensity?: number;
-}
-
-/** A surface at least this metallic samples the environment cube map in the 'probe' mode. */
-export const METAL_THRESHOLD = 0.5;
+/** Where three's indirect light ends: the cube-map reflections (left as they are for a GPU), then the probe's. */
+const IBL_END = `\t#ifdef USE_CLEARCOAT
+\t\tclearcoatRadiance += getIBLRadiance( geometryViewDir, geometryClearcoatNormal, material.clearcoatRoughness );
+\t#endif
+#endif`;
 
 /**
- * Gives `environment` (at `intensity`, as scene.environment would) to every metallic material under `root`
- * that has no map of its own; `done` remembers them so the intensity is applied once.
+ * The light probe as the reflections of a surface without an environment map: the probe's irradiance from the
+ * mirrored direction (bent towards the normal with roughness, as three's getIBLRadiance does) over π is the light
+ * of a blurred environment there, weighted by the surface's metalness (dielectrics keep the software tier's look).
  */
-export function reflectOnMetals(
-  root: Object3D,
-  environment: Texture,
-  intensity: number,
-  done: WeakSet<Material>,
-): void {
-  root.traverse((object) => {
-    for (const material of materialsOf(object) as (Material & Reflective)[]) {
-      if (done.has(material)) continue;
-      done.add(material);
-      if ((material.metalness ?? 0) < METAL_THRESHOLD || material.envMap) continue;
-      material.envMap = environment;
-      material.envMapIntensity = (material.envMapIntensity ?? 1) * intensity;
-      material.needsUpdate = true;
-    }
-  });
+const PROBE_REFLECTIONS = `
+#if ! defined( USE_ENVMAP ) && defined( RE_IndirectSpecular ) && defined( STANDARD ) && defined( USE_LIGHT_PROBES )
+\tvec3 probeReflectVec = normalize( mix( reflect( - geometryViewDir, geometryNormal ), geometryNormal, pow2( material.roughness ) ) );
+\tradiance += metalnessFactor * getLightProbeIrradiance( lightProbe, probeReflectVec ) * RECIPROCAL_PI;
+#endif`;
+
+/** three's indirect-light chunk with the probe's reflections added after its own; throws if three's text changed. */
+export function probeReflectionsChunk(chunk: string): string {
+  if (!chunk.endsWith(IBL_END)) {
+    throw new Error('three changed lights_fragment_maps: the probe reflections need updating');
+  }
+  return chunk + PROBE_REFLECTIONS;
+}
+
+let reflecting = false;
+
+/** Makes surfaces without an environment map reflect the light probe in this page; call before the first frame (idempotent). */
+export function installProbeReflections(): void {
+  if (reflecting) return;
+  ShaderChunk.lights_fragment_maps = probeReflectionsChunk(ShaderChunk.lights_fragment_maps);
+  reflecting = true;
 }

@@ -1,8 +1,8 @@
 // The software tier's cheap shading (client/scene/softwareShading.ts): the bilinear shadow read still fits
-// this three's shader text, coatings come off what the scene shows, and metals keep their reflections.
+// this three's shader text, coatings come off what the scene shows, and metals reflect the light probe.
 import { describe, expect, it } from 'vitest';
-import { Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, ShaderChunk, Texture, type Material } from 'three';
-import { bilinearShadowChunk, dropCoatings, reflectOnMetals } from '../../client/scene/softwareShading.js';
+import { Group, Mesh, MeshPhysicalMaterial, MeshStandardMaterial, ShaderChunk } from 'three';
+import { bilinearShadowChunk, dropCoatings, probeReflectionsChunk } from '../../client/scene/softwareShading.js';
 
 const taps = (s: string) => s.split('texture2DCompare( shadowMap, uv').length - 1;
 
@@ -26,19 +26,20 @@ describe('software shading', () => {
     expect([coated.clearcoat, coated.sheen, coated.roughness]).toEqual([0, 0, 0.5]);
   });
 
-  it('metals get the environment at its intensity once; other surfaces and maps of their own are left alone', () => {
-    const env = new Texture();
-    const own = new Texture();
-    const brass = new MeshStandardMaterial({ metalness: 0.8 });
-    const wood = new MeshPhysicalMaterial({ metalness: 0 });
-    const mirror = new MeshStandardMaterial({ metalness: 1, envMap: own });
-    const root = new Group();
-    for (const m of [brass, wood, mirror]) root.add(new Mesh(undefined, m));
-    const done = new WeakSet<Material>();
-    reflectOnMetals(root, env, 0.7, done);
-    reflectOnMetals(root, env, 0.7, done);
-    expect([brass.envMap, brass.envMapIntensity]).toEqual([env, 0.7]);
-    expect(wood.envMap).toBeNull();
-    expect(mirror.envMap).toBe(own);
+  it("surfaces without an environment map reflect the light probe by their metalness, after three's own reflections", () => {
+    const original = ShaderChunk.lights_fragment_maps;
+    const patched = probeReflectionsChunk(original);
+    expect(patched.startsWith(original)).toBe(true);
+    const added = patched.slice(original.length);
+    // Only where three samples no environment map, on standard and physical materials, with a probe in the lights.
+    expect(added).toMatch(
+      /#if ! defined\( USE_ENVMAP \) && defined\( RE_IndirectSpecular \) && defined\( STANDARD \) && defined\( USE_LIGHT_PROBES \)/,
+    );
+    expect(added).toMatch(/radiance \+= metalnessFactor \* getLightProbeIrradiance\( lightProbe, probeReflectVec \)/);
+    // The chunks and names it uses are this three's own.
+    for (const name of ['getLightProbeIrradiance', 'geometryViewDir', 'geometryNormal'])
+      expect(ShaderChunk.lights_pars_begin + ShaderChunk.lights_fragment_begin).toContain(name);
+    expect(ShaderChunk.metalnessmap_fragment).toContain('float metalnessFactor');
+    expect(() => probeReflectionsChunk('vec3 radiance = vec3( 0.0 );')).toThrow(/three changed/);
   });
 });
