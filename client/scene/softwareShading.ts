@@ -71,12 +71,15 @@ const IBL_END = `\t#ifdef USE_CLEARCOAT
 /**
  * The light probe as the reflections of a surface without an environment map: the probe's irradiance from the
  * mirrored direction (bent towards the normal with roughness, as three's getIBLRadiance does) over π is the light
- * of a blurred environment there, weighted by the surface's metalness (dielectrics keep the software tier's look).
+ * of a blurred environment there, weighted by the surface's metalness (dielectrics keep the software tier's look,
+ * and skip the sum: most of the table's pixels are wood and felt).
  */
 const PROBE_REFLECTIONS = `
 #if ! defined( USE_ENVMAP ) && defined( RE_IndirectSpecular ) && defined( STANDARD ) && defined( USE_LIGHT_PROBES )
-\tvec3 probeReflectVec = normalize( mix( reflect( - geometryViewDir, geometryNormal ), geometryNormal, pow2( material.roughness ) ) );
-\tradiance += metalnessFactor * getLightProbeIrradiance( lightProbe, probeReflectVec ) * RECIPROCAL_PI;
+\tif ( metalnessFactor > 0.0 ) {
+\t\tvec3 probeReflectVec = normalize( mix( reflect( - geometryViewDir, geometryNormal ), geometryNormal, pow2( material.roughness ) ) );
+\t\tradiance += metalnessFactor * getLightProbeIrradiance( lightProbe, probeReflectVec ) * RECIPROCAL_PI;
+\t}
 #endif`;
 
 /** three's indirect-light chunk with the probe's reflections added after its own; throws if three's text changed. */
