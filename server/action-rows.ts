@@ -27,6 +27,24 @@ export interface ActionRow {
   readonly latest: string | null;
   /** Whether it replaces the rows of its seat and kind in the table's trailing run. */
   readonly replace: boolean;
+  /** The match it ends, stored with it (the players' games and ratings read it); absent for every other action. */
+  readonly result?: ResultRow;
+}
+
+/**
+ * A match's end as the `results` table keeps it, one row per match (a rematch's end is a row of its own), written in
+ * the transaction of the action that ended it: a game listed as played is a game whose end is on disk.
+ */
+export interface ResultRow {
+  readonly game: string;
+  /** JSON of the seats as they were: `[{ name, kind }]`. */
+  readonly seats: string;
+  /** JSON of the engine's Outcome (scores, winners, draw). */
+  readonly outcome: string;
+  /** Each seat's player hash (server/players.ts), '' for a bot or a player who sent no player key. */
+  readonly players: readonly string[];
+  /** It counts for the ratings: every seat a different human who sent a player key. */
+  readonly rated: boolean;
 }
 
 /** The writes of action rows prepared on one connection. */
@@ -53,10 +71,24 @@ export function actionRowWrites(db: Database.Database): ActionRowWrites {
   );
   const setFinished = db.prepare('UPDATE tables SET finished_at = ? WHERE id = ?');
   const atOrAfter = db.prepare('SELECT 1 FROM actions WHERE table_id = ? AND n >= ? LIMIT 1');
-  const write = ({ id, n, seat, action, at, finished, latest, replace }: ActionRow) => {
+  const addResult = db.prepare(
+    'INSERT INTO results (table_id, n, game, at, seats, outcome, players, rated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const addPlayerGame = db.prepare('INSERT INTO player_games (player, at, table_id, n, seat) VALUES (?, ?, ?, ?, ?)');
+  const write = ({ id, n, seat, action, at, finished, latest, replace, result }: ActionRow) => {
     if (latest !== null && replace) supersede.run({ id, seat, latest });
     append.run(id, n, seat, action, at, latest);
     if (finished !== undefined) setFinished.run(finished, id);
+    if (result === undefined) return;
+    const r = result;
+    addResult.run(id, n, r.game, at, r.seats, r.outcome, JSON.stringify(r.players), r.rated ? 1 : 0);
+    // One seat per player: the same key at two seats of one table lists the game once, at its first seat.
+    const seen = new Set<string>();
+    r.players.forEach((player, s) => {
+      if (player === '' || seen.has(player)) return;
+      seen.add(player);
+      addPlayerGame.run(player, at, id, n, s);
+    });
   };
   const oneTx = db.transaction(write);
   const manyTx = db.transaction((rows: readonly ActionRow[]) => {
@@ -64,7 +96,10 @@ export function actionRowWrites(db: Database.Database): ActionRowWrites {
   });
   return {
     // One plain row alone is its own transaction (SQLite's autocommit): BEGIN and COMMIT cost two more statements.
-    one: (row) => (row.finished === undefined && (row.latest === null || !row.replace) ? write(row) : oneTx(row)),
+    one: (row) =>
+      row.finished === undefined && row.result === undefined && (row.latest === null || !row.replace)
+        ? write(row)
+        : oneTx(row),
     many: (rows) => manyTx(rows),
     landed: (id, n) => atOrAfter.get(id, n) !== undefined,
   };

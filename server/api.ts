@@ -4,9 +4,15 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { latestKind, replay, type GameEvent, type Viewer } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
-import type { ReplayResponse, ThrowMessage } from '../shared/protocol.js';
 import type { TalkLine } from '../shared/talk.js';
-import { isTableCode } from './ids.js';
+import {
+  LEADERBOARD_MIN_GAMES,
+  PLAYER_KEY_HEADER,
+  type LeaderboardResponse,
+  type PlayerTablesResponse,
+} from '../shared/players.js';
+import { isClientToken, type ReplayResponse, type ThrowMessage } from '../shared/protocol.js';
+import { hashSeatKey, isTableCode } from './ids.js';
 import type { Store, TableRecord } from './store.js';
 import type { Thrower } from './throws.js';
 import { eventsFor, mayLearn } from './visibility.js';
@@ -130,6 +136,47 @@ export function replayViewer(param: string | null, seats: number): Viewer | null
   return seat < seats ? { kind: 'seat', seat } : null;
 }
 
+/** A player page's answer: its status and body. */
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * The player pages (issue 31): GET /api/me/tables and /api/me/games[?before=] with the player key in the
+ * X-Tavolo-Player header (answered from its hash alone), and GET /api/ratings/<game>, a game's leaderboard.
+ */
+export function playerAnswer(store: Store, url: URL, keyHeader: string | string[] | undefined): Answer {
+  const board = /^\/api\/ratings\/([a-z0-9-]{1,32})$/.exec(url.pathname);
+  if (board) {
+    const game = board[1]!;
+    if (!findGame(game)) return { status: 404, body: { code: 'game/not-found', message: 'No such game.' } };
+    const body: LeaderboardResponse = {
+      game,
+      minGames: LEADERBOARD_MIN_GAMES,
+      rows: store.ratings.leaderboard(game, LEADERBOARD_MIN_GAMES),
+    };
+    return { status: 200, body };
+  }
+  if (url.pathname !== '/api/me/tables' && url.pathname !== '/api/me/games') {
+    return { status: 404, body: { code: 'api/not-found', message: 'No such page.' } };
+  }
+  if (keyHeader === undefined) {
+    return { status: 401, body: { code: 'player/no-key', message: 'Send your player key to see your games.' } };
+  }
+  if (!isClientToken(keyHeader)) {
+    return { status: 400, body: { code: 'player/bad-key', message: 'That player key is malformed.' } };
+  }
+  const player = hashSeatKey(keyHeader);
+  if (url.pathname === '/api/me/tables') {
+    const body: PlayerTablesResponse = { tables: store.players.tables(player) };
+    return { status: 200, body };
+  }
+  const page = store.players.games(player, url.searchParams.get('before'));
+  if (!page) return { status: 400, body: { code: 'player/bad-cursor', message: 'That page of games does not exist.' } };
+  return { status: 200, body: page };
+}
+
 /** Handles /api/… requests (the promise settles when answered); null for any other path. */
 export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) => boolean) {
   const cache = new Map<string, ReplayWire>();
@@ -140,12 +187,27 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
   };
 
   async function answer(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method === 'OPTIONS' && url.pathname.startsWith('/api/me/')) {
+      // `vite dev` serves the page from another port: the player key's header needs the browser's preflight.
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': PLAYER_KEY_HEADER,
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
     if (req.method !== 'GET') {
       json(res, 405, { code: 'api/method', message: 'Only GET.' });
       return;
     }
     if (url.pathname === '/api/health') {
       json(res, 200, { ok: true });
+      return;
+    }
+    if (url.pathname.startsWith('/api/me/') || url.pathname.startsWith('/api/ratings/')) {
+      const answer = playerAnswer(store, url, req.headers[PLAYER_KEY_HEADER]);
+      json(res, answer.status, answer.body);
       return;
     }
     const m = /^\/api\/tables\/([^/]+)(\/replay)?$/.exec(url.pathname);

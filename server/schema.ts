@@ -47,6 +47,10 @@ export const SeatState = schema(
     typing: 'boolean',
     /** Its player's tab has been hidden a while (C2S presence). */
     away: 'boolean',
+    /** Its player's rating in this game, rounded (server/ratings.ts); 0: a bot, a free seat, a player without a key. */
+    rating: 'uint16',
+    /** The rating is still a guess (its deviation is over PROVISIONAL_RD: few rated games). */
+    provisional: 'boolean',
   },
   'SeatState',
 );

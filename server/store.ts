@@ -8,7 +8,15 @@ import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
-import { actionRowWrites, setWritingConnection, type ActionRow, type ActionRowWrites } from './action-rows.js';
+import {
+  actionRowWrites,
+  setWritingConnection,
+  type ActionRow,
+  type ActionRowWrites,
+  type ResultRow,
+} from './action-rows.js';
+import { PlayerStore } from './player-store.js';
+import { Ratings, type RatedResult } from './ratings.js';
 import { StoreWriter } from './store-writer.js';
 import { TalkStore } from './talk-store.js';
 import { checkpointOffLoop } from './wal-checkpointer.js';
@@ -27,6 +35,11 @@ export interface StoredSeat {
   readonly keyHash: string | null;
   /** The player agreed to a live feed (C2S feedConsent); absent in older files: not agreed. Bots always agree. */
   readonly feedConsent?: boolean;
+  /**
+   * sha256 (hex) of the player key of who sits there (JoinOptions.playerKey: the player's games, tables and ratings
+   * follow it); absent or null: a bot, a free seat, or a player who sent none.
+   */
+  readonly playerHash?: string | null;
 }
 
 /** One table row. Example: `{ id: 'K7P2QX', game: 'masterdice', options: {games:2,aid:false}, seed: { chacha20: [8 words] }, … }`. */
@@ -138,6 +151,32 @@ CREATE TABLE IF NOT EXISTS talk (
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS talk_person ON talk (table_id, person, at);
 CREATE INDEX IF NOT EXISTS talk_at ON talk (table_id, at);
+CREATE TABLE IF NOT EXISTS results (
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  n INTEGER NOT NULL,
+  game TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  seats TEXT NOT NULL,
+  outcome TEXT NOT NULL,
+  players TEXT NOT NULL,
+  rated INTEGER NOT NULL,
+  PRIMARY KEY (table_id, n)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS results_rated ON results (at, table_id, n) WHERE rated = 1;
+CREATE TABLE IF NOT EXISTS player_games (
+  player TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  table_id TEXT NOT NULL,
+  n INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  PRIMARY KEY (player, at, table_id, n)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS player_tables (
+  player TEXT NOT NULL,
+  table_id TEXT NOT NULL REFERENCES tables(id),
+  seat INTEGER NOT NULL,
+  PRIMARY KEY (player, table_id)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS talk_mutes (
   table_id TEXT NOT NULL REFERENCES tables(id),
   person TEXT NOT NULL,
@@ -236,6 +275,11 @@ export class Store {
   private readonly updateTalkStmt: Database.Statement;
   /** Each table's talk lines and mutes (server/talk-store.ts), in the same file. */
   readonly talk: TalkStore;
+  /** The players' tables and finished games (server/player-store.ts), in the same file. */
+  readonly players: PlayerStore;
+  /** Each game's ratings, folded from the stored results on open and kept up as results are written. */
+  readonly ratings: Ratings;
+  private readonly seatsTx: (id: string, seats: readonly StoredSeat[]) => void;
 
   /** Ends the worker that checkpoints the WAL (server/wal-checkpointer.ts). */
   private readonly stopCheckpoints: () => Promise<void>;
@@ -282,6 +326,12 @@ export class Store {
     this.updateCreatorStmt = this.db.prepare('UPDATE tables SET creator_hash = ? WHERE id = ?');
     this.updateTalkStmt = this.db.prepare('UPDATE tables SET talk_chat = ?, talk_spectators = ? WHERE id = ?');
     this.talk = new TalkStore(this.db);
+    this.players = new PlayerStore(this.db);
+    this.seatsTx = this.db.transaction((id: string, seats: readonly StoredSeat[]) => {
+      this.updateSeatsStmt.run(JSON.stringify(seats), id);
+      this.players.link(id, seats);
+    });
+    this.ratings = new Ratings(this.players.ratedResults());
     this.rows = actionRowWrites(this.db);
   }
 
@@ -335,9 +385,9 @@ export class Store {
     writing(`store the talk settings of ${id}`, () => this.updateTalkStmt.run(talk.chat ? 1 : 0, talk.spectators, id));
   }
 
-  /** Replaces a table's seats (a player took one, or renamed himself). */
+  /** Replaces a table's seats (a player took one, or renamed himself), and notes which players sit there. */
   updateSeats(id: string, seats: readonly StoredSeat[]): void {
-    writing(`store the seats of ${id}`, () => this.updateSeatsStmt.run(JSON.stringify(seats), id));
+    writing(`store the seats of ${id}`, () => this.seatsTx(id, seats));
   }
 
   /** Replaces a table's bot controls (a seated player changed the pace, or paused or resumed the bots). */
@@ -366,9 +416,27 @@ export class Store {
     finished: number | null | undefined,
     latest: string | null = null,
     replace = true,
+    result?: ResultRow,
   ): void {
-    const row = { id, n, seat, action: JSON.stringify(action), at, finished, latest, replace };
+    const row = { id, n, seat, action: JSON.stringify(action), at, finished, latest, replace, result };
     writing(`append action ${n} of ${id}`, () => this.rows.one(row));
+    this.rated(row);
+  }
+
+  /** A stored row that ended a rated match moves the ratings. */
+  private rated(row: ActionRow): void {
+    const r = row.result;
+    if (!r?.rated) return;
+    const result: RatedResult = {
+      tableId: row.id,
+      n: row.n,
+      game: r.game,
+      at: row.at,
+      players: r.players,
+      names: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
+      outcome: JSON.parse(r.outcome) as RatedResult['outcome'],
+    };
+    this.ratings.add(result);
   }
 
   /**
@@ -378,11 +446,11 @@ export class Store {
    * are written in the order they are queued.
    */
   queueAction(accepted: AcceptedAction, done: (error: StoreWriteError | null) => void): void {
-    const { id, n, seat, action, at, finished, latest, replace } = accepted;
+    const { id, n, seat, action, at, finished, latest, replace, result } = accepted;
     if (!this.writer) {
       let error: StoreWriteError | null = null;
       try {
-        this.recordAction(id, n, seat, action, at, finished, latest, replace);
+        this.recordAction(id, n, seat, action, at, finished, latest, replace, result);
       } catch (e) {
         if (!(e instanceof StoreWriteError)) throw e;
         error = e;
@@ -390,9 +458,11 @@ export class Store {
       done(error);
       return;
     }
-    this.writer.write({ ...accepted, action: JSON.stringify(action) }, (e) =>
-      done(e && new StoreWriteError(`append action ${n} of ${id}`, e)),
-    );
+    const row: ActionRow = { ...accepted, action: JSON.stringify(action) };
+    this.writer.write(row, (e) => {
+      if (!e) this.rated(row);
+      done(e && new StoreWriteError(`append action ${n} of ${id}`, e));
+    });
   }
 
   /**

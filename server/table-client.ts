@@ -18,6 +18,8 @@ export interface ClientData {
   seatView: Seat | null;
   /** The name it joined with (used when a spectator sits). */
   name: string | null;
+  /** sha256 of the player key it joined with (JoinOptions.playerKey; a seat it takes is that player's), or null. */
+  playerHash: string | null;
   bucket: Bucket;
   /** Closed by the server (flooding, or its seat taken over): no reconnection is kept. */
   kicked: boolean;

@@ -45,6 +45,7 @@ export const TABLE_ERRORS = {
   seatTaken: { code: 'table/seat-taken', message: 'That seat is already taken.' },
   alreadySeated: { code: 'table/already-seated', message: 'You already hold a seat at this table.' },
   badSeatKey: { code: 'table/bad-seat-key', message: 'That seat key does not belong to this table.' },
+  badPlayerKey: { code: 'table/bad-player-key', message: 'That player key is malformed.' },
   badFeedDelay: {
     code: 'table/bad-feed-delay',
     message: 'The feed delay must be a whole number of seconds from 0 to 900.',

@@ -133,6 +133,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       },
       record.seats,
     );
+    this.seats.showRatings();
     const seats = () => this.seats.all;
     const currentVersion = () => this.version;
     const disposed = () => this.disposed;
@@ -344,6 +345,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       seat,
       action,
       { before: this.engineState, after: applied.value.state, now },
+      this.seats.all,
       this.logRun,
       (error) => {
         const rest = () => this.stored(seat, applied.value, now, error);
@@ -387,6 +389,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.catchUp.record(this.version, events);
     const phase = this.state.phase;
     this.refreshPhase();
+    // A rated end moved the players' ratings (the store folded it as it was written): in this action's patch.
+    if (this.state.phase !== phase) this.seats.showRatings();
     const synced = this.slots.sync(this.game, this.engineState);
     if (!synced.ok) {
       this.stopTable(synced.error);

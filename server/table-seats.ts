@@ -4,10 +4,12 @@
 import type { Client, Deferred } from '@colyseus/core';
 import type { StateView } from '@colyseus/schema';
 import { isRecord, type Seat } from '../shared/core/index.js';
+import { PROVISIONAL_RD } from '../shared/players.js';
 import { isClientToken, S2C, type FeedKeyMessage, type SeatKeyMessage } from '../shared/protocol.js';
 import type { CreatorGate } from './creator.js';
 import { hashSeatKey, makeSeatKey } from './ids.js';
 import { ExpectedError } from './log.js';
+import { RATING_START, RATING_START_RD } from './ratings.js';
 import { makeBucket } from './rate-limit.js';
 import type { TableState } from './schema.js';
 import { parseSeatView } from './seat-view.js';
@@ -79,6 +81,7 @@ export class TableSeats {
       feed: false,
       seatView: null,
       name: cleanName(o.name),
+      playerHash: null,
       bucket: makeBucket(Date.now()),
       kicked: false,
       joined: false,
@@ -90,6 +93,8 @@ export class TableSeats {
     // table without spectators lets nobody in.
     const joiner = host.creator.check(o, host.record.allowSpectators, Date.now());
     if (!joiner.ok) throw refusal(joiner.error);
+    if (o.playerKey !== undefined && !isClientToken(o.playerKey)) throw refusal(TABLE_ERRORS.badPlayerKey);
+    data.playerHash = o.playerKey === undefined ? null : hashSeatKey(o.playerKey);
     const creatorKey = joiner.value.creator ? joiner.value.feedKey : null;
     const mayWatch = host.record.allowSpectators || creatorKey !== null;
     const seatView = parseSeatView(o, this.seats);
@@ -120,9 +125,17 @@ export class TableSeats {
       if (o.claimKey !== undefined && !isClientToken(o.claimKey)) throw refusal(TABLE_ERRORS.badSeatKey);
       const claimKey = o.claimKey;
       const claimed = claimKey === undefined ? null : this.seatForKey(claimKey);
+      const players = data.playerHash === null ? -1 : this.seats.findIndex((s) => s.playerHash === data.playerHash);
       if (claimed !== null) {
         this.reclaim(client, claimed);
         this.sendSeatKey(client, claimed, claimKey!);
+      } else if (players >= 0) {
+        // The player's own seat, found by the player key (another device, or a browser that lost the seat key):
+        // a new seat key for it, stored before it is sent (the old one no longer opens it).
+        const key = makeSeatKey();
+        if (!this.rekey(players, key)) throw refusal(TABLE_ERRORS.storeUnavailable);
+        this.reclaim(client, players);
+        this.sendSeatKey(client, players, key);
       } else if (o.seat !== undefined) {
         const seat = o.seat;
         if (!this.isHumanSeat(seat)) throw refusal(TABLE_ERRORS.badSeat);
@@ -254,9 +267,23 @@ export class TableSeats {
   /** A seat taken back by its key: its old connection let go, its name the joiner's when he gave one. */
   private reclaim(client: TableClient, seat: Seat): void {
     this.takeOver(seat, client);
-    const name = client.userData!.name;
-    if (name !== null && name !== this.seats[seat]!.name) this.renameSeat(seat, name);
+    const { name, playerHash } = client.userData!;
+    const was = this.seats[seat]!;
+    const renamed = name !== null && name !== was.name;
+    // A seat taken before its player sent a key (or under another key) is the key's player's from now on.
+    const rekeyed = playerHash !== null && playerHash !== was.playerHash;
+    if (renamed || rekeyed) {
+      this.changeSeat(seat, `seat ${seat} renamed`, {
+        ...(renamed ? { name } : {}),
+        ...(rekeyed ? { playerHash } : {}),
+      });
+    }
     this.seatClient(client, seat);
+  }
+
+  /** Gives a seat a new key (its player came back by the player key). */
+  private rekey(seat: Seat, key: string): boolean {
+    return this.changeSeat(seat, `seat ${seat} given a new key`, { keyHash: hashSeatKey(key) });
   }
 
   /**
@@ -264,8 +291,9 @@ export class TableSeats {
    */
   private claimSeat(client: TableClient, seat: Seat, key: string = makeSeatKey()): boolean {
     const name = client.userData?.name ?? defaultName(seat);
+    const playerHash = client.userData?.playerHash ?? null;
     const next = this.seats.slice();
-    next[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false };
+    next[seat] = { kind: 'human', name, botId: '', keyHash: hashSeatKey(key), feedConsent: false, playerHash };
     if (!this.storeSeats(next, `${connectionName(client)} taking seat ${seat}`)) return false;
     this.seats = next;
     const s = this.host.state.seats[seat]!;
@@ -283,16 +311,30 @@ export class TableSeats {
     client.send(S2C.seatKey, msg);
   }
 
-  /** A player back under a new name; the old name stays when the store cannot write it. */
-  private renameSeat(seat: Seat, name: string): void {
-    const next = this.seats.map((s, i) => (i === seat ? { ...s, name } : s));
-    if (!this.storeSeats(next, `seat ${seat} renamed`)) return;
+  /** Changes one seat as stored (then its name as shown); false, nothing changed, when the store cannot write it. */
+  private changeSeat(seat: Seat, what: string, change: Partial<StoredSeat>): boolean {
+    const next = this.seats.map((s, i) => (i === seat ? { ...s, ...change } : s));
+    if (!this.storeSeats(next, what)) return false;
     this.seats = next;
-    this.host.state.seats[seat]!.name = name;
+    this.host.state.seats[seat]!.name = next[seat]!.name;
+    return true;
+  }
+
+  /** Each seat's rating in this game as everybody sees it (0: a bot, a free seat, or a player without a key). */
+  showRatings(): void {
+    this.seats.forEach((s, i) => {
+      const shown = this.host.state.seats[i]!;
+      const r = s.playerHash ? this.host.store.ratings.of(this.host.record.game, s.playerHash) : null;
+      const rating = s.playerHash ? Math.round(r?.rating ?? RATING_START) : 0;
+      const provisional = s.playerHash ? (r?.rd ?? RATING_START_RD) > PROVISIONAL_RD : false;
+      if (shown.rating !== rating) shown.rating = rating;
+      if (shown.provisional !== provisional) shown.provisional = provisional;
+    });
   }
 
   /** Binds a connection to its seat: its own StateView (its seat's slot only), connected. */
   private seatClient(client: TableClient, seat: Seat): void {
+    this.showRatings();
     this.holders[seat] = client;
     client.userData!.seat = seat;
     const view: StateView = this.host.slots.viewForSeat(seat);

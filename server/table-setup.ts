@@ -1,6 +1,14 @@
 // Making a table from a creator's untrusted CreateOptions, or loading one back from SQLite: validation and
 // the first write, before any room state exists; then each accepted action's write, before the room changes.
-import { replay, type AnyGame, type GameEvent, type Result, type Seat, type Seed } from '../shared/core/index.js';
+import {
+  replay,
+  type AnyGame,
+  type GameEvent,
+  type Outcome,
+  type Result,
+  type Seat,
+  type Seed,
+} from '../shared/core/index.js';
 import { fail, ok } from '../shared/core/index.js';
 import { findGame } from '../shared/games/index.js';
 import { parseAllowSpectators, parseFeedDelay, feedWindowStart } from './feed.js';
@@ -10,7 +18,8 @@ import { parseCreatorSecret, type PendingCreator } from './creator.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
 import type { LogRun } from './log-run.js';
-import { StoreWriteError, type LoggedAction, type Store, type TableRecord } from './store.js';
+import type { ResultRow } from './action-rows.js';
+import { StoreWriteError, type LoggedAction, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
 
 /** A table ready to host: its record, its engine, the engine state after the log, and the log length. */
@@ -156,8 +165,9 @@ export function loadTable(store: Store, id: string, now: number): Result<LoadedT
 /**
  * Writes accepted action `version` (and, with it, the game's end or a rematch's start, from the engine states
  * `before` and `after`), as a latest-state edit or a folding action when it is one (`run`: the table's trailing
- * run, server/log-run.ts). `done` gets null once it is on disk (off the event loop when the store's writer thread
- * runs: server/store-writer.ts), or the StoreWriteError when the store cannot write (nothing was written).
+ * run, server/log-run.ts). An action that ends a match is stored with its result (`seats`: who sat where, for the
+ * players' games and the ratings). `done` gets null once it is on disk (off the event loop when the store's writer
+ * thread runs: server/store-writer.ts), or the StoreWriteError when the store cannot write (nothing was written).
  */
 export function storeAction(
   store: Store,
@@ -167,16 +177,41 @@ export function storeAction(
   seat: Seat,
   action: unknown,
   at: { before: unknown; after: unknown; now: number },
+  seats: readonly StoredSeat[],
   run: LogRun,
   done: (error: StoreWriteError | null) => void,
 ): void {
   const wasOver = Boolean(game.outcome(at.before));
-  const isOver = Boolean(game.outcome(at.after));
-  const finished = wasOver === isOver ? undefined : isOver ? at.now : null;
+  const outcome = game.outcome(at.after);
+  const finished = wasOver === Boolean(outcome) ? undefined : outcome ? at.now : null;
   const mode = run.mode(game, seat, action, at.after);
-  const accepted = { id, n: version, seat, action, at: at.now, finished, latest: mode.latest, replace: mode.replace };
+  const result = finished && outcome ? resultRow(game.id, seats, outcome) : undefined;
+  const accepted = {
+    id,
+    n: version,
+    seat,
+    action,
+    at: at.now,
+    finished,
+    latest: mode.latest,
+    replace: mode.replace,
+    ...(result ? { result } : {}),
+  };
   store.queueAction(accepted, (error) => {
     if (!error) run.written(game, seat, action, mode, at.after);
     done(error);
   });
+}
+
+/** A match's end as stored: rated when every seat is a different human who sent a player key. */
+export function resultRow(game: string, seats: readonly StoredSeat[], outcome: Outcome): ResultRow {
+  const players = seats.map((s) => (s.kind === 'human' && s.playerHash ? s.playerHash : ''));
+  const rated = seats.length >= 2 && players.every((p) => p !== '') && new Set(players).size === players.length;
+  return {
+    game,
+    seats: JSON.stringify(seats.map((s) => ({ name: s.name, kind: s.kind }))),
+    outcome: JSON.stringify({ scores: outcome.scores, winners: outcome.winners, draw: outcome.draw }),
+    players,
+    rated,
+  };
 }

@@ -37,6 +37,8 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
     seat.feedConsent = s.kind === 'bot' || s.feedConsent === true;
     seat.typing = false;
     seat.away = false;
+    seat.rating = 0;
+    seat.provisional = false;
     state.seats.push(seat);
   });
   state.phase = 'waiting';

@@ -163,6 +163,10 @@ export interface SeatSnapshot {
   readonly typing: boolean;
   /** Its player's tab has been hidden for a while (C2S presence; shown as "away"; bots: false). */
   readonly away: boolean;
+  /** Its player's rating in this game (server/ratings.ts), rounded; 0: a bot, a free seat, a player without a key. */
+  readonly rating: number;
+  /** The rating is still a guess (few rated games): shown as "1500?". */
+  readonly provisional: boolean;
 }
 
 /**
@@ -332,6 +336,13 @@ export interface JoinOptions {
    * sent to another client. Absent or malformed: the person is the address alone.
    */
   readonly browserId?: string;
+  /**
+   * This browser's private player key (isClientToken; client/net/player.ts): a seat the join takes is this player's
+   * (its games, tables in play and ratings follow the key's hash), and a join with it and no seat key gets back the
+   * player's own seat at the table. A secret: the server keeps only its hash and never sends either. Malformed:
+   * 'table/bad-player-key'.
+   */
+  readonly playerKey?: string;
 }
 
 /** What a creator sends to make a table. */

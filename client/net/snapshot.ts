@@ -40,6 +40,8 @@ interface DecodedSeat {
   feedConsent?: boolean;
   typing?: boolean;
   away?: boolean;
+  rating?: number;
+  provisional?: boolean;
 }
 
 const PHASES = ['waiting', 'playing', 'finished'] as const;
@@ -72,6 +74,8 @@ export function toSnapshot(raw: unknown): TableSnapshot {
       feedConsent: seat.feedConsent ?? false,
       typing: seat.typing ?? false,
       away: seat.away ?? false,
+      rating: seat.rating ?? 0,
+      provisional: seat.provisional ?? false,
     });
     i++;
   }
@@ -178,7 +182,9 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
       s.connected === t.connected &&
       s.feedConsent === t.feedConsent &&
       s.typing === t.typing &&
-      s.away === t.away
+      s.away === t.away &&
+      s.rating === t.rating &&
+      s.provisional === t.provisional
     );
   });
 }

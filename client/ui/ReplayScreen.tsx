@@ -99,6 +99,8 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
         feedConsent: true,
         typing: false,
         away: false,
+        rating: 0,
+        provisional: false,
       })),
       spectators: 0,
       spectatorNames: [],

@@ -40,6 +40,8 @@ function decoded(views: Record<string, unknown>) {
         feedConsent: false,
         typing: true,
         away: false,
+        rating: 1623,
+        provisional: true,
       },
       {
         index: 1,
@@ -85,6 +87,8 @@ describe('snapshot of the decoded state', () => {
           feedConsent: false,
           typing: true,
           away: false,
+          rating: 1623,
+          provisional: true,
         },
         {
           index: 1,
@@ -96,6 +100,8 @@ describe('snapshot of the decoded state', () => {
           feedConsent: true,
           typing: false,
           away: false,
+          rating: 0,
+          provisional: false,
         },
       ],
       spectators: 2,
@@ -243,6 +249,8 @@ describe('snapshot of the decoded state', () => {
       feedConsent: true,
       typing: false,
       away: true,
+      rating: 1712,
+      provisional: false,
     });
     state.seats.push(seat);
     const slot = new ViewTree();
@@ -283,6 +291,8 @@ describe('snapshot of the decoded state', () => {
         feedConsent: true,
         typing: false,
         away: true,
+        rating: 1712,
+        provisional: false,
       },
     ]);
     expect(parseView(viewJson(decoder.state, null))).toEqual({ x: 1 });

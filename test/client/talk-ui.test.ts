@@ -51,6 +51,8 @@ function table(phase: TableSnapshot['phase'], talk: TalkSettings = TALK_SETTINGS
     feedConsent: false,
     typing: false,
     away: false,
+    rating: 0,
+    provisional: false,
   });
   return {
     gameId: 'masterdice',

@@ -110,6 +110,10 @@ function hostileJoin(rng: FuzzRng, seatKey: string): unknown {
         ]
       : []),
     ...(rng.chance(0.2) ? [['feedKey', rng.pick(['', seatKey, 'AAAA'])] as const] : []),
+    // A player key: well formed (a stranger's: it takes nothing held), or malformed.
+    ...(rng.chance(0.3)
+      ? [['playerKey', rng.pick([`${seatKey}x`, seatKey.slice(3), '', 'k'.repeat(65), 7, null, seatKey])] as const]
+      : []),
   ]);
   return rng.chance(0.25) ? randomValue(rng, 3) : mutate(rng, legal);
 }
@@ -306,5 +310,50 @@ describe('fuzz: hostile matchmaking requests', () => {
       expect((await post(`/matchmake/create/${TABLE_ROOM}`, body)).json?.error).toMatch(/^table\/bad-request: /);
     }
     expect(logged).toEqual([]);
+  });
+
+  it('the player pages answer every hostile request with a page or a clear code, never a server error', async () => {
+    const rng = new FuzzRng(3131);
+    const base = `http://127.0.0.1:${live.server.port}`;
+    const paths = [
+      '/api/me/tables',
+      '/api/me/games',
+      '/api/me/',
+      '/api/me/games/x',
+      '/api/ratings/',
+      '/api/ratings/laser',
+    ];
+    const codes: Record<string, number> = {};
+    for (let i = 0; i < 150; i++) {
+      let path = rng.pick(paths);
+      if (rng.chance(0.4))
+        path += `?before=${encodeURIComponent(String(rng.pick(['', '1.A.1', '9'.repeat(30), 'x.y.z', '%00', '1.ABCDEF.2'])))}`;
+      if (rng.chance(0.2)) path = `/api/ratings/${encodeURIComponent(String(randomValue(rng, 1)))}`;
+      const key = rng.pick([
+        undefined,
+        '',
+        'short',
+        'x'.repeat(22),
+        'ü'.repeat(30),
+        'a,b',
+        'A'.repeat(64),
+        'A'.repeat(65),
+      ]);
+      const method = rng.pick(['GET', 'GET', 'GET', 'POST', 'OPTIONS', 'DELETE']);
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: key === undefined ? {} : { 'x-tavolo-player': encodeURIComponent(key) },
+      });
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+      if (res.status === 204) continue;
+      const body = (await res.json()) as { code?: string };
+      const label = res.status === 200 ? 'page' : String(body.code);
+      codes[label] = (codes[label] ?? 0) + 1;
+      if (res.status !== 200) expect(body.code, `${method} ${path}`).toMatch(/^[a-z]+\/[a-z-]+$/);
+    }
+    for (const code of ['page', 'player/no-key', 'player/bad-key', 'api/method'])
+      expect(codes[code], code).toBeGreaterThan(0);
+    expect(logged).toEqual([]);
+    expect(escaped).toEqual([]);
   });
 });

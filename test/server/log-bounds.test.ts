@@ -60,6 +60,7 @@ function accept(
     seat,
     action,
     { before: state, after: r.value.state, now: Date.now() },
+    store.getTable(id)!.seats,
     run,
     (e) => {
       if (e) throw e;

@@ -8,7 +8,9 @@
 // had not shown it by then, no tree but its own, no dice throw it may not see, no other seat's key, no feed key.
 // Players and spectators talk and react during the game: no spectators' line reaches a player before its end (it
 // does after), a line carries nothing but its TalkLine fields, and the feed gets only reactions.
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { hashSeatKey } from '../../server/ids.js';
 import { botDecision, replay, subSeed, type AnyGame, type GameEvent, type Seat } from '../../shared/core/index.js';
 import { GAMES } from '../../shared/games/index.js';
 import { shortOptionsOf } from '../../shared/games/meta.js';
@@ -118,6 +120,17 @@ function rebuild(game: AnyGame, tableId: string, sent: readonly { seat: Seat; ac
   return { game, seed: stored.seed, states, events, players: stored.players, options: stored.options };
 }
 
+/** Each person's player key in the sweep (JoinOptions.playerKey), drawn on first use. */
+const playerKeys = new Map<string, string>();
+function playerKeyOf(name: string): string {
+  let key = playerKeys.get(name);
+  if (key === undefined) {
+    key = randomBytes(16).toString('base64url');
+    playerKeys.set(name, key);
+  }
+  return key;
+}
+
 describe('secrets sweep: no client of any registered game receives what its viewer may not see', () => {
   for (const game of Object.values(GAMES)) {
     const seats = Math.max(game.minPlayers, Math.min(game.maxPlayers, 3));
@@ -130,16 +143,29 @@ describe('secrets sweep: no client of any registered game receives what its view
         feedDelay: 1,
         name: 'P0',
         creatorSecret: creatorSecret(),
+        playerKey: playerKeyOf('P0'),
       };
       const creator = await connect('P0', 0, (c) => c.create(TABLE_ROOM, options));
       const tableId = creator.player.welcome!.tableId;
       const holders: Seated[] = [creator];
       const everyone: Seated[] = [creator];
-      const watcher = await connect('spectator', 'spectator', joinAs(tableId, { seat: 'spectate', name: 'S' }));
-      const sitter = await connect('sitter', 'spectator', joinAs(tableId, { seat: 'spectate', name: 'Sitter' }));
+      const watcher = await connect(
+        'spectator',
+        'spectator',
+        joinAs(tableId, { seat: 'spectate', name: 'S', playerKey: playerKeyOf('S') }),
+      );
+      const sitter = await connect(
+        'sitter',
+        'spectator',
+        joinAs(tableId, { seat: 'spectate', name: 'Sitter', playerKey: playerKeyOf('Sitter') }),
+      );
       everyone.push(watcher, sitter);
       for (let s = 1; s < seats - 1; s++) {
-        const p = await connect(`P${s}`, s, joinAs(tableId, { seat: s, name: `P${s}` }));
+        const p = await connect(
+          `P${s}`,
+          s,
+          joinAs(tableId, { seat: s, name: `P${s}`, playerKey: playerKeyOf(`P${s}`) }),
+        );
         holders.push(p);
         everyone.push(p);
       }
@@ -165,7 +191,13 @@ describe('secrets sweep: no client of any registered game receives what its view
           await waitFor(() => watcher.player.talk.length === 4, 'the talk heard by the spectator');
         }
         if (i === at(1 / 4))
-          everyone.push(await connect('late spectator', 'spectator', joinAs(tableId, { seat: 'spectate' })));
+          everyone.push(
+            await connect(
+              'late spectator',
+              'spectator',
+              joinAs(tableId, { seat: 'spectate', playerKey: playerKeyOf('late') }),
+            ),
+          );
         if (i === at(1 / 2)) {
           // Seat 0's network drops; it comes back with its reconnection token (the same client, a new room).
           const p = holders[0]!.player;
@@ -180,7 +212,11 @@ describe('secrets sweep: no client of any registered game receives what its view
         if (i === at(3 / 4)) {
           // Seat 1 is reclaimed by its key from another client (a reload): the old connection is let go.
           const key = holders[1]!.player.key!.key;
-          const again = await connect('P1 reloaded', 1, joinAs(tableId, { seatKey: key }));
+          const again = await connect(
+            'P1 reloaded',
+            1,
+            joinAs(tableId, { seatKey: key, playerKey: playerKeyOf('P1') }),
+          );
           again.recorder.ownKeys.add(key);
           holders[1] = again;
           everyone.push(again);
@@ -221,11 +257,13 @@ describe('secrets sweep: no client of any registered game receives what its view
       const keys = [...new Set(everyone.flatMap((c) => [...c.recorder.ownKeys]))];
       // Every seat key, the feed key, and every seat's own overlay key (each held by its seat only).
       expect(keys.length, "every seat key, the feed key and every seat's view key").toBe(2 * seats + 1);
+      // Every player key, and its hash, is nobody's to receive: not even its own player's.
+      const playerSecrets = [...playerKeys.values()].flatMap((k) => [k, hashSeatKey(k)]);
       expect(
         findLeaks(
           history,
           everyone.map((c) => c.recorder),
-          keys,
+          [...keys, ...playerSecrets],
         ),
       ).toEqual([]);
       // Every welcome came with exactly one catch-up message.

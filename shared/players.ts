@@ -1,0 +1,108 @@
+// A returning player (issue 31): the private player key a browser keeps, and what the server's player pages answer
+// with it: the tables the player sits at now, the games the player finished, and each game's leaderboard. The key
+// travels only from the page to the server, in a header (never in a URL, which logs and histories keep); the server
+// keeps its hash alone, and no answer ever names a hash.
+import type { Seat } from './core/index.js';
+
+/** The HTTP header a page sends its player key in: `X-Tavolo-Player: <key>`. */
+export const PLAYER_KEY_HEADER = 'x-tavolo-player';
+
+/** Games a page of "Your games" lists. */
+export const GAMES_PAGE_SIZE = 20;
+
+/** Tables in play "Your tables" lists at most (the newest first). */
+export const PLAYER_TABLES_LIMIT = 50;
+
+/** Rows a leaderboard shows. */
+export const LEADERBOARD_SIZE = 50;
+
+/** Rated games a player needs to be on a game's leaderboard (fewer: the rating is still a guess). */
+export const LEADERBOARD_MIN_GAMES = 3;
+
+/** A seat as the player pages show it: who sat there, never a key nor a hash. */
+export interface PlayerSeat {
+  readonly name: string;
+  readonly kind: 'human' | 'bot';
+}
+
+/** A table the player sits at and that is not over: "Your tables". */
+export interface PlayerTable {
+  readonly tableId: string;
+  readonly game: string;
+  /** The player's seat there. */
+  readonly seat: Seat;
+  readonly seats: readonly PlayerSeat[];
+  /** 'waiting' while a seat is free. */
+  readonly phase: 'waiting' | 'playing';
+  /** ms since the epoch. */
+  readonly createdAt: number;
+}
+
+/** GET /api/me/tables. */
+export interface PlayerTablesResponse {
+  readonly tables: readonly PlayerTable[];
+}
+
+/** How a finished game went for the player: won (alone or shared), lost, or a draw. */
+export type GameResult = 'won' | 'lost' | 'draw';
+
+/** A finished game of the player: "Your games". */
+export interface PlayerGame {
+  readonly tableId: string;
+  readonly game: string;
+  /** ms since the epoch. */
+  readonly finishedAt: number;
+  /** The player's seat there. */
+  readonly seat: Seat;
+  readonly seats: readonly PlayerSeat[];
+  /** Final scores by seat. */
+  readonly scores: readonly number[];
+  readonly result: GameResult;
+  /** It counted for the ratings. */
+  readonly rated: boolean;
+  /** The replay's step where it ended (`/replay/<tableId>?at=<replayAt>&seat=<seat>`). */
+  readonly replayAt: number;
+}
+
+/** GET /api/me/games[?before=<cursor>]: one page, newest first; `next` asks for the page after it. */
+export interface PlayerGamesResponse {
+  readonly games: readonly PlayerGame[];
+  /** The `before` of the next page; null on the last page. */
+  readonly next: string | null;
+  /** The player's finished games in all. */
+  readonly total: number;
+}
+
+/** A player's rating in one game (Glicko-2): the number, its deviation, and how many rated games made it. */
+export interface Rating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly games: number;
+}
+
+/** One line of a leaderboard. */
+export interface LeaderboardRow extends Rating {
+  /** 1-based. */
+  readonly rank: number;
+  /** The name the player last played a rated game under. */
+  readonly name: string;
+}
+
+/** GET /api/ratings/<game>. */
+export interface LeaderboardResponse {
+  readonly game: string;
+  readonly minGames: number;
+  readonly rows: readonly LeaderboardRow[];
+}
+
+/** A rating's deviation above which it is shown as provisional ("1500?"), as lichess does. */
+export const PROVISIONAL_RD = 110;
+
+/** How a game went for `seat`, from the engine's outcome. */
+export function resultFor(
+  outcome: { readonly winners: readonly Seat[]; readonly draw: boolean },
+  seat: Seat,
+): GameResult {
+  if (outcome.draw) return 'draw';
+  return outcome.winners.includes(seat) ? 'won' : 'lost';
+}
