@@ -14,13 +14,16 @@ const TableScreen = lazy(() => import('./ui/TableScreen.js'));
 const ReplayScreen = lazy(() => import('./ui/ReplayScreen.js'));
 const FeedScreen = lazy(() => import('./ui/FeedScreen.js'));
 const SeatViewScreen = lazy(() => import('./ui/SeatViewScreen.js'));
+// The player's pages: plain HTML, their own chunk.
+const PlayerScreen = lazy(() => import('./ui/player/PlayerScreen.js'));
+const RatingsScreen = lazy(() => import('./ui/player/RatingsScreen.js'));
 
 /** The root component. */
 export function App() {
   const route = useRoute();
   const { t } = useTranslation();
   const name = useTavolo((s) => s.name);
-  const code = route.kind === 'lobby' ? '' : route.code;
+  const code = 'code' in route ? route.code : '';
   const spectate = route.kind === 'table' && route.spectate;
   const feedKey = route.kind === 'feed' || route.kind === 'seat-view' ? route.key : '';
   const viewSeat = route.kind === 'seat-view' ? route.seat : -1;
@@ -47,10 +50,17 @@ export function App() {
   }, [route.kind, code, spectate, feedKey, viewSeat, needsName]);
 
   useEffect(() => {
-    document.title = route.kind === 'lobby' ? t('app.title') : `${code} · ${t('app.title')}`;
-  }, [route.kind, code, t]);
+    document.title = code ? `${code} · ${t('app.title')}` : t('app.title');
+  }, [code, t]);
 
   if (route.kind === 'lobby') return <Lobby />;
+  if (route.kind === 'me' || route.kind === 'ratings') {
+    return (
+      <Suspense fallback={<LoadingScreen label={t('lobby.connecting')} progress={0.3} />}>
+        {route.kind === 'me' ? <PlayerScreen /> : <RatingsScreen game={route.game} />}
+      </Suspense>
+    );
+  }
   if (needsName) return <NameGate code={code} />;
   return (
     <Suspense fallback={<LoadingScreen label={t('table.loadingTable')} progress={0.15} />}>

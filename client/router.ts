@@ -11,7 +11,11 @@ export type Route =
   /** One seat's own view, live and read-only, as an OBS overlay (always), opened with that seat's view key. */
   | { readonly kind: 'seat-view'; readonly code: string; readonly seat: number; readonly key: string }
   /** `at`: the step shown first (a shared moment); `seat`: whose point of view (absent: all-seeing). */
-  | { readonly kind: 'replay'; readonly code: string; readonly at?: number; readonly seat?: number };
+  | { readonly kind: 'replay'; readonly code: string; readonly at?: number; readonly seat?: number }
+  /** The player's own page: tables in play, finished games, the player code. */
+  | { readonly kind: 'me' }
+  /** A game's leaderboard (absent: the first game of the catalogue). */
+  | { readonly kind: 'ratings'; readonly game?: string };
 
 const NAV_EVENT = 'tavolo:navigate';
 
@@ -46,6 +50,9 @@ export function parseRoute(pathname: string, search: string): Route {
       ...(seat === null ? {} : { seat }),
     };
   }
+  if (/^\/me\/?$/.test(pathname)) return { kind: 'me' };
+  const ratings = /^\/ratings(?:\/([a-z0-9-]{1,32}))?\/?$/.exec(pathname);
+  if (ratings) return ratings[1] ? { kind: 'ratings', game: ratings[1] } : { kind: 'ratings' };
   return { kind: 'lobby' };
 }
 
@@ -67,6 +74,10 @@ export function routePath(route: Route): string {
       return `/view/${route.code}/${route.seat}${query({ key: route.key, overlay: 1 })}`;
     case 'replay':
       return `/replay/${route.code}${query({ at: route.at ?? null, seat: route.seat ?? null })}`;
+    case 'me':
+      return '/me';
+    case 'ratings':
+      return route.game ? `/ratings/${route.game}` : '/ratings';
   }
 }
 

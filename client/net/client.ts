@@ -2,9 +2,13 @@
 import { Client, type JoinOptions, type Room } from 'colyseus.js';
 import { colyseusEndpoint } from './endpoint.js';
 import { splitRefusal } from './refusal.js';
+import { playerKey } from './player.js';
 import { browserId } from './storage.js';
 
-/** A Client whose every create and join carries this browser's id (JoinOptions.browserId): one person, many tabs. */
+/**
+ * A Client whose every create and join carries this browser's id (JoinOptions.browserId: one person, many tabs) and
+ * its player key (JoinOptions.playerKey: a seat it takes is the player's, for the player's games and ratings).
+ */
 class BrowserClient extends Client {
   protected override createMatchMakeRequest<T = unknown>(
     method: string,
@@ -14,7 +18,8 @@ class BrowserClient extends Client {
     reuseRoomInstance?: Room,
   ): Promise<Room<T>> {
     // A reconnection is the same connection come back: the server keeps who it was.
-    const withId: JoinOptions = method === 'reconnect' ? options : { ...options, browserId: browserId() };
+    const withId: JoinOptions =
+      method === 'reconnect' ? options : { ...options, browserId: browserId(), playerKey: playerKey() };
     return super.createMatchMakeRequest<T>(method, roomName, withId, rootSchema, reuseRoomInstance);
   }
 }

@@ -50,7 +50,30 @@ export function Lobby() {
             <p className="tagline">{t('app.tagline')}</p>
           </div>
         </div>
-        <LangSwitch />
+        <nav className="lobby-nav">
+          <a
+            className="btn btn-ghost btn-small"
+            href="/me"
+            data-testid="nav-me"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ kind: 'me' });
+            }}
+          >
+            <PersonIcon /> {t('lobby.yourGames')}
+          </a>
+          <a
+            className="btn btn-ghost btn-small"
+            href="/ratings"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate({ kind: 'ratings' });
+            }}
+          >
+            {t('lobby.ratings')}
+          </a>
+          <LangSwitch />
+        </nav>
       </header>
       <main className="lobby-main">
         <TableList />

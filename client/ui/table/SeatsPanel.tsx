@@ -43,6 +43,12 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
                 <span className="seat-swatch" style={{ background: seatColour(i) }} aria-hidden="true" />
                 {free ? <em>{t('table.freeSeat')}</em> : seat.name}
                 {you ? <span className="badge badge-you">{t('table.you')}</span> : null}
+                {!free && seat.rating > 0 ? (
+                  <span className="seat-rating" data-testid={`seat-rating-${i}`} title={t('table.ratingTitle')}>
+                    {seat.rating}
+                    {seat.provisional ? '?' : ''}
+                  </span>
+                ) : null}
               </span>
               {!free && seat.kind === 'human' ? (
                 <span className={`conn ${connected ? 'on' : 'off'}`}>
