@@ -30,6 +30,7 @@ const PLATFORM: readonly Suite[] = [
   { name: 'server load', file: 'server-load.ts' },
   { name: 'attack', file: 'attack.ts' },
   { name: 'store', file: 'store.ts' },
+  { name: 'player games', file: 'player-games.ts' },
   { name: 'log bounds', file: 'log-bounds.ts' },
   { name: 'fuzz', file: 'fuzz.ts' },
 ];
