@@ -28,15 +28,24 @@ export default function PlayerScreen() {
   const [keyShown, setKeyShown] = useState(() => playerKey());
   const [notice, setNotice] = useState<string | null>(null);
   const name = useTavolo((s) => s.name);
+  // A browser that knows the key but no name (a code typed on a new device): the name of the player's last game.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new key (an import) is a new player to look up
+  useEffect(() => {
+    if (useTavolo.getState().name.trim()) return;
+    fetchMyGames(null).then(
+      ({ games: [last] }) => {
+        const known = last?.seats[last.seat]?.name;
+        if (known && !useTavolo.getState().name.trim()) useTavolo.getState().setName(known);
+      },
+      () => undefined,
+    );
+  }, [keyShown]);
   return (
     <div className="lobby player-page">
       <PageHeader title={t('title')} />
       <main className="player-main">
-        {notice ? (
-          <p className="notice notice-good" role="status">
-            {notice}
-          </p>
-        ) : null}
+        <MyTables key={`t-${keyShown}`} />
+        <MyGames key={`g-${keyShown}`} />
         <section className="card" aria-labelledby="player-you">
           <h2 id="player-you">{t('you')}</h2>
           <p className="player-name">{name.trim() || <span className="muted">{t('unnamed')}</span>}</p>
@@ -47,9 +56,12 @@ export default function PlayerScreen() {
               setNotice(message);
             }}
           />
+          {notice ? (
+            <p className="notice notice-good player-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
         </section>
-        <MyTables key={`t-${keyShown}`} />
-        <MyGames key={`g-${keyShown}`} />
       </main>
     </div>
   );
@@ -131,7 +143,12 @@ function TableLine({ table, gameName }: { readonly table: PlayerTable; readonly 
         type="button"
         className="btn btn-primary btn-small"
         title={t('goBackTitle', { code: table.tableId })}
-        onClick={() => navigate({ kind: 'table', code: table.tableId, spectate: false })}
+        onClick={() => {
+          // The seat's name is the player's: no name to ask for before sitting down again.
+          const own = table.seats[table.seat]?.name;
+          if (own && !useTavolo.getState().name.trim()) useTavolo.getState().setName(own);
+          navigate({ kind: 'table', code: table.tableId, spectate: false });
+        }}
       >
         {t('goBack')}
       </button>
