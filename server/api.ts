@@ -9,6 +9,7 @@ import {
   LEADERBOARD_MIN_GAMES,
   PLAYER_KEY_HEADER,
   type LeaderboardResponse,
+  type LiveResponse,
   type PlayerTablesResponse,
 } from '../shared/players.js';
 import { isClientToken, type ReplayResponse, type ThrowMessage } from '../shared/protocol.js';
@@ -177,8 +178,13 @@ export function playerAnswer(store: Store, url: URL, keyHeader: string | string[
   return { status: 200, body: page };
 }
 
-/** Handles /api/… requests (the promise settles when answered); null for any other path. */
-export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) => boolean) {
+/** Handles /api/… requests (`live`: the "Live now" list, server/live.ts) (the promise settles when answered); null for any other path. */
+export function apiHandler(
+  store: Store,
+  thrower: Thrower,
+  isLive: (id: string) => boolean,
+  live: () => Promise<LiveResponse> = async () => ({ tables: [] }),
+) {
   const cache = new Map<string, ReplayWire>();
   return (req: IncomingMessage, res: ServerResponse): Promise<void> | null => {
     const url = new URL(req.url ?? '/', 'http://x');
@@ -203,6 +209,10 @@ export function apiHandler(store: Store, thrower: Thrower, isLive: (id: string) 
     }
     if (url.pathname === '/api/health') {
       json(res, 200, { ok: true });
+      return;
+    }
+    if (url.pathname === '/api/live') {
+      json(res, 200, await live());
       return;
     }
     if (url.pathname.startsWith('/api/me/') || url.pathname.startsWith('/api/ratings/')) {

@@ -8,6 +8,7 @@ import type { Seed } from '../shared/core/index.js';
 import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
 import { TALK_LIMITS } from '../shared/talk.js';
 import { apiHandler } from './api.js';
+import { liveTables } from './live.js';
 import { isTableCode } from './ids.js';
 import { colyseusLogger, consoleLog, type Log } from './log.js';
 import {
@@ -134,7 +135,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.seeds ? { seeds: config.seeds } : {}),
   };
   const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
-  const api = apiHandler(store, thrower, isLive);
+  const api = apiHandler(store, thrower, isLive, liveTables());
   const files = config.staticDir ? staticHandler(config.staticDir) : null;
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {

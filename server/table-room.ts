@@ -44,6 +44,7 @@ import { TableSeats } from './table-seats.js';
 import { TableTalk } from './table-talk.js';
 import { MAX_CLIENTS_PER_TABLE, type RestoreOptions, type RoomContext } from './table-context.js';
 import { createTable, loadTable, storeAction, type LoadedTable } from './table-setup.js';
+import type { LiveTable } from '../shared/players.js';
 import { consentOf, listingOf, openingState, phaseOf, refreshWatchers } from './table-status.js';
 import { TableThrows } from './table-throws.js';
 import { TableWork } from './table-work.js';
@@ -74,6 +75,8 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private idleTimer: NodeJS.Timeout | null = null;
   private lastActivity = Date.now();
   private metadataJson = '';
+  /** The spectators' view "Live now" last asked for, by version. */
+  private liveCache: { version: number; view: unknown } | null = null;
   private disposed = false;
   /** Stopped because a view grew too large for the wire: nothing is sent any more, the room closes. */
   private stopped = false;
@@ -481,6 +484,31 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   }
 
   /** The lobby's listing of this table, saved when it changed. */
+  /**
+   * The table as "Live now" shows it (server/live.ts asks each room through Colyseus' remoteRoomCall, in whichever
+   * process it lives): its seats with their ratings and the spectators' view, which any spectator receives anyway.
+   * Null when nobody may watch or it is not being played.
+   */
+  livePicture(): LiveTable | null {
+    if (!this.record.allowSpectators || this.state.phase !== 'playing') return null;
+    if (this.liveCache?.version !== this.version) {
+      this.liveCache = { version: this.version, view: this.game.view(this.engineState, { kind: 'spectator' }) };
+    }
+    return {
+      tableId: this.record.id,
+      game: this.game.id,
+      seats: this.state.seats.map((s) => ({
+        name: s.name,
+        kind: s.kind === 'bot' ? 'bot' : 'human',
+        rating: s.rating,
+        provisional: s.provisional,
+      })),
+      spectators: this.state.spectators,
+      version: this.version,
+      view: this.liveCache.view,
+    };
+  }
+
   private refreshMetadata(): void {
     const meta = listingOf(this.game, this.record, this.seats.all, this.state);
     const json = JSON.stringify(meta);

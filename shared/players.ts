@@ -106,3 +106,30 @@ export function resultFor(
   if (outcome.draw) return 'draw';
   return outcome.winners.includes(seat) ? 'won' : 'lost';
 }
+
+/** Tables "Live now" lists at most. */
+export const LIVE_TABLES = 12;
+
+/** A seat of a table being played, as "Live now" shows it. */
+export interface LiveSeat extends PlayerSeat {
+  /** Its player's rating in this game, rounded; 0: a bot or a player without a key. */
+  readonly rating: number;
+  readonly provisional: boolean;
+}
+
+/** A table being played now whose creator lets people watch: what the lobby draws of it. */
+export interface LiveTable {
+  readonly tableId: string;
+  readonly game: string;
+  readonly seats: readonly LiveSeat[];
+  readonly spectators: number;
+  /** Actions played so far. */
+  readonly version: number;
+  /** The spectators' view now (exactly what a spectator receives): the lobby's small drawing of the table. */
+  readonly view: unknown;
+}
+
+/** GET /api/live: the tables being played now, most watched first. */
+export interface LiveResponse {
+  readonly tables: readonly LiveTable[];
+}

@@ -1,5 +1,5 @@
 // The lobby: live list of open tables, the create form, join by code, the player's name.
-import { Suspense, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
 import { navigate, normaliseCode } from '../router.js';
 import { useTavolo, type LobbyTable } from '../store.js';
@@ -25,6 +25,8 @@ import { preloadTable } from './preloadTable.js';
 import { BookIcon, BotIcon, DieIcon, EyeIcon, PersonIcon, PlusIcon } from '../kit/icons.js';
 import { DEFAULT_FEED_DELAY, delayWords, FEED_DELAY_CHOICES } from './table/stream.js';
 import './lobby.css';
+
+const LiveNow = lazy(() => import('./live/LiveNow.js'));
 
 /** Longest accepted display name (protocol.ts JoinOptions). */
 export const NAME_MAX = 24;
@@ -76,7 +78,13 @@ export function Lobby() {
         </nav>
       </header>
       <main className="lobby-main">
-        <TableList />
+        <div className="lobby-col">
+          {/* Its own chunk, after the lobby's first load: the games' drawings and the player words. */}
+          <Suspense fallback={null}>
+            <LiveNow />
+          </Suspense>
+          <TableList />
+        </div>
         <aside className="lobby-side">
           <NameField />
           <CreateForm />

@@ -9,6 +9,7 @@ import { Store } from '../../server/store.js';
 import {
   PLAYER_KEY_HEADER,
   type LeaderboardResponse,
+  type LiveResponse,
   type PlayerGamesResponse,
   type PlayerTablesResponse,
 } from '../../shared/players.js';
@@ -168,5 +169,62 @@ describe('a returning player', () => {
     expect(games.body.games[0]!.rated).toBe(false);
     expect(a.state.seats[0].rating).toBe(1500);
     await a.room.leave();
+  });
+});
+
+describe('live now', () => {
+  it('lists the tables being played that may be watched, most watched first, with the spectators’ view and the ratings', async () => {
+    const ka = key();
+    const { a, b, tableId } = await annaAndBruno(ka, key());
+    const watchers = [
+      await joinTable(live.server, tableId, { seat: 'spectate' }),
+      await joinTable(live.server, tableId, { seat: 'spectate' }),
+    ];
+    // A table nobody may watch, and one still waiting for a player: not listed.
+    const closed = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'bot', bot: 'masterdice/smart' }],
+      spectators: false,
+    });
+    const waiting = await createTable(live.server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    // A bots' table with one spectator.
+    const bots = await createTable(live.server, {
+      game: 'symbotrio',
+      seats: [
+        { kind: 'bot', bot: 'symbotrio/medium' },
+        { kind: 'bot', bot: 'symbotrio/medium' },
+      ],
+      seat: 'spectate',
+      botPace: 'calm',
+    });
+    await waitFor(() => watchers.every((w) => w.state.spectators === 2), 'two spectators');
+    let body: LiveResponse = { tables: [] };
+    // The list is kept for a moment: ask until it shows this moment.
+    const until = Date.now() + 30_000;
+    while (!body.tables.some((t) => t.tableId === tableId && t.spectators === 2) && Date.now() < until) {
+      body = (await api<LiveResponse>('/api/live')).body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ids = body.tables.map((t) => t.tableId);
+    expect(ids).toContain(tableId);
+    expect(ids).toContain(bots.welcome!.tableId);
+    expect(ids).not.toContain(closed.welcome!.tableId);
+    expect(ids).not.toContain(waiting.welcome!.tableId);
+    expect(body.tables.map((t) => t.spectators)).toEqual(
+      [...body.tables.map((t) => t.spectators)].sort((x, y) => y - x),
+    );
+    const ours = body.tables.find((t) => t.tableId === tableId)!;
+    expect(ours.seats.map((s) => [s.name, s.rating > 0])).toEqual([
+      ['Anna', true],
+      ['Bruno', true],
+    ]);
+    // Exactly what a spectator of that version receives.
+    await waitFor(() => watchers[0]!.version === ours.version, 'the spectator at that version');
+    expect(ours.view).toEqual(watchers[0]!.view());
+    expect(JSON.stringify(body)).not.toContain(hashSeatKey(ka));
+    for (const p of [a, b, ...watchers, closed, waiting, bots]) await p.room.leave();
   });
 });

@@ -57,4 +57,7 @@ export const it: typeof en = {
   player: 'Giocatore',
   rating: 'Punteggio',
   ratedGames: 'Partite',
+  liveNow: 'In diretta',
+  liveWatch: 'Guarda {{game}} al tavolo {{code}}',
+  livePicture: 'Il tavolo di {{game}} come lo vedono gli spettatori',
 };

@@ -60,6 +60,9 @@ export const en = {
   player: 'Player',
   rating: 'Rating',
   ratedGames: 'Games',
+  liveNow: 'Live now',
+  liveWatch: 'Watch {{game}} at table {{code}}',
+  livePicture: 'The {{game}} table as its spectators see it',
 };
 
 /** Adds the words (English now, Italian when a page wants it). */
