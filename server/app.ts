@@ -9,6 +9,7 @@ import { LOBBY_ROOM, TABLE_ROOM } from '../shared/protocol.js';
 import { TALK_LIMITS } from '../shared/talk.js';
 import { apiHandler } from './api.js';
 import { liveTables } from './live.js';
+import { QUEUE_GRACE_MS } from './table-queue.js';
 import { isTableCode } from './ids.js';
 import { colyseusLogger, consoleLog, type Log } from './log.js';
 import {
@@ -45,6 +46,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** Pause before a bot acts at the 'normal' pace, ms (server/bot-pace.ts scales it by each table's pace). Default 1400. */
   readonly botDelayMs?: number;
+  /** How long the end of a challenger queue's match shows before everyone goes to the next table, ms. Default 6000. */
+  readonly queueNextDelayMs?: number;
+  /** How long a viewer who left keeps his place in a challenger queue, ms. Default QUEUE_GRACE_MS (30 s). */
+  readonly queueGraceMs?: number;
   /** The built client to serve (default: none, API and Colyseus only). */
   readonly staticDir?: string;
   /** A table room with nobody connected closes after this long, ms (its table comes back on join). Default 30 min. */
@@ -127,6 +132,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     workLimits,
     people: new People({ ...DEFAULT_CONNECTION_LIMITS, ...config.connectionLimits }, workLimits),
     botDelayMs: config.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
+    queueNextDelayMs: config.queueNextDelayMs ?? 6000,
+    queueGraceMs: config.queueGraceMs ?? QUEUE_GRACE_MS,
+    isLive: (id: string) => matchMaker.getLocalRoomById(id) !== undefined,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
     talkLimits: { ...TALK_LIMITS, ...config.talkLimits },

@@ -91,6 +91,14 @@ export const TableState = schema(
     talkChat: 'boolean',
     /** The spectators' channel: 'after' | 'open' | 'closed' (TalkSettings.spectators). */
     talkSpectators: 'string',
+    /** The creator's challenger queue is open (shared/queue.ts). */
+    queueOpen: 'boolean',
+    /** Matches each challenger plays. */
+    queueGames: 'uint8',
+    /** The names in line, first first (never their player keys). */
+    queueNames: { array: 'string' },
+    /** The next match's table once the queue made it, else ''. */
+    queueNext: 'string',
     /**
      * Keyed by protocol.ts viewKey(): 'spectator' (the public view: every live client), 'seat:N' (seat N's
      * private overlay: only seat N), 'feed' (the delayed FeedFrame: only feed clients). StateView filters it.
@@ -107,6 +115,7 @@ export function makeTableState(): TableState {
   const state = new TableState();
   state.seats = new ArraySchema<SeatState>();
   state.spectatorNames = new ArraySchema<string>();
+  state.queueNames = new ArraySchema<string>();
   state.views = new MapSchema<ViewTree>();
   return state;
 }

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Seat, Seed } from '../shared/core/index.js';
 import { BOT_PACE_DEFAULT, isBotPace, type BotPace } from '../shared/protocol.js';
+import type { QueueRecord } from '../shared/queue.js';
 import { SPECTATOR_CHANNEL_MODES, TALK_SETTINGS_DEFAULT, type TalkSettings } from '../shared/talk.js';
 import {
   actionRowWrites,
@@ -75,6 +76,8 @@ export interface TableRecord {
   readonly creatorHash?: string | null;
   /** What the creator decided about table talk; absent (a record built before talk existed): the defaults. */
   readonly talk?: TalkSettings;
+  /** The creator's challenger queue (shared/queue.ts); absent: none. */
+  readonly queue?: QueueRecord;
 }
 
 /** A table's bot controls as stored. Example: `{ pace: 'calm', paused: true }`. */
@@ -112,6 +115,7 @@ interface TableRow {
   creator_hash: string | null;
   talk_chat: number | null;
   talk_spectators: string | null;
+  queue: string | null;
 }
 
 const SCHEMA = `
@@ -198,6 +202,7 @@ const ADDED_COLUMNS: readonly { name: string; sql: string }[] = [
   { name: 'creator_hash', sql: 'creator_hash TEXT' },
   { name: 'talk_chat', sql: 'talk_chat INTEGER NOT NULL DEFAULT 1' },
   { name: 'talk_spectators', sql: `talk_spectators TEXT NOT NULL DEFAULT '${TALK_SETTINGS_DEFAULT.spectators}'` },
+  { name: 'queue', sql: 'queue TEXT' },
 ];
 
 /**
@@ -280,6 +285,8 @@ export class Store {
   /** Each game's ratings, folded from the stored results on open and kept up as results are written. */
   readonly ratings: Ratings;
   private readonly seatsTx: (id: string, seats: readonly StoredSeat[]) => void;
+  private readonly insertTx: (t: TableRecord) => void;
+  private readonly updateQueueStmt: Database.Statement;
 
   /** Ends the worker that checkpoints the WAL (server/wal-checkpointer.ts). */
   private readonly stopCheckpoints: () => Promise<void>;
@@ -314,8 +321,8 @@ export class Store {
     // No checkpoint inside a commit on the event loop: a worker thread runs them (server/wal-checkpointer.ts).
     this.stopCheckpoints = checkpointOffLoop(this.db, file);
     this.insertTableStmt = this.db.prepare(
-      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused, creator_hash, talk_chat, talk_spectators) ' +
-        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO tables (id, game, options, seats, seed, broadcast, feed_delay, spectators, feed_key_hash, created_at, finished_at, bot_pace, bots_paused, creator_hash, talk_chat, talk_spectators, queue) ' +
+        'VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.updateSeatsStmt = this.db.prepare('UPDATE tables SET seats = ? WHERE id = ?');
     this.updateBotsStmt = this.db.prepare('UPDATE tables SET bot_pace = ?, bots_paused = ? WHERE id = ?');
@@ -327,6 +334,11 @@ export class Store {
     this.updateTalkStmt = this.db.prepare('UPDATE tables SET talk_chat = ?, talk_spectators = ? WHERE id = ?');
     this.talk = new TalkStore(this.db);
     this.players = new PlayerStore(this.db);
+    this.updateQueueStmt = this.db.prepare('UPDATE tables SET queue = ? WHERE id = ?');
+    this.insertTx = this.db.transaction((t: TableRecord) => {
+      this.insertRow(t);
+      this.players.link(t.id, t.seats);
+    });
     this.seatsTx = this.db.transaction((id: string, seats: readonly StoredSeat[]) => {
       this.updateSeatsStmt.run(JSON.stringify(seats), id);
       this.players.link(id, seats);
@@ -352,27 +364,35 @@ export class Store {
     if (!columns('actions').has('latest')) this.db.exec(`ALTER TABLE actions ADD COLUMN ${ADDED_ACTION_COLUMN}`);
   }
 
-  /** Stores a new table (before its room accepts anybody). */
+  /** Stores a new table (before its room accepts anybody), and notes which players sit there already. */
   insertTable(t: TableRecord): void {
-    writing(`store table ${t.id}`, () =>
-      this.insertTableStmt.run(
-        t.id,
-        t.game,
-        JSON.stringify(t.options),
-        JSON.stringify(t.seats),
-        JSON.stringify(t.seed),
-        t.feedDelay,
-        t.allowSpectators ? 1 : 0,
-        t.feedKeyHash,
-        t.createdAt,
-        t.finishedAt,
-        t.botPace ?? BOT_PACE_DEFAULT,
-        t.botsPaused === true ? 1 : 0,
-        t.creatorHash ?? null,
-        (t.talk ?? TALK_SETTINGS_DEFAULT).chat ? 1 : 0,
-        (t.talk ?? TALK_SETTINGS_DEFAULT).spectators,
-      ),
+    writing(`store table ${t.id}`, () => this.insertTx(t));
+  }
+
+  private insertRow(t: TableRecord): void {
+    this.insertTableStmt.run(
+      t.id,
+      t.game,
+      JSON.stringify(t.options),
+      JSON.stringify(t.seats),
+      JSON.stringify(t.seed),
+      t.feedDelay,
+      t.allowSpectators ? 1 : 0,
+      t.feedKeyHash,
+      t.createdAt,
+      t.finishedAt,
+      t.botPace ?? BOT_PACE_DEFAULT,
+      t.botsPaused === true ? 1 : 0,
+      t.creatorHash ?? null,
+      (t.talk ?? TALK_SETTINGS_DEFAULT).chat ? 1 : 0,
+      (t.talk ?? TALK_SETTINGS_DEFAULT).spectators,
+      t.queue ? JSON.stringify(t.queue) : null,
     );
+  }
+
+  /** Replaces a table's challenger queue. */
+  updateQueue(id: string, queue: QueueRecord): void {
+    writing(`store the queue of ${id}`, () => this.updateQueueStmt.run(JSON.stringify(queue), id));
   }
 
   /** Keeps the hash of the creator's person key (the creator's join arrived: server/table-talk.ts). */
@@ -505,6 +525,7 @@ export class Store {
           ? (row.talk_spectators as TalkSettings['spectators'])
           : TALK_SETTINGS_DEFAULT.spectators,
       },
+      ...(row.queue ? { queue: JSON.parse(row.queue) as QueueRecord } : {}),
     };
   }
 

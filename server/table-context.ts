@@ -36,6 +36,12 @@ export interface RoomContext {
   readonly talkLimits: TalkLimits;
   /** Where each new table's seed comes from (default: makeSeed; ServerConfig.seeds). */
   readonly seeds?: () => Seed;
+  /** Whether a room hosts table `id` in this process now (a new table's code must be free). */
+  readonly isLive: (id: string) => boolean;
+  /** How long the end of a queue's match shows before everyone is sent to the next table, ms. */
+  readonly queueNextDelayMs: number;
+  /** How long a viewer who left keeps his place in a challenger queue, ms. */
+  readonly queueGraceMs: number;
 }
 
 /** Options the server itself passes to re-create a stored table (never accepted without the token). */

@@ -43,7 +43,9 @@ import { gateFrame, handleMessages } from './table-gate.js';
 import { TableSeats } from './table-seats.js';
 import { TableTalk } from './table-talk.js';
 import { MAX_CLIENTS_PER_TABLE, type RestoreOptions, type RoomContext } from './table-context.js';
-import { createTable, loadTable, storeAction, type LoadedTable } from './table-setup.js';
+import { createTable, loadTable, nextTable, storeAction, type LoadedTable } from './table-setup.js';
+import { TableQueue } from './table-queue.js';
+import { creatorHash } from './talk-people.js';
 import type { LiveTable } from '../shared/players.js';
 import { consentOf, listingOf, openingState, phaseOf, refreshWatchers } from './table-status.js';
 import { TableThrows } from './table-throws.js';
@@ -66,6 +68,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   private bots!: TableBots;
   /** The table's chat, reactions and presence (server/table-talk.ts). */
   private talk!: TableTalk;
+  private queue!: TableQueue;
   /** This table's actions in order, the costly ones and bots' moves off the event loop, with a cache and budgets. */
   private work!: TableWork;
   /** The people behind this table's connections, counted in the server's People (server/table-people.ts). */
@@ -97,7 +100,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       isRecord(options) && options.restoreToken === ctx.restoreToken && typeof options.restore === 'string';
     const loaded: Result<LoadedTable> = restoring
       ? loadTable(ctx.store, (options as unknown as RestoreOptions).restore, Date.now())
-      : createTable(ctx.store, options, (id) => matchMaker.getLocalRoomById(id) !== undefined, Date.now(), ctx.seeds);
+      : createTable(ctx.store, options, ctx.isLive, Date.now(), ctx.seeds);
     if (!loaded.ok) throw refusal(loaded.error);
     const { record, game, engineState, version, history } = loaded.value;
     // The creator a table just created waits for: the join presenting its secret gets the feed key, within the seat
@@ -127,6 +130,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
         welcome: (client) => {
           this.catchUp.welcome(client);
           this.talk.welcome(client);
+          this.queue.welcome(client);
         },
         creatorJoined: (client) => this.talk.creatorJoined(client),
         changed: () => this.changed(),
@@ -204,6 +208,25 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       broadcastPatch: () => this.broadcastPatch(),
       log,
     });
+    this.queue = new TableQueue({
+      store: ctx.store,
+      record,
+      state,
+      clients: this.clients,
+      seats,
+      isCreator: (client) => this.talk.isCreator(client),
+      seatChallenger: (client, seat) => this.seats.seatChallenger(client, seat),
+      makeNext: (nextSeats, queue, creator) => {
+        const creatorOf = (id: string) => (creator ? creatorHash(id, creator) : null);
+        const made = nextTable(ctx.store, record, nextSeats, queue, creatorOf, ctx.isLive, Date.now(), ctx.seeds);
+        if (!made.ok) log(`the queue's next table: not made (${made.error.code})`);
+        return made.ok ? made.value : null;
+      },
+      nextDelayMs: ctx.queueNextDelayMs,
+      graceMs: ctx.queueGraceMs,
+      broadcastPatch: () => this.broadcastPatch(),
+      log,
+    });
     this.refreshPhase();
     this.feed = new FeedStream(game, this.feedOutput(), () => this.state.phase as 'waiting' | 'playing' | 'finished', {
       acceptedAt: loaded.value.acceptedAt,
@@ -234,6 +257,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
       [C2S.presence]: (client, message) => this.talk.presence(client, message),
       [C2S.mute]: (client, message) => this.talk.mute(client, message),
       [C2S.talkSettings]: (client, message) => this.talk.changeSettings(client, message),
+      [C2S.queue]: (client, message) => this.queue.request(client, message),
     });
     this.idleTimer = setInterval(() => this.closeIfIdle(), Math.max(1000, Math.min(60_000, ctx.idleDisposeMs / 2)));
     this.bots.schedule();
@@ -256,6 +280,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
   override async onLeave(client: TableClient, consented: boolean): Promise<void> {
     this.people.count(client, -1);
     this.talk.left(client);
+    this.queue?.left(client);
     await this.seats.leave(client, consented);
     // Back within its reconnection time: the same person's connection again.
     if (client.state === ClientState.RECONNECTED && !this.disposed) this.people.count(client, 1);
@@ -266,6 +291,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     this.people?.release();
     this.feed?.dispose();
     this.talk?.dispose();
+    this.queue?.dispose();
     this.work?.dispose();
     this.bots?.dispose();
     if (this.idleTimer) clearInterval(this.idleTimer);
@@ -419,6 +445,7 @@ export class TableRoom extends Room<TableState, TableMetadata, ClientData> {
     if (this.state.phase !== phase) {
       this.refreshMetadata();
       this.talk.refreshReaders();
+      if (this.state.phase === 'finished') this.queue.matchEnded();
     }
     this.bots.schedule();
     return ok(undefined);

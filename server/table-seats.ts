@@ -174,6 +174,15 @@ export class TableSeats {
     this.host.changed();
   }
 
+  /** A spectator first in the challenger queue takes a free seat (server/table-queue.ts), as its own `sit` would. */
+  seatChallenger(client: TableClient, seat: Seat): boolean {
+    if (client.userData?.seat !== null || !this.isHumanSeat(seat) || isOccupied(this.seats[seat]!)) return false;
+    if (!this.claimSeat(client, seat)) return false;
+    this.host.welcome(client);
+    this.host.changed();
+    return true;
+  }
+
   /** A seated player ticks or unticks consent to an all-seeing feed (any delay); the feed's frame follows at once. */
   feedConsent(client: TableClient, message: unknown): void {
     const data = client.userData;

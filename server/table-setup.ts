@@ -18,6 +18,7 @@ import { parseCreatorSecret, type PendingCreator } from './creator.js';
 import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from './ids.js';
 import { parseSeatPlan } from './seats.js';
 import type { LogRun } from './log-run.js';
+import type { QueueRecord } from '../shared/queue.js';
 import type { ResultRow } from './action-rows.js';
 import { StoreWriteError, type LoggedAction, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
@@ -105,6 +106,49 @@ export function createTable(
   const feedSteps: FeedStep[] = [{ version: 0, at: now, state: start.value, events: [] }];
   const creator = secretHash.value === null || feedKey === null ? null : { secretHash: secretHash.value, feedKey };
   return ok({ record, game, engineState: start.value, version: 0, history: [], acceptedAt: [now], feedSteps, creator });
+}
+
+/**
+ * The next match of a challenger queue (shared/queue.ts): a new table with the same game, options and settings as
+ * `record` (its feed key too, so the streamer's feed link carries on; its creator is the creator's browser,
+ * `creatorOf` its hash at the new code), a new seed, the
+ * `seats` given (each challenger's held for his player key) and the queue moved on with it. Stored before anyone is
+ * sent there; its room opens when the first of them arrives.
+ */
+export function nextTable(
+  store: Store,
+  record: TableRecord,
+  seats: readonly StoredSeat[],
+  queue: QueueRecord,
+  creatorOf: (id: string) => string | null,
+  isLive: (id: string) => boolean,
+  now: number,
+  seeds: () => Seed = makeSeed,
+): Result<string> {
+  const game = findGame(record.game);
+  if (!game) return fail(TABLE_ERRORS.unknownGame.code, TABLE_ERRORS.unknownGame.message);
+  const seed = seeds();
+  const start = game.setup({ seed, players: seats.length, options: record.options });
+  if (!start.ok) return start;
+  const id = freshCode(store, isLive);
+  const next: TableRecord = {
+    ...record,
+    id,
+    creatorHash: creatorOf(id),
+    seats,
+    seed,
+    createdAt: now,
+    finishedAt: null,
+    botsPaused: false,
+    queue,
+  };
+  try {
+    store.insertTable(next);
+  } catch (e) {
+    if (!(e instanceof StoreWriteError)) throw e;
+    return fail(TABLE_ERRORS.storeUnavailable.code, TABLE_ERRORS.storeUnavailable.message);
+  }
+  return ok(next.id);
 }
 
 /**

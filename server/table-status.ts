@@ -26,6 +26,10 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
   state.botsPaused = record.botsPaused === true;
   state.talkChat = (record.talk ?? TALK_SETTINGS_DEFAULT).chat;
   state.talkSpectators = (record.talk ?? TALK_SETTINGS_DEFAULT).spectators;
+  state.queueOpen = record.queue?.open === true;
+  state.queueGames = record.queue?.games ?? 1;
+  for (const e of record.queue?.entries ?? []) state.queueNames.push(e.name);
+  state.queueNext = '';
   record.seats.forEach((s, index) => {
     const seat = new SeatState();
     seat.index = index;

@@ -353,7 +353,8 @@ export class TableTalk {
     return channelsOf(this.readerOf(client), this.settings, phase);
   }
 
-  private isCreator(client: TableClient): boolean {
+  /** Whether a connection is the table's creator's (the same browser as the create's, across reloads). */
+  isCreator(client: TableClient): boolean {
     return this.creatorHash !== null && this.talker(client).creator === this.creatorHash;
   }
 

@@ -32,6 +32,8 @@ export const C2S = {
   mute: 'mute',
   /** TalkSettingsSend: the creator closes or opens all chat or the spectators' channel. */
   talkSettings: 'talk-settings',
+  /** QueueOp (shared/queue.ts): the challenger queue: the creator opens, closes and runs it; a viewer joins or leaves. */
+  queue: 'queue',
 } as const;
 
 /** Message types the server sends. */
@@ -64,7 +66,22 @@ export const S2C = {
   talkCatchUp: 'talk-catch-up',
   /** MutedMessage: the authors this person mutes now, after a C2S mute. */
   muted: 'muted',
+  /** QueuePlaceMessage: this connection's place in the challenger queue, whenever it changes (null: not in line). */
+  queuePlace: 'queue-place',
+  /** NextTableMessage: the queue's next match is at another table; go there (seated or to watch). */
+  nextTable: 'next-table',
 } as const;
+
+/** S2C queuePlace. Example: `{ place: 0 }` (first in line). */
+export interface QueuePlaceMessage {
+  readonly place: number | null;
+}
+
+/** S2C nextTable: the next match's table, and whether this connection sits there (else it watches). */
+export interface NextTableMessage {
+  readonly tableId: string;
+  readonly seated: boolean;
+}
 
 /** Default feed delay, in seconds (CreateOptions.feedDelay absent). */
 export const FEED_DELAY_DEFAULT = 120;
@@ -144,7 +161,21 @@ export interface TableSnapshot {
   readonly botsPaused: boolean;
   /** What the creator decided about table talk (shared/talk.ts; C2S talkSettings). */
   readonly talk: TalkSettings;
+  /** The creator's challenger queue as everybody sees it (shared/queue.ts; C2S queue). */
+  readonly queue: QueueSnapshot;
 }
+
+/** The challenger queue as everybody sees it: open or not, matches per challenger, the names in line, the next table. */
+export interface QueueSnapshot {
+  readonly open: boolean;
+  readonly games: number;
+  readonly names: readonly string[];
+  /** The next match's table once made ('' before). */
+  readonly next: string;
+}
+
+/** A table without a challenger queue, as the page shows it. */
+export const NO_QUEUE_SHOWN: QueueSnapshot = { open: false, games: 1, names: [], next: '' };
 
 /** One seat as everybody sees it. */
 export interface SeatSnapshot {

@@ -1,6 +1,13 @@
 // Decoded Colyseus state (reflected schema objects) → the plain TableSnapshot and view the store holds.
-import type { FeedFrame, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
-import { BOT_PACE_DEFAULT, FEED_DELAY_DEFAULT, FEED_VIEW_KEY, isBotPace, viewKey } from '../../shared/protocol.js';
+import type { FeedFrame, QueueSnapshot, SeatSnapshot, TableSnapshot } from '../../shared/protocol.js';
+import {
+  BOT_PACE_DEFAULT,
+  FEED_DELAY_DEFAULT,
+  FEED_VIEW_KEY,
+  isBotPace,
+  NO_QUEUE_SHOWN,
+  viewKey,
+} from '../../shared/protocol.js';
 import { SPECTATOR_CHANNEL_MODES, type TalkSettings } from '../../shared/talk.js';
 import { applyOverlay, readTree, type EntrySource } from '../../shared/view-tree.js';
 
@@ -22,6 +29,10 @@ interface DecodedState {
   botsPaused?: boolean;
   talkChat?: boolean;
   talkSpectators?: string;
+  queueOpen?: boolean;
+  queueGames?: number;
+  queueNames?: Iterable<string>;
+  queueNext?: string;
   views?: { get(key: string): DecodedTree | undefined; forEach(cb: (v: DecodedTree, k: string) => void): void };
 }
 
@@ -98,7 +109,27 @@ export function toSnapshot(raw: unknown): TableSnapshot {
     botPace: isBotPace(s.botPace) ? s.botPace : BOT_PACE_DEFAULT,
     botsPaused: s.botsPaused ?? false,
     talk: talkOf(s),
+    queue: queueOf(s),
   };
+}
+
+/** The queue the state holds; the same object while it does not change. */
+let queueMemo: QueueSnapshot = NO_QUEUE_SHOWN;
+function queueOf(s: DecodedState): QueueSnapshot {
+  const names = [...(s.queueNames ?? [])].map((n) => (typeof n === 'string' ? n : ''));
+  const next: QueueSnapshot = { open: s.queueOpen ?? false, games: s.queueGames ?? 1, names, next: s.queueNext ?? '' };
+  if (!sameQueue(queueMemo, next)) queueMemo = next;
+  return queueMemo;
+}
+
+function sameQueue(a: QueueSnapshot, b: QueueSnapshot): boolean {
+  return (
+    a.open === b.open &&
+    a.games === b.games &&
+    a.next === b.next &&
+    a.names.length === b.names.length &&
+    a.names.every((n, i) => n === b.names[i])
+  );
 }
 
 /** The talk settings the state holds; the same object while they do not change (the overlay re-renders on identity). */
@@ -167,6 +198,7 @@ export function sameSnapshot(a: TableSnapshot | null, b: TableSnapshot): boolean
     a.botsPaused !== b.botsPaused ||
     a.talk.chat !== b.talk.chat ||
     a.talk.spectators !== b.talk.spectators ||
+    !sameQueue(a.queue, b.queue) ||
     a.spectatorNames.length !== b.spectatorNames.length ||
     a.spectatorNames.some((n, i) => n !== b.spectatorNames[i])
   )

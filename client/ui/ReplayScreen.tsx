@@ -5,7 +5,7 @@
 import { TALK_SETTINGS_DEFAULT } from '../../shared/talk.js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import type { TableSnapshot } from '../../shared/protocol.js';
+import { NO_QUEUE_SHOWN, type TableSnapshot } from '../../shared/protocol.js';
 import { fetchReplay, splitRefusal, type ReplayData } from '../net/index.js';
 import { translateError } from '../i18n/index.js';
 import { useTavolo, type LogLine } from '../store.js';
@@ -111,6 +111,7 @@ export default function ReplayScreen({ code }: { readonly code: string }) {
       botPace: 'normal',
       botsPaused: false,
       talk: TALK_SETTINGS_DEFAULT,
+      queue: NO_QUEUE_SHOWN,
     };
     const log: LogLine[] = [];
     for (let i = 1; i <= step; i++) {

@@ -14,7 +14,7 @@ import { cameraKeyPreset } from '../../client/ui/table/CameraButtons.js';
 import { LogPanel } from '../../client/ui/table/LogPanel.js';
 import { talkMarks, talkUpTo } from '../../client/ui/replayTimeline.js';
 import type { AnyGameClient } from '../../client/kit/contract.js';
-import type { TableSnapshot } from '../../shared/protocol.js';
+import { NO_QUEUE_SHOWN, type TableSnapshot } from '../../shared/protocol.js';
 import {
   AWAY_AFTER_MS,
   REACTIONS,
@@ -70,6 +70,7 @@ function table(phase: TableSnapshot['phase'], talk: TalkSettings = TALK_SETTINGS
     botPace: 'normal',
     botsPaused: false,
     talk,
+    queue: NO_QUEUE_SHOWN,
   };
 }
 

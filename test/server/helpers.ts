@@ -33,6 +33,8 @@ import {
   type FeedFrame,
   type FeedKeyMessage,
   type JoinOptions,
+  type NextTableMessage,
+  type QueuePlaceMessage,
   type SeatKeyMessage,
   type ThrowMessage,
   type ViewKeyMessage,
@@ -144,6 +146,10 @@ export class Player {
   /** The key of its seat's own overlay link (after each welcome of a seated client). */
   viewKey: ViewKeyMessage | null = null;
   leftWith: number | null = null;
+  /** Its place in the challenger queue as last told (null: not in line; undefined: never told). */
+  queuePlace: number | null | undefined = undefined;
+  /** Where the queue's next match is, once told. */
+  nextTable: NextTableMessage | null = null;
   /**
    * The server's flood allowance as this client spends it (server/rate-limit.ts), so that a test player never
    * sends faster than the server lets a person: a bot-driven player answers in a few ms, and a quick game once
@@ -180,6 +186,8 @@ export class Player {
     room.onMessage(S2C.talk, (m: TalkLine) => this.talk.push(m));
     room.onMessage(S2C.talkCatchUp, (m: TalkCatchUp) => this.talkCatchUps.push(m));
     room.onMessage(S2C.muted, (m: MutedMessage) => this.mutedLists.push(m));
+    room.onMessage(S2C.queuePlace, (m: QueuePlaceMessage) => (this.queuePlace = m.place));
+    room.onMessage(S2C.nextTable, (m: NextTableMessage) => (this.nextTable = m));
     room.onLeave((code) => (this.leftWith = code));
     room.onStateChange((state) => {
       // The view client/net rebuilds from the trees this client decodes (its own seat's overlay, if any).
