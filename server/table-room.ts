@@ -7,7 +7,6 @@
 // (server/person.ts).
 import {
   ClientState,
-  matchMaker,
   Room,
   ServerError,
   updateLobby,
