@@ -58,6 +58,12 @@ export interface TavoloDebug {
    * before they read the table, instead of waiting for a quiet spell of time.
    */
   moving(): string[];
+  /**
+   * Sends a game action as this page's seat, as its own controls would (client/net's sendAction): for tests about
+   * the platform around the games (the challenger queue), which play their matches fast; each game's own browser
+   * test plays it by hand.
+   */
+  act(action: unknown): void;
 }
 
 /** Something on the table that moves by itself: names its motion now, or null while it rests. */
@@ -100,6 +106,10 @@ let framedPoints: readonly (readonly [number, number, number])[] = [];
 export function setFramedPoints(points: readonly (readonly [number, number, number])[]): void {
   framedPoints = points;
 }
+
+const actSource = lent<(action: unknown) => void>(() => undefined);
+/** Called by client/net when it loads: how the page sends an action. */
+export const setActSource = actSource.set;
 
 const guideSource = lent<() => GuideStep | null>(() => null);
 /** Called by the guide's driver while a guided game runs: the guide's step now. */
@@ -150,5 +160,6 @@ export function exposeForTests(): void {
         return at ? [at] : [];
       }),
     moving: () => [...motionSources].flatMap((source) => source() ?? []),
+    act: (action) => actSource.get()(action),
   };
 }

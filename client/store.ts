@@ -148,6 +148,8 @@ export interface TavoloState {
   readonly feedStatus: FeedStatus | null;
   /** The key of this seat's own read-only overlay link (ViewKeyMessage), while this page holds that seat; else null. */
   readonly viewKey: { readonly seat: Seat; readonly key: string } | null;
+  /** This page's place in the table's challenger queue (QueuePlaceMessage; 0 first), null when not in line. */
+  readonly queuePlace: number | null;
   readonly log: readonly LogLine[];
   readonly toasts: readonly Toast[];
   readonly lastThrow: ThrowMessage | null;
@@ -217,6 +219,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
   feedKey: null,
   feedStatus: null,
   viewKey: null,
+  queuePlace: null,
   log: [],
   toasts: [],
   lastThrow: null,
@@ -273,6 +276,7 @@ export const useTavolo = create<TavoloState>()((set, get) => ({
       feedKey: null,
       feedStatus: null,
       viewKey: null,
+      queuePlace: null,
       log: [],
       lastThrow: null,
       liveEvents: null,

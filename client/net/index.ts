@@ -10,6 +10,7 @@ export {
   sendFeedConsent,
   sendBotPace,
   sendBotsPaused,
+  sendQueue,
   retryNow,
 } from './table.js';
 export { sendTalk, sendReaction, sendMute, sendTalkSettings, reportTyping, reportAway } from './talk.js';

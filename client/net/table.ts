@@ -15,11 +15,16 @@ import {
   type FeedConsentMessage,
   type FeedKeyMessage,
   type JoinOptions,
+  type NextTableMessage,
+  type QueuePlaceMessage,
   type SeatKeyMessage,
   type ThrowMessage,
   type ViewKeyMessage,
   type WelcomeMessage,
 } from '../../shared/protocol.js';
+import type { QueueOp } from '../../shared/queue.js';
+import { setActSource } from '../debug.js';
+import { navigate } from '../router.js';
 import { type RetryReason, useTavolo } from '../store.js';
 import { classifyFailure, colyseus } from './client.js';
 import { sameSnapshot, toFeedFrame, toSnapshot, viewSlotSeat } from './snapshot.js';
@@ -308,6 +313,33 @@ async function reach(t: Target): Promise<Room> {
   return client.joinById(t.code, options);
 }
 
+/**
+ * The challenger queue's next match is at another table: a seated player goes to sit there (his player key holds
+ * the seat), everyone else to watch; the feed page follows with the same feed key (the next table keeps it), and the
+ * creator's browser keeps that key for the new table's Stream dialog.
+ */
+function goToNextTable(m: NextTableMessage): void {
+  const t = target;
+  if (!t || typeof m.tableId !== 'string' || !/^[A-Z0-9]{4,12}$/.test(m.tableId) || t.seatView) return;
+  const overlay = new URLSearchParams(location.search).get('overlay') === '1' ? { overlay: true } : {};
+  const feedKey = t.feedKey ?? loadFeedKey(t.code);
+  if (feedKey) saveFeedKey(m.tableId, feedKey);
+  if (t.feedKey) navigate({ kind: 'feed', code: m.tableId, key: t.feedKey, ...overlay });
+  else navigate({ kind: 'table', code: m.tableId, spectate: !m.seated, ...overlay });
+}
+
+// Tests about the platform around the games play their matches through the page's own sending (debug.ts act).
+setActSource(sendAction);
+
+/** Sends a challenger-queue request (shared/queue.ts QueueOp); the server answers with the state or a refusal. */
+export function sendQueue(op: QueueOp): void {
+  if (!room) {
+    store().pushToast('net/not-connected', 'Not connected to the table.');
+    return;
+  }
+  room.send(C2S.queue, op);
+}
+
 /** Whether this page held table `t` (connected to it since it opened, or keeps a seat key for it): it may come back. */
 function mayComeBack(t: Target): boolean {
   return everConnected || (!t.spectate && loadSeatKey(t.code) !== null);
@@ -418,6 +450,12 @@ function attach(r: Room): void {
     for (const t of m.throws) useTavolo.setState({ lastThrow: t });
   });
   r.onMessage(S2C.throw, (m: ThrowMessage) => useTavolo.setState({ lastThrow: m }));
+  r.onMessage(S2C.queuePlace, (m: QueuePlaceMessage) => {
+    if (room === r) useTavolo.setState({ queuePlace: typeof m.place === 'number' ? m.place : null });
+  });
+  r.onMessage(S2C.nextTable, (m: NextTableMessage) => {
+    if (room === r) goToNextTable(m);
+  });
   r.onError((code, message) => console.warn(`table ${r.roomId}: error ${code} ${message ?? ''}`));
   r.onLeave((code) => {
     if (room !== r) return;

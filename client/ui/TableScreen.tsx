@@ -7,7 +7,8 @@ import { TableView } from './table/TableView.js';
 
 /** The live table screen (lazy chunk: three, R3F and drei load with it). */
 export default function TableScreen({ code }: { readonly code: string }) {
-  const mySeat = useTavolo((s) => s.mySeat);
+  // The seat held at this table (not one held at the table this page showed before: the queue moves pages on).
+  const mySeat = useTavolo((s) => (s.table?.tableId === code ? s.mySeat : null));
   // A spectator who sat down: drop '?spectate=1' so a reload comes back to the seat.
   useEffect(() => {
     if (mySeat !== null && location.search.includes('spectate'))

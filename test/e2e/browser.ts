@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../../server/app.js';
+import { startServer, type RunningServer, type ServerConfig } from '../../server/app.js';
 import { pinnedSeeds } from '../pinned-seeds.js';
 import { DIST, ensureClientBuilt } from './build.js';
 
@@ -49,7 +49,11 @@ export interface TestServer {
  * Builds the client when stale, then starts the real server on a free port serving it; its tables' deals are
  * pinned by `deals` (pinnedSeeds: the test file's name).
  */
-export async function startTestServer(botDelayMs: number, deals: string): Promise<TestServer> {
+export async function startTestServer(
+  botDelayMs: number,
+  deals: string,
+  extra: Partial<ServerConfig> = {},
+): Promise<TestServer> {
   await ensureClientBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tavolo-e2e-'));
   const logLines: string[] = [];
@@ -62,6 +66,7 @@ export async function startTestServer(botDelayMs: number, deals: string): Promis
     diceWorkers: 1,
     log: (message, error) => logLines.push(`${new Date().toISOString()} ${message}${error ? ` ${logged(error)}` : ''}`),
     seeds: pinnedSeeds(deals),
+    ...extra,
   });
   return {
     url: `http://127.0.0.1:${server.port}`,

@@ -1,5 +1,6 @@
 // What an OBS overlay shows over the table instead of the HUD: every seat's name large with its score, whose
-// turn it is, and a caption of what just happened, fading after a few seconds. No buttons, no hints: a stream
+// turn it is, the next challengers of the creator's queue, and a caption of what just happened, fading after a few
+// seconds. No buttons, no hints: a stream
 // watcher cannot click, so nothing here can be clicked either.
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { useLang } from '../../i18n/index.js';
@@ -7,6 +8,9 @@ import { useTavolo } from '../../store.js';
 import type { AnyGameClient } from '../../kit/contract.js';
 import { scoresOf, toActOf } from '../table/model.js';
 import { latestCaption, useFresh } from './caption.js';
+import { addQueueStrings, NS as QUEUE_NS } from '../queue/strings.js';
+
+addQueueStrings();
 
 /** Props: the game's client (null until loaded or unknown) and the seat names the scene uses. */
 export interface OverlayHudProps {
@@ -17,6 +21,7 @@ export interface OverlayHudProps {
 /** The overlay's words over the scene; nothing until the table is known. */
 export function OverlayHud({ game, seatNames }: OverlayHudProps) {
   const { t } = useTranslation();
+  const { t: tq } = useTranslation(QUEUE_NS);
   const lang = useLang();
   const table = useTavolo((s) => s.table);
   const view = useTavolo((s) => s.view);
@@ -70,6 +75,11 @@ export function OverlayHud({ game, seatNames }: OverlayHudProps) {
         {turn ? (
           <p className="overlay-turn" data-testid="overlay-turn" role="status">
             {turn}
+          </p>
+        ) : null}
+        {table.queue.open && table.queue.names.length > 0 ? (
+          <p className="overlay-turn overlay-queue" data-testid="overlay-queue">
+            {tq('overlayNext', { names: table.queue.names.slice(0, 3).join(' · ') })}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { sitAt } from '../../net/index.js';
+import { QueueBox } from '../queue/QueueBox.js';
 import { BotIcon, EyeIcon, PersonIcon } from '../../kit/icons.js';
 import { toActOf } from './model.js';
 import { FeedConsent, FeedLine } from './FeedLine.js';
@@ -103,6 +104,7 @@ export function SeatsPanel({ live }: { readonly live: boolean }) {
       {live ? <Spectators /> : null}
       {live ? <FeedConsent /> : null}
       {live ? <FeedLine /> : null}
+      {live ? <QueueBox /> : null}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { useTavolo } from '../../store.js';
 import { loadFeedKey } from '../../net/storage.js';
+import { QueueOpen } from '../queue/QueueBox.js';
 import { CloseIcon, LinkIcon } from '../../kit/icons.js';
 import { useBackdropClose, useCopyLink } from '../copy.js';
 import { consentCount, seatOverlayLink, streamLinks } from './stream.js';
@@ -102,6 +103,7 @@ function StreamBody({
       </p>
       {feedKey ? <FeedLinks code={code} feedKey={feedKey} /> : null}
       <p className="muted small stream-obs">{t('stream.obsHint')}</p>
+      {feedKey ? <QueueOpen /> : null}
     </div>
   );
 }
