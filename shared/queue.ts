@@ -60,6 +60,9 @@ export const QUEUE_ERRORS = {
   noSuchPlace: { code: 'queue/no-such-place', message: 'Nobody is at that place in the line.' },
 } as const satisfies Record<string, RuleError>;
 
+/** One queue refusal's code. Example: 'queue/closed'. */
+export type QueueErrorCode = (typeof QUEUE_ERRORS)[keyof typeof QUEUE_ERRORS]['code'];
+
 const refuse = (e: RuleError): Result<never> => fail(e.code, e.message);
 
 const isPlace = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < QUEUE_MAX;
