@@ -54,13 +54,6 @@ export function App() {
   }, [code, t]);
 
   if (route.kind === 'lobby') return <Lobby />;
-  if (route.kind === 'me' || route.kind === 'ratings') {
-    return (
-      <Suspense fallback={<LoadingScreen label={t('lobby.connecting')} progress={0.3} />}>
-        {route.kind === 'me' ? <PlayerScreen /> : <RatingsScreen game={route.game} />}
-      </Suspense>
-    );
-  }
   if (needsName) return <NameGate code={code} />;
   return (
     <Suspense fallback={<LoadingScreen label={t('table.loadingTable')} progress={0.15} />}>
@@ -70,6 +63,10 @@ export function App() {
         <FeedScreen code={route.code} />
       ) : route.kind === 'seat-view' ? (
         <SeatViewScreen code={route.code} />
+      ) : route.kind === 'me' ? (
+        <PlayerScreen />
+      ) : route.kind === 'ratings' ? (
+        <RatingsScreen game={route.game} />
       ) : (
         <ReplayScreen code={route.code} />
       )}

@@ -9,6 +9,7 @@ import type { AnyGameClient } from '../../kit/contract.js';
 import { scoresOf, toActOf } from '../table/model.js';
 import { latestCaption, useFresh } from './caption.js';
 import { addQueueStrings, NS as QUEUE_NS } from '../queue/strings.js';
+import './overlay-hud.css';
 
 addQueueStrings();
 
