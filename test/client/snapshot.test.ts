@@ -63,6 +63,10 @@ function decoded(views: Record<string, unknown>) {
     botsPaused: true,
     talkChat: true,
     talkSpectators: 'open',
+    queueOpen: true,
+    queueGames: 2,
+    queueNames: ['Carla', 'Dario'],
+    queueNext: '',
     views: new Map(Object.entries(views).map(([k, value]) => [k, tree(value)])),
   };
 }
@@ -113,6 +117,7 @@ describe('snapshot of the decoded state', () => {
       botPace: 'calm',
       botsPaused: true,
       talk: { chat: true, spectators: 'open' },
+      queue: { open: true, games: 2, names: ['Carla', 'Dario'], next: '' },
     });
   });
 
@@ -131,6 +136,8 @@ describe('snapshot of the decoded state', () => {
     expect(sameSnapshot(a, { ...b, seats: [{ ...b.seats[0]!, typing: false }, b.seats[1]!] })).toBe(false);
     expect(sameSnapshot(a, { ...b, seats: [b.seats[0]!, { ...b.seats[1]!, away: true }] })).toBe(false);
     expect(sameSnapshot(a, { ...b, talk: { chat: false, spectators: 'open' } })).toBe(false);
+    expect(sameSnapshot(a, { ...b, queue: { ...b.queue, names: ['Dario'] } })).toBe(false);
+    expect(sameSnapshot(a, { ...b, queue: { ...b.queue, next: 'K7P2QX' } })).toBe(false);
     expect(sameSnapshot(a, { ...b, talk: { chat: true, spectators: 'closed' } })).toBe(false);
     // Unchanged settings are the same object: a component keyed on them does not render again.
     expect(b.talk).toBe(a.talk);

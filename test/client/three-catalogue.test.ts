@@ -3,7 +3,8 @@
 // MeshStandardMaterial), and every tag the drei and rapier components the client imports render themselves (read
 // from their published modules, following drei's own relative imports). The build leaves R3F only this list
 // (vite.config.ts, tavolo:r3f-catalogue): a tag missing from it would throw "not part of the THREE namespace"
-// in the browser. SVG's <line> and <path> (three has Line and Path too) count as DOM tags in a file that draws an <svg>.
+// in the browser. SVG's <line> and <path> (three has Line and Path too) count as DOM tags in a file that draws an <svg>
+// or a <g>.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -88,7 +89,8 @@ function classesUsed(): { classes: Set<string>; unread: string[] } {
   for (const file of filesUnder(join(ROOT, 'client'), /\.tsx?$/)) {
     const text = withoutComments(readFileSync(file, 'utf8'));
     if (file.endsWith('.tsx')) {
-      const svg = text.includes('<svg');
+      // A file that draws an <svg>, or a group of SVG shapes (<g>, which three has not) that goes into one.
+      const svg = text.includes('<svg') || /<g[ >]/.test(text);
       for (const m of text.matchAll(/<([a-z][A-Za-z0-9]*)[\s/>]/g)) {
         const tag = m[1] as string;
         if (svg && DOM_TWINS.has(tag)) continue;
