@@ -2,7 +2,7 @@
 // ruby (bright while its ruby tile is still inside), and each player's pawn in the seat's colour.
 import type { ReactElement } from 'react';
 import type { LabiroView } from '../../../shared/games/labiro/index.js';
-import { seatColour } from '../../ui/talk/seatColour.js';
+import { seatColour } from '../../kit/seatColour.js';
 
 /** Corners of a pointy-top hexagon of radius 1. */
 const CORNERS = Array.from({ length: 6 }, (_, i) => {

@@ -1,8 +1,7 @@
 // Laser as "Live now" draws it (160 × 100, from the spectators' view): the circuit being investigated, its 8 × 7
 // grid, each pointer fired (red) and where its beam came out (a ring), and its pieces once a round reveals them.
 import type { ReactElement } from 'react';
-import { COLS, pointerEntry, ROWS } from '../../../shared/games/laser/board.js';
-import type { LaserView } from '../../../shared/games/laser/index.js';
+import { COLS, pointerEntry, ROWS, type LaserView } from '../../../shared/games/laser/index.js';
 
 const CELL = 10;
 const X0 = 80 - (COLS * CELL) / 2;

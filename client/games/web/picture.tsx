@@ -2,7 +2,7 @@
 // (servers dark, computers with their value), the holes, and the cables in their players' colours.
 import type { ReactElement } from 'react';
 import type { WebView } from '../../../shared/games/web/index.js';
-import { seatColour } from '../../ui/talk/seatColour.js';
+import { seatColour } from '../../kit/seatColour.js';
 
 /** A grid point, whichever way the view writes it ([x, y] or { x, y }). */
 const xy = (p: unknown): [number, number] =>

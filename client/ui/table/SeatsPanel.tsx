@@ -9,7 +9,7 @@ import { toActOf } from './model.js';
 import { FeedConsent, FeedLine } from './FeedLine.js';
 import { BotControls } from './BotControls.js';
 import { spectatorList } from './stream.js';
-import { seatColour } from '../talk/seatColour.js';
+import { seatColour } from '../../kit/seatColour.js';
 import './stream.css';
 import '../talk/talk.css';
 

@@ -8,7 +8,7 @@ import { Face, isFace } from './ReactionFace.js';
 import { placeIn, seatRing } from '../../kit/stations.js';
 import { TABLE_DEPTH, TABLE_LENGTH } from '../../scene/dimensions.js';
 import { useTavolo } from '../../store.js';
-import { seatColour } from './seatColour.js';
+import { seatColour } from '../../kit/seatColour.js';
 import { seatBubbles, spectatorTally, writerName } from './model.js';
 import './talk.css';
 

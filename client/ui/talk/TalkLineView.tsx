@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
 import type { TalkLine } from '../../../shared/talk.js';
 import { Face, isFace } from './ReactionFace.js';
-import { seatColour } from './seatColour.js';
+import { seatColour } from '../../kit/seatColour.js';
 import { writerName } from './model.js';
 
 /** Props: the line, whether this page wrote it, and an optional control after it (the mute button). */
