@@ -322,6 +322,7 @@ describe('fuzz: hostile matchmaking requests', () => {
       '/api/me/games/x',
       '/api/ratings/',
       '/api/ratings/laser',
+      '/api/live',
     ];
     const codes: Record<string, number> = {};
     for (let i = 0; i < 150; i++) {

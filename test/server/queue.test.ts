@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
+import { RATE_PER_SECOND } from '../../server/rate-limit.js';
 import { C2S } from '../../shared/protocol.js';
 import {
   boot,
@@ -147,5 +148,64 @@ describe('the challenger queue', () => {
     expect(await ask(anna, { op: 'close' }, () => anna.state.queueOpen === false)).toBeNull();
     await waitFor(() => again.queuePlace === null && names(again).length === 0, 'closed for all');
     for (const p of [anna, again]) await p.room.leave();
+  });
+});
+
+/** Two messages a round from one connection stay under the server's flood limit (20 a second) at this pace. */
+const underTheFloodLimit = () => new Promise((r) => setTimeout(r, 1000 / RATE_PER_SECOND));
+
+describe('hostile queue requests', () => {
+  it('every one is answered with a queue code or taken, from a spectator and a seated player; no move is made', async () => {
+    const { FuzzRng, mutate, randomValue } = await import('./fuzz-values.js');
+    const rng = new FuzzRng(7777);
+    const anna = await createTable(server, {
+      game: 'masterdice',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      name: 'Anna',
+      playerKey: key(),
+    });
+    const tableId = anna.welcome!.tableId;
+    const bruno = await joinTable(server, tableId, { name: 'Bruno', playerKey: key() });
+    const viewer = await joinTable(server, tableId, { seat: 'spectate', name: 'Vera', playerKey: key() });
+    const legal = [
+      { op: 'join' },
+      { op: 'leave' },
+      { op: 'open', games: 2 },
+      { op: 'skip', place: 0 },
+      { op: 'remove', place: 1 },
+      { op: 'games', games: 3 },
+    ];
+    const codes = new Map<string, number>();
+    for (let i = 0; i < 70; i++) {
+      const from = rng.pick([bruno, viewer, viewer]);
+      const message = rng.chance(0.3) ? randomValue(rng, 3) : mutate(rng, rng.pick(legal));
+      const version = anna.version;
+      const errors = from.errors.length;
+      from.room.send(C2S.queue, message);
+      // A known refusal sent right after it: once that is answered, the request before it was too (in order).
+      await ask(from, { op: 'bogus' });
+      await underTheFloodLimit();
+      const got = from.errors.slice(errors);
+      expect(got.length, JSON.stringify(message)).toBeGreaterThanOrEqual(1);
+      for (const e of got) {
+        expect(e.code, JSON.stringify(message)).toMatch(/^queue\//);
+        codes.set(e.code, (codes.get(e.code) ?? 0) + 1);
+      }
+      expect(anna.version).toBe(version);
+    }
+    // The creator opens the line; the same hostile requests again, now against an open line.
+    expect(await ask(anna, { op: 'open', games: 1 }, () => viewer.state.queueOpen === true)).toBeNull();
+    for (let i = 0; i < 50; i++) {
+      const from = rng.pick([bruno, viewer]);
+      const message = rng.chance(0.3) ? randomValue(rng, 3) : mutate(rng, rng.pick(legal));
+      const errors = from.errors.length;
+      from.room.send(C2S.queue, message);
+      await ask(from, { op: 'bogus' });
+      await underTheFloodLimit();
+      for (const e of from.errors.slice(errors)) expect(e.code, JSON.stringify(message)).toMatch(/^queue\//);
+    }
+    for (const code of ['queue/bad-message', 'queue/not-creator', 'queue/closed'])
+      expect(codes.get(code), code).toBeGreaterThan(0);
+    for (const p of [anna, bruno, viewer]) await p.room.leave();
   });
 });
