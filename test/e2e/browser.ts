@@ -376,17 +376,22 @@ export interface BrowserSuite {
 }
 
 /**
- * Registers a browser test file's set-up: a test server (bots answer after 250 ms) and Chromium before the
- * tests, both stopped after; and, for a failed step, a picture of every page of `cast` in `artifacts` named
+ * Registers a browser test file's set-up: a test server (bots answer after 250 ms; `serverConfig` over the test
+ * defaults) and Chromium before the tests, both stopped after; and, for a failed step, a picture of every page of `cast` in `artifacts` named
  * `<prefix><step>-<person>.png`.
  */
-export function browserSuite(cast: Cast, artifacts: string, prefix: string): BrowserSuite {
+export function browserSuite(
+  cast: Cast,
+  artifacts: string,
+  prefix: string,
+  serverConfig: Partial<ServerConfig> = {},
+): BrowserSuite {
   const live = {} as { server: TestServer; browser: Browser };
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH))
       throw new Error(`Chromium not found at ${CHROMIUM_PATH} (.ci/run installs Debian's chromium)`);
     mkdirSync(artifacts, { recursive: true });
-    live.server = await startTestServer(250, prefix);
+    live.server = await startTestServer(250, prefix, serverConfig);
     live.browser = await launchChromium();
   }, 600_000);
   afterAll(async () => {

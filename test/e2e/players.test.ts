@@ -5,44 +5,32 @@
 // alone. The leaderboard lists the players with three rated games, best first. Forgetting the key makes the
 // browser a new player.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { LeaderboardResponse, PlayerGamesResponse } from '../../shared/players.js';
 import { PLAYER_KEY_HEADER } from '../../shared/players.js';
 import type { ReplayResponse } from '../../shared/protocol.js';
 import { createTable, joinTable, playUntil, waitFor } from '../server/helpers.js';
 import { ROOT } from './build.js';
-import { launchChromium, makeCast, pictureOf, startTestServer, traced, type TestServer } from './browser.js';
+import { browserSuite, makeCast, pictureOf, traced } from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 180_000;
 
 const cast = makeCast('');
-const live = {} as { server: TestServer; browser: Browser; anna: Page; phone: Page; waiting: string };
+const suite = browserSuite(cast, ARTIFACTS, 'players-');
+const live = {} as { anna: Page; phone: Page; waiting: string };
 const brunoKey = randomBytes(16).toString('base64url');
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  live.server = await startTestServer(2, 'players');
-  live.browser = await launchChromium();
-}, 600_000);
-
-afterEach(async (ctx) => {
-  await cast.pictureFailure(ctx.task, ARTIFACTS, 'players-');
-});
-
-afterAll(async () => {
-  await live.browser?.close();
-  await live.server?.stop();
+afterAll(() => {
   expect(cast.problems.errors).toEqual([]);
   expect(cast.problems.outside).toEqual([]);
-}, 60_000);
+});
 
 /** One rated Masterdice game between `annaKey` (seat 0) and Bruno, played to its end by node clients. */
 async function ratedGame(annaKey: string): Promise<string> {
-  const server = live.server.server;
+  const server = suite.server.server;
   const a = await createTable(server, {
     game: 'masterdice',
     seats: [{ kind: 'human' }, { kind: 'human' }],
@@ -69,9 +57,9 @@ describe('a returning player', () => {
   it(
     'finds her tables in play and her finished games after a reload; a replay opens where the game ended',
     async () => {
-      const anna = (await cast.join(live.browser, 'anna')).page;
+      const anna = (await cast.join(suite.browser, 'anna')).page;
       live.anna = anna;
-      await anna.goto(`${live.server.url}/`);
+      await anna.goto(`${suite.server.url}/`);
       await anna.locator('#lobby-name').fill('Anna');
       await anna.getByTestId('nav-me').click();
       await anna
@@ -83,7 +71,7 @@ describe('a returning player', () => {
 
       const finished = await traced('a rated game with her key', () => ratedGame(key!));
       // A table she sits at, waiting for a second player.
-      const waiting = await createTable(live.server.server, {
+      const waiting = await createTable(suite.server.server, {
         game: 'masterdice',
         seats: [{ kind: 'human' }, { kind: 'human' }],
         name: 'Anna',
@@ -106,7 +94,7 @@ describe('a returning player', () => {
 
       // The replay link: her point of view, at the step where the game ended.
       const replay = (await (
-        await fetch(`${live.server.url}/api/tables/${finished}/replay?seat=0`)
+        await fetch(`${suite.server.url}/api/tables/${finished}/replay?seat=0`)
       ).json()) as ReplayResponse;
       await game.getByText('Replay').click();
       await traced('the replay at its end', () =>
@@ -126,14 +114,14 @@ describe('a returning player', () => {
     'her code typed on another device makes it her: the same games, and her seat back at the table by the key alone',
     async () => {
       const anna = live.anna;
-      await anna.goto(`${live.server.url}/me`);
+      await anna.goto(`${suite.server.url}/me`);
       await anna.getByRole('button', { name: 'Show my code' }).click();
       const code = (await anna.getByTestId('player-code').innerText()).trim();
       expect(code).toMatch(/^([0-9A-Z]{4}-){6}[0-9A-Z]{2}$/);
 
-      const phone = (await cast.join(live.browser, 'anna-phone')).page;
+      const phone = (await cast.join(suite.browser, 'anna-phone')).page;
       live.phone = phone;
-      await phone.goto(`${live.server.url}/me`);
+      await phone.goto(`${suite.server.url}/me`);
       await phone
         .getByTestId('my-games')
         .getByText(/No finished game yet/)
@@ -171,10 +159,10 @@ describe('a returning player', () => {
         await ratedGame(key);
         await ratedGame(key);
       });
-      const board = (await (await fetch(`${live.server.url}/api/ratings/masterdice`)).json()) as LeaderboardResponse;
+      const board = (await (await fetch(`${suite.server.url}/api/ratings/masterdice`)).json()) as LeaderboardResponse;
       expect(board.rows.map((r) => r.name).sort()).toEqual(['Anna', 'Bruno']);
       const page = live.anna;
-      await page.goto(`${live.server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await page.getByRole('link', { name: 'Ratings' }).click();
       await page.getByTestId('leaderboard-row').first().waitFor();
       const shown = await page.getByTestId('leaderboard-row').allInnerTexts();
@@ -191,7 +179,7 @@ describe('a returning player', () => {
       await pictureOf(page, path.join(ARTIFACTS, 'players-leaderboard.png'));
       // Her games page counts them.
       const games = (await (
-        await fetch(`${live.server.url}/api/me/games`, { headers: { [PLAYER_KEY_HEADER]: key } })
+        await fetch(`${suite.server.url}/api/me/games`, { headers: { [PLAYER_KEY_HEADER]: key } })
       ).json()) as PlayerGamesResponse;
       expect(games.total).toBe(3);
     },
@@ -202,7 +190,7 @@ describe('a returning player', () => {
     'forgetting the key makes this browser a new player; the other device is still her',
     async () => {
       const phone = live.phone;
-      await phone.goto(`${live.server.url}/me`);
+      await phone.goto(`${suite.server.url}/me`);
       await rows(phone, 'my-games').first().waitFor();
       await phone.getByRole('button', { name: 'Forget me on this browser' }).click();
       await phone.getByRole('button', { name: 'Forget me', exact: true }).click();
@@ -215,7 +203,7 @@ describe('a returning player', () => {
         [live.anna, phone].map((p) => p.evaluate(() => localStorage.getItem('tavolo.playerKey'))),
       );
       expect(now).not.toBe(was);
-      await live.anna.goto(`${live.server.url}/me`);
+      await live.anna.goto(`${suite.server.url}/me`);
       await rows(live.anna, 'my-games').first().waitFor();
       await expect(rows(live.anna, 'my-games').count()).resolves.toBe(3);
     },

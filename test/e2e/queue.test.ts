@@ -4,22 +4,20 @@
 // each match's end every page moves to the next table by itself, the next in line seated there by his player key.
 // The matches are played through each page's own sending (window.__tavolo.act) with the smart bot's moves: each
 // game's own browser test plays by hand; this one is about the line.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { smartBot, type MasterdiceView } from '../../shared/games/masterdice/index.js';
 import { ROOT } from './build.js';
-import { launchChromium, makeCast, panelsIn, pictureOf, startTestServer, traced, type TestServer } from './browser.js';
+import { browserSuite, makeCast, panelsIn, pictureOf, traced } from './browser.js';
 
 const ARTIFACTS = path.join(ROOT, 'test-artifacts', 'e2e');
 const STEP_MS = 240_000;
 const WIDE = { width: 1000, height: 650 };
 
 const cast = makeCast('');
+const suite = browserSuite(cast, ARTIFACTS, 'queue-', { queueNextDelayMs: 300 });
 const live = {} as {
-  server: TestServer;
-  browser: Browser;
   anna: Page;
   bruno: Page;
   carla: Page;
@@ -32,28 +30,16 @@ const requireStep = (n: number) => {
   if (done < n) throw new Error('an earlier step failed');
 };
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  live.server = await startTestServer(2, 'queue', { queueNextDelayMs: 300 });
-  live.browser = await launchChromium();
-}, 600_000);
-
-afterEach(async (ctx) => {
-  await cast.pictureFailure(ctx.task, ARTIFACTS, 'queue-');
-});
-
-afterAll(async () => {
-  await live.browser?.close();
-  await live.server?.stop();
+afterAll(() => {
   expect(cast.problems.errors).toEqual([]);
   expect(cast.problems.outside).toEqual([]);
-}, 60_000);
+});
 
 /** A person with a name, at WIDE size. */
 async function person(label: string, name: string): Promise<Page> {
-  const page = (await cast.join(live.browser, label)).page;
+  const page = (await cast.join(suite.browser, label)).page;
   await page.setViewportSize(WIDE);
-  await page.goto(`${live.server.url}/`);
+  await page.goto(`${suite.server.url}/`);
   await page.locator('#lobby-name').fill(name);
   return page;
 }
@@ -140,7 +126,7 @@ describe('a streamer plays his viewers in turn', () => {
       await until(anna, 'the line open', (s) => s.open);
       await anna.keyboard.press('Escape');
 
-      const link = `${live.server.url}/t/${live.code}?spectate=1`;
+      const link = `${suite.server.url}/t/${live.code}?spectate=1`;
       for (const [label, name] of [
         ['bruno', 'Bruno'],
         ['carla', 'Carla'],
@@ -162,7 +148,7 @@ describe('a streamer plays his viewers in turn', () => {
       await pictureOf(anna.locator('.seats-panel'), path.join(ARTIFACTS, 'queue-streamer-panel.png'));
 
       // The streamer's OBS overlay names the next challengers.
-      const obs = (await cast.join(live.browser, 'obs')).page;
+      const obs = (await cast.join(suite.browser, 'obs')).page;
       live.obs = obs;
       await obs.setViewportSize(WIDE);
       await obs.goto(`${link}&overlay=1`);

@@ -29,7 +29,6 @@ export function QueueBox() {
   const feed = useTavolo((s) => s.feed);
   const place = useTavolo((s) => s.queuePlace);
   const creator = useCreator();
-  const gamesId = useId();
   if (!queue || feed || (!queue.open && !queue.next)) return null;
   return (
     <section className="queue-box" aria-labelledby="queue-title" data-testid="queue">
@@ -111,21 +110,7 @@ export function QueueBox() {
           ) : null}
           {creator ? (
             <div className="queue-creator">
-              <label className="field queue-games" htmlFor={gamesId}>
-                <span>{t('games')}</span>
-                <select
-                  id={gamesId}
-                  className="input"
-                  value={queue.games}
-                  onChange={(e) => sendQueue({ op: 'games', games: Number(e.target.value) })}
-                >
-                  {GAMES.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <GamesField value={queue.games} onChange={(games) => sendQueue({ op: 'games', games })} />
               <button
                 type="button"
                 className="btn btn-small"
@@ -142,28 +127,36 @@ export function QueueBox() {
   );
 }
 
+/** How many matches each challenger plays, 1 to QUEUE_GAMES_MAX. */
+function GamesField({ value, onChange }: { readonly value: number; readonly onChange: (games: number) => void }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  return (
+    <label className="field queue-games" htmlFor={id}>
+      <span>{t('games')}</span>
+      <select id={id} className="input" value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {GAMES.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** In the creator's Stream dialog: open the line, with the matches each challenger plays. */
 export function QueueOpen() {
   const { t } = useTranslation(NS);
   const queue = useTavolo((s) => s.table?.queue ?? null);
   const [games, setGames] = useState(1);
-  const gamesId = useId();
   if (!queue || queue.open) return null;
   return (
     <div className="queue-open" data-testid="queue-open">
       <h3>{t('openTitle')}</h3>
       <p className="muted small">{t('openWhy')}</p>
       <div className="queue-creator">
-        <label className="field queue-games" htmlFor={gamesId}>
-          <span>{t('games')}</span>
-          <select id={gamesId} className="input" value={games} onChange={(e) => setGames(Number(e.target.value))}>
-            {GAMES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <GamesField value={games} onChange={setGames} />
         <button
           type="button"
           className="btn btn-small btn-primary"
