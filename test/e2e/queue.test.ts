@@ -101,10 +101,21 @@ async function playMatch(players: readonly Page[]): Promise<void> {
     }
     const { view, seat, version } = states[i]!;
     const action = smartBot.decide(view!, seat!, version + 17);
+    const toasts = await players[i]!.evaluate(() => window.__tavolo!.store.getState().toasts.length);
     await players[i]!.evaluate((a) => window.__tavolo!.act(a), action as never);
-    await players[i]!.waitForFunction((v) => (window.__tavolo!.store.getState().table?.version ?? -1) > v, version, {
-      timeout: 60_000,
-    });
+    // Answered: the next version, or the move on to the next table (the match's last move: its patch may come and
+    // go between two polls), or a refusal (a toast, read below). Polled on a timer: a page drawing in software
+    // WebGL runs its animation frames late.
+    await players[i]!.waitForFunction(
+      ([v, code, n]) => {
+        const s = window.__tavolo!.store.getState();
+        return (s.table?.version ?? -1) > v || (s.table !== null && s.table.tableId !== code) || s.toasts.length > n;
+      },
+      [version, start, toasts] as const,
+      { timeout: 60_000, polling: 100 },
+    );
+    const refused = await players[i]!.evaluate((n) => window.__tavolo!.store.getState().toasts.slice(n), toasts);
+    if (refused.length > 0) throw new Error(`move refused: ${JSON.stringify(refused)}`);
   }
   throw new Error('the match did not end in 400 moves');
 }
