@@ -113,6 +113,8 @@ const WS_MAX_PAYLOAD = 64 * 1024;
 /** Starts Tavolo's server: static client + /api + Colyseus on one port, unfinished tables restored. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? consoleLog;
+  /** Whether a room hosts table `id` in this process now. */
+  const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
   // The store first: a data folder that cannot be opened stops the start before any worker thread exists.
   const store = Store.open(config.dataDir, config.storeSync);
   // Every action's commit off the event loop (server/store-writer.ts); should its thread not start, the actions are
@@ -134,7 +136,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     botDelayMs: config.botDelayMs ?? DEFAULT_BOT_DELAY_MS,
     queueNextDelayMs: config.queueNextDelayMs ?? 6000,
     queueGraceMs: config.queueGraceMs ?? QUEUE_GRACE_MS,
-    isLive: (id: string) => matchMaker.getLocalRoomById(id) !== undefined,
+    isLive,
     idleDisposeMs: config.idleDisposeMs ?? 30 * 60_000,
     restoreToken: randomBytes(16).toString('hex'),
     talkLimits: { ...TALK_LIMITS, ...config.talkLimits },
@@ -142,7 +144,6 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     ...(config.viewLimitBytes ? { viewLimitBytes: config.viewLimitBytes } : {}),
     ...(config.seeds ? { seeds: config.seeds } : {}),
   };
-  const isLive = (id: string) => matchMaker.getLocalRoomById(id) !== undefined;
   const api = apiHandler(store, thrower, isLive, liveTables());
   const files = config.staticDir ? staticHandler(config.staticDir) : null;
 

@@ -29,12 +29,9 @@ export interface RatedResult {
   readonly outcome: Outcome;
 }
 
-interface Standing {
-  rating: number;
-  rd: number;
-  vol: number;
-  games: number;
-  name: string;
+interface Standing extends Rating {
+  readonly vol: number;
+  readonly name: string;
 }
 
 /** The places of a result, best first: the winners, then the others by score, equal scores sharing a place. */
