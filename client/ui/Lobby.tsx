@@ -1,7 +1,8 @@
 // The lobby: live list of open tables, the create form, join by code, the player's name.
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../i18n/useTranslation.js';
-import { navigate, normaliseCode, routePath, type Route } from '../router.js';
+import { navigate, normaliseCode } from '../router.js';
+import { PageLink } from './PageLink.js';
 import { useTavolo, type LobbyTable } from '../store.js';
 import { createTable, retryLobby } from '../net/lazy.js';
 import { startGuidedGame } from '../guide/start.js';
@@ -76,23 +77,6 @@ export function Lobby() {
       </main>
       <Toasts />
     </div>
-  );
-}
-
-/** A link to another page of the app: a real link (new tab, copy), followed in place on a plain click. */
-function PageLink(props: { readonly to: Route; readonly testId?: string; readonly children: ReactNode }) {
-  return (
-    <a
-      className="btn btn-ghost btn-small"
-      href={routePath(props.to)}
-      data-testid={props.testId}
-      onClick={(e) => {
-        e.preventDefault();
-        navigate(props.to);
-      }}
-    >
-      {props.children}
-    </a>
   );
 }
 

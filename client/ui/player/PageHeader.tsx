@@ -1,7 +1,7 @@
 // The player pages' header: the way back to the lobby, the page's title, the language switch.
 import { useTranslation } from '../../i18n/useTranslation.js';
 import { BackIcon } from '../../kit/icons.js';
-import { navigate } from '../../router.js';
+import { PageLink } from '../PageLink.js';
 import { LangSwitch } from '../LangSwitch.js';
 import { NS } from './strings.js';
 
@@ -11,17 +11,9 @@ export function PageHeader({ title }: { readonly title: string }) {
   return (
     <header className="lobby-header">
       <div className="brand">
-        <a
-          className="btn btn-ghost btn-small"
-          href="/"
-          title={t('backTitle')}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate({ kind: 'lobby' });
-          }}
-        >
+        <PageLink to={{ kind: 'lobby' }} title={t('backTitle')}>
           <BackIcon /> {t('back')}
-        </a>
+        </PageLink>
         <h1>{title}</h1>
       </div>
       <LangSwitch />

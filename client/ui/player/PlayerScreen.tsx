@@ -6,20 +6,16 @@ import { useTranslation } from '../../i18n/useTranslation.js';
 import type { PlayerGame, PlayerGamesResponse, PlayerTable } from '../../../shared/players.js';
 import { catalogEntry } from '../../games/catalog.js';
 import { adoptPlayerKey, codeOfKey, forgetPlayerKey, keyOfCode, playerKey } from '../../net/player.js';
-import { navigate, routePath } from '../../router.js';
+import { navigate } from '../../router.js';
+import { PageLink } from '../PageLink.js';
 import { useTavolo } from '../../store.js';
 import { fetchMyGames, fetchMyTables } from './api.js';
+import { Failed, useLoaded } from './useLoaded.js';
 import { PageHeader } from './PageHeader.js';
 import { addPlayerStrings, NS } from './strings.js';
 import './player.css';
 
 addPlayerStrings();
-
-/** What a list shows: loading, failed, or its rows. */
-type Loaded<T> =
-  | { readonly state: 'loading' }
-  | { readonly state: 'failed' }
-  | { readonly state: 'ok'; readonly value: T };
 
 /** The player's page. */
 export default function PlayerScreen() {
@@ -63,37 +59,6 @@ export default function PlayerScreen() {
           ) : null}
         </section>
       </main>
-    </div>
-  );
-}
-
-/** Loads `load` once, with a retry. */
-function useLoaded<T>(load: () => Promise<T>): [Loaded<T>, () => void] {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the load again; `load` is the caller's, the same each render
-  useEffect(() => {
-    let alive = true;
-    setLoaded({ state: 'loading' });
-    load().then(
-      (value) => alive && setLoaded({ state: 'ok', value }),
-      () => alive && setLoaded({ state: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  return [loaded, () => setAttempt((a) => a + 1)];
-}
-
-function Failed({ retry }: { readonly retry: () => void }) {
-  const { t } = useTranslation(NS);
-  return (
-    <div className="notice notice-bad">
-      <p>{t('loadFailed')}</p>
-      <button type="button" className="btn btn-small" onClick={retry}>
-        {t('retry')}
-      </button>
     </div>
   );
 }
@@ -228,17 +193,9 @@ function GameLine({ game, gameName }: { readonly game: PlayerGame; readonly game
           {others.length ? t('against', { names: others.join(', ') }) : t('alone')} · {scores.join(' – ')}
         </div>
       </div>
-      <a
-        className="btn btn-small"
-        href={routePath(replay)}
-        title={t('replayTitle')}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate(replay);
-        }}
-      >
+      <PageLink to={replay} className="btn btn-small" title={t('replayTitle')}>
         {t('replay')}
-      </a>
+      </PageLink>
     </li>
   );
 }

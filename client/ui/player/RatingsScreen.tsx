@@ -1,10 +1,9 @@
 // The leaderboards: one per game (tabs), the best players by their Glicko-2 rating among those with enough rated
 // games (shared/players.ts LEADERBOARD_MIN_GAMES). Names only: nothing that tells who a player is beyond it.
-import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.js';
-import type { LeaderboardResponse } from '../../../shared/players.js';
 import { CATALOG } from '../../games/catalog.js';
-import { navigate, routePath } from '../../router.js';
+import { PageLink } from '../PageLink.js';
+import { Failed, useLoaded } from './useLoaded.js';
 import { fetchLeaderboard } from './api.js';
 import { PageHeader } from './PageHeader.js';
 import { addPlayerStrings, NS } from './strings.js';
@@ -17,20 +16,8 @@ export default function RatingsScreen({ game }: { readonly game: string | undefi
   const { t } = useTranslation(NS);
   const { t: tl } = useTranslation();
   const entry = CATALOG.find((e) => e.id === game) ?? CATALOG[0]!;
-  const [board, setBoard] = useState<LeaderboardResponse | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the same board again
-  useEffect(() => {
-    let alive = true;
-    setBoard(null);
-    fetchLeaderboard(entry.id).then(
-      (b) => alive && setBoard(b),
-      () => alive && setBoard('failed'),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [entry.id, attempt]);
+  const [loaded, retry] = useLoaded(() => fetchLeaderboard(entry.id), entry.id);
+  const board = loaded.state === 'ok' ? loaded.value : loaded.state === 'failed' ? 'failed' : null;
   const minGames = board && board !== 'failed' ? board.minGames : 3;
   return (
     <div className="lobby player-page">
@@ -39,29 +26,20 @@ export default function RatingsScreen({ game }: { readonly game: string | undefi
         <section className="card" aria-labelledby="ratings-head" data-testid="leaderboard">
           <nav className="segmented game-tabs" aria-label={t('ratingsTitle')}>
             {CATALOG.map((e) => (
-              <a
+              <PageLink
                 key={e.id}
-                href={routePath({ kind: 'ratings', game: e.id })}
-                aria-current={e.id === entry.id ? 'page' : undefined}
-                className={e.id === entry.id ? 'active' : undefined}
-                onClick={(ev) => {
-                  ev.preventDefault();
-                  navigate({ kind: 'ratings', game: e.id });
-                }}
+                to={{ kind: 'ratings', game: e.id }}
+                className={e.id === entry.id ? 'active' : ''}
+                current={e.id === entry.id}
               >
                 {tl(e.name)}
-              </a>
+              </PageLink>
             ))}
           </nav>
           <h2 id="ratings-head">{tl(entry.name)}</h2>
           <p className="muted small">{t('ratingsWhy', { count: minGames })}</p>
           {board === null ? null : board === 'failed' ? (
-            <div className="notice notice-bad">
-              <p>{t('loadFailed')}</p>
-              <button type="button" className="btn btn-small" onClick={() => setAttempt((a) => a + 1)}>
-                {t('retry')}
-              </button>
-            </div>
+            <Failed retry={retry} />
           ) : board.rows.length === 0 ? (
             <p className="muted">{t('ratingsNone', { count: board.minGames, game: tl(entry.name) })}</p>
           ) : (
