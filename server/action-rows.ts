@@ -2,6 +2,8 @@
 // (server/store.ts, one row at a time) and the writer thread's (server/store-writer-worker.ts, a batch of rows from
 // many tables in one transaction). One module, so both write exactly the same rows, on connections set alike.
 import type Database from 'better-sqlite3';
+import type { Outcome } from '../shared/core/index.js';
+import type { PlayerSeat } from '../shared/players.js';
 import type { StoreSync } from './store.js';
 
 /** How each connection that writes the store is set: `synchronous` by the store's durability, foreign keys on. */
@@ -37,13 +39,13 @@ export interface ActionRow {
  */
 export interface ResultRow {
   readonly game: string;
-  /** JSON of the seats as they were: `[{ name, kind }]`. */
-  readonly seats: string;
-  /** JSON of the engine's Outcome (scores, winners, draw). */
-  readonly outcome: string;
+  /** The seats as they were (stored as JSON). */
+  readonly seats: readonly PlayerSeat[];
+  /** The engine's outcome (stored as JSON). */
+  readonly outcome: Outcome;
   /** Each seat's player hash (server/players.ts), '' for a bot or a player who sent no player key. */
   readonly players: readonly string[];
-  /** It counts for the ratings: every seat a different human who sent a player key. */
+  /** It counts for the ratings (shared/players.ts isRated). */
   readonly rated: boolean;
 }
 
@@ -81,7 +83,8 @@ export function actionRowWrites(db: Database.Database): ActionRowWrites {
     if (finished !== undefined) setFinished.run(finished, id);
     if (result === undefined) return;
     const r = result;
-    addResult.run(id, n, r.game, at, r.seats, r.outcome, JSON.stringify(r.players), r.rated ? 1 : 0);
+    const seats = JSON.stringify(r.seats);
+    addResult.run(id, n, r.game, at, seats, JSON.stringify(r.outcome), JSON.stringify(r.players), r.rated ? 1 : 0);
     // One seat per player: the same key at two seats of one table lists the game once, at its first seat.
     const seen = new Set<string>();
     r.players.forEach((player, s) => {

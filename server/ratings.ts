@@ -5,7 +5,7 @@
 // place a draw). Nothing is stored but the results: a restarted server folds them again, to the same numbers.
 import { Glicko2, type Glicko2Player } from 'glicko2';
 import type { Outcome } from '../shared/core/index.js';
-import { LEADERBOARD_SIZE, type LeaderboardRow, type Rating } from '../shared/players.js';
+import { LEADERBOARD_SIZE, type LeaderboardRow, placesOf, type Rating } from '../shared/players.js';
 
 /** A new player's rating and deviation (Glicko-2's usual start). */
 export const RATING_START = 1500;
@@ -32,23 +32,6 @@ export interface RatedResult {
 interface Standing extends Rating {
   readonly vol: number;
   readonly name: string;
-}
-
-/** The places of a result, best first: the winners, then the others by score, equal scores sharing a place. */
-export function placesOf(outcome: Outcome, seats: number): number[][] {
-  const all = Array.from({ length: seats }, (_, s) => s);
-  if (outcome.draw) return [all];
-  const winners = all.filter((s) => outcome.winners.includes(s));
-  const rest = all.filter((s) => !outcome.winners.includes(s));
-  const places: number[][] = winners.length > 0 ? [winners] : [];
-  const score = (s: number) => outcome.scores[s] ?? 0;
-  let lastScore: number | null = null;
-  for (const s of rest.sort((a, b) => score(b) - score(a) || a - b)) {
-    if (lastScore === score(s)) places.at(-1)!.push(s);
-    else places.push([s]);
-    lastScore = score(s);
-  }
-  return places;
 }
 
 const order = (a: RatedResult, b: RatedResult) =>

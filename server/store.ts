@@ -453,8 +453,8 @@ export class Store {
       game: r.game,
       at: row.at,
       players: r.players,
-      names: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
-      outcome: JSON.parse(r.outcome) as RatedResult['outcome'],
+      names: r.seats.map((s) => s.name),
+      outcome: r.outcome,
     };
     this.ratings.add(result);
   }

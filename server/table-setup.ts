@@ -19,6 +19,7 @@ import { hashSeatKey, isTableCode, makeSeatKey, makeSeed, makeTableCode } from '
 import { parseSeatPlan } from './seats.js';
 import type { LogRun } from './log-run.js';
 import type { QueueRecord } from '../shared/queue.js';
+import { isRated } from '../shared/players.js';
 import type { ResultRow } from './action-rows.js';
 import { StoreWriteError, type LoggedAction, type Store, type StoredSeat, type TableRecord } from './store.js';
 import { TABLE_ERRORS } from './table-errors.js';
@@ -247,15 +248,14 @@ export function storeAction(
   });
 }
 
-/** A match's end as stored: rated when every seat is a different human who sent a player key. */
+/** A match's end as stored: rated when every seat is a different human who sent a player key (isRated). */
 export function resultRow(game: string, seats: readonly StoredSeat[], outcome: Outcome): ResultRow {
   const players = seats.map((s) => (s.kind === 'human' && s.playerHash ? s.playerHash : ''));
-  const rated = seats.length >= 2 && players.every((p) => p !== '') && new Set(players).size === players.length;
   return {
     game,
-    seats: JSON.stringify(seats.map((s) => ({ name: s.name, kind: s.kind }))),
-    outcome: JSON.stringify({ scores: outcome.scores, winners: outcome.winners, draw: outcome.draw }),
+    seats: seats.map((s) => ({ name: s.name, kind: s.kind })),
+    outcome: { scores: outcome.scores, winners: outcome.winners, draw: outcome.draw },
     players,
-    rated,
+    rated: isRated(players),
   };
 }

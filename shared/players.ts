@@ -2,7 +2,7 @@
 // with it: the tables the player sits at now, the games the player finished, and each game's leaderboard. The key
 // travels only from the page to the server, in a header (never in a URL, which logs and histories keep); the server
 // keeps its hash alone, and no answer ever names a hash.
-import type { Seat } from './core/index.js';
+import type { Outcome, Seat } from './core/index.js';
 
 /** The HTTP header a page sends its player key in: `X-Tavolo-Player: <key>`. */
 export const PLAYER_KEY_HEADER = 'x-tavolo-player';
@@ -105,6 +105,34 @@ export function resultFor(
 ): GameResult {
   if (outcome.draw) return 'draw';
   return outcome.winners.includes(seat) ? 'won' : 'lost';
+}
+
+/**
+ * Whether a match counts for the ratings, from each seat's player hash ('' for a bot or a human who sent no key):
+ * two seats or more, every one a different keyed human. A game against bots, or against oneself, is not rated.
+ */
+export function isRated(players: readonly string[]): boolean {
+  return players.length >= 2 && players.every((p) => p !== '') && new Set(players).size === players.length;
+}
+
+/**
+ * The places of a match, best first, as the ratings rank it: the winners, then the others by score, equal scores
+ * sharing a place (a draw: everyone shares the one place).
+ */
+export function placesOf(outcome: Outcome, seats: number): Seat[][] {
+  const all = Array.from({ length: seats }, (_, s) => s);
+  if (outcome.draw) return [all];
+  const winners = all.filter((s) => outcome.winners.includes(s));
+  const rest = all.filter((s) => !outcome.winners.includes(s));
+  const places: Seat[][] = winners.length > 0 ? [winners] : [];
+  const score = (s: Seat) => outcome.scores[s] ?? 0;
+  let lastScore: number | null = null;
+  for (const s of rest.sort((a, b) => score(b) - score(a) || a - b)) {
+    if (lastScore === score(s)) places.at(-1)!.push(s);
+    else places.push([s]);
+    lastScore = score(s);
+  }
+  return places;
 }
 
 /** Tables "Live now" lists at most. */

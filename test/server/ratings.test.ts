@@ -1,7 +1,8 @@
 // Glicko-2 ratings (issue 31): who is rated, how a result becomes places, and that the fold is the same whatever
 // order the results arrive in (the stored order decides), as a restarted server folds them from the file.
 import { describe, expect, it } from 'vitest';
-import { placesOf, Ratings, type RatedResult } from '../../server/ratings.js';
+import { Ratings, type RatedResult } from '../../server/ratings.js';
+import { isRated, placesOf } from '../../shared/players.js';
 import { resultRow } from '../../server/table-setup.js';
 import type { StoredSeat } from '../../server/store.js';
 
@@ -42,10 +43,20 @@ describe('which games are rated', () => {
   });
   it('stores names and kinds only, never a key hash, in the seats', () => {
     const row = resultRow('masterdice', [human('A', 'pa'), human('B', 'pb')], outcome);
-    expect(JSON.parse(row.seats)).toEqual([
+    expect(row.seats).toEqual([
       { name: 'A', kind: 'human' },
       { name: 'B', kind: 'human' },
     ]);
+  });
+});
+
+describe('the rated rule (shared/players.ts)', () => {
+  it('two different keyed players or more; a seat without a key or one player twice is not rated', () => {
+    expect(isRated(['pa', 'pb'])).toBe(true);
+    expect(isRated(['pa', 'pb', 'pc'])).toBe(true);
+    expect(isRated(['pa'])).toBe(false);
+    expect(isRated(['pa', ''])).toBe(false);
+    expect(isRated(['pa', 'pb', 'pa'])).toBe(false);
   });
 });
 
