@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Store, type StoredSeat } from '../server/store.js';
-import { resultRow } from '../server/table-setup.js';
+import { Store } from '../server/store.js';
+import { keyedSeat, storeMatch, storeTable } from '../test/server/player-tables.js';
 import { median, quantile } from './stats.js';
 
 const GAMES = 10_000;
@@ -35,36 +35,14 @@ export async function run(): Promise<void> {
     const fill = timed(() => {
       for (let g = 0; g < GAMES; g++) {
         const id = `P${String(g).padStart(5, '0')}`;
-        const seats: StoredSeat[] = [
-          { kind: 'human', name: 'Anna', botId: '', keyHash: 'k', playerHash: hash(0) },
-          {
-            kind: 'human',
-            name: `Opp ${g % OPPONENTS}`,
-            botId: '',
-            keyHash: 'k',
-            playerHash: hash(1 + (g % OPPONENTS)),
-          },
-        ];
-        store.insertTable({
-          id,
-          game: 'masterdice',
-          options: {},
-          seats,
-          seed: { chacha20: [1, 2, 3, 4, 5, 6, 7, 8] },
-          feedDelay: 0,
-          allowSpectators: true,
-          feedKeyHash: null,
-          createdAt: g,
-          finishedAt: null,
+        const seats = [keyedSeat('Anna', hash(0)), keyedSeat(`Opp ${g % OPPONENTS}`, hash(1 + (g % OPPONENTS)))];
+        storeTable(store, id, seats, g);
+        const winners = [(g * 7) % 3 === 0 ? 1 : 0];
+        storeMatch(store, id, seats, 1_700_000_000_000 + g * 60_000, ACTIONS, {
+          scores: [30, 35],
+          winners,
+          draw: false,
         });
-        store.updateSeats(id, seats);
-        const at = 1_700_000_000_000 + g * 60_000;
-        for (let n = 0; n < ACTIONS; n++) {
-          const end = n === ACTIONS - 1;
-          const winners = [(g * 7) % 3 === 0 ? 1 : 0];
-          const result = end ? resultRow('masterdice', seats, { scores: [30, 35], winners, draw: false }) : undefined;
-          store.recordAction(id, n, n % 2, { type: 'move', n }, at, end ? at : undefined, null, true, result);
-        }
       }
     });
     store.close();

@@ -3,9 +3,10 @@
 // player's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GAMES_PAGE_SIZE, type PlayerGamesResponse } from '../../shared/players.js';
-import { Store, type StoredSeat, type TableRecord } from '../../server/store.js';
+import { Store, type StoredSeat } from '../../server/store.js';
 import { resultRow } from '../../server/table-setup.js';
 import { makeDataDir, removeDataDir } from './helpers.js';
+import { keyedSeat, storeMatch, storeTable } from './player-tables.js';
 
 let dir = '';
 let store: Store;
@@ -18,40 +19,13 @@ afterEach(() => {
   removeDataDir(dir);
 });
 
-const seat = (name: string, playerHash: string | null): StoredSeat => ({
-  kind: 'human',
-  name,
-  botId: '',
-  keyHash: `k-${name}`,
-  playerHash,
-});
-
-function table(id: string, seats: StoredSeat[], createdAt = 1): TableRecord {
-  const record: TableRecord = {
-    id,
-    game: 'masterdice',
-    options: {},
-    seats,
-    seed: { chacha20: [1, 2, 3, 4, 5, 6, 7, 8] },
-    feedDelay: 0,
-    allowSpectators: true,
-    feedKeyHash: null,
-    createdAt,
-    finishedAt: null,
-  };
-  store.insertTable(record);
-  store.updateSeats(id, seats);
-  return record;
-}
+const seat = keyedSeat;
+const table = (id: string, seats: StoredSeat[], createdAt = 1) => storeTable(store, id, seats, createdAt);
 
 /** A table with `moves` plain actions, the last ending the match at `at`. */
 function finished(id: string, seats: StoredSeat[], at: number, moves = 3): void {
   table(id, seats);
-  for (let n = 0; n < moves; n++) {
-    const end = n === moves - 1;
-    const result = end ? resultRow('masterdice', seats, { scores: [2, 1], winners: [0], draw: false }) : undefined;
-    store.recordAction(id, n, n % 2, { type: 'x' }, at, end ? at : undefined, null, true, result);
-  }
+  storeMatch(store, id, seats, at, moves, { scores: [2, 1], winners: [0], draw: false });
 }
 
 const code = (i: number) => `G${String(i).padStart(5, '0')}`;
