@@ -138,10 +138,8 @@ export class TableQueue {
     const creator = this.host.clients.find((c) => this.host.isCreator(c)) ?? null;
     const code = this.host.makeNext(nextSeats, plan.queue, creator);
     if (code === null) return;
-    // This table's queue has moved on with its line.
-    if (!this.store({ ...this.queue, open: false, entries: [] })) return;
-    this.host.state.queueNext = code;
-    this.host.broadcastPatch();
+    // This table's queue has moved on with its line (stored with where to: shown after a restart too).
+    if (!this.store({ ...this.queue, open: false, entries: [], next: code })) return;
     const seatedPlayers = new Set(nextSeats.flatMap((s) => (s.playerHash ? [s.playerHash] : [])));
     this.nextTimer = setTimeout(() => {
       this.nextTimer = null;
@@ -195,6 +193,7 @@ export class TableQueue {
     const { state } = this.host;
     if (state.queueOpen !== next.open) state.queueOpen = next.open;
     if (state.queueGames !== next.games) state.queueGames = next.games;
+    if (next.next !== undefined && state.queueNext !== next.next) state.queueNext = next.next;
     const names = next.entries.map((e) => e.name);
     if (state.queueNames.length !== names.length || names.some((n, i) => state.queueNames[i] !== n)) {
       state.queueNames = new ArraySchema<string>(...names);

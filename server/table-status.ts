@@ -29,7 +29,7 @@ export function openingState(game: AnyGame, record: TableRecord, version: number
   state.queueOpen = record.queue?.open === true;
   state.queueGames = record.queue?.games ?? 1;
   for (const e of record.queue?.entries ?? []) state.queueNames.push(e.name);
-  state.queueNext = '';
+  state.queueNext = record.queue?.next ?? '';
   record.seats.forEach((s, index) => {
     const seat = new SeatState();
     seat.index = index;

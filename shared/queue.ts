@@ -29,6 +29,8 @@ export interface QueueRecord {
   readonly entries: readonly QueueEntry[];
   /** By seat: matches its challenger has played so far (counted when each ends). */
   readonly played: readonly number[];
+  /** The table the line moved on to when this one's last match ended (stored: pages find it after a restart). */
+  readonly next?: string;
 }
 
 /** A table without a queue. */

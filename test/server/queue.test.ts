@@ -1,7 +1,7 @@
 // The challenger queue at a real server (issue 31): a streamer opens it, viewers join from the table's link and are
 // told their place, the first is seated while the challenger seat is free, every refusal has its code; when the match
 // ends the next in line is seated at the next table (everyone is sent there), a viewer who left loses his place after
-// the grace, and the queue survives a restart.
+// the grace, and the queue, and where it went, survive a restart.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/app.js';
@@ -135,6 +135,11 @@ describe('the challenger queue', () => {
     await waitFor(() => dario.queuePlace === 0, 'his place after the restart');
     expect(dario.state.queueOpen).toBe(true);
     expect(names(dario)).toEqual(['Dario']);
+    // The first table still says where its line went: a page that missed the move finds the link there.
+    const late = await joinTable(server, state.first, { seat: 'spectate', name: 'Late', playerKey: key() });
+    expect(late.state.phase).toBe('finished');
+    expect(late.state.queueNext).toBe(state.next);
+    await late.room.leave();
     const anna = await joinTable(server, state.next, { name: 'Anna', playerKey: keys.anna });
     expect(anna.seat).toBe(0);
     // He leaves and does not come back: after the grace his place is gone.
