@@ -7,6 +7,7 @@ import { Packr, unpack } from '@colyseus/msgpackr';
 import { encode } from '@colyseus/schema';
 import { isRecord, type AnyGame, type Seat } from '../../shared/core/index.js';
 import { C2S } from '../../shared/protocol.js';
+import { NO_QUEUE, parseQueueOp, queueApply } from '../../shared/queue.js';
 import {
   parseMuteSend,
   parsePresenceSend,
@@ -98,6 +99,7 @@ export function predict(t: TableModel, seat: Sender, bytes: Uint8Array, who: Tal
 function predictMessage(t: TableModel, seat: Sender, type: string | number, m: unknown, who: TalkSender): Answer {
   const talk = predictTalk(seat, type, m, who);
   if (talk) return talk;
+  if (type === C2S.queue) return predictQueue(t, seat, m, who);
   if (type === C2S.action) {
     if (!isRecord(m) || !('action' in m)) return refused(TABLE_ERRORS.badMessage);
     if (seat === 'feed') return refused(TABLE_ERRORS.feedReadOnly);
@@ -147,6 +149,21 @@ function predictTalk(seat: Sender, type: string | number, m: unknown, who: TalkS
   if (type === C2S.mute && (parsed.value as MuteSend).author === who.me) return refused(TALK_ERRORS.badAuthor);
   if (type === C2S.talkSettings && !who.creator) return refused(TALK_ERRORS.notCreator);
   return { accepted: parsed.value };
+}
+
+/**
+ * The challenger queue's answer (server/table-queue.ts): the feed is read-only, then the shared parser and rules
+ * decide. The fuzzer never opens a queue and its connections send no player key: a closed queue, asked by nobody's
+ * key, at a table of human seats.
+ */
+function predictQueue(t: TableModel, seat: Sender, m: unknown, who: TalkSender): Answer {
+  if (seat === 'feed') return refused(TABLE_ERRORS.feedReadOnly);
+  const op = parseQueueOp(m);
+  if (!op.ok) return refused(op.error);
+  const seats = Array.from({ length: t.seats }, () => ({ kind: 'human' as const }));
+  const asker = { creator: who.creator, seat, player: null, name: '' };
+  const applied = queueApply(NO_QUEUE, op.value, asker, seats);
+  return applied.ok ? { accepted: op.value } : refused(applied.error);
 }
 
 /** The engine's answer to `input` from `seat` (parse, then apply), or table/internal where the engine throws. */

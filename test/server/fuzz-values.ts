@@ -278,9 +278,8 @@ const HOSTILE_REACTIONS = ['laugh', '👍', 'Thumbs-Up', 'WOW', 'rematch?', '', 
  */
 export function talkPayload(rng: FuzzRng, type: string, me: string | null): unknown {
   if (rng.chance(0.2)) return randomValue(rng, 2);
-  const any = () => (rng.chance(0.5) ? randomValue(rng, 1) : rng.pick(STRINGS));
-  const extra = (o: Record<string, unknown>) =>
-    rng.chance(0.2) ? own([...Object.entries(o), [rng.pick(KEYS), randomValue(rng, 1)]]) : o;
+  const any = () => anyField(rng);
+  const extra = (o: Record<string, unknown>) => withExtraKey(rng, o);
   switch (type) {
     case 'talk':
       return extra({ text: rng.chance(0.7) ? rng.pick(HOSTILE_TEXTS) : any() });
@@ -305,4 +304,26 @@ export function talkPayload(rng: FuzzRng, type: string, me: string | null): unkn
         ]),
       );
   }
+}
+
+/** A field's value that no parser wants: any value, or a hostile string. */
+const anyField = (rng: FuzzRng): unknown => (rng.chance(0.5) ? randomValue(rng, 1) : rng.pick(STRINGS));
+
+/** `o`, now and then with one more key (a prototype name or a stranger) holding any value. */
+const withExtraKey = (rng: FuzzRng, o: Record<string, unknown>): Record<string, unknown> =>
+  rng.chance(0.2) ? own([...Object.entries(o), [rng.pick(KEYS), randomValue(rng, 1)]]) : o;
+
+/**
+ * A hostile payload of the challenger queue's message (shared/queue.ts QueueOp): a near-miss op, games or place
+ * out of range or of the wrong type, extra keys, or any value. Some come out well formed; the caller predicts each
+ * answer.
+ */
+export function queuePayload(rng: FuzzRng): unknown {
+  if (rng.chance(0.2)) return randomValue(rng, 2);
+  const op = rng.chance(0.8)
+    ? rng.pick(['open', 'close', 'games', 'join', 'leave', 'skip', 'remove', 'OPEN', 'next', '__proto__'])
+    : anyField(rng);
+  const games = rng.pick<unknown>([0, 1, 3, 10, 11, -1, 1.5, '2', null, anyField(rng)]);
+  const place = rng.pick<unknown>([0, 1, 3, 49, 50, -1, 0.5, '1', null, anyField(rng)]);
+  return withExtraKey(rng, rng.pick([{ op }, { op, games }, { op, place }, { op, games, place }]));
 }

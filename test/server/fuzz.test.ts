@@ -46,6 +46,7 @@ describe('fuzz: hostile messages to every registered game', () => {
         'garbage-frame',
         'flood',
         'talk',
+        'queue',
         'legal',
       ] as const) {
         expect(r.sent[kind], `${id}: ${kind} messages sent`).toBeGreaterThan(0);

@@ -14,8 +14,9 @@
 //     that are no WebSocket frame at all (1002), Colyseus' leave frame (4000), a flood (4429 after one
 //     'table/rate-limited');
 //   - never an acceptance: a generated message the engine (or the table's talk) would accept is not sent as fuzz.
-// The talk's five messages (chat, reactions, presence, mutes, settings: shared/talk.ts) are fuzzed the same way:
-// each refusal predicted from the shared parsers, and a refused one reaches nobody.
+// The talk's five messages (chat, reactions, presence, mutes, settings: shared/talk.ts) and the challenger queue's
+// requests (shared/queue.ts) are fuzzed the same way: each refusal predicted from the shared parsers and rules, and
+// a refused one reaches nobody.
 // After every batch each live client's version and decoded view must be exactly the engine's view of the state
 // the fuzzer holds (so a refused message changed nothing), nobody else got an error, and no events arrived.
 import { Protocol } from '@colyseus/core';
@@ -44,7 +45,7 @@ import {
   type TableModel,
   type TalkSender,
 } from './fuzz-frames.js';
-import { FuzzRng, mutate, nested, own, randomValue, talkPayload, TYPES } from './fuzz-values.js';
+import { FuzzRng, mutate, nested, own, queuePayload, randomValue, talkPayload, TYPES } from './fuzz-values.js';
 import { nodeClient } from '../node-client.js';
 
 /** What the fuzzer sends, one name per family of hostile message (plus the legal actions that move games on). */
@@ -60,6 +61,7 @@ export const FUZZ_KINDS = [
   'garbage-frame',
   'flood',
   'talk',
+  'queue',
   'legal',
 ] as const;
 /** One family of message. */
@@ -151,6 +153,7 @@ const BATCH_KINDS: readonly [FuzzKind, number][] = [
   ['illegal', 5],
   ['garbage-frame', 2],
   ['talk', 3],
+  ['queue', 2],
 ];
 
 /** A table under fuzz: the clients, the engine state the fuzzer holds, and the run's report. */
@@ -483,6 +486,11 @@ class FuzzTable implements TableModel {
 
   private shot(kind: FuzzKind, rng: FuzzRng, seat: Sender, who: TalkSender): Shot | null {
     switch (kind) {
+      case 'queue': {
+        const payload = queuePayload(rng);
+        const what = `queue ${JSON.stringify(payload)?.slice(0, 40) ?? ''}`;
+        return this.frameShot(kind, seat, frameOf(C2S.queue, pack(payload)), what, who);
+      }
       case 'talk': {
         const type = rng.pick([C2S.talk, C2S.talk, C2S.react, C2S.presence, C2S.mute, C2S.talkSettings]);
         const payload = talkPayload(rng, type, who.me);
@@ -663,7 +671,7 @@ class FuzzTable implements TableModel {
           ? this.rng.pick(this.conns)
           : this.anyConn();
     const n = 1 + this.rng.int(this.batchMax);
-    if (kind === 'talk') {
+    if (kind === 'talk' || kind === 'queue') {
       // Its answers depend on which connection sends (its author id, whether it is the creator's): that one first.
       const c = await this.withTokens(from, n);
       const talk = this.shots(kind, c, n);
