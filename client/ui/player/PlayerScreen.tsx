@@ -185,7 +185,7 @@ function GameLine({ game, gameName }: { readonly game: PlayerGame; readonly game
       <div className="player-row-main">
         <strong>{gameName}</strong> <span className="muted small">{date}</span>
         {game.rated ? (
-          <span className="badge badge-you badge-rated" title={t('ratedTitle')}>
+          <span className="badge badge-rated" title={t('ratedTitle')}>
             {t('rated')}
           </span>
         ) : null}

@@ -26,12 +26,7 @@ export default function RatingsScreen({ game }: { readonly game: string | undefi
         <section className="card" aria-labelledby="ratings-head" data-testid="leaderboard">
           <nav className="segmented game-tabs" aria-label={t('ratingsTitle')}>
             {CATALOG.map((e) => (
-              <PageLink
-                key={e.id}
-                to={{ kind: 'ratings', game: e.id }}
-                className={e.id === entry.id ? 'active' : ''}
-                current={e.id === entry.id}
-              >
+              <PageLink key={e.id} to={{ kind: 'ratings', game: e.id }} className="" current={e.id === entry.id}>
                 {tl(e.name)}
               </PageLink>
             ))}
